@@ -1,0 +1,104 @@
+import businessDefaults from './business-defaults.json';
+
+/**
+ * Everything the server reads from the environment, read and checked once at start-up.
+ * The business's public details default to clearly fake values (555 numbers, example.com);
+ * the front-end build reads the same variables and the same defaults file.
+ */
+export class AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
+  readonly databaseUrl?: string;
+  /** Unset: mail is written as .eml files under dataDir/mail. */
+  readonly smtpUrl?: string;
+  readonly adminEmail?: string;
+  readonly adminPassword?: string;
+  readonly sessionSecret: string;
+  readonly publicBaseUrl: string;
+  readonly bookingUrl: string;
+  readonly businessPhone: string;
+  readonly businessEmail: string;
+  readonly videoUrl: string;
+  /** Local state: embedded database, written mail. */
+  readonly dataDir: string;
+  /** The built front end (react-router build output). */
+  readonly siteDir: string;
+  /** Requests a client may make to a rate-limited endpoint per minute (benchmarks raise it). */
+  readonly rateLimitPerMinute: number;
+  readonly logLevel: string;
+
+  constructor(values: AppConfig) {
+    Object.assign(this, values);
+  }
+}
+
+export class ConfigError extends Error {}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function url(env: NodeJS.ProcessEnv, name: string, fallback?: string): string | undefined {
+  const raw = text(env, name) ?? fallback;
+  if (raw === undefined) return undefined;
+  try {
+    new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${raw}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = (text(env, 'NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
+  if (!['development', 'production', 'test'].includes(nodeEnv)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
+  }
+  const sessionSecret = text(env, 'SESSION_SECRET');
+  if (!sessionSecret && nodeEnv === 'production') {
+    throw new ConfigError('SESSION_SECRET must be set in production');
+  }
+  if (sessionSecret && sessionSecret.length < 32) {
+    throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  }
+  const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const dataDir = text(env, 'DATA_DIR') ?? `${cwd}/.data`;
+  return new AppConfig({
+    nodeEnv,
+    port: integer(env, 'PORT', 3000, 1, 65535),
+    databaseUrl: url(env, 'DATABASE_URL'),
+    smtpUrl: url(env, 'SMTP_URL'),
+    adminEmail,
+    adminPassword,
+    // A development-only secret: production refuses to start without a real one (above).
+    sessionSecret: sessionSecret ?? 'development-only-session-secret-not-for-production',
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', businessDefaults.publicBaseUrl)!.replace(/\/$/, ''),
+    bookingUrl: url(env, 'BOOKING_URL', businessDefaults.bookingUrl)!,
+    businessPhone: text(env, 'BUSINESS_PHONE') ?? businessDefaults.phone,
+    businessEmail: text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email,
+    videoUrl: url(env, 'VIDEO_URL', businessDefaults.videoUrl)!,
+    dataDir,
+    siteDir: text(env, 'SITE_DIR') ?? `${cwd}/frontend/build/client`,
+    rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
+    logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+  });
+}
