@@ -1,0 +1,16 @@
+/** spec §3 designs.style; PostgreSQL enum `design_style`. */
+export enum DesignStyle {
+  Modern = 'modern',
+  Farmhouse = 'farmhouse',
+  Traditional = 'traditional',
+  Colonial = 'colonial',
+  Contemporary = 'contemporary',
+  Craftsman = 'craftsman',
+}
+
+/** spec §3 designs.status (default active); PostgreSQL enum `design_status`. */
+export enum DesignStatus {
+  Active = 'active',
+  Archived = 'archived',
+  Draft = 'draft',
+}
