@@ -1,0 +1,86 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { emailTransformer } from '../../../database/column-transformers';
+import { LeadStatus } from '../leads.enums';
+
+/** One answered quiz step (spec §3: quiz answer record). */
+export interface QuizAnswerRecord {
+  step: string;
+  question: string;
+  /** 'yes', 'no' or an option value. */
+  answer: string;
+}
+
+/** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
+@Entity('discovery_call_leads')
+@Index('UQ_discovery_call_leads_accessToken', ['accessToken'], { unique: true })
+@Index('IDX_discovery_call_leads_email', ['email'])
+@Index('IDX_discovery_call_leads_status', ['status'])
+@Index('IDX_discovery_call_leads_createdAt', ['createdAt'])
+export class DiscoveryCallLead {
+  @PrimaryGeneratedColumn('identity')
+  id: number;
+
+  /** Stored trimmed and lower-cased (see emailTransformer). */
+  @Column({ type: 'varchar', length: 320, transformer: emailTransformer })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  /** Not in spec §3's list, but the quiz contact form requires it (spec §5); the discovery form lacks it. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastName: string | null;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  /** The lead's access token to the resource hub (spec §3: local storage key accessToken). */
+  @Column({ type: 'varchar', length: 128 })
+  accessToken: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmSource: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmMedium: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmCampaign: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmContent: string | null;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  utmTerm: string | null;
+
+  @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', default: LeadStatus.Pending })
+  status: LeadStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  followUpCount: number;
+
+  @Column({ type: 'boolean', default: false })
+  calendarScheduled: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  accessUnlocked: boolean;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  quizAnswers: QuizAnswerRecord[] | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  lastContacted: Date | null;
+
+  /** Calendar date, 'YYYY-MM-DD' (pg returns `date` as a string). */
+  @Column({ type: 'date', nullable: true })
+  expectedCloseDate: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,9 @@
+/** spec §3/§4 discovery_call_leads.status (default pending); PostgreSQL enum `lead_status`. */
+export enum LeadStatus {
+  Pending = 'pending',
+  Contacted = 'contacted',
+  Scheduled = 'scheduled',
+  Qualified = 'qualified',
+  Won = 'won',
+  Lost = 'lost',
+}
