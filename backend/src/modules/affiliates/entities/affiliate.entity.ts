@@ -1,0 +1,91 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { emailTransformer, numericTransformer } from '../../../database/column-transformers';
+import { AffiliateStatus } from '../affiliates.enums';
+
+/** spec §3 `affiliates`: referral partners, with running totals kept by the affiliate services. */
+@Entity('affiliates')
+@Index('UQ_affiliates_email', ['email'], { unique: true })
+@Index('UQ_affiliates_affiliateCode', ['affiliateCode'], { unique: true })
+@Index('IDX_affiliates_status', ['status'])
+@Index('IDX_affiliates_createdAt', ['createdAt'])
+export class Affiliate {
+  @PrimaryGeneratedColumn('identity')
+  id: number;
+
+  /** Stored trimmed and lower-cased (see emailTransformer). */
+  @Column({ type: 'varchar', length: 320, transformer: emailTransformer })
+  email: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  firstName: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  lastName: string;
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  businessName: string | null;
+
+  @Column({ type: 'varchar', length: 30 })
+  phone: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  address: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  city: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  state: string;
+
+  @Column({ type: 'varchar', length: 10 })
+  zipCode: string;
+
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  website: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  affiliateCode: string;
+
+  /** Percent; spec §9 default 20.0. */
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: 20.0, transformer: numericTransformer })
+  commissionRate: number;
+
+  @Column({ type: 'enum', enum: AffiliateStatus, enumName: 'affiliate_status', default: AffiliateStatus.Pending })
+  status: AffiliateStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  totalLeads: number;
+
+  @Column({ type: 'integer', default: 0 })
+  qualifiedLeads: number;
+
+  @Column({ type: 'integer', default: 0 })
+  conversions: number;
+
+  /** US dollars with cents (spec §3 default 0.00), unlike the cents integers of designs and deposits. */
+  @Column({ type: 'numeric', precision: 12, scale: 2, default: 0, transformer: numericTransformer })
+  totalCommissionEarned: number;
+
+  @Column({ type: 'boolean', default: false })
+  agreementSigned: boolean;
+
+  // spec §3 oddity kept as specified: these two flags are text columns defaulting to the text 'false'.
+  @Column({ type: 'text', default: 'false' })
+  taxIdProvided: string;
+
+  @Column({ type: 'text', default: 'false' })
+  w9Submitted: string;
+
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  referredBy: string | null;
+
+  /** spec §9: up to 1000 characters. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  notes: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
