@@ -1,0 +1,50 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { MailStatus } from '../mail.enums';
+
+/**
+ * `mail_outbox` (ARCHITECTURE: data that must never be lost): an e-mail written in the same
+ * transaction as the lead that triggers it, delivered later by a job with retries and back-off.
+ */
+@Entity('mail_outbox')
+// Serves the delivery job's claim: WHERE status = 'pending' AND "nextAttemptAt" <= now()
+// ORDER BY "nextAttemptAt" FOR UPDATE SKIP LOCKED.
+@Index('IDX_mail_outbox_status_nextAttemptAt', ['status', 'nextAttemptAt'])
+@Index('IDX_mail_outbox_createdAt', ['createdAt'])
+export class MailOutbox {
+  @PrimaryGeneratedColumn('identity')
+  id: number;
+
+  /** One address or a comma-separated list, as nodemailer takes it. */
+  @Column({ type: 'text' })
+  to: string;
+
+  @Column({ type: 'text' })
+  subject: string;
+
+  @Column({ type: 'text' })
+  text: string;
+
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  @Column({ type: 'varchar', length: 320, nullable: true })
+  replyTo: string | null;
+
+  @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Pending })
+  status: MailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column({ type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}
