@@ -1,0 +1,38 @@
+import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
+import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
+import { Session } from '../modules/auth/entities/session.entity';
+import { User } from '../modules/auth/entities/user.entity';
+import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
+import { ContactMessage } from '../modules/contact/entities/contact-message.entity';
+import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
+import { Contractor } from '../modules/contractors/entities/contractor.entity';
+import { ServiceArea } from '../modules/contractors/entities/service-area.entity';
+import { Deposit } from '../modules/deposits/entities/deposit.entity';
+import { DesignFeature } from '../modules/designs/entities/design-feature.entity';
+import { DesignImage } from '../modules/designs/entities/design-image.entity';
+import { Design } from '../modules/designs/entities/design.entity';
+import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
+import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
+
+// Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
+// Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
+// extension is needed and no row is reachable by id without authorisation (a lead's public handle is its accessToken).
+export const ENTITIES: Function[] = [
+  User,
+  Session,
+  Design,
+  DesignImage,
+  DesignFeature,
+  SavedDesign,
+  Contractor,
+  ContractorSpecialtyLink,
+  ServiceArea,
+  Deposit,
+  ContactMessage,
+  DiscoveryCallLead,
+  Affiliate,
+  AffiliateLead,
+  CommissionPayment,
+  MailOutbox,
+];
