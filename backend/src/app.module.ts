@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './modules/health/health.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.logLevel,
+            genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
+            // Static files are many and dull; log API calls and page views that fail.
+            autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+            // One short line per request: no headers, so no cookies or tokens in the logs.
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        ScheduleModule.forRoot(),
+        DatabaseModule,
+        HealthModule,
+      ],
+    };
+  }
+}

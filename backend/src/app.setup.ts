@@ -1,0 +1,47 @@
+import type { INestApplication } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import { Logger } from 'nestjs-pino';
+import { AppConfig } from './config/app-config';
+import { jsonBodyParser } from './common/body-parser';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { cspDirectives, securityHeaders, serializeCsp } from './common/security-headers';
+import { createValidationPipe } from './common/validation.pipe';
+import { createOpenApiDocument } from './openapi/openapi-document';
+import { createSiteHandler } from './site/site-handler';
+
+export const API_PREFIX = 'api';
+
+/** Everything between creating the Nest app and listening; the tests use it too. */
+export function configureApp(app: NestExpressApplication, config: AppConfig): void {
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+
+  const directives = cspDirectives(frameOrigins(config));
+  app.use(securityHeaders(directives, config.publicBaseUrl.startsWith('https:')));
+  app.use(compression());
+  app.use(`/${API_PREFIX}`, ...jsonBodyParser());
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new AllExceptionsFilter());
+
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => createOpenApiDocument(app), {
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    raw: ['json'],
+    customSiteTitle: 'API · Barndominium & SIP home builder',
+  });
+
+  const site = createSiteHandler(config.siteDir, (hashes) => serializeCsp(directives, hashes));
+  if (site) app.use(site);
+  else app.get(Logger).warn(`No built front end in ${config.siteDir}: serving the API only`);
+}
+
+/** Third-party frames the site may show after a visitor asks (video, map). */
+function frameOrigins(config: AppConfig): string[] {
+  return [new URL(config.videoUrl).origin, 'https://www.google.com'];
+}
+
+export type { INestApplication };

@@ -1,0 +1,25 @@
+import express, { ErrorRequestHandler, RequestHandler } from 'express';
+import { errorBody } from './error-body';
+
+/** Largest JSON body the API accepts; every form of the site fits easily. */
+export const JSON_BODY_LIMIT = '64kb';
+
+/**
+ * JSON parsing for /api with a size limit. Its errors (bad JSON, too large, wrong charset)
+ * happen before Nest's router, so they are answered here, in the same error shape.
+ */
+export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
+  const parse = express.json({ limit: JSON_BODY_LIMIT });
+  const onError: ErrorRequestHandler = (error, _req, res, next) => {
+    const status = typeof error?.status === 'number' ? error.status : undefined;
+    if (!status || status >= 500) return next(error);
+    const message =
+      error.type === 'entity.too.large'
+        ? `The request body is larger than ${JSON_BODY_LIMIT}.`
+        : error.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON.'
+          : 'The request body could not be read.';
+    res.status(status).json(errorBody(status, message));
+  };
+  return [parse, onError];
+}

@@ -1,0 +1,35 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { errorBody } from '../error-body';
+import { InputValidationException } from '../validation.pipe';
+
+/** Turns every error into the one error shape; never sends a stack trace or internal detail. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    if (exception instanceof InputValidationException) {
+      response.status(HttpStatus.BAD_REQUEST).json(errorBody(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors));
+      return;
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const payload = exception.getResponse();
+      const message =
+        typeof payload === 'string'
+          ? payload
+          : Array.isArray((payload as { message?: unknown }).message)
+            ? ((payload as { message: string[] }).message).join(' ')
+            : String((payload as { message?: unknown }).message ?? exception.message);
+      if (status >= 500) this.logger.error(exception);
+      response.status(status).json(errorBody(status, message));
+      return;
+    }
+    this.logger.error(exception);
+    response
+      .status(HttpStatus.INTERNAL_SERVER_ERROR)
+      .json(errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again in a minute.'));
+  }
+}

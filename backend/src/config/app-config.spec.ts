@@ -1,0 +1,53 @@
+import { ConfigError, loadConfig } from './app-config';
+import businessDefaults from './business-defaults.json';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000, embedded database, file mail and the fake business details', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.dataDir).toBe('/srv/app/.data');
+    expect(config.businessPhone).toBe(businessDefaults.phone);
+    expect(config.businessPhone).toContain('555');
+    expect(config.businessEmail).toMatch(/@example\.com$/);
+  });
+
+  it('reads every documented variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SMTP_URL: 'smtp://mail:1025',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'a-long-password',
+      SESSION_SECRET: 'x'.repeat(32),
+      PUBLIC_BASE_URL: 'https://barndos.example.com/',
+      BOOKING_URL: 'https://cal.example.com/call',
+      BUSINESS_PHONE: '(816) 555-0199',
+      BUSINESS_EMAIL: 'office@example.com',
+      VIDEO_URL: 'https://video.example.com/embed/1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      smtpUrl: 'smtp://mail:1025',
+      adminEmail: 'owner@example.com',
+      publicBaseUrl: 'https://barndos.example.com',
+      bookingUrl: 'https://cal.example.com/call',
+      businessPhone: '(816) 555-0199',
+      businessEmail: 'office@example.com',
+      videoUrl: 'https://video.example.com/embed/1',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
+    [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
+    [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set in production/],
+    [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
+  ])('refuses %j', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import express, { Router } from 'express';
+import { match } from 'path-to-regexp';
+
+/** Written by the front-end build (react-router.config.ts buildEnd). */
+export interface RouteManifest {
+  prerendered: string[];
+  clientOnly: string[];
+}
+
+interface Page {
+  html: Buffer;
+  etag: string;
+  csp: string;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP source of every inline script of a page, so the page runs under a strict policy. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter((m) => m[1].length > 0)
+    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+}
+
+function loadPage(file: string, csp: (hashes: string[]) => string): Page {
+  const html = readFileSync(file);
+  return {
+    html,
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    csp: csp([...new Set(inlineScriptHashes(html.toString('utf8')))]),
+  };
+}
+
+function pageFile(siteDir: string, route: string): string {
+  return route === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, route, 'index.html');
+}
+
+/**
+ * Serves the built front end: hashed assets with a year's cache; prerendered pages as they
+ * are; the app shell for client-only routes; the not-found page with status 404 for the rest.
+ * Pages are read once at start-up and kept in memory.
+ */
+export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[]) => string): Router | undefined {
+  const manifestFile = path.join(siteDir, 'route-manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
+
+  const prerendered = new Map<string, Page>();
+  for (const route of manifest.prerendered) {
+    const file = pageFile(siteDir, route);
+    if (existsSync(file)) prerendered.set(route, loadPage(file, csp));
+  }
+  const appShell = loadPage(path.join(siteDir, '__spa-fallback.html'), csp);
+  const notFound = loadPage(pageFile(siteDir, '/404'), csp);
+  const clientOnly = manifest.clientOnly.map((pattern) => match(pattern, { decode: decodeURIComponent }));
+
+  const router = Router();
+  router.use(
+    '/assets',
+    express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false }),
+  );
+  router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));
+
+  router.get('/{*path}', (req, res, next) => {
+    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
+    // One URL per page: /about/ redirects to /about.
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+    }
+    let page = prerendered.get(req.path);
+    let status = 200;
+    if (!page) {
+      if (clientOnly.some((matches) => matches(req.path))) page = appShell;
+      else {
+        page = notFound;
+        status = 404;
+      }
+    }
+    res.status(status);
+    res.setHeader('Content-Security-Policy', page.csp);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.setHeader('ETag', page.etag);
+    res.type('html');
+    if (status === 200 && req.fresh) return res.status(304).end();
+    res.send(page.html);
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import { Body, Controller, INestApplication, Post } from '@nestjs/common';
+import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength } from 'class-validator';
+import request from 'supertest';
+import { createTestApp } from './test-app';
+
+// A throw-away endpoint: proves the global pipe, filter and body limit every real endpoint relies on.
+class ProbeDto {
+  @IsString()
+  @IsNotEmpty({ message: 'First name is required' })
+  @MaxLength(100)
+  firstName: string;
+
+  @IsEmail({}, { message: 'Please enter a valid email address' })
+  email: string;
+
+  @IsInt()
+  @Max(10)
+  count: number;
+}
+
+@Controller('probe')
+class ProbeController {
+  @Post()
+  create(@Body() body: ProbeDto): ProbeDto {
+    return body;
+  }
+}
+
+describe('the error shape', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({}, { controllers: [ProbeController] }));
+  });
+
+  afterAll(() => app.close());
+
+  it('accepts valid input', async () => {
+    const body = { firstName: 'Ada', email: 'ada@example.com', count: 3 };
+    await request(app.getHttpServer()).post('/api/probe').send(body).expect(201, body);
+  });
+
+  it('lists each invalid field with a readable message', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .send({ firstName: '', email: 'not-an-email', count: 3 })
+      .expect(400);
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Please correct 2 fields: firstName, email.',
+      errors: [
+        { field: 'firstName', message: 'First name is required.' },
+        { field: 'email', message: 'Please enter a valid email address.' },
+      ],
+    });
+  });
+
+  it('uses the single field message as the message', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .send({ firstName: 'Ada', email: 'ada@example.com', count: 11 })
+      .expect(400);
+    expect(res.body.message).toBe('Count must not be greater than 10.');
+    expect(res.body.errors).toEqual([{ field: 'count', message: 'Count must not be greater than 10.' }]);
+  });
+
+  it('rejects unknown fields', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .send({ firstName: 'Ada', email: 'ada@example.com', count: 1, isAdmin: true })
+      .expect(400);
+    expect(res.body.errors).toEqual([{ field: 'isAdmin', message: 'Unknown field "isAdmin" is not allowed.' }]);
+  });
+
+  it('answers malformed JSON with 400 in the same shape', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .set('content-type', 'application/json')
+      .send('{"firstName": ')
+      .expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .send({ firstName: 'x'.repeat(70 * 1024), email: 'ada@example.com', count: 1 })
+      .expect(413);
+    expect(res.body).toEqual({ statusCode: 413, message: 'The request body is larger than 64kb.', error: 'Payload Too Large' });
+  });
+
+  it('answers unknown API paths with 404 in the same shape, never the site', async () => {
+    const res = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
+    expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(app.getHttpServer()).get('/api/health');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
