@@ -1,0 +1,75 @@
+# The two commands a newcomer needs: `make start` and `make test`. See README.md.
+SHELL := /bin/bash
+.DEFAULT_GOAL := start
+.PHONY: start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
+        check-openapi test-backend test-frontend e2e browser bench clean
+
+NPM_STAMP := node_modules/.install-stamp
+CHROMIUM := /usr/bin/chromium
+
+## Install dependencies when package-lock.json changed since the last install.
+install: $(NPM_STAMP)
+$(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+build: build-backend build-frontend
+
+build-backend: install
+	npm run build -w backend
+
+build-frontend: install
+	npm run build -w frontend
+
+## Build everything, then serve site and API at http://localhost:$${PORT:-3000} (embedded PostgreSQL unless DATABASE_URL is set).
+start: build
+	exec node backend/dist/main.js
+
+## Watch mode: Nest recompiles and restarts on :3000; Vite serves the site with hot reload on :5173 (proxying /api).
+dev: install
+	$(MAKE) -j2 dev-backend dev-frontend
+dev-backend:
+	cd backend && npx nest start --watch --exec "node dist/main.js"
+dev-frontend:
+	npm run dev -w frontend
+
+## Write openapi/openapi.json from the backend's module graph (no database) and regenerate the client.
+openapi: build-backend
+	node backend/dist/openapi/write-openapi.js openapi/openapi.json
+	cd frontend && npx orval --config ../openapi/orval.config.ts
+
+## Fails when the committed OpenAPI document or generated client differ from a fresh generation.
+check-openapi: openapi
+	@if [ -n "$$(git status --porcelain -- openapi frontend/src/api/generated)" ]; then \
+	  echo "openapi/openapi.json or frontend/src/api/generated is stale: run 'make openapi' and commit the result:"; \
+	  git status --porcelain -- openapi frontend/src/api/generated; exit 1; fi
+	@echo "OpenAPI document and generated client are up to date."
+
+## Debian's Chromium for Playwright (it cannot download its own browser here).
+browser:
+	@if [ ! -x $(CHROMIUM) ]; then \
+	  echo "Installing Debian's chromium for the browser tests"; \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
+	fi
+
+test-backend: install
+	cd backend && npx jest --runInBand
+
+test-frontend: install
+	cd frontend && npx react-router typegen && npx tsc --noEmit && npx vitest run
+
+## Browser tests against the built app on its own port and its own fresh embedded database.
+e2e: build browser
+	rm -rf .data/e2e
+	cd frontend && npx playwright test
+
+## Every suite: drift checks, backend unit + integration, front-end unit, browser.
+test: install browser check-openapi test-backend test-frontend e2e
+
+## Throughput of the API beside a bare Node http server, in the same run.
+bench: build
+	node backend/dist/bench/run.js
+
+clean:
+	rm -rf backend/dist frontend/build frontend/.react-router test-results frontend/test-results
