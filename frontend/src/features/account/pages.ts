@@ -1,0 +1,41 @@
+import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+
+export const accountPages = {
+  login: {
+    id: "account/login",
+    path: "/login",
+    title: "Sign In",
+    description: "Sign in to see your saved designs, deposits and project details.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+    noindex: true,
+  },
+  account: {
+    id: "account/account",
+    path: "/account",
+    title: "Your Account",
+    description: "Your saved designs, deposits and contact details.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: false,
+    noindex: true,
+  },
+  checkout: {
+    id: "account/checkout",
+    path: "/checkout/:designId",
+    title: "Reserve Your Design",
+    description:
+      "Place a deposit on a plan and tell us about your build site, your preferred start date and whether you would like a site visit.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: false,
+    noindex: true,
+  },
+  depositConfirmation: {
+    id: "account/deposit-confirmation",
+    path: "/deposit-confirmation/:designId",
+    title: "Deposit Confirmation",
+    description: "Confirmation of your design deposit and the next steps toward your build.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: false,
+    noindex: true,
+  },
+} satisfies PageDefinitions;

@@ -1,0 +1,23 @@
+import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+
+export const contactPages = {
+  contact: {
+    id: "contact/contact",
+    path: "/contact",
+    aliases: ["/quote"],
+    title: "Contact Us & Request a Quote",
+    description:
+      "Call, email or book a 12-minute discovery call with our St. Joseph, Missouri office. We reply to email within 24 hours; office hours are Mon-Fri 9AM-3PM.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+  schedule: {
+    id: "contact/schedule",
+    path: "/schedule",
+    title: "Schedule Your Discovery Call",
+    description:
+      "Book a free 12-minute discovery call to talk through your land, plans, budget and timeline with a Missouri barndominium and SIP home builder.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+} satisfies PageDefinitions;

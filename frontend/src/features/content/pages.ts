@@ -1,0 +1,201 @@
+import { plannedPage, type PageDefinitions } from "../../lib/page-definition";
+
+/** Informational pages: home variants, company, guides, topics and legal. */
+export const contentPages = {
+  home: plannedPage({
+    id: "content/home",
+    path: "/home",
+    aliases: ["/original-home"],
+    title: "Energy-Efficient Barndominiums & SIP Homes in Missouri",
+    description:
+      "We design and build barndominiums and custom homes with structural insulated panels across northwest and central Missouri: a 7-day shell install, a 30-50% faster build and 20-30% savings.",
+  }),
+  publicHomepage: plannedPage({
+    id: "content/public-homepage",
+    path: "/public-homepage",
+    title: "Barndominium & SIP Home Builder in St. Joseph, Missouri",
+    description:
+      "From land search to move-in, we help Missouri families build energy-efficient barndominiums and SIP homes with insulation from R-24 to R-50.",
+  }),
+  about: plannedPage({
+    id: "content/about",
+    path: "/about",
+    title: "About Us",
+    description:
+      "Who we are: a St. Joseph, Missouri builder of energy-efficient barndominiums and SIP homes, serving northwest and central Missouri and featured in 570+ media outlets.",
+  }),
+  business: plannedPage({
+    id: "content/business",
+    path: "/business",
+    aliases: ["/commercial"],
+    title: "Commercial SIP Buildings",
+    description:
+      "Shops, offices, storage and farm buildings for Missouri businesses, built with structural insulated panels: a 7-day shell install and insulation from R-24 to R-50.",
+  }),
+  architects: plannedPage({
+    id: "content/architects",
+    path: "/architects",
+    aliases: ["/drawings"],
+    title: "For Architects & Designers",
+    description:
+      "Working on a SIP or barndominium project in Missouri? Send us your drawings and we will price, panelize and build the shell from your design.",
+  }),
+  faq: plannedPage({
+    id: "content/faq",
+    path: "/faq",
+    title: "Frequently Asked Questions",
+    description:
+      "Straight answers about barndominium costs, SIP panels, financing, permits, timelines and building on your own land in Missouri.",
+  }),
+  landSearchGuide: plannedPage({
+    id: "content/land-search-guide",
+    path: "/land-search-guide",
+    title: "Land Search Guide",
+    description:
+      "What to check before you buy land for a barndominium in Missouri: road access, utilities, soil and septic suitability, flood zones, zoning and covenants.",
+  }),
+  sitePrepGuide: plannedPage({
+    id: "content/site-prep-guide",
+    path: "/site-prep-guide",
+    title: "Site Preparation Guide",
+    description:
+      "Clearing, grading, drainage, driveway and pad preparation for a barndominium or SIP home site, and what to have done before the foundation crew arrives.",
+  }),
+  utilityGuide: plannedPage({
+    id: "content/utility-guide",
+    path: "/utility-guide",
+    title: "Utility Guide",
+    description:
+      "Bringing power, water, septic or sewer and internet to a rural Missouri build site: who to call, in what order, and what to budget for.",
+  }),
+  planSelectionGuide: plannedPage({
+    id: "content/plan-selection-guide",
+    path: "/plan-selection-guide",
+    title: "Plan Selection Guide",
+    description:
+      "How to choose a floor plan: living space versus shop space, bedrooms and porches, and how a plan fits your land, your family and your budget.",
+  }),
+  permitGuide: plannedPage({
+    id: "content/permit-guide",
+    path: "/permit-guide",
+    title: "Permit Guide",
+    description:
+      "The permits a Missouri barndominium usually needs, from county building and septic permits to electrical inspections, and how to apply without delays.",
+  }),
+  timelineGuide: plannedPage({
+    id: "content/timeline-guide",
+    path: "/timeline-guide",
+    title: "Build Timeline Guide",
+    description:
+      "A realistic timeline from land purchase to move-in, including the 7-day SIP shell install and the steps where delays usually happen.",
+  }),
+  sipInfo: plannedPage({
+    id: "content/sip-info",
+    path: "/sip-info",
+    title: "SIP Technology",
+    description:
+      "Volume I of our resource library: how structural insulated panels work, why they insulate from R-24 to R-50, and how they make a 30-50% faster build possible.",
+  }),
+  buildingProcess: plannedPage({
+    id: "content/building-process",
+    path: "/building-process",
+    title: "Our Building Process",
+    description:
+      "Volume II of our resource library: every step from the discovery call to move-in, including design, permits, site work, foundation and the 7-day SIP shell install.",
+  }),
+  solarIncentives: plannedPage({
+    id: "content/solar-incentives",
+    path: "/solar-incentives",
+    title: "Solar Incentives",
+    description:
+      "Volume IV of our resource library: how tax credits and utility programs can lower the cost of solar on an energy-efficient Missouri home, and what to ask before you sign.",
+  }),
+  fundingTheDream: plannedPage({
+    id: "content/funding-the-dream",
+    path: "/funding-the-dream",
+    title: "Funding the Dream",
+    description:
+      "The ways Missouri families pay for a barndominium or SIP home, from construction loans to land-and-home packages, and how to get ready for the lender.",
+  }),
+  buildingPermits: plannedPage({
+    id: "content/building-permits",
+    path: "/building-permits",
+    title: "Building Permits",
+    description:
+      "Volume VI of our resource library: which permits and inspections a barndominium needs in Missouri counties and cities, and the documents to prepare before you apply.",
+  }),
+  barndominiums: plannedPage({
+    id: "content/barndominiums",
+    path: "/barndominiums",
+    aliases: ["/barndominium-builders"],
+    title: "Barndominium Builders in Missouri",
+    description:
+      "Custom barndominiums with living quarters and shop space, built with SIP panels across northwest and central Missouri: a 7-day shell install and 20-30% savings.",
+  }),
+  missouriBuildingCodes: plannedPage({
+    id: "content/missouri-building-codes",
+    path: "/missouri-building-codes",
+    title: "Missouri Building Codes",
+    description:
+      "Building codes in Missouri are adopted county by county and city by city. Find out which rules apply where you plan to build your barndominium.",
+  }),
+  barndominiumFinancing: plannedPage({
+    id: "content/barndominium-financing",
+    path: "/barndominium-financing",
+    title: "Barndominium Financing",
+    description:
+      "Volume V of our resource library: construction loans, appraisals and down payments for barndominiums in Missouri, and how to find a lender who finances them.",
+  }),
+  sipHomeBuildersMissouri: plannedPage({
+    id: "content/sip-home-builders-missouri",
+    path: "/sip-home-builders-missouri",
+    title: "SIP Home Builders in Missouri",
+    description:
+      "Custom homes built with structural insulated panels: insulation from R-24 to R-50, a 30-50% faster build than stick framing and 20-30% savings.",
+  }),
+  sipVideo: plannedPage({
+    id: "content/sip-video",
+    path: "/sip-video",
+    title: "SIP Home Video",
+    description:
+      "Watch a SIP shell go up and see what makes structural insulated panel homes tighter, quieter and faster to build than a stick-framed house.",
+  }),
+  realEstateServices: plannedPage({
+    id: "content/real-estate-services",
+    path: "/real-estate-services",
+    title: "Real Estate Services",
+    description:
+      "Help finding and evaluating buildable land in northwest and central Missouri, from road frontage and utilities to zoning and restrictions.",
+  }),
+  privacyPolicy: plannedPage({
+    id: "content/privacy-policy",
+    path: "/privacy-policy",
+    aliases: ["/privacy"],
+    title: "Privacy Policy",
+    description:
+      "What information we collect through our quiz, contact and newsletter forms, how we use it, and how to ask us to correct or delete it.",
+  }),
+  termsOfService: plannedPage({
+    id: "content/terms-of-service",
+    path: "/terms-of-service",
+    aliases: ["/terms"],
+    title: "Terms of Service",
+    description:
+      "The terms that apply when you use this website, its calculators, its plan information and its forms.",
+  }),
+  accessibility: plannedPage({
+    id: "content/accessibility",
+    path: "/accessibility",
+    title: "Accessibility Statement",
+    description:
+      "Our commitment to a website everyone can use, the standard we build to, and how to tell us about a barrier you run into.",
+  }),
+  resources: plannedPage({
+    id: "content/resources",
+    path: "/resources",
+    aliases: ["/test-resources"],
+    title: "Barndominium Building Resources",
+    description:
+      "Guides for every stage of a Missouri build: land search, site preparation, utilities, plan selection, permits and the build timeline.",
+  }),
+} satisfies PageDefinitions;

@@ -1,0 +1,35 @@
+import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+
+export const landingPages = {
+  entry: {
+    id: "landing/entry",
+    path: "/",
+    // Older campaign URLs that still point at the smart entry.
+    aliases: ["/traditional-landing", "/backup-landing"],
+    title: "Missouri Barndominium Builders",
+    description:
+      "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+  marketing: {
+    id: "landing/marketing",
+    path: "/landing",
+    aliases: ["/test-landing"],
+    title: "Missouri Barndominium Builders",
+    description:
+      "Plan your barndominium with a Missouri builder: SIP shells installed in 7 days, insulation from R-24 to R-50, and local know-how from St. Joseph to Kansas City.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+    chrome: false,
+  },
+  final: {
+    id: "landing/final",
+    path: "/final-landing",
+    title: "Build Your Barndominium in Missouri",
+    description:
+      "See how a SIP barndominium goes from bare land to move-in 30-50% faster, then book a free 12-minute discovery call with our St. Joseph team.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+} satisfies PageDefinitions;

@@ -1,0 +1,27 @@
+import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+
+export const quizPages = {
+  readiness: {
+    id: "quiz/readiness",
+    path: "/how-close-are-you-to-building-a-barndominium",
+    // spec §2: header and footer are hidden on the quiz and barndominium-quiz paths only.
+    aliases: [
+      { path: "/barndominium-quiz", chrome: false },
+      { path: "/quiz", chrome: false },
+    ],
+    title: "How Close Are You to Building a Barndominium?",
+    description:
+      "Answer 12 quick questions about your land, plans, permits, budget and timeline, and get a custom Missouri barndominium roadmap sent to your inbox.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+  facebookLead: {
+    id: "quiz/facebook-lead",
+    path: "/facebook-lead",
+    title: "Get Your Free Barndominium Roadmap",
+    description:
+      "Tell us where you are with land, plans and budget, and we will send you a step-by-step roadmap for building a barndominium in Missouri.",
+    module: PLANNED_PAGE_MODULE,
+    prerender: true,
+  },
+} satisfies PageDefinitions;

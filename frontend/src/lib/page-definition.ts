@@ -1,0 +1,57 @@
+/**
+ * One page of the site, as plain data. Each feature lists its pages in
+ * `features/<feature>/pages.ts`; src/routes.ts, the prerender list and the
+ * route manifest are all built from these lists, so a page is declared once.
+ * Keep these files free of React imports: react-router.config.ts loads them.
+ */
+export interface PageDefinition {
+  /** Unique, stable id "<feature>/<name>"; also the id of the page's primary route. */
+  id: string;
+  /** Primary path in react-router syntax (":param" allowed). Canonical URL of the page and all aliases. */
+  path: string;
+  /**
+   * Other paths rendering the same page; their canonical URL is `path`.
+   * A plain string inherits `chrome`; the object form overrides it for that path only.
+   */
+  aliases?: ReadonlyArray<string | PageAlias>;
+  /** The h1, and the <title> before " | business name". */
+  title: string;
+  /** Meta description; also the paragraph shown while the page is still planned. */
+  description: string;
+  /** Route module, relative to src/. "app/planned-page.tsx" until the feature builds the page. */
+  module: string;
+  /**
+   * true: every static path (primary and aliases) is prerendered to HTML.
+   * false: client-only, served through __spa-fallback.html (personal pages, `:param` patterns).
+   */
+  prerender: boolean;
+  /** Concrete paths of a `:param` page that are prerendered, each with its own title and description. */
+  instances?: ReadonlyArray<PageInstance>;
+  /** false hides the header and footer (full-screen funnels). Default true. */
+  chrome?: boolean;
+  /** Personal or staff-only pages: ask search engines not to index them. */
+  noindex?: boolean;
+}
+
+export interface PageAlias {
+  path: string;
+  chrome: boolean;
+}
+
+export interface PageInstance {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** The pages of one feature, keyed by a short local name. */
+export type PageDefinitions = Readonly<Record<string, PageDefinition>>;
+
+export const PLANNED_PAGE_MODULE = "app/planned-page.tsx";
+
+/** A public, prerendered page whose feature is not built yet (shorthand for the pages.ts files). */
+export function plannedPage(
+  page: Omit<PageDefinition, "module" | "prerender"> & Partial<Pick<PageDefinition, "prerender">>,
+): PageDefinition {
+  return { module: PLANNED_PAGE_MODULE, prerender: true, ...page };
+}

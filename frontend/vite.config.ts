@@ -1,0 +1,48 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import type { BusinessInfo } from "./src/lib/business-info";
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+/**
+ * The business's public details: the backend's defaults file, overridden by the
+ * same environment variables the server reads, fixed at build time (spec §9).
+ */
+function loadBusinessInfo(env: NodeJS.ProcessEnv): BusinessInfo {
+  const defaults = JSON.parse(
+    readFileSync(here("../backend/src/config/business-defaults.json"), "utf8"),
+  ) as BusinessInfo;
+  const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  return {
+    ...defaults,
+    phone: pick("BUSINESS_PHONE", defaults.phone),
+    email: pick("BUSINESS_EMAIL", defaults.email),
+    bookingUrl: pick("BOOKING_URL", defaults.bookingUrl),
+    videoUrl: pick("VIDEO_URL", defaults.videoUrl),
+    publicBaseUrl: pick("PUBLIC_BASE_URL", defaults.publicBaseUrl).replace(/\/+$/, ""),
+  };
+}
+
+const isVitest = process.env.VITEST === "true";
+
+export default defineConfig({
+  // The React Router plugin builds the app; under vitest it must stay out.
+  plugins: [tailwindcss(), !isVitest && reactRouter()],
+  resolve: {
+    alias: { "@/": here("./src/") },
+  },
+  define: {
+    __BUSINESS__: JSON.stringify(loadBusinessInfo(process.env)),
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  test: {
+    environment: "happy-dom",
+    include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["src/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
