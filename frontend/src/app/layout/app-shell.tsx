@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+import { useMatches } from "react-router";
+import { Toaster } from "@/components/toast/toaster";
+import { showsChrome } from "../page-registry";
+import { BackToTop } from "./back-to-top";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { useHashScroll } from "./scroll";
+
+export const MAIN_CONTENT_ID = "main-content";
+
+export function AppShell({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const chrome = showsChrome(matches[matches.length - 1]?.id);
+  useHashScroll();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {chrome ? <Header /> : null}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      {chrome ? <Footer /> : null}
+      <BackToTop />
+      <Toaster />
+    </div>
+  );
+}

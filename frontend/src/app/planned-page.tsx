@@ -1,0 +1,83 @@
+/**
+ * The route module of every page whose feature is not built yet. It looks up the page
+ * definition of the matched route id and shows its real title and what the page is for;
+ * nothing on it pretends to work. A feature replaces it by changing `module` in its pages.ts.
+ */
+import { Link, useLocation, useMatches, type MetaFunction } from "react-router";
+import { business, officeHours, telHref } from "@/lib/business";
+import { pageMeta } from "@/lib/page-meta";
+import { pageHead } from "./page-registry";
+
+export const meta: MetaFunction = ({ matches, location }) => {
+  const head = pageHead(matches[matches.length - 1]?.id ?? "", location.pathname);
+  return head ? pageMeta(head) : [];
+};
+
+export default function PlannedPage() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const head = pageHead(matches[matches.length - 1]?.id ?? "", pathname);
+  if (!head) return null;
+
+  return (
+    <>
+      <section className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+            {head.title}
+          </h1>
+          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300">
+            {head.description}
+          </p>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-status">
+        <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 sm:p-8 dark:border-brand-900 dark:bg-stone-900">
+          {head.noindex ? (
+            <>
+              <h2 id="page-status" className="text-xl font-bold text-stone-900 dark:text-white">
+                Sign-in is not open yet
+              </h2>
+              <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
+                This area is for signed-in customers, partners and staff. It opens when accounts and sign-in are ready.
+              </p>
+              <p className="mt-5">
+                <Link className="link" to="/unlock">
+                  Go to the resource hub
+                </Link>
+              </p>
+            </>
+          ) : (
+            <>
+              <h2 id="page-status" className="text-xl font-bold text-stone-900 dark:text-white">
+                This page is on its way
+              </h2>
+              <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
+                We are still writing and building this page. Until it is live, our St. Joseph office is happy to answer
+                your questions directly ({officeHours}); email replies come within 24 hours.
+              </p>
+              <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <li>
+                  <a className="btn-primary w-full sm:w-auto" href={business.bookingUrl} target="_blank" rel="noopener noreferrer">
+                    Book a 12-minute discovery call<span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+                <li>
+                  <a className="btn-secondary w-full sm:w-auto" href={telHref(business.phone)}>
+                    Call {business.phone}
+                  </a>
+                </li>
+                <li>
+                  <a className="btn-secondary w-full sm:w-auto" href={`mailto:${business.email}`}>
+                    Email {business.email}
+                  </a>
+                </li>
+              </ul>
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { QueryClient } from "@tanstack/react-query";
+import { isApiError } from "@/api/api-error";
+
+/**
+ * spec §7: data never goes stale, no refetch on window focus, no polling, no retries.
+ * Create one per app instance (Providers does, in useState) so prerendering never shares a cache.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: Number.POSITIVE_INFINITY,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        retry: false,
+      },
+      mutations: {
+        retry: false,
+      },
+    },
+  });
+}
+
+/**
+ * spec §7: a query can turn 401 into null instead of an error ("not signed in").
+ * Wrap the query function:
+ *
+ *   useQuery({ queryKey: getGetMeQueryKey(), queryFn: nullOn401(({ signal }) => getMe({ signal })) })
+ *
+ * or, with an orval hook: useGetMe({ query: { queryFn: nullOn401(() => getMe()) } }).
+ */
+export function nullOn401<TArgs extends unknown[], TResult>(
+  queryFn: (...args: TArgs) => Promise<TResult>,
+): (...args: TArgs) => Promise<TResult | null> {
+  return async (...args) => {
+    try {
+      return await queryFn(...args);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,11 @@
+/** localStorage: the discovery-call access token (spec §3). */
+export const ACCESS_TOKEN_KEY = "accessToken";
+
+/** localStorage: "light" or "dark"; absent means light (spec §2). Read by the inline script in root.tsx too. */
+export const THEME_KEY = "theme";
+
+/** sessionStorage: set when the visitor opened the booking page (spec §4 call booking). */
+export const CALL_SCHEDULED_KEY = "callScheduled";
+
+/** sessionStorage: marker that the visitor has been on the schedule page; cleared when a call is booked. */
+export const VISITED_SCHEDULE_PAGE_KEY = "visitedSchedulePage";

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
+import { themeScript } from "./app/theme";
+import { AppShell } from "./app/layout/app-shell";
+import { Providers } from "./app/providers";
+import "./app.css";
+
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    // The inline theme script may add class="dark" before React hydrates.
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#883a25" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <Providers>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </Providers>
+  );
+}
+
+/** Shown by __spa-fallback.html (client-only pages) until the page's code has loaded. */
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center p-6" role="status">
+      <p className="text-lg font-medium text-stone-600 dark:text-stone-300">Loading…</p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-6 py-16">
+      <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="text-lg text-stone-700 dark:text-stone-300">
+        {notFound
+          ? "We couldn't find that page."
+          : "This page failed to load. Reloading usually fixes it; if not, please try again in a few minutes."}
+      </p>
+      <p>
+        <a className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300" href="/">
+          Go to the home page
+        </a>
+      </p>
+    </main>
+  );
+}
