@@ -29,7 +29,7 @@ start: build
 dev: install
 	$(MAKE) -j2 dev-backend dev-frontend
 dev-backend:
-	cd backend && npx nest start --watch --exec "node dist/main.js"
+	cd backend && npx nest start --watch
 dev-frontend:
 	npm run dev -w frontend
 

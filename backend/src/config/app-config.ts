@@ -1,4 +1,8 @@
+import path from 'node:path';
 import businessDefaults from './business-defaults.json';
+
+/** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
+export const APP_ROOT = path.resolve(__dirname, '../../..');
 
 /**
  * Everything the server reads from the environment, read and checked once at start-up.
@@ -61,7 +65,7 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback?: string): string | 
   return raw;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT): AppConfig {
   const nodeEnv = (text(env, 'NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
@@ -81,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (adminPassword && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
-  const dataDir = text(env, 'DATA_DIR') ?? `${cwd}/.data`;
+  const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -97,7 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     businessEmail: text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email,
     videoUrl: url(env, 'VIDEO_URL', businessDefaults.videoUrl)!,
     dataDir,
-    siteDir: text(env, 'SITE_DIR') ?? `${cwd}/frontend/build/client`,
+    siteDir: path.resolve(root, text(env, 'SITE_DIR') ?? 'frontend/build/client'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   });

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database. */
+const PORT = 3100;
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node backend/dist/main.js",
+    cwd: "..",
+    url: `http://localhost:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: ".data/e2e",
+      EMBEDDED_PG_PORT: "54331",
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
