@@ -1,0 +1,72 @@
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { AppConfig, ConfigError } from '../config/app-config';
+import businessDefaults from '../config/business-defaults.json';
+import type { MailOutbox } from './entities/mail-outbox.entity';
+
+/** What the sender needs of an outbox row. */
+export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+
+/**
+ * Bounds on one SMTP send. The delivery job's lease on a claimed row must outlast the slowest
+ * send (connection + greeting + one idle gap), or a second instance could send it again.
+ */
+const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * The one nodemailer transport, built at start-up: SMTP when SMTP_URL is set, otherwise each
+ * message is written as an RFC 822 .eml file under dataDir/mail for a person or a test to open.
+ */
+@Injectable()
+export class MailSender implements OnApplicationShutdown {
+  private readonly transport: Transporter;
+  private readonly mailDir?: string;
+  private readonly secrets: string[];
+
+  constructor(config: AppConfig) {
+    const from = { name: businessDefaults.businessName, address: config.businessEmail };
+    if (config.smtpUrl) {
+      const url = new URL(config.smtpUrl);
+      if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+        throw new ConfigError(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+      }
+      this.secrets = [url.password, decodeURIComponent(url.password)].filter((s) => s.length > 0);
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS_MS }, { from });
+    } else {
+      this.secrets = [];
+      this.mailDir = path.join(config.dataDir, 'mail');
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }, { from });
+    }
+  }
+
+  /** Sends one outbox message; throws when the SMTP server does not accept it. */
+  async send(message: OutboxMessage): Promise<void> {
+    const info = await this.transport.sendMail({
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? undefined,
+      replyTo: message.replyTo ?? undefined,
+    });
+    if (this.mailDir) {
+      await mkdir(this.mailDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/:/g, '-'); // no ':' so the name is valid on every file system
+      await writeFile(path.join(this.mailDir, `${stamp}-${message.id}.eml`), info.message as Buffer, { flag: 'wx' });
+    }
+  }
+
+  /** A short reason to store in the outbox and log: one line, bounded, with the SMTP password removed. */
+  describeError(error: unknown): string {
+    const code = (error as { code?: unknown })?.code;
+    let message = error instanceof Error ? error.message : String(error);
+    if (typeof code === 'string' && !message.includes(code)) message = `${code}: ${message}`;
+    for (const secret of this.secrets) message = message.split(secret).join('***');
+    return message.replace(/\s+/g, ' ').trim().slice(0, 500);
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}
