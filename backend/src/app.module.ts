@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { MailModule } from './mail/mail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { HealthModule } from './modules/health/health.module';
 
@@ -30,6 +31,7 @@ export class AppModule {
         }),
         ScheduleModule.forRoot(),
         DatabaseModule,
+        MailModule,
         HealthModule,
         AuthModule,
       ],
