@@ -4,6 +4,7 @@
  * nothing on it pretends to work. A feature replaces it by changing `module` in its pages.ts.
  */
 import { Link, useLocation, useMatches, type MetaFunction } from "react-router";
+import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { business, officeHours, telHref } from "@/lib/business";
 import { pageMeta } from "@/lib/page-meta";
 import { pageHead } from "./page-registry";
@@ -21,13 +22,14 @@ export default function PlannedPage() {
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-white dark:border-stone-800 dark:bg-stone-900">
+      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <div aria-hidden="true" className="mb-6 h-1.5 w-16 rounded-full bg-brand-600" />
           <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
             {head.title}
           </h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300">
-            {head.description}
+            <KeepHyphenated text={head.description} />
           </p>
         </div>
       </section>

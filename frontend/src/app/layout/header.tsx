@@ -39,17 +39,17 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-stone-800 dark:bg-stone-950/95 dark:supports-[backdrop-filter]:bg-stone-950/85">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/unlock" className="mr-auto rounded-md" aria-label={`${business.businessName}, resource hub`}>
+      <div className="relative mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 sm:px-6 lg:px-8">
+        <Link to="/unlock" className="mr-auto min-w-0 rounded-md" aria-label={`${business.businessName}, resource hub`}>
           <Logo />
         </Link>
 
         <nav
           id={NAV_ID}
           aria-label="Main"
-          className={`order-last w-full md:order-none md:block md:w-auto ${menuOpen ? "block" : "hidden"}`}
+          className={`absolute inset-x-0 top-full border-b border-stone-200 bg-white px-4 shadow-lg md:static md:block md:border-0 md:bg-transparent md:px-0 md:shadow-none dark:border-stone-800 dark:bg-stone-950 md:dark:bg-transparent ${menuOpen ? "block" : "hidden"}`}
         >
-          <ul className="flex flex-col gap-1 border-t border-stone-200 pt-3 pb-2 md:flex-row md:items-center md:border-0 md:p-0 dark:border-stone-800">
+          <ul className="flex flex-col gap-1 py-3 md:flex-row md:items-center md:p-0">
             {navItems.map((item) => {
               const active = item.activeOn.includes(pathname);
               return (
@@ -78,7 +78,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1">
+        <div className="flex shrink-0 items-center gap-1">
           <ThemeToggle />
           <button
             type="button"

@@ -24,7 +24,7 @@ export function NewsletterForm() {
       <label htmlFor={inputId} className="text-sm font-medium text-stone-300">
         Email address
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={inputId}
           type="email"

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import {
+  NOT_FOUND_PRERENDER_PATH,
+  NOT_FOUND_ROUTE_ID,
+  clientOnlyPatterns,
+  pageHead,
+  pages,
+  prerenderPaths,
+  routeEntries,
+  routeManifest,
+  showsChrome,
+} from "./page-registry";
+
+const cities = [
+  "st-joseph", "liberty", "kansas-city", "platte-city", "smithville", "excelsior-springs", "savannah", "parkville",
+  "kearney", "cameron", "maryville", "columbia", "bethany", "holt", "kirksville", "mound-city",
+];
+
+const blogArticles = [
+  "barndominiums-cost-missouri", "barndominium-truth", "best-barndominium-builder-award-2025",
+  "what-traditional-builders-wont-tell-you-about-sip-panels", "sips-vs-stick-built-which-one-wins-in-real-life",
+  "how-sips-help-you-build-faster-even-if-youre-not-a-builder", "why-sips-pay-off", "media-coverage-2025",
+];
+
+/** Every route of spec §2, written out by hand from the spec. */
+const specPaths = [
+  "/", "/traditional-landing", "/backup-landing",
+  "/landing", "/unlock", "/test-unlock", "/test-landing", "/final-landing",
+  "/how-close-are-you-to-building-a-barndominium", "/barndominium-quiz", "/quiz",
+  "/home", "/original-home", "/public-homepage",
+  "/schedule", "/designs", "/designs/:id", "/compare", "/comparison",
+  "/resources", "/test-resources",
+  "/land-search-guide", "/site-prep-guide", "/utility-guide", "/plan-selection-guide", "/permit-guide", "/timeline-guide",
+  "/contractors", "/contractor-network", "/contractors/find", "/contractors/dashboard", "/contractors/:id",
+  "/admin/dashboard", "/admin/leads", "/admin/quote-requests",
+  "/affiliate-registration", "/affiliate-dashboard", "/affiliate-lead-form", "/affiliate-admin",
+  "/about", "/business", "/commercial", "/architects", "/drawings", "/contact", "/quote", "/facebook-lead", "/faq",
+  "/login", "/account", "/checkout/:designId", "/deposit-confirmation/:designId",
+  ...cities.map((slug) => `/${slug}`),
+  "/barndominium-calculator", "/calculator", "/linear-foot-calculator",
+  "/blog", "/blog/:id",
+  "/sip-info", "/building-process", "/solar-incentives", "/funding-the-dream", "/building-permits",
+  "/barndominiums", "/barndominium-builders", "/missouri-building-codes", "/barndominium-financing",
+  "/sip-home-builders-missouri", "/sip-video", "/real-estate-services", "/privacy-policy", "/privacy",
+  "/terms-of-service", "/terms", "/accessibility",
+];
+
+/** Pairs the spec calls the same page: the second path's canonical URL is the first. */
+const samePage = [
+  ["/", "/traditional-landing"], ["/", "/backup-landing"],
+  ["/business", "/commercial"], ["/architects", "/drawings"], ["/contact", "/quote"],
+  ["/barndominium-calculator", "/calculator"], ["/barndominiums", "/barndominium-builders"],
+  ["/privacy-policy", "/privacy"], ["/terms-of-service", "/terms"], ["/home", "/original-home"],
+  ["/compare", "/comparison"], ["/unlock", "/test-unlock"], ["/resources", "/test-resources"],
+  ["/landing", "/test-landing"],
+  ["/how-close-are-you-to-building-a-barndominium", "/quiz"],
+  ["/how-close-are-you-to-building-a-barndominium", "/barndominium-quiz"],
+];
+
+const entryFor = (path: string) => routeEntries.find((entry) => entry.path === path);
+
+describe("route table", () => {
+  it("has every spec §2 path exactly once, and nothing else", () => {
+    const paths = routeEntries.map((entry) => entry.path);
+    expect(new Set(specPaths).size).toBe(specPaths.length);
+    expect([...paths].sort()).toEqual([...specPaths].sort());
+  });
+
+  it("registers one framework route per path plus the catch-all, with unique ids", () => {
+    const flat = routes.map((route) => ({ id: route.id, path: route.index ? "/" : `/${route.path}` }));
+    const ids = flat.map((route) => route.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain(NOT_FOUND_ROUTE_ID);
+    expect(flat.find((route) => route.id === NOT_FOUND_ROUTE_ID)?.path).toBe("/*");
+    expect(flat.filter((route) => route.id !== NOT_FOUND_ROUTE_ID).map((route) => route.path).sort()).toEqual([...specPaths].sort());
+  });
+
+  it("gives every page a unique id, a title and a description", () => {
+    const ids = pages.map((page) => page.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const page of pages) {
+      expect(page.title.trim(), page.id).not.toBe("");
+      expect(page.description.length, page.id).toBeGreaterThan(40);
+      expect(page.description.length, page.id).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it.each(samePage)("renders %s and %s as one page with one canonical URL", (primary, alias) => {
+    const a = entryFor(primary);
+    const b = entryFor(alias);
+    expect(b?.page).toBe(a?.page);
+    expect(b?.alias).toBe(true);
+    expect(pageHead(b!.id, alias)?.canonicalPath).toBe(primary);
+    expect(pageHead(a!.id, primary)?.canonicalPath).toBe(primary);
+  });
+
+  it("hides the header and footer on the landing, test-landing, quiz and barndominium-quiz pages only", () => {
+    const hidden = routeEntries.filter((entry) => !showsChrome(entry.id)).map((entry) => entry.path);
+    expect(hidden.sort()).toEqual(["/barndominium-quiz", "/landing", "/quiz", "/test-landing"]);
+    expect(routeManifest().hideChrome.sort()).toEqual(hidden);
+    expect(showsChrome(NOT_FOUND_ROUTE_ID)).toBe(true);
+  });
+});
+
+describe("prerendering and the route manifest", () => {
+  const prerendered = prerenderPaths();
+  const clientOnly = clientOnlyPatterns();
+
+  it("prerenders static public pages, their aliases and the fixed blog articles", () => {
+    for (const path of ["/", "/designs", "/commercial", "/login", "/st-joseph", "/quiz"]) expect(prerendered).toContain(path);
+    for (const slug of blogArticles) expect(prerendered).toContain(`/blog/${slug}`);
+    expect(new Set(prerendered).size).toBe(prerendered.length);
+  });
+
+  it("keeps personal pages and :param patterns client-only", () => {
+    const personal = [
+      "/account", "/checkout/:designId", "/deposit-confirmation/:designId", "/contractors/dashboard",
+      "/admin/dashboard", "/admin/leads", "/admin/quote-requests", "/affiliate-dashboard", "/affiliate-admin",
+    ];
+    for (const path of personal) {
+      expect(clientOnly).toContain(path);
+      expect(prerendered).not.toContain(path);
+    }
+    for (const pattern of ["/designs/:id", "/blog/:id", "/contractors/:id"]) expect(clientOnly).toContain(pattern);
+    expect(prerendered.some((path) => path.includes(":") || path.includes("*"))).toBe(false);
+  });
+
+  it("covers every route exactly once between prerendered paths and client-only patterns", () => {
+    const staticPrerendered = prerendered.filter((path) => !path.startsWith("/blog/"));
+    expect([...staticPrerendered, ...clientOnly].sort()).toEqual([...specPaths].sort());
+  });
+
+  it("describes the 404 page and the SPA fallback for the server", () => {
+    const manifest = routeManifest();
+    expect(manifest.notFound).toBe("404/index.html");
+    expect(manifest.spaFallback).toBe("__spa-fallback.html");
+    expect(NOT_FOUND_PRERENDER_PATH).toBe("/404");
+    expect(manifest.prerendered).not.toContain("/404");
+  });
+
+  it("gives each prerendered blog article its own title and canonical URL", () => {
+    const head = pageHead("blog/article", "/blog/why-sips-pay-off/");
+    expect(head).toMatchObject({ title: "Why SIPs Pay Off", canonicalPath: "/blog/why-sips-pay-off" });
+    expect(pageHead("blog/article", "/blog/something-else")?.title).toBe("Blog Article");
+  });
+});
