@@ -73,7 +73,7 @@ export function Footer() {
                 Facebook<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
-            <li className="text-stone-500">YouTube (coming soon)</li>
+            <li className="text-stone-400">YouTube (coming soon)</li>
           </ul>
         </section>
 
@@ -131,7 +131,8 @@ export function Footer() {
       </div>
 
       <div className="border-t border-stone-800">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        {/* Bottom and right padding keep the fixed back-to-top button off the legal links. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-20 text-sm sm:px-6 md:flex-row md:items-center md:justify-between md:pr-24 md:pb-6 lg:px-8 lg:pr-24">
           <p>
             © <span suppressHydrationWarning>{year}</span> {business.businessName}. All rights reserved.
           </p>

@@ -40,8 +40,9 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85 dark:border-stone-800 dark:bg-stone-950/95 dark:supports-[backdrop-filter]:bg-stone-950/85">
       <div className="relative mx-auto flex max-w-7xl items-center gap-x-4 px-4 py-3 sm:px-6 lg:px-8">
-        <Link to="/unlock" className="mr-auto min-w-0 rounded-md" aria-label={`${business.businessName}, resource hub`}>
+        <Link to="/unlock" className="mr-auto min-w-0 rounded-md">
           <Logo />
+          <span className="sr-only">, resource hub</span>
         </Link>
 
         <nav
