@@ -55,6 +55,8 @@ export default defineConfig({
   resolve: {
     alias: { "@/": here("./src/") },
   },
+  // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.
+  server: { proxy: { "/api": "http://localhost:3000" } },
   define: {
     __BUSINESS__: JSON.stringify(loadBusinessInfo(process.env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

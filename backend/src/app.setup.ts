@@ -19,8 +19,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.set('trust proxy', 'loopback');
   app.disable('x-powered-by');
 
-  const directives = cspDirectives(frameOrigins(config));
-  app.use(securityHeaders(directives, config.publicBaseUrl.startsWith('https:')));
+  const secure = config.publicBaseUrl.startsWith('https:');
+  const directives = cspDirectives(frameOrigins(config), secure);
+  app.use(securityHeaders(directives, secure));
   app.use(compression());
   app.use(`/${API_PREFIX}`, ...jsonBodyParser());
 

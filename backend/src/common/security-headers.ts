@@ -6,8 +6,8 @@ import type { RequestHandler } from 'express';
  * through helmet; prerendered pages get it with the hashes of their own inline scripts
  * (react-router's hydration data and the theme script), so no 'unsafe-inline' for scripts.
  */
-export function cspDirectives(frameOrigins: string[]): Record<string, string[]> {
-  return {
+export function cspDirectives(frameOrigins: string[], secure: boolean): Record<string, string[]> {
+  const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
@@ -20,8 +20,10 @@ export function cspDirectives(frameOrigins: string[]): Record<string, string[]> 
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': frameOrigins.length ? frameOrigins : ["'none'"],
-    'upgrade-insecure-requests': [],
   };
+  // Upgrading requests only makes sense when the site is served over HTTPS.
+  if (secure) directives['upgrade-insecure-requests'] = [];
+  return directives;
 }
 
 export function serializeCsp(directives: Record<string, string[]>, extraScriptSources: string[] = []): string {
@@ -34,13 +36,8 @@ export function serializeCsp(directives: Record<string, string[]>, extraScriptSo
 }
 
 export function securityHeaders(directives: Record<string, string[]>, secure: boolean): RequestHandler {
-  const { 'upgrade-insecure-requests': _upgrade, ...rest } = directives;
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // Upgrading requests only makes sense when the site is served over HTTPS.
-      directives: secure ? directives : rest,
-    },
+    contentSecurityPolicy: { useDefaults: false, directives },
     // The site embeds no cross-origin resources that would need CORP/COEP relaxations.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from "@playwright/test";
+import { routeCases } from "./page-table";
+
+/** Console errors and warnings (hydration mismatches, CSP violations, failed loads) and page errors. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+function decodeHtml(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+test.describe("every route of the spec renders its page", () => {
+  for (const route of routeCases) {
+    test(`${route.url}`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const response = await page.goto(route.url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
+      await expect(page).toHaveTitle(new RegExp(route.h1.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      // Hydrated: React took over the prerendered markup (a client-side link works).
+      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await expect(page.locator("header")).toHaveCount(route.chrome ? 1 : 0);
+      await expect(page.locator("footer")).toHaveCount(route.chrome ? 1 : 0);
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+test.describe("prerendered HTML, without JavaScript", () => {
+  for (const route of routeCases.filter((r) => r.prerendered)) {
+    test(`${route.url} is served with its h1, title, description and canonical`, async ({ request }) => {
+      const response = await request.get(route.url);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      const h1 = html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1];
+      expect(h1 && decodeHtml(h1)).toBe(route.h1);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+      expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
+    });
+  }
+});
+
+test.describe("paths that match no route", () => {
+  for (const url of ["/no-such-page", "/designs-typo", "/blog/x/y", "/404", "/admin/nothing"]) {
+    test(`${url} answers 404 with the not-found page`, async ({ page, request }) => {
+      const raw = await request.get(url);
+      expect(raw.status()).toBe(404);
+      expect(await raw.text()).toContain("Page not found");
+
+      const problems = watchConsole(page);
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+      await expect(page.getByRole("link", { name: /Browse designs/ })).toBeVisible();
+      expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+    });
+  }
+
+  test("a trailing slash redirects to the page's one URL", async ({ request }) => {
+    const response = await request.get("/about/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers()["location"]).toBe("/about");
+  });
+
+  test("unknown API paths answer JSON, never the site", async ({ request }) => {
+    const response = await request.get("/api/no-such-endpoint");
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
+  });
+});
