@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     const rows: string[][] = [];
     rows.push(await measure({ name: 'bare node:http (same JSON)', url: `http://127.0.0.1:${BARE_PORT}/` }));
     rows.push(await measure({ name: 'GET /api/health (SELECT 1)', url: `http://127.0.0.1:${APP_PORT}/api/health` }));
+    rows.push(await measure({ name: 'GET /about (prerendered page)', url: `http://127.0.0.1:${APP_PORT}/about` }));
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${require('node:os').cpus().length} cores\n`);
     console.log(table(rows));
   } finally {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Request, Response, Router } from 'express';
 import { match } from 'path-to-regexp';
 
 /** Written by the front-end build (react-router.config.ts buildEnd). */
@@ -57,29 +57,7 @@ export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[])
   const notFound = loadPage(pageFile(siteDir, '/404'), csp);
   const clientOnly = manifest.clientOnly.map((pattern) => match(pattern, { decode: decodeURIComponent }));
 
-  const router = Router();
-  router.use(
-    '/assets',
-    express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false }),
-  );
-  router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));
-
-  router.get('/{*path}', (req, res, next) => {
-    if (req.path === '/api' || req.path.startsWith('/api/')) return next();
-    // One URL per page: /about/ redirects to /about.
-    if (req.path.length > 1 && req.path.endsWith('/')) {
-      const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
-    }
-    let page = prerendered.get(req.path);
-    let status = 200;
-    if (!page) {
-      if (clientOnly.some((matches) => matches(req.path))) page = appShell;
-      else {
-        page = notFound;
-        status = 404;
-      }
-    }
+  const sendPage = (req: Request, res: Response, page: Page, status: number) => {
     res.status(status);
     res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Cache-Control', 'no-cache');
@@ -87,6 +65,27 @@ export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[])
     res.type('html');
     if (status === 200 && req.fresh) return res.status(304).end();
     res.send(page.html);
+  };
+
+  const router = Router();
+  // The API is Nest's: leave this router at once, before any file-system look-up.
+  router.use((req, _res, next) => next(req.path === '/api' || req.path.startsWith('/api/') ? 'router' : undefined));
+  router.get('/{*path}', (req, res, next) => {
+    // One URL per page: /about/ redirects to /about.
+    if (req.path.length > 1 && req.path.endsWith('/')) {
+      const query = req.originalUrl.slice(req.path.length);
+      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+    }
+    const page = prerendered.get(req.path);
+    if (page) return sendPage(req, res, page, 200);
+    next();
+  });
+  router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false }));
+  // Other built files (favicon, robots.txt): an hour of cache.
+  router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));
+  router.get('/{*path}', (req, res) => {
+    if (clientOnly.some((matches) => matches(req.path))) sendPage(req, res, appShell, 200);
+    else sendPage(req, res, notFound, 404);
   });
   return router;
 }
