@@ -28,7 +28,31 @@ const legalLinks = [
   { to: "/accessibility", label: "Accessibility" },
 ];
 
+const cityLinks = serviceAreaCities.map((city) => ({ to: `/${city.slug}`, label: city.name }));
+
 const linkClass = "rounded-sm text-stone-300 hover:text-white hover:underline underline-offset-4";
+
+function FooterLinks({
+  links,
+  className,
+  labelledBy,
+}: {
+  links: readonly { to: string; label: string }[];
+  className: string;
+  labelledBy?: string;
+}) {
+  return (
+    <ul className={className} aria-labelledby={labelledBy}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link className={linkClass} to={link.to}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 const headingClass = "text-sm font-semibold tracking-wider text-brand-300 uppercase";
 
 /** One markup for every screen size: the grid reflows, nothing is duplicated (spec §2). */
@@ -81,42 +105,18 @@ export function Footer() {
           <h2 id="footer-explore" className={headingClass}>
             Explore
           </h2>
-          <ul className="mt-4 space-y-2.5">
-            {exploreLinks.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={exploreLinks} className="mt-4 space-y-2.5" />
           <h2 id="footer-company-links" className={`${headingClass} mt-8`}>
             Company
           </h2>
-          <ul className="mt-4 space-y-2.5" aria-labelledby="footer-company-links">
-            {companyLinks.map((link) => (
-              <li key={link.to}>
-                <Link className={linkClass} to={link.to}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={companyLinks} className="mt-4 space-y-2.5" labelledBy="footer-company-links" />
         </nav>
 
         <nav aria-labelledby="footer-cities" className="lg:col-span-3">
           <h2 id="footer-cities" className={headingClass}>
             Service area
           </h2>
-          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5">
-            {serviceAreaCities.map((city) => (
-              <li key={city.slug}>
-                <Link className={linkClass} to={`/${city.slug}`}>
-                  {city.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={cityLinks} className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2.5" />
         </nav>
 
         <section aria-labelledby="footer-newsletter" className="md:col-span-2 lg:col-span-3">
@@ -137,15 +137,7 @@ export function Footer() {
             © <span suppressHydrationWarning>{year}</span> {business.businessName}. All rights reserved.
           </p>
           <nav aria-label="Legal">
-            <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {legalLinks.map((link) => (
-                <li key={link.to}>
-                  <Link className={linkClass} to={link.to}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinks links={legalLinks} className="flex flex-wrap gap-x-6 gap-y-2" />
           </nav>
         </div>
       </div>
