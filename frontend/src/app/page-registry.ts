@@ -141,6 +141,8 @@ export interface RouteManifestFile {
   notFound: string;
   /** The client-only shell, relative to build/client. */
   spaFallback: string;
+  /** Paths whose crawler visitors get another prerendered path's HTML, stripped of scripts. */
+  crawlerVariants: { path: string; canonicalPath: string; variant: string }[];
 }
 
 export function routeManifest(): RouteManifestFile {
@@ -150,5 +152,8 @@ export function routeManifest(): RouteManifestFile {
     hideChrome: routeEntries.filter((entry) => !entry.chrome).map((entry) => entry.path),
     notFound: `${NOT_FOUND_PRERENDER_PATH.slice(1)}/index.html`,
     spaFallback: "__spa-fallback.html",
+    crawlerVariants: routeEntries
+      .filter((entry) => entry.page.crawlerVariant)
+      .map((entry) => ({ path: entry.path, canonicalPath: entry.page.path, variant: entry.page.crawlerVariant! })),
   };
 }

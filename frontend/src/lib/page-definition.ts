@@ -31,6 +31,11 @@ export interface PageDefinition {
   chrome?: boolean;
   /** Personal or staff-only pages: ask search engines not to index them. */
   noindex?: boolean;
+  /**
+   * Crawlers asking for this page's paths get the prerendered HTML of this other static path
+   * instead, without scripts (spec §2: the smart landing shows crawlers the static marketing page).
+   */
+  crawlerVariant?: string;
 }
 
 export interface PageAlias {

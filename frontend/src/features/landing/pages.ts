@@ -11,6 +11,7 @@ export const landingPages = {
       "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
     module: PLANNED_PAGE_MODULE,
     prerender: true,
+    crawlerVariant: "/landing",
   },
   marketing: {
     id: "landing/marketing",
