@@ -35,7 +35,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     customSiteTitle: 'API · Barndominium & SIP home builder',
   });
 
-  const site = createSiteHandler(config.siteDir, (hashes) => serializeCsp(directives, hashes));
+  const site = createSiteHandler(config.siteDir, config.publicBaseUrl, (hashes) => serializeCsp(directives, hashes));
   if (site) app.use(site);
   else app.get(Logger).warn(`No built front end in ${config.siteDir}: serving the API only`);
 }

@@ -8,6 +8,7 @@ import { match } from 'path-to-regexp';
 export interface RouteManifest {
   prerendered: string[];
   clientOnly: string[];
+  crawlerVariants?: { path: string; canonicalPath: string; variant: string }[];
 }
 
 interface Page {
@@ -34,6 +35,19 @@ function loadPage(file: string, csp: (hashes: string[]) => string): Page {
   };
 }
 
+/** spec §2: an agent string containing bot, crawler, spider or crawling, or none at all. */
+export function isCrawler(userAgent: string | undefined): boolean {
+  return !userAgent || /bot|crawler|spider|crawling/i.test(userAgent);
+}
+
+/** A prerendered page as static HTML: no scripts, no module preloads, and the given canonical URL. */
+export function staticVariant(html: string, canonicalHref: string): string {
+  return html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="canonical" href="[^"]*"\/?>/, `<link rel="canonical" href="${canonicalHref}"/>`);
+}
+
 function pageFile(siteDir: string, route: string): string {
   return route === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, route, 'index.html');
 }
@@ -43,7 +57,11 @@ function pageFile(siteDir: string, route: string): string {
  * are; the app shell for client-only routes; the not-found page with status 404 for the rest.
  * Pages are read once at start-up and kept in memory.
  */
-export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[]) => string): Router | undefined {
+export function createSiteHandler(
+  siteDir: string,
+  publicBaseUrl: string,
+  csp: (scriptHashes: string[]) => string,
+): Router | undefined {
   const manifestFile = path.join(siteDir, 'route-manifest.json');
   if (!existsSync(manifestFile)) return undefined;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as RouteManifest;
@@ -52,6 +70,13 @@ export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[])
   for (const route of manifest.prerendered) {
     const file = pageFile(siteDir, route);
     if (existsSync(file)) prerendered.set(route, loadPage(file, csp));
+  }
+  // Crawlers asking for the smart landing get the marketing page as plain HTML (spec §2).
+  const crawlerPages = new Map<string, Page>();
+  for (const { path: route, canonicalPath, variant } of manifest.crawlerVariants ?? []) {
+    const source = readFileSync(pageFile(siteDir, variant), 'utf8');
+    const html = Buffer.from(staticVariant(source, `${publicBaseUrl}${canonicalPath}`));
+    crawlerPages.set(route, { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, csp: csp([]) });
   }
   const appShell = loadPage(path.join(siteDir, '__spa-fallback.html'), csp);
   const notFound = loadPage(pageFile(siteDir, '/404'), csp);
@@ -75,6 +100,12 @@ export function createSiteHandler(siteDir: string, csp: (scriptHashes: string[])
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+    }
+    const crawlerPage = crawlerPages.get(req.path);
+    if (crawlerPage) {
+      // Caches must keep the crawler and visitor versions apart.
+      res.vary('User-Agent');
+      if (isCrawler(req.get('user-agent'))) return sendPage(req, res, crawlerPage, 200);
     }
     const page = prerendered.get(req.path);
     if (page) return sendPage(req, res, page, 200);

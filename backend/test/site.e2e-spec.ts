@@ -1,0 +1,123 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { isCrawler, staticVariant } from '../src/site/site-handler';
+import { createTestApp } from './test-app';
+
+const page = (h1: string, canonical: string) =>
+  `<!DOCTYPE html><html><head><link rel="canonical" href="${canonical}"/><link rel="modulepreload" href="/assets/a.js"/>` +
+  `<script>window.__ctx = ${JSON.stringify(h1)};</script></head><body><h1>${h1}</h1>` +
+  `<script type="module">import "/assets/a.js";</script></body></html>`;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** A small built site, shaped like the front end's build output. */
+async function writeSite(dir: string): Promise<void> {
+  const files: Record<string, string> = {
+    'index.html': page('Quiz', 'http://localhost:3000/'),
+    'landing/index.html': page('Missouri Barndominium Builders', 'http://localhost:3000/landing'),
+    'about/index.html': page('About us', 'http://localhost:3000/about'),
+    '404/index.html': page('Page not found', 'http://localhost:3000/404'),
+    '__spa-fallback.html': page('', 'http://localhost:3000/'),
+    'assets/a.js': 'console.log("a")',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'route-manifest.json': JSON.stringify({
+      prerendered: ['/', '/landing', '/about', '/traditional-landing'],
+      clientOnly: ['/designs/:id', '/account'],
+      crawlerVariants: [
+        { path: '/', canonicalPath: '/', variant: '/landing' },
+        { path: '/traditional-landing', canonicalPath: '/', variant: '/landing' },
+      ],
+    }),
+  };
+  files['traditional-landing/index.html'] = files['index.html'];
+  for (const [file, content] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), content);
+  }
+}
+
+describe('serving the built site', () => {
+  let app: INestApplication;
+  let siteDir: string;
+
+  beforeAll(async () => {
+    siteDir = await mkdtemp(path.join(os.tmpdir(), 'site-'));
+    await writeSite(siteDir);
+    ({ app } = await createTestApp({ SITE_DIR: siteDir }));
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await rm(siteDir, { recursive: true, force: true });
+  });
+
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36';
+
+  it('answers a prerendered page with 200, its own CSP hashes and revalidation headers', async () => {
+    const res = await request(app.getHttpServer()).get('/about').set('user-agent', browser).expect(200);
+    expect(res.text).toContain('<h1>About us</h1>');
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain(sha256('window.__ctx = "About us";'));
+    expect(csp).toContain(sha256('import "/assets/a.js";'));
+    expect(csp).not.toContain("'unsafe-inline' 'sha");
+    await request(app.getHttpServer()).get('/about').set('if-none-match', res.headers['etag']).expect(304);
+  });
+
+  it('answers client-only routes with the app shell and everything else with the not-found page and 404', async () => {
+    await request(app.getHttpServer()).get('/designs/oak').expect(200);
+    await request(app.getHttpServer()).get('/account').expect(200);
+    const missing = await request(app.getHttpServer()).get('/designs/oak/extra').expect(404);
+    expect(missing.text).toContain('<h1>Page not found</h1>');
+    await request(app.getHttpServer()).get('/404').expect(404);
+  });
+
+  it('serves hashed assets with a year of cache and redirects a trailing slash', async () => {
+    const asset = await request(app.getHttpServer()).get('/assets/a.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await request(app.getHttpServer()).get('/favicon.svg').expect(200);
+    await request(app.getHttpServer()).get('/about/?x=1').expect(301).expect('location', '/about?x=1');
+  });
+
+  it.each(['', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'AhrefsSiteCrawler', 'Baiduspider', 'facebookexternalhit crawling'])(
+    'gives the crawler %j the static marketing page at / with no scripts and the canonical of /',
+    async (userAgent) => {
+      for (const url of ['/', '/traditional-landing']) {
+        const res = await request(app.getHttpServer()).get(url).set('user-agent', userAgent).expect(200);
+        expect(res.text).toContain('<h1>Missouri Barndominium Builders</h1>');
+        expect(res.text).not.toContain('<script');
+        expect(res.text).not.toContain('modulepreload');
+        expect(res.text).toContain('<link rel="canonical" href="http://localhost:3000/"/>');
+        expect(res.headers['vary']).toContain('User-Agent');
+      }
+    },
+  );
+
+  it('gives people the quiz at /', async () => {
+    const res = await request(app.getHttpServer()).get('/').set('user-agent', browser).expect(200);
+    expect(res.text).toContain('<h1>Quiz</h1>');
+    expect(res.headers['vary']).toContain('User-Agent');
+  });
+
+  it('leaves /api to the API', async () => {
+    await request(app.getHttpServer()).get('/api/health').expect(200).expect('content-type', /json/);
+  });
+});
+
+describe('isCrawler and staticVariant', () => {
+  it('follows the spec: bot, crawler, spider, crawling, or no agent', () => {
+    expect(isCrawler(undefined)).toBe(true);
+    expect(isCrawler('Bingbot')).toBe(true);
+    expect(isCrawler('Mozilla/5.0 Firefox/140.0')).toBe(false);
+  });
+
+  it('removes every script and module preload', () => {
+    const html = staticVariant(page('X', 'http://a/landing'), 'http://a/');
+    expect(html).toBe('<!DOCTYPE html><html><head><link rel="canonical" href="http://a/"/></head><body><h1>X</h1></body></html>');
+  });
+});
