@@ -3,21 +3,15 @@
  * definition of the matched route id and shows its real title and what the page is for;
  * nothing on it pretends to work. A feature replaces it by changing `module` in its pages.ts.
  */
-import { Link, useLocation, useMatches, type MetaFunction } from "react-router";
+import { Link } from "react-router";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { business, officeHours, telHref } from "@/lib/business";
-import { pageMeta } from "@/lib/page-meta";
-import { pageHead } from "./page-registry";
+import { registryMeta, usePageHead } from "./page-head";
 
-export const meta: MetaFunction = ({ matches, location }) => {
-  const head = pageHead(matches[matches.length - 1]?.id ?? "", location.pathname);
-  return head ? pageMeta(head) : [];
-};
+export const meta = registryMeta;
 
 export default function PlannedPage() {
-  const matches = useMatches();
-  const { pathname } = useLocation();
-  const head = pageHead(matches[matches.length - 1]?.id ?? "", pathname);
+  const head = usePageHead();
   if (!head) return null;
 
   return (
