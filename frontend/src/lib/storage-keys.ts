@@ -9,3 +9,9 @@ export const CALL_SCHEDULED_KEY = "callScheduled";
 
 /** sessionStorage: marker that the visitor has been on the schedule page; cleared when a call is booked. */
 export const VISITED_SCHEDULE_PAGE_KEY = "visitedSchedulePage";
+
+/**
+ * sessionStorage: the visit's campaign parameters (utm_source … utm_term) and referral code (?ref=),
+ * as JSON, sent with quiz and discovery-lead submissions. See lib/tracking.ts.
+ */
+export const TRACKING_KEY = "leadTracking";
