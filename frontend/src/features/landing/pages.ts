@@ -1,5 +1,8 @@
 import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
 
+/** The static marketing page (also what crawlers get at "/"): plain markup and links only. */
+const MARKETING_PAGE_MODULE = "features/landing/marketing-page.tsx";
+
 export const landingPages = {
   entry: {
     id: "landing/entry",
@@ -20,17 +23,18 @@ export const landingPages = {
     title: "Missouri Barndominium Builders",
     description:
       "Plan your barndominium with a Missouri builder: SIP shells installed in 7 days, insulation from R-24 to R-50, and local know-how from St. Joseph to Kansas City.",
-    module: PLANNED_PAGE_MODULE,
+    module: MARKETING_PAGE_MODULE,
     prerender: true,
     chrome: false,
   },
   final: {
     id: "landing/final",
     path: "/final-landing",
-    title: "Build Your Barndominium in Missouri",
+    // The same marketing page, so the same hero (spec §2: 'Missouri Barndominium Builders').
+    title: "Missouri Barndominium Builders",
     description:
       "See how a SIP barndominium goes from bare land to move-in 30-50% faster, then book a free 12-minute discovery call with our St. Joseph team.",
-    module: PLANNED_PAGE_MODULE,
+    module: MARKETING_PAGE_MODULE,
     prerender: true,
   },
 } satisfies PageDefinitions;
