@@ -1,0 +1,168 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { isEmail, ValidateBy, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
+
+/**
+ * Validation decorators used across DTOs (STYLE.md §8). Each applies the class-validator rule
+ * and the matching ApiProperty, so the rule and the OpenAPI document (and the zod schemas the
+ * front end generates from it) never drift. Each rule reports ONE message per field, so a
+ * missing required field reads "First name is required", not three class-validator complaints.
+ */
+
+/** "firstName" → "First name": the default label of a field in messages. */
+export function fieldLabel(property: string): string {
+  const words = property.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+
+// C0 controls and DEL (multiline keeps tab, LF and CR); single-line fields end up in e-mail subjects and headers.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export interface TrimmedStringOptions {
+  /** Longest accepted length, after trimming. */
+  max: number;
+  /** Shortest accepted length after trimming (default 1: blank is missing). */
+  min?: number;
+  /** Message when the field is missing or blank (default "<Label> is required."). */
+  requiredMessage?: string;
+  /** Allow line breaks (messages, notes); other fields are one line. */
+  multiline?: boolean;
+}
+
+/** A string, trimmed before validation, of min..max characters, one line unless multiline. */
+export function TrimmedString(options: TrimmedStringOptions): PropertyDecorator {
+  const { max, min = 1, multiline = false } = options;
+  const control = multiline ? CONTROL_CHARACTERS_EXCEPT_NEWLINES : CONTROL_CHARACTERS;
+  const problem = (value: unknown, args: ValidationArguments): string | null => {
+    const label = fieldLabel(args.property);
+    if (value === undefined || value === null || value === '') return options.requiredMessage ?? `${label} is required.`;
+    if (typeof value !== 'string') return `${label} must be text.`;
+    if (value.length < min) return `${label} must be at least ${min} characters.`;
+    if (value.length > max) return `${label} must be at most ${max} characters.`;
+    if (control.test(value)) return multiline ? `${label} contains characters that are not allowed.` : `${label} must be a single line of text.`;
+    return null;
+  };
+  return applyDecorators(
+    trim,
+    ValidateBy({
+      name: 'trimmedString',
+      validator: {
+        validate: (value, args) => problem(value, args!) === null,
+        defaultMessage: (args) => problem(args!.value, args!) ?? '',
+      },
+    }),
+    ApiProperty({ type: 'string', minLength: min, maxLength: max }),
+  );
+}
+
+/**
+ * The field may be left out, null or blank (blank becomes null); the other rules on it apply
+ * only when it holds a value. Order-independent with TrimmedString's trim.
+ */
+export function OptionalNullable(): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? null : value)),
+    ValidateIf((_object, value) => value !== undefined && value !== null),
+    ApiProperty({ required: false, nullable: true }),
+  );
+}
+
+export const PHONE_MAX_LENGTH = 30;
+const PHONE_CHARACTERS = /^[0-9+().\- ]+$/;
+
+/**
+ * A phone number as people type it: digits, spaces and + ( ) - . only, up to 30 characters,
+ * with 10 to 15 digits (a US number with area code, optionally +1; longer international ones).
+ */
+export function UsPhone(message = 'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.'): PropertyDecorator {
+  const valid = (value: unknown): boolean => {
+    if (typeof value !== 'string' || value.length > PHONE_MAX_LENGTH || !PHONE_CHARACTERS.test(value)) return false;
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 10 && digits <= 15;
+  };
+  return applyDecorators(
+    trim,
+    ValidateBy({ name: 'usPhone', validator: { validate: valid, defaultMessage: () => message } }),
+    ApiProperty({ type: 'string', maxLength: PHONE_MAX_LENGTH, pattern: PHONE_CHARACTERS.source, example: '(816) 555-0142' }),
+  );
+}
+
+/** Longest e-mail address SMTP can carry (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * An e-mail address, trimmed. `basic` checks only something@something.something (spec §5's
+ * discovery form); otherwise class-validator's isEmail. One message for every failure.
+ */
+export function TrimmedEmail(message: string, { basic = false }: { basic?: boolean } = {}): PropertyDecorator {
+  const valid = (value: unknown): boolean =>
+    typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && (basic ? BASIC_EMAIL.test(value) : isEmail(value));
+  return applyDecorators(
+    trim,
+    ValidateBy({ name: basic ? 'basicEmail' : 'email', validator: { validate: valid, defaultMessage: () => message } }),
+    ApiProperty({
+      type: 'string',
+      maxLength: EMAIL_MAX_LENGTH,
+      example: 'name@example.com',
+      ...(basic ? { pattern: BASIC_EMAIL.source } : { format: 'email' }),
+    }),
+  );
+}
+
+// Values class-validator's nested validation rejects (they are not objects), so each case yields one message.
+const NOT_AN_OBJECT = '[not an object]';
+const NOT_A_LIST = '[not a list]';
+const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+// Nested validation skips undefined, so a missing value needs its own rule.
+const present = (message: string) =>
+  ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: () => message } });
+
+/**
+ * A nested object validated as `type`, with ONE message (`message`) when it is missing (unless
+ * optional), not an object, or a list. Optional: left out or null means absent.
+ */
+export function NestedObject(type: () => Function, message: string, { optional = false }: { optional?: boolean } = {}): PropertyDecorator {
+  return applyDecorators(
+    // A list would pass nested validation item by item: make it a plainly rejected value.
+    Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? NOT_AN_OBJECT : value)),
+    Type(type),
+    optional ? ValidateIf((_object, value) => value !== undefined && value !== null) : present(message),
+    ValidateNested({ message }),
+    // The swagger plugin infers the nested type from the property's TypeScript type.
+    ApiProperty(optional ? { required: false, nullable: true } : {}),
+  );
+}
+
+/**
+ * A required list of min..max objects, each validated as `type`. One message for a missing
+ * value or a non-list (`message`), one for a wrong length, `itemMessage` for an item that is not an object.
+ */
+export function NestedArray(
+  type: () => Function,
+  { min, max, message, itemMessage }: { min: number; max: number; message: string; itemMessage: string },
+): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) =>
+      Array.isArray(value) ? value.map((item: unknown) => (isPlainObject(item) ? item : NOT_AN_OBJECT)) : NOT_A_LIST,
+    ),
+    Type(type),
+    present(message),
+    ValidateBy({
+      name: 'arrayLength',
+      validator: {
+        // Non-lists are reported once, by the nested validation below.
+        validate: (value) => !Array.isArray(value) || (value.length >= min && value.length <= max),
+        defaultMessage: (args) => `${fieldLabel(args!.property)} must hold ${min} to ${max} items; got ${(args!.value as unknown[]).length}.`,
+      },
+    }),
+    ValidateNested({ each: true, message: (args) => (args.value === NOT_AN_OBJECT ? itemMessage : message) }),
+    ApiProperty({ minItems: min, maxItems: max }),
+  );
+}
