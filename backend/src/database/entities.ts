@@ -14,6 +14,7 @@ import { DesignImage } from '../modules/designs/entities/design-image.entity';
 import { Design } from '../modules/designs/entities/design.entity';
 import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
+import { QuizSubmission } from '../modules/leads/entities/quiz-submission.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -35,4 +36,5 @@ export const ENTITIES: Function[] = [
   AffiliateLead,
   CommissionPayment,
   MailOutbox,
+  QuizSubmission,
 ];

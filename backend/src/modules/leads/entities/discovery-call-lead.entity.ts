@@ -13,7 +13,8 @@ export interface QuizAnswerRecord {
 /** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
 @Entity('discovery_call_leads')
 @Index('UQ_discovery_call_leads_accessToken', ['accessToken'], { unique: true })
-@Index('IDX_discovery_call_leads_email', ['email'])
+// One lead per e-mail: a visitor who comes back updates their lead (submissions keep the history).
+@Index('UQ_discovery_call_leads_email', ['email'], { unique: true })
 @Index('IDX_discovery_call_leads_status', ['status'])
 @Index('IDX_discovery_call_leads_createdAt', ['createdAt'])
 export class DiscoveryCallLead {

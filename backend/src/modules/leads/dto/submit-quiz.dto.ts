@@ -1,0 +1,91 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsEnum } from 'class-validator';
+import { NestedArray, NestedObject, OptionalNullable, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { QuizStep } from '../quiz.enums';
+import { QUIZ_ANSWER_VALUE_SCHEMAS } from './quiz-definition-response.dto';
+
+export const QUIZ_MAX_ANSWERS = 20;
+export const TRACKING_MAX_LENGTH = 200;
+
+/** spec §3 quiz answer record. */
+export class QuizAnswerDto {
+  @ApiProperty({ enum: QuizStep, enumName: 'QuizStep' })
+  @IsEnum(QuizStep, { message: `Step must be one of the quiz steps: ${Object.values(QuizStep).join(', ')}.` })
+  step: QuizStep;
+
+  /** The question as shown (the stored record uses the server's wording of the step). */
+  @TrimmedString({ max: 300 })
+  question: string;
+
+  /** `yes`, `no` or an option value of the step. */
+  @TrimmedString({ max: 50 })
+  @ApiProperty({ oneOf: QUIZ_ANSWER_VALUE_SCHEMAS })
+  answer: string;
+}
+
+/** The completion step's contact form (spec §3, §5). */
+export class QuizContactDto {
+  @TrimmedString({ max: 100, requiredMessage: 'First name is required' })
+  firstName: string;
+
+  @TrimmedString({ max: 100, requiredMessage: 'Last name is required' })
+  lastName: string;
+
+  @TrimmedEmail('Please enter a valid email address')
+  email: string;
+
+  @OptionalNullable()
+  @UsPhone()
+  phone?: string | null;
+
+  /** Held by the form without an input (spec §3); optional. */
+  @OptionalNullable()
+  @TrimmedString({ max: 2000, multiline: true })
+  message?: string | null;
+}
+
+/** Where the visitor came from (campaign parameters and a referrer code), all optional. */
+export class LeadTrackingDto {
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  utmSource?: string | null;
+
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  utmMedium?: string | null;
+
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  utmCampaign?: string | null;
+
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  utmContent?: string | null;
+
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  utmTerm?: string | null;
+
+  /** A referral code or referring page. */
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  ref?: string | null;
+}
+
+/** spec §7 POST /api/submit-quiz, plus optional tracking. */
+export class SubmitQuizDto {
+  /** The answers in the order given: exactly one path from the first step to completion. */
+  @NestedArray(() => QuizAnswerDto, {
+    min: 1,
+    max: QUIZ_MAX_ANSWERS,
+    message: 'Answers must be a list of the quiz answers.',
+    itemMessage: 'Each answer must be an object with step, question and answer.',
+  })
+  answers: QuizAnswerDto[];
+
+  @NestedObject(() => QuizContactDto, 'Contact details are required: firstName, lastName and email.')
+  contact: QuizContactDto;
+
+  @NestedObject(() => LeadTrackingDto, 'Tracking must be an object of utm fields and ref.', { optional: true })
+  tracking?: LeadTrackingDto | null;
+}
