@@ -6,8 +6,29 @@
  * OpenAPI spec version: 1.0
  */
 
+export * from './budgetRange';
+export * from './createDiscoveryLeadDto';
+export * from './decisionMakers';
+export * from './decisionTimeline';
+export * from './discoveryLeadResponseDto';
 export * from './errorResponseDto';
 export * from './fieldErrorDto';
 export * from './healthResponseDto';
 export * from './healthResponseDtoDatabase';
 export * from './healthResponseDtoStatus';
+export * from './leadTrackingDto';
+export * from './primaryUse';
+export * from './quizAnswerDto';
+export * from './quizAnswerDtoAnswer';
+export * from './quizAnswerValuesDto';
+export * from './quizContactDto';
+export * from './quizDefinitionResponseDto';
+export * from './quizOptionDto';
+export * from './quizOptionDtoNext';
+export * from './quizOptionDtoValue';
+export * from './quizStep';
+export * from './quizStepDto';
+export * from './submitQuizDto';
+export * from './submitQuizDtoTracking';
+export * from './submitQuizResponseDto';
+export * from './yesNoAnswer';
