@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const hubPages = {
   unlock: {
@@ -8,7 +8,7 @@ export const hubPages = {
     title: "Your Barndominium Resource Hub",
     description:
       "Watch the overview video, browse designs, estimate your costs and open the resource library: SIP basics, the building process, solar incentives, financing, permits and our blog.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/hub/hub-page.tsx",
     prerender: true,
   },
 } satisfies PageDefinitions;
