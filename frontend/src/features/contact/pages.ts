@@ -16,8 +16,8 @@ export const contactPages = {
     path: "/schedule",
     title: "Schedule Your Discovery Call",
     description:
-      "Book a free 12-minute discovery call to talk through your land, plans, budget and timeline with a Missouri barndominium and SIP home builder.",
-    module: PLANNED_PAGE_MODULE,
+      "Book a free 12-minute discovery call with our St. Joseph team: your land, plans, budget, timeline and financing, talked through with a Missouri barndominium and SIP home builder.",
+    module: "features/contact/schedule-page.tsx",
     prerender: true,
   },
 } satisfies PageDefinitions;
