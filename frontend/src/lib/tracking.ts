@@ -1,14 +1,8 @@
+import type { LeadTrackingDto } from "@/api/generated/model";
 import { TRACKING_KEY } from "./storage-keys";
 
-/** The campaign parameters of this visit, named as the API's tracking fields. */
-export interface LeadTracking {
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-  utmContent?: string;
-  utmTerm?: string;
-  ref?: string;
-}
+/** The campaign parameters of this visit: the API's tracking fields, each a non-empty string when present. */
+export type LeadTracking = { [Field in keyof LeadTrackingDto]?: string };
 
 export const UTM_PARAMS = [
   ["utm_source", "utmSource"],
