@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const quizPages = {
   readiness: {
@@ -11,8 +11,8 @@ export const quizPages = {
     ],
     title: "How Close Are You to Building a Barndominium?",
     description:
-      "Answer 12 quick questions about your land, plans, permits, budget and timeline, and get a custom Missouri barndominium roadmap sent to your inbox.",
-    module: PLANNED_PAGE_MODULE,
+      "Answer a few quick questions about your land, plans, permits, budget and timeline, and get a custom Missouri barndominium roadmap sent to your inbox.",
+    module: "features/quiz/quiz-page.tsx",
     prerender: true,
   },
   facebookLead: {
@@ -21,7 +21,7 @@ export const quizPages = {
     title: "Get Your Free Barndominium Roadmap",
     description:
       "Tell us where you are with land, plans and budget, and we will send you a step-by-step roadmap for building a barndominium in Missouri.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/quiz/facebook-lead-page.tsx",
     prerender: true,
   },
 } satisfies PageDefinitions;

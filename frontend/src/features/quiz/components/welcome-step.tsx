@@ -1,0 +1,50 @@
+import { VideoFacade } from "@/components/video-facade";
+import { business } from "@/lib/business";
+
+export const QUIZ_HEADLINE = "How close are you to building your barndominium?";
+
+/**
+ * spec §2: the quiz's first screen, in the prerendered HTML (readable without JavaScript):
+ * what the quiz gives, the embedded video and the 'BUILD MY ROADMAP' button.
+ */
+export function WelcomeStep({ onStart }: { onStart: () => void }) {
+  return (
+    <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
+      <div>
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+          Free roadmap for Missouri barndominiums &amp; SIP homes
+        </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+          {QUIZ_HEADLINE}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
+          Answer a few quick questions about your land, plans, permits, budget and timeline. We turn your answers into a
+          personal building roadmap for a Missouri barndominium or SIP home: what you have already covered, what comes
+          next, and where you can save. The full results package goes straight to your inbox.
+        </p>
+        <ul className="mt-6 grid gap-2 text-stone-800 dark:text-stone-200">
+          {[
+            "A step-by-step roadmap built around your answers",
+            "A construction insight from our St. Joseph crew with every answer",
+            "How SIP construction builds 30-50% faster and saves 20-30%",
+          ].map((point) => (
+            <li key={point} className="flex gap-2">
+              <span aria-hidden="true" className="font-bold text-field">
+                ✓
+              </span>
+              {point}
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={onStart} className="btn-primary mt-8 w-full px-8 py-4 text-lg tracking-wide sm:w-auto">
+          BUILD MY ROADMAP
+        </button>
+      </div>
+      <VideoFacade
+        src={business.videoUrl}
+        title="How we build energy-efficient barndominiums in Missouri"
+        caption={business.businessName}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
+import type { z } from "zod";
+import { isApiError, type ErrorResponse } from "@/api/api-error";
+
+/**
+ * Optional fields the visitor left blank are sent as absent: the generated schemas check a
+ * phone's pattern whenever the field is a string, and the server treats blank as missing anyway.
+ */
+export function withoutBlanks<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? undefined : value]),
+  ) as T;
+}
+
+/**
+ * react-hook-form resolver from an orval-generated zod schema. The generated schemas carry the
+ * rules but no wording, so each field's message comes from `messages` (the spec's text, the
+ * same the server answers with). `TValues` may be a subset of the schema's fields (the rest
+ * optional, like the utm fields of a lead).
+ */
+export function generatedSchemaResolver<TValues extends FieldValues>(
+  schema: z.ZodType<unknown, FieldValues>,
+  messages: Partial<Record<Path<TValues>, string>>,
+): Resolver<TValues> {
+  const resolver = zodResolver(schema, {
+    error: (issue) => messages[String(issue.path?.[0] ?? "") as Path<TValues>] ?? "Please check this field.",
+  });
+  return (values, context, options) =>
+    resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues>>;
+}
+
+/**
+ * Puts the server's per-field messages (400 `errors: [{ field, message }]`) under the form's
+ * fields. `prefix` strips the body path of nested forms ("contact."). Returns how many were placed.
+ */
+export function showServerFieldErrors<TValues extends FieldValues>(
+  error: unknown,
+  fields: ReadonlyArray<Path<TValues>>,
+  setError: UseFormSetError<TValues>,
+  prefix = "",
+): number {
+  if (!isApiError(error)) return 0;
+  const errors = (error.body as Partial<ErrorResponse> | undefined)?.errors;
+  if (!Array.isArray(errors)) return 0;
+  let placed = 0;
+  for (const { field, message } of errors) {
+    const name = (field.startsWith(prefix) ? field.slice(prefix.length) : field) as Path<TValues>;
+    if (!fields.includes(name)) continue;
+    setError(name, { type: "server", message }, { shouldFocus: placed === 0 });
+    placed++;
+  }
+  return placed;
+}
