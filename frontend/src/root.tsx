@@ -1,21 +1,27 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { themeScript } from "./app/theme";
+import { pagePaths } from "./app/page-registry";
+import { landingPages } from "./features/landing/pages";
+import { smartLandingScript } from "./features/quiz/smart-landing";
 import { AppShell } from "./app/layout/app-shell";
 import { Providers } from "./app/providers";
 import "./app.css";
+
+// Runs before first paint: the remembered theme, and the smart landing's access-token marker (spec §2).
+const headScript = themeScript + smartLandingScript(pagePaths(landingPages.entry.id));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The inline theme script may add class="dark" before React hydrates.
+    // The inline script may add class="dark" and data-has-access-token before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#883a25" />
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 /** The static marketing page (also what crawlers get at "/"): plain markup and links only. */
 const MARKETING_PAGE_MODULE = "features/landing/marketing-page.tsx";
@@ -12,7 +12,8 @@ export const landingPages = {
     title: "Missouri Barndominium Builders",
     description:
       "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
-    module: PLANNED_PAGE_MODULE,
+    // spec §2 smart landing: the quiz, or /unlock for a visitor holding an access token.
+    module: "features/quiz/smart-landing-page.tsx",
     prerender: true,
     crawlerVariant: "/landing",
   },
