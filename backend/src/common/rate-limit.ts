@@ -17,9 +17,10 @@ const WINDOW_MS = 60_000;
 export const RateLimitModule = ThrottlerModule.forRootAsync({
   inject: [AppConfig],
   useFactory: (config: AppConfig) => ({
-    throttlers: [{ name: 'lead-forms', ttl: WINDOW_MS, limit: config.rateLimitPerMinute }],
-    // One bucket per client across every limited route (the default key is per route).
-    generateKey: (_context, tracker, name) => `${name}:${tracker}`,
+    // Named 'default' so the answers carry the standard Retry-After and X-RateLimit-* headers.
+    throttlers: [{ name: 'default', ttl: WINDOW_MS, limit: config.rateLimitPerMinute }],
+    // One bucket per client across every limited route (the library's default key is per route).
+    generateKey: (_context, tracker) => `lead-forms:${tracker}`,
     // A ThrottlerException (429) with this message: the error filter gives it the error shape.
     errorMessage: RATE_LIMIT_MESSAGE,
   }),
