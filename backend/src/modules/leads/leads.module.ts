@@ -10,6 +10,5 @@ import { QuizService } from './quiz.service';
   imports: [MailModule],
   controllers: [QuizController, LeadsController],
   providers: [QuizService, LeadsService],
-  exports: [LeadsService],
 })
 export class LeadsModule {}

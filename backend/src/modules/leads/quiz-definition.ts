@@ -69,7 +69,7 @@ export const QUIZ_STEPS: readonly QuizStepDefinition[] = [
       },
       {
         insight:
-          'Not owning land yet is the best time to choose it well. A buildable lot needs legal road frontage or an access easement, a realistic way to bring power and water to the house site, and, outside city sewer, soil that passes a perc test.',
+          'Not owning land yet means you can still choose it well. A buildable lot needs legal road frontage or an access easement, a realistic way to bring power and water to the house site, and, outside city sewer, soil that passes a perc test.',
         next: QuizStep.LandSearchHelp,
         actions: [
           {
@@ -482,9 +482,10 @@ export function checkQuizPath(answers: ReadonlyArray<{ step: string; answer: str
       };
     }
     if (step !== expected) {
-      const after = previous ? `after ${previous.step} = ${previous.answer} comes ${expected}` : `it starts with ${expected}`;
-      const problem = seen.has(step) ? `repeat ${step}` : previous ? 'skip a step' : `start with ${step}`;
-      return { field: `answers.${i}.step`, message: `The quiz answers ${problem}: ${after}.` };
+      const field = `answers.${i}.step`;
+      if (!previous) return { field, message: `The quiz answers must start with ${expected}, not ${step}.` };
+      const problem = seen.has(step) ? `repeat ${step}` : 'skip a step';
+      return { field, message: `The quiz answers ${problem}: after ${previous.step} = ${previous.answer} comes ${expected}.` };
     }
     const option = quizOption(step, answer);
     if (!option) {
@@ -496,7 +497,8 @@ export function checkQuizPath(answers: ReadonlyArray<{ step: string; answer: str
     expected = option.next;
   }
   if (expected !== null) {
-    const after = previous ? `after ${previous.step} = ${previous.answer} comes ${expected}` : `it starts with ${expected}`;
+    // An empty list never gets here (the DTO requires at least one answer), but say something true.
+    const after = previous ? `after ${previous.step} = ${previous.answer} comes ${expected}` : `the quiz starts with ${expected}`;
     return { field: 'answers', message: `The quiz answers stop before the end: ${after}.` };
   }
   return null;
