@@ -4,9 +4,9 @@ import { cx } from "@/lib/cx";
 export interface VideoFacadeProps {
   /** The player's embed URL (e.g. business.videoUrl). Nothing is requested from it before the click. */
   src: string;
-  /** What the video is about: the button reads "Play video: {title}" and the frame gets it as its title. */
+  /** What the video is about: the button is named "Play video: {title}" and the frame gets it as its title. */
   title: string;
-  /** Short visible line under the title on the poster, e.g. a running time. */
+  /** Short visible line under the title on the poster, e.g. a running time; it ends the button's name. */
   caption?: ReactNode;
   /** A poster of your own instead of the built-in drawing (decorative: the button carries the name). */
   poster?: ReactNode;
@@ -45,7 +45,6 @@ export function VideoFacade({ src, title, caption, poster, className }: VideoFac
       ) : (
         <button
           type="button"
-          aria-label={`Play video: ${title}`}
           onClick={() => setPlaying(true)}
           className="group absolute inset-0 flex size-full cursor-pointer flex-col items-center justify-center gap-4 text-white focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-white"
         >
@@ -60,7 +59,9 @@ export function VideoFacade({ src, title, caption, poster, className }: VideoFac
               <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
             </svg>
           </span>
-          <span aria-hidden="true" className="relative max-w-[85%] text-center">
+          {/* The visible words are the button's name (WCAG 2.5.3 label in name): "Play video: {title}". */}
+          <span className="relative max-w-[85%] text-center">
+            <span className="sr-only">Play video: </span>
             <span className="block text-base font-bold text-balance drop-shadow sm:text-xl">{title}</span>
             {caption ? <span className="mt-1 block text-sm font-medium text-stone-100 drop-shadow">{caption}</span> : null}
           </span>
