@@ -123,7 +123,9 @@ function Hero({ title }: { title: string }) {
         <path d="M0 200V150l90-10 60-45 60 45h60l70-55 70 55h80l60-35 50 30V200Z" fill="currentColor" />
       </svg>
       <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-32 lg:px-8">
-        <p className="text-sm font-bold tracking-wider text-brand-200 uppercase">Barndominiums &amp; SIP homes · St. Joseph, MO</p>
+        <p className="text-sm font-bold tracking-wider text-brand-200 uppercase">
+          Barndominiums &amp; SIP homes · <span className="whitespace-nowrap">St. Joseph, MO</span>
+        </p>
         <h1 id="landing-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
           {title}
         </h1>
@@ -153,7 +155,9 @@ function Hero({ title }: { title: string }) {
           {stats.map((stat) => (
             <div key={stat.figure} className="flex flex-col-reverse bg-stone-900/85 px-4 py-5 sm:px-6">
               <dt className="mt-1 text-sm leading-snug text-stone-200">{stat.label}</dt>
-              <dd className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-3xl">{stat.figure}</dd>
+              <dd className="text-xl font-extrabold tracking-tight text-white min-[400px]:text-2xl sm:text-3xl">
+                <KeepHyphenated text={stat.figure} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -216,7 +220,7 @@ function HowItWorks() {
               </span>
               <h3 className="mt-4 text-lg font-bold text-stone-900 dark:text-white">
                 <span className="sr-only">Step {index + 1}: </span>
-                {step.title}
+                <KeepHyphenated text={step.title} />
               </h3>
               <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300">
                 <KeepHyphenated text={step.text} />
@@ -243,12 +247,12 @@ function ServiceArea() {
             northwest and central Missouri. Pick your area to see what building there involves.
           </p>
         </div>
-        <ul className="grid grid-cols-1 gap-3 self-center min-[420px]:grid-cols-2 sm:grid-cols-3 lg:col-span-3 lg:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 self-center sm:grid-cols-3 lg:col-span-3 lg:grid-cols-2 xl:grid-cols-3">
           {cities.map((city) => (
             <li key={city.to}>
               <Link
                 to={city.to}
-                className="flex items-center gap-3 rounded-lg border border-stone-200 bg-cream px-4 py-3 font-semibold text-stone-900 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:hover:border-brand-600 dark:hover:bg-stone-800"
+                className="flex h-full items-center gap-2.5 rounded-lg border border-stone-200 bg-cream px-3 py-3 font-semibold sm:gap-3 sm:px-4 text-stone-900 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-stone-700 dark:bg-stone-950 dark:text-stone-100 dark:hover:border-brand-600 dark:hover:bg-stone-800"
               >
                 <MapPinIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
                 {city.name}
