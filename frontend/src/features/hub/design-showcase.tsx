@@ -60,7 +60,7 @@ export function DesignShowcase() {
                   alt={`${design.name} spec sheet: floor plan and key figures`}
                   width={640}
                   height={480}
-                  className="relative size-full bg-white object-contain"
+                  className="relative size-full object-contain"
                 />
               </div>
               <div className="flex flex-1 flex-col p-6">
@@ -78,7 +78,7 @@ export function DesignShowcase() {
                     </li>
                   ))}
                 </ul>
-                <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
+                <span aria-hidden="true" className="mt-auto inline-flex items-center pt-5 gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
                   View plan
                   <ArrowRightIcon className="size-4" />
                 </span>

@@ -81,7 +81,7 @@ export default function HubPage() {
               ))}
             </ul>
           </div>
-          <VideoFacade src={business.videoUrl} title={VIDEO_TITLE} caption="Watch the overview" />
+          <VideoFacade src={business.videoUrl} title={VIDEO_TITLE} />
         </div>
       </section>
 
@@ -94,16 +94,18 @@ export default function HubPage() {
             {nextSteps.map((step) => (
               <li
                 key={step.to}
-                className="relative flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg dark:bg-stone-900 dark:ring-stone-800"
+                className="relative flex gap-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-lg md:flex-col md:p-6 dark:bg-stone-900 dark:ring-stone-800"
               >
-                <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-700 text-white">{step.icon}</span>
-                <h3 className="mt-4 text-xl font-bold text-stone-900 dark:text-white">
-                  <Link to={step.to} className="after:absolute after:inset-0 focus-visible:outline-none">
-                    {step.title}
-                  </Link>
-                </h3>
-                <p className="mt-2 flex-1 leading-relaxed text-stone-700 dark:text-stone-300">{step.text}</p>
-                <ArrowRightIcon className="mt-4 size-5 text-brand-700 dark:text-brand-300" />
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-700 text-white">{step.icon}</span>
+                <div className="flex flex-1 flex-col">
+                  <h3 className="text-lg font-bold text-stone-900 md:text-xl dark:text-white">
+                    <Link to={step.to} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {step.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 flex-1 leading-relaxed text-stone-700 md:mt-2 dark:text-stone-300">{step.text}</p>
+                  <ArrowRightIcon className="mt-4 hidden size-5 text-brand-700 md:block dark:text-brand-300" />
+                </div>
               </li>
             ))}
           </ul>
