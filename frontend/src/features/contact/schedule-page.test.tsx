@@ -33,7 +33,7 @@ describe("/schedule", () => {
     for (const topic of ["Land", "Plans", "Budget", "Timeline", "Financing"]) {
       expect(screen.getByText(topic, { selector: "dt" })).toBeTruthy();
     }
-    expect(document.body.textContent).toContain("12 minutes");
+    expect(document.body.textContent).toContain("12-minute discovery call");
   });
 
   it("marks the visit to the schedule page", () => {

@@ -65,8 +65,8 @@ export default function SchedulePage() {
               {contactPages.schedule.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              The discovery call is a short, straight conversation with our St. Joseph building team. In 12 minutes we
-              talk through your land, your plans, your budget and your timeline, and you come away knowing what your
+              The 12-minute discovery call is a short, straight conversation with our St. Joseph building team. We talk
+              through your land, your plans, your budget and your timeline, and you come away knowing what your
               barndominium or SIP home will take, and what to do next.
             </p>
           </div>

@@ -7,7 +7,7 @@ export const showcaseDesigns = [
   {
     slug: "rose-mount",
     name: "Rose Mount",
-    pitch: "A three-bedroom home with a porch across the whole front and a big shop for the truck, the tractor and the projects.",
+    pitch: "A three-bedroom home with a full front porch, and a big shop for the truck, the tractor and the projects.",
     figures: ["1,800 sq ft living space", "Full front porch", "3,820 sq ft shop", "3 bedrooms"],
   },
   {
