@@ -27,7 +27,7 @@ export function InsightScreen({ number, insight }: { number: number; insight: st
       aria-describedby={insightId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950/95 p-6 text-white focus:outline-none"
+      className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950 p-6 text-white focus:outline-none"
     >
       <div className="w-full max-w-xl text-center">
         <div

@@ -16,7 +16,7 @@ export function ProgressBar({ percent }: { percent: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p aria-hidden="true" className="w-24 shrink-0 text-right text-sm font-semibold text-stone-700 tabular-nums dark:text-stone-300">
+      <p aria-hidden="true" className="shrink-0 text-right whitespace-nowrap text-sm font-semibold text-stone-700 tabular-nums dark:text-stone-300">
         {percent}% complete
       </p>
     </div>
