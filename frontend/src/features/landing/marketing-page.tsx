@@ -122,54 +122,58 @@ function Hero({ title }: { title: string }) {
       <svg aria-hidden="true" viewBox="0 0 600 200" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-24 w-full text-stone-950/70 sm:h-32">
         <path d="M0 200V150l90-10 60-45 60 45h60l70-55 70 55h80l60-35 50 30V200Z" fill="currentColor" />
       </svg>
-      <div className="relative mx-auto max-w-6xl px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-32 lg:px-8">
-        <p className="text-sm font-bold tracking-wider text-brand-200 uppercase">
-          Barndominiums &amp; SIP homes · <span className="whitespace-nowrap">St. Joseph, MO</span>
-        </p>
-        <h1 id="landing-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
-          {title}
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-100 sm:text-xl">
-          <KeepHyphenated text="We design and build energy-efficient barndominiums and structural insulated panel (SIP) homes across northwest and central Missouri. Your weather-tight shell goes up in 7 days, the whole build runs 30-50% faster, and our owners see 20-30% savings." />
-        </p>
-        <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <li>
-            <Link to="/schedule" className="btn-primary w-full px-6 py-3 text-base ring-1 ring-white/20 sm:w-auto">
-              <CalendarIcon className="size-5" />
-              Schedule a discovery call
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/facebook-lead"
-              className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-white px-6 py-3 text-base font-semibold text-stone-900 shadow-sm transition-colors hover:bg-brand-50 sm:w-auto"
-            >
-              Get my free build roadmap
-              <ArrowRightIcon className="size-5" />
-            </Link>
-          </li>
-        </ul>
-        <p className="mt-4 text-sm text-stone-200">A free 12-minute call with a builder, not a call center.</p>
+      <div className="relative mx-auto grid max-w-6xl gap-x-12 gap-y-12 px-4 pt-14 pb-24 sm:px-6 sm:pt-20 sm:pb-32 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-center lg:px-8">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-brand-200 uppercase">
+            Barndominiums &amp; SIP homes · <span className="whitespace-nowrap">St. Joseph, MO</span>
+          </p>
+          <h1 id="landing-title" className="mt-3 text-4xl font-extrabold tracking-tight text-balance sm:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty text-stone-100 sm:text-xl">
+            <KeepHyphenated text="We design and build energy-efficient barndominiums and structural insulated panel (SIP) homes across northwest and central Missouri. Your weather-tight shell goes up in 7 days, the whole build runs 30-50% faster, and our owners see 20-30% savings." />
+          </p>
+          <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <li>
+              <Link to="/schedule" className="btn-primary w-full px-6 py-3 text-base ring-1 ring-white/20 sm:w-auto">
+                <CalendarIcon className="size-5" />
+                Schedule a discovery call
+              </Link>
+            </li>
+            <li>
+              <Link
+                to="/facebook-lead"
+                className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-white px-6 py-3 text-base font-semibold text-stone-900 shadow-sm transition-colors hover:bg-brand-50 sm:w-auto"
+              >
+                Get my free build roadmap
+                <ArrowRightIcon className="size-5" />
+              </Link>
+            </li>
+          </ul>
+          <p className="mt-4 text-sm text-stone-200">A free 12-minute call with a builder, not a call center.</p>
+        </div>
 
-        <dl className="mt-12 grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/15 ring-1 ring-white/15 lg:grid-cols-4">
-          {stats.map((stat) => (
-            <div key={stat.figure} className="flex flex-col-reverse bg-stone-900/85 px-4 py-5 sm:px-6">
-              <dt className="mt-1 text-sm leading-snug text-stone-200">{stat.label}</dt>
-              <dd className="text-xl font-extrabold tracking-tight text-white min-[400px]:text-2xl sm:text-3xl">
-                <KeepHyphenated text={stat.figure} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-        <p className="mt-6 flex items-center gap-2 text-sm font-semibold text-brand-100">
-          <CheckIcon className="size-5 shrink-0 text-brand-300" />
-          <span>
-            Featured in 570+ media outlets.{" "}
-            <Link to="/blog/media-coverage-2025" className="underline decoration-brand-300 underline-offset-4 hover:text-white">
-              Read the coverage
-            </Link>
-          </span>
-        </p>
+        <div>
+          <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl bg-white/15 ring-1 ring-white/15">
+            {stats.map((stat) => (
+              <div key={stat.figure} className="flex flex-col-reverse bg-stone-900/85 px-4 py-5 sm:px-6">
+                <dt className="mt-1 text-sm leading-snug text-stone-200">{stat.label}</dt>
+                <dd className="text-xl font-extrabold tracking-tight text-white min-[400px]:text-2xl sm:text-3xl lg:text-2xl">
+                  <KeepHyphenated text={stat.figure} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-6 flex items-center gap-2 text-sm font-semibold text-brand-100">
+            <CheckIcon className="size-5 shrink-0 text-brand-300" />
+            <span>
+              Featured in 570+ media outlets.{" "}
+              <Link to="/blog/media-coverage-2025" className="underline decoration-brand-300 underline-offset-4 hover:text-white">
+                Read the coverage
+              </Link>
+            </span>
+          </p>
+        </div>
       </div>
     </section>
   );
