@@ -58,7 +58,7 @@ export function ResourceLibrary() {
                   <span aria-hidden="true" className="absolute inset-x-0 top-8 h-0.5 bg-white/35" />
                   <span aria-hidden="true" className="absolute inset-x-0 bottom-10 h-0.5 bg-white/35" />
                   <span className="text-[0.7rem] font-bold tracking-wide whitespace-nowrap sm:text-xs">
-                    Vol {item.volume}
+                    {`Vol ${item.volume}`}
                     <span className="sr-only">: </span>
                   </span>
                   <span className="mt-5 flex-1 text-[0.8rem] leading-tight font-bold tracking-wide [writing-mode:vertical-rl] rotate-180 sm:text-base">
