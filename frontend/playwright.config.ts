@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 /** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database. */
 const PORT = 3100;
+/** The real SMTP listener the app sends its mail to during the tests. */
+const MAIL_CATCHER_PORT = 2526;
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -26,22 +28,35 @@ export default defineConfig({
     launchOptions: { executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
-    command: "node backend/dist/main.js",
-    cwd: "..",
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: ".data/e2e",
-      EMBEDDED_PG_PORT: "54331",
-      NODE_ENV: "production",
-      SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      command: "node frontend/e2e/support/mail-catcher.mjs",
+      cwd: "..",
+      port: MAIL_CATCHER_PORT,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: "SIGTERM", timeout: 5_000 },
+      env: { MAIL_CATCHER_PORT: String(MAIL_CATCHER_PORT), MAIL_CATCHER_DIR: ".data/e2e-mail" },
     },
-  },
+    {
+      command: "node backend/dist/main.js",
+      cwd: "..",
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: ".data/e2e",
+        EMBEDDED_PG_PORT: "54331",
+        NODE_ENV: "production",
+        SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
+        // Many quiz submissions come from 127.0.0.1 here; the limit itself is proven by the API tests.
+        RATE_LIMIT_PER_MINUTE: "1000",
+      },
+    },
+  ],
 });

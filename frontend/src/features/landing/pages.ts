@@ -9,7 +9,8 @@ export const landingPages = {
     path: "/",
     // Older campaign URLs that still point at the smart entry.
     aliases: ["/traditional-landing", "/backup-landing"],
-    title: "Missouri Barndominium Builders",
+    // People get the quiz here, so its headline is the title; crawlers get the marketing page's.
+    title: "How Close Are You to Building a Barndominium?",
     description:
       "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
     // spec §2 smart landing: the quiz, or /unlock for a visitor holding an access token.

@@ -1,7 +1,9 @@
 import { VideoFacade } from "@/components/video-facade";
 import { business } from "@/lib/business";
+import { quizPages } from "../pages";
 
-export const QUIZ_HEADLINE = "How close are you to building your barndominium?";
+/** The quiz page's title is its headline, on every path that shows the quiz. */
+export const QUIZ_HEADLINE = quizPages.readiness.title;
 
 /**
  * spec §2: the quiz's first screen, in the prerendered HTML (readable without JavaScript):
