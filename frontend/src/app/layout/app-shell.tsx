@@ -6,6 +6,7 @@ import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { useHashScroll } from "./scroll";
+import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";
 
@@ -13,6 +14,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const chrome = showsChrome(matches[matches.length - 1]?.id);
   useHashScroll();
+  useTrackingCapture();
 
   return (
     <div className="flex min-h-dvh flex-col">

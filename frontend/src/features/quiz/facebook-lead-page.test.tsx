@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
+import { captureTracking } from "@/lib/tracking";
 import FacebookLeadPage from "./facebook-lead-page";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "./test/fake-api";
 
@@ -13,6 +14,8 @@ let api: ReturnType<typeof installFakeApi> | undefined;
 
 function renderPage(handler: FakeHandler = () => SENT, path = "/facebook-lead") {
   api = installFakeApi({ "POST /api/discovery-leads": handler });
+  // The app shell keeps the landing URL's tracking for the session (app/layout/use-tracking-capture.ts).
+  captureTracking(new URL(path, "http://localhost").search);
   const router = createMemoryRouter(
     [
       { path: "/facebook-lead", Component: FacebookLeadPage },

@@ -17,7 +17,6 @@ import { storeAccessToken } from "./access-token";
 import { FormField } from "./components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "./form-support";
 import { quizPages } from "./pages";
-import { useTrackingCapture } from "./use-tracking-capture";
 
 export const meta = registryMeta;
 
@@ -42,7 +41,6 @@ const benefits = [
 ];
 
 export default function FacebookLeadPage() {
-  useTrackingCapture();
   const navigate = useNavigate();
   const createLead = useCreateDiscoveryLead();
   const [notice, setNotice] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/app/query-client";
-import { ACCESS_TOKEN_KEY, TRACKING_KEY } from "@/lib/storage-keys";
+import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
 import SmartLandingPage from "./smart-landing-page";
 import { installFakeApi } from "./test/fake-api";
@@ -65,12 +65,6 @@ describe("smart landing", () => {
     document.documentElement.setAttribute(HAS_ACCESS_TOKEN_ATTRIBUTE, "");
     render(app().element);
     expect(document.documentElement.hasAttribute(HAS_ACCESS_TOKEN_ATTRIBUTE)).toBe(false);
-  });
-
-  it("keeps the landing URL's utm parameters and ref for the session", async () => {
-    render(app("/?utm_source=facebook&utm_medium=paid&ref=AFF1").element);
-    await screen.findByRole("button", { name: "BUILD MY ROADMAP" });
-    expect(JSON.parse(sessionStorage.getItem(TRACKING_KEY)!)).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1" });
   });
 
   it("renders the same markup with or without a token, 'Loading Quiz...' included (nothing reads storage in render)", () => {

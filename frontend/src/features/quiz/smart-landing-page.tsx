@@ -11,13 +11,11 @@ import { registryMeta } from "@/app/page-head";
 import { hasAccessToken } from "./access-token";
 import { Quiz } from "./components/quiz";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
-import { useTrackingCapture } from "./use-tracking-capture";
 
 export const meta = registryMeta;
 
 export default function SmartLandingPage() {
   const navigate = useNavigate();
-  useTrackingCapture();
 
   // Also covers client-side navigation here (the inline script only runs on a full load).
   useLayoutEffect(() => {
