@@ -1,4 +1,4 @@
-import { useId, type Ref } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { QuizDefinitionResponseDto } from "@/api/generated/model";
 import type { AnsweredStep } from "../quiz-state";
@@ -10,15 +10,17 @@ interface CompletionStepProps {
   quiz: QuizDefinitionResponseDto;
   answers: readonly AnsweredStep[];
   insights: readonly string[];
-  headingRef?: Ref<HTMLHeadingElement>;
 }
 
 /**
  * spec §2/§4: the last step (progress 100): contact form, result summary, collected insights,
  * the fixed FAQ and 'WANNA KNOW MORE?' to the resource hub.
  */
-export function CompletionStep({ quiz, answers, insights, headingRef }: CompletionStepProps) {
+export function CompletionStep({ quiz, answers, insights }: CompletionStepProps) {
   const summaryId = useId();
+  // Loaded on demand, so it takes focus itself once it is there.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="grid gap-10">
       <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">

@@ -148,7 +148,8 @@ describe("Quiz: question steps", () => {
     }
     expect(progress().getAttribute("aria-valuenow")).toBe("100");
     expect(screen.getByText("100% complete")).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your custom roadmap is ready!" }));
+    // The completion step is loaded on demand, then takes focus.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your custom roadmap is ready!" })));
   });
 
   it("disables every answer button and shows the numbered insight for exactly 3.5 s", async () => {

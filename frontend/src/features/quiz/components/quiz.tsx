@@ -1,13 +1,15 @@
-import { useEffect, useReducer, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
 import { useGetQuiz } from "@/api/generated/endpoints/quiz/quiz";
 import { INSIGHT_DURATION_MS } from "../quiz-config";
 import { initialQuizState, quizReducer } from "../quiz-state";
-import { CompletionStep } from "./completion-step";
 import { InsightScreen } from "./insight-screen";
 import { KnowledgeList } from "./knowledge-list";
 import { ProgressBar } from "./progress-bar";
 import { QuestionStep } from "./question-step";
 import { QUIZ_HEADLINE, WelcomeStep } from "./welcome-step";
+
+// The contact form (react-hook-form, zod) is needed only at the end: keep it out of the first load.
+const CompletionStep = lazy(() => import("./completion-step").then((m) => ({ default: m.CompletionStep })));
 
 /**
  * The readiness quiz (spec §2, §4): welcome, the question steps served by GET /api/quiz with
@@ -33,9 +35,9 @@ export function Quiz() {
     return () => clearTimeout(timer);
   }, [state.pending]);
 
-  // Each new question (and the completion step) takes focus at its heading.
+  // Each new question takes focus at its heading (the completion step focuses its own).
   useEffect(() => {
-    if (state.phase === "welcome" || state.pending) return;
+    if (state.phase !== "question" || state.pending) return;
     headingRef.current?.focus();
   }, [state.phase, state.stepId, state.pending]);
 
@@ -59,7 +61,9 @@ export function Quiz() {
         </div>
 
         {state.phase === "complete" && data ? (
-          <CompletionStep quiz={data} answers={state.answers} insights={state.insights} headingRef={headingRef} />
+          <Suspense fallback={<p role="status">Preparing your roadmap…</p>}>
+            <CompletionStep quiz={data} answers={state.answers} insights={state.insights} />
+          </Suspense>
         ) : step ? (
           <>
             <QuestionStep
