@@ -155,7 +155,9 @@ test.describe("quiz submission failures", () => {
 });
 
 test.describe("smart landing", () => {
-  test("a visitor with a stored access token goes from / to /unlock", async ({ page }) => {
+  test("a visitor with a stored access token goes from / to /unlock, with no hydration warnings", async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && !m.location().url.includes("/api/designs/") && problems.push(m.text()));
     await page.goto("/about");
     await page.evaluate(() => localStorage.setItem("accessToken", "token-from-an-earlier-visit"));
     for (const url of ["/", "/traditional-landing", "/backup-landing"]) {
@@ -163,6 +165,7 @@ test.describe("smart landing", () => {
       await expect(page).toHaveURL(/\/unlock$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Barndominium Resource Hub");
     }
+    expect(problems).toEqual([]);
   });
 
   test("everyone else gets the quiz at /, with no hydration warnings", async ({ page }) => {
