@@ -1,6 +1,5 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
-import { Toaster } from "@/components/toast/toaster";
 import { showsChrome } from "../page-registry";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
@@ -9,6 +8,20 @@ import { useHashScroll } from "./scroll";
 import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+// Toasts only follow an action, so the toaster (Radix) loads after the page is up, not before.
+// Toasts raised before it arrives wait in the store (components/toast/use-toast.ts).
+const Toaster = lazy(() => import("@/components/toast/toaster").then((m) => ({ default: m.Toaster })));
+
+function DeferredToaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
@@ -30,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {chrome ? <Footer /> : null}
       <BackToTop />
-      <Toaster />
+      <DeferredToaster />
     </div>
   );
 }
