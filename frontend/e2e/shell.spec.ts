@@ -157,6 +157,15 @@ test.describe("theme", () => {
   });
 });
 
+test("a link to /#how-it-works brings that section into view", async ({ page }) => {
+  // As from an e-mail or another site: people get the quiz's welcome, which has the section.
+  await page.goto("/#how-it-works");
+  const section = page.locator("#how-it-works");
+  await expect(section).toBeVisible();
+  await expect.poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)), { timeout: 3000 }).toBeLessThanOrEqual(82);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test.describe("small screens", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -47,6 +47,35 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
         title="How we build energy-efficient barndominiums in Missouri"
         caption={business.businessName}
       />
+      <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 lg:col-span-2">
+        <h2 id="how-it-works-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+          How it works
+        </h2>
+        <ol className="mt-4 grid gap-4 sm:grid-cols-3">
+          {HOW_IT_WORKS.map(({ title, text }, index) => (
+            <li key={title} className="rounded-xl border border-stone-200 bg-white p-5 dark:border-stone-800 dark:bg-stone-900">
+              <p className="text-sm font-bold text-brand-700 dark:text-brand-300">Step {index + 1}</p>
+              <h3 className="mt-1 text-lg font-bold text-stone-900 dark:text-white">{title}</h3>
+              <p className="mt-2 text-stone-700 dark:text-stone-300">{text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
     </div>
   );
 }
+
+const HOW_IT_WORKS = [
+  {
+    title: "Answer ten quick questions",
+    text: "Land, surveys, plans, permits, budget, financing, timeline and who decides: one tap each, no account needed.",
+  },
+  {
+    title: "Learn as you go",
+    text: "Every answer brings a construction insight from our St. Joseph crew about what it means for your build.",
+  },
+  {
+    title: "Get your roadmap",
+    text: "Your personal roadmap and next steps arrive by email, and we reply to questions within 24 hours.",
+  },
+] as const;
