@@ -1,6 +1,4 @@
 import type { INestApplication } from '@nestjs/common';
-import { createServer, type AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
@@ -11,6 +9,7 @@ import { QuizSubmission } from '../src/modules/leads/entities/quiz-submission.en
 import { LeadStatus } from '../src/modules/leads/leads.enums';
 import { quizOption, quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
+import { closedPort, startSmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
 const SUCCESS = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -50,40 +49,6 @@ const answers = (pairs: Pair[]) => pairs.map(([step, answer]) => ({ step, questi
 const contact = (email = 'ada@example.org') => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '(816) 555-0100', message: '' });
 const submission = (pairs: Pair[] = YES_PATH, email?: string) => ({ answers: answers(pairs), contact: contact(email) });
 
-/** A real SMTP server on localhost that keeps what it receives. */
-async function startSmtpServer(port = 0): Promise<{ port: number; received: Array<{ to: string[]; raw: string }>; close: () => Promise<void> }> {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
 function decodeQuotedPrintable(raw: string): string {
@@ -378,7 +343,7 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
         [MailStatus.Pending, 1],
       ]);
 
-      const smtp = await startSmtpServer(smtpPort);
+      const smtp = await startSmtpListener(smtpPort);
       try {
         await db.query('UPDATE mail_outbox SET "nextAttemptAt" = now()');
         await expect(job.deliverDue()).resolves.toEqual({ sent: 2, failed: 0 });

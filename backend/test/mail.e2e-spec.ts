@@ -1,64 +1,18 @@
 import type { INestApplication } from '@nestjs/common';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob, MAX_ATTEMPTS } from '../src/mail/mail-delivery.job';
 import { MailStatus } from '../src/mail/mail.enums';
 import { MailService } from '../src/mail/mail.service';
+import { closedPort, startSmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on localhost that keeps what it receives (no TLS, no auth). */
-async function startSmtpServer(port = 0, delayMs = 0): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        setTimeout(() => callback(), delayMs);
-      });
-    },
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A localhost port nothing listens on (taken and released by the OS). */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe('mail outbox', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpListener>>;
   let dataDir: string;
   let fileApp: INestApplication; // no SMTP_URL: .eml files
   let liveApp: INestApplication; // SMTP server up
@@ -71,7 +25,7 @@ describe('mail outbox', () => {
     db.transaction((manager) => app.get(MailService).enqueue(manager, { to: 'visitor@example.org', subject, text }));
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startSmtpListener();
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'mail-e2e-'));
     downPort = await closedPort();
     // One after the other: the first boot may run the migrations.
@@ -182,7 +136,7 @@ describe('mail outbox', () => {
     // Not due yet: the back-off is respected.
     await expect(job.deliverDue()).resolves.toEqual({ sent: 0, failed: 0 });
 
-    const server = await startSmtpServer(downPort);
+    const server = await startSmtpListener(downPort);
     try {
       await outbox().update(id, { nextAttemptAt: () => 'now()' });
       await expect(job.deliverDue()).resolves.toEqual({ sent: 1, failed: 0 });
@@ -214,7 +168,7 @@ describe('mail outbox', () => {
   it('delivers each message exactly once when two app instances run at the same time', async () => {
     const count = 20;
     for (let i = 0; i < count; i++) await enqueue(liveApp, `Concurrent ${i}`);
-    const slow = await startSmtpServer(0, 10); // a slower server makes the two runs interleave
+    const slow = await startSmtpListener(0, 10); // a slower server makes the two runs interleave
     const url = `smtp://127.0.0.1:${slow.port}`;
     const [a, b] = await Promise.all([createTestApp({ SMTP_URL: url }), createTestApp({ SMTP_URL: url })]);
     try {
