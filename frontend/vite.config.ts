@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import mdx from "@mdx-js/rollup";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import remarkFrontmatter from "remark-frontmatter";
+import remarkGfm from "remark-gfm";
+import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import type { BusinessInfo } from "./src/lib/business-info";
 
@@ -50,8 +54,17 @@ if (isVitest && typeof (Map as { groupBy?: unknown }).groupBy !== "function") {
 }
 
 export default defineConfig({
-  // The React Router plugin builds the app; under vitest it must stay out.
-  plugins: [tailwindcss(), !isVitest && reactRouter()],
+  plugins: [
+    // Content pages (src/content/<kind>/<slug>.mdx) compile to React components with a `frontmatter`
+    // export; "pre" so the React Router plugin only ever sees JavaScript.
+    {
+      enforce: "pre",
+      ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm] }),
+    },
+    tailwindcss(),
+    // The React Router plugin builds the app; under vitest it must stay out.
+    !isVitest && reactRouter(),
+  ],
   resolve: {
     alias: { "@/": here("./src/") },
   },
