@@ -27,6 +27,10 @@ export const serviceAreaCities: readonly ServiceAreaCity[] = [
   { slug: "mound-city", name: "Mound City", local: "the Holt County farm country near the Missouri River" },
 ];
 
+/** City pages written so far (src/content/cities/<slug>.mdx); the others stay planned until theirs exist. */
+const WRITTEN_CITIES: ReadonlySet<string> = new Set(["st-joseph", "kansas-city"]);
+export const CITY_PAGE_MODULE = "features/cities/city-page.tsx";
+
 export const citiesPages: Readonly<Record<string, PageDefinition>> = Object.fromEntries(
   serviceAreaCities.map((city): [string, PageDefinition] => [
     city.slug,
@@ -35,7 +39,7 @@ export const citiesPages: Readonly<Record<string, PageDefinition>> = Object.from
       path: `/${city.slug}`,
       title: `Barndominium & SIP Home Builder in ${city.name}, MO`,
       description: `Energy-efficient barndominiums and SIP homes in ${city.name}, Missouri, ${city.local}: local permits and site work, and a 7-day shell install.`,
-      module: PLANNED_PAGE_MODULE,
+      module: WRITTEN_CITIES.has(city.slug) ? CITY_PAGE_MODULE : PLANNED_PAGE_MODULE,
       prerender: true,
     },
   ]),

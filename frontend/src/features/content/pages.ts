@@ -1,5 +1,8 @@
 import { plannedPage, type PageDefinitions } from "../../lib/page-definition";
 
+/** Pages whose body is src/content/pages/<name>.mdx (the page id is "content/<name>"). */
+export const CONTENT_PAGE_MODULE = "features/content/content-page.tsx";
+
 /** Informational pages: home variants, company, guides, topics and legal. */
 export const contentPages = {
   home: plannedPage({
@@ -17,13 +20,15 @@ export const contentPages = {
     description:
       "From land search to move-in, we help Missouri families build energy-efficient barndominiums and SIP homes with insulation from R-24 to R-50.",
   }),
-  about: plannedPage({
+  about: {
     id: "content/about",
     path: "/about",
     title: "About Us",
     description:
       "Who we are: a St. Joseph, Missouri builder of energy-efficient barndominiums and SIP homes, serving northwest and central Missouri and featured in 570+ media outlets.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   business: plannedPage({
     id: "content/business",
     path: "/business",
