@@ -94,13 +94,15 @@ export const contentPages = {
     description:
       "A realistic timeline from land purchase to move-in, including the 7-day SIP shell install and the steps where delays usually happen.",
   }),
-  sipInfo: plannedPage({
+  sipInfo: {
     id: "content/sip-info",
     path: "/sip-info",
     title: "SIP Technology",
     description:
       "Volume I of our resource library: how structural insulated panels work, why they insulate from R-24 to R-50, and how they make a 30-50% faster build possible.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   buildingProcess: plannedPage({
     id: "content/building-process",
     path: "/building-process",
