@@ -103,13 +103,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  buildingProcess: plannedPage({
+  buildingProcess: {
     id: "content/building-process",
     path: "/building-process",
     title: "Our Building Process",
     description:
       "Volume II of our resource library: every step from the discovery call to move-in, including design, permits, site work, foundation and the 7-day SIP shell install.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   solarIncentives: plannedPage({
     id: "content/solar-incentives",
     path: "/solar-incentives",
