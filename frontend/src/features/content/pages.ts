@@ -192,13 +192,15 @@ export const contentPages = {
     description:
       "The terms that apply when you use this website, its calculators, its plan information and its forms.",
   }),
-  accessibility: plannedPage({
+  accessibility: {
     id: "content/accessibility",
     path: "/accessibility",
     title: "Accessibility Statement",
     description:
-      "Our commitment to a website everyone can use, the standard we build to, and how to tell us about a barrier you run into.",
-  }),
+      "Our commitment to a website everyone can use, the standard we build to (WCAG 2.2 AA), and how to tell us about a barrier you run into.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   resources: plannedPage({
     id: "content/resources",
     path: "/resources",
