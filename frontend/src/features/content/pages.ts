@@ -176,14 +176,16 @@ export const contentPages = {
     description:
       "Help finding and evaluating buildable land in northwest and central Missouri, from road frontage and utilities to zoning and restrictions.",
   }),
-  privacyPolicy: plannedPage({
+  privacyPolicy: {
     id: "content/privacy-policy",
     path: "/privacy-policy",
     aliases: ["/privacy"],
     title: "Privacy Policy",
     description:
       "What information we collect through our quiz, contact and newsletter forms, how we use it, and how to ask us to correct or delete it.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   termsOfService: plannedPage({
     id: "content/terms-of-service",
     path: "/terms-of-service",
