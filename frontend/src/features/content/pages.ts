@@ -186,14 +186,16 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  termsOfService: plannedPage({
+  termsOfService: {
     id: "content/terms-of-service",
     path: "/terms-of-service",
     aliases: ["/terms"],
     title: "Terms of Service",
     description:
       "The terms that apply when you use this website, its calculators, its plan information and its forms.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   accessibility: {
     id: "content/accessibility",
     path: "/accessibility",
