@@ -28,7 +28,7 @@ export const serviceAreaCities: readonly ServiceAreaCity[] = [
 ];
 
 /** City pages written so far (src/content/cities/<slug>.mdx); the others stay planned until theirs exist. */
-const WRITTEN_CITIES: ReadonlySet<string> = new Set(["st-joseph", "kansas-city", "parkville", "savannah", "excelsior-springs", "smithville", "platte-city", "liberty", "cameron", "maryville", "columbia", "bethany", "holt", "kirksville", "mound-city"]);
+const WRITTEN_CITIES: ReadonlySet<string> = new Set(["st-joseph", "kansas-city", "kearney", "parkville", "savannah", "excelsior-springs", "smithville", "platte-city", "liberty", "cameron", "maryville", "columbia", "bethany", "holt", "kirksville", "mound-city"]);
 export const CITY_PAGE_MODULE = "features/cities/city-page.tsx";
 
 export const citiesPages: Readonly<Record<string, PageDefinition>> = Object.fromEntries(
