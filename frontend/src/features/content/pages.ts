@@ -155,13 +155,15 @@ export const contentPages = {
     description:
       "Volume V of our resource library: construction loans, appraisals and down payments for barndominiums in Missouri, and how to find a lender who finances them.",
   }),
-  sipHomeBuildersMissouri: plannedPage({
+  sipHomeBuildersMissouri: {
     id: "content/sip-home-builders-missouri",
     path: "/sip-home-builders-missouri",
     title: "SIP Home Builders in Missouri",
     description:
       "Custom homes built with structural insulated panels: insulation from R-24 to R-50, a 30-50% faster build than stick framing and 20-30% savings.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   sipVideo: plannedPage({
     id: "content/sip-video",
     path: "/sip-video",
