@@ -14,7 +14,7 @@ import { registryMeta } from "@/app/page-head";
 import { business } from "@/lib/business";
 import { readTracking, utmFields } from "@/lib/tracking";
 import { storeAccessToken } from "./access-token";
-import { FormField } from "./components/form-field";
+import { EmailField, FormField, PhoneField } from "./components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "./form-support";
 import { quizPages } from "./pages";
 
@@ -108,23 +108,8 @@ export default function FacebookLeadPage() {
           <p className="mt-2 text-stone-700 dark:text-stone-300">Three quick fields, no obligation.</p>
           <form onSubmit={onSubmit} noValidate aria-labelledby="lead-form-title" className="mt-6 grid gap-4">
             <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-            <FormField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              error={errors.email?.message}
-              {...register("email")}
-            />
-            <FormField
-              label="Phone"
-              hint="(optional)"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              error={errors.phone?.message}
-              {...register("phone")}
-            />
+            <EmailField error={errors.email?.message} {...register("email")} />
+            <PhoneField error={errors.phone?.message} {...register("phone")} />
             <div role="alert">
               {notice ? (
                 <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

@@ -9,7 +9,7 @@ import { readTracking } from "@/lib/tracking";
 import { storeAccessToken } from "../access-token";
 import { generatedSchemaResolver, showServerFieldErrors } from "../form-support";
 import type { AnsweredStep } from "../quiz-state";
-import { FormField } from "./form-field";
+import { EmailField, FormField, PhoneField } from "./form-field";
 
 const contactSchema = submitQuizBody.shape.contact;
 type ContactValues = z.input<typeof contactSchema>;
@@ -84,23 +84,8 @@ export function ContactForm({ answers }: { answers: readonly AnsweredStep[] }) {
         <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
         <FormField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
       </div>
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <FormField
-        label="Phone"
-        hint="(optional)"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <EmailField error={errors.email?.message} {...register("email")} />
+      <PhoneField error={errors.phone?.message} {...register("phone")} />
       <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-lg tracking-wide disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8">
         {sending ? "Sending..." : "SEND MY ROADMAP"}
       </button>

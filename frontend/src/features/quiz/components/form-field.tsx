@@ -38,3 +38,15 @@ export function FormField({ label, hint, error, ref, ...input }: FormFieldProps)
     </div>
   );
 }
+
+type PresetFieldProps = Omit<FormFieldProps, "label" | "type" | "autoComplete" | "inputMode">;
+
+/** The e-mail input both lead forms use. */
+export function EmailField(props: PresetFieldProps) {
+  return <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** The optional phone input both lead forms use. */
+export function PhoneField(props: PresetFieldProps) {
+  return <FormField label="Phone" hint="(optional)" type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
