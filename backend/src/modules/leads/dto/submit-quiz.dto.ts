@@ -44,8 +44,8 @@ export class QuizContactDto {
   message?: string | null;
 }
 
-/** Where the visitor came from (campaign parameters and a referrer code), all optional. */
-export class LeadTrackingDto {
+/** The five campaign parameters of the landing URL, all optional (quiz tracking and /facebook-lead). */
+export class UtmFieldsDto {
   @OptionalNullable()
   @TrimmedString({ max: TRACKING_MAX_LENGTH })
   utmSource?: string | null;
@@ -65,7 +65,10 @@ export class LeadTrackingDto {
   @OptionalNullable()
   @TrimmedString({ max: TRACKING_MAX_LENGTH })
   utmTerm?: string | null;
+}
 
+/** Where the visitor came from (campaign parameters and a referrer code), all optional. */
+export class LeadTrackingDto extends UtmFieldsDto {
   /** A referral code or referring page. */
   @OptionalNullable()
   @TrimmedString({ max: TRACKING_MAX_LENGTH })
