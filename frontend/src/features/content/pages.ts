@@ -52,13 +52,15 @@ export const contentPages = {
     description:
       "Straight answers about barndominium costs, SIP panels, financing, permits, timelines and building on your own land in Missouri.",
   }),
-  landSearchGuide: plannedPage({
+  landSearchGuide: {
     id: "content/land-search-guide",
     path: "/land-search-guide",
     title: "Land Search Guide",
     description:
       "What to check before you buy land for a barndominium in Missouri: road access, utilities, soil and septic suitability, flood zones, zoning and covenants.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   sitePrepGuide: plannedPage({
     id: "content/site-prep-guide",
     path: "/site-prep-guide",
