@@ -5,14 +5,16 @@ export const CONTENT_PAGE_MODULE = "features/content/content-page.tsx";
 
 /** Informational pages: home variants, company, guides, topics and legal. */
 export const contentPages = {
-  home: plannedPage({
+  home: {
     id: "content/home",
     path: "/home",
     aliases: ["/original-home"],
     title: "Energy-Efficient Barndominiums & SIP Homes in Missouri",
     description:
-      "We design and build barndominiums and custom homes with structural insulated panels across northwest and central Missouri: a 7-day shell install, a 30-50% faster build and 20-30% savings.",
-  }),
+      "Barndominiums with shop space and SIP homes across northwest and central Missouri: a 7-day shell install, a 30-50% faster build and 20-30% savings.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   publicHomepage: plannedPage({
     id: "content/public-homepage",
     path: "/public-homepage",
@@ -114,13 +116,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  solarIncentives: plannedPage({
+  solarIncentives: {
     id: "content/solar-incentives",
     path: "/solar-incentives",
     title: "Solar Incentives",
     description:
-      "Volume IV of our resource library: how tax credits and utility programs can lower the cost of solar on an energy-efficient Missouri home, and what to ask before you sign.",
-  }),
+      "Volume IV of our resource library: solar on a SIP home or barndominium in Missouri, from roof orientation and net metering to batteries and USDA REAP.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   fundingTheDream: plannedPage({
     id: "content/funding-the-dream",
     path: "/funding-the-dream",
