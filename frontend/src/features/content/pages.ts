@@ -15,13 +15,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  publicHomepage: plannedPage({
+  publicHomepage: {
     id: "content/public-homepage",
     path: "/public-homepage",
     title: "Barndominium & SIP Home Builder in St. Joseph, Missouri",
     description:
       "From land search to move-in, we help Missouri families build energy-efficient barndominiums and SIP homes with insulation from R-24 to R-50.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   about: {
     id: "content/about",
     path: "/about",
