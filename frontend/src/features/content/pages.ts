@@ -65,13 +65,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  sitePrepGuide: plannedPage({
+  sitePrepGuide: {
     id: "content/site-prep-guide",
     path: "/site-prep-guide",
     title: "Site Preparation Guide",
     description:
       "Clearing, grading, drainage, driveway and pad preparation for a barndominium or SIP home site, and what to have done before the foundation crew arrives.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   utilityGuide: plannedPage({
     id: "content/utility-guide",
     path: "/utility-guide",
