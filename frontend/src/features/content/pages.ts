@@ -129,13 +129,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  fundingTheDream: plannedPage({
+  fundingTheDream: {
     id: "content/funding-the-dream",
     path: "/funding-the-dream",
     title: "Funding the Dream",
     description:
-      "The ways Missouri families pay for a barndominium or SIP home, from construction loans to land-and-home packages, and how to get ready for the lender.",
-  }),
+      "How Missouri families pay for a barndominium or SIP home: savings, land equity, construction loans, USDA, FHA and VA loans, draw schedules and contingency.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   buildingPermits: plannedPage({
     id: "content/building-permits",
     path: "/building-permits",
