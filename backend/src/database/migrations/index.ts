@@ -1,5 +1,6 @@
 import { InitialSchema1795317681595 } from './1795317681595-initial-schema';
 import { LeadEmailUniqueQuizSubmissions1795320476459 } from './1795320476459-lead-email-unique-quiz-submissions';
+import { DesignsCatalogue1795327157970 } from './1795327157970-designs-catalogue';
 
 // Every committed migration, in order. New ones are appended here.
-export const MIGRATIONS: Function[] = [InitialSchema1795317681595, LeadEmailUniqueQuizSubmissions1795320476459];
+export const MIGRATIONS: Function[] = [InitialSchema1795317681595, LeadEmailUniqueQuizSubmissions1795320476459, DesignsCatalogue1795327157970];

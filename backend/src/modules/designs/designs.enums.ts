@@ -14,3 +14,9 @@ export enum DesignStatus {
   Archived = 'archived',
   Draft = 'draft',
 }
+
+/** spec §3 built-in plan catalogue category; PostgreSQL enum `design_category`. */
+export enum DesignCategory {
+  Barndominium = 'Barndominium',
+  Residential = 'Residential',
+}

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { numericTransformer } from '../../../database/column-transformers';
-import { DesignStatus, DesignStyle } from '../designs.enums';
+import { DesignCategory, DesignStatus, DesignStyle } from '../designs.enums';
 import { DesignFeature } from './design-feature.entity';
 import { DesignImage } from './design-image.entity';
 
@@ -14,12 +14,24 @@ import { DesignImage } from './design-image.entity';
 @Index('IDX_designs_bathrooms', ['bathrooms'])
 @Index('IDX_designs_squareFeet', ['squareFeet'])
 @Index('IDX_designs_createdAt', ['createdAt'])
+@Index('UQ_designs_slug', ['slug'], { unique: true })
+@Index('IDX_designs_category', ['category'])
+@Index('IDX_designs_livingSquareFeet', ['livingSquareFeet'])
+@Index('IDX_designs_shopSquareFeet', ['shopSquareFeet'])
 export class Design {
   @PrimaryGeneratedColumn('identity')
   id: number;
 
+  /** URL handle (`rose-mount`): lower-case letters, digits and hyphens; unique. */
+  @Column({ type: 'varchar', length: 100 })
+  slug: string;
+
   @Column({ type: 'varchar', length: 200 })
   name: string;
+
+  /** spec §3 catalogue: Barndominium (living quarters plus a shop) or Residential. */
+  @Column({ type: 'enum', enum: DesignCategory, enumName: 'design_category' })
+  category: DesignCategory;
 
   @Column({ type: 'text', nullable: true })
   description: string | null;
@@ -37,12 +49,40 @@ export class Design {
   @Column({ type: 'integer' })
   bedrooms: number;
 
-  /** numeric(3,1), not integer: plans have half baths (2.5). */
+  /**
+   * numeric(3,1), not integer: plans have half baths (2.5). A number so it can be filtered and
+   * sorted; the API gives it as text ("2.5"), as spec §3's catalogue holds it.
+   */
   @Column({ type: 'numeric', precision: 3, scale: 1, transformer: numericTransformer })
   bathrooms: number;
 
+  /** Heated living area. Mirrors livingSquareFeet (the data model's original field); the catalogue writes both. */
   @Column({ type: 'integer' })
   squareFeet: number;
+
+  /** Heated living area in square feet (spec §3 livingSquareFeet). */
+  @Column({ type: 'integer' })
+  livingSquareFeet: number;
+
+  /** Shop area in square feet; barndominiums only, null for residential plans. */
+  @Column({ type: 'integer', nullable: true })
+  shopSquareFeet: number | null;
+
+  /** Wall insulation R-value (spec §3: R-26 for every plan). */
+  @Column({ type: 'smallint', default: 26 })
+  wallRValue: number;
+
+  /** Roof insulation R-value (spec §3: R-33 or R-48). */
+  @Column({ type: 'smallint' })
+  roofRValue: number;
+
+  /** URL or site path of an uploaded spec-sheet image; null: the API's generated SVG spec sheet is used. */
+  @Column({ type: 'varchar', length: 2048, nullable: true })
+  specSheet: string | null;
+
+  /** spec §3: a floor plan comes with the plan (true for the built-in catalogue). */
+  @Column({ type: 'boolean', default: true })
+  floorPlanIncluded: boolean;
 
   /** URL or site path of the main image. */
   @Column({ type: 'varchar', length: 2048, nullable: true })
