@@ -7,6 +7,8 @@
  */
 
 export * from './budgetRange';
+export * from './contactResponseDto';
+export * from './contactSubject';
 export * from './createDiscoveryLeadDto';
 export * from './decisionMakers';
 export * from './decisionTimeline';
@@ -28,6 +30,7 @@ export * from './quizOptionDtoNext';
 export * from './quizOptionDtoValue';
 export * from './quizStep';
 export * from './quizStepDto';
+export * from './submitContactDto';
 export * from './submitQuizDto';
 export * from './submitQuizDtoTracking';
 export * from './submitQuizResponseDto';

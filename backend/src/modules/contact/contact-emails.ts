@@ -1,0 +1,64 @@
+import type { AppConfig } from '../../config/app-config';
+import businessDefaults from '../../config/business-defaults.json';
+import { composeEmail } from '../../mail/mail-templates';
+import type { OutgoingMail } from '../../mail/mail.service';
+import { CONTACT_SUBJECT_LABELS, type ContactSubject } from './contact.enums';
+
+/** What the e-mails need of the configuration: links and the business's contact details. */
+export type ContactMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
+
+/** A contact message as stored (trimmed, e-mail lower-cased, blanks as null). */
+export interface ContactMessageValues {
+  name: string;
+  email: string;
+  phone: string | null;
+  model: string | null;
+  subject: ContactSubject;
+  message: string;
+}
+
+/** spec §9: the office hours as the site shows them. */
+export const OFFICE_HOURS = 'Mon-Fri 9AM-3PM';
+
+function fieldLines(values: ContactMessageValues): string {
+  return [
+    `Name: ${values.name}`,
+    `E-mail: ${values.email}`,
+    `Phone: ${values.phone ?? '(not given)'}`,
+    `Subject: ${CONTACT_SUBJECT_LABELS[values.subject]}`,
+    `Plan: ${values.model ?? '(not chosen)'}`,
+  ].join('\n');
+}
+
+/** The business's notice: every field; a reply goes straight to the visitor. */
+export function contactNotice(config: ContactMailConfig, values: ContactMessageValues): OutgoingMail {
+  const text = [
+    'A new message arrived through the contact page.',
+    fieldLines(values),
+    `Message:\n${values.message}`,
+    'They were sent a confirmation that promises a reply within 24 hours. Reply to this e-mail to write to them directly.',
+  ].join('\n\n');
+  return {
+    to: config.businessEmail,
+    subject: `Contact form: ${CONTACT_SUBJECT_LABELS[values.subject]} from ${values.name}`,
+    text: `${text}\n`,
+    replyTo: values.email,
+  };
+}
+
+/** The visitor's confirmation: what they sent, the 24-hour promise, the phone, hours and booking link. */
+export function contactConfirmation(config: ContactMailConfig, values: ContactMessageValues): OutgoingMail {
+  const { street, city, state, zip } = businessDefaults.address;
+  const subject = 'We received your message';
+  const body = [
+    `Hi ${values.name},`,
+    `Thank you for getting in touch with ${businessDefaults.businessName}. Your message reached our St. Joseph office, and one of our team will reply within 24 hours.`,
+    `If it is easier to talk it through, call us at ${config.businessPhone} (${OFFICE_HOURS}), or book a free 12-minute discovery call at a time that suits you: ${config.bookingUrl}`,
+    'WHAT YOU SENT US',
+    fieldLines(values),
+    values.message,
+    `While you wait, our plans, cost calculator and building guides are open to you at ${config.publicBaseUrl}/unlock`,
+    `Our office: ${street}, ${city}, ${state} ${zip}. Need to add something? Just reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+}

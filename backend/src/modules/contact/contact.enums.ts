@@ -1,0 +1,18 @@
+/** spec §5 contact form subjects (stored as text in contact_messages.subject). */
+export enum ContactSubject {
+  Design = 'design',
+  General = 'general',
+  Pricing = 'pricing',
+  Other = 'other',
+}
+
+/** spec §5: how each subject reads (the e-mails use these; the form shows the same words). */
+export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
+  [ContactSubject.Design]: 'Home Design Inquiry',
+  [ContactSubject.General]: 'General Information',
+  [ContactSubject.Pricing]: 'Pricing Questions',
+  [ContactSubject.Other]: 'Other',
+};
+
+/** spec §5: the model choice besides the plan names. */
+export const CUSTOM_MODEL = 'Custom';

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../mail/mail.module';
+import { ContactController } from './contact.controller';
+import { ContactService } from './contact.service';
+
+/** The contact page's project-details form (spec §5, §7): contact_messages and their e-mails. */
+@Module({
+  imports: [MailModule],
+  controllers: [ContactController],
+  providers: [ContactService],
+})
+export class ContactModule {}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { contactConfirmation, contactNotice, type ContactMessageValues } from './contact-emails';
+import { ContactResponseDto } from './dto/contact-response.dto';
+import { SubmitContactDto } from './dto/submit-contact.dto';
+import { ContactMessage } from './entities/contact-message.entity';
+
+/** What the visitor is told once the message is stored (spec §9: replies within 24 hours). */
+export const CONTACT_SUCCESS_MESSAGE = "Thanks for your message! We'll reply within 24 hours.";
+/** The same message from the same e-mail within this window is a double submit, not a new one. */
+export const CONTACT_REPEAT_WINDOW_MINUTES = 10;
+
+export function toContactResponse(): ContactResponseDto {
+  return { message: CONTACT_SUCCESS_MESSAGE };
+}
+
+@Injectable()
+export class ContactService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * spec §7 POST /api/contact. In one transaction (ARCHITECTURE: data that must never be lost):
+   * the message is stored and the business's notice and the visitor's confirmation are queued.
+   * An identical message from the same e-mail within 10 minutes stores and sends nothing more.
+   */
+  async submitContact(dto: SubmitContactDto): Promise<ContactResponseDto> {
+    const values: ContactMessageValues = {
+      name: dto.name,
+      email: dto.email.trim().toLowerCase(),
+      phone: dto.phone ?? null,
+      model: dto.model ?? null,
+      subject: dto.subject,
+      message: dto.message,
+    };
+
+    return this.dataSource.transaction(async (manager) => {
+      // One sender's messages are written one at a time, so a double click finds the first one.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contact:${values.email}`]);
+      if (await this.isRepeat(manager, values)) return toContactResponse();
+
+      await manager.insert(ContactMessage, values);
+      await this.mail.enqueue(manager, contactNotice(this.config, values));
+      await this.mail.enqueue(manager, contactConfirmation(this.config, values));
+      return toContactResponse();
+    });
+  }
+
+  /** The same message from this sender was accepted moments ago (a double click or a resend). */
+  private async isRepeat(manager: EntityManager, values: ContactMessageValues): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM contact_messages
+       WHERE "email" = $1 AND "name" = $2 AND "phone" IS NOT DISTINCT FROM $3 AND "model" IS NOT DISTINCT FROM $4
+         AND "subject" = $5 AND "message" = $6 AND "createdAt" > now() - make_interval(mins => $7)
+       LIMIT 1`,
+      [values.email, values.name, values.phone, values.model, values.subject, values.message, CONTACT_REPEAT_WINDOW_MINUTES],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,211 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
+import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
+import { MailStatus } from '../src/mail/mail.enums';
+import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
+import { closedPort, startSmtpListener, type ReceivedMail } from './smtp-listener';
+import { createTestApp } from './test-app';
+
+const SUCCESS = "Thanks for your message! We'll reply within 24 hours.";
+const BUSINESS_EMAIL = 'office@builder.example';
+const BUSINESS_PHONE = '(816) 555-0199';
+const BOOKING_URL = 'https://booking.builder.example/discovery-call';
+const BASE_URL = 'https://www.builder.example';
+
+const valid = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Martha Jennings',
+  email: 'martha@example.org',
+  phone: '(816) 555-0123',
+  model: 'Custom',
+  subject: 'design',
+  message: 'We own 12 acres outside Savannah and want a barndominium with a 40x60 shop. What would the first steps be?',
+  privacyAgree: true,
+  ...overrides,
+});
+
+/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw)?.[1];
+
+describe('contact: POST /api/contact', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let smtpPort: number;
+
+  const http = () => request(app.getHttpServer());
+  const counts = async () => ({
+    messages: await db.getRepository(ContactMessage).count(),
+    mails: await db.getRepository(MailOutbox).count(),
+  });
+
+  beforeAll(async () => {
+    // SMTP is down (nothing listens on the port) until a test starts a server there.
+    smtpPort = await closedPort();
+    ({ app } = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      BUSINESS_EMAIL,
+      BUSINESS_PHONE,
+      BOOKING_URL,
+      PUBLIC_BASE_URL: BASE_URL,
+      // Far above what these tests send; the limit itself is tested in contact-rate-limit.e2e-spec.ts.
+      RATE_LIMIT_PER_MINUTE: '100000',
+    }));
+    db = app.get(DataSource);
+  });
+
+  const clean = async () => {
+    // Only the tables this module writes: the database is shared by every test file of a run.
+    await db.query('DELETE FROM contact_messages');
+    await db.query('DELETE FROM mail_outbox');
+  };
+  beforeEach(clean);
+
+  afterAll(async () => {
+    if (db) await clean();
+    await app?.close();
+  });
+
+  it('stores the message, queues the notice and the confirmation in one go, and answers 201', async () => {
+    const res = await http()
+      .post('/api/contact')
+      .send(valid({ name: '  Martha Jennings ', email: ' Martha@Example.ORG ', phone: ' (816) 555-0123 ' }))
+      .expect(201);
+    expect(res.body).toEqual({ message: SUCCESS });
+
+    const rows = await db.getRepository(ContactMessage).find();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      name: 'Martha Jennings',
+      email: 'martha@example.org',
+      phone: '(816) 555-0123',
+      model: 'Custom',
+      subject: 'design',
+      message: valid().message,
+    });
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+
+    const mails = await db.getRepository(MailOutbox).find({ order: { id: 'ASC' } });
+    expect(mails.map((m) => [m.to, m.replyTo, m.status])).toEqual([
+      [BUSINESS_EMAIL, 'martha@example.org', MailStatus.Pending],
+      ['martha@example.org', BUSINESS_EMAIL, MailStatus.Pending],
+    ]);
+    const [notice, confirmation] = mails;
+    expect(notice.subject).toBe('Contact form: Home Design Inquiry from Martha Jennings');
+    for (const line of ['Name: Martha Jennings', 'E-mail: martha@example.org', 'Phone: (816) 555-0123', 'Subject: Home Design Inquiry', 'Plan: Custom', valid().message]) {
+      expect(notice.text).toContain(line);
+    }
+    expect(confirmation.subject).toBe('We received your message');
+    expect(confirmation.text).toContain('Hi Martha Jennings,');
+    expect(confirmation.text).toContain('within 24 hours');
+    expect(confirmation.text).toContain(BUSINESS_PHONE);
+    expect(confirmation.text).toContain('Mon-Fri 9AM-3PM');
+    expect(confirmation.text).toContain(BOOKING_URL);
+    expect(confirmation.text).toContain(`${BASE_URL}/unlock`);
+    expect(confirmation.text).toContain(valid().message);
+    expect(confirmation.html).toContain('<html lang="en">');
+  });
+
+  it('accepts a message without the optional phone and model (blank counts as left out)', async () => {
+    await http().post('/api/contact').send(valid({ phone: '', model: null, subject: 'general' })).expect(201);
+    const row = await db.getRepository(ContactMessage).findOneByOrFail({ email: 'martha@example.org' });
+    expect(row).toMatchObject({ phone: null, model: null, subject: 'general' });
+    const notice = await db.getRepository(MailOutbox).findOneByOrFail({ to: BUSINESS_EMAIL });
+    expect(notice.subject).toBe('Contact form: General Information from Martha Jennings');
+    expect(notice.text).toContain('Phone: (not given)');
+    expect(notice.text).toContain('Plan: (not chosen)');
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string, string]> = [
+    ['privacy not agreed', valid({ privacyAgree: false }), 'privacyAgree', 'You must agree to the privacy policy.'],
+    ['privacy left out', { ...valid(), privacyAgree: undefined }, 'privacyAgree', 'You must agree to the privacy policy.'],
+    ['privacy as the text "true"', valid({ privacyAgree: 'true' }), 'privacyAgree', 'You must agree to the privacy policy.'],
+    ['a blank name', valid({ name: '   ' }), 'name', 'Name is required.'],
+    ['an oversize name', valid({ name: 'N'.repeat(121) }), 'name', 'Name must be at most 120 characters.'],
+    ['a name over two lines', valid({ name: 'Martha\nBcc: x@y.z' }), 'name', 'Name must be a single line of text.'],
+    ['a bad e-mail', valid({ email: 'martha@' }), 'email', 'Please enter a valid email address.'],
+    ['a bad phone', valid({ phone: 'call after 5' }), 'phone', 'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.'],
+    ['an oversize model', valid({ model: 'M'.repeat(101) }), 'model', 'Model must be at most 100 characters.'],
+    [
+      'an unknown subject',
+      valid({ subject: 'complaint' }),
+      'subject',
+      'Please choose a subject: design (Home Design Inquiry), general (General Information), pricing (Pricing Questions), other (Other).',
+    ],
+    ['a blank message', valid({ message: ' ' }), 'message', 'Message is required.'],
+    ['an oversize message', valid({ message: 'x'.repeat(5001) }), 'message', 'Message must be at most 5000 characters.'],
+    ['an unknown field', valid({ status: 'answered' }), 'status', 'Unknown field "status" is not allowed.'],
+  ];
+
+  it.each(invalid)('rejects %s with 400, the field’s message and nothing stored', async (_name, body, field, message) => {
+    const res = await http().post('/api/contact').send(body).expect(400);
+    expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
+    expect(res.body.errors).toEqual([{ field, message }]);
+    expect(await counts()).toEqual({ messages: 0, mails: 0 });
+  });
+
+  it('names every missing required field of an empty body', async () => {
+    const res = await http().post('/api/contact').send({}).expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'subject', 'message', 'privacyAgree']);
+    expect(res.body.errors.find((e: { field: string }) => e.field === 'privacyAgree').message).toBe('You must agree to the privacy policy.');
+    expect(await counts()).toEqual({ messages: 0, mails: 0 });
+  });
+
+  it('treats the same message from the same e-mail moments later as a double submit: one row, two e-mails', async () => {
+    const first = await http().post('/api/contact').send(valid()).expect(201);
+    const again = await http().post('/api/contact').send(valid({ email: 'MARTHA@example.org' })).expect(201);
+    expect(again.body).toEqual(first.body);
+    expect(await counts()).toEqual({ messages: 1, mails: 2 });
+
+    // Sent at the same moment (a double click that beats the first answer): still one.
+    const burst = await Promise.all(Array.from({ length: 4 }, () => http().post('/api/contact').send(valid({ email: 'burst@example.org' }))));
+    expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    expect(await counts()).toEqual({ messages: 2, mails: 4 });
+
+    // A different message from the same person is a new one.
+    await http().post('/api/contact').send(valid({ message: 'One more question: do you build in Andrew County?' })).expect(201);
+    expect(await counts()).toEqual({ messages: 3, mails: 6 });
+
+    // The same message after the 10-minute window is new too.
+    await db.query(`UPDATE contact_messages SET "createdAt" = now() - interval '11 minutes'`);
+    await http().post('/api/contact').send(valid()).expect(201);
+    expect(await counts()).toEqual({ messages: 4, mails: 8 });
+  });
+
+  it('answers 201 while SMTP is down and delivers both e-mails through a real SMTP server once it is back', async () => {
+    await http().post('/api/contact').send(valid({ subject: 'pricing', model: 'Oak' })).expect(201);
+    const job = app.get(MailDeliveryJob);
+    await expect(job.deliverDue()).resolves.toEqual({ sent: 0, failed: 2 });
+    expect(await counts()).toEqual({ messages: 1, mails: 2 });
+
+    const smtp = await startSmtpListener(smtpPort);
+    try {
+      await db.query('UPDATE mail_outbox SET "nextAttemptAt" = now()');
+      await expect(job.deliverDue()).resolves.toEqual({ sent: 2, failed: 0 });
+      expect(smtp.received).toHaveLength(2);
+
+      const notice = smtp.received.find((m) => m.to.includes(BUSINESS_EMAIL))!;
+      expect(header(notice, 'Subject')).toBe('Contact form: Pricing Questions from Martha Jennings');
+      expect(header(notice, 'Reply-To')).toBe('martha@example.org');
+      const noticeText = decodeQuotedPrintable(notice.raw);
+      expect(noticeText).toContain('Plan: Oak');
+      expect(noticeText).toContain('Phone: (816) 555-0123');
+      expect(noticeText).toContain('40x60 shop');
+
+      const confirmation = smtp.received.find((m) => m.to.includes('martha@example.org'))!;
+      expect(header(confirmation, 'Subject')).toBe('We received your message');
+      expect(header(confirmation, 'Reply-To')).toBe(BUSINESS_EMAIL);
+      const confirmationText = decodeQuotedPrintable(confirmation.raw);
+      expect(confirmationText).toContain('within 24 hours');
+      expect(confirmationText).toContain(BUSINESS_PHONE);
+    } finally {
+      await smtp.close();
+    }
+  });
+});
