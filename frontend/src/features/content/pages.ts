@@ -33,16 +33,14 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  business: {
+  business: plannedPage({
     id: "content/business",
     path: "/business",
     aliases: ["/commercial"],
     title: "Commercial SIP Buildings",
     description:
-      "Shops, offices, farm buildings, churches and storage for Missouri businesses, built with SIP panels: a 7-day shell install and insulation from R-24 to R-50.",
-    module: CONTENT_PAGE_MODULE,
-    prerender: true,
-  },
+      "Shops, offices, storage and farm buildings for Missouri businesses, built with structural insulated panels: a 7-day shell install and insulation from R-24 to R-50.",
+  }),
   architects: plannedPage({
     id: "content/architects",
     path: "/architects",
@@ -76,13 +74,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  utilityGuide: plannedPage({
+  utilityGuide: {
     id: "content/utility-guide",
     path: "/utility-guide",
     title: "Utility Guide",
     description:
       "Bringing power, water, septic or sewer and internet to a rural Missouri build site: who to call, in what order, and what to budget for.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   planSelectionGuide: plannedPage({
     id: "content/plan-selection-guide",
     path: "/plan-selection-guide",
