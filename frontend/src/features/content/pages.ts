@@ -33,14 +33,16 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  business: plannedPage({
+  business: {
     id: "content/business",
     path: "/business",
     aliases: ["/commercial"],
     title: "Commercial SIP Buildings",
     description:
-      "Shops, offices, storage and farm buildings for Missouri businesses, built with structural insulated panels: a 7-day shell install and insulation from R-24 to R-50.",
-  }),
+      "Shops, offices, farm buildings, churches and storage for Missouri businesses, built with SIP panels: a 7-day shell install and insulation from R-24 to R-50.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   architects: plannedPage({
     id: "content/architects",
     path: "/architects",
