@@ -142,7 +142,7 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  buildingPermits: plannedPage({
+  buildingPermits: {
     id: "content/building-permits",
     path: "/building-permits",
     title: "Building Permits",
