@@ -147,8 +147,10 @@ export const contentPages = {
     path: "/building-permits",
     title: "Building Permits",
     description:
-      "Volume VI of our resource library: which permits and inspections a barndominium needs in Missouri counties and cities, and the documents to prepare before you apply.",
-  }),
+      "Volume VI of our resource library: who issues which permits for a Missouri barndominium, in city limits or out in the county, from zoning to septic.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   barndominiums: plannedPage({
     id: "content/barndominiums",
     path: "/barndominiums",
