@@ -43,14 +43,16 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  architects: plannedPage({
+  architects: {
     id: "content/architects",
     path: "/architects",
     aliases: ["/drawings"],
     title: "For Architects & Designers",
     description:
       "Working on a SIP or barndominium project in Missouri? Send us your drawings and we will price, panelize and build the shell from your design.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   faq: plannedPage({
     id: "content/faq",
     path: "/faq",
