@@ -87,13 +87,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  planSelectionGuide: plannedPage({
+  planSelectionGuide: {
     id: "content/plan-selection-guide",
     path: "/plan-selection-guide",
     title: "Plan Selection Guide",
     description:
       "How to choose a floor plan: living space versus shop space, bedrooms and porches, and how a plan fits your land, your family and your budget.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   permitGuide: plannedPage({
     id: "content/permit-guide",
     path: "/permit-guide",
