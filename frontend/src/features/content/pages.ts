@@ -155,14 +155,16 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  barndominiums: plannedPage({
+  barndominiums: {
     id: "content/barndominiums",
     path: "/barndominiums",
     aliases: ["/barndominium-builders"],
     title: "Barndominium Builders in Missouri",
     description:
       "Custom barndominiums with living quarters and shop space, built with SIP panels across northwest and central Missouri: a 7-day shell install and 20-30% savings.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   missouriBuildingCodes: plannedPage({
     id: "content/missouri-building-codes",
     path: "/missouri-building-codes",
