@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DesignsModule } from './modules/designs/designs.module';
 import { MailModule } from './mail/mail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -39,6 +40,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         LeadsModule,
+        DesignsModule,
         ContactModule,
       ],
     };

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueSeeder } from './catalogue-seeder';
+import { DesignsService } from './designs.service';
+import { DesignFeature } from './entities/design-feature.entity';
+import { DesignImage } from './entities/design-image.entity';
+import { Design } from './entities/design.entity';
+
+/** The plan catalogue (spec §3): designs, their images and features, the built-in plans. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Design, DesignImage, DesignFeature])],
+  providers: [DesignsService, CatalogueSeeder],
+  exports: [DesignsService],
+})
+export class DesignsModule {}
