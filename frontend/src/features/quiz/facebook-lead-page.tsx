@@ -11,11 +11,11 @@ import { errorMessage, isApiError } from "@/api/api-error";
 import { useCreateDiscoveryLead } from "@/api/generated/endpoints/leads/leads";
 import { createDiscoveryLeadBody } from "@/api/generated/zod/leads/leads.zod";
 import { registryMeta } from "@/app/page-head";
+import { EmailField, FormField, PhoneField } from "@/components/form-field";
+import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
 import { readTracking, utmFields } from "@/lib/tracking";
 import { storeAccessToken } from "./access-token";
-import { EmailField, FormField, PhoneField } from "./components/form-field";
-import { generatedSchemaResolver, showServerFieldErrors } from "./form-support";
 import { quizPages } from "./pages";
 
 export const meta = registryMeta;

@@ -4,12 +4,12 @@ import type { z } from "zod";
 import { errorMessage, isApiError, type ErrorResponse } from "@/api/api-error";
 import { useSubmitQuiz } from "@/api/generated/endpoints/quiz/quiz";
 import { submitQuizBody } from "@/api/generated/zod/quiz/quiz.zod";
+import { EmailField, FormField, PhoneField } from "@/components/form-field";
+import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { cx } from "@/lib/cx";
 import { readTracking } from "@/lib/tracking";
 import { storeAccessToken } from "../access-token";
-import { generatedSchemaResolver, showServerFieldErrors } from "../form-support";
 import type { AnsweredStep } from "../quiz-state";
-import { EmailField, FormField, PhoneField } from "./form-field";
 
 const contactSchema = submitQuizBody.shape.contact;
 type ContactValues = z.input<typeof contactSchema>;
