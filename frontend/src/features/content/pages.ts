@@ -96,13 +96,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  permitGuide: plannedPage({
+  permitGuide: {
     id: "content/permit-guide",
     path: "/permit-guide",
     title: "Permit Guide",
     description:
       "The permits a Missouri barndominium usually needs, from county building and septic permits to electrical inspections, and how to apply without delays.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   timelineGuide: plannedPage({
     id: "content/timeline-guide",
     path: "/timeline-guide",
