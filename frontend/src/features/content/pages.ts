@@ -167,13 +167,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  missouriBuildingCodes: plannedPage({
+  missouriBuildingCodes: {
     id: "content/missouri-building-codes",
     path: "/missouri-building-codes",
     title: "Missouri Building Codes",
     description:
-      "Building codes in Missouri are adopted county by county and city by city. Find out which rules apply where you plan to build your barndominium.",
-  }),
+      "Missouri has no statewide residential building code. Learn how cities and counties adopt codes, what applies to SIP homes, and what \"no code\" does not mean.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   barndominiumFinancing: plannedPage({
     id: "content/barndominium-financing",
     path: "/barndominium-financing",
