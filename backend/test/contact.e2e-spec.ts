@@ -150,6 +150,32 @@ describe('contact: POST /api/contact', () => {
     expect(await counts()).toEqual({ messages: 0, mails: 0 });
   });
 
+  describe('the model: Custom or an active plan of the catalogue', () => {
+    it('stores a plan name as the catalogue spells it, and Custom as Custom', async () => {
+      await http().post('/api/contact').send(valid({ model: '  cedar ridge ', email: 'a@example.org' })).expect(201);
+      await http().post('/api/contact').send(valid({ model: 'CUSTOM', email: 'b@example.org' })).expect(201);
+      const rows = await db.getRepository(ContactMessage).find({ order: { email: 'ASC' } });
+      expect(rows.map((r) => r.model)).toEqual(['Cedar Ridge', 'Custom']);
+    });
+
+    it('rejects a name that is not a plan with 400 on the field and nothing stored', async () => {
+      const res = await http().post('/api/contact').send(valid({ model: 'Taj Mahal' })).expect(400);
+      const message = '"Taj Mahal" is not one of our plans. Choose a plan from the list, or Custom for your own design.';
+      expect(res.body).toMatchObject({ statusCode: 400, message, errors: [{ field: 'model', message }] });
+      expect(await counts()).toEqual({ messages: 0, mails: 0 });
+    });
+
+    it('rejects a plan that is no longer active', async () => {
+      await db.query(`UPDATE designs SET status = 'archived' WHERE name = 'Maple Ridge'`);
+      try {
+        await http().post('/api/contact').send(valid({ model: 'Maple Ridge' })).expect(400);
+        expect(await counts()).toEqual({ messages: 0, mails: 0 });
+      } finally {
+        await db.query(`UPDATE designs SET status = 'active' WHERE name = 'Maple Ridge'`);
+      }
+    });
+  });
+
   it('names every missing required field of an empty body', async () => {
     const res = await http().post('/api/contact').send({}).expect(400);
     expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'subject', 'message', 'privacyAgree']);

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { DesignsService } from '../designs/designs.service';
 import { contactConfirmation, contactNotice, type ContactMessageValues } from './contact-emails';
+import { CUSTOM_MODEL } from './contact.enums';
 import { ContactResponseDto } from './dto/contact-response.dto';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 import { ContactMessage } from './entities/contact-message.entity';
@@ -22,6 +25,7 @@ export class ContactService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly designs: DesignsService,
   ) {}
 
   /**
@@ -34,7 +38,7 @@ export class ContactService {
       name: dto.name,
       email: dto.email.trim().toLowerCase(),
       phone: dto.phone ?? null,
-      model: dto.model ?? null,
+      model: dto.model == null ? null : await this.modelName(dto.model),
       subject: dto.subject,
       message: dto.message,
     };
@@ -49,6 +53,20 @@ export class ContactService {
       await this.mail.enqueue(manager, contactConfirmation(this.config, values));
       return toContactResponse();
     });
+  }
+
+  /**
+   * spec §5: the model is "Custom" or the name of an active plan, matched without regard to case
+   * and stored as the catalogue spells it. Anything else is a 400 on the field.
+   */
+  private async modelName(model: string): Promise<string> {
+    const wanted = model.toLowerCase();
+    if (wanted === CUSTOM_MODEL.toLowerCase()) return CUSTOM_MODEL;
+    const match = (await this.designs.activeDesignNames()).find((name) => name.toLowerCase() === wanted);
+    if (match) return match;
+    throw new InputValidationException([
+      { field: 'model', message: `"${model}" is not one of our plans. Choose a plan from the list, or ${CUSTOM_MODEL} for your own design.` },
+    ]);
   }
 
   /** The same message from this sender was accepted moments ago (a double click or a resend). */
