@@ -53,13 +53,16 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  faq: plannedPage({
+  faq: {
     id: "content/faq",
     path: "/faq",
     title: "Frequently Asked Questions",
     description:
       "Straight answers about barndominium costs, SIP panels, financing, permits, timelines and building on your own land in Missouri.",
-  }),
+    /** Not MDX: the questions are data (src/content/faq.ts), shared with the page's FAQPage JSON-LD. */
+    module: "features/content/faq-page.tsx",
+    prerender: true,
+  },
   landSearchGuide: {
     id: "content/land-search-guide",
     path: "/land-search-guide",
