@@ -108,13 +108,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  timelineGuide: plannedPage({
+  timelineGuide: {
     id: "content/timeline-guide",
     path: "/timeline-guide",
     title: "Build Timeline Guide",
     description:
       "A realistic timeline from land purchase to move-in, including the 7-day SIP shell install and the steps where delays usually happen.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   sipInfo: {
     id: "content/sip-info",
     path: "/sip-info",
