@@ -181,13 +181,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  barndominiumFinancing: plannedPage({
+  barndominiumFinancing: {
     id: "content/barndominium-financing",
     path: "/barndominium-financing",
     title: "Barndominium Financing",
     description:
       "Volume V of our resource library: construction loans, appraisals and down payments for barndominiums in Missouri, and how to find a lender who finances them.",
-  }),
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   sipHomeBuildersMissouri: {
     id: "content/sip-home-builders-missouri",
     path: "/sip-home-builders-missouri",
