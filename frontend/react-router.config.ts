@@ -1,14 +1,31 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { NOT_FOUND_PRERENDER_PATH, prerenderPaths, routeManifest } from "./src/app/page-registry";
+import { frontMatterDate, robotsTxt, sitemapPaths, sitemapXml, type SitemapEntry } from "./src/app/search-index";
+import type { BusinessInfo } from "./src/lib/business-info";
+
+/** slug → last-changed date, from the front-matter of src/content/<kind>/<slug>.md(x); slugs found twice are left out. */
+async function contentDates(appDirectory: string): Promise<Map<string, string | undefined>> {
+  const CONTENT_DIR = path.join(appDirectory, "content");
+  const dates = new Map<string, string | undefined>();
+  const seen = new Set<string>();
+  const files = (await readdir(CONTENT_DIR, { recursive: true })).filter((file) => /\.mdx?$/.test(file));
+  for (const file of files) {
+    const slug = path.basename(file).replace(/\.mdx?$/, "");
+    if (seen.has(slug)) dates.set(slug, undefined);
+    else dates.set(slug, frontMatterDate(await readFile(path.join(CONTENT_DIR, file), "utf8")));
+    seen.add(slug);
+  }
+  return dates;
+}
 
 export default {
   appDirectory: "src",
   // Static HTML for every public page, __spa-fallback.html for the client-only ones.
   ssr: false,
   prerender: [...prerenderPaths(), NOT_FOUND_PRERENDER_PATH],
-  async buildEnd({ reactRouterConfig }) {
+  async buildEnd({ reactRouterConfig, viteConfig }) {
     // The Nest server reads this to pick: prerendered file (200), SPA fallback (200), or 404 page.
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await mkdir(clientDir, { recursive: true });
@@ -16,5 +33,15 @@ export default {
       path.join(clientDir, "route-manifest.json"),
       `${JSON.stringify(routeManifest(), null, 2)}\n`,
     );
+    // /sitemap.xml and /robots.txt on the origin the pages' canonical links were built with
+    // (vite.config.ts: PUBLIC_BASE_URL at build time); the server sends them as static files.
+    const { publicBaseUrl } = JSON.parse(String(viteConfig.define?.__BUSINESS__)) as BusinessInfo;
+    const dates = await contentDates(reactRouterConfig.appDirectory);
+    const entries = sitemapPaths().map((pagePath): SitemapEntry => {
+      const lastmod = dates.get(pagePath.split("/").pop() ?? "");
+      return lastmod ? { path: pagePath, lastmod } : { path: pagePath };
+    });
+    await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicBaseUrl, entries));
+    await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicBaseUrl));
   },
 } satisfies Config;

@@ -16,6 +16,11 @@ export interface PageDefinition {
   aliases?: ReadonlyArray<string | PageAlias>;
   /** The h1, and the <title> before " | business name". */
   title: string;
+  /**
+   * The <title> (before " | business name") when it must differ from the h1: two pages that share
+   * one hero still need titles of their own in search results. Keep the h1 in it. Default: `title`.
+   */
+  documentTitle?: string;
   /** Meta description; also the paragraph shown while the page is still planned. */
   description: string;
   /** Route module, relative to src/. "app/planned-page.tsx" until the feature builds the page. */

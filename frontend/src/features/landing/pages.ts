@@ -34,6 +34,8 @@ export const landingPages = {
     path: "/final-landing",
     // The same marketing page, so the same hero (spec §2: 'Missouri Barndominium Builders').
     title: "Missouri Barndominium Builders",
+    // Same hero as /landing, so its own <title> for search results.
+    documentTitle: "Missouri Barndominium Builders: From Bare Land to Move-In 30-50% Faster",
     description:
       "See how a SIP barndominium goes from bare land to move-in 30-50% faster, then book a free 12-minute discovery call with our St. Joseph team.",
     module: MARKETING_PAGE_MODULE,

@@ -10,6 +10,8 @@ export const quizPages = {
       { path: "/quiz", chrome: false },
     ],
     title: "How Close Are You to Building a Barndominium?",
+    // "/" shows people the same quiz headline; search results need the two told apart.
+    documentTitle: "Barndominium Readiness Quiz: How Close Are You to Building a Barndominium?",
     description:
       "Answer a few quick questions about your land, plans, permits, budget and timeline, and get a custom Missouri barndominium roadmap sent to your inbox.",
     module: "features/quiz/quiz-page.tsx",
