@@ -199,13 +199,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  sipVideo: plannedPage({
+  sipVideo: {
     id: "content/sip-video",
     path: "/sip-video",
     title: "SIP Home Video",
     description:
-      "Watch a SIP shell go up and see what makes structural insulated panel homes tighter, quieter and faster to build than a stick-framed house.",
-  }),
+      "Our video on how we build, with a written walkthrough of a SIP build: panel delivery, setting the walls, roof panels and the 7-day shell install.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   realEstateServices: plannedPage({
     id: "content/real-estate-services",
     path: "/real-estate-services",
