@@ -244,12 +244,14 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  resources: plannedPage({
+  resources: {
     id: "content/resources",
     path: "/resources",
     aliases: ["/test-resources"],
     title: "Barndominium Building Resources",
     description:
-      "Guides for every stage of a Missouri build: land search, site preparation, utilities, plan selection, permits and the build timeline.",
-  }),
+      "Our seven-volume resource library, six stage-by-stage guides, cost calculators, FAQ and city pages for building a barndominium or SIP home in Missouri.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
 } satisfies PageDefinitions;
