@@ -219,3 +219,28 @@ export const INPUT_LIMITS = {
   wallLinearFeet: { min: 8, max: 2_000 },
   wallHeightFeet: { min: 8, max: 40 },
 } as const;
+
+/**
+ * What an estimate assumes when the visitor has not said otherwise: a bare rural lot near
+ * St. Joseph (well, septic, a 200-ft drive, flat pad), standard finishes and a SIP shell.
+ * Plan pages, the compare page, the calculators and the API all start from these.
+ */
+export const DEFAULT_ESTIMATE_OPTIONS = {
+  finishLevel: "standard",
+  shell: "sip",
+  region: "st-joseph-area",
+  needsWell: true,
+  needsSeptic: true,
+  drivewayFeet: 200,
+  slope: "flat",
+  padAndUtilitiesReady: false,
+} as const satisfies {
+  finishLevel: FinishLevel;
+  shell: ShellType;
+  region: Region;
+  needsWell: boolean;
+  needsSeptic: boolean;
+  drivewayFeet: number;
+  slope: Slope;
+  padAndUtilitiesReady: boolean;
+};
