@@ -208,13 +208,15 @@ export const contentPages = {
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
-  realEstateServices: plannedPage({
+  realEstateServices: {
     id: "content/real-estate-services",
     path: "/real-estate-services",
     title: "Real Estate Services",
     description:
-      "Help finding and evaluating buildable land in northwest and central Missouri, from road frontage and utilities to zoning and restrictions.",
-  }),
+      "Help finding buildable land in northwest and central Missouri, a builder's look at a lot before you buy, and timing the sale of your current home.",
+    module: CONTENT_PAGE_MODULE,
+    prerender: true,
+  },
   privacyPolicy: {
     id: "content/privacy-policy",
     path: "/privacy-policy",
