@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
 import { captureTracking } from "@/lib/tracking";
+import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import FacebookLeadPage from "./facebook-lead-page";
-import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "./test/fake-api";
 
 const SENT = { status: 201, data: { message: "Thanks! Check your inbox.", accessToken: "lead-token" } } as const;
 

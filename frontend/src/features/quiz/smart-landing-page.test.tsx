@@ -7,9 +7,9 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
+import { installFakeApi } from "@/test/fake-api";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
 import SmartLandingPage from "./smart-landing-page";
-import { installFakeApi } from "./test/fake-api";
 import { quizFixture } from "./test/quiz-fixture";
 
 function app(path = "/") {

@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { ACCESS_TOKEN_KEY, TRACKING_KEY } from "@/lib/storage-keys";
+import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { INSIGHT_DURATION_MS } from "../quiz-config";
-import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "../test/fake-api";
 import { fixtureStep, quizFixture } from "../test/quiz-fixture";
 import { Quiz } from "./quiz";
 
