@@ -8,6 +8,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import { remarkWordCount } from "./src/features/blog/remark-word-count";
 import type { BusinessInfo } from "./src/lib/business-info";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
@@ -55,11 +56,11 @@ if (isVitest && typeof (Map as { groupBy?: unknown }).groupBy !== "function") {
 
 export default defineConfig({
   plugins: [
-    // Content pages (src/content/<kind>/<slug>.mdx) compile to React components with a `frontmatter`
-    // export; "pre" so the React Router plugin only ever sees JavaScript.
+    // Content pages (src/content/<kind>/<slug>.mdx) compile to React components with `frontmatter` and
+    // `wordCount` exports; "pre" so the React Router plugin only ever sees JavaScript.
     {
       enforce: "pre",
-      ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm] }),
+      ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm, remarkWordCount] }),
     },
     tailwindcss(),
     // The React Router plugin builds the app; under vitest it must stay out.

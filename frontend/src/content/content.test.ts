@@ -9,6 +9,8 @@ import { contentSlug, type CityFrontmatter } from "@/lib/content";
 // The front-matter of every content file, without rendering anything.
 const pageFiles = import.meta.glob<Record<string, unknown>>("./pages/*.mdx", { eager: true, import: "frontmatter" });
 const cityFiles = import.meta.glob<CityFrontmatter>("./cities/*.mdx", { eager: true, import: "frontmatter" });
+// Blog articles: registered as instances of /blog/:id (their own checks: features/blog/articles.test.ts).
+const blogFiles = import.meta.glob<Record<string, unknown>>("./blog/*.mdx", { eager: true, import: "frontmatter" });
 // The raw text, for the placeholder check (read from disk: the MDX plugin compiles "?raw" imports too).
 const contentDir = import.meta.dirname;
 const rawFiles: Record<string, string> = Object.fromEntries(
@@ -43,7 +45,7 @@ describe("content files and page definitions", () => {
   });
 
   it("front-matter holds no title or description: pages.ts owns them", () => {
-    for (const [file, frontmatter] of Object.entries({ ...pageFiles, ...cityFiles })) {
+    for (const [file, frontmatter] of Object.entries({ ...pageFiles, ...cityFiles, ...blogFiles })) {
       expect(frontmatter, file).not.toHaveProperty("title");
       expect(frontmatter, file).not.toHaveProperty("description");
       expect(String(frontmatter.updated), file).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -65,7 +67,7 @@ describe("content files and page definitions", () => {
   });
 
   it("no content file contains placeholder text", () => {
-    expect(Object.keys(rawFiles).length).toBe(Object.keys(pageFiles).length + Object.keys(cityFiles).length);
+    expect(Object.keys(rawFiles).length).toBe(Object.keys(pageFiles).length + Object.keys(cityFiles).length + Object.keys(blogFiles).length);
     for (const [file, text] of Object.entries(rawFiles)) {
       expect(text, file).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder|\bXXX\b/i);
     }

@@ -8,7 +8,7 @@
  * page body needs beyond that (county, distance, dates…); content.test.ts checks that every file
  * has a page and every content page has a file.
  */
-import type { ComponentType } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { MDXProps } from "mdx/types";
 
 export interface ContentModule<Frontmatter> {
@@ -35,9 +35,16 @@ export interface CityFrontmatter extends BaseFrontmatter {
   nearby: string[];
 }
 
-/** "../../content/cities/st-joseph.mdx" → "st-joseph" */
+export interface BlogFrontmatter extends BaseFrontmatter {
+  /** First published, ISO date (YYYY-MM-DD). */
+  date: string;
+  /** Slugs of 2-3 other articles listed under this one. */
+  related: string[];
+}
+
+/** "../../content/cities/st-joseph.mdx" (or "….mdx?meta") → "st-joseph" */
 export function contentSlug(file: string): string {
-  return file.replace(/^.*\//, "").replace(/\.mdx$/, "");
+  return file.replace(/\?.*$/, "").replace(/^.*\//, "").replace(/\.mdx$/, "");
 }
 
 /** An `import.meta.glob(..., { eager: true })` result keyed by slug. */
@@ -45,4 +52,34 @@ export function contentBySlug<Frontmatter>(
   files: Record<string, ContentModule<Frontmatter>>,
 ): ReadonlyMap<string, ContentModule<Frontmatter>> {
   return new Map(Object.entries(files).map(([file, module]) => [contentSlug(file), module]));
+}
+
+type LazyBody = LazyExoticComponent<ComponentType<MDXProps>>;
+
+/**
+ * The bodies of one kind of content file, each its own chunk: give it a lazy
+ * `import.meta.glob("…/*.mdx")` (not eager, or every page would download every page's text).
+ * `body(slug)` returns the same React.lazy component on every call (a new one per render would
+ * suspend again each time). It renders inside the app shell's <Suspense> around the page: the
+ * prerender waits for it and writes the body in place (entry.server.tsx); in the browser, hydration
+ * finds the chunk not loaded yet and keeps the server's HTML until it arrives, and a navigation
+ * keeps the previous page on screen meanwhile.
+ */
+export function lazyContentBodies<Frontmatter>(
+  loaders: Record<string, () => Promise<ContentModule<Frontmatter>>>,
+): { slugs: readonly string[]; body(slug: string): LazyBody | undefined } {
+  const loaderBySlug = new Map(Object.entries(loaders).map(([file, load]) => [contentSlug(file), load]));
+  const bodies = new Map<string, LazyBody>();
+  return {
+    slugs: [...loaderBySlug.keys()],
+    body(slug) {
+      let body = bodies.get(slug);
+      const load = loaderBySlug.get(slug);
+      if (!body && load) {
+        body = lazy(load);
+        bodies.set(slug, body);
+      }
+      return body;
+    },
+  };
 }

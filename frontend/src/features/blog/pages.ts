@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions, type PageInstance } from "../../lib/page-definition";
+import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
 
 /** spec §2: the fixed articles, prerendered at /blog/<slug>. */
 export const fixedArticles: readonly PageInstance[] = [
@@ -58,7 +58,7 @@ export const blogPages = {
     title: "Barndominium & SIP Building Blog",
     description:
       "Volume VII of our resource library: articles on barndominium costs in Missouri, SIP panels versus stick framing, financing and building faster.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/blog/blog-index-page.tsx",
     prerender: true,
   },
   article: {
@@ -66,8 +66,9 @@ export const blogPages = {
     path: "/blog/:id",
     title: "Blog Article",
     description: "An article from our blog about building barndominiums and SIP homes in Missouri.",
-    module: PLANNED_PAGE_MODULE,
-    prerender: false,
+    module: "features/blog/article-page.tsx",
+    // The fixed articles are prerendered; any other id gets the app shell, which shows the not-found page.
+    prerender: true,
     instances: fixedArticles,
   },
 } satisfies PageDefinitions;
