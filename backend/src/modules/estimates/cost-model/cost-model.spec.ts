@@ -1,4 +1,4 @@
-import { buildWeeks, estimateCost, estimateWalls, estimateWithComparison, regionForCity, type EstimateInput } from './cost-model';
+import { buildWeeks, estimateCost, estimateWalls, estimateWithComparison, livingAreaPerimeterFeet, regionForCity, type EstimateInput } from './cost-model';
 import { REGION_RATES, REGIONS } from './cost-rates';
 
 /** Rose Mount (1,800 sq ft living, 3,820 sq ft shop) on bare land near St. Joseph. */
@@ -95,6 +95,13 @@ describe('energy comparison from R-values', () => {
 });
 
 describe('SIP wall panels (linear-foot calculator)', () => {
+  it('gives the outside wall length of the modelled living area', () => {
+    // 1,800 sq ft at 1.6:1 is about 33.5 ft by 53.7 ft
+    expect(livingAreaPerimeterFeet(1800)).toBeCloseTo(174.4, 1);
+    // 1,000 sq ft: 25 ft by 40 ft
+    expect(livingAreaPerimeterFeet(1000)).toBeCloseTo(130, 6);
+  });
+
   it('counts 4-ft panels and prices both methods', () => {
     const walls = estimateWalls({ wallLinearFeet: 174, wallHeightFeet: 9 });
     expect(walls.wallAreaSqFt).toBe(1566);

@@ -134,14 +134,22 @@ function envelopeFor(input: Pick<EstimateInput, "shell" | "sipWallRValue" | "sip
 }
 
 /**
+ * Outside wall length of the modelled living area (ENVELOPE_ASSUMPTIONS: a one-storey rectangle
+ * of the given aspect ratio), feet, unrounded. 1,800 sq ft → about 174 ft.
+ */
+export function livingAreaPerimeterFeet(livingSquareFeet: number): number {
+  const ratio = ENVELOPE_ASSUMPTIONS.footprintAspectRatio;
+  const width = Math.sqrt(livingSquareFeet / ratio);
+  return 2 * (width + width * ratio);
+}
+
+/**
  * Yearly heating and cooling of the living area: conduction through walls, windows and roof
  * (area / R) plus air leakage, times the region's degree days, run by a heat pump.
  */
 export function energyEstimate(livingSquareFeet: number, envelope: ShellEnvelope, shell: ShellType, region: Region): EnergyEstimate {
   const a = ENVELOPE_ASSUMPTIONS;
-  const width = Math.sqrt(livingSquareFeet / a.footprintAspectRatio);
-  const perimeter = 2 * (width + width * a.footprintAspectRatio);
-  const wallArea = perimeter * a.wallHeightFeet;
+  const wallArea = livingAreaPerimeterFeet(livingSquareFeet) * a.wallHeightFeet;
   const windowArea = wallArea * a.windowShareOfWalls;
   const conduction = (wallArea - windowArea) / envelope.wallRValue + windowArea * a.windowUFactor + livingSquareFeet / envelope.roofRValue;
   const volume = livingSquareFeet * a.wallHeightFeet;
