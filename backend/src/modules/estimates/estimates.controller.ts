@@ -1,0 +1,20 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { EstimateQueryDto } from './dto/estimate-query.dto';
+import { EstimateResponseDto } from './dto/estimate-response.dto';
+import { EstimatesService } from './estimates.service';
+
+@ApiTags('designs')
+@Controller('designs')
+export class EstimatesController {
+  constructor(private readonly estimates: EstimatesService) {}
+
+  /** What building this plan costs with these choices: the same numbers the calculators show. */
+  @Get(':idOrSlug/estimate')
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is unknown or has a value it cannot take.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
+  getDesignEstimate(@Param('idOrSlug') idOrSlug: string, @Query() query: EstimateQueryDto): Promise<EstimateResponseDto> {
+    return this.estimates.forDesign(idOrSlug, query);
+  }
+}
