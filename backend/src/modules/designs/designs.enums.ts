@@ -20,3 +20,17 @@ export enum DesignCategory {
   Barndominium = 'Barndominium',
   Residential = 'Residential',
 }
+
+/** What GET /api/designs can sort by: name, living area, shop area, bedrooms, price. */
+export enum DesignSort {
+  Name = 'name',
+  Living = 'living',
+  Shop = 'shop',
+  Bedrooms = 'bedrooms',
+  Price = 'price',
+}
+
+export enum SortOrder {
+  Asc = 'asc',
+  Desc = 'desc',
+}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CatalogueSeeder } from './catalogue-seeder';
+import { DesignsController } from './designs.controller';
 import { DesignsService } from './designs.service';
 import { DesignFeature } from './entities/design-feature.entity';
 import { DesignImage } from './entities/design-image.entity';
@@ -9,6 +10,7 @@ import { Design } from './entities/design.entity';
 /** The plan catalogue (spec §3): designs, their images and features, the built-in plans. */
 @Module({
   imports: [TypeOrmModule.forFeature([Design, DesignImage, DesignFeature])],
+  controllers: [DesignsController],
   providers: [DesignsService, CatalogueSeeder],
   exports: [DesignsService],
 })

@@ -1,10 +1,47 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
-import { DesignStatus } from './designs.enums';
+import { DesignSort, DesignStatus, SortOrder } from './designs.enums';
+import { DesignResponseDto } from './dto/design-response.dto';
+import { DesignSummaryDto } from './dto/design-summary.dto';
+import { DEFAULT_PAGE_SIZE, ListDesignsQueryDto } from './dto/list-designs-query.dto';
+import { DesignNearMissDto, PaginatedDesignsResponseDto } from './dto/paginated-designs-response.dto';
 import { Design } from './entities/design.entity';
+import { renderSpecSheet } from './spec-sheet';
 
 const NAME_ORDER = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** How far outside the requested area range the near-miss hint looks (issue 5: "within 100 sq ft"). */
+const NEAR_MISS_SQUARE_FEET = 100;
+/** At most this many words of the search text are matched (each against name or description). */
+const MAX_SEARCH_WORDS = 8;
+
+const SORT_COLUMNS: Record<DesignSort, string> = {
+  [DesignSort.Name]: 'd."name"',
+  [DesignSort.Living]: 'd."livingSquareFeet"',
+  [DesignSort.Shop]: 'd."shopSquareFeet"',
+  [DesignSort.Bedrooms]: 'd."bedrooms"',
+  [DesignSort.Price]: 'd."price"',
+};
+
+/** The columns a summary needs, under their property names. */
+const SUMMARY_COLUMNS = [
+  'id', 'slug', 'name', 'category', 'style', 'livingSquareFeet', 'shopSquareFeet', 'bedrooms', 'bathrooms',
+  'wallRValue', 'roofRValue', 'price', 'specSheet', 'description',
+].map((column) => `d."${column}"`).join(', ');
+
+type SummaryRow = Pick<
+  Design,
+  'id' | 'slug' | 'name' | 'category' | 'style' | 'livingSquareFeet' | 'shopSquareFeet' | 'bedrooms' | 'wallRValue' | 'roofRValue' | 'price' | 'specSheet' | 'description'
+> & { bathrooms: number | string };
+
+type AreaRange = Pick<ListDesignsQueryDto, 'livingMin' | 'livingMax' | 'shopMin' | 'shopMax'>;
+
+export interface SpecSheet {
+  svg: string;
+  etag: string;
+}
 
 /** The plan catalogue as the public sees it: active designs only. */
 @Injectable()
@@ -17,4 +54,146 @@ export class DesignsService {
     // Sorted here, not by the database's collation (C in the embedded one), so "Oak" < "oak barn" anywhere.
     return rows.map((row) => row.name).sort(NAME_ORDER.compare);
   }
+
+  /** One page of active plans matching the filters; items and total in one query. */
+  async list(query: ListDesignsQueryDto): Promise<PaginatedDesignsResponseDto> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+    const direction = query.order === SortOrder.Desc ? 'DESC' : 'ASC';
+    const sortColumn = SORT_COLUMNS[query.sort ?? DesignSort.Name];
+
+    const { where, params } = this.filters(query, query);
+    const rows: (SummaryRow & { total: string })[] = await this.designs.query(
+      `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS "total" FROM "designs" d WHERE ${where}
+       ORDER BY ${sortColumn} ${direction} NULLS LAST, d."name" ASC, d."id" ASC
+       LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
+      params,
+    );
+    // Past the last page there is no row to carry the count.
+    const total = rows.length ? Number(rows[0].total) : page > 1 ? await this.count(query, query) : 0;
+
+    let nearMiss: DesignNearMissDto | null = null;
+    const hasRange = [query.livingMin, query.livingMax, query.shopMin, query.shopMax].some((v) => v !== undefined && v !== null);
+    if (total === 0 && hasRange) {
+      const widen = (value: number | undefined, by: number) => (value === undefined || value === null ? null : Math.max(0, value + by));
+      const wider = {
+        livingMin: widen(query.livingMin, -NEAR_MISS_SQUARE_FEET),
+        livingMax: widen(query.livingMax, NEAR_MISS_SQUARE_FEET),
+        shopMin: widen(query.shopMin, -NEAR_MISS_SQUARE_FEET),
+        shopMax: widen(query.shopMax, NEAR_MISS_SQUARE_FEET),
+      };
+      const range = Object.fromEntries(Object.entries(wider).map(([key, value]) => [key, value ?? undefined])) as AreaRange;
+      nearMiss = { total: await this.count(query, range), ...wider };
+    }
+
+    return { items: rows.map(toDesignSummary), total, page, pageSize, nearMiss };
+  }
+
+  /** An active plan by id or slug, with its images and features. */
+  async get(idOrSlug: string): Promise<DesignResponseDto> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    const design = lookup
+      ? await this.designs
+          .createQueryBuilder('d')
+          .leftJoinAndSelect('d.images', 'image')
+          .leftJoinAndSelect('d.features', 'feature')
+          .where('id' in lookup ? 'd.id = :id' : 'd.slug = :slug', lookup)
+          .andWhere('d.status = :status', { status: DesignStatus.Active })
+          .orderBy('image.sortOrder', 'ASC')
+          .addOrderBy('image.id', 'ASC')
+          .addOrderBy('feature.id', 'ASC')
+          .getOne()
+      : null;
+    if (!design) throw notFound();
+    return {
+      ...toDesignSummary(design),
+      floorPlanIncluded: design.floorPlanIncluded,
+      primaryImage: design.primaryImage,
+      images: design.images.map(({ id, imageUrl, caption, sortOrder }) => ({ id, imageUrl, caption, sortOrder })),
+      features: design.features.map(({ id, name, description, additionalPrice, category }) => ({ id, name, description, additionalPrice, category })),
+    };
+  }
+
+  /** The generated SVG spec sheet of an active plan, with an ETag of its bytes. */
+  async specSheet(idOrSlug: string): Promise<SpecSheet> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    const design = lookup ? await this.designs.findOneBy({ ...lookup, status: DesignStatus.Active }) : null;
+    if (!design) throw notFound();
+    const svg = renderSpecSheet({ ...design, bathrooms: bathroomsText(design.bathrooms) });
+    const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
+    return { svg, etag };
+  }
+
+  private async count(query: ListDesignsQueryDto, range: AreaRange): Promise<number> {
+    const { where, params } = this.filters(query, range);
+    const [row]: { total: string }[] = await this.designs.query(`SELECT COUNT(*) AS "total" FROM "designs" d WHERE ${where}`, params);
+    return Number(row.total);
+  }
+
+  /** WHERE clause of the public catalogue for these filters; the area range may be a widened one. */
+  private filters(query: ListDesignsQueryDto, range: AreaRange): { where: string; params: unknown[] } {
+    const params: unknown[] = [DesignStatus.Active];
+    const clauses = ['d."status" = $1'];
+    const add = (sql: string, value: unknown) => {
+      if (value === undefined || value === null) return;
+      params.push(value);
+      clauses.push(sql.replace('?', `$${params.length}`));
+    };
+    add('d."category" = ?', query.category);
+    add('d."style" = ?', query.style);
+    add('d."bedrooms" >= ?', query.bedroomsMin);
+    add('d."bathrooms" >= ?', query.bathroomsMin);
+    add('d."livingSquareFeet" >= ?', range.livingMin);
+    add('d."livingSquareFeet" <= ?', range.livingMax);
+    add('d."shopSquareFeet" >= ?', range.shopMin);
+    add('d."shopSquareFeet" <= ?', range.shopMax);
+    if (query.hasShop === true) clauses.push('d."shopSquareFeet" IS NOT NULL');
+    if (query.hasShop === false) clauses.push('d."shopSquareFeet" IS NULL');
+    // Every word must appear in the name or the description (LIKE wildcards taken literally).
+    for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS)) {
+      const pattern = `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+      params.push(pattern);
+      clauses.push(`(d."name" ILIKE $${params.length} OR d."description" ILIKE $${params.length})`);
+    }
+    return { where: clauses.join(' AND '), params };
+  }
+}
+
+function notFound(): NotFoundException {
+  return new NotFoundException('This plan does not exist or is no longer offered.');
+}
+
+/** "12" → by id; "rose-mount" (any case) → by slug; anything else matches nothing. */
+function parseIdOrSlug(value: string): { id: number } | { slug: string } | null {
+  if (/^\d{1,9}$/.test(value)) return { id: Number(value) };
+  const slug = value.toLowerCase();
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && slug.length <= 100 ? { slug } : null;
+}
+
+/** 2 → "2", 2.5 → "2.5" (numeric comes from a raw query as "2.5" or "2.0"). */
+function bathroomsText(value: number | string): string {
+  return String(Number(value));
+}
+
+export function specSheetUrl(design: Pick<Design, 'slug' | 'specSheet'>): string {
+  return design.specSheet ?? `/api/designs/${design.slug}/spec-sheet.svg`;
+}
+
+function toDesignSummary(row: SummaryRow): DesignSummaryDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    category: row.category,
+    style: row.style,
+    livingSquareFeet: row.livingSquareFeet,
+    shopSquareFeet: row.shopSquareFeet,
+    bedrooms: row.bedrooms,
+    bathrooms: bathroomsText(row.bathrooms),
+    wallRValue: row.wallRValue,
+    roofRValue: row.roofRValue,
+    price: row.price,
+    specSheetUrl: specSheetUrl(row),
+    description: row.description,
+  };
 }

@@ -1,0 +1,103 @@
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { fieldLabel } from '../../../common/validation';
+
+/**
+ * Query-string parameters arrive as text (or as a list when repeated): each decorator here turns
+ * the text into its value, checks it with ONE clear message (a repeated or malformed value gets
+ * the same message as an out-of-range one) and documents the parameter. A parameter left out, or
+ * given empty (`?style=`), is absent.
+ */
+
+const absent = (value: unknown) => value === undefined || value === null || value === '';
+const optional = ValidateIf((_object, value) => !absent(value));
+const emptyIsAbsent = Transform(({ value }: { value: unknown }) => (value === '' ? undefined : value));
+
+function rule(name: string, valid: (value: unknown, args: ValidationArguments) => boolean, message: (args: ValidationArguments) => string) {
+  return ValidateBy({ name, validator: { validate: (value, args) => valid(value, args!), defaultMessage: (args) => message(args!) } });
+}
+
+/** A whole number from min to max. */
+export function QueryInt(min: number, max: number, description?: string, defaultValue?: number): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value)),
+    optional,
+    rule(
+      'queryInt',
+      (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+      (args) => `${fieldLabel(args.property)} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+    ),
+    ApiProperty({ required: false, type: 'integer', minimum: min, maximum: max, description, default: defaultValue }),
+  );
+}
+
+/** A number from min to max in steps of `step` (bathrooms: halves). */
+export function QueryNumber(min: number, max: number, step: number, description?: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,3}(\.\d{1,2})?$/.test(value) ? Number(value) : value === '' ? undefined : value)),
+    optional,
+    rule(
+      'queryNumber',
+      (value) => typeof value === 'number' && value >= min && value <= max && Number.isInteger(value / step),
+      (args) => `${fieldLabel(args.property)} must be a number from ${min} to ${max} in steps of ${step}.`,
+    ),
+    ApiProperty({ required: false, type: 'number', minimum: min, maximum: max, multipleOf: step, description }),
+  );
+}
+
+/** `true` or `false`. */
+export function QueryBoolean(description?: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value)),
+    optional,
+    rule('queryBoolean', (value) => typeof value === 'boolean', (args) => `${fieldLabel(args.property)} must be true or false.`),
+    ApiProperty({ required: false, type: 'boolean', description }),
+  );
+}
+
+/** One value of a string enum. */
+export function QueryEnum(values: Record<string, string>, enumName: string, description?: string, defaultValue?: string): PropertyDecorator {
+  const allowed = Object.values(values);
+  return applyDecorators(
+    emptyIsAbsent,
+    optional,
+    rule(
+      'queryEnum',
+      (value) => typeof value === 'string' && allowed.includes(value),
+      (args) => `${fieldLabel(args.property)} must be one of: ${allowed.join(', ')}.`,
+    ),
+    ApiProperty({ required: false, enum: values, enumName, description, default: defaultValue }),
+  );
+}
+
+// C0 controls and DEL.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Free text of at most `max` characters on one line, trimmed; blank is absent. */
+export function QueryText(max: number, description?: string): PropertyDecorator {
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value)),
+    optional,
+    rule(
+      'queryText',
+      (value) => typeof value === 'string' && value.length <= max && !CONTROL_CHARACTERS.test(value),
+      (args) => `${fieldLabel(args.property)} must be one line of text of at most ${max} characters.`,
+    ),
+    ApiProperty({ required: false, type: 'string', maxLength: max, description }),
+  );
+}
+
+/** This (upper) bound is not below the lower bound `minProperty`, when both are given. */
+export function NotBelow(minProperty: string): PropertyDecorator {
+  return rule(
+    'notBelow',
+    (value, args) => {
+      const lower = (args.object as Record<string, unknown>)[minProperty];
+      return typeof value !== 'number' || typeof lower !== 'number' || value >= lower;
+    },
+    (args) => `${fieldLabel(args.property)} must not be less than ${fieldLabel(minProperty).toLowerCase()}.`,
+  );
+}
