@@ -7,6 +7,7 @@ import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { DesignsModule } from './modules/designs/designs.module';
+import { EstimatesModule } from './modules/estimates/estimates.module';
 import { MailModule } from './mail/mail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
@@ -41,6 +42,7 @@ export class AppModule {
         RateLimitModule,
         LeadsModule,
         DesignsModule,
+        EstimatesModule,
         ContactModule,
       ],
     };
