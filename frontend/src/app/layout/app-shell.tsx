@@ -39,7 +39,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       </a>
       {chrome ? <Header /> : null}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {children}
+        {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
+            prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
+            page meanwhile (a boundary inside the page would show an empty body instead). */}
+        <Suspense>{children}</Suspense>
       </main>
       {chrome ? <Footer /> : null}
       <BackToTop />

@@ -1,6 +1,9 @@
 /**
  * Route module of the service-area city pages (src/content/cities/<slug>.mdx): the h1 and lead from
  * the page definition, county, distance and nearby cities from the front-matter, the body from MDX.
+ *
+ * The front-matter of all cities is read eagerly through a `?meta` module id (the bundler keeps
+ * only the `frontmatter` export of it); each body is its own chunk, loaded by the page that shows it.
  */
 import { Link, useMatches } from "react-router";
 import { registryMeta, usePageHead } from "@/app/page-head";
@@ -8,17 +11,17 @@ import { routeEntry } from "@/app/page-registry";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { MapPinIcon } from "@/components/icons";
 import { mdxComponents } from "@/components/mdx-components";
-import { contentBySlug, type CityFrontmatter, type ContentModule } from "@/lib/content";
+import { contentSlug, lazyContentBodies, type CityFrontmatter, type ContentModule } from "@/lib/content";
 import { serviceAreaCities } from "./pages";
 
 export const meta = registryMeta;
 
-const files = contentBySlug(import.meta.glob<ContentModule<CityFrontmatter>>("../../content/cities/*.mdx", { eager: true }));
-
-/** "cities/st-joseph" → the module of src/content/cities/st-joseph.mdx */
-export function cityContentFor(pageId: string): ContentModule<CityFrontmatter> | undefined {
-  return files.get(pageId.replace(/^cities\//, ""));
-}
+const frontmatters = new Map(
+  Object.entries(
+    import.meta.glob<CityFrontmatter>("../../content/cities/*.mdx", { eager: true, query: "?meta", import: "frontmatter" }),
+  ).map(([file, frontmatter]) => [contentSlug(file), frontmatter]),
+);
+const bodies = lazyContentBodies(import.meta.glob<ContentModule<CityFrontmatter>>("../../content/cities/*.mdx"));
 
 const cityNames = new Map(serviceAreaCities.map((city) => [city.slug, city.name]));
 
@@ -27,9 +30,9 @@ export default function CityPage() {
   const head = usePageHead();
   const page = routeEntry(matches[matches.length - 1]?.id ?? "")?.page;
   const slug = page?.id.replace(/^cities\//, "") ?? "";
-  const content = page && cityContentFor(page.id);
-  if (!head || !content) throw new Error(`No city file for route ${matches[matches.length - 1]?.id}`);
-  const { frontmatter, default: Body } = content;
+  const frontmatter = frontmatters.get(slug);
+  const Body = bodies.body(slug);
+  if (!head || !frontmatter || !Body) throw new Error(`No city file for route ${matches[matches.length - 1]?.id}`);
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -14,12 +15,18 @@ function renderAt(path: string) {
       .filter((entry) => entry.path === path)
       .map((entry) => ({ id: entry.id, path: entry.path, Component: entry.page.id.startsWith("cities/") ? CityPage : ContentPage })),
   );
-  return render(<Stub initialEntries={[path]} />);
+  // The body is a lazy chunk; the app shell's <Suspense> holds it (app-shell.tsx).
+  return render(
+    <Suspense>
+      <Stub initialEntries={[path]} />
+    </Suspense>,
+  );
 }
 
 describe("MDX content page", () => {
-  it("/about shows its title as the one h1, the MDX body and the call to action", () => {
+  it("/about shows its title as the one h1, the MDX body and the call to action", async () => {
     renderAt("/about");
+    expect(await screen.findByRole("heading", { level: 2, name: "How we work" })).toBeTruthy();
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
     expect(headings[0].textContent).toBe(contentPages.about.title);
@@ -36,8 +43,9 @@ describe("MDX content page", () => {
     expect(cta.getByRole("link", { name: `Call ${business.phone}` }).getAttribute("href")).toBe(telHref(business.phone));
   });
 
-  it("a city page shows county, distance from St. Joseph and links to nearby cities", () => {
+  it("a city page shows county, distance from St. Joseph and links to nearby cities", async () => {
     renderAt("/kansas-city");
+    expect(await screen.findByRole("link", { name: "Maple Ridge" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Barndominium & SIP Home Builder in Kansas City, MO");
     expect(screen.getByText("Jackson, Clay and Platte counties")).toBeTruthy();
     expect(screen.getByText("About 55 miles south")).toBeTruthy();
