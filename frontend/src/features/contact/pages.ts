@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const contactPages = {
   contact: {
@@ -8,7 +8,7 @@ export const contactPages = {
     title: "Contact Us & Request a Quote",
     description:
       "Call, email or book a 12-minute discovery call with our St. Joseph, Missouri office. We reply to email within 24 hours; office hours are Mon-Fri 9AM-3PM.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contact/contact-page.tsx",
     prerender: true,
   },
   schedule: {
