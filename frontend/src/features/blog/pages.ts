@@ -6,7 +6,7 @@ export const fixedArticles: readonly PageInstance[] = [
     path: "/blog/barndominiums-cost-missouri",
     title: "How Much Does a Barndominium Cost in Missouri?",
     description:
-      "What drives the price of a barndominium in Missouri, from land and site work to the shell, shop space and finishes, and where SIP construction saves 20-30%.",
+      "What drives the price of a barndominium in Missouri: land, site work, the shell, shop space and finishes, and where SIP construction brings 20-30% savings.",
   },
   {
     path: "/blog/barndominium-truth",
@@ -18,7 +18,7 @@ export const fixedArticles: readonly PageInstance[] = [
     path: "/blog/best-barndominium-builder-award-2025",
     title: "Best Barndominium Builder Award 2025",
     description:
-      "The Best Barndominium Builder Award 2025: what the recognition is for and what it means for the Missouri families we build for.",
+      "What our Best Barndominium Builder Award 2025 reflects, what no award can tell you, and what to look for in any barndominium builder in Missouri.",
   },
   {
     path: "/blog/what-traditional-builders-wont-tell-you-about-sip-panels",
@@ -47,7 +47,8 @@ export const fixedArticles: readonly PageInstance[] = [
   {
     path: "/blog/media-coverage-2025",
     title: "Media Coverage 2025",
-    description: "Our energy-efficient barndominiums and SIP homes in the news: featured in 570+ media outlets.",
+    description:
+      "Our energy-efficient barndominiums and SIP homes in the news: featured in 570+ media outlets in 2025, and where to start if a story brought you here.",
   },
 ];
 
