@@ -16,9 +16,12 @@ const BARE_PORT = 3201;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
+// The same JSON as the app: /designs answers the app's own GET /api/designs body (BENCH_DESIGNS_JSON).
 const BARE_SERVER = `
-const body = JSON.stringify({ status: 'ok', database: 'up' });
+const health = JSON.stringify({ status: 'ok', database: 'up' });
+const bodies = { '/designs': process.env.BENCH_DESIGNS_JSON };
 require('node:http').createServer((req, res) => {
+  const body = bodies[req.url] ?? health;
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }).listen(${BARE_PORT}, () => console.log('ready'));
@@ -85,12 +88,16 @@ async function main(): Promise<void> {
     { PORT: String(APP_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54332', NODE_ENV: 'production', SESSION_SECRET: 'bench-'.repeat(8), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', RATE_LIMIT_PER_MINUTE: '1000000' },
     /Site and API at/,
   );
-  const bare = await startProcess(['-e', BARE_SERVER], {}, /ready/);
+  // The first page of the catalogue (12 plans, default sort), as the bare server will answer it.
+  const designsJson = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/designs`)).text();
+  const bare = await startProcess(['-e', BARE_SERVER], { BENCH_DESIGNS_JSON: designsJson }, /ready/);
   try {
     const rows: string[][] = [];
     rows.push(await measure({ name: 'bare node:http (same JSON)', url: `http://127.0.0.1:${BARE_PORT}/` }));
     rows.push(await measure({ name: 'GET /api/health (SELECT 1)', url: `http://127.0.0.1:${APP_PORT}/api/health` }));
     rows.push(await measure({ name: 'GET /about (prerendered page)', url: `http://127.0.0.1:${APP_PORT}/about` }));
+    rows.push(await measure({ name: `bare node:http (designs JSON, ${kb(Buffer.byteLength(designsJson))})`, url: `http://127.0.0.1:${BARE_PORT}/designs` }));
+    rows.push(await measure({ name: 'GET /api/designs (12 plans, one query)', url: `http://127.0.0.1:${APP_PORT}/api/designs` }));
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${require('node:os').cpus().length} cores\n`);
     console.log(table(['target', 'req/s (avg)', 'p50', 'p99', 'non-2xx/errors'], rows));
 
