@@ -24,6 +24,8 @@ async function writeSite(dir: string): Promise<void> {
     '__spa-fallback.html': page('', 'http://localhost:3000/'),
     'assets/a.js': 'console.log("a")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'robots.txt': 'User-agent: *\nDisallow: /admin\n\nSitemap: http://localhost:3000/sitemap.xml\n',
+    'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
     'route-manifest.json': JSON.stringify({
       prerendered: ['/', '/landing', '/about', '/traditional-landing'],
       clientOnly: ['/designs/:id', '/account'],
@@ -104,6 +106,15 @@ describe('serving the built site', () => {
     expect(res.headers['vary']).toContain('User-Agent');
   });
 
+  it('serves the built sitemap.xml and robots.txt with their content types', async () => {
+    const sitemap = await request(app.getHttpServer()).get('/sitemap.xml').expect(200);
+    expect(sitemap.headers['content-type']).toMatch(/^application\/xml/);
+    expect(sitemap.text).toContain('<urlset');
+    const robots = await request(app.getHttpServer()).get('/robots.txt').expect(200);
+    expect(robots.headers['content-type']).toMatch(/^text\/plain/);
+    expect(robots.text).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+
   it('leaves /api to the API', async () => {
     await request(app.getHttpServer()).get('/api/health').expect(200).expect('content-type', /json/);
   });
@@ -119,5 +130,16 @@ describe('isCrawler and staticVariant', () => {
   it('removes every script and module preload', () => {
     const html = staticVariant(page('X', 'http://a/landing'), 'http://a/');
     expect(html).toBe('<!DOCTYPE html><html><head><link rel="canonical" href="http://a/"/></head><body><h1>X</h1></body></html>');
+  });
+
+  it('keeps JSON-LD data blocks and points og:url at the canonical URL', () => {
+    const ld = '<script type="application/ld+json">{"@type":"HomeAndConstructionBusiness"}</script>';
+    const source = page('X', 'http://a/landing').replace('</head>', `<meta property="og:url" content="http://a/landing"/>${ld}</head>`);
+    const html = staticVariant(source, 'http://a/');
+    expect(html).toContain(ld);
+    expect(html).toContain('<meta property="og:url" content="http://a/"/>');
+    expect(html).not.toContain('http://a/landing');
+    expect(html).not.toContain('window.__ctx');
+    expect(html).not.toContain('type="module"');
   });
 });

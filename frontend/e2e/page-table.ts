@@ -6,6 +6,11 @@ export interface RouteCase {
   h1: string;
   prerendered: boolean;
   chrome: boolean;
+  /** Path of the page's canonical URL: the primary path for an alias, the URL itself otherwise. */
+  canonicalPath: string;
+  alias: boolean;
+  /** A personal or staff page (`noindex` in its definition): never indexed, no structured data. */
+  personal: boolean;
 }
 
 // A `:param` route is visited with a sample value; its page's h1 is its own title.
@@ -13,15 +18,31 @@ const SAMPLE_PARAM = "sample-123";
 
 export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const { page } = entry;
+  const personal = page.noindex ?? false;
   if (!isDynamicPath(entry.path)) {
-    return [{ url: entry.path, h1: page.title, prerendered: page.prerender, chrome: entry.chrome }];
+    return [
+      {
+        url: entry.path,
+        h1: page.title,
+        prerendered: page.prerender,
+        chrome: entry.chrome,
+        canonicalPath: page.path,
+        alias: entry.alias,
+        personal,
+      },
+    ];
   }
-  const sample = { url: entry.path.replace(/:[^/]+/g, SAMPLE_PARAM), h1: page.title, prerendered: false, chrome: entry.chrome };
+  const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
+  const sample = { url, h1: page.title, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal };
   const instances = (page.instances ?? []).map((instance) => ({
     url: instance.path,
     h1: instance.title,
-    prerendered: page.prerender,
+    // Instances are always prerendered (page-registry's prerenderPaths), whatever the pattern's own flag.
+    prerendered: true,
     chrome: entry.chrome,
+    canonicalPath: instance.path,
+    alias: false,
+    personal,
   }));
   return [sample, ...instances];
 });

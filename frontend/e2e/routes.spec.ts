@@ -23,6 +23,16 @@ function decodeHtml(html: string): string {
     .replace(/&amp;/g, "&");
 }
 
+/** Text a reader sees in an HTML fragment: no scripts or styles, entities decoded, spaces collapsed. */
+function visibleText(html: string): string {
+  return decodeHtml(html.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/></g, "> <"))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Even the shortest page (a sign-in placeholder) says more than this below its h1; an app shell says "Loading…". */
+const MIN_MAIN_TEXT = 200;
+
 test.describe("every route of the spec renders its page", () => {
   for (const route of routeCases) {
     test(`${route.url}`, async ({ page }) => {
@@ -52,6 +62,14 @@ test.describe("prerendered HTML, without JavaScript", () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(html).toMatch(/<link rel="canonical" href="http[^"]+"/);
+      // The page's content itself, not an app shell waiting for JavaScript: <main> holds the h1,
+      // at least one h2 and at least MIN_MAIN_TEXT characters of text besides the h1.
+      const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
+      expect(main, "<main> holds the h1").toMatch(/<h1[^>]*>/);
+      const h2 = main.match(/<h2[^>]*>([\s\S]*?)<\/h2>/)?.[1];
+      expect(h2 && visibleText(h2).length, "<main> holds an h2 with text").toBeGreaterThan(0);
+      const body = visibleText(main.replace(/<h1[^>]*>[\s\S]*?<\/h1>/, ""));
+      expect(body.length, `text in <main> besides the h1: "${body.slice(0, 80)}…"`).toBeGreaterThanOrEqual(MIN_MAIN_TEXT);
     });
   }
 });

@@ -40,12 +40,18 @@ export function isCrawler(userAgent: string | undefined): boolean {
   return !userAgent || /bot|crawler|spider|crawling/i.test(userAgent);
 }
 
-/** A prerendered page as static HTML: no scripts, no module preloads, and the given canonical URL. */
+/**
+ * A prerendered page as static HTML: no scripts, no module preloads, and the given canonical URL
+ * (also as og:url). JSON-LD blocks stay: they are data, not code, and crawlers read them.
+ */
 export function staticVariant(html: string, canonicalHref: string): string {
   return html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) =>
+      /\btype="application\/ld\+json"/.test(attributes) ? tag : '',
+    )
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
-    .replace(/<link rel="canonical" href="[^"]*"\/?>/, `<link rel="canonical" href="${canonicalHref}"/>`);
+    .replace(/<link rel="canonical" href="[^"]*"\/?>/, `<link rel="canonical" href="${canonicalHref}"/>`)
+    .replace(/<meta property="og:url" content="[^"]*"\/?>/, `<meta property="og:url" content="${canonicalHref}"/>`);
 }
 
 function pageFile(siteDir: string, route: string): string {

@@ -11,12 +11,14 @@ function metaAt(routeId: string, pathname: string): MetaDescriptor[] {
   return registryMeta({ matches: [{ id: "root" }, { id: routeId }], location: { pathname } } as unknown as MetaArgs);
 }
 
-const titleOf = (meta: MetaDescriptor[]) => meta.find((entry) => "title" in entry)?.title as string | undefined;
+/** The descriptors as loose records, to read whichever keys they have. */
+const loose = (meta: MetaDescriptor[]) => meta as Record<string, unknown>[];
+const titleOf = (meta: MetaDescriptor[]) => loose(meta).find((entry) => "title" in entry)?.title as string | undefined;
 const contentOf = (meta: MetaDescriptor[], name: string) =>
-  meta.find((entry) => ("name" in entry && entry.name === name) || ("property" in entry && entry.property === name))?.content as string | undefined;
-const canonicalOf = (meta: MetaDescriptor[]) => meta.find((entry) => "rel" in entry && entry.rel === "canonical")?.href as string | undefined;
+  loose(meta).find((entry) => entry.name === name || entry.property === name)?.content as string | undefined;
+const canonicalOf = (meta: MetaDescriptor[]) => loose(meta).find((entry) => entry.rel === "canonical")?.href as string | undefined;
 const jsonLd = (meta: MetaDescriptor[]) =>
-  meta.filter((entry) => "script:ld+json" in entry).map((entry) => entry["script:ld+json"] as Record<string, unknown>);
+  loose(meta).filter((entry) => "script:ld+json" in entry).map((entry) => entry["script:ld+json"] as Record<string, unknown>);
 
 /** Every prerendered path with the id of the route that renders it. */
 const prerendered = routeEntries.flatMap((entry) => {

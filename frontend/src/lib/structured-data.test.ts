@@ -77,7 +77,6 @@ describe("jsonLdMeta and absoluteUrl", () => {
   it("wraps the data in the descriptor react-router renders as application/ld+json", () => {
     const descriptor = jsonLdMeta({ "@type": "Thing" });
     expect(descriptor).toEqual({ "script:ld+json": { "@type": "Thing" } });
-    expect(JSON.parse(JSON.stringify(descriptor["script:ld+json"]))).toEqual({ "@type": "Thing" });
   });
 
   it("joins an origin and a path with exactly one slash", () => {

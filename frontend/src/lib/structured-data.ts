@@ -17,7 +17,7 @@ const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] as con
 export type JsonLd = Record<string, unknown>;
 
 /** A react-router meta descriptor rendering `data` as <script type="application/ld+json">. */
-export function jsonLdMeta(data: JsonLd): MetaDescriptor {
+export function jsonLdMeta(data: JsonLd): MetaDescriptor & { "script:ld+json": JsonLd } {
   return { "script:ld+json": data };
 }
 
