@@ -1,6 +1,8 @@
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
+import { AuthRateLimit } from '../modules/auth/entities/auth-rate-limit.entity';
+import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
 import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
@@ -22,6 +24,8 @@ import { QuizSubmission } from '../modules/leads/entities/quiz-submission.entity
 export const ENTITIES: Function[] = [
   User,
   Session,
+  PasswordResetToken,
+  AuthRateLimit,
   Design,
   DesignImage,
   DesignFeature,

@@ -1,9 +1,11 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { emailTransformer } from '../../../database/column-transformers';
 import { UserRole } from '../auth.enums';
 
 /** spec §3 `users`, plus the role that gates the account, contractor, affiliate and admin areas (spec §6). */
 @Entity('users')
+// The unique index is case-insensitive only while every address is stored lower-cased: enforce it.
+@Check('CHK_users_email_lowercase', `"email" = lower("email")`)
 @Index('UQ_users_email', ['email'], { unique: true })
 @Index('IDX_users_role', ['role'])
 @Index('IDX_users_createdAt', ['createdAt'])
