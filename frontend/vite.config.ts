@@ -67,7 +67,8 @@ export default defineConfig({
     !isVitest && reactRouter(),
   ],
   resolve: {
-    alias: { "@/": here("./src/") },
+    // @cost-model: the one rates module and formulas, shared with the API (backend/src/modules/estimates/cost-model).
+    alias: { "@/": here("./src/"), "@cost-model": here("../backend/src/modules/estimates/cost-model") },
   },
   // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.
   server: { proxy: { "/api": "http://localhost:3000" } },
