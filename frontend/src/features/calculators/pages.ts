@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const calculatorsPages = {
   cost: {
@@ -7,8 +7,8 @@ export const calculatorsPages = {
     aliases: ["/calculator"],
     title: "Barndominium Cost Calculator",
     description:
-      "Estimate what a barndominium will cost in Missouri from its living area, shop area and finish level, before you sit down with a lender.",
-    module: PLANNED_PAGE_MODULE,
+      "Estimate a barndominium or SIP home in Missouri: cost range by phase, build time and heating bills for SIP, steel frame or stick-built, with every rate shown.",
+    module: "features/calculators/cost-calculator-page.tsx",
     prerender: true,
   },
   linearFoot: {
@@ -17,7 +17,7 @@ export const calculatorsPages = {
     title: "Linear Foot Cost Calculator",
     description:
       "Volume III of our resource library: estimate the cost of SIP exterior walls from their length in linear feet and their height.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/calculators/linear-foot-calculator-page.tsx",
     prerender: true,
   },
 } satisfies PageDefinitions;

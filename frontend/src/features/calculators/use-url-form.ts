@@ -1,0 +1,79 @@
+/**
+ * A form whose values live in the page's search parameters: shareable, restored on reload, and
+ * walked by the back button. The form keeps its own copy while the visitor types, so the caret
+ * never jumps while the URL catches up; the URL takes over again when it changes from outside
+ * (back, forward, a link). Typing into one box replaces the history entry after its first change,
+ * so a number typed digit by digit is one step back, not five.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+
+export interface UrlFormCodec<T> {
+  read(params: URLSearchParams): T;
+  write(values: T): URLSearchParams;
+  /** What the prerendered page shows. */
+  defaults: T;
+}
+
+const subscribeNever = () => () => {};
+
+/**
+ * false while React hydrates the prerendered HTML (which was rendered without search
+ * parameters), true afterwards and on client-side renders, so hydration matches the HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+export interface UrlForm<T> {
+  values: T;
+  /**
+   * Change some values and write the URL. `typing` names the box being typed in: consecutive
+   * changes of the same box share one history entry.
+   */
+  update(patch: Partial<T>, typing?: string): void;
+}
+
+export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const search = searchParams.toString();
+  const fromUrl = useMemo(() => codec.read(new URLSearchParams(search)), [codec, search]);
+
+  const [local, setLocal] = useState<T | null>(null);
+  const written = useRef<string | null>(null);
+  const lastTyping = useRef<string | undefined>(undefined);
+
+  // The URL changed and not because of us (back, forward, a link): it wins over the local copy.
+  useEffect(() => {
+    if (search !== written.current) {
+      setLocal(null);
+      written.current = null;
+      lastTyping.current = undefined;
+    }
+  }, [search]);
+
+  const values = !hydrated ? codec.defaults : (local ?? fromUrl);
+  const current = useRef(values);
+  current.current = values;
+
+  const update = useCallback(
+    (patch: Partial<T>, typing?: string) => {
+      const next = { ...current.current, ...patch };
+      const params = codec.write(next);
+      const replace = typing !== undefined && typing === lastTyping.current;
+      lastTyping.current = typing;
+      written.current = params.toString();
+      current.current = next;
+      setLocal(next);
+      setSearchParams(params, { replace, preventScrollReset: true });
+    },
+    [codec, setSearchParams],
+  );
+
+  return { values, update };
+}
