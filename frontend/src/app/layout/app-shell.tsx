@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
+import { useToast } from "@/components/toast/use-toast";
 import { showsChrome } from "../page-registry";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
@@ -9,14 +10,15 @@ import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";
 
-// Toasts only follow an action, so the toaster (Radix) loads after the page is up, not before.
-// Toasts raised before it arrives wait in the store (components/toast/use-toast.ts).
+// Toasts only follow an action, so the toaster (Radix) loads with the first toast, not with the page.
+// The toast waits in the store (components/toast/use-toast.ts) until the toaster shows it.
 const Toaster = lazy(() => import("@/components/toast/toaster").then((m) => ({ default: m.Toaster })));
 
 function DeferredToaster() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted ? (
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  return needed ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
