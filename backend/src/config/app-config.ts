@@ -30,6 +30,15 @@ export class AppConfig {
   readonly siteDir: string;
   /** Requests a client may make to a rate-limited endpoint per minute (benchmarks raise it). */
   readonly rateLimitPerMinute: number;
+  /** Sign-in, registration and password-reset attempts one IP address may make per 15 minutes. */
+  readonly authRateLimitPerIp: number;
+  /** Failed sign-ins, and reset e-mails, one account (e-mail address) may have per 15 minutes. */
+  readonly authRateLimitPerAccount: number;
+  /**
+   * Express's `trust proxy`: which proxies' X-Forwarded-For / X-Forwarded-Proto to believe
+   * (client address for rate limits, HTTPS for the session cookie's Secure flag).
+   */
+  readonly trustProxy: boolean | number | string;
   readonly logLevel: string;
 
   constructor(values: AppConfig) {
@@ -65,6 +74,19 @@ function url(env: NodeJS.ProcessEnv, name: string, fallback?: string): string | 
   return raw;
 }
 
+/**
+ * TRUST_PROXY: `false`/`off` (believe no proxy), `true` (any: only behind a proxy that overwrites
+ * the headers), a hop count, or addresses/subnets/`loopback`/`uniquelocal`, comma-separated.
+ */
+function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
+  const raw = text(env, 'TRUST_PROXY') ?? 'loopback';
+  if (/^(false|off|no)$/i.test(raw)) return false;
+  if (/^(true|on|yes)$/i.test(raw)) return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (!/^[\w.:/, -]+$/.test(raw)) throw new ConfigError(`TRUST_PROXY must be true, false, a hop count or a list of addresses, got "${raw}"`);
+  return raw;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT): AppConfig {
   const nodeEnv = (text(env, 'NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
@@ -82,8 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminPassword && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters (the rule for every password)');
   }
   const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
   return new AppConfig({
@@ -103,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     dataDir,
     siteDir: path.resolve(root, text(env, 'SITE_DIR') ?? 'frontend/build/client'),
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
+    authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
+    authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   });
 }

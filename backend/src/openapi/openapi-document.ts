@@ -1,5 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { SESSION_SECURITY_SCHEME } from '../common/auth/roles.decorator';
+import { CSRF_COOKIE, CSRF_HEADER } from '../common/csrf';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 
 /** Sorts every object's keys (arrays keep their order, except `required`), so diffs read like reviews. */
@@ -22,9 +24,14 @@ export function sortDocument<T>(value: T, key = ''): T {
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Barndominium & SIP home builder API')
-    .setDescription('Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.')
+    .setDescription(
+      'Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto. ' +
+        'Signed-in calls use the session cookie (`sid`; `__Host-sid` on an HTTPS site); operations with `security` list the roles allowed in `x-roles` ' +
+        '(401 when not signed in, 403 for another role) and `x-owner` marks one user’s resources (404 for anyone else’s). ' +
+        `Every POST/PUT/PATCH/DELETE made with a session must send the ${CSRF_HEADER} header with the value of the ${CSRF_COOKIE} cookie (403 otherwise).`,
+    )
     .setVersion('1.0')
-    .addCookieAuth('connect.sid')
+    .addCookieAuth('sid', { type: 'apiKey', description: 'The session cookie set by sign-in and registration (named `__Host-sid` when the site is served over HTTPS).' }, SESSION_SECURITY_SCHEME)
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // operationId = the handler's name (submitQuiz, getHealth), so orval hooks read well.

@@ -1,12 +1,25 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RolesGuard } from '../../common/auth/roles.guard';
+import { MailModule } from '../../mail/mail.module';
+import { AdminUsersController } from './admin-users.controller';
+import { AuthRateLimiter } from './auth-rate-limiter';
+import { AuthSession } from './auth-session';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { AuthRateLimit } from './entities/auth-rate-limit.entity';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
 
-/** Users and roles. Sign-in, sessions and guards come with the accounts issue. */
+/**
+ * Users, roles, sessions and sign-in (issue 6). Exports UsersService, AuthSession (app.setup.ts
+ * mounts its middleware on /api) and RolesGuard (used through @Roles() / @SignedIn()).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [UsersService],
-  exports: [UsersService],
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, AuthRateLimit]), MailModule],
+  controllers: [AuthController, AdminUsersController],
+  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, RolesGuard],
+  exports: [UsersService, AuthSession, RolesGuard],
 })
 export class AuthModule {}

@@ -1,10 +1,26 @@
-import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { createHmac } from 'node:crypto';
+import { Not, Repository } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { UserRole } from './auth.enums';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';
+
+/** The user without the password hash: what requests, guards and responses see. */
+export function toAuthenticatedUser(user: User): AuthenticatedUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    createdAt: user.createdAt,
+  };
+}
 
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
@@ -30,14 +46,41 @@ export class UsersService implements OnApplicationBootstrap {
     const inserted = await this.users
       .createQueryBuilder()
       .insert()
-      .values({ email, password: await hashPassword(password), firstName: 'Site', lastName: 'Administrator', role: UserRole.Admin })
+      .values({ email: email.trim().toLowerCase(), password: await hashPassword(password), firstName: 'Site', lastName: 'Administrator', role: UserRole.Admin })
       .orIgnore()
       .execute();
-    if (inserted.identifiers.length > 0) {
+    // RETURNING gives a row only when the insert happened (identifiers has one entry either way).
+    if ((inserted.raw as unknown[]).length > 0) {
       this.logger.log(`Created the admin account ${email}`);
       return;
     }
-    const updated = await this.users.update({ email, role: UserRole.User }, { role: UserRole.Admin });
+    const updated = await this.users.update({ email, role: Not(UserRole.Admin) }, { role: UserRole.Admin });
     if (updated.affected) this.logger.log(`Made ${email} an admin`);
+  }
+
+  /** With the password hash: for checking credentials only. E-mail compared case-insensitively. */
+  findByEmailWithPassword(email: string): Promise<User | null> {
+    return this.users.findOneBy({ email: email.trim().toLowerCase() });
+  }
+
+  findById(id: number): Promise<User | null> {
+    return this.users.findOneBy({ id });
+  }
+
+  /**
+   * A value that changes whenever the user's password changes (an HMAC of the hash under the
+   * session secret). Kept in the session at sign-in: a session signed in before a password
+   * change or reset stops working on its next request, on every app instance.
+   */
+  credentialStamp(user: Pick<User, 'id' | 'password'>): string {
+    return createHmac('sha256', this.config.sessionSecret).update(`session:${user.id}:${user.password}`).digest('base64url');
+  }
+
+  /** An admin gives a user another role (spec §6); takes effect on the user's next request. */
+  async changeRole(id: number, role: UserRole): Promise<AuthenticatedUser> {
+    const user = await this.findById(id);
+    if (!user) throw new NotFoundException('There is no user with this id.');
+    if (user.role !== role) await this.users.update({ id }, { role });
+    return toAuthenticatedUser({ ...user, role });
   }
 }

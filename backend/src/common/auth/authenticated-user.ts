@@ -1,0 +1,26 @@
+import type { UserRole } from '../../modules/auth/auth.enums';
+
+/**
+ * The signed-in user as every request sees it (`req.user`, `@CurrentUser()`): loaded from the
+ * database on each request, so a changed role or a deleted account takes effect at once.
+ * Never holds the password hash.
+ */
+export interface AuthenticatedUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  profileImageUrl: string | null;
+  role: UserRole;
+  createdAt: Date;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    // passport types req.user as Express.User.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface User extends AuthenticatedUser {}
+  }
+}

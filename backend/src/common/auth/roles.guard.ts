@@ -1,0 +1,26 @@
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import type { UserRole } from '../../modules/auth/auth.enums';
+
+export const ROLES_KEY = 'auth:roles';
+export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
+export const ROLE_NOT_ALLOWED_MESSAGE = 'Your account is not allowed to do this.';
+
+/**
+ * Enforces @Roles(): 401 without a signed-in session, 403 when the user's role is not listed.
+ * Runs after the session middleware (req.user is the current user, read fresh from the database).
+ */
+@Injectable()
+export class RolesGuard implements CanActivate {
+  constructor(private readonly reflector: Reflector) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+    if (!roles) return true;
+    const user = context.switchToHttp().getRequest<Request>().user;
+    if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
+    if (!roles.includes(user.role)) throw new ForbiddenException(ROLE_NOT_ALLOWED_MESSAGE);
+    return true;
+  }
+}

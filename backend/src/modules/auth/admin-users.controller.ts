@@ -1,0 +1,32 @@
+import { Body, Controller, NotFoundException, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { UserRole } from './auth.enums';
+import { AuthService } from './auth.service';
+import { ChangeUserRoleDto } from './dto/change-user-role.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+
+const userId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('There is no user with this id.') });
+
+/** The admin's user management (API now, screen later). */
+@ApiTags('admin')
+@Controller('admin/users')
+export class AdminUsersController {
+  constructor(private readonly auth: AuthService) {}
+
+  /** Gives a user another role; it applies from the user's next request. An admin cannot change their own role. */
+  @NoStore()
+  @Patch(':id/role')
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a role, or the admin\'s own account.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No user has this id.' })
+  changeUserRole(
+    @CurrentUser() admin: AuthenticatedUser,
+    @Param('id', userId) id: number,
+    @Body() body: ChangeUserRoleDto,
+  ): Promise<UserResponseDto> {
+    return this.auth.changeUserRole(admin, id, body.role);
+  }
+}

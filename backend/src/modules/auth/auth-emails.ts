@@ -1,0 +1,45 @@
+import type { AppConfig } from '../../config/app-config';
+import businessDefaults from '../../config/business-defaults.json';
+import { composeEmail } from '../../mail/mail-templates';
+import type { OutgoingMail } from '../../mail/mail.service';
+import { RESET_TOKEN_MINUTES } from './auth.constants';
+
+export type AuthMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail' | 'businessPhone'>;
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+/**
+ * Where a reset e-mail's link leads: /login with the token in the fragment. A fragment never
+ * reaches any server, so the token stays out of access logs and Referer headers; the /login
+ * page reads it, asks for the new password and calls POST /api/auth/reset-password.
+ */
+export function resetLink(config: Pick<AppConfig, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}/login#reset=${token}`;
+}
+
+/** The reset link, its 30-minute single use, and what to do when it was not you. */
+export function passwordResetEmail(config: AuthMailConfig, user: Recipient, token: string): OutgoingMail {
+  const subject = 'Reset your password';
+  const body = [
+    `Hi ${user.firstName},`,
+    `Someone (we hope you) asked to reset the password of your ${businessDefaults.businessName} account. Open this link to choose a new password:`,
+    resetLink(config, token),
+    `The link works once, for ${RESET_TOKEN_MINUTES} minutes. If it has expired, ask for a new one on the sign-in page.`,
+    `If you did not ask for this, ignore this e-mail: your password stays as it is. If you get these e-mails without asking, call us at ${config.businessPhone}.`,
+  ].join('\n\n');
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+}
+
+/** Sent after every password change or reset, so an owner notices a change they did not make. */
+export function passwordChangedEmail(config: AuthMailConfig, user: Recipient): OutgoingMail {
+  const subject = 'Your password was changed';
+  const body = [
+    `Hi ${user.firstName},`,
+    `The password of your ${businessDefaults.businessName} account was just changed, and every other device signed in to it was signed out.`,
+    `If that was you, there is nothing more to do. If it was not, reset your password now at ${config.publicBaseUrl}/login and call us at ${config.businessPhone}.`,
+  ].join('\n\n');
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+}

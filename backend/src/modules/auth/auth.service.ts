@@ -1,0 +1,217 @@
+import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { UserRole } from './auth.enums';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Request, Response } from 'express';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { InputValidationException } from '../../common/validation.pipe';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { passwordChangedEmail, passwordResetEmail } from './auth-emails';
+import { AuthRateLimiter } from './auth-rate-limiter';
+import { AuthSession } from './auth-session';
+import { RESET_TOKEN_MINUTES } from './auth.constants';
+import { AuthMessageResponseDto } from './dto/auth-message-response.dto';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { RegisterDto } from './dto/register.dto';
+import { RequestPasswordResetDto } from './dto/request-password-reset.dto';
+import { ResetPasswordDto } from './dto/reset-password.dto';
+import { SignInDto } from './dto/sign-in.dto';
+import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
+import { UserResponseDto } from './dto/user-response.dto';
+import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { User } from './entities/user.entity';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { UsersService } from './users.service';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
+export const BAD_CREDENTIALS_MESSAGE = 'The email address or password is not correct.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Your current password is not correct.';
+export const SAME_PASSWORD_MESSAGE = 'Please choose a new password that is different from your current one.';
+export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Every other device signed in to your account has been signed out.';
+export const RESET_REQUESTED_MESSAGE = `If an account uses that email address, we have sent it a link to reset the password. The link works once, for ${RESET_TOKEN_MINUTES} minutes.`;
+export const RESET_INVALID_MESSAGE = 'This password reset link has expired or has already been used. Please ask for a new one.';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
+export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+
+export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Registration, sign-in and out, profile, password change and reset (issue 6, spec §5). */
+@Injectable()
+export class AuthService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly session: AuthSession,
+    private readonly limiter: AuthRateLimiter,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** A new account with the role `user`, signed in at once on a new session. 409 when the e-mail is taken. */
+  async register(req: Request, res: Response, dto: RegisterDto): Promise<UserResponseDto> {
+    await this.limiter.hitIp(req, 'register');
+    const password = await hashPassword(dto.password);
+    let user: User;
+    try {
+      user = await this.dataSource.getRepository(User).save({
+        email: dto.email.toLowerCase(),
+        password,
+        firstName: dto.firstName,
+        lastName: dto.lastName,
+        phone: dto.phone ?? null,
+        profileImageUrl: null,
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+    await this.session.signIn(req, res, this.session.signingInUser(user));
+    return toUserResponse(req.user!);
+  }
+
+  /**
+   * Checks e-mail and password (passport-local) within the IP and account limits, then signs in
+   * on a new session id. The same 401 for an unknown e-mail and a wrong password.
+   */
+  async signIn(req: Request, res: Response, dto: SignInDto): Promise<UserResponseDto> {
+    await this.limiter.hitIp(req, 'sign-in');
+    await this.limiter.hitAccount(req, 'sign-in', dto.email);
+    const user = await this.session.authenticate(req, res);
+    if (!user) throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    await this.limiter.clearAccount('sign-in', dto.email);
+    await this.session.signIn(req, res, user);
+    return toUserResponse(req.user!);
+  }
+
+  signOut(req: Request, res: Response): Promise<void> {
+    return this.session.signOut(req, res);
+  }
+
+  currentUser(user: AuthenticatedUser): UserResponseDto {
+    return toUserResponse(user);
+  }
+
+  /** An admin gives another user a role; their own role stays (no admin can lock themselves out). */
+  async changeUserRole(admin: AuthenticatedUser, id: number, role: UserRole): Promise<UserResponseDto> {
+    if (id === admin.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
+    return toUserResponse(await this.users.changeRole(id, role));
+  }
+
+  async updateCurrentUser(current: AuthenticatedUser, dto: UpdateCurrentUserDto): Promise<UserResponseDto> {
+    const changes: Partial<User> = {};
+    if (dto.firstName !== undefined) changes.firstName = dto.firstName;
+    if (dto.lastName !== undefined) changes.lastName = dto.lastName;
+    if (dto.phone !== undefined) changes.phone = dto.phone;
+    if (Object.keys(changes).length) await this.dataSource.getRepository(User).update({ id: current.id }, changes);
+    return toUserResponse({ ...current, ...changes });
+  }
+
+  /**
+   * Needs the current password (a wrong one counts as a failed sign-in). The user stays signed
+   * in on a new session id; every other session of theirs ends; a notice goes out by e-mail.
+   */
+  async changePassword(req: Request, res: Response, current: AuthenticatedUser, dto: ChangePasswordDto): Promise<AuthMessageResponseDto> {
+    const user = await this.users.findById(current.id);
+    if (!user) throw new UnauthorizedException();
+    await this.limiter.hitAccount(req, 'sign-in', user.email);
+    if (!(await verifyPassword(user.password, dto.currentPassword))) {
+      throw new InputValidationException([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
+    }
+    await this.limiter.clearAccount('sign-in', user.email);
+    if (dto.newPassword === dto.currentPassword) {
+      throw new InputValidationException([{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
+    }
+    const password = await hashPassword(dto.newPassword);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(User, { id: user.id }, { password });
+      await this.mail.enqueue(manager, passwordChangedEmail(this.config, user));
+    });
+    await this.session.signIn(req, res, this.session.signingInUser({ ...user, password }));
+    await this.endSessionsOf(user.id, req.sessionID);
+    return { message: PASSWORD_CHANGED_MESSAGE };
+  }
+
+  /**
+   * "Forgot password": when an account has the address, a single-use link (30 minutes) goes out
+   * through the outbox in the same transaction that stores its hash; earlier unused links die.
+   * The answer is the same whether or not the address has an account.
+   */
+  async requestPasswordReset(req: Request, dto: RequestPasswordResetDto): Promise<AuthMessageResponseDto> {
+    await this.limiter.hitIp(req, 'password-reset');
+    await this.limiter.hitAccount(req, 'password-reset', dto.email);
+    const user = await this.users.findByEmailWithPassword(dto.email);
+    if (user) {
+      const token = randomBytes(32).toString('base64url');
+      await this.dataSource.transaction(async (manager) => {
+        await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
+        await manager.insert(PasswordResetToken, {
+          userId: user.id,
+          tokenHash: sha256(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+          usedAt: null,
+        });
+        await this.mail.enqueue(manager, passwordResetEmail(this.config, user, token));
+      });
+    }
+    return { message: RESET_REQUESTED_MESSAGE };
+  }
+
+  /**
+   * Sets a new password with a reset token: the token is used up in the same statement that
+   * checks it (so it works once, even under concurrent requests); every session of the user
+   * ends and the sign-in lock on the account lifts. Does not sign in.
+   */
+  async resetPassword(req: Request, dto: ResetPasswordDto): Promise<AuthMessageResponseDto> {
+    await this.limiter.hitIp(req, 'password-reset');
+    const password = await hashPassword(dto.password);
+    const user = await this.dataSource.transaction(async (manager) => {
+      // An UPDATE ... RETURNING answers [rows, count] through TypeORM.
+      const [used] = (await manager.query(
+        `UPDATE password_reset_tokens SET "usedAt" = now()
+         WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "userId"`,
+        [sha256(dto.token)],
+      )) as [{ userId: number }[], number];
+      if (!used.length) throw new InputValidationException([{ field: 'token', message: RESET_INVALID_MESSAGE }]);
+      const { userId } = used[0];
+      await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL', [userId]);
+      await manager.update(User, { id: userId }, { password });
+      const changed = await manager.findOneByOrFail(User, { id: userId });
+      await this.mail.enqueue(manager, passwordChangedEmail(this.config, changed));
+      return changed;
+    });
+    await this.endSessionsOf(user.id);
+    await this.limiter.clearAccount('sign-in', user.email);
+    return { message: RESET_DONE_MESSAGE };
+  }
+
+  /**
+   * Deletes the user's stored sessions (all, or all but `keepSid`). Sessions signed in before a
+   * password change would fail their credential check anyway; this removes them at once.
+   */
+  private async endSessionsOf(userId: number, keepSid?: string): Promise<void> {
+    await this.dataSource.query(
+      `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND ($2::text IS NULL OR sid <> $2)`,
+      [String(userId), keepSid ?? null],
+    );
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
+}
+

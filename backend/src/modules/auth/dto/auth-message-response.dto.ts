@@ -1,0 +1,4 @@
+/** A confirmation to show as it is. */
+export class AuthMessageResponseDto {
+  message: string;
+}

@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { UserRole } from '../auth.enums';
+
+/** A user as the API shows it: never the password or its hash. */
+export class UserResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+
+  /** Lower-case; also the sign-in name. */
+  @ApiProperty({ format: 'email' })
+  email: string;
+
+  firstName: string;
+
+  lastName: string;
+
+  phone: string | null;
+
+  profileImageUrl: string | null;
+
+  @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
+  role: UserRole;
+
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+}

@@ -1,0 +1,93 @@
+import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { UserRole } from '../src/modules/auth/auth.enums';
+import { User } from '../src/modules/auth/entities/user.entity';
+import { hashPassword } from '../src/modules/auth/password-hasher';
+
+/** Every account the auth tests create ends with this, so they can be removed afterwards. */
+export const TEST_DOMAIN = 'auth-test.example';
+let serial = 0;
+// argon2id takes a good fraction of a second per hash: hash each test password once.
+const hashes = new Map<string, Promise<string>>();
+
+export const testEmail = (name: string) => `${name}-${process.pid}-${++serial}@${TEST_DOMAIN}`;
+
+/** A user written straight to the database (argon2id hash), with any role. */
+export async function createUser(
+  app: INestApplication,
+  { role = UserRole.User, password = 'Sturdy-Barn-2024', email = testEmail(role) }: { role?: UserRole; password?: string; email?: string } = {},
+): Promise<{ id: number; email: string; password: string; role: UserRole }> {
+  const user = await app.get(DataSource).getRepository(User).save({
+    email,
+    password: await (hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!),
+    firstName: 'Casey',
+    lastName: role === UserRole.User ? 'Buyer' : role.charAt(0).toUpperCase() + role.slice(1),
+    phone: null,
+    profileImageUrl: null,
+    role,
+  });
+  return { id: user.id, email, password, role };
+}
+
+/** The Set-Cookie lines of an answer. */
+export function setCookies(res: request.Response): string[] {
+  const header = res.headers['set-cookie'] as unknown as string[] | string | undefined;
+  return header === undefined ? [] : Array.isArray(header) ? header : [header];
+}
+
+/** The Set-Cookie line of one cookie (the last one, as a browser applies them in order). */
+export function setCookie(res: request.Response, name: string): string | undefined {
+  return setCookies(res).filter((line) => line.startsWith(`${name}=`)).at(-1);
+}
+
+/** A cookie's value as set by an answer ('' when cleared). */
+export function cookieValue(res: request.Response, name: string): string | undefined {
+  const line = setCookie(res, name);
+  return line === undefined ? undefined : decodeURIComponent(line.slice(name.length + 1).split(';')[0]);
+}
+
+/** A browser-like client: keeps cookies, and sends the XSRF-TOKEN cookie's value as X-XSRF-TOKEN on request. */
+export class Browser {
+  readonly agent: ReturnType<typeof request.agent>;
+  xsrf?: string;
+
+  constructor(app: INestApplication) {
+    this.agent = request.agent(app.getHttpServer());
+  }
+
+  /** Remembers the newest XSRF-TOKEN the server set. */
+  track(res: request.Response): request.Response {
+    const value = cookieValue(res, 'XSRF-TOKEN');
+    if (value !== undefined) this.xsrf = value || undefined;
+    return res;
+  }
+
+  async signIn(email: string, password: string, expected = 200): Promise<request.Response> {
+    const req = this.agent.post('/api/auth/sign-in').send({ email, password });
+    if (this.xsrf) req.set('X-XSRF-TOKEN', this.xsrf);
+    return this.track(await req.expect(expected));
+  }
+
+  /** Sends a request with the CSRF header and returns the answer after checking its status. */
+  async call(method: 'post' | 'patch' | 'put' | 'delete' | 'get', url: string, body?: object, expected?: number): Promise<request.Response> {
+    const req = this.send(method, url, body);
+    return this.track(await (expected === undefined ? req : req.expect(expected)));
+  }
+
+  /** A request with the CSRF header (as the front end's axios sends it). */
+  send(method: 'post' | 'patch' | 'put' | 'delete' | 'get', url: string, body?: object): request.Test {
+    const req = this.agent[method](url);
+    if (this.xsrf) req.set('X-XSRF-TOKEN', this.xsrf);
+    if (body !== undefined) req.send(body);
+    return req;
+  }
+}
+
+/** Removes what the auth tests wrote (the database is shared by every test file of a run). */
+export async function cleanAuthTables(db: DataSource): Promise<void> {
+  await db.query('DELETE FROM sessions');
+  await db.query('DELETE FROM auth_rate_limits');
+  await db.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
+  await db.query('DELETE FROM mail_outbox');
+}
