@@ -47,6 +47,8 @@ const steps = [
 
 const eyebrow = "text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300";
 const sectionHeading = "mt-2 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white";
+const heroTerm = "flex items-center gap-2 text-sm font-semibold text-stone-600 dark:text-stone-400";
+const heroIcon = "size-6 shrink-0 text-brand-700 dark:text-brand-300";
 const card = "rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800";
 
 function ContactCard({ icon, title, children, note }: { icon: ReactNode; title: string; children: ReactNode; note: string }) {
@@ -85,32 +87,32 @@ export default function ContactPage() {
             </p>
           </div>
           <dl className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
-            <div className="flex gap-3">
-              <PhoneIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" />
-              <div>
-                <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">Call us</dt>
-                <dd>
-                  <a className="text-xl font-extrabold text-stone-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300" href={telHref(business.phone)}>
-                    {business.phone}
-                  </a>
-                </dd>
-              </div>
+            <div>
+              <dt className={heroTerm}>
+                <PhoneIcon className={heroIcon} />
+                Call us
+              </dt>
+              <dd className="mt-1 pl-8">
+                <a className="text-xl font-extrabold text-stone-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300" href={telHref(business.phone)}>
+                  {business.phone}
+                </a>
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <MapPinIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" />
-              <div>
-                <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">Our office</dt>
-                <dd className="font-bold text-stone-900 dark:text-white">
-                  {city}, {state}
-                </dd>
-              </div>
+            <div>
+              <dt className={heroTerm}>
+                <MapPinIcon className={heroIcon} />
+                Our office
+              </dt>
+              <dd className="mt-1 pl-8 font-bold text-stone-900 dark:text-white">
+                {city}, {state}
+              </dd>
             </div>
-            <div className="flex gap-3">
-              <ClockIcon className="mt-0.5 size-6 shrink-0 text-brand-700 dark:text-brand-300" />
-              <div>
-                <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">Office hours</dt>
-                <dd className="font-bold text-stone-900 dark:text-white">{officeHours}</dd>
-              </div>
+            <div>
+              <dt className={heroTerm}>
+                <ClockIcon className={heroIcon} />
+                Office hours
+              </dt>
+              <dd className="mt-1 pl-8 font-bold text-stone-900 dark:text-white">{officeHours}</dd>
             </div>
           </dl>
         </div>
