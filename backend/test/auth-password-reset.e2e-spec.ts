@@ -1,0 +1,212 @@
+import type { INestApplication } from '@nestjs/common';
+import fs from 'node:fs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
+import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
+import { PasswordResetToken } from '../src/modules/auth/entities/password-reset-token.entity';
+import { Browser, cleanAuthTables, createUser, testEmail } from './auth-helpers';
+import { startSmtpListener, type SmtpListener } from './smtp-listener';
+import { createTestApp } from './test-app';
+
+const BASE_URL = 'http://www.builder.example';
+const REQUESTED = 'If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.';
+const INVALID = 'This password reset link has expired or has already been used. Please ask for a new one.';
+const DONE = 'Your password has been changed. Sign in with your new password.';
+
+/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
+describe('forgot and reset password (single-use e-mailed link through the outbox)', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let smtp: SmtpListener;
+  const http = () => request(app.getHttpServer());
+
+  /** Delivers the outbox to the SMTP listener and returns the reset token mailed to `email`. */
+  async function mailedToken(email: string): Promise<string> {
+    await app.get(MailDeliveryJob).deliverDue();
+    const mail = smtp.received.filter((m) => m.to.includes(email)).at(-1);
+    expect(mail).toBeDefined();
+    const text = decode(mail!.raw);
+    expect(text).toMatch(/^Subject: Reset your password\r?$/m);
+    expect(text).toContain('The link works once, for 30 minutes.');
+    const match = new RegExp(`${BASE_URL.replace(/\./g, '\\.')}/login#reset=([A-Za-z0-9_-]{43})`).exec(text);
+    expect(match).not.toBeNull();
+    return match![1];
+  }
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    ({ app } = await createTestApp({
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      PUBLIC_BASE_URL: BASE_URL,
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+    db = app.get(DataSource);
+    await cleanAuthTables(db);
+  });
+
+  beforeEach(() => {
+    smtp.received.length = 0;
+  });
+
+  afterAll(async () => {
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('answers the same whether or not the address has an account, and mails only a real one', async () => {
+    const user = await createUser(app);
+    const known = await http().post('/api/auth/forgot-password').send({ email: ` ${user.email.toUpperCase()} ` }).expect(202);
+    const unknown = await http().post('/api/auth/forgot-password').send({ email: testEmail('nobody') }).expect(202);
+    expect(known.body).toEqual({ message: REQUESTED });
+    expect(unknown.body).toEqual(known.body);
+    expect(await db.getRepository(MailOutbox).count()).toBe(1);
+    await mailedToken(user.email);
+    expect(smtp.received).toHaveLength(1);
+
+    const invalid = await http().post('/api/auth/forgot-password').send({ email: 'not-an-address' }).expect(400);
+    expect(invalid.body.errors).toEqual([{ field: 'email', message: 'Please enter a valid email address.' }]);
+  });
+
+  it('stores only a hash of the token, sets the new password once, ends every session and mails a notice', async () => {
+    const user = await createUser(app);
+    const signedIn = new Browser(app);
+    await signedIn.signIn(user.email, user.password);
+
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const token = await mailedToken(user.email);
+    const stored = await db.getRepository(PasswordResetToken).findOneByOrFail({ userId: user.id });
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored.tokenHash).not.toContain(token);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 60_000);
+    expect(stored.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+
+    const res = await http().post('/api/auth/reset-password').send({ token, password: 'Garret-Ridge-2521' }).expect(200);
+    expect(res.body).toEqual({ message: DONE });
+    expect(res.headers['set-cookie']).toBeUndefined();
+
+    await signedIn.call('get', '/api/auth/me', undefined, 401);
+    await new Browser(app).signIn(user.email, user.password, 401);
+    await new Browser(app).signIn(user.email, 'Garret-Ridge-2521', 200);
+    expect(await db.getRepository(MailOutbox).countBy({ to: user.email, subject: 'Your password was changed' })).toBe(1);
+
+    // Single use.
+    const again = await http().post('/api/auth/reset-password').send({ token, password: 'Another-Barn-99' }).expect(400);
+    expect(again.body.errors).toEqual([{ field: 'token', message: INVALID }]);
+    await new Browser(app).signIn(user.email, 'Garret-Ridge-2521', 200);
+  });
+
+  it('refuses an expired link, an unknown one and an older link once a newer one was sent', async () => {
+    const user = await createUser(app);
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const older = await mailedToken(user.email);
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const newer = await mailedToken(user.email);
+    expect(newer).not.toBe(older);
+
+    await http().post('/api/auth/reset-password').send({ token: older, password: 'Maple-Ridge-2942' }).expect(400);
+    await http().post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'Maple-Ridge-2942' }).expect(400);
+
+    await db.query(`UPDATE password_reset_tokens SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1`, [user.id]);
+    const expired = await http().post('/api/auth/reset-password').send({ token: newer, password: 'Maple-Ridge-2942' }).expect(400);
+    expect(expired.body.errors).toEqual([{ field: 'token', message: INVALID }]);
+    await new Browser(app).signIn(user.email, user.password, 200);
+  });
+
+  it('validates the new password with the registration rules, without using the link up', async () => {
+    const user = await createUser(app);
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const token = await mailedToken(user.email);
+    const res = await http().post('/api/auth/reset-password').send({ token, password: 'short' }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'password', message: 'Password must be at least 8 characters.' }]);
+    const missing = await http().post('/api/auth/reset-password').send({}).expect(400);
+    expect(missing.body.errors.map((e: { field: string }) => e.field)).toEqual(['token', 'password']);
+    await http().post('/api/auth/reset-password').send({ token, password: 'Auburn-Place-3520' }).expect(200);
+  });
+});
+
+describe('passwords and reset tokens never reach a response or the logs', () => {
+  let app: INestApplication;
+  let smtp: SmtpListener;
+  const written: string[] = [];
+  const spies: jest.SpyInstance[] = [];
+
+  beforeAll(async () => {
+    // Everything the app writes to stdout/stderr: pino writes through process.stdout under jest,
+    // straight to the file descriptor elsewhere; both are captured (and kept off the console).
+    const text = (data: unknown) => (Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+    for (const stream of [process.stdout, process.stderr]) {
+      spies.push(
+        jest.spyOn(stream, 'write').mockImplementation(((data: unknown, ...rest: unknown[]) => {
+          written.push(text(data));
+          (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+          return true;
+        }) as typeof stream.write),
+      );
+    }
+    const writeSync = fs.writeSync.bind(fs);
+    const write = fs.write.bind(fs);
+    spies.push(
+      jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
+        if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+        written.push(text(data));
+        return Buffer.byteLength(data);
+      }) as typeof fs.writeSync),
+      jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
+        if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+        written.push(text(data));
+        (rest.find((arg) => typeof arg === 'function') as ((e: null, n: number) => void) | undefined)?.(null, Buffer.byteLength(data));
+      }) as typeof fs.write),
+    );
+    smtp = await startSmtpListener();
+    ({ app } = await createTestApp({
+      LOG_LEVEL: 'trace',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+  });
+
+  afterAll(async () => {
+    spies.forEach((spy) => spy.mockRestore());
+    const db = app?.get(DataSource);
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('holds for register, sign-in (right and wrong), change, forgot and reset', async () => {
+    const secrets = ['Sheppards-Glenn-1', 'Wrong-Guess-Again-2', 'Skylar-Ridge-3', 'Everly-Cottage-4'];
+    const browser = new Browser(app);
+    const email = testEmail('logged');
+    const answers: request.Response[] = [];
+    answers.push(await browser.call('post', '/api/auth/register', { email, password: secrets[0], firstName: 'Robin', lastName: 'Hale' }, 201));
+    answers.push(await new Browser(app).signIn(email, secrets[1], 401));
+    answers.push(await browser.call('post', '/api/auth/change-password', { currentPassword: secrets[1], newPassword: secrets[2] }, 400));
+    answers.push(await browser.call('post', '/api/auth/change-password', { currentPassword: secrets[0], newPassword: secrets[2] }, 200));
+    answers.push(await browser.call('get', '/api/auth/me', undefined, 200));
+    answers.push(await browser.call('post', '/api/auth/forgot-password', { email }, 202));
+    await app.get(MailDeliveryJob).deliverDue();
+    const token = /#reset=([A-Za-z0-9_-]{43})/.exec(decode(smtp.received.at(-1)!.raw))![1];
+    answers.push(await request(app.getHttpServer()).post('/api/auth/reset-password').send({ token, password: secrets[3] }).expect(200));
+    answers.push(await new Browser(app).signIn(email, secrets[3], 200));
+
+    const [{ password: hash }] = await app.get(DataSource).query('SELECT password FROM users WHERE email = $1', [email]);
+    const everything = answers.map((res) => `${JSON.stringify(res.headers)}\n${res.text}`).join('\n');
+    const logs = written.join('');
+    // The capture works: the request log lines are there.
+    expect(logs).toContain('/api/auth/sign-in');
+    expect(logs).toContain('/api/auth/reset-password');
+    for (const secret of [...secrets, token, hash, '$argon2']) {
+      expect(everything).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+    // No mail carries a password either.
+    for (const mail of smtp.received) for (const secret of [...secrets, hash]) expect(decode(mail.raw)).not.toContain(secret);
+  });
+});
