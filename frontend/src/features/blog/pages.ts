@@ -68,8 +68,8 @@ export const blogPages = {
     title: "Blog Article",
     description: "An article from our blog about building barndominiums and SIP homes in Missouri.",
     module: "features/blog/article-page.tsx",
-    // The fixed articles are prerendered; any other id gets the app shell, which shows the not-found page.
-    prerender: true,
+    // The fixed articles (instances) are prerendered; any other id gets the app shell, which shows the not-found page.
+    prerender: false,
     instances: fixedArticles,
   },
 } satisfies PageDefinitions;
