@@ -24,14 +24,20 @@ export function sortDocument<T>(value: T, key = ''): T {
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Barndominium & SIP home builder API')
-    .setDescription(
-      'Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto. ' +
-        'Signed-in calls use the session cookie (`sid`; `__Host-sid` on an HTTPS site); operations with `security` list the roles allowed in `x-roles` ' +
-        '(401 when not signed in, 403 for another role) and `x-owner` marks one user’s resources (404 for anyone else’s). ' +
-        `Every POST/PUT/PATCH/DELETE made with a session must send the ${CSRF_HEADER} header with the value of the ${CSRF_COOKIE} cookie (403 otherwise).`,
-    )
+    .setDescription('Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.')
     .setVersion('1.0')
-    .addCookieAuth('sid', { type: 'apiKey', description: 'The session cookie set by sign-in and registration (named `__Host-sid` when the site is served over HTTPS).' }, SESSION_SECURITY_SCHEME)
+    .addCookieAuth(
+      'sid',
+      {
+        type: 'apiKey',
+        description:
+          'The session cookie set by sign-in and registration (`__Host-sid` when the site is served over HTTPS). Operations with this ' +
+          'security list the roles allowed in `x-roles` (401 when not signed in, 403 for another role); `x-owner` marks one user’s ' +
+          `resources (404 for anyone else’s). Every POST/PUT/PATCH/DELETE made with a session must send the ${CSRF_HEADER} header ` +
+          `with the value of the ${CSRF_COOKIE} cookie (403 otherwise); the generated client's axios does this by itself.`,
+      },
+      SESSION_SECURITY_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, {
     // operationId = the handler's name (submitQuiz, getHealth), so orval hooks read well.

@@ -6,7 +6,10 @@
  * OpenAPI spec version: 1.0
  */
 
+export * from './authMessageResponseDto';
 export * from './budgetRange';
+export * from './changePasswordDto';
+export * from './changeUserRoleDto';
 export * from './contactResponseDto';
 export * from './contactSubject';
 export * from './createDiscoveryLeadDto';
@@ -48,12 +51,19 @@ export * from './quizOptionDtoValue';
 export * from './quizStep';
 export * from './quizStepDto';
 export * from './region';
+export * from './registerDto';
+export * from './requestPasswordResetDto';
+export * from './resetPasswordDto';
 export * from './shellComparisonDto';
 export * from './shellType';
+export * from './signInDto';
 export * from './slope';
 export * from './sortOrder';
 export * from './submitContactDto';
 export * from './submitQuizDto';
 export * from './submitQuizDtoTracking';
 export * from './submitQuizResponseDto';
+export * from './updateCurrentUserDto';
+export * from './userResponseDto';
+export * from './userRole';
 export * from './yesNoAnswer';

@@ -1,0 +1,288 @@
+import { Controller, Get, NotFoundException, Param, ParseIntPipe, Post, type INestApplication } from '@nestjs/common';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
+import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
+import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
+import { UserRole } from '../src/modules/auth/auth.enums';
+import { Browser, cleanAuthTables, createUser } from './auth-helpers';
+import { createTestApp } from './test-app';
+
+/**
+ * The authorization test, generated from the OpenAPI document: every operation that declares
+ * `security` is called
+ *   - anonymously                          → 401,
+ *   - by a signed-in user of each role NOT in its `x-roles`  → 403,
+ *   - by a user of each role in `x-roles`   → the case's `allowed` status (proves the call is real),
+ *   - when it has an `x-owner`: by another user of an allowed role on the first user's resource → 404 or 403.
+ * An operation with `security` and no entry in CASES fails the run: adding a guarded endpoint
+ * means adding its case here (its path parameters, a valid body, and for owned resources how
+ * to create one for a given user).
+ */
+
+type Params = Record<string, string | number>;
+interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  role: UserRole;
+}
+interface OperationCase {
+  /** Path parameters for a call by any user (e.g. a user whose role an admin changes). */
+  params?: (app: INestApplication) => Promise<Params>;
+  /** For `x-owner` operations: creates a resource belonging to `owner`; answers its path parameters. */
+  owned?: (app: INestApplication, owner: TestUser) => Promise<Params>;
+  /** A valid request body (so an allowed call succeeds). */
+  body?: (user: TestUser) => object;
+  query?: Record<string, string>;
+  /** Status of a call by an allowed role. */
+  allowed: number;
+}
+
+const CASES: Record<string, OperationCase> = {
+  getCurrentUser: { allowed: 200 },
+  updateCurrentUser: { body: () => ({ firstName: 'Riley', phone: '(660) 555-0134' }), allowed: 200 },
+  changePassword: { body: (user) => ({ currentPassword: user.password, newPassword: 'Brand-New-Barn-2025' }), allowed: 200 },
+  changeUserRole: {
+    params: async (app) => ({ id: (await createUser(app)).id }),
+    body: () => ({ role: UserRole.Affiliate }),
+    allowed: 200,
+  },
+};
+
+interface Operation {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  operationId: string;
+  roles: UserRole[];
+  owner?: string;
+}
+
+interface OpenApiOperation {
+  operationId: string;
+  security?: Record<string, string[]>[];
+  'x-roles'?: UserRole[];
+  'x-owner'?: string;
+}
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>; security?: unknown[] };
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const ALL_ROLES = Object.values(UserRole);
+
+function operationsOf(document: OpenApiDocument): { secured: Operation[]; all: (Operation & { secured: boolean })[] } {
+  const all: (Operation & { secured: boolean })[] = [];
+  for (const [apiPath, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const secured = Boolean(op.security?.length ?? document.security?.length);
+      all.push({ method, path: apiPath, operationId: op.operationId, roles: op['x-roles'] ?? [], owner: op['x-owner'], secured });
+    }
+  }
+  return { secured: all.filter((op) => op.secured), all };
+}
+
+// The committed document (what the front end is generated from) drives the test list; the
+// first test checks that the running app declares exactly the same secured operations.
+const committed = JSON.parse(readFileSync(path.resolve(__dirname, '../../openapi/openapi.json'), 'utf8')) as OpenApiDocument;
+const { secured: SECURED, all: ALL } = operationsOf(committed);
+
+const fill = (apiPath: string, params: Params = {}) =>
+  apiPath.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (!(name in params)) throw new Error(`No value for path parameter {${name}} of ${apiPath}`);
+    return encodeURIComponent(String(params[name]));
+  });
+
+async function signedIn(app: INestApplication, role: UserRole): Promise<{ user: TestUser; browser: Browser }> {
+  const user = await createUser(app, { role });
+  const browser = new Browser(app);
+  await browser.signIn(user.email, user.password);
+  return { user, browser };
+}
+
+/** Path parameters for a call: the case's own, or a resource owned by a fresh user of an allowed role. */
+async function paramsFor(app: INestApplication, op: Operation, spec: OperationCase): Promise<Params> {
+  if (spec.owned) return spec.owned(app, (await signedIn(app, op.roles[0])).user);
+  return spec.params ? spec.params(app) : {};
+}
+
+function call(app: INestApplication, op: Operation, spec: OperationCase, params: Params, browser?: Browser, user?: TestUser): request.Test {
+  const url = fill(op.path, params);
+  const req = browser ? browser.send(op.method, url) : request(app.getHttpServer())[op.method](url);
+  if (spec.query) req.query(spec.query);
+  if (spec.body && op.method !== 'get') req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User }));
+  return req;
+}
+
+/** The status another user (same role as the owner) gets on the owner's resource. */
+async function strangerStatus(app: INestApplication, op: Operation, spec: OperationCase): Promise<number> {
+  const owner = await signedIn(app, op.roles[0]);
+  const params = await spec.owned!(app, owner.user);
+  const stranger = await signedIn(app, op.roles[0]);
+  return (await call(app, op, spec, params, stranger.browser, stranger.user)).status;
+}
+
+describe('authorization of every secured operation in the OpenAPI document', () => {
+  let app: INestApplication;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' }));
+    db = app.get(DataSource);
+    await cleanAuthTables(db);
+  });
+
+  afterAll(async () => {
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+  });
+
+  it('reads the same secured operations from the running app as from the committed openapi.json', async () => {
+    const live = (await request(app.getHttpServer()).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+    const describe = (ops: Operation[]) => ops.map((op) => `${op.method.toUpperCase()} ${op.path} ${op.operationId} roles=${op.roles.join(',')} owner=${op.owner ?? '-'}`).sort();
+    expect(describe(operationsOf(live).secured)).toEqual(describe(SECURED));
+  });
+
+  it('has a case for every secured operation, and no case for an operation that is not secured', () => {
+    const missing = SECURED.filter((op) => !CASES[op.operationId]).map((op) => `${op.method.toUpperCase()} ${op.path} (${op.operationId})`);
+    expect(missing).toEqual([]);
+    const securedIds = new Set(SECURED.map((op) => op.operationId));
+    expect(Object.keys(CASES).filter((id) => !securedIds.has(id))).toEqual([]);
+    expect(SECURED.length).toBeGreaterThan(0);
+  });
+
+  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admin only)', () => {
+    for (const op of SECURED) {
+      expect({ op: op.operationId, roles: op.roles.length > 0 && op.roles.every((r) => ALL_ROLES.includes(r)) }).toEqual({ op: op.operationId, roles: true });
+    }
+    for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
+      expect({ op: op.operationId, secured: op.secured, roles: op.roles }).toEqual({ op: op.operationId, secured: true, roles: [UserRole.Admin] });
+    }
+    for (const op of ALL.filter((o) => o.owner)) expect({ op: op.operationId, secured: op.secured }).toEqual({ op: op.operationId, secured: true });
+  });
+
+  describe.each(SECURED.map((op) => [`${op.method.toUpperCase()} ${op.path} (${op.operationId})`, op] as const))('%s', (_name, op) => {
+    const denied = ALL_ROLES.filter((role) => !op.roles.includes(role));
+
+    const spec = () => CASES[op.operationId];
+
+    it('answers 401 to an anonymous caller', async () => {
+      const res = await call(app, op, spec(), await paramsFor(app, op, spec())).expect(401);
+      expect(res.body).toEqual({ statusCode: 401, message: SIGN_IN_REQUIRED_MESSAGE, error: 'Unauthorized' });
+    });
+
+    if (denied.length) {
+      it.each(denied)('answers 403 to a signed-in %s', async (role) => {
+        const params = await paramsFor(app, op, spec());
+        const { user, browser } = await signedIn(app, role);
+        const res = await call(app, op, spec(), params, browser, user).expect(403);
+        expect(res.body).toEqual({ statusCode: 403, message: ROLE_NOT_ALLOWED_MESSAGE, error: 'Forbidden' });
+      });
+    } else {
+      it('is open to every role (x-roles lists all four), so no role gets 403', () => {
+        expect([...op.roles].sort()).toEqual([...ALL_ROLES].sort());
+      });
+    }
+
+    it.each(op.roles)('lets a signed-in %s call it', async (role) => {
+      const { user, browser } = await signedIn(app, role);
+      const params = spec().owned ? await spec().owned!(app, user) : await paramsFor(app, op, spec());
+      const res = await call(app, op, spec(), params, browser, user);
+      expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
+    });
+
+    if (op.owner) {
+      it(`answers 404 or 403 to another user on someone else's resource (${op.owner})`, async () => {
+        expect(spec().owned).toBeDefined();
+        expect([403, 404]).toContain(await strangerStatus(app, op, spec()));
+      });
+    } else {
+      it('has no owner (x-owner), so needs no owner case', () => {
+        expect(CASES[op.operationId].owned).toBeUndefined();
+      });
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The checks above, run against two throw-away operations: one that keeps owners apart and one
+// that leaks, so the owner check is known to catch a leak before a real owned endpoint relies on it.
+
+const notes = new Map<number, { ownerId: number; text: string }>();
+
+@Controller('authorization-self-test')
+class SelfTestNotesController {
+  @Post('notes')
+  @SignedIn()
+  createNote(@CurrentUser() user: AuthenticatedUser): { id: number } {
+    const id = notes.size + 1;
+    notes.set(id, { ownerId: user.id, text: `note of ${user.id}` });
+    return { id };
+  }
+
+  @Get('notes/:id')
+  @SignedIn()
+  @Owned('notes.ownerId')
+  getNote(@CurrentUser() user: AuthenticatedUser, @Param('id', ParseIntPipe) id: number): { text: string } {
+    const note = notes.get(id);
+    if (!note || note.ownerId !== user.id) throw new NotFoundException('There is no note with this id.');
+    return { text: note.text };
+  }
+
+  @Get('leaky-notes/:id')
+  @SignedIn()
+  @Owned('notes.ownerId')
+  getNoteLeaky(@Param('id', ParseIntPipe) id: number): { text: string } {
+    const note = notes.get(id);
+    if (!note) throw new NotFoundException('There is no note with this id.');
+    return { text: note.text };
+  }
+
+  @Get('admin-report')
+  @Roles(UserRole.Admin)
+  getAdminReport(): { ok: boolean } {
+    return { ok: true };
+  }
+}
+
+describe('the authorization checks themselves (on throw-away operations)', () => {
+  let app: INestApplication;
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' }, { controllers: [SelfTestNotesController] }));
+  });
+
+  afterAll(async () => {
+    const db = app?.get(DataSource);
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+  });
+
+  it('reads x-roles and x-owner from the document and tells a guarded owner check from a leak', async () => {
+    const document = (await request(app.getHttpServer()).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
+    const ops = operationsOf(document).secured.filter((op) => op.path.startsWith('/api/authorization-self-test/'));
+    const byId = Object.fromEntries(ops.map((op) => [op.operationId, op]));
+    expect(byId.getNote).toMatchObject({ method: 'get', path: '/api/authorization-self-test/notes/{id}', roles: ALL_ROLES, owner: 'notes.ownerId' });
+    expect(byId.getAdminReport).toMatchObject({ roles: [UserRole.Admin] });
+    expect(byId.getAdminReport.owner).toBeUndefined();
+    // Stale committed document or missing case: these operations are not in CASES, and that is reported.
+    expect(ops.filter((op) => !CASES[op.operationId]).map((op) => op.operationId).sort()).toEqual(['createNote', 'getAdminReport', 'getNote', 'getNoteLeaky']);
+
+    const owned: OperationCase = {
+      owned: async (_app, owner) => {
+        const browser = new Browser(app);
+        await browser.signIn(owner.email, owner.password);
+        return { id: (await browser.call('post', '/api/authorization-self-test/notes', undefined, 201)).body.id as number };
+      },
+      allowed: 200,
+    };
+    expect(await strangerStatus(app, byId.getNote, owned)).toBe(404);
+    expect(await strangerStatus(app, byId.getNoteLeaky, owned)).toBe(200); // the check fails this operation
+
+    const { user, browser } = await signedIn(app, UserRole.Contractor);
+    expect((await call(app, byId.getAdminReport, { allowed: 200 }, {}, browser, user)).status).toBe(403);
+    expect((await call(app, byId.getAdminReport, { allowed: 200 }, {})).status).toBe(401);
+  });
+});
