@@ -8,6 +8,7 @@ import { jsonBodyParser } from './common/body-parser';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { cspDirectives, securityHeaders, serializeCsp } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
+import { AuthSession } from './modules/auth/auth-session';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { createSiteHandler } from './site/site-handler';
 
@@ -16,7 +17,7 @@ export const API_PREFIX = 'api';
 /** Everything between creating the Nest app and listening; the tests use it too. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.useLogger(app.get(Logger));
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
   const secure = config.publicBaseUrl.startsWith('https:');
@@ -24,6 +25,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(securityHeaders(directives, secure));
   app.use(compression());
   app.use(`/${API_PREFIX}`, ...jsonBodyParser());
+  // Sessions (PostgreSQL), passport and CSRF checks: API only, so pages and assets never touch a session.
+  app.use(`/${API_PREFIX}`, ...app.get(AuthSession).middleware());
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
