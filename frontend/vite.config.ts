@@ -8,7 +8,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
-import { remarkWordCount } from "./src/features/blog/remark-word-count";
+import { remarkWordCount } from "./src/features/blog/remark-word-count.js";
 import type { BusinessInfo } from "./src/lib/business-info";
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
