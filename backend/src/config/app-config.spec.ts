@@ -40,7 +40,18 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts loopback proxies by default and reads TRUST_PROXY and the auth rate limits', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: 'loopback', authRateLimitPerIp: 30, authRateLimitPerAccount: 5 });
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({ authRateLimitPerIp: 100, authRateLimitPerAccount: 10 });
+  });
+
   it.each([
+    [{ TRUST_PROXY: 'every$body' }, /TRUST_PROXY must be/],
+    [{ AUTH_RATE_LIMIT_PER_ACCOUNT: '0' }, /AUTH_RATE_LIMIT_PER_ACCOUNT must be a whole number/],
+    [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) }, /ADMIN_PASSWORD must be 8 to 128 characters/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],

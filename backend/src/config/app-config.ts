@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   }
   const sessionSecret = text(env, 'SESSION_SECRET');
   if (!sessionSecret && nodeEnv === 'production') {
-    throw new ConfigError('SESSION_SECRET must be set in production');
+    throw new ConfigError('SESSION_SECRET must be set in production: 32+ random characters, e.g. the output of `openssl rand -hex 32`');
   }
   if (sessionSecret && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
