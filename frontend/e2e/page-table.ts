@@ -33,7 +33,9 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
     ];
   }
   const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
-  const sample = { url, h1: page.title, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal };
+  // A page whose values are a fixed list (the blog's articles) shows the not-found page for any other.
+  const h1 = page.instances?.length ? "Page not found" : page.title;
+  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal };
   const instances = (page.instances ?? []).map((instance) => ({
     url: instance.path,
     h1: instance.title,
