@@ -2,8 +2,8 @@ import { ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { lighthouseScores } from './lighthouse';
-import { initialJavaScript } from './page-weight';
+import { kb, table } from './format';
+import { reportPages } from './pages';
 
 /**
  * `make bench`: throughput and latency of the app's endpoints, each beside a bare Node `http`
@@ -69,17 +69,6 @@ async function measure(target: Target): Promise<string[]> {
   ];
 }
 
-function kb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function table(header: string[], rows: string[][]): string {
-  const all = [header, ...rows];
-  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...rows.map(line)].join('\n');
-}
-
 async function main(): Promise<void> {
   const dataDir = path.join(ROOT, '.data/bench');
   rmSync(dataDir, { recursive: true, force: true });
@@ -102,24 +91,7 @@ async function main(): Promise<void> {
     console.log(table(['target', 'req/s (avg)', 'p50', 'p99', 'non-2xx/errors'], rows));
 
     const appUrl = `http://localhost:${APP_PORT}`;
-    const weights: string[][] = [];
-    for (const page of ['/', '/unlock']) {
-      const js = await initialJavaScript(appUrl, page);
-      weights.push([page, String(js.files), kb(js.rawBytes), kb(js.gzipBytes)]);
-    }
-    console.log('\nJavaScript loaded before the visitor interacts (aim for /: at most 100 KB gzip)\n');
-    console.log(table(['page', 'files', 'raw', 'gzip -9'], weights));
-
-    if (process.env.BENCH_LIGHTHOUSE !== '0') {
-      const pages = ['/', '/unlock'];
-      const scores = await lighthouseScores(pages.map((p) => appUrl + p));
-      const scoreRows = pages.map((p) => {
-        const s = scores.get(appUrl + p)!;
-        return [p, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo), `${s.lcpMs} ms`, `${s.tbtMs} ms`];
-      });
-      console.log('\nLighthouse, mobile (aim: 95 / 100 / 100 / 100)\n');
-      console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'], scoreRows));
-    }
+    await reportPages(appUrl);
   } finally {
     await stop(bare);
     await stop(app);

@@ -1,0 +1,60 @@
+import { kb, table } from './format';
+import { lighthouseScores } from './lighthouse';
+import { scriptsInHtml, scriptWeight } from './page-weight';
+
+/**
+ * The pages the front-end figures are measured on: the quiz (/), the hub, the contact page, a city
+ * page, a content page and an article. BENCH_PAGES="/a,/b" measures others.
+ */
+export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean) ?? [
+  '/',
+  '/unlock',
+  '/contact',
+  '/liberty',
+  '/sip-info',
+  '/blog/why-sips-pay-off',
+];
+
+/**
+ * JavaScript before interaction and Lighthouse (mobile) for each page.
+ *
+ * The JavaScript is every script the page loads while Lighthouse loads it without interacting:
+ * modules the HTML declares plus chunks loaded during hydration (a content page's body, say), not
+ * the ones loaded on demand later (tooltip, toaster, forms). With BENCH_LIGHTHOUSE=0 only the
+ * modules the HTML declares are counted, a lower bound. BENCH_LIGHTHOUSE_RUNS (default 3) runs per
+ * page; the run with the median performance score is reported.
+ */
+export async function reportPages(appUrl: string): Promise<void> {
+  const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+  const scores = lighthouse ? await lighthouseScores(BENCH_PAGES.map((p) => appUrl + p), runs) : new Map();
+
+  const weights: string[][] = [];
+  for (const page of BENCH_PAGES) {
+    const urls = scores.get(appUrl + page)?.scriptUrls ?? (await scriptsInHtml(appUrl, page));
+    const js = await scriptWeight(urls);
+    weights.push([page, String(js.files), kb(js.rawBytes), kb(js.gzipBytes)]);
+  }
+  console.log(
+    `\nJavaScript loaded before the visitor interacts (${lighthouse ? 'every script of the Lighthouse load' : 'modules declared in the HTML only'}; aim for /: at most 100 KB gzip)\n`,
+  );
+  console.log(table(['page', 'files', 'raw', 'gzip -9'], weights));
+
+  if (!lighthouse) return;
+  const scoreRows = BENCH_PAGES.map((p) => {
+    const s = scores.get(appUrl + p)!;
+    return [p, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo), `${s.lcpMs} ms`, `${s.tbtMs} ms`];
+  });
+  console.log(`\nLighthouse, mobile, median of ${runs} run(s) (aim: 95 / 100 / 100 / 100)\n`);
+  console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'], scoreRows));
+  console.log('\nAudits below full marks:');
+  for (const p of BENCH_PAGES) console.log(`  ${p}: ${scores.get(appUrl + p)!.failing.join(', ') || 'none'}`);
+}
+
+// `node backend/dist/bench/pages.js http://localhost:3000`: only this report, against a running app.
+if (require.main === module) {
+  reportPages(process.argv[2] ?? 'http://localhost:3000').catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
