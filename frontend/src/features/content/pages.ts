@@ -1,4 +1,4 @@
-import { plannedPage, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 /** Pages whose body is src/content/pages/<name>.mdx (the page id is "content/<name>"). */
 export const CONTENT_PAGE_MODULE = "features/content/content-page.tsx";
