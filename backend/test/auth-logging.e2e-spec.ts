@@ -1,0 +1,94 @@
+import type { INestApplication } from '@nestjs/common';
+import fs from 'node:fs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
+import { Browser, cleanAuthTables, testEmail } from './auth-helpers';
+import { startSmtpListener, type SmtpListener } from './smtp-listener';
+import { createTestApp } from './test-app';
+
+/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
+const decode = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
+
+// Its own file: the output is captured before the first app of the file creates its logger.
+describe('passwords and reset tokens never reach a response or the logs', () => {
+  let app: INestApplication;
+  let smtp: SmtpListener;
+  const written: string[] = [];
+  const spies: jest.SpyInstance[] = [];
+
+  beforeAll(async () => {
+    // Everything the app writes to stdout/stderr: pino writes through process.stdout under jest,
+    // straight to the file descriptor elsewhere; both are captured (and kept off the console).
+    const text = (data: unknown) => (Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
+    for (const stream of [process.stdout, process.stderr]) {
+      spies.push(
+        jest.spyOn(stream, 'write').mockImplementation(((data: unknown, ...rest: unknown[]) => {
+          written.push(text(data));
+          (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
+          return true;
+        }) as typeof stream.write),
+      );
+    }
+    const writeSync = fs.writeSync.bind(fs);
+    const write = fs.write.bind(fs);
+    spies.push(
+      jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
+        if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+        written.push(text(data));
+        return Buffer.byteLength(data);
+      }) as typeof fs.writeSync),
+      jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
+        if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+        written.push(text(data));
+        (rest.find((arg) => typeof arg === 'function') as ((e: null, n: number) => void) | undefined)?.(null, Buffer.byteLength(data));
+      }) as typeof fs.write),
+    );
+    smtp = await startSmtpListener();
+    ({ app } = await createTestApp({
+      LOG_LEVEL: 'trace',
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      AUTH_RATE_LIMIT_PER_IP: '100000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+    }));
+  });
+
+  afterAll(async () => {
+    spies.forEach((spy) => spy.mockRestore());
+    const db = app?.get(DataSource);
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('holds for register, sign-in (right and wrong), change, forgot and reset', async () => {
+    const secrets = ['Sheppards-Glenn-1', 'Wrong-Guess-Again-2', 'Skylar-Ridge-3', 'Everly-Cottage-4'];
+    const browser = new Browser(app);
+    const email = testEmail('logged');
+    const answers: request.Response[] = [];
+    answers.push(await browser.call('post', '/api/auth/register', { email, password: secrets[0], firstName: 'Robin', lastName: 'Hale' }, 201));
+    answers.push(await new Browser(app).signIn(email, secrets[1], 401));
+    answers.push(await browser.call('post', '/api/auth/change-password', { currentPassword: secrets[1], newPassword: secrets[2] }, 400));
+    answers.push(await browser.call('post', '/api/auth/change-password', { currentPassword: secrets[0], newPassword: secrets[2] }, 200));
+    answers.push(await browser.call('get', '/api/auth/me', undefined, 200));
+    answers.push(await browser.call('post', '/api/auth/forgot-password', { email }, 202));
+    await app.get(MailDeliveryJob).deliverDue();
+    const token = /#reset=([A-Za-z0-9_-]{43})/.exec(decode(smtp.received.at(-1)!.raw))![1];
+    answers.push(await request(app.getHttpServer()).post('/api/auth/reset-password').send({ token, password: secrets[3] }).expect(200));
+    answers.push(await new Browser(app).signIn(email, secrets[3], 200));
+
+    const [{ password: hash }] = await app.get(DataSource).query('SELECT password FROM users WHERE email = $1', [email]);
+    const everything = answers.map((res) => `${JSON.stringify(res.headers)}\n${res.text}`).join('\n');
+    const logs = written.join('');
+    // The capture works: the request log lines are there.
+    expect(logs).toContain('/api/auth/sign-in');
+    expect(logs).toContain('/api/auth/reset-password');
+    for (const secret of [...secrets, token, hash, '$argon2']) {
+      expect(everything).not.toContain(secret);
+      expect(logs).not.toContain(secret);
+    }
+    // No mail carries a password either.
+    for (const mail of smtp.received) for (const secret of [...secrets, hash]) expect(decode(mail.raw)).not.toContain(secret);
+  });
+});
