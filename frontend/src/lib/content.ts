@@ -47,13 +47,6 @@ export function contentSlug(file: string): string {
   return file.replace(/\?.*$/, "").replace(/^.*\//, "").replace(/\.mdx$/, "");
 }
 
-/** An `import.meta.glob(..., { eager: true })` result keyed by slug. */
-export function contentBySlug<Frontmatter>(
-  files: Record<string, ContentModule<Frontmatter>>,
-): ReadonlyMap<string, ContentModule<Frontmatter>> {
-  return new Map(Object.entries(files).map(([file, module]) => [contentSlug(file), module]));
-}
-
 type LazyBody = LazyExoticComponent<ComponentType<MDXProps>>;
 
 /**
