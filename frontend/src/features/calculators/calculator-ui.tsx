@@ -68,3 +68,8 @@ export function ShareBar({ share }: { share: number }) {
     </div>
   );
 }
+
+/** "R-26", never broken across lines at its hyphen. */
+export function RValue({ value }: { value: number }) {
+  return <span className="whitespace-nowrap">R-{value}</span>;
+}

@@ -12,7 +12,7 @@ import { FormField, SelectField } from "@/components/form-field";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { formatCents } from "@/lib/currency";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
-import { Checkbox, ClaimCard, DataTable, num, Panel, ShareBar, td, th } from "./calculator-ui";
+import { Checkbox, ClaimCard, DataTable, num, Panel, RValue, ShareBar, td, th } from "./calculator-ui";
 import { FINISH_LABELS, SHELL_DESCRIPTIONS, SLOPE_LABELS, shellLabel } from "./choices";
 import { costEstimateInput, DEFAULT_COST_FORM, readCostForm, withPlan, writeCostForm, type CostForm, type CostNumberField } from "./cost-form";
 import { formatNumber, plural, sqFt } from "./format";
@@ -65,13 +65,13 @@ export default function CostCalculatorPage() {
         </p>
       </ContentHero>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
-        <form aria-labelledby="project-title" className="grid content-start gap-6" onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
+        <form aria-labelledby="project-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6" onSubmit={(event) => event.preventDefault()} noValidate>
           <h2 id="project-title" className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
             Your project
           </h2>
 
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase dark:text-stone-400">House and shop</legend>
             <PlanSelect
               value={form.plan}
@@ -79,8 +79,8 @@ export default function CostCalculatorPage() {
               noneLabel="No plan: I will enter the sizes"
               onChange={(slug) => update(withPlan(form, slug, catalogue.plans.find((candidate) => candidate.slug === slug)))}
             />
-            <FormField label="Living area (sq ft)" hint="heated and finished" {...numberBox("livingSquareFeet")} />
-            <FormField label="Shop area (sq ft)" hint="0 for no shop" {...numberBox("shopSquareFeet")} />
+            <FormField label="Living area (sq ft)" hint="(heated and finished)" {...numberBox("livingSquareFeet")} />
+            <FormField label="Shop area (sq ft)" hint="(0 for no shop)" {...numberBox("shopSquareFeet")} />
             {plan ? <PlanNote plan={plan} form={form} /> : null}
             <SelectField label="Finish level" value={form.finishLevel} onChange={(event) => update({ finishLevel: event.target.value as CostForm["finishLevel"] })}>
               {FINISH_LEVELS.map((finish) => (
@@ -91,7 +91,7 @@ export default function CostCalculatorPage() {
             </SelectField>
           </fieldset>
 
-          <fieldset className="grid gap-3">
+          <fieldset className="grid min-w-0 gap-3">
             <legend className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase dark:text-stone-400">Shell</legend>
             {SHELL_TYPES.map((shell) => (
               <label key={shell} className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 dark:border-stone-600 dark:bg-stone-950">
@@ -111,7 +111,7 @@ export default function CostCalculatorPage() {
             ))}
           </fieldset>
 
-          <fieldset className="grid gap-4">
+          <fieldset className="grid min-w-0 gap-4">
             <legend className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase dark:text-stone-400">Site work</legend>
             <Checkbox
               label="Pad and utilities already in place"
@@ -126,7 +126,7 @@ export default function CostCalculatorPage() {
               checked={form.needsSeptic}
               onChange={(needsSeptic) => update({ needsSeptic })}
             />
-            <FormField label="New driveway (ft)" hint="0 if the lot has one" {...numberBox("drivewayFeet")} />
+            <FormField label="New driveway (ft)" hint="(0 if the lot has one)" {...numberBox("drivewayFeet")} />
             <SelectField
               label="Slope of the building site"
               hint={form.padAndUtilitiesReady ? "(not needed: the pad is ready)" : undefined}
@@ -142,7 +142,7 @@ export default function CostCalculatorPage() {
             </SelectField>
           </fieldset>
 
-          <fieldset className="grid gap-2">
+          <fieldset className="grid min-w-0 gap-2">
             <legend className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase dark:text-stone-400">Location</legend>
             <SelectField label="Region" value={form.region} onChange={(event) => update({ region: event.target.value as CostForm["region"] })}>
               {REGIONS.map((region) => (
@@ -155,7 +155,7 @@ export default function CostCalculatorPage() {
           </fieldset>
         </form>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <EstimateSummary estimate={estimate} adjusted={Object.keys(errors).length > 0} />
           <PhaseTable estimate={estimate} />
           <ShellComparison estimate={estimate} chosen={input.shell} />
@@ -182,7 +182,7 @@ function PlanNote({ plan, form }: { plan: CalculatorPlan; form: CostForm }) {
       {resized
         ? `${plan.name} is drawn at ${sqFt(plan.livingSquareFeet)} living and ${sqFt(shop)} shop; this estimate uses your sizes. `
         : `${plan.name}: ${sqFt(plan.livingSquareFeet)} living and ${sqFt(shop)} shop. `}
-      Its SIP shell has R-{plan.wallRValue} walls and an R-{plan.roofRValue} roof.{" "}
+      Its SIP shell has <RValue value={plan.wallRValue} /> walls and an <RValue value={plan.roofRValue} /> roof.{" "}
       <Link className="link" to={`/designs/${plan.slug}`}>
         See the {plan.name} plan
       </Link>
@@ -319,8 +319,8 @@ function ClaimsComparison({ withSip, livingSquareFeet, planSlug }: ClaimsProps) 
           </Link>
         </ClaimCard>
         <ClaimCard claim={claims.insulation}>
-          This house: R-{formatNumber(withSip.energy.wallRValue)} walls and an R-{formatNumber(withSip.energy.roofRValue)} roof with SIP; stick-built gets R-{formatNumber(stickEnvelope.wallRValue)}{" "}
-          whole-wall and an R-{formatNumber(stickEnvelope.roofRValue)} attic.
+          This house: <RValue value={withSip.energy.wallRValue} /> walls and an <RValue value={withSip.energy.roofRValue} /> roof with SIP; stick-built gets <RValue value={stickEnvelope.wallRValue} />{" "}
+          whole-wall and an <RValue value={stickEnvelope.roofRValue} /> attic.
         </ClaimCard>
       </ul>
     </Panel>

@@ -74,7 +74,7 @@ describe("reading a number box", () => {
     const low = readNumber("12", rule, 2000);
     expect(low.value).toBe(400);
     expect(low.error).toContain("The smallest we estimate is 400 sq ft");
-    expect(low.error).toContain("the estimate uses 400 sq ft");
+    expect(low.error).toBe("The smallest we estimate is 400 sq ft, so the estimate uses 400.");
     const high = readNumber("25000", rule, 2000);
     expect(high.value).toBe(10_000);
     expect(high.error).toContain("The largest we estimate is 10,000 sq ft");

@@ -2,6 +2,7 @@
  * "How we estimate" for the barndominium cost calculator, written from the rates module: every
  * figure on it comes from @cost-model/cost-rates, so the explanation changes with the rates.
  */
+import { memo, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PHASE_LABELS } from "@cost-model/cost-model";
 import {
@@ -49,14 +50,16 @@ function H3({ children }: { children: string }) {
   return <h3 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">{children}</h3>;
 }
 
-function P({ children }: { children: React.ReactNode }) {
+function P({ children }: { children: ReactNode }) {
   return <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">{children}</p>;
 }
 
+const rowHead = `${td} font-medium`;
 const perSqFt = (cents: number) => `${formatRate(cents)}/sq ft`;
 const weeksText = (weeks: number) => `${formatNumber(weeks)} ${weeks === 1 ? "week" : "weeks"}`;
 
-export function CostHowWeEstimate() {
+/** Static: memoised so typing in the form does not re-render it. */
+export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
   const a = AREA_RATES;
   const claims = sipClaims();
   const hvacShare = a.hvacShareOfMechanical;
@@ -93,13 +96,13 @@ export function CostHowWeEstimate() {
         }
       >
         <tr>
-          <th scope="row" className={td}>{PHASE_LABELS.foundation}</th>
+          <th scope="row" className={rowHead}>{PHASE_LABELS.foundation}</th>
           <td className={td}>{perSqFt(a.foundationPerSqFtCents)}</td>
           <td className={td}>{perSqFt(a.foundationPerSqFtCents)}</td>
         </tr>
         {SHELL_TYPES.map((shell) => (
           <tr key={shell}>
-            <th scope="row" className={td}>
+            <th scope="row" className={rowHead}>
               {PHASE_LABELS.shell}: {shellLabel(shell)}
             </th>
             <td className={td}>{perSqFt(a.shellPerSqFtCents.living[shell])}</td>
@@ -108,7 +111,7 @@ export function CostHowWeEstimate() {
         ))}
         {FINISH_LEVELS.map((finish) => (
           <tr key={`exterior-${finish}`}>
-            <th scope="row" className={td}>
+            <th scope="row" className={rowHead}>
               {PHASE_LABELS.exterior}: {FINISH_LABELS[finish].split(":")[0].toLowerCase()} finish
             </th>
             <td className={td}>{perSqFt(a.exteriorPerSqFtCents.living[finish])}</td>
@@ -116,13 +119,13 @@ export function CostHowWeEstimate() {
           </tr>
         ))}
         <tr>
-          <th scope="row" className={td}>{PHASE_LABELS.mechanical}</th>
+          <th scope="row" className={rowHead}>{PHASE_LABELS.mechanical}</th>
           <td className={td}>{perSqFt(a.mechanicalPerSqFtCents.living)}</td>
           <td className={td}>{perSqFt(a.mechanicalPerSqFtCents.shop)}</td>
         </tr>
         {FINISH_LEVELS.map((finish) => (
           <tr key={`interior-${finish}`}>
-            <th scope="row" className={td}>
+            <th scope="row" className={rowHead}>
               {PHASE_LABELS.interior}: {FINISH_LABELS[finish].split(":")[0].toLowerCase()} finish
             </th>
             <td className={td}>{perSqFt(a.interiorPerSqFtCents.living[finish])}</td>
@@ -154,25 +157,25 @@ export function CostHowWeEstimate() {
         }
       >
         <tr>
-          <th scope="row" className={td}>Well</th>
+          <th scope="row" className={rowHead}>Well</th>
           <td className={td}>{formatCents(SITE_RATES.wellCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={td}>Septic system</th>
+          <th scope="row" className={rowHead}>Septic system</th>
           <td className={td}>{formatCents(SITE_RATES.septicCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={td}>Gravel driveway with base rock</th>
+          <th scope="row" className={rowHead}>Gravel driveway with base rock</th>
           <td className={td}>{formatRate(SITE_RATES.drivewayPerFootCents)} per foot</td>
         </tr>
         {SLOPES.map((slope) => (
           <tr key={slope}>
-            <th scope="row" className={td}>Clearing, grading and building pad: {SLOPE_LABELS[slope].toLowerCase()}</th>
+            <th scope="row" className={rowHead}>Clearing, grading and building pad: {SLOPE_LABELS[slope].toLowerCase()}</th>
             <td className={td}>{formatCents(SITE_RATES.padPrepCents[slope])}</td>
           </tr>
         ))}
         <tr>
-          <th scope="row" className={td}>Electric service from the road or the co-op&rsquo;s nearest pole, trenching included</th>
+          <th scope="row" className={rowHead}>Electric service from the road or the co-op&rsquo;s nearest pole, trenching included</th>
           <td className={td}>{formatCents(SITE_RATES.utilityHookupCents)}</td>
         </tr>
       </DataTable>
@@ -202,7 +205,7 @@ export function CostHowWeEstimate() {
           const r = REGION_RATES[region];
           return (
             <tr key={region}>
-              <th scope="row" className={td}>{r.label}</th>
+              <th scope="row" className={rowHead}>{r.label}</th>
               <td className={td}>
                 <CityList slugs={r.cities} />
               </td>
@@ -262,7 +265,7 @@ export function CostHowWeEstimate() {
           const e = SHELL_ENVELOPES[shell];
           return (
             <tr key={shell}>
-              <th scope="row" className={td}>{e.label}</th>
+              <th scope="row" className={rowHead}>{e.label}</th>
               <td className={td}>R-{formatNumber(e.wallRValue)}</td>
               <td className={td}>R-{formatNumber(e.roofRValue)}</td>
               <td className={`${td} ${num}`}>{formatNumber(e.airChangesAt50Pa)}</td>
@@ -287,4 +290,4 @@ export function CostHowWeEstimate() {
       </P>
     </section>
   );
-}
+});

@@ -2,6 +2,7 @@
  * /linear-foot-calculator (Vol III of the resource library): SIP wall panels for a run of wall,
  * priced against framing the same wall, from the cost model's PANEL_RATES (@cost-model).
  */
+import { memo } from "react";
 import { Link } from "react-router";
 import { estimateWalls, type WallEstimate, type WallMethodCost } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, INPUT_LIMITS, PANEL_RATES, SHELL_ENVELOPES } from "@cost-model/cost-rates";
@@ -10,7 +11,7 @@ import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField } from "@/components/form-field";
 import { formatCents } from "@/lib/currency";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
-import { ClaimCard, DataTable, num, Panel, td, th } from "./calculator-ui";
+import { ClaimCard, DataTable, num, Panel, RValue, td, th } from "./calculator-ui";
 import { formatNumber, formatRate, formatWhole, plural, sqFt } from "./format";
 import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
@@ -53,8 +54,8 @@ export default function LinearFootCalculatorPage() {
         </p>
       </ContentHero>
 
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
-        <form aria-labelledby="walls-title" className="grid content-start gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
+        <form aria-labelledby="walls-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
           <h2 id="walls-title" className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
             Your walls
           </h2>
@@ -64,12 +65,12 @@ export default function LinearFootCalculatorPage() {
             noneLabel="No plan: I will enter the walls"
             onChange={(slug) => update(withWallPlan(form, slug, catalogue.plans.find((candidate) => candidate.slug === slug)?.livingSquareFeet))}
           />
-          <FormField label="Wall length (linear ft)" hint="all exterior walls added up" {...numberBox("wallLinearFeet")} />
+          <FormField label="Wall length (linear ft)" hint="(all exterior walls added up)" {...numberBox("wallLinearFeet")} />
           <FormField label="Wall height (ft)" {...numberBox("wallHeightFeet")} />
           {plan ? <PlanWallsNote plan={plan} /> : null}
         </form>
 
-        <div className="grid content-start gap-6">
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
           <WallSummary walls={walls} adjusted={Object.keys(errors).length > 0} />
           <MethodTable walls={walls} />
           <ul className="grid gap-3 sm:grid-cols-2">
@@ -78,8 +79,8 @@ export default function LinearFootCalculatorPage() {
               {plural(walls.stickBuilt.crewDays, "day", "days")} to frame, sheathe and insulate them. Roof panels follow the walls.
             </ClaimCard>
             <ClaimCard claim={sipClaims().insulation}>
-              The wall panels priced here rate R-{formatNumber(SHELL_ENVELOPES.sip.wallRValue)}; 2x6 stick framing with batts comes to
-              about R-{formatNumber(SHELL_ENVELOPES["stick-built"].wallRValue)} once the studs are counted.
+              The wall panels priced here rate <RValue value={SHELL_ENVELOPES.sip.wallRValue} />; 2x6 stick framing with batts comes to
+              about <RValue value={SHELL_ENVELOPES["stick-built"].wallRValue} /> once the studs are counted.
             </ClaimCard>
           </ul>
         </div>
@@ -156,7 +157,7 @@ function MethodTable({ walls }: { walls: WallEstimate }) {
       >
         {rows.map((row) => (
           <tr key={row.label} className={row.label === "Total" ? "font-bold" : undefined}>
-            <th scope="row" className={td}>{row.label}</th>
+            <th scope="row" className={`${td} font-medium`}>{row.label}</th>
             <td className={`${td} ${num}`}>{row.pick(walls.sip)}</td>
             <td className={`${td} ${num}`}>{row.pick(walls.stickBuilt)}</td>
           </tr>
@@ -174,7 +175,8 @@ function MethodTable({ walls }: { walls: WallEstimate }) {
   );
 }
 
-export function WallsHowWeEstimate() {
+/** Static: memoised so typing in the form does not re-render it. */
+export const WallsHowWeEstimate = memo(function WallsHowWeEstimate() {
   const p = PANEL_RATES;
   return (
     <section aria-labelledby="how-we-estimate" className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
@@ -198,19 +200,19 @@ export function WallsHowWeEstimate() {
         }
       >
         <tr>
-          <th scope="row" className={td}>Material</th>
+          <th scope="row" className={`${td} font-medium`}>Material</th>
           <td className={td}>
-            {perSqFt(p.panelMaterialPerSqFtCents)}: R-{formatNumber(SHELL_ENVELOPES.sip.wallRValue)} wall panels, delivered
+            {perSqFt(p.panelMaterialPerSqFtCents)}: <RValue value={SHELL_ENVELOPES.sip.wallRValue} /> wall panels, delivered
           </td>
           <td className={td}>{perSqFt(p.stickMaterialPerSqFtCents)}: 2x6 framing, sheathing, batts and house wrap</td>
         </tr>
         <tr>
-          <th scope="row" className={td}>Labour</th>
+          <th scope="row" className={`${td} font-medium`}>Labour</th>
           <td className={td}>{perSqFt(p.panelInstallPerSqFtCents)}: setting, sealing and taping</td>
           <td className={td}>{perSqFt(p.stickLaborPerSqFtCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={td}>A crew&rsquo;s day</th>
+          <th scope="row" className={`${td} font-medium`}>A crew&rsquo;s day</th>
           <td className={td}>{formatWhole(p.panelSqFtPerCrewDay)} sq ft of wall set</td>
           <td className={td}>{formatWhole(p.stickSqFtPerCrewDay)} sq ft of wall framed, sheathed and insulated</td>
         </tr>
@@ -228,4 +230,4 @@ export function WallsHowWeEstimate() {
       </p>
     </section>
   );
-}
+});

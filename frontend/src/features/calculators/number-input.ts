@@ -37,8 +37,8 @@ export function readNumber(raw: string, rule: NumberRule, fallback: number): Rea
   const value = rule.whole ? Math.round(parsed) : Math.round(parsed * 10) / 10;
   if (value < rule.min || value > rule.max) {
     const clamped = Math.min(rule.max, Math.max(rule.min, value));
-    const side = value < rule.min ? `The smallest we estimate is ${formatNumber(rule.min)}` : `The largest we estimate is ${formatNumber(rule.max)}`;
-    return { value: clamped, error: `${side} ${rule.unit} (${range}); the estimate uses ${formatNumber(clamped)} ${rule.unit}.` };
+    const side = value < rule.min ? "smallest" : "largest";
+    return { value: clamped, error: `The ${side} we estimate is ${formatNumber(clamped)} ${rule.unit}, so the estimate uses ${formatNumber(clamped)}.` };
   }
   return { value };
 }
