@@ -1,7 +1,7 @@
 import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { NOT_FOUND_PRERENDER_PATH, prerenderPaths, routeManifest } from "./src/app/page-registry";
+import { NOT_FOUND_PRERENDER_PATH, notFoundDocuments, prerenderPaths, routeManifest } from "./src/app/page-registry";
 import { frontMatterDate, robotsTxt, sitemapPaths, sitemapXml, type SitemapEntry } from "./src/app/search-index";
 import type { BusinessInfo } from "./src/lib/business-info";
 
@@ -24,7 +24,7 @@ export default {
   appDirectory: "src",
   // Static HTML for every public page, __spa-fallback.html for the client-only ones.
   ssr: false,
-  prerender: [...prerenderPaths(), NOT_FOUND_PRERENDER_PATH],
+  prerender: [...prerenderPaths(), NOT_FOUND_PRERENDER_PATH, ...notFoundDocuments().map((document) => document.path)],
   async buildEnd({ reactRouterConfig, viteConfig }) {
     // The Nest server reads this to pick: prerendered file (200), SPA fallback (200), or 404 page.
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");

@@ -10,6 +10,7 @@ import { cspDirectives, securityHeaders, serializeCsp } from './common/security-
 import { createValidationPipe } from './common/validation.pipe';
 import { AuthSession } from './modules/auth/auth-session';
 import { createOpenApiDocument } from './openapi/openapi-document';
+import { sitePageChecks } from './site/page-checks';
 import { createSiteHandler } from './site/site-handler';
 
 export const API_PREFIX = 'api';
@@ -38,7 +39,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     customSiteTitle: 'API · Barndominium & SIP home builder',
   });
 
-  const site = createSiteHandler(config.siteDir, config.publicBaseUrl, (hashes) => serializeCsp(directives, hashes));
+  const site = createSiteHandler(config.siteDir, config.publicBaseUrl, (hashes) => serializeCsp(directives, hashes), sitePageChecks(app));
   if (site) app.use(site);
   else app.get(Logger).warn(`No built front end in ${config.siteDir}: serving the API only`);
 }

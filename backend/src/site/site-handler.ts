@@ -9,7 +9,16 @@ export interface RouteManifest {
   prerendered: string[];
   clientOnly: string[];
   crawlerVariants?: { path: string; canonicalPath: string; variant: string }[];
+  /** Client-only patterns with a not-found document of their own (e.g. /designs/:id → /designs/__not-found). */
+  notFoundPages?: { pattern: string; path: string }[];
 }
+
+/**
+ * Whether the param of a client-only page names something that exists, for a pattern with a
+ * not-found document: a plan added to the database after the build gets the app shell (200),
+ * any other param that document (404).
+ */
+export type PageCheck = (params: Record<string, string>) => Promise<boolean>;
 
 interface Page {
   html: Buffer;
@@ -67,6 +76,7 @@ export function createSiteHandler(
   siteDir: string,
   publicBaseUrl: string,
   csp: (scriptHashes: string[]) => string,
+  pageChecks: Readonly<Record<string, PageCheck>> = {},
 ): Router | undefined {
   const manifestFile = path.join(siteDir, 'route-manifest.json');
   if (!existsSync(manifestFile)) return undefined;
@@ -87,6 +97,12 @@ export function createSiteHandler(
   const appShell = loadPage(path.join(siteDir, '__spa-fallback.html'), csp);
   const notFound = loadPage(pageFile(siteDir, '/404'), csp);
   const clientOnly = manifest.clientOnly.map((pattern) => match(pattern, { decode: decodeURIComponent }));
+  const notFoundPages = (manifest.notFoundPages ?? []).map(({ pattern, path: documentPath }) => ({
+    matches: match(pattern, { decode: decodeURIComponent }),
+    documentPath,
+    page: loadPage(pageFile(siteDir, documentPath), csp),
+    check: pageChecks[pattern],
+  }));
 
   const sendPage = (req: Request, res: Response, page: Page, status: number) => {
     res.status(status);
@@ -120,7 +136,23 @@ export function createSiteHandler(
   router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false }));
   // Other built files (favicon, robots.txt): an hour of cache.
   router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));
-  router.get('/{*path}', (req, res) => {
+  router.get('/{*path}', async (req, res) => {
+    for (const notFoundPage of notFoundPages) {
+      let found: ReturnType<typeof notFoundPage.matches> = false;
+      try {
+        found = notFoundPage.matches(req.path);
+      } catch {
+        // A malformed escape (%E0) in the param: no page has it.
+        return sendPage(req, res, notFoundPage.page, 404);
+      }
+      if (!found) continue;
+      if (req.path !== notFoundPage.documentPath && notFoundPage.check) {
+        // The API cannot answer (database down): the app shell shows the page's own error state.
+        const exists = await notFoundPage.check(found.params as Record<string, string>).catch(() => true);
+        if (exists) return sendPage(req, res, appShell, 200);
+      }
+      return sendPage(req, res, notFoundPage.page, 404);
+    }
     if (clientOnly.some((matches) => matches(req.path))) sendPage(req, res, appShell, 200);
     else sendPage(req, res, notFound, 404);
   });

@@ -127,7 +127,9 @@ describe("prerendering and the route manifest", () => {
   });
 
   it("covers every route exactly once between prerendered paths and client-only patterns", () => {
-    const staticPrerendered = prerendered.filter((path) => !path.startsWith("/blog/"));
+    // Instances of `:param` pages (blog articles, built-in plans) are covered by their pattern.
+    const instancePaths = new Set(pages.flatMap((page) => (page.instances ?? []).map((instance) => instance.path)));
+    const staticPrerendered = prerendered.filter((path) => !instancePaths.has(path));
     expect([...staticPrerendered, ...clientOnly].sort()).toEqual([...specPaths].sort());
   });
 
@@ -137,6 +139,13 @@ describe("prerendering and the route manifest", () => {
     expect(manifest.spaFallback).toBe("__spa-fallback.html");
     expect(NOT_FOUND_PRERENDER_PATH).toBe("/404");
     expect(manifest.prerendered).not.toContain("/404");
+  });
+
+  it("gives /designs/:id a not-found document of its own, never served as a page", () => {
+    const manifest = routeManifest();
+    expect(manifest.notFoundPages).toEqual([{ pattern: "/designs/:id", path: "/designs/__not-found" }]);
+    expect(manifest.prerendered).not.toContain("/designs/__not-found");
+    expect(manifest.clientOnly).toContain("/designs/:id");
   });
 
   it("gives each prerendered blog article its own title and canonical URL", () => {

@@ -124,6 +124,11 @@ export function prerenderPaths(): string[] {
   return paths;
 }
 
+/** The `:param` pages' own not-found documents (pattern → prerendered path), written besides prerenderPaths(). */
+export function notFoundDocuments(): { pattern: string; path: string }[] {
+  return pages.flatMap((page) => (page.notFoundPath ? [{ pattern: page.path, path: page.notFoundPath }] : []));
+}
+
 /** Route patterns the server answers with __spa-fallback.html (200): everything not prerendered. */
 export function clientOnlyPatterns(): string[] {
   return routeEntries.filter((entry) => !entry.page.prerender || isDynamicPath(entry.path)).map((entry) => entry.path);
@@ -143,6 +148,12 @@ export interface RouteManifestFile {
   spaFallback: string;
   /** Paths whose crawler visitors get another prerendered path's HTML, stripped of scripts. */
   crawlerVariants: { path: string; canonicalPath: string; variant: string }[];
+  /**
+   * Client-only patterns with a not-found document of their own (build/client/<path>/index.html):
+   * sent with status 404 for the pattern's paths that are not prerendered, unless the server's
+   * check for the pattern finds the param. The document's own path answers 404 too.
+   */
+  notFoundPages: { pattern: string; path: string }[];
 }
 
 export function routeManifest(): RouteManifestFile {
@@ -155,5 +166,6 @@ export function routeManifest(): RouteManifestFile {
     crawlerVariants: routeEntries
       .filter((entry) => entry.page.crawlerVariant)
       .map((entry) => ({ path: entry.path, canonicalPath: entry.page.path, variant: entry.page.crawlerVariant! })),
+    notFoundPages: notFoundDocuments(),
   };
 }

@@ -32,6 +32,14 @@ export interface PageDefinition {
   prerender: boolean;
   /** Concrete paths of a `:param` page that are prerendered, each with its own title and description. */
   instances?: ReadonlyArray<PageInstance>;
+  /**
+   * A `:param` page's own not-found document: a path of the pattern that is never a real one,
+   * prerendered through the page's module, which shows the not-found page for a param it does not
+   * know while rendering or hydrating static HTML. The server answers the pattern's paths that are
+   * not instances with it and status 404 (unless its check for the pattern finds the param, e.g. a
+   * plan added to the database later: then the app shell, 200). Without it they get the app shell.
+   */
+  notFoundPath?: string;
   /** false hides the header and footer (full-screen funnels). Default true. */
   chrome?: boolean;
   /** Personal or staff-only pages: ask search engines not to index them. */
