@@ -15,3 +15,6 @@ export const VISITED_SCHEDULE_PAGE_KEY = "visitedSchedulePage";
  * as JSON, sent with quiz and discovery-lead submissions. See lib/tracking.ts.
  */
 export const TRACKING_KEY = "leadTracking";
+
+/** sessionStorage: the plans on the compare page (slugs, JSON array), so "Add to compare" on a plan adds to them. */
+export const COMPARED_PLANS_KEY = "comparedPlans";

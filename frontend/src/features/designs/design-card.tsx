@@ -1,0 +1,66 @@
+import { Link } from "react-router";
+import type { DesignSummaryDto } from "@/api/generated/model";
+import { ArrowRightIcon } from "@/components/icons";
+import { formatCents } from "@/lib/currency";
+import { categoryLabel, squareFeet, styleLabel } from "./format";
+
+/** The generated spec sheet is drawn at 640 × 400. */
+export const SPEC_SHEET_WIDTH = 640;
+export const SPEC_SHEET_HEIGHT = 400;
+
+/**
+ * One plan in the catalogue: spec sheet, name, category and style, living and shop area,
+ * bedrooms and baths. The whole card is the link to the plan's page (its name is the link text).
+ * `priority`: the first cards are above the fold on a phone, so their image is not lazy.
+ */
+export function DesignCard({ design, priority = false }: { design: DesignSummaryDto; priority?: boolean }) {
+  return (
+    <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg dark:bg-stone-900 dark:ring-stone-800">
+      <img
+        src={design.specSheetUrl}
+        alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
+        width={SPEC_SHEET_WIDTH}
+        height={SPEC_SHEET_HEIGHT}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-[8/5] w-full border-b border-stone-200 bg-white object-contain dark:border-stone-800"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          {categoryLabel(design.category)} · {styleLabel(design.style)}
+        </p>
+        <h3 className="mt-1 text-xl font-bold text-stone-900 dark:text-white">
+          <Link
+            to={`/designs/${design.slug}`}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none dark:hover:text-brand-300"
+          >
+            {design.name}
+          </Link>
+        </h3>
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200">
+          <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
+          <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
+          <Figure label="Bedrooms" value={String(design.bedrooms)} />
+          <Figure label="Baths" value={design.bathrooms} />
+        </dl>
+        {design.price !== null ? (
+          <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
+        ) : null}
+        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 dark:text-brand-300">
+          View plan, cost and options
+          <ArrowRightIcon className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd className="text-lg font-semibold">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+/**
+ * Route module of /designs/:id (slug or id). Each built-in plan is prerendered with its figures
+ * (placeholder data from the built-in catalogue, replaced by the API's answer once the page runs).
+ * A plan added to the database later is served the app shell and loads from the API. Any other id
+ * gets the plans' not-found document (pages.ts `notFoundPath`) with status 404: hydrating static
+ * HTML for an id that is not a built-in plan means exactly that, so the page shows the not-found
+ * page then without asking the API.
+ */
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
+import { isApiError } from "@/api/api-error";
+import { useGetDesign } from "@/api/generated/endpoints/designs/designs";
+import type { DesignResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { ContentCallToAction } from "@/components/content-layout";
+import { ArrowRightIcon, MailIcon } from "@/components/icons";
+import { formatCents } from "@/lib/currency";
+import { documentTitle } from "@/lib/page-meta";
+import { builtInDesign, isBuiltInPlan } from "./built-in-plans";
+import { rememberedPlans } from "./compare-memory";
+import { compareHrefWith, searchFromPlans } from "./compare-query";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
+import { DesignEstimate } from "./design-estimate";
+import { categoryLabel, planTitle, rValue, squareFeet, styleLabel } from "./format";
+import { useHydrated } from "./use-hydrated";
+
+export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+
+export default function DesignPage() {
+  const { id = "" } = useParams();
+  const hydrated = useHydrated();
+  const builtIn = builtInDesign(id);
+  // Static HTML of an id that is not a built-in plan is the not-found document (see above).
+  const [notFoundId] = useState(() => (!hydrated && !builtIn ? id : undefined));
+  const servedNotFound = notFoundId === id;
+  const { data: design, error, isError, isPlaceholderData, refetch } = useGetDesign(id, {
+    query: { placeholderData: builtIn, enabled: !servedNotFound },
+  });
+  const navigate = useNavigate();
+
+  // One URL per plan: /designs/12 and /designs/Rose-Mount become /designs/rose-mount.
+  useEffect(() => {
+    if (design && design.slug !== id) void navigate(`/designs/${design.slug}`, { replace: true });
+  }, [design, id, navigate]);
+
+  // A plan only the database knows has no prerendered head: name the browser tab once it is here.
+  useEffect(() => {
+    if (design && !isPlaceholderData && !builtIn) document.title = documentTitle(planTitle(design));
+  }, [design, isPlaceholderData, builtIn]);
+
+  if (servedNotFound || (isError && isApiError(error) && error.status === 404)) return <NotFound />;
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">This plan didn't load</h1>
+        <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!design) {
+    return (
+      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
+        Loading the plan…
+      </p>
+    );
+  }
+  return <DesignView design={design} />;
+}
+
+/** The figures of spec §3, each one line: "1,800 sq ft living", "R-26 walls". */
+export function planFacts(design: DesignResponseDto): { value: string; label: string }[] {
+  return [
+    { value: squareFeet(design.livingSquareFeet), label: "living" },
+    ...(design.shopSquareFeet === null ? [] : [{ value: squareFeet(design.shopSquareFeet), label: "shop" }]),
+    { value: String(design.bedrooms), label: design.bedrooms === 1 ? "bedroom" : "bedrooms" },
+    { value: design.bathrooms, label: Number(design.bathrooms) === 1 ? "bathroom" : "bathrooms" },
+    { value: rValue(design.wallRValue), label: "walls" },
+    { value: rValue(design.roofRValue), label: "roof" },
+    { value: styleLabel(design.style), label: "style" },
+    { value: "Floor plan", label: design.floorPlanIncluded ? "included" : "on request" },
+  ];
+}
+
+function DesignView({ design }: { design: DesignResponseDto }) {
+  const hydrated = useHydrated();
+  // "Add to compare" adds to the plans already on the compare page in this visit.
+  const [compared, setCompared] = useState<string[]>([]);
+  useEffect(() => setCompared(rememberedPlans()), []);
+  const inComparison = hydrated && compared.includes(design.slug);
+  const title = planTitle(design);
+  const heroImage = design.primaryImage ?? design.specSheetUrl;
+  const gallery = design.images.filter((image) => image.imageUrl !== design.primaryImage);
+
+  return (
+    <>
+      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-stone-600 dark:text-stone-400">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/designs" className="link font-semibold">
+                  All designs
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">{design.name}</li>
+            </ol>
+          </nav>
+          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+            {categoryLabel(design.category)} plan · {styleLabel(design.style)}
+          </p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{title}</h1>
+
+          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+            <figure>
+              <img
+                src={heroImage}
+                alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
+                width={SPEC_SHEET_WIDTH}
+                height={SPEC_SHEET_HEIGHT}
+                fetchPriority="high"
+                decoding="async"
+                className="aspect-[8/5] w-full rounded-xl bg-white object-contain shadow-sm ring-1 ring-stone-200 dark:ring-stone-800"
+              />
+              <figcaption className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+                The {design.name} spec sheet.{" "}
+                {design.floorPlanIncluded
+                  ? "The full floor plan comes with the plan set; ask us for a copy to walk through."
+                  : "Ask us for the floor plan."}
+              </figcaption>
+            </figure>
+
+            <div>
+              <h2 className="text-lg font-bold text-stone-900 dark:text-white">Plan at a glance</h2>
+              <ul className="mt-4 grid grid-cols-2 gap-3">
+                {planFacts(design).map((fact) => (
+                  <li key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                    <strong className="block text-lg font-extrabold text-stone-900 dark:text-white">{fact.value}</strong>{" "}
+                    <span className="text-stone-700 dark:text-stone-300">{fact.label}</span>
+                  </li>
+                ))}
+              </ul>
+              <ul className="mt-6 grid gap-3">
+                <li>
+                  <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary w-full">
+                    <MailIcon className="size-5" />
+                    Ask about this plan
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={inComparison ? `/compare${searchFromPlans(compared)}` : compareHrefWith(hydrated ? compared : [], design.slug)}
+                    className="btn-secondary w-full"
+                  >
+                    {inComparison ? "See it in your comparison" : "Add to compare"}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
+                    Reserve with a deposit
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8">
+        <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
+          About the {design.name}
+        </h2>
+        {design.description ? (
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{design.description}</p>
+        ) : null}
+        <p className="mt-4 max-w-3xl leading-relaxed text-stone-700 dark:text-stone-300">
+          {`Like every plan we build, the ${design.name} goes up with structural insulated panels: ${rValue(design.wallRValue)} walls ` +
+            `and an ${rValue(design.roofRValue)} roof, a 7-day shell install and a 30-50% faster build than stick framing. Walls, ` +
+            "windows and rooms can still move before the panels are cut."}
+        </p>
+        {gallery.length ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
+            {gallery.map((image) => (
+              <li key={image.id}>
+                <figure>
+                  <img src={image.imageUrl} alt={image.caption ?? `${design.name}`} loading="lazy" decoding="async" className="w-full rounded-xl" />
+                  {image.caption ? <figcaption className="mt-2 text-sm text-stone-600 dark:text-stone-400">{image.caption}</figcaption> : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+
+      {design.features.length ? (
+        <section aria-labelledby="options-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8">
+          <h2 id="options-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
+            Options and upgrades
+          </h2>
+          <p className="mt-3 max-w-3xl text-stone-700 dark:text-stone-300">
+            Priced as what each adds to the {design.name}'s build; any of them can join the plan before the panels are ordered.
+          </p>
+          <ul className="mt-6 grid gap-4 md:grid-cols-2">
+            {design.features.map((feature) => (
+              <li key={feature.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                <div className="flex items-start justify-between gap-4">
+                  <h3 className="font-bold text-stone-900 dark:text-white">{feature.name}</h3>
+                  <p className="shrink-0 font-extrabold text-stone-900 tabular-nums dark:text-white">
+                    {feature.additionalPrice > 0 ? `+${formatCents(feature.additionalPrice)}` : "Included"}
+                  </p>
+                </div>
+                {feature.category ? <p className="mt-1 text-sm font-semibold text-brand-700 dark:text-brand-300">{feature.category}</p> : null}
+                {feature.description ? <p className="mt-2 text-stone-700 dark:text-stone-300">{feature.description}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <DesignEstimate design={design} />
+
+      <section aria-labelledby="next-title" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
+        <h2 id="next-title" className="sr-only">
+          More plans
+        </h2>
+        <Link to="/designs" className="link inline-flex items-center gap-1.5">
+          Back to all designs
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </section>
+
+      <ContentCallToAction heading={`Talk to a builder about the ${design.name}`} />
+    </>
+  );
+}
+
