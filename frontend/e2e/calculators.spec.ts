@@ -106,6 +106,17 @@ test.describe("barndominium cost calculator", () => {
   });
 });
 
+test.describe("links from plan pages", () => {
+  test("?plan=rose-mount alone fills the plan's sizes and gives the API's default estimate", async ({ page, request }) => {
+    await page.goto("/barndominium-calculator?plan=rose-mount");
+    await expect(livingBox(page)).toHaveValue("1800");
+    await expect(shopBox(page)).toHaveValue("3820");
+    const api = (await (await request.get("/api/designs/rose-mount/estimate")).json()) as EstimateResponseDto;
+    await expect(total(page)).toHaveText(formatCents(api.totalCents));
+    await expect(page).toHaveURL(/plan=rose-mount&livingSquareFeet=1800&shopSquareFeet=3820/);
+  });
+});
+
 test.describe("linear-foot calculator", () => {
   test("prices walls from length and height, from a plan, and keeps them in the URL", async ({ page }) => {
     await page.goto("/linear-foot-calculator");

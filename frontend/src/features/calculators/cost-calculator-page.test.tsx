@@ -87,6 +87,14 @@ describe("barndominium cost calculator", () => {
     expect(insulation?.textContent).toContain("This house: R-26 walls and an R-48 roof with SIP");
   });
 
+  it("fills in the plan's sizes for a link that names only the plan", async () => {
+    renderAt("/calculator?plan=rose-mount");
+    await waitFor(() => expect(livingBox().value).toBe("1800"));
+    expect((screen.getByLabelText(/Shop area/) as HTMLInputElement).value).toBe("3820");
+    expect(total()).toBe("$602,000");
+    await waitFor(() => expect(location()).toContain("livingSquareFeet=1800&shopSquareFeet=3820"));
+  });
+
   it("compares the three shells and states our claims next to this house's figures", () => {
     renderAt(`/barndominium-calculator?${ROSE_MOUNT_QUERY}`);
     const shells = within(screen.getByRole("region", { name: "The same house, built three ways" }));

@@ -3,6 +3,7 @@
  * cooling for a barndominium or SIP home, computed in the browser by the same cost model the API
  * uses (@cost-model), so this page, the plan pages and GET /api/designs/{id}/estimate agree.
  */
+import { useEffect } from "react";
 import { Link } from "react-router";
 import { estimateWalls, estimateWithComparison, livingAreaPerimeterFeet, type EstimateWithComparison } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, FINISH_LEVELS, REGION_RATES, REGIONS, SHELL_ENVELOPES, SHELL_TYPES, SLOPES } from "@cost-model/cost-rates";
@@ -37,9 +38,18 @@ const perYear = (cents: number) => `${formatCents(cents)} a year`;
 
 export default function CostCalculatorPage() {
   const head = usePageHead();
-  const { values: form, update } = useUrlForm(costFormCodec);
+  const { values: form, params, update } = useUrlForm(costFormCodec);
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);
+  // A link with only ?plan=<slug> (a plan page's "estimate this plan") gets the plan's sizes once the catalogue is in.
+  const needsPlanSizes =
+    plan !== undefined &&
+    !params.has("livingSquareFeet") &&
+    !params.has("shopSquareFeet") &&
+    (form.livingSquareFeet !== String(plan.livingSquareFeet) || form.shopSquareFeet !== String(plan.shopSquareFeet ?? 0));
+  useEffect(() => {
+    if (needsPlanSizes) update(withPlan(form, plan.slug, plan), { replace: true });
+  }, [needsPlanSizes, form, plan, update]);
   const { input, errors } = costEstimateInput(form, plan);
   const estimate = estimateWithComparison(input);
   // The claims compare SIP with stick-built, whatever shell the visitor picked.
@@ -50,7 +60,7 @@ export default function CostCalculatorPage() {
     error: errors[field],
     inputMode: "numeric" as const,
     autoComplete: "off",
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value }, field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value }, { typing: field }),
   });
 
   return (

@@ -49,6 +49,13 @@ describe("linear-foot calculator (Vol III)", () => {
     expect(location()).not.toContain("plan=");
   });
 
+  it("fills in the plan's walls for a link that names only the plan", async () => {
+    renderAt("/linear-foot-calculator?plan=rose-mount");
+    await waitFor(() => expect(lengthBox().value).toBe("174"));
+    expect(screen.getByTestId("walls-panels").textContent).toBe("44 panels");
+    await waitFor(() => expect(location()).toContain("plan=rose-mount&wallLinearFeet=174&wallHeightFeet=9"));
+  });
+
   it("flags a height out of range and estimates at the limit", () => {
     renderAt("/linear-foot-calculator?wallLinearFeet=100&wallHeightFeet=3");
     expect(heightBox().getAttribute("aria-invalid")).toBe("true");

@@ -2,7 +2,7 @@
  * /linear-foot-calculator (Vol III of the resource library): SIP wall panels for a run of wall,
  * priced against framing the same wall, from the cost model's PANEL_RATES (@cost-model).
  */
-import { memo } from "react";
+import { memo, useEffect } from "react";
 import { Link } from "react-router";
 import { estimateWalls, type WallEstimate, type WallMethodCost } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, INPUT_LIMITS, PANEL_RATES, SHELL_ENVELOPES } from "@cost-model/cost-rates";
@@ -26,9 +26,19 @@ const perSqFt = (cents: number) => `${formatRate(cents)} per sq ft of wall`;
 
 export default function LinearFootCalculatorPage() {
   const head = usePageHead();
-  const { values: form, update } = useUrlForm(wallFormCodec);
+  const { values: form, params, update } = useUrlForm(wallFormCodec);
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);
+  // A link with only ?plan=<slug> gets that plan's walls once the catalogue is in.
+  const planWalls = plan ? withWallPlan(form, plan.slug, plan.livingSquareFeet) : undefined;
+  const needsPlanWalls =
+    planWalls !== undefined &&
+    !params.has("wallLinearFeet") &&
+    !params.has("wallHeightFeet") &&
+    (form.wallLinearFeet !== planWalls.wallLinearFeet || form.wallHeightFeet !== planWalls.wallHeightFeet);
+  useEffect(() => {
+    if (needsPlanWalls && planWalls) update(planWalls, { replace: true });
+  }, [needsPlanWalls, planWalls, update]);
   const { input, errors } = wallEstimateInput(form);
   const walls = estimateWalls(input);
 
@@ -37,7 +47,7 @@ export default function LinearFootCalculatorPage() {
     error: errors[field],
     inputMode: "decimal" as const,
     autoComplete: "off",
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value, plan: "" }, field),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => update({ [field]: event.target.value, plan: "" }, { typing: field }),
   });
 
   return (

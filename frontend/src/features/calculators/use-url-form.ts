@@ -29,13 +29,19 @@ export function useHydrated(): boolean {
   );
 }
 
+export interface UpdateOptions {
+  /** The box being typed in: consecutive changes of the same box share one history entry. */
+  typing?: string;
+  /** Rewrite the current history entry (a correction the visitor did not make, like filling in a plan's sizes). */
+  replace?: boolean;
+}
+
 export interface UrlForm<T> {
   values: T;
-  /**
-   * Change some values and write the URL. `typing` names the box being typed in: consecutive
-   * changes of the same box share one history entry.
-   */
-  update(patch: Partial<T>, typing?: string): void;
+  /** The search parameters of the current URL (empty while hydrating the prerendered page). */
+  params: URLSearchParams;
+  /** Change some values and write the URL. */
+  update(patch: Partial<T>, options?: UpdateOptions): void;
 }
 
 export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
@@ -62,10 +68,10 @@ export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
   current.current = values;
 
   const update = useCallback(
-    (patch: Partial<T>, typing?: string) => {
+    (patch: Partial<T>, { typing, replace: rewrite = false }: UpdateOptions = {}) => {
       const next = { ...current.current, ...patch };
       const params = codec.write(next);
-      const replace = typing !== undefined && typing === lastTyping.current;
+      const replace = rewrite || (typing !== undefined && typing === lastTyping.current);
       lastTyping.current = typing;
       written.current = params.toString();
       current.current = next;
@@ -75,5 +81,6 @@ export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
     [codec, setSearchParams],
   );
 
-  return { values, update };
+  const params = useMemo(() => new URLSearchParams(hydrated ? search : ""), [hydrated, search]);
+  return { values, params, update };
 }
