@@ -44,12 +44,15 @@ export default function DesignPage() {
     if (design && design.slug !== id) void navigate(`/designs/${design.slug}`, { replace: true });
   }, [design, id, navigate]);
 
-  // A plan only the database knows has no prerendered head: name the browser tab once it is here.
+  const gone = isError && isApiError(error) && error.status === 404;
+  // The head comes from the page registry; a plan only the database knows, or a built-in plan
+  // withdrawn since the build, gets the browser tab's title once the API has answered.
   useEffect(() => {
-    if (design && !isPlaceholderData && !builtIn) document.title = documentTitle(planTitle(design));
-  }, [design, isPlaceholderData, builtIn]);
+    if (gone) document.title = documentTitle("Page not found");
+    else if (design && !isPlaceholderData && !builtIn) document.title = documentTitle(planTitle(design));
+  }, [gone, design, isPlaceholderData, builtIn]);
 
-  if (servedNotFound || (isError && isApiError(error) && error.status === 404)) return <NotFound />;
+  if (servedNotFound || gone) return <NotFound />;
   if (isError) {
     return (
       <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">

@@ -215,13 +215,8 @@ function PageLink({
   children: string;
 }) {
   const label = children.includes("Previous") ? "Previous page" : "Next page";
-  if (disabled) {
-    return (
-      <span aria-hidden="true" className="px-4 py-2.5 font-semibold text-stone-400 dark:text-stone-600">
-        {children}
-      </span>
-    );
-  }
+  // No link past either end; the empty box keeps "Page n of m" in the middle.
+  if (disabled) return <span className="w-28" />;
   return (
     <Link to={{ search: searchFromQuery({ ...query, page }) }} preventScrollReset onClick={onFollow} aria-label={label} className="btn-secondary">
       {children}
