@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { pageHead } from "@/app/page-registry";
 import { builtInDesign, builtInPage, builtInSummaries, isBuiltInPlan } from "./built-in-plans";
-import { DESIGN_NOT_FOUND_PATH, designsPages } from "./pages";
+import { CATALOGUE } from "../../../../backend/src/modules/designs/catalogue";
+import { BUILT_IN_PLAN_FIGURES, DESIGN_NOT_FOUND_PATH, designsPages } from "./pages";
 
 /** spec §3: the barndominiums' living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -64,6 +65,22 @@ describe("the built-in plans as placeholder data", () => {
 
 describe("the plan pages' heads", () => {
   const instances = designsPages.detail.instances;
+
+  it("are written from figures equal to the catalogue's, plan for plan", () => {
+    const fromCatalogue = CATALOGUE.map((plan) => ({
+      slug: plan.slug,
+      name: plan.name,
+      category: `${plan.category}`,
+      style: `${plan.style}`,
+      livingSquareFeet: plan.livingSquareFeet,
+      shopSquareFeet: plan.shopSquareFeet,
+      bedrooms: plan.bedrooms,
+      bathrooms: plan.bathrooms,
+      wallRValue: plan.wallRValue,
+      roofRValue: plan.roofRValue,
+    }));
+    expect(BUILT_IN_PLAN_FIGURES).toEqual(fromCatalogue);
+  });
 
   it("prerender one page per built-in plan, each with its own title and a description of its figures", () => {
     expect(instances).toHaveLength(24);
