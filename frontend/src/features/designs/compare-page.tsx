@@ -14,7 +14,7 @@ import {
 } from "@/api/generated/endpoints/designs/designs";
 import { DesignCategory, type DesignResponseDto, type DesignSummaryDto, type EstimateResponseDto } from "@/api/generated/model";
 import { registryMeta, usePageHead } from "@/app/page-head";
-import { ContentCallToAction, ContentHero } from "@/components/content-layout";
+import { ContentCallToAction } from "@/components/content-layout";
 import { formatCents } from "@/lib/currency";
 import { cx } from "@/lib/cx";
 import { builtInDesign, builtInPage } from "./built-in-plans";
@@ -22,6 +22,7 @@ import { rememberPlans } from "./compare-memory";
 import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { costRange } from "./design-estimate";
+import { DesignsHero } from "./designs-hero";
 import { categoryLabel, formatNumber, rValue, squareFeet, styleLabel } from "./format";
 import { useHydrated } from "./use-hydrated";
 
@@ -107,7 +108,7 @@ export default function ComparePage() {
 
   return (
     <>
-      <ContentHero title={title} lead={head?.description ?? ""} eyebrow="House plans" />
+      <DesignsHero title={title} lead={head?.description ?? ""} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         <PlanPicker
@@ -159,13 +160,13 @@ export default function ComparePage() {
               </p>
             )}
             <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-              <table className="w-full min-w-[40rem] border-collapse text-left">
+              <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
                 <caption className="sr-only">
                   {plans.map((slug, index) => designs[index]?.name ?? slug).join(", ")} compared
                 </caption>
                 <thead>
                   <tr className="align-top">
-                    <td className="w-48 p-4" />
+                    <td className="w-44 p-4" />
                     {plans.map((slug, index) => (
                       <th key={slug} scope="col" className="p-4 font-normal">
                         <PlanHeading

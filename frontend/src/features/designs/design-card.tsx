@@ -48,7 +48,7 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
           <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
         ) : null}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 dark:text-brand-300">
-          View plan, cost and options
+          View the plan
           <ArrowRightIcon className="size-4" />
         </span>
       </div>

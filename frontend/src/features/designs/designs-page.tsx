@@ -9,7 +9,7 @@ import { errorMessage, isApiError } from "@/api/api-error";
 import { useListDesigns } from "@/api/generated/endpoints/designs/designs";
 import { DesignSort, SortOrder, type DesignNearMissDto } from "@/api/generated/model";
 import { registryMeta, usePageHead } from "@/app/page-head";
-import { ContentCallToAction, ContentHero } from "@/components/content-layout";
+import { ContentCallToAction } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { builtInPage } from "./built-in-plans";
 import {
@@ -23,6 +23,7 @@ import {
   type CatalogueQuery,
 } from "./catalogue-query";
 import { DesignCard } from "./design-card";
+import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
 import { formatNumber, planCount } from "./format";
 import { useHydrated } from "./use-hydrated";
@@ -81,7 +82,7 @@ export default function DesignsPage() {
 
   return (
     <>
-      <ContentHero title={head?.title ?? ""} lead={head?.description ?? ""} eyebrow="House plans" />
+      <DesignsHero title={head?.title ?? ""} lead={head?.description ?? ""} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-14">
         <div className="mb-8 lg:mb-0">

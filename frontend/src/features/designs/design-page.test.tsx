@@ -1,0 +1,101 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { business } from "@/lib/business";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { builtInDesign } from "./built-in-plans";
+import DesignPage from "./design-page";
+import { DESIGN_NOT_FOUND_PATH, designsPages } from "./pages";
+
+let api: ReturnType<typeof installFakeApi> | undefined;
+afterEach(() => api?.restore());
+
+function page(path: string) {
+  const Stub = createRoutesStub([{ id: designsPages.detail.id, path: designsPages.detail.path, Component: DesignPage }]);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>
+  );
+}
+
+/** A plan an admin added after the build: not in the built-in catalogue. */
+const prairieView: DesignResponseDto = {
+  ...builtInDesign("oak")!,
+  id: 31,
+  slug: "prairie-view",
+  name: "Prairie View",
+  livingSquareFeet: 2450,
+  shopSquareFeet: 2800,
+  bedrooms: 4,
+  bathrooms: "3",
+  roofRValue: 48,
+  specSheetUrl: "/api/designs/prairie-view/spec-sheet.svg",
+  description: "A four-bedroom plan with a wide shop for a farm family.",
+  features: [],
+};
+
+const estimate: EstimateResponseDto = {
+  totalCents: 61_000_000,
+  lowCents: 56_100_000,
+  highCents: 67_100_000,
+  phases: [{ phase: "foundation", label: "Foundation", cents: 4_800_000 }],
+  buildWeeks: 27,
+  energy: { shell: "sip", label: "SIP", wallRValue: 26, roofRValue: 48, heatLossBtuPerHourF: 300, annualKwh: 4000, annualCostCents: 56_000 },
+  comparison: [{ shell: "sip", label: "SIP", totalCents: 61_000_000, buildWeeks: 27, annualEnergyCostCents: 56_000 }],
+  sipEnergySavingsPercent: 29,
+};
+
+const answers = (routes: Record<string, FakeHandler>) => (api = installFakeApi(routes));
+
+describe("/designs/:id as prerendered", () => {
+  it("holds a built-in plan's figures, options and actions without the API", () => {
+    const html = renderToString(page("/designs/rose-mount")).replace(/<!-- -->/g, "");
+    expect(html).toContain("Rose Mount Barndominium Plan</h1>");
+    for (const text of ["1,800 sq ft", "3,820 sq ft", "R-26", "R-33", "Floor plan", "+$16,800", "/contact?model=Rose%20Mount", "/checkout/rose-mount", "/compare?plans=rose-mount"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain("Working out the estimate");
+  });
+
+  it("is the not-found page for its not-found document", () => {
+    const html = renderToString(page(DESIGN_NOT_FOUND_PATH));
+    expect(html).toContain("Page not found");
+    expect(html).not.toContain("Loading the plan");
+  });
+});
+
+describe("/designs/:id in the browser", () => {
+  it("loads a plan only the database knows, with its estimate, and names the tab", async () => {
+    answers({
+      "GET /api/designs/prairie-view": () => ({ status: 200, data: prairieView }),
+      "GET /api/designs/prairie-view/estimate": () => ({ status: 200, data: estimate }),
+    });
+    render(page("/designs/prairie-view"));
+    expect(screen.getByRole("status").textContent).toBe("Loading the plan…");
+    expect(await screen.findByRole("heading", { level: 1, name: "Prairie View Barndominium Plan" })).toBeTruthy();
+    expect(screen.getByText("2,450 sq ft")).toBeTruthy();
+    expect(await screen.findByText("$561,000 to $671,000")).toBeTruthy();
+    expect(document.title).toBe(`Prairie View Barndominium Plan | ${business.businessName}`);
+  });
+
+  it("shows the not-found page when the API knows no such plan", async () => {
+    answers({
+      "GET /api/designs/gone-plan": () => ({ status: 404, data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" } }),
+    });
+    render(page("/designs/gone-plan"));
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();
+    expect(document.title).toBe(`Page not found | ${business.businessName}`);
+  });
+
+  it("offers to try again when the API cannot be reached", async () => {
+    answers({ "GET /api/designs/prairie-view": () => "network" });
+    render(page("/designs/prairie-view"));
+    expect((await screen.findByRole("alert")).textContent).toContain("This plan didn't load");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,109 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { PaginatedDesignsResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi } from "@/test/fake-api";
+import { builtInPage, builtInSummaries } from "./built-in-plans";
+import { areaFromText } from "./design-filters";
+import DesignsPage, { nearMissDistance } from "./designs-page";
+import { designsPages } from "./pages";
+
+let api: ReturnType<typeof installFakeApi> | undefined;
+afterEach(() => api?.restore());
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.search}</output>;
+}
+
+function page(path: string) {
+  const Stub = createRoutesStub([
+    {
+      id: designsPages.catalogue.id,
+      path: "/designs",
+      Component: () => (
+        <>
+          <DesignsPage />
+          <Location />
+        </>
+      ),
+    },
+  ]);
+  return (
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={[path]} />
+    </QueryClientProvider>
+  );
+}
+
+const location = () => screen.getByTestId("location").textContent;
+
+describe("/designs", () => {
+  it("is prerendered with the built-in plans' first page, whatever the query string", () => {
+    const html = renderToString(page("/designs?category=Residential")).replace(/<!-- -->/g, "");
+    expect(html).toContain("24 plans");
+    for (const plan of builtInPage({ sort: "name", pageSize: 12 })!.items) expect(html).toContain(`>${plan.name}</a>`);
+  });
+
+  it("asks the API with the URL's filters and shows its answer", async () => {
+    const answer: PaginatedDesignsResponseDto = { items: builtInSummaries.filter((plan) => plan.slug === "spirit"), total: 1, page: 1, pageSize: 12, nearMiss: null };
+    api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: answer }) });
+    render(page("/designs?category=Residential&bedroomsMin=1&livingMax=900"));
+    expect(await screen.findByText("1 plan")).toBeTruthy();
+    expect(screen.getAllByRole("article")).toHaveLength(1);
+    expect(screen.getByRole("link", { name: "Spirit" }).getAttribute("href")).toBe("/designs/spirit");
+  });
+
+  it("offers the near miss and widens the range in the URL", async () => {
+    const empty: PaginatedDesignsResponseDto = {
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 12,
+      nearMiss: { total: 3, livingMin: 1900, livingMax: 2100, shopMin: null, shopMax: null },
+    };
+    api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: empty }) });
+    render(page("/designs?livingMin=2000&livingMax=2000"));
+    expect(await screen.findByText("3 plans within 100 sq ft of your range.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Widen the range by 100 sq ft" }));
+    expect(location()).toBe("?livingMin=1900&livingMax=2100");
+  });
+
+  it("puts a filter, the sort and a cleared search into the URL", async () => {
+    api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: builtInPage({ sort: "name", pageSize: 12 }) }) });
+    render(page("/designs?q=porch"));
+    const filters = screen.getByRole("search", { name: "Filter plans" });
+    fireEvent.click(within(filters).getByRole("radio", { name: "SIP homes" }));
+    expect(location()).toBe("?q=porch&category=Residential");
+    fireEvent.change(screen.getByLabelText("Sort by"), { target: { value: "bedrooms:desc" } });
+    expect(location()).toBe("?q=porch&category=Residential&sort=bedrooms&order=desc");
+    fireEvent.change(within(filters).getByLabelText("Bathrooms"), { target: { value: "2.5" } });
+    expect(location()).toBe("?q=porch&category=Residential&bathroomsMin=2.5&sort=bedrooms&order=desc");
+    const search = within(filters).getByRole("searchbox", { name: "Search plans" });
+    fireEvent.change(search, { target: { value: "" } });
+    fireEvent.blur(search);
+    expect(location()).toBe("?category=Residential&bathroomsMin=2.5&sort=bedrooms&order=desc");
+    fireEvent.click(within(filters).getByRole("button", { name: "Clear all filters" }));
+    expect(location()).toBe("?sort=bedrooms&order=desc");
+  });
+});
+
+describe("catalogue helpers", () => {
+  it("reads an area typed with commas or units", () => {
+    expect(areaFromText("2,500")).toBe(2500);
+    expect(areaFromText("1800 sq ft")).toBe(1800);
+    expect(areaFromText(" 900 ")).toBe(900);
+    expect(areaFromText("")).toBeUndefined();
+    expect(areaFromText("big")).toBeUndefined();
+    expect(areaFromText("-200")).toBeUndefined();
+  });
+
+  it("says how far the near miss reaches, bound by bound", () => {
+    const query = { sort: "name", order: "asc", page: 1, livingMin: 2000, shopMax: 50 } as const;
+    expect(nearMissDistance(query, { total: 2, livingMin: 1900, livingMax: null, shopMin: null, shopMax: 150 })).toBe(100);
+    expect(nearMissDistance({ ...query, livingMin: 40, shopMax: undefined }, { total: 1, livingMin: 0, livingMax: null, shopMin: null, shopMax: null })).toBe(40);
+  });
+});
