@@ -303,6 +303,20 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       expect(expires - Date.now()).toBeGreaterThan(28 * 60_000);
     });
 
+    it('answers a failing session store with a plain 500 in the error shape', async () => {
+      const user = await createUser(app);
+      const browser = new Browser(app);
+      await browser.signIn(user.email, user.password);
+      await db.query('ALTER TABLE sessions RENAME TO sessions_away');
+      try {
+        const res = await browser.call('get', '/api/auth/me', undefined, 500);
+        expect(res.body).toEqual({ statusCode: 500, message: 'Something went wrong on our side. Please try again in a minute.', error: 'Internal Server Error' });
+      } finally {
+        await db.query('ALTER TABLE sessions_away RENAME TO sessions');
+      }
+      await browser.call('get', '/api/auth/me', undefined, 200);
+    });
+
     it('ends the session of a deleted account', async () => {
       const user = await createUser(app);
       const browser = new Browser(app);

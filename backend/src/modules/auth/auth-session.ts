@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { Passport } from 'passport';
@@ -10,6 +10,7 @@ import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { clearCsrfCookie, CSRF_COOKIE, csrfProtection, issueCsrfToken } from '../../common/csrf';
+import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
 import type { User } from './entities/user.entity';
@@ -96,10 +97,17 @@ export class AuthSession implements OnModuleDestroy {
 
   private readonly sessionMiddleware: RequestHandler;
 
-  /** Everything /api needs, in order. */
-  middleware(): RequestHandler[] {
-    return [this.sessionMiddleware, this.passport.initialize(), this.passport.session(), this.gate, csrfProtection()];
+  /** Everything /api needs, in order; a failure in them (e.g. the database is down) answers in the error shape. */
+  middleware(): (RequestHandler | ErrorRequestHandler)[] {
+    return [this.sessionMiddleware, this.passport.initialize(), this.passport.session(), this.gate, csrfProtection(), this.failure];
   }
+
+  /** Runs before Nest's exception filter exists for the request: log it, answer a plain 500 (no detail). */
+  private readonly failure: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+    if (res.headersSent) return next(error);
+    this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    res.status(500).json(errorBody(500, 'Something went wrong on our side. Please try again in a minute.'));
+  };
 
   async onModuleDestroy(): Promise<void> {
     await this.store.close();
