@@ -4,7 +4,7 @@ import { scriptsInHtml, scriptWeight } from './page-weight';
 
 /**
  * The pages the front-end figures are measured on: the quiz (/), the hub, the contact page, a city
- * page, a content page and an article. BENCH_PAGES="/a,/b" measures others.
+ * page, a content page, an article, the plan catalogue and a plan. BENCH_PAGES="/a,/b" measures others.
  */
 export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean) ?? [
   '/',
@@ -13,6 +13,8 @@ export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim
   '/liberty',
   '/sip-info',
   '/blog/why-sips-pay-off',
+  '/designs',
+  '/designs/rose-mount',
 ];
 
 /**
