@@ -81,9 +81,12 @@ describe('passwords and reset tokens never reach a response or the logs', () => 
     const [{ password: hash }] = await app.get(DataSource).query('SELECT password FROM users WHERE email = $1', [email]);
     const everything = answers.map((res) => `${JSON.stringify(res.headers)}\n${res.text}`).join('\n');
     const logs = written.join('');
-    // The capture works: the request log lines are there.
+    // The capture works: the request log lines are there, and so are the security events.
     expect(logs).toContain('/api/auth/sign-in');
     expect(logs).toContain('/api/auth/reset-password');
+    for (const event of ['registered: user', 'sign-in failed: e-mail#', 'password change refused', 'password changed: user', 'password reset requested: e-mail#', 'password reset: user', 'signed in: user']) {
+      expect(logs).toContain(event);
+    }
     for (const secret of [...secrets, token, hash, '$argon2']) {
       expect(everything).not.toContain(secret);
       expect(logs).not.toContain(secret);

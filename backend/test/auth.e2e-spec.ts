@@ -422,6 +422,59 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
     });
   });
 
+  describe('sessions of a user (view them, sign other devices out)', () => {
+    it('lists the live sessions, this one first, without their ids; ends one or all others after the password', async () => {
+      const user = await createUser(app);
+      const laptop = new Browser(app);
+      const phone = new Browser(app);
+      const tablet = new Browser(app);
+      await laptop.signIn(user.email, user.password);
+      await phone.agent.post('/api/auth/sign-in').set('User-Agent', 'Phone browser 1.0').send({ email: user.email, password: user.password }).expect(200);
+      await tablet.signIn(user.email, user.password);
+
+      const list = await laptop.call('get', '/api/auth/sessions', undefined, 200);
+      expect(list.headers['cache-control']).toBe('no-store');
+      expect(list.body).toHaveLength(3);
+      expect(list.body[0]).toMatchObject({ current: true });
+      expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+      const sids: string[] = (await db.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1`, [String(user.id)])).map((r: { sid: string }) => r.sid);
+      for (const entry of list.body) {
+        expect(Object.keys(entry).sort()).toEqual(['current', 'device', 'expiresAt', 'id', 'signedInAt']);
+        expect(entry.id).toMatch(/^[0-9a-f]{32}$/);
+        expect(sids).not.toContain(entry.id);
+        expect(Date.parse(entry.expiresAt) - Date.parse(entry.signedInAt)).toBeLessThanOrEqual(12 * 3600_000);
+      }
+      const phoneEntry = list.body.find((s: { device: string | null }) => s.device === 'Phone browser 1.0');
+      expect(phoneEntry).toBeDefined();
+      // supertest sends no User-Agent: the other two have none.
+      expect(list.body.filter((s: { device: string | null }) => s.device === null)).toHaveLength(2);
+
+      const wrong = await laptop.call('post', '/api/auth/sessions/end', { password: 'not-my-password', sessionId: phoneEntry.id }, 400);
+      expect(wrong.body.errors).toEqual([{ field: 'password', message: 'Your password is not correct.' }]);
+      const self = await laptop.call('post', '/api/auth/sessions/end', { password: user.password, sessionId: list.body[0].id }, 400);
+      expect(self.body.message).toBe('This is the session you are using now. Sign out instead.');
+
+      const one = await laptop.call('post', '/api/auth/sessions/end', { password: user.password, sessionId: phoneEntry.id }, 200);
+      expect(one.body).toEqual({ message: 'Signed out of 1 other session.' });
+      await phone.call('get', '/api/auth/me', undefined, 401);
+      await tablet.call('get', '/api/auth/me', undefined, 200);
+      await laptop.call('post', '/api/auth/sessions/end', { password: user.password, sessionId: phoneEntry.id }, 404);
+
+      // Someone else's session is not theirs to end.
+      const stranger = await createUser(app);
+      const strangerBrowser = new Browser(app);
+      await strangerBrowser.signIn(stranger.email, stranger.password);
+      const tabletId = (await tablet.call('get', '/api/auth/sessions', undefined, 200)).body[0].id;
+      await strangerBrowser.call('post', '/api/auth/sessions/end', { password: stranger.password, sessionId: tabletId }, 404);
+      await tablet.call('get', '/api/auth/me', undefined, 200);
+
+      const all = await laptop.call('post', '/api/auth/sessions/end', { password: user.password }, 200);
+      expect(all.body).toEqual({ message: 'Signed out of 1 other session.' });
+      await tablet.call('get', '/api/auth/me', undefined, 401);
+      expect((await laptop.call('get', '/api/auth/sessions', undefined, 200)).body).toHaveLength(1);
+    });
+  });
+
   describe('roles', () => {
     it('lets an admin change a user’s role, effective on that user’s next request', async () => {
       const admin = await createUser(app, { role: UserRole.Admin });

@@ -45,6 +45,8 @@ const CASES: Record<string, OperationCase> = {
   getCurrentUser: { allowed: 200 },
   updateCurrentUser: { body: () => ({ firstName: 'Riley', phone: '(660) 555-0134' }), allowed: 200 },
   changePassword: { body: (user) => ({ currentPassword: user.password, newPassword: 'Brand-New-Barn-2025' }), allowed: 200 },
+  listSessions: { allowed: 200 },
+  endSessions: { body: (user) => ({ password: user.password }), allowed: 200 },
   changeUserRole: {
     params: async (app) => ({ id: (await createUser(app)).id }),
     body: () => ({ role: UserRole.Affiliate }),

@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import { errorBody } from './error-body';
@@ -31,6 +32,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *   stops login CSRF. The API accepts only JSON bodies, so plain HTML forms cannot post to it.
  */
 export function csrfProtection(): RequestHandler {
+  const logger = new Logger('Auth');
   return (req, res, next) => {
     const token = req.session?.csrfToken;
     if (token) setCsrfCookie(req, res, token);
@@ -38,10 +40,12 @@ export function csrfProtection(): RequestHandler {
 
     const site = req.get('Sec-Fetch-Site');
     if (site === 'cross-site' || site === 'same-site') {
+      logger.warn(`refused a ${site} ${req.method} ${req.originalUrl} from ${req.ip}`);
       res.status(403).json(errorBody(403, CROSS_SITE_MESSAGE));
       return;
     }
     if (token && !sameToken(req.get(CSRF_HEADER), token)) {
+      logger.warn(`refused ${req.method} ${req.originalUrl} without the session's CSRF token, from ${req.ip}`);
       res.status(403).json(errorBody(403, CSRF_MESSAGE));
       return;
     }

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import type { UserRole } from '../../modules/auth/auth.enums';
@@ -13,14 +13,24 @@ export const ROLE_NOT_ALLOWED_MESSAGE = 'Your account is not allowed to do this.
  */
 @Injectable()
 export class RolesGuard implements CanActivate {
+  private readonly logger = new Logger('Auth');
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
     const roles = this.reflector.getAllAndOverride<UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
     if (!roles) return true;
-    const user = context.switchToHttp().getRequest<Request>().user;
-    if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
-    if (!roles.includes(user.role)) throw new ForbiddenException(ROLE_NOT_ALLOWED_MESSAGE);
+    const req = context.switchToHttp().getRequest<Request>();
+    const user = req.user;
+    // Anonymous calls are routine (who-am-I on every page): debug level only.
+    if (!user) {
+      this.logger.debug(`access denied (not signed in): ${req.method} ${req.originalUrl} from ${req.ip}`);
+      throw new UnauthorizedException(SIGN_IN_REQUIRED_MESSAGE);
+    }
+    if (!roles.includes(user.role)) {
+      this.logger.warn(`access denied: ${req.method} ${req.originalUrl} needs ${roles.join('/')}, user ${user.id} is ${user.role}, from ${req.ip}`);
+      throw new ForbiddenException(ROLE_NOT_ALLOWED_MESSAGE);
+    }
     return true;
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, NotFoundException, Param, ParseIntPipe, Patch } from '@nestjs/common';
+import { Body, Controller, NotFoundException, Param, ParseIntPipe, Patch, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
@@ -26,7 +27,8 @@ export class AdminUsersController {
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id', userId) id: number,
     @Body() body: ChangeUserRoleDto,
+    @Req() req: Request,
   ): Promise<UserResponseDto> {
-    return this.auth.changeUserRole(admin, id, body.role);
+    return this.auth.changeUserRole(req, admin, id, body.role);
   }
 }

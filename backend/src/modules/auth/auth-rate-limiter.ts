@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
+import { AuthEvents } from './auth-events';
 import { AUTH_RATE_WINDOW_MS } from './auth.constants';
 
 /** What is limited; each has its own counters per IP and per account. */
@@ -58,6 +59,7 @@ export class AuthRateLimiter {
       [key, AUTH_RATE_WINDOW_MS / 1000],
     )) as { hits: number; retryAfter: number }[];
     if (row.hits <= max) return;
+    if (row.hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}$/, '$1…'));
     const seconds = Math.max(1, row.retryAfter);
     req.res?.setHeader('Retry-After', String(seconds));
     const minutes = Math.ceil(seconds / 60);

@@ -28,6 +28,8 @@ declare module 'express-session' {
     passport?: { user?: SessionPrincipal };
     /** Epoch ms of the sign-in: the session's absolute end is this plus SESSION_ABSOLUTE_MS. */
     signedInAt?: number;
+    /** The browser's User-Agent at sign-in (first 200 characters), so the user can tell sessions apart. */
+    device?: string;
   }
 }
 
@@ -140,6 +142,7 @@ export class AuthSession implements OnModuleDestroy {
       current.cookie.maxAge = Math.min(SESSION_IDLE_MS, remaining);
       return next();
     }
+    this.logger.log(`session ended: ${remaining > 0 ? 'its user is gone or changed password' : '12 hours since sign-in'} (${req.ip})`);
     this.signOut(req, res).then(() => next(), next);
   };
 
@@ -164,6 +167,7 @@ export class AuthSession implements OnModuleDestroy {
     const { stamp: _stamp, ...plain } = user;
     req.user = plain;
     req.session.signedInAt = Date.now();
+    req.session.device = (req.get('User-Agent') ?? '').slice(0, 200);
     issueCsrfToken(req, res);
   }
 

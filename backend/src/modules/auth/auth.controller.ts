@@ -5,6 +5,7 @@ import {
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNoContentResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -18,9 +19,11 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { AuthService } from './auth.service';
 import { AuthMessageResponseDto } from './dto/auth-message-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { EndSessionsDto } from './dto/end-sessions.dto';
 import { RegisterDto } from './dto/register.dto';
 import { RequestPasswordResetDto } from './dto/request-password-reset.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import { SessionResponseDto } from './dto/session-response.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { UserResponseDto } from './dto/user-response.dto';
@@ -104,6 +107,29 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<AuthMessageResponseDto> {
     return this.auth.changePassword(req, res, user, body);
+  }
+
+  /** The signed-in user's live sessions (browsers and devices), this one first. */
+  @NoStore()
+  @Get('sessions')
+  @SignedIn()
+  listSessions(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<SessionResponseDto[]> {
+    return this.auth.listSessions(req, user);
+  }
+
+  /**
+   * Signs other devices out, after the password is entered again: the session `sessionId`, or
+   * every session but this one when it is left out.
+   */
+  @NoStore()
+  @Post('sessions/end')
+  @HttpCode(HttpStatus.OK)
+  @SignedIn()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Password missing or wrong, or `sessionId` is the current session.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No other live session of this user has that id.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
+  endSessions(@CurrentUser() user: AuthenticatedUser, @Body() body: EndSessionsDto, @Req() req: Request): Promise<AuthMessageResponseDto> {
+    return this.auth.endSessions(req, user, body);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import { UserRole } from './auth.enums';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
@@ -9,14 +9,17 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { passwordChangedEmail, passwordResetEmail } from './auth-emails';
+import { AuthEvents } from './auth-events';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
-import { RESET_TOKEN_MINUTES } from './auth.constants';
+import { RESET_TOKEN_MINUTES, SESSION_ABSOLUTE_MS } from './auth.constants';
 import { AuthMessageResponseDto } from './dto/auth-message-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
+import { EndSessionsDto } from './dto/end-sessions.dto';
 import { RegisterDto } from './dto/register.dto';
 import { RequestPasswordResetDto } from './dto/request-password-reset.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import { SessionResponseDto } from './dto/session-response.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { UserResponseDto } from './dto/user-response.dto';
@@ -33,6 +36,9 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Every o
 export const RESET_REQUESTED_MESSAGE = `If an account uses that email address, we have sent it a link to reset the password. The link works once, for ${RESET_TOKEN_MINUTES} minutes.`;
 export const RESET_INVALID_MESSAGE = 'This password reset link has expired or has already been used. Please ask for a new one.';
 export const OWN_ROLE_MESSAGE = 'You cannot change your own role. Ask another admin to do it.';
+export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct.';
+export const CURRENT_SESSION_MESSAGE = 'This is the session you are using now. Sign out instead.';
+export const NO_SUCH_SESSION_MESSAGE = 'There is no such session. It may have ended already.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 
 export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
@@ -49,6 +55,13 @@ export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
 }
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** What the API shows for a session: never its id (which, with the secret, is the cookie). */
+const sessionHandle = (sid: string) => sha256(`session-handle:${sid}`).slice(0, 32);
+
+interface StoredSession {
+  sid: string;
+  sess: { signedInAt?: number; device?: string; cookie?: { expires?: string } };
+}
 
 /** Registration, sign-in and out, profile, password change and reset (issue 6, spec §5). */
 @Injectable()
@@ -81,6 +94,7 @@ export class AuthService {
       throw error;
     }
     await this.session.signIn(req, res, this.session.signingInUser(user));
+    AuthEvents.info(req, 'registered', `user ${user.id}`);
     return toUserResponse(req.user!);
   }
 
@@ -92,14 +106,20 @@ export class AuthService {
     await this.limiter.hitIp(req, 'sign-in');
     await this.limiter.hitAccount(req, 'sign-in', dto.email);
     const user = await this.session.authenticate(req, res);
-    if (!user) throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    if (!user) {
+      AuthEvents.warn(req, 'sign-in failed', AuthEvents.emailRef(dto.email));
+      throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
+    }
     await this.limiter.clearAccount('sign-in', dto.email);
     await this.session.signIn(req, res, user);
+    AuthEvents.info(req, 'signed in', `user ${user.id} (${user.role})`);
     return toUserResponse(req.user!);
   }
 
-  signOut(req: Request, res: Response): Promise<void> {
-    return this.session.signOut(req, res);
+  async signOut(req: Request, res: Response): Promise<void> {
+    const user = req.user;
+    await this.session.signOut(req, res);
+    if (user) AuthEvents.info(req, 'signed out', `user ${user.id}`);
   }
 
   currentUser(user: AuthenticatedUser): UserResponseDto {
@@ -107,9 +127,11 @@ export class AuthService {
   }
 
   /** An admin gives another user a role; their own role stays (no admin can lock themselves out). */
-  async changeUserRole(admin: AuthenticatedUser, id: number, role: UserRole): Promise<UserResponseDto> {
+  async changeUserRole(req: Request, admin: AuthenticatedUser, id: number, role: UserRole): Promise<UserResponseDto> {
     if (id === admin.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
-    return toUserResponse(await this.users.changeRole(id, role));
+    const changed = toUserResponse(await this.users.changeRole(id, role));
+    AuthEvents.info(req, 'role changed', `user ${id} is now ${role}, by admin ${admin.id}`);
+    return changed;
   }
 
   async updateCurrentUser(current: AuthenticatedUser, dto: UpdateCurrentUserDto): Promise<UserResponseDto> {
@@ -130,6 +152,7 @@ export class AuthService {
     if (!user) throw new UnauthorizedException();
     await this.limiter.hitAccount(req, 'sign-in', user.email);
     if (!(await verifyPassword(user.password, dto.currentPassword))) {
+      AuthEvents.warn(req, 'password change refused (wrong current password)', `user ${user.id}`);
       throw new InputValidationException([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
     }
     await this.limiter.clearAccount('sign-in', user.email);
@@ -143,6 +166,7 @@ export class AuthService {
     });
     await this.session.signIn(req, res, this.session.signingInUser({ ...user, password }));
     await this.endSessionsOf(user.id, req.sessionID);
+    AuthEvents.info(req, 'password changed', `user ${user.id}; other sessions ended`);
     return { message: PASSWORD_CHANGED_MESSAGE };
   }
 
@@ -168,6 +192,7 @@ export class AuthService {
         await this.mail.enqueue(manager, passwordResetEmail(this.config, user, token));
       });
     }
+    AuthEvents.info(req, 'password reset requested', `${AuthEvents.emailRef(dto.email)} (${user ? `user ${user.id}, link sent` : 'no account, nothing sent'})`);
     return { message: RESET_REQUESTED_MESSAGE };
   }
 
@@ -186,7 +211,10 @@ export class AuthService {
          WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "userId"`,
         [sha256(dto.token)],
       )) as [{ userId: number }[], number];
-      if (!used.length) throw new InputValidationException([{ field: 'token', message: RESET_INVALID_MESSAGE }]);
+      if (!used.length) {
+        AuthEvents.warn(req, 'password reset refused', 'unknown, used or expired link');
+        throw new InputValidationException([{ field: 'token', message: RESET_INVALID_MESSAGE }]);
+      }
       const { userId } = used[0];
       await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL', [userId]);
       await manager.update(User, { id: userId }, { password });
@@ -196,7 +224,58 @@ export class AuthService {
     });
     await this.endSessionsOf(user.id);
     await this.limiter.clearAccount('sign-in', user.email);
+    AuthEvents.info(req, 'password reset', `user ${user.id}; every session ended`);
     return { message: RESET_DONE_MESSAGE };
+  }
+
+  /** The current user's live sessions (browsers, devices): this one first, then the newest. */
+  async listSessions(req: Request, current: AuthenticatedUser): Promise<SessionResponseDto[]> {
+    return (await this.sessionsOf(current.id))
+      .map(({ sid, sess }) => {
+        const signedInAt = sess.signedInAt ?? Date.now();
+        const idleEnd = sess.cookie?.expires ? Date.parse(sess.cookie.expires) : signedInAt + SESSION_ABSOLUTE_MS;
+        return {
+          id: sessionHandle(sid),
+          signedInAt: new Date(signedInAt).toISOString(),
+          expiresAt: new Date(Math.min(idleEnd, signedInAt + SESSION_ABSOLUTE_MS)).toISOString(),
+          device: sess.device || null,
+          current: sid === req.sessionID,
+        };
+      })
+      .sort((a, b) => Number(b.current) - Number(a.current) || b.signedInAt.localeCompare(a.signedInAt));
+  }
+
+  /**
+   * Ends one other session, or every other one, after the user re-enters their password (a wrong
+   * one counts as a failed sign-in). The current session stays: sign out ends it.
+   */
+  async endSessions(req: Request, current: AuthenticatedUser, dto: EndSessionsDto): Promise<AuthMessageResponseDto> {
+    const user = await this.users.findById(current.id);
+    if (!user) throw new UnauthorizedException();
+    await this.limiter.hitAccount(req, 'sign-in', user.email);
+    if (!(await verifyPassword(user.password, dto.password))) {
+      AuthEvents.warn(req, 'ending sessions refused (wrong password)', `user ${user.id}`);
+      throw new InputValidationException([{ field: 'password', message: WRONG_PASSWORD_MESSAGE }]);
+    }
+    await this.limiter.clearAccount('sign-in', user.email);
+    const others = (await this.sessionsOf(user.id)).filter(({ sid }) => sid !== req.sessionID);
+    let ending = others;
+    if (dto.sessionId) {
+      if (sessionHandle(req.sessionID) === dto.sessionId) throw new InputValidationException([{ field: 'sessionId', message: CURRENT_SESSION_MESSAGE }]);
+      ending = others.filter(({ sid }) => sessionHandle(sid) === dto.sessionId);
+      if (!ending.length) throw new NotFoundException(NO_SUCH_SESSION_MESSAGE);
+    }
+    if (ending.length) await this.dataSource.query('DELETE FROM sessions WHERE sid = ANY($1)', [ending.map(({ sid }) => sid)]);
+    AuthEvents.info(req, 'sessions ended', `user ${user.id}: ${ending.length}`);
+    const count = ending.length;
+    return { message: count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.` };
+  }
+
+  private async sessionsOf(userId: number): Promise<StoredSession[]> {
+    return (await this.dataSource.query(
+      `SELECT sid, sess FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND expire > now()`,
+      [String(userId)],
+    )) as StoredSession[];
   }
 
   /**

@@ -104,6 +104,33 @@ export const resetPasswordResponse = zod.object({
 })
 
 /**
+ * @summary The signed-in user's live sessions (browsers and devices), this one first.
+ */
+export const listSessionsResponseItem = zod.object({
+  "current": zod.boolean().describe('The session of this request.'),
+  "device": zod.string().nullable().describe('The browser\'s description of itself (User-Agent) at sign-in; null when it sent none.'),
+  "expiresAt": zod.string().datetime({}).describe('When it ends unless used again (2 hours idle), and never later than 12 hours after sign-in.'),
+  "id": zod.string().describe('An opaque handle of the session (never the session id itself); pass it to endSessions.'),
+  "signedInAt": zod.string().datetime({})
+})
+export const listSessionsResponse = zod.array(listSessionsResponseItem)
+
+/**
+ * @summary Signs other devices out, after the password is entered again: the session `sessionId`, or
+every session but this one when it is left out.
+ */
+export const endSessionsBodyPasswordMax = 128;export const endSessionsBodySessionIdMax = 64;
+
+export const endSessionsBody = zod.object({
+  "password": zod.string().min(1).max(endSessionsBodyPasswordMax),
+  "sessionId": zod.string().min(1).max(endSessionsBodySessionIdMax).nullish().describe('One session (an `id` from listSessions) to end; left out or null: every session but this one.')
+})
+
+export const endSessionsResponse = zod.object({
+  "message": zod.string()
+})
+
+/**
  * @summary Signs in with e-mail and password on a new session id; sets the session and XSRF-TOKEN cookies.
  */
 export const signInBodyEmailMax = 254;export const signInBodyPasswordMax = 128;
