@@ -8,6 +8,9 @@ import { Browser, cleanAuthTables, createUser, testEmail } from './auth-helpers'
 import { startSmtpListener, type SmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
+// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+jest.setTimeout(120_000);
+
 const BASE_URL = 'http://www.builder.example';
 const REQUESTED = 'If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.';
 const INVALID = 'This password reset link has expired or has already been used. Please ask for a new one.';

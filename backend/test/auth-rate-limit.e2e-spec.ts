@@ -5,6 +5,9 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { cleanAuthTables, createUser, testEmail } from './auth-helpers';
 import { createTestApp } from './test-app';
 
+// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+jest.setTimeout(120_000);
+
 const PER_IP = 6;
 const PER_ACCOUNT = 3;
 let nextIp = 1;

@@ -8,6 +8,9 @@ import { UsersService } from '../src/modules/auth/users.service';
 import { Browser, cleanAuthTables, cookieValue, createUser, setCookie, setCookies, testEmail } from './auth-helpers';
 import { createTestApp } from './test-app';
 
+// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+jest.setTimeout(120_000);
+
 const CSRF_MESSAGE = 'Your security token is missing or out of date. Reload the page and try again.';
 const BAD_CREDENTIALS = 'The email address or password is not correct.';
 

@@ -10,6 +10,9 @@ import { UserRole } from '../src/modules/auth/auth.enums';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 
+// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+jest.setTimeout(120_000);
+
 /**
  * The authorization test, generated from the OpenAPI document: every operation that declares
  * `security` is called

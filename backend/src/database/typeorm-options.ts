@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { QueryErrorLogger } from './query-logger';
 
 /** One definition of the connection, used by the app, the tests and the TypeORM CLI. */
 export function typeormOptions(url: string): DataSourceOptions {
@@ -13,6 +14,8 @@ export function typeormOptions(url: string): DataSourceOptions {
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
+    // Never the parameters of a failed query (they may be password or token hashes).
+    logger: new QueryErrorLogger(),
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }

@@ -1,7 +1,17 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { QueryFailedError } from 'typeorm';
 import { errorBody } from '../error-body';
 import { InputValidationException } from '../validation.pipe';
+
+/** A failed query's error carries its parameters (maybe a password hash): log the message and statement only. */
+function withoutQueryParameters(exception: unknown): unknown {
+  if (!(exception instanceof QueryFailedError)) return exception;
+  const safe = new Error(`${exception.message} -- ${exception.query.slice(0, 500)}`);
+  safe.name = 'QueryFailedError';
+  safe.stack = `${safe.name}: ${safe.message}\n${exception.stack?.split('\n').slice(1).join('\n') ?? ''}`;
+  return safe;
+}
 
 /** Turns every error into the one error shape; never sends a stack trace or internal detail. */
 @Catch()
@@ -27,7 +37,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       response.status(status).json(errorBody(status, message));
       return;
     }
-    this.logger.error(exception);
+    this.logger.error(withoutQueryParameters(exception));
     response
       .status(HttpStatus.INTERNAL_SERVER_ERROR)
       .json(errorBody(HttpStatus.INTERNAL_SERVER_ERROR, 'Something went wrong on our side. Please try again in a minute.'));

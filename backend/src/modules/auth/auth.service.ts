@@ -3,7 +3,7 @@ import { UserRole } from './auth.enums';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { createHash, randomBytes } from 'node:crypto';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
@@ -79,20 +79,20 @@ export class AuthService {
   async register(req: Request, res: Response, dto: RegisterDto): Promise<UserResponseDto> {
     await this.limiter.hitIp(req, 'register');
     const password = await hashPassword(dto.password);
-    let user: User;
-    try {
-      user = await this.dataSource.getRepository(User).save({
-        email: dto.email.toLowerCase(),
-        password,
-        firstName: dto.firstName,
-        lastName: dto.lastName,
-        phone: dto.phone ?? null,
-        profileImageUrl: null,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
-      throw error;
-    }
+    // ON CONFLICT DO NOTHING: a taken address is an answer, not a failed statement (whose
+    // parameters, the hash among them, would reach the logs).
+    const inserted = await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(User)
+      .values({ email: dto.email.toLowerCase(), password, firstName: dto.firstName, lastName: dto.lastName, phone: dto.phone ?? null, profileImageUrl: null })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (inserted.raw as { id: number }[])[0]?.id;
+    if (id === undefined) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    const user = await this.users.findById(id);
+    if (!user) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     await this.session.signIn(req, res, this.session.signingInUser(user));
     AuthEvents.info(req, 'registered', `user ${user.id}`);
     return toUserResponse(req.user!);
@@ -290,7 +290,4 @@ export class AuthService {
   }
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof QueryFailedError && (error as QueryFailedError & { code?: string }).code === '23505';
-}
 
