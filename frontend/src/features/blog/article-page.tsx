@@ -1,7 +1,7 @@
 /**
  * Route module of /blog/:id. The fixed articles (pages.ts) are prerendered one by one with their
  * bodies; any other id shows the site's not-found page (the server answers such paths with the
- * app shell, like every `:param` route).
+ * prerendered not-found document of pages.ts `notFoundPath` and status 404).
  */
 import { Suspense } from "react";
 import {

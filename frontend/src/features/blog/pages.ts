@@ -68,8 +68,10 @@ export const blogPages = {
     title: "Blog Article",
     description: "An article from our blog about building barndominiums and SIP homes in Missouri.",
     module: "features/blog/article-page.tsx",
-    // The fixed articles (instances) are prerendered; any other id gets the app shell, which shows the not-found page.
+    // The fixed articles (instances) are prerendered; the server answers any other id with the
+    // not-found document below and status 404.
     prerender: false,
     instances: fixedArticles,
+    notFoundPath: "/blog/__not-found",
   },
 } satisfies PageDefinitions;
