@@ -141,11 +141,19 @@ describe("prerendering and the route manifest", () => {
     expect(manifest.prerendered).not.toContain("/404");
   });
 
-  it("gives /designs/:id a not-found document of its own, never served as a page", () => {
+  it("gives /designs/:id and /blog/:id not-found documents of their own, never served as pages", () => {
     const manifest = routeManifest();
-    expect(manifest.notFoundPages).toEqual([{ pattern: "/designs/:id", path: "/designs/__not-found" }]);
-    expect(manifest.prerendered).not.toContain("/designs/__not-found");
-    expect(manifest.clientOnly).toContain("/designs/:id");
+    expect(manifest.notFoundPages).toEqual(
+      expect.arrayContaining([
+        { pattern: "/designs/:id", path: "/designs/__not-found" },
+        { pattern: "/blog/:id", path: "/blog/__not-found" },
+      ]),
+    );
+    expect(manifest.notFoundPages).toHaveLength(2);
+    for (const { pattern, path } of manifest.notFoundPages ?? []) {
+      expect(manifest.prerendered).not.toContain(path);
+      expect(manifest.clientOnly).toContain(pattern);
+    }
   });
 
   it("gives each prerendered blog article its own title and canonical URL", () => {
