@@ -23,13 +23,28 @@ export function areaFromText(text: string): number | undefined {
  * area figures apply when typing pauses, on Enter or when the field is left. Each change becomes
  * a new URL, so the back button steps back through them.
  */
-export function DesignFilters({ query, onChange, onClear }: { query: CatalogueQuery; onChange: Change; onClear: () => void }) {
+/**
+ * `disabled` until the page has hydrated: a choice made on the prerendered HTML before React
+ * takes over would be undone by hydration, so the controls wait (a few hundred milliseconds).
+ */
+export function DesignFilters({
+  query,
+  onChange,
+  onClear,
+  disabled,
+}: {
+  query: CatalogueQuery;
+  onChange: Change;
+  onClear: () => void;
+  disabled: boolean;
+}) {
   const titleId = useId();
   const active = activeFilterCount(query);
   const number = (raw: string) => (raw === "" ? undefined : Number(raw));
 
   return (
-    <form role="search" aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()} className="grid gap-6">
+    <form role="search" aria-labelledby={titleId} onSubmit={(event) => event.preventDefault()}>
+      <fieldset disabled={disabled} className="grid min-w-0 gap-6">
       <div className="flex items-baseline justify-between gap-4">
         <h2 id={titleId} className="text-lg font-bold text-stone-900 dark:text-white">
           Filter plans
@@ -112,6 +127,7 @@ export function DesignFilters({ query, onChange, onClear }: { query: CatalogueQu
           </option>
         ))}
       </SelectField>
+      </fieldset>
     </form>
   );
 }

@@ -102,7 +102,7 @@ export default function DesignsPage() {
               "rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mt-0 lg:block dark:bg-stone-900 dark:ring-stone-800",
             )}
           >
-            <DesignFilters query={query} onChange={change} onClear={clear} />
+            <DesignFilters query={query} onChange={change} onClear={clear} disabled={!hydrated} />
           </div>
         </div>
 
