@@ -46,7 +46,6 @@ for (const branch of ["yes", "no"] as const) {
       await expect(page.getByText(`BUILDING KNOWLEDGE (${index}/${quiz.totalQuestions})`)).toBeVisible();
 
       const button = page.getByRole("button", { name: option.label, exact: true });
-      const clickedAt = Date.now();
       await button.click();
       const screen = insightScreen(page);
       await expect(screen).toBeVisible();
@@ -54,13 +53,9 @@ for (const branch of ["yes", "no"] as const) {
       await expect(screen).toContainText(option.insight);
       await expect(button).toBeDisabled();
 
-      if (index === 0) {
-        // spec §9: 3.5 s — nothing moves on before 3 s, the next step shows by 5 s.
-        await page.waitForTimeout(2900 - (Date.now() - clickedAt));
-        await expect(page.getByRole("heading", { name: path[1].step.question })).toBeHidden();
-        await expect(page.getByRole("heading", { name: path[1].step.question })).toBeVisible({ timeout: 5000 - (Date.now() - clickedAt) });
-      }
-      await expect(screen).toBeHidden({ timeout: 5000 });
+      // The 3.5 s of spec §9 is proved with fake timers in components/quiz.test.tsx; a wall-clock
+      // check here failed whenever the machine was slow.
+      await expect(screen).toBeHidden({ timeout: 10_000 });
     }
 
     // Completion.
