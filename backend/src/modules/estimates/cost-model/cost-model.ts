@@ -186,35 +186,29 @@ export function estimateCost(input: EstimateInput): Estimate {
   const hvacShare = AREA_RATES.hvacShareOfMechanical;
   const livingMechanicalRate = AREA_RATES.mechanicalPerSqFtCents.living * (1 - hvacShare + hvacShare * HVAC_SIZING_BY_SHELL[shell]);
 
-  const construction: Record<Exclude<Phase, "generalConditions" | "designAndPermits">, number> = {
-    siteWork: site,
-    foundation: (living + shop) * AREA_RATES.foundationPerSqFtCents,
-    shell: living * AREA_RATES.shellPerSqFtCents.living[shell] + shop * AREA_RATES.shellPerSqFtCents.shop[shell],
-    exterior: living * AREA_RATES.exteriorPerSqFtCents.living[finishLevel] + shop * AREA_RATES.exteriorPerSqFtCents.shop,
-    mechanical: living * livingMechanicalRate + shop * AREA_RATES.mechanicalPerSqFtCents.shop,
-    interior: living * AREA_RATES.interiorPerSqFtCents.living[finishLevel] + shop * AREA_RATES.interiorPerSqFtCents.shop,
-  };
-  // Local labour rates apply to the building, not to fixed-price items like the well.
+  // Local labour rates apply to the building, not to fixed-price site items like the well.
   const building = (cents: number) => cents * regionRates.costFactor;
-  const phaseCents: Record<Phase, number> = {
-    siteWork: construction.siteWork,
-    foundation: building(construction.foundation),
-    shell: building(construction.shell),
-    exterior: building(construction.exterior),
-    mechanical: building(construction.mechanical),
-    interior: building(construction.interior),
+  const construction: Record<Exclude<Phase, "designAndPermits">, number> = {
+    siteWork: site,
+    foundation: building((living + shop) * AREA_RATES.foundationPerSqFtCents),
+    shell: building(living * AREA_RATES.shellPerSqFtCents.living[shell] + shop * AREA_RATES.shellPerSqFtCents.shop[shell]),
+    exterior: building(living * AREA_RATES.exteriorPerSqFtCents.living[finishLevel] + shop * AREA_RATES.exteriorPerSqFtCents.shop),
+    mechanical: building(living * livingMechanicalRate + shop * AREA_RATES.mechanicalPerSqFtCents.shop),
+    interior: building(living * AREA_RATES.interiorPerSqFtCents.living[finishLevel] + shop * AREA_RATES.interiorPerSqFtCents.shop),
     generalConditions: weeks * PROJECT_RATES.generalConditionsPerWeekCents + regionRates.travelCents,
-    designAndPermits: 0,
   };
-  const constructionTotal = PHASES.reduce((sum, phase) => sum + phaseCents[phase], 0);
-  phaseCents.designAndPermits = constructionTotal * PROJECT_RATES.designAndPermitsShare;
+  const constructionTotal = Object.values(construction).reduce((sum, cents) => sum + cents, 0);
+  const phaseCents: Record<Phase, number> = {
+    ...construction,
+    designAndPermits: constructionTotal * PROJECT_RATES.designAndPermitsShare,
+  };
+  const exactTotal = constructionTotal + phaseCents.designAndPermits;
 
   const phases = PHASES.map((phase) => ({
     phase,
     label: PHASE_LABELS[phase],
     cents: roundTo(phaseCents[phase], PROJECT_RATES.phaseRoundingCents),
   }));
-  const exactTotal = PHASES.reduce((sum, phase) => sum + phaseCents[phase], 0);
   return {
     totalCents: roundTo(exactTotal, PROJECT_RATES.totalRoundingCents),
     lowCents: roundTo(exactTotal * PROJECT_RATES.rangeLow, PROJECT_RATES.totalRoundingCents),
