@@ -20,7 +20,7 @@ const trim = Transform(({ value }: { value: unknown }) => (typeof value === 'str
 
 // C0 controls and DEL (multiline keeps tab, LF and CR); single-line fields end up in e-mail subjects and headers.
 // eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 

@@ -1,5 +1,5 @@
 import { DesignCategory, DesignSort, DesignStyle, SortOrder } from '../designs.enums';
-import { NotBelow, QueryBoolean, QueryEnum, QueryInt, QueryNumber, QueryText } from './query-params';
+import { NotBelow, QueryBoolean, QueryEnum, QueryInt, QueryNumber, QueryText } from '../../../common/query-params';
 
 export const MAX_SQUARE_FEET = 100_000;
 export const MAX_PAGE_SIZE = 100;

@@ -1,4 +1,4 @@
-import { QueryBoolean, QueryEnum, QueryInt } from '../../designs/dto/query-params';
+import { QueryBoolean, QueryEnum, QueryInt } from '../../../common/query-params';
 import { DEFAULT_ESTIMATE_OPTIONS, FINISH_LEVELS, INPUT_LIMITS, REGIONS, SHELL_TYPES, SLOPES } from '../cost-model/cost-rates';
 import type { FinishLevel, Region, ShellType, Slope } from '../cost-model/cost-rates';
 

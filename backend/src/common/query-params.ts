@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { fieldLabel } from '../../../common/validation';
+import { CONTROL_CHARACTERS, fieldLabel } from './validation';
 
 /**
  * Query-string parameters arrive as text (or as a list when repeated): each decorator here turns
@@ -71,10 +71,6 @@ export function QueryEnum(values: Record<string, string>, enumName: string, desc
     ApiProperty({ required: false, enum: values, enumName, description, default: defaultValue }),
   );
 }
-
-// C0 controls and DEL.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /** Free text of at most `max` characters on one line, trimmed; blank is absent. */
 export function QueryText(max: number, description?: string): PropertyDecorator {
