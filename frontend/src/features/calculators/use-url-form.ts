@@ -5,28 +5,15 @@
  * (back, forward, a link). Typing into one box replaces the history entry after its first change,
  * so a number typed digit by digit is one step back, not five.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useHydrated } from "@/lib/use-hydrated";
 
 export interface UrlFormCodec<T> {
   read(params: URLSearchParams): T;
   write(values: T): URLSearchParams;
   /** What the prerendered page shows. */
   defaults: T;
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * false while React hydrates the prerendered HTML (which was rendered without search
- * parameters), true afterwards and on client-side renders, so hydration matches the HTML.
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 }
 
 export interface UpdateOptions {

@@ -17,6 +17,7 @@ import { registryMeta, usePageHead } from "@/app/page-head";
 import { ContentCallToAction } from "@/components/content-layout";
 import { formatCents } from "@/lib/currency";
 import { cx } from "@/lib/cx";
+import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, builtInPage } from "./built-in-plans";
 import { rememberPlans } from "./compare-memory";
 import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./compare-query";
@@ -24,7 +25,6 @@ import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { costRange } from "./design-estimate";
 import { DesignsHero } from "./designs-hero";
 import { categoryLabel, formatNumber, rValue, squareFeet, styleLabel } from "./format";
-import { useHydrated } from "./use-hydrated";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 

@@ -17,13 +17,13 @@ import { ContentCallToAction } from "@/components/content-layout";
 import { ArrowRightIcon, MailIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
+import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, isBuiltInPlan } from "./built-in-plans";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue, squareFeet, styleLabel } from "./format";
-import { useHydrated } from "./use-hydrated";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
