@@ -1,4 +1,4 @@
-import { NotFoundException, type INestApplication } from '@nestjs/common';
+import type { INestApplication } from '@nestjs/common';
 import { DesignsService } from '../modules/designs/designs.service';
 import type { PageCheck } from './site-handler';
 
@@ -9,14 +9,6 @@ import type { PageCheck } from './site-handler';
  */
 export function sitePageChecks(app: INestApplication): Record<string, PageCheck> {
   return {
-    '/designs/:id': async ({ id }) => {
-      try {
-        await app.get(DesignsService, { strict: false }).get(id);
-        return true;
-      } catch (error) {
-        if (error instanceof NotFoundException) return false;
-        throw error;
-      }
-    },
+    '/designs/:id': ({ id }) => app.get(DesignsService, { strict: false }).exists(id),
   };
 }

@@ -114,11 +114,23 @@ export class DesignsService {
     };
   }
 
-  /** The generated SVG spec sheet of an active plan, with an ETag of its bytes. */
-  async specSheet(idOrSlug: string): Promise<SpecSheet> {
+  /** An active plan's own row by id or slug, without images or features (404 when there is none). */
+  async findActive(idOrSlug: string): Promise<Design> {
     const lookup = parseIdOrSlug(idOrSlug);
     const design = lookup ? await this.designs.findOneBy({ ...lookup, status: DesignStatus.Active }) : null;
     if (!design) throw notFound();
+    return design;
+  }
+
+  /** Whether an active plan has this id or slug: one existence query, nothing loaded. */
+  async exists(idOrSlug: string): Promise<boolean> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    return lookup !== null && this.designs.existsBy({ ...lookup, status: DesignStatus.Active });
+  }
+
+  /** The generated SVG spec sheet of an active plan, with an ETag of its bytes. */
+  async specSheet(idOrSlug: string): Promise<SpecSheet> {
+    const design = await this.findActive(idOrSlug);
     const svg = renderSpecSheet({ ...design, bathrooms: bathroomsText(design.bathrooms) });
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
     return { svg, etag };

@@ -10,7 +10,7 @@ export class EstimatesService {
 
   /** The estimate of an active plan: its areas and R-values, the visitor's choices, defaults for the rest. */
   async forDesign(idOrSlug: string, query: EstimateQueryDto): Promise<EstimateWithComparison> {
-    const design = await this.designs.get(idOrSlug);
+    const design = await this.designs.findActive(idOrSlug);
     const options = { ...DEFAULT_ESTIMATE_OPTIONS, ...definedOnly(query) };
     return estimateWithComparison({
       livingSquareFeet: design.livingSquareFeet,
