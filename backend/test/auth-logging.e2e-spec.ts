@@ -4,15 +4,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { Browser, cleanAuthTables, testEmail } from './auth-helpers';
-import { startSmtpListener, type SmtpListener } from './smtp-listener';
+import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
 jest.setTimeout(120_000);
-
-/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 // Its own file: the output is captured before the first app of the file creates its logger.
 describe('passwords and reset tokens never reach a response or the logs', () => {

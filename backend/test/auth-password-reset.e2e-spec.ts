@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { PasswordResetToken } from '../src/modules/auth/entities/password-reset-token.entity';
 import { Browser, cleanAuthTables, createUser, testEmail } from './auth-helpers';
-import { startSmtpListener, type SmtpListener } from './smtp-listener';
+import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -15,10 +15,6 @@ const BASE_URL = 'http://www.builder.example';
 const REQUESTED = 'If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.';
 const INVALID = 'This password reset link has expired or has already been used. Please ask for a new one.';
 const DONE = 'Your password has been changed. Sign in with your new password.';
-
-/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-const decode = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 describe('forgot and reset password (single-use e-mailed link through the outbox)', () => {
   let app: INestApplication;

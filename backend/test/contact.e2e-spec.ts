@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailStatus } from '../src/mail/mail.enums';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
-import { closedPort, startSmtpListener, type ReceivedMail } from './smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from './smtp-listener';
 import { createTestApp } from './test-app';
 
 const SUCCESS = "Thanks for your message! We'll reply within 24 hours.";
@@ -24,13 +24,6 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   privacyAgree: true,
   ...overrides,
 });
-
-/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-}
 
 const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw)?.[1];
 

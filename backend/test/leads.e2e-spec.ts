@@ -9,7 +9,7 @@ import { QuizSubmission } from '../src/modules/leads/entities/quiz-submission.en
 import { LeadStatus } from '../src/modules/leads/leads.enums';
 import { quizOption, quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
-import { closedPort, startSmtpListener } from './smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
 const SUCCESS = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -48,14 +48,6 @@ const NO_PATH: Pair[] = [
 const answers = (pairs: Pair[]) => pairs.map(([step, answer]) => ({ step, question: `Question about ${step}?`, answer }));
 const contact = (email = 'ada@example.org') => ({ firstName: 'Ada', lastName: 'Lovelace', email, phone: '(816) 555-0100', message: '' });
 const submission = (pairs: Pair[] = YES_PATH, email?: string) => ({ answers: answers(pairs), contact: contact(email) });
-
-
-/** The message's text as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function decodeQuotedPrintable(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
-}
 
 describe('leads: quiz definition, quiz submissions and discovery leads', () => {
   let app: INestApplication;
