@@ -47,7 +47,7 @@ describe('contact: POST /api/contact', () => {
       BUSINESS_PHONE,
       BOOKING_URL,
       PUBLIC_BASE_URL: BASE_URL,
-      // Far above what these tests send; the limit itself is tested in contact-rate-limit.e2e-spec.ts.
+      // Far above what these tests send; the limit itself (shared with the other lead forms) is tested in leads-rate-limit.e2e-spec.ts.
       RATE_LIMIT_PER_MINUTE: '100000',
     }));
     db = app.get(DataSource);
