@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { estimateWithComparison } from '../src/modules/estimates/cost-model/cost-model';
 import { DEFAULT_ESTIMATE_OPTIONS } from '../src/modules/estimates/cost-model/cost-rates';
+import type { EstimateQueryDto } from '../src/modules/estimates/dto/estimate-query.dto';
 import { createTestApp } from './test-app';
 
 describe('GET /api/designs/:idOrSlug/estimate', () => {
@@ -16,34 +17,52 @@ describe('GET /api/designs/:idOrSlug/estimate', () => {
     await app.close();
   });
 
-  it("prices a catalogue plan with its own areas and R-values and the default options", async () => {
-    const res = await get('/api/designs/rose-mount/estimate').expect(200);
-    const { needsWell, needsSeptic, drivewayFeet, slope, padAndUtilitiesReady, ...options } = DEFAULT_ESTIMATE_OPTIONS;
-    const expected = estimateWithComparison({
-      ...options,
-      livingSquareFeet: 1800,
-      shopSquareFeet: 3820,
-      siteWork: { needsWell, needsSeptic, drivewayFeet, slope, padAndUtilitiesReady },
-      sipWallRValue: 26,
-      sipRoofRValue: res.body.energy.roofRValue,
+  // A plan's own figures (spec §3), written out: the expectation must not come from the response.
+  const ROSE_MOUNT = { livingSquareFeet: 1800, shopSquareFeet: 3820, sipWallRValue: 26, sipRoofRValue: 33 };
+  const OAK = { livingSquareFeet: 2210, shopSquareFeet: 3059, sipWallRValue: 26, sipRoofRValue: 33 };
+  const SPIRIT = { livingSquareFeet: 816, shopSquareFeet: 0, sipWallRValue: 26, sipRoofRValue: 33 };
+
+  /** What the cost model says for this plan with these choices and the defaults for the rest. */
+  const expected = (plan: typeof OAK, choices: EstimateQueryDto = {}) => {
+    const o = { ...DEFAULT_ESTIMATE_OPTIONS, ...choices };
+    return estimateWithComparison({
+      ...plan,
+      finishLevel: o.finishLevel,
+      shell: o.shell,
+      region: o.region,
+      siteWork: { needsWell: o.needsWell, needsSeptic: o.needsSeptic, drivewayFeet: o.drivewayFeet, slope: o.slope, padAndUtilitiesReady: o.padAndUtilitiesReady },
     });
-    expect(res.body).toEqual(expected);
-    expect(res.body.energy.wallRValue).toBe(26);
-    expect([33, 48]).toContain(res.body.energy.roofRValue);
-    expect(res.body.totalCents % 100_000).toBe(0);
+  };
+
+  it('prices a catalogue plan with its own areas and R-values and the default options', async () => {
+    const res = await get('/api/designs/rose-mount/estimate').expect(200);
+    expect(res.body).toEqual(expected(ROSE_MOUNT));
+    expect(res.body.energy).toMatchObject({ shell: 'sip', wallRValue: 26, roofRValue: 33 });
+    // A residential plan has no shop (null in the catalogue): priced with none.
+    expect((await get('/api/designs/spirit/estimate').expect(200)).body).toEqual(expected(SPIRIT));
   });
 
-  it('follows the choices in the query string', async () => {
-    const base = (await get('/api/designs/oak/estimate').expect(200)).body;
-    const premium = (await get('/api/designs/oak/estimate?finishLevel=premium').expect(200)).body;
-    const readyLot = (
-      await get('/api/designs/oak/estimate?needsWell=false&needsSeptic=false&drivewayFeet=0&padAndUtilitiesReady=true').expect(200)
-    ).body;
-    const stick = (await get('/api/designs/oak/estimate?shell=stick-built&region=kansas-city-northland').expect(200)).body;
-    expect(premium.totalCents).toBeGreaterThan(base.totalCents);
-    expect(readyLot.phases.find((p: { phase: string }) => p.phase === 'siteWork').cents).toBe(0);
-    expect(stick.sipEnergySavingsPercent).toBe(0);
-    expect(stick.energy.shell).toBe('stick-built');
+  it('passes every choice in the query string to the cost model', async () => {
+    // Each value differs from its default and changes the estimate (checked first), so a choice
+    // dropped on the way fails. The slope counts only while the pad is not ready: the pad gets a
+    // request of its own.
+    const choices = {
+      finishLevel: 'premium',
+      shell: 'steel-frame',
+      region: 'north-missouri',
+      needsWell: false,
+      needsSeptic: false,
+      drivewayFeet: 50,
+      slope: 'steep',
+    } as const;
+    for (const [key, value] of Object.entries({ ...choices, padAndUtilitiesReady: true })) {
+      expect(expected(OAK, { [key]: value })).not.toEqual(expected(OAK));
+    }
+    const query = new URLSearchParams(Object.entries(choices).map(([key, value]) => [key, String(value)]));
+    expect((await get(`/api/designs/oak/estimate?${query}`).expect(200)).body).toEqual(expected(OAK, choices));
+
+    const readyLot = await get('/api/designs/oak/estimate?padAndUtilitiesReady=true').expect(200);
+    expect(readyLot.body).toEqual(expected(OAK, { padAndUtilitiesReady: true }));
   });
 
   it('rejects values it cannot take with a 400 naming the parameter', async () => {
