@@ -15,8 +15,8 @@ export const business: BusinessInfo = __BUSINESS__;
 /** The year the site was built: the first render's copyright year, so hydration matches. */
 export const buildYear: number = __BUILD_YEAR__;
 
-/** Visible office hours (spec §9: the visible text and the machine-readable listing differ). */
-export const officeHours = "Mon-Fri 9AM-3PM";
+/** Visible office hours (spec §9), re-exported for the components that show them with the other details. */
+export { officeHours } from "./office-hours";
 
 /** "(816) 555-0142" → "tel:+18165550142" */
 export function telHref(phone: string): string {

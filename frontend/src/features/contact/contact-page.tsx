@@ -12,14 +12,12 @@ import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { business, officeHours, telHref } from "@/lib/business";
 import { hasScheduledCall } from "@/lib/call-booking";
+import { OFFICE_HOURS_LONG } from "@/lib/office-hours";
 import { directionsUrl, OfficeMap } from "./office-map";
 import { contactPages } from "./pages";
 import { ProjectDetails } from "./project-details";
 
 export const meta = registryMeta;
-
-/** spec §9: the visible office hours in their long form. */
-export const OFFICE_HOURS_LONG = "9:00 AM - 3:00 PM";
 
 const quoteBenefits = [
   { title: "Free, with no obligation", text: "Your quote costs nothing and commits you to nothing. Take it to your lender, your family or another builder." },

@@ -1,3 +1,4 @@
+import { officeHours } from "../../lib/office-hours";
 import type { PageDefinitions } from "../../lib/page-definition";
 
 export const contactPages = {
@@ -6,8 +7,7 @@ export const contactPages = {
     path: "/contact",
     aliases: ["/quote"],
     title: "Contact Us & Request a Quote",
-    description:
-      "Call, email or book a 12-minute discovery call with our St. Joseph, Missouri office. We reply to email within 24 hours; office hours are Mon-Fri 9AM-3PM.",
+    description: `Call, email or book a 12-minute discovery call with our St. Joseph, Missouri office. We reply to email within 24 hours; office hours are ${officeHours}.`,
     module: "features/contact/contact-page.tsx",
     prerender: true,
   },
