@@ -8,6 +8,12 @@ export const RATE_LIMIT_MESSAGE = 'Too many requests from your network. Please w
 const WINDOW_MS = 60_000;
 
 /**
+ * The same submission of a public form (quiz, contact) from the same e-mail address within this
+ * window is a double click or a resend: answered as before, stored and mailed once.
+ */
+export const DOUBLE_SUBMIT_WINDOW_MINUTES = 10;
+
+/**
  * Per-IP limits for the public forms that write leads (quiz, discovery, contact): config
  * rateLimitPerMinute requests per minute, shared by all of them so a bot cannot take N per
  * form. Only routes marked @RateLimited() are counted (health and reads are never limited).

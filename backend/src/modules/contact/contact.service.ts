@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
@@ -12,8 +13,6 @@ import { ContactMessage } from './entities/contact-message.entity';
 
 /** What the visitor is told once the message is stored (spec §9: replies within 24 hours). */
 export const CONTACT_SUCCESS_MESSAGE = "Thanks for your message! We'll reply within 24 hours.";
-/** The same message from the same e-mail within this window is a double submit, not a new one. */
-export const CONTACT_REPEAT_WINDOW_MINUTES = 10;
 
 export function toContactResponse(): ContactResponseDto {
   return { message: CONTACT_SUCCESS_MESSAGE };
@@ -31,7 +30,8 @@ export class ContactService {
   /**
    * spec §7 POST /api/contact. In one transaction (ARCHITECTURE: data that must never be lost):
    * the message is stored and the business's notice and the visitor's confirmation are queued.
-   * An identical message from the same e-mail within 10 minutes stores and sends nothing more.
+   * An identical message from the same e-mail within the quiz's double-submit window (10 minutes)
+   * stores and sends nothing more.
    */
   async submitContact(dto: SubmitContactDto): Promise<ContactResponseDto> {
     const values: ContactMessageValues = {
@@ -76,7 +76,7 @@ export class ContactService {
        WHERE "email" = $1 AND "name" = $2 AND "phone" IS NOT DISTINCT FROM $3 AND "model" IS NOT DISTINCT FROM $4
          AND "subject" = $5 AND "message" = $6 AND "createdAt" > now() - make_interval(mins => $7)
        LIMIT 1`,
-      [values.email, values.name, values.phone, values.model, values.subject, values.message, CONTACT_REPEAT_WINDOW_MINUTES],
+      [values.email, values.name, values.phone, values.model, values.subject, values.message, DOUBLE_SUBMIT_WINDOW_MINUTES],
     )) as unknown[];
     return rows.length > 0;
   }

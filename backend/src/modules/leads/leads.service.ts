@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
@@ -16,8 +17,6 @@ import { checkQuizPath, quizStep } from './quiz-definition';
 /** spec §8: the quiz success text the front end shows as it is. */
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
 export const DISCOVERY_SUCCESS_MESSAGE = '✅ Success! Your resource hub is unlocked and a welcome email is on its way. We reply within 24 hours.';
-/** The same answers from the same e-mail within this window are a double submit, not a new one. */
-export const REPEAT_WINDOW_MINUTES = 10;
 
 /** What the upsert returns of the lead. */
 interface LeadRow {
@@ -154,7 +153,7 @@ export class LeadsService {
       `SELECT 1 FROM quiz_submissions
        WHERE "leadId" = $1 AND "answers" = $2::jsonb AND "createdAt" > now() - make_interval(mins => $3)
        LIMIT 1`,
-      [leadId, JSON.stringify(answers), REPEAT_WINDOW_MINUTES],
+      [leadId, JSON.stringify(answers), DOUBLE_SUBMIT_WINDOW_MINUTES],
     )) as unknown[];
     return rows.length > 0;
   }
