@@ -117,10 +117,16 @@ describe('the built-in plan catalogue (spec §3)', () => {
       await features().delete(roseFeatures[0].id);
       const before = { designs: await designs().count(), features: await features().count() };
 
+      const lastId = async () =>
+        ((await db.query(`SELECT pg_sequence_last_value(pg_get_serial_sequence('designs', 'id')::regclass) AS "id"`)) as { id: string }[])[0].id;
+      const idBefore = await lastId();
+
       expect(await seeder.seed()).toEqual([]);
       expect(await seeder.seed()).toEqual([]);
 
       expect({ designs: await designs().count(), features: await features().count() }).toEqual(before);
+      // Nothing was inserted, not even an insert that conflicted (each would use up an id).
+      expect(await lastId()).toBe(idBefore);
       const after = await designs().findOneByOrFail({ slug: 'rose-mount' });
       expect(after.description).toBe('Edited by the office.');
       expect(after.price).toBe(123_456_00);

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { CATALOGUE, CataloguePlan } from './catalogue';
 import { DesignStatus } from './designs.enums';
 import { DesignFeature } from './entities/design-feature.entity';
@@ -23,18 +23,24 @@ export class CatalogueSeeder implements OnApplicationBootstrap {
 
   /** Inserts the plans that are missing; returns their slugs. */
   async seed(plans: readonly CataloguePlan[] = CATALOGUE): Promise<string[]> {
+    // Usually every plan is there: one look-up and nothing written. (An insert that only
+    // conflicts would still use up an id of the sequence per plan at every start-up.)
+    const present = await this.dataSource.getRepository(Design).find({ select: { slug: true }, where: { slug: In(plans.map((plan) => plan.slug)) } });
+    const presentSlugs = new Set(present.map((design) => design.slug));
+    const missing = plans.filter((plan) => !presentSlugs.has(plan.slug));
+    if (!missing.length) return [];
     return this.dataSource.transaction(async (manager) => {
       const result = await manager
         .createQueryBuilder()
         .insert()
         .into(Design)
-        .values(plans.map(toDesignRow))
+        .values(missing.map(toDesignRow))
         .orIgnore()
         .returning(['id', 'slug'])
         .execute();
       const rows = result.raw as { id: number; slug: string }[];
       const features = rows.flatMap(({ id, slug }) =>
-        plans.find((plan) => plan.slug === slug)!.features.map((feature) => ({ ...feature, designId: id })),
+        missing.find((plan) => plan.slug === slug)!.features.map((feature) => ({ ...feature, designId: id })),
       );
       if (features.length) await manager.createQueryBuilder().insert().into(DesignFeature).values(features).execute();
       return rows.map((row) => row.slug);
