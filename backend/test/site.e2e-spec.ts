@@ -21,14 +21,19 @@ async function writeSite(dir: string): Promise<void> {
     'landing/index.html': page('Missouri Barndominium Builders', 'http://localhost:3000/landing'),
     'about/index.html': page('About us', 'http://localhost:3000/about'),
     '404/index.html': page('Page not found', 'http://localhost:3000/404'),
-    '__spa-fallback.html': page('', 'http://localhost:3000/'),
+    // /designs/:id as the front end builds it (pages.ts `notFoundPath`): built-in plans prerendered,
+    // the app shell for a plan only the database knows, the plans' not-found document (404) otherwise.
+    'designs/oak/index.html': page('Oak Barndominium Plan', 'http://localhost:3000/designs/oak'),
+    'designs/__not-found/index.html': page('Page not found (plans)', 'http://localhost:3000/designs/__not-found'),
+    '__spa-fallback.html': page('Loading', 'http://localhost:3000/'),
     'assets/a.js': 'console.log("a")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'robots.txt': 'User-agent: *\nDisallow: /admin\n\nSitemap: http://localhost:3000/sitemap.xml\n',
     'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
     'route-manifest.json': JSON.stringify({
-      prerendered: ['/', '/landing', '/about', '/traditional-landing'],
-      clientOnly: ['/designs/:id', '/account'],
+      prerendered: ['/', '/landing', '/about', '/traditional-landing', '/designs/oak'],
+      clientOnly: ['/designs/:id', '/blog/:id', '/account'],
+      notFoundPages: [{ pattern: '/designs/:id', path: '/designs/__not-found' }],
       crawlerVariants: [
         { path: '/', canonicalPath: '/', variant: '/landing' },
         { path: '/traditional-landing', canonicalPath: '/', variant: '/landing' },
@@ -72,11 +77,36 @@ describe('serving the built site', () => {
   });
 
   it('answers client-only routes with the app shell and everything else with the not-found page and 404', async () => {
-    await request(app.getHttpServer()).get('/designs/oak').expect(200);
-    await request(app.getHttpServer()).get('/account').expect(200);
+    for (const url of ['/account', '/blog/anything']) {
+      expect((await request(app.getHttpServer()).get(url).expect(200)).text).toContain('<h1>Loading</h1>');
+    }
     const missing = await request(app.getHttpServer()).get('/designs/oak/extra').expect(404);
     expect(missing.text).toContain('<h1>Page not found</h1>');
     await request(app.getHttpServer()).get('/404').expect(404);
+  });
+
+  describe('a client-only page with a not-found document of its own (/designs/:id)', () => {
+    const get = (url: string) => request(app.getHttpServer()).get(url);
+
+    it('serves a prerendered plan page as it is', async () => {
+      expect((await get('/designs/oak').expect(200)).text).toContain('Oak Barndominium Plan');
+    });
+
+    it('gives a plan the API knows but the build did not prerender the app shell (another spelling, an id)', async () => {
+      const { body } = await get('/api/designs/rose-mount').expect(200);
+      for (const url of ['/designs/rose-mount', '/designs/Rose-Mount', `/designs/${body.id}`]) {
+        expect((await get(url).expect(200)).text).toContain('<h1>Loading</h1>');
+      }
+    });
+
+    it('answers any other id with the plans not-found document and 404, its own path included', async () => {
+      for (const url of ['/designs/no-such-plan', '/designs/99999999', '/designs/__not-found', '/designs/%E2%82%AC']) {
+        const res = await get(url).expect(404);
+        expect(res.text).toContain('Page not found (plans)');
+        expect(res.headers['content-security-policy']).toContain("'sha256-");
+        expect(res.headers['cache-control']).toBe('no-cache');
+      }
+    });
   });
 
   it('serves hashed assets with a year of cache and redirects a trailing slash', async () => {
