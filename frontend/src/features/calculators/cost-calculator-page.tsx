@@ -12,11 +12,12 @@ import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField, SelectField } from "@/components/form-field";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { formatCents } from "@/lib/currency";
+import { formatNumber, squareFeet } from "@/lib/number";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
 import { Checkbox, ClaimCard, DataTable, num, Panel, RValue, ShareBar, td, th } from "./calculator-ui";
 import { FINISH_LABELS, SHELL_DESCRIPTIONS, SLOPE_LABELS, shellLabel } from "./choices";
 import { costEstimateInput, DEFAULT_COST_FORM, readCostForm, withPlan, writeCostForm, type CostForm, type CostNumberField } from "./cost-form";
-import { formatNumber, plural, sqFt } from "./format";
+import { plural } from "./format";
 import { CostHowWeEstimate } from "./how-we-estimate";
 import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
@@ -190,8 +191,8 @@ function PlanNote({ plan, form }: { plan: CalculatorPlan; form: CostForm }) {
   return (
     <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300">
       {resized
-        ? `${plan.name} is drawn at ${sqFt(plan.livingSquareFeet)} living and ${sqFt(shop)} shop; this estimate uses your sizes. `
-        : `${plan.name}: ${sqFt(plan.livingSquareFeet)} living and ${sqFt(shop)} shop. `}
+        ? `${plan.name} is drawn at ${squareFeet(plan.livingSquareFeet)} living and ${squareFeet(shop)} shop; this estimate uses your sizes. `
+        : `${plan.name}: ${squareFeet(plan.livingSquareFeet)} living and ${squareFeet(shop)} shop. `}
       Its SIP shell has <RValue value={plan.wallRValue} /> walls and an <RValue value={plan.roofRValue} /> roof.{" "}
       <Link className="link" to={`/designs/${plan.slug}`}>
         See the {plan.name} plan

@@ -1,6 +1,6 @@
 import { SIP_CLAIMS } from "@cost-model/cost-rates";
 import { describe, expect, it } from "vitest";
-import { formatAdjustment, formatRate, formatShare, sqFt } from "./format";
+import { formatAdjustment, formatRate, formatShare } from "./format";
 import { sipClaims } from "./sip-claims";
 
 describe("calculator formatting", () => {
@@ -16,7 +16,6 @@ describe("calculator formatting", () => {
     expect(formatAdjustment(1.05)).toBe("+5%");
     expect(formatAdjustment(0.92)).toBe("−8%");
     expect(formatAdjustment(1)).toBe("none");
-    expect(sqFt(3820)).toBe("3,820 sq ft");
   });
 });
 

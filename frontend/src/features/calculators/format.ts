@@ -1,17 +1,13 @@
 /**
  * Formatting for the calculators' rates and figures. Amounts use formatCents (spec §9: whole
- * dollars); rates per square foot or per foot keep their cents ("$3.25"), since "$3" would misstate them.
+ * dollars), plain numbers and areas lib/number; rates per square foot or per foot keep their cents
+ * ("$3.25"), since "$3" would misstate them.
  */
 import { formatCents } from "@/lib/currency";
+import { formatNumber } from "@/lib/number";
 
 const whole = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 });
 const rate = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 1800 → "1,800"; 9.5 → "9.5" (at most one decimal). */
-export function formatNumber(value: number): string {
-  return oneDecimal.format(value);
-}
 
 /** 1799.6 → "1,800". */
 export function formatWhole(value: number): string {
@@ -34,11 +30,6 @@ export function formatAdjustment(factor: number): string {
   const percent = Math.round((factor - 1) * 1000) / 10;
   if (percent === 0) return "none";
   return percent > 0 ? `+${formatNumber(percent)}%` : `−${formatNumber(-percent)}%`;
-}
-
-/** "sq ft" with its number: 1800 → "1,800 sq ft". */
-export function sqFt(value: number): string {
-  return `${formatNumber(value)} sq ft`;
 }
 
 /** 1 → "1 day", 3 → "3 days". */

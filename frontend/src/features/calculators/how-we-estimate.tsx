@@ -23,9 +23,10 @@ import {
 } from "@cost-model/cost-rates";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { formatCents } from "@/lib/currency";
+import { formatNumber } from "@/lib/number";
 import { FINISH_LABELS, SLOPE_LABELS, shellLabel } from "./choices";
 import { DataTable, num, td, th } from "./calculator-ui";
-import { formatAdjustment, formatNumber, formatRate, formatShare, formatWhole } from "./format";
+import { formatAdjustment, formatRate, formatShare, formatWhole } from "./format";
 import { sipClaims } from "./sip-claims";
 
 const cityNames = new Map(serviceAreaCities.map((city) => [city.slug, city.name]));

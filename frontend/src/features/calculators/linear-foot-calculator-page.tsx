@@ -10,9 +10,10 @@ import { registryMeta, usePageHead } from "@/app/page-head";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField } from "@/components/form-field";
 import { formatCents } from "@/lib/currency";
+import { formatNumber, squareFeet } from "@/lib/number";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
 import { ClaimCard, DataTable, num, Panel, RValue, td, th } from "./calculator-ui";
-import { formatNumber, formatRate, formatWhole, plural, sqFt } from "./format";
+import { formatRate, formatWhole, plural } from "./format";
 import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
 import { useUrlForm, type UrlFormCodec } from "./use-url-form";
@@ -109,7 +110,7 @@ export default function LinearFootCalculatorPage() {
 function PlanWallsNote({ plan }: { plan: CalculatorPlan }) {
   return (
     <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-      The outside walls of {plan.name}&rsquo;s {sqFt(plan.livingSquareFeet)} living area, drawn as our estimates draw a house: a
+      The outside walls of {plan.name}&rsquo;s {squareFeet(plan.livingSquareFeet)} living area, drawn as our estimates draw a house: a
       one-storey rectangle {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is wide, with{" "}
       {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls.{plan.shopSquareFeet ? " The shop walls are not included." : ""}{" "}
       <Link className="link" to={`/designs/${plan.slug}`}>
@@ -130,7 +131,7 @@ function WallSummary({ walls, adjusted }: { walls: WallEstimate; adjusted: boole
           {formatCents(walls.sip.totalCents)}
         </p>
         <p className="mt-2 text-lg text-brand-50">
-          <span data-testid="walls-area">{sqFt(walls.wallAreaSqFt)}</span> of wall{" · "}
+          <span data-testid="walls-area">{squareFeet(walls.wallAreaSqFt)}</span> of wall{" · "}
           <span data-testid="walls-panels">{plural(walls.panelCount, "panel", "panels")}</span>
           {" · "}
           {plural(walls.sip.crewDays, "crew day", "crew days")}

@@ -2,7 +2,7 @@
  * The calculators' number boxes: what the visitor typed stays as typed (in the box and the URL),
  * and the estimate uses it read, rounded and clamped to INPUT_LIMITS, with a message saying so.
  */
-import { formatNumber } from "./format";
+import { formatNumber } from "@/lib/number";
 
 export interface NumberRule {
   min: number;

@@ -1,7 +1,7 @@
 /** "Start from a plan": the catalogue plans grouped by category, with their areas. */
 import { SelectField } from "@/components/form-field";
+import { squareFeet } from "@/lib/number";
 import type { CalculatorPlan } from "./calculator-plans";
-import { sqFt } from "./format";
 
 const CATEGORIES = [
   { category: "Barndominium", label: "Barndominiums (home and shop)" },
@@ -9,8 +9,8 @@ const CATEGORIES = [
 ] as const;
 
 function optionText(plan: CalculatorPlan): string {
-  const shop = plan.shopSquareFeet ? `, ${sqFt(plan.shopSquareFeet)} shop` : "";
-  return `${plan.name}: ${sqFt(plan.livingSquareFeet)} living${shop}`;
+  const shop = plan.shopSquareFeet ? `, ${squareFeet(plan.shopSquareFeet)} shop` : "";
+  return `${plan.name}: ${squareFeet(plan.livingSquareFeet)} living${shop}`;
 }
 
 export interface PlanSelectProps {

@@ -17,6 +17,8 @@ import { registryMeta, usePageHead } from "@/app/page-head";
 import { ContentCallToAction } from "@/components/content-layout";
 import { formatCents } from "@/lib/currency";
 import { cx } from "@/lib/cx";
+import { formatNumber, squareFeet } from "@/lib/number";
+import { snakeToTitle } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, builtInPage } from "./built-in-plans";
 import { rememberPlans } from "./compare-memory";
@@ -24,7 +26,7 @@ import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { costRange } from "./design-estimate";
 import { DesignsHero } from "./designs-hero";
-import { categoryLabel, formatNumber, rValue, squareFeet, styleLabel } from "./format";
+import { categoryLabel, rValue } from "./format";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -54,7 +56,7 @@ function designRows(designs: (DesignResponseDto | undefined)[], estimates: (Esti
   const of = <T,>(list: (T | undefined)[], pick: (item: T) => string) => list.map((item) => (item === undefined ? undefined : pick(item)));
   return [
     { label: "Type", values: of(designs, (d) => categoryLabel(d.category)) },
-    { label: "Style", values: of(designs, (d) => styleLabel(d.style)) },
+    { label: "Style", values: of(designs, (d) => snakeToTitle(d.style)) },
     { label: "Living area", values: of(designs, (d) => squareFeet(d.livingSquareFeet)) },
     { label: "Shop area", values: of(designs, (d) => (d.shopSquareFeet === null ? "No shop" : squareFeet(d.shopSquareFeet))) },
     { label: "Bedrooms", values: of(designs, (d) => String(d.bedrooms)) },

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
-import { categoryLabel, squareFeet, styleLabel } from "./format";
+import { squareFeet } from "@/lib/number";
+import { snakeToTitle } from "@/lib/text";
+import { categoryLabel } from "./format";
 
 /** The generated spec sheet is drawn at 640 × 400. */
 export const SPEC_SHEET_WIDTH = 640;
@@ -28,7 +30,7 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          {categoryLabel(design.category)} · {styleLabel(design.style)}
+          {categoryLabel(design.category)} · {snakeToTitle(design.style)}
         </p>
         <h3 className="mt-1 text-xl font-bold text-stone-900 dark:text-white">
           <Link

@@ -3,8 +3,8 @@ import { useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs"
 import type { DesignResponseDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
+import { formatNumber } from "@/lib/number";
 import { estimateAssumptions } from "./estimate-assumptions";
-import { formatNumber } from "./format";
 
 /** "$412,000 to $498,000" */
 export function costRange(estimate: { lowCents: number; highCents: number }): string {

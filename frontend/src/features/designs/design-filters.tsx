@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { DesignCategory, DesignStyle } from "@/api/generated/model";
 import { FormField, SelectField } from "@/components/form-field";
+import { snakeToTitle } from "@/lib/text";
 import { activeFilterCount, type CatalogueQuery } from "./catalogue-query";
-import { styleLabel } from "./format";
 
 /** Typing pauses this long before the results follow a search or an area figure. */
 export const TYPING_DELAY_MS = 600;
@@ -123,7 +123,7 @@ export function DesignFilters({
         <option value="">Any style</option>
         {Object.values(DesignStyle).map((style) => (
           <option key={style} value={style}>
-            {styleLabel(style)}
+            {snakeToTitle(style)}
           </option>
         ))}
       </SelectField>

@@ -16,14 +16,16 @@ import NotFound, { meta as notFoundMeta } from "@/app/not-found";
 import { ContentCallToAction } from "@/components/content-layout";
 import { ArrowRightIcon, MailIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
+import { squareFeet } from "@/lib/number";
 import { documentTitle } from "@/lib/page-meta";
+import { snakeToTitle } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, isBuiltInPlan } from "./built-in-plans";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { DesignEstimate } from "./design-estimate";
-import { categoryLabel, planTitle, rValue, squareFeet, styleLabel } from "./format";
+import { categoryLabel, planTitle, rValue } from "./format";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -83,7 +85,7 @@ export function planFacts(design: DesignResponseDto): { value: string; label: st
     { value: design.bathrooms, label: Number(design.bathrooms) === 1 ? "bathroom" : "bathrooms" },
     { value: rValue(design.wallRValue), label: "walls" },
     { value: rValue(design.roofRValue), label: "roof" },
-    { value: styleLabel(design.style), label: "style" },
+    { value: snakeToTitle(design.style), label: "style" },
     { value: "Floor plan", label: design.floorPlanIncluded ? "included" : "on request" },
   ];
 }
@@ -114,7 +116,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
             </ol>
           </nav>
           <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-            {categoryLabel(design.category)} plan · {styleLabel(design.style)}
+            {categoryLabel(design.category)} plan · {snakeToTitle(design.style)}
           </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{title}</h1>
 

@@ -11,6 +11,7 @@ import { DesignSort, SortOrder, type DesignNearMissDto } from "@/api/generated/m
 import { registryMeta, usePageHead } from "@/app/page-head";
 import { ContentCallToAction } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
+import { formatNumber } from "@/lib/number";
 import { useHydrated } from "@/lib/use-hydrated";
 import { builtInPage } from "./built-in-plans";
 import {
@@ -26,7 +27,7 @@ import {
 import { DesignCard } from "./design-card";
 import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
-import { formatNumber, planCount } from "./format";
+import { planCount } from "./format";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 

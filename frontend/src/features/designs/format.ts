@@ -1,30 +1,15 @@
 /**
  * How the plan pages write a plan's figures (spec §3 fields, issue 5: "1,800 sq ft living",
- * "R-26 walls"). Numbers use en-US grouping, the same in the prerendered HTML and the browser.
+ * "R-26 walls"); numbers and areas come from lib/number, styles from lib/text's snakeToTitle.
  */
-import type { DesignCategory, DesignStyle } from "@/api/generated/model";
+import type { DesignCategory } from "@/api/generated/model";
 import { planTitle } from "./pages";
 
 export { planTitle };
 
-/** 1800 → "1,800" */
-export function formatNumber(value: number): string {
-  return value.toLocaleString("en-US");
-}
-
-/** 1800 → "1,800 sq ft" */
-export function squareFeet(value: number): string {
-  return `${formatNumber(value)} sq ft`;
-}
-
 /** 26 → "R-26" */
 export function rValue(value: number): string {
   return `R-${value}`;
-}
-
-/** "farmhouse" → "Farmhouse" */
-export function styleLabel(style: DesignStyle | string): string {
-  return style.charAt(0).toUpperCase() + style.slice(1);
 }
 
 /** Barndominium → "Barndominium", Residential → "SIP home" (the residential plans are SIP homes). */

@@ -1,3 +1,4 @@
+import { formatNumber } from "../../lib/number";
 import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
 
 /**
@@ -52,8 +53,6 @@ export const BUILT_IN_PLAN_FIGURES: readonly BuiltInPlanFigures[] = [
   { slug: "everly", name: "Everly", category: "Residential", style: "colonial", livingSquareFeet: 960, shopSquareFeet: null, bedrooms: 2, bathrooms: "1", wallRValue: 26, roofRValue: 33 },
 ];
 
-const number = (value: number) => value.toLocaleString("en-US");
-
 /** "Rose Mount Barndominium Plan", "Spirit SIP Home Plan": the h1 and <title> of a plan's page. */
 export function planTitle(plan: { name: string; category: string }): string {
   return `${plan.name} ${plan.category === "Barndominium" ? "Barndominium" : "SIP Home"} Plan`;
@@ -63,8 +62,8 @@ export function planTitle(plan: { name: string; category: string }): string {
 export function planDescription(plan: BuiltInPlanFigures): string {
   const rooms = `a ${plan.bedrooms}-bedroom, ${plan.bathrooms}-bath ${plan.style}`;
   return plan.shopSquareFeet === null
-    ? `${plan.name}: ${rooms} SIP home plan with ${number(plan.livingSquareFeet)} sq ft of living space, R-${plan.wallRValue} walls, an R-${plan.roofRValue} roof and a floor plan.`
-    : `${plan.name}: ${rooms} barndominium with ${number(plan.livingSquareFeet)} sq ft of living space, a ${number(plan.shopSquareFeet)} sq ft shop, R-${plan.wallRValue} walls and an R-${plan.roofRValue} roof.`;
+    ? `${plan.name}: ${rooms} SIP home plan with ${formatNumber(plan.livingSquareFeet)} sq ft of living space, R-${plan.wallRValue} walls, an R-${plan.roofRValue} roof and a floor plan.`
+    : `${plan.name}: ${rooms} barndominium with ${formatNumber(plan.livingSquareFeet)} sq ft of living space, a ${formatNumber(plan.shopSquareFeet)} sq ft shop, R-${plan.wallRValue} walls and an R-${plan.roofRValue} roof.`;
 }
 
 export const builtInPlanPages: readonly PageInstance[] = BUILT_IN_PLAN_FIGURES.map((plan) => ({
