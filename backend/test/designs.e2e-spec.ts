@@ -2,33 +2,11 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
 import { DesignCategory, DesignStatus, DesignStyle } from '../src/modules/designs/designs.enums';
+import type { DesignSummaryDto } from '../src/modules/designs/dto/design-summary.dto';
+import type { PaginatedDesignsResponseDto } from '../src/modules/designs/dto/paginated-designs-response.dto';
 import { DesignImage } from '../src/modules/designs/entities/design-image.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { createTestApp } from './test-app';
-
-interface Summary {
-  id: number;
-  slug: string;
-  name: string;
-  category: string;
-  style: string;
-  livingSquareFeet: number;
-  shopSquareFeet: number | null;
-  bedrooms: number;
-  bathrooms: string;
-  wallRValue: number;
-  roofRValue: number;
-  price: number | null;
-  specSheetUrl: string;
-  description: string | null;
-}
-interface Page {
-  items: Summary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  nearMiss: { total: number; livingMin: number | null; livingMax: number | null; shopMin: number | null; shopMax: number | null } | null;
-}
 
 // Test-only plans, removed again at the end (the database is shared by every test file of a run).
 const HIDDEN = ['zz-draft-plan', 'zz-archived-plan'];
@@ -38,8 +16,9 @@ describe('the plan catalogue API', () => {
   let app: INestApplication;
   let db: DataSource;
   const http = () => request(app.getHttpServer());
-  const list = async (query: string): Promise<Page> => (await http().get(`/api/designs${query}`).expect(200)).body as Page;
-  const all = async (query = ''): Promise<Summary[]> => (await list(`?pageSize=100${query}`)).items;
+  const list = async (query: string): Promise<PaginatedDesignsResponseDto> =>
+    (await http().get(`/api/designs${query}`).expect(200)).body as PaginatedDesignsResponseDto;
+  const all = async (query = ''): Promise<DesignSummaryDto[]> => (await list(`?pageSize=100${query}`)).items;
 
   beforeAll(async () => {
     ({ app } = await createTestApp());
