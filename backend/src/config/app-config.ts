@@ -1,5 +1,6 @@
 import path from 'node:path';
 import businessDefaults from './business-defaults.json';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
 
 /** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
 export const APP_ROOT = path.resolve(__dirname, '../../..');
@@ -104,8 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminPassword && (adminPassword.length < 8 || adminPassword.length > 128)) {
-    throw new ConfigError('ADMIN_PASSWORD must be 8 to 128 characters (the rule for every password)');
+  if (adminPassword && (adminPassword.length < PASSWORD_MIN_LENGTH || adminPassword.length > PASSWORD_MAX_LENGTH)) {
+    throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (the rule for every password)`);
   }
   const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
   return new AppConfig({
