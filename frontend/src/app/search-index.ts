@@ -5,6 +5,7 @@
  * Plain data only, no React and no "@/" imports: react-router.config.ts loads this file.
  */
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "../lib/page-definition";
+import { absoluteUrl } from "../lib/structured-data";
 import { isDynamicPath, pageHead, pages, routeEntries, routeEntry } from "./page-registry";
 
 /**
@@ -69,14 +70,12 @@ export const DISALLOWED_PATHS: readonly string[] = [
   "/api/",
 ];
 
-const joinUrl = (baseUrl: string, path: string) => `${baseUrl.replace(/\/+$/, "")}${path}`;
-
 export function robotsTxt(baseUrl: string): string {
   return [
     "User-agent: *",
     ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
-    `Sitemap: ${joinUrl(baseUrl, "/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
     "",
   ].join("\n");
 }
@@ -92,7 +91,7 @@ const escapeXml = (text: string) =>
 
 export function sitemapXml(baseUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
-    const loc = `    <loc>${escapeXml(joinUrl(baseUrl, path))}</loc>`;
+    const loc = `    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>`;
     return ["  <url>", loc, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), "  </url>"].join("\n");
   });
   return [

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { business } from "./business";
+import { absoluteUrl } from "./structured-data";
 
 export interface PageMetaInput {
   /** The page's title; the <title> adds the business name. */
@@ -20,7 +21,7 @@ export const SHARE_IMAGE = {
 
 /** "https://example.com" + "/designs" → "https://example.com/designs" */
 export function canonicalUrl(path: string): string {
-  return `${business.publicBaseUrl}${path.startsWith("/") ? path : `/${path}`}`;
+  return absoluteUrl(business.publicBaseUrl, path);
 }
 
 export function documentTitle(title: string): string {
