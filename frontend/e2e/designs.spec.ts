@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DesignResponseDto, EstimateResponseDto, PaginatedDesignsResponseDto } from "../src/api/generated/model";
+import { formatCents as dollars } from "../src/lib/currency";
 
 /** spec §3: the eight barndominiums, living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -13,9 +14,6 @@ const BARNDOMINIUMS = [
   { slug: "cedar-ridge", name: "Cedar Ridge", living: "4,325", shop: "5,572", bedrooms: 4 },
   { slug: "cherry-ridge", name: "Cherry Ridge", living: "2,626", shop: "1,408", bedrooms: 3 },
 ];
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const dollars = (cents: number) => usd.format(cents / 100);
 
 /** Console errors and failed page scripts; a document answered with 404 on purpose is the caller's to allow. */
 function watchConsole(page: Page): string[] {
