@@ -4,6 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { DesignCategory, DesignStatus, DesignStyle } from '../src/modules/designs/designs.enums';
+import { Design } from '../src/modules/designs/entities/design.entity';
 import { isCrawler, staticVariant } from '../src/site/site-handler';
 import { createTestApp } from './test-app';
 
@@ -100,6 +103,18 @@ describe('serving the built site', () => {
     });
 
     it('answers any other id with the plans not-found document and 404, its own path included', async () => {
+      const designs = app.get(DataSource).getRepository(Design);
+      const draft = await designs.save(
+        designs.create({
+          slug: 'zz-site-draft', name: 'Draft Plan', category: DesignCategory.Residential, style: DesignStyle.Modern, status: DesignStatus.Draft,
+          bedrooms: 2, bathrooms: 1, squareFeet: 1000, livingSquareFeet: 1000, roofRValue: 33,
+        }),
+      );
+      try {
+        for (const url of ['/designs/zz-site-draft', `/designs/${draft.id}`]) expect((await get(url).expect(404)).text).toContain('Page not found (plans)');
+      } finally {
+        await designs.delete(draft.id);
+      }
       for (const url of ['/designs/no-such-plan', '/designs/99999999', '/designs/__not-found', '/designs/%E2%82%AC']) {
         const res = await get(url).expect(404);
         expect(res.text).toContain('Page not found (plans)');
