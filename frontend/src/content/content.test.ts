@@ -5,6 +5,7 @@ import { pages } from "@/app/page-registry";
 import { CITY_PAGE_MODULE, serviceAreaCities } from "@/features/cities/pages";
 import { CONTENT_PAGE_MODULE } from "@/features/content/pages";
 import { contentSlug, type CityFrontmatter } from "@/lib/content";
+import { faqEntries } from "./faq";
 
 // The front-matter of every content file, without rendering anything.
 const pageFiles = import.meta.glob<Record<string, unknown>>("./pages/*.mdx", { eager: true, import: "frontmatter" });
@@ -18,6 +19,11 @@ const rawFiles: Record<string, string> = Object.fromEntries(
     .filter((file) => file.endsWith(".mdx"))
     .map((file) => [file, readFileSync(join(contentDir, file), "utf8")]),
 );
+/** Every page's copy: the MDX files and the FAQ's questions and answers (faq.ts). */
+const copy: Record<string, string> = {
+  ...rawFiles,
+  "faq.ts": faqEntries.map((entry) => `${entry.question}\n${entry.answer}`).join("\n"),
+};
 
 /** Page ids served by a content route module, mapped to the file each one needs. */
 const kinds = [
@@ -68,13 +74,13 @@ describe("content files and page definitions", () => {
 
   it("no content file contains placeholder text", () => {
     expect(Object.keys(rawFiles).length).toBe(Object.keys(pageFiles).length + Object.keys(cityFiles).length + Object.keys(blogFiles).length);
-    for (const [file, text] of Object.entries(rawFiles)) {
-      expect(text, file).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder|\bXXX\b/i);
+    for (const [file, text] of Object.entries(copy)) {
+      expect(text, file).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder|\bXXX\b|\bundefined\b/i);
     }
   });
 
   it("marketing claims appear only in the spec's exact wording", () => {
-    const text = Object.values(rawFiles).join("\n");
+    const text = Object.values(copy).join("\n");
     // spec §1: 7-day shell install; 30-50% faster build; 20-30% savings; R-24 to R-50; 570+ media outlets.
     for (const [wrong] of [
       [/\b\d+-day shell\b/g],

@@ -77,16 +77,11 @@ describe("/faq", () => {
     );
   });
 
-  it("answers are plain text with no placeholders and the spec's claims in their exact wording", () => {
+  // Placeholders and the wording of the spec's claims: content/content.test.ts, with the MDX files.
+  it("answers are plain text", () => {
     const text = faqEntries.map((entry) => `${entry.question}\n${entry.answer}`).join("\n");
-    expect(text).not.toMatch(/lorem|ipsum|\bTODO\b|\bTBD\b|coming soon|placeholder|\bXXX\b|undefined/i);
     // JSON-LD answers are shown as text by search engines: no Markdown or HTML inside them.
     expect(text).not.toMatch(/\]\(|<[a-z/]/i);
-    for (const pattern of [/\b\d+-day shell\b/g, /\b\d+-\d+% faster\b/g, /\b\d+-\d+% savings\b/g, /\bR-\d+ to R-\d+\b/g, /\b\d+\+ media outlets\b/g]) {
-      for (const match of text.match(pattern) ?? []) {
-        expect(["7-day shell", "30-50% faster", "20-30% savings", "R-24 to R-50", "570+ media outlets"]).toContain(match);
-      }
-    }
     expect(text).toContain("within 24 hours");
     expect(text).toContain("12-minute discovery call");
   });
