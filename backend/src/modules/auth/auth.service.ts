@@ -148,14 +148,11 @@ export class AuthService {
    * in on a new session id; every other session of theirs ends; a notice goes out by e-mail.
    */
   async changePassword(req: Request, res: Response, current: AuthenticatedUser, dto: ChangePasswordDto): Promise<AuthMessageResponseDto> {
-    const user = await this.users.findById(current.id);
-    if (!user) throw new UnauthorizedException();
-    await this.limiter.hitAccount(req, 'sign-in', user.email);
-    if (!(await verifyPassword(user.password, dto.currentPassword))) {
-      AuthEvents.warn(req, 'password change refused (wrong current password)', `user ${user.id}`);
-      throw new InputValidationException([{ field: 'currentPassword', message: WRONG_CURRENT_PASSWORD_MESSAGE }]);
-    }
-    await this.limiter.clearAccount('sign-in', user.email);
+    const user = await this.confirmPassword(req, current, dto.currentPassword, {
+      field: 'currentPassword',
+      message: WRONG_CURRENT_PASSWORD_MESSAGE,
+      refused: 'password change refused (wrong current password)',
+    });
     if (dto.newPassword === dto.currentPassword) {
       throw new InputValidationException([{ field: 'newPassword', message: SAME_PASSWORD_MESSAGE }]);
     }
@@ -250,14 +247,11 @@ export class AuthService {
    * one counts as a failed sign-in). The current session stays: sign out ends it.
    */
   async endSessions(req: Request, current: AuthenticatedUser, dto: EndSessionsDto): Promise<AuthMessageResponseDto> {
-    const user = await this.users.findById(current.id);
-    if (!user) throw new UnauthorizedException();
-    await this.limiter.hitAccount(req, 'sign-in', user.email);
-    if (!(await verifyPassword(user.password, dto.password))) {
-      AuthEvents.warn(req, 'ending sessions refused (wrong password)', `user ${user.id}`);
-      throw new InputValidationException([{ field: 'password', message: WRONG_PASSWORD_MESSAGE }]);
-    }
-    await this.limiter.clearAccount('sign-in', user.email);
+    const user = await this.confirmPassword(req, current, dto.password, {
+      field: 'password',
+      message: WRONG_PASSWORD_MESSAGE,
+      refused: 'ending sessions refused (wrong password)',
+    });
     const others = (await this.sessionsOf(user.id)).filter(({ sid }) => sid !== req.sessionID);
     let ending = others;
     if (dto.sessionId) {
@@ -269,6 +263,28 @@ export class AuthService {
     AuthEvents.info(req, 'sessions ended', `user ${user.id}: ${ending.length}`);
     const count = ending.length;
     return { message: count === 1 ? 'Signed out of 1 other session.' : `Signed out of ${count} other sessions.` };
+  }
+
+  /**
+   * The signed-in user, once they have typed their password again. Counted like a sign-in against
+   * the account's limit (a wrong password is a failure, the right one clears the count); a wrong
+   * one is logged as `refused` and answered with `message` on `field`.
+   */
+  private async confirmPassword(
+    req: Request,
+    current: AuthenticatedUser,
+    password: string,
+    wrong: { field: string; message: string; refused: string },
+  ): Promise<User> {
+    const user = await this.users.findById(current.id);
+    if (!user) throw new UnauthorizedException();
+    await this.limiter.hitAccount(req, 'sign-in', user.email);
+    if (!(await verifyPassword(user.password, password))) {
+      AuthEvents.warn(req, wrong.refused, `user ${user.id}`);
+      throw new InputValidationException([{ field: wrong.field, message: wrong.message }]);
+    }
+    await this.limiter.clearAccount('sign-in', user.email);
+    return user;
   }
 
   private async sessionsOf(userId: number): Promise<StoredSession[]> {
