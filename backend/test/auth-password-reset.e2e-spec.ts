@@ -99,6 +99,19 @@ describe('forgot and reset password (single-use e-mailed link through the outbox
     await new Browser(app).signIn(user.email, 'Garret-Ridge-2521', 200);
   });
 
+  it('lets only one of two resets sent at the same moment with one link through', async () => {
+    const user = await createUser(app);
+    await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
+    const token = await mailedToken(user.email);
+    const passwords = ['Oak-Hollow-2210', 'Cherry-Ridge-2626'];
+    const answers = await Promise.all(passwords.map((password) => http().post('/api/auth/reset-password').send({ token, password })));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 400]);
+    const winner = passwords[answers.findIndex((res) => res.status === 200)];
+    const loser = passwords.find((password) => password !== winner)!;
+    await new Browser(app).signIn(user.email, loser, 401);
+    await new Browser(app).signIn(user.email, winner, 200);
+  });
+
   it('refuses an expired link, an unknown one and an older link once a newer one was sent', async () => {
     const user = await createUser(app);
     await http().post('/api/auth/forgot-password').send({ email: user.email }).expect(202);
