@@ -17,6 +17,7 @@ import {
   type Slope,
 } from "@cost-model/cost-rates";
 import { readNumber, type NumberRule } from "./number-input";
+import { numberText, planParam } from "./use-url-form";
 
 /** What the form holds: numbers as typed, choices as their values. */
 export interface CostForm {
@@ -65,10 +66,6 @@ export const COST_NUMBER_RULES: Readonly<Record<CostNumberField, NumberRule>> = 
   drivewayFeet: { ...INPUT_LIMITS.drivewayFeet, unit: "ft", whole: true },
 };
 
-const PLAN_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-/** Longest number entry kept from a URL: enough for "20,000.5", not for pasted junk. */
-const MAX_NUMBER_TEXT = 12;
-
 function oneOf<T extends string>(values: readonly T[], raw: string | null, fallback: T): T {
   return values.includes(raw as T) ? (raw as T) : fallback;
 }
@@ -77,24 +74,19 @@ function yesNo(raw: string | null, fallback: boolean): boolean {
   return raw === "true" ? true : raw === "false" ? false : fallback;
 }
 
-function text(raw: string | null, fallback: string): string {
-  return raw === null ? fallback : raw.slice(0, MAX_NUMBER_TEXT);
-}
-
 /** The form from the page's search parameters; unknown choices fall back to the defaults. */
 export function readCostForm(params: URLSearchParams): CostForm {
   const d = DEFAULT_COST_FORM;
-  const plan = params.get("plan") ?? "";
   return {
-    plan: PLAN_SLUG.test(plan) ? plan : "",
-    livingSquareFeet: text(params.get("livingSquareFeet"), d.livingSquareFeet),
-    shopSquareFeet: text(params.get("shopSquareFeet"), d.shopSquareFeet),
+    plan: planParam(params),
+    livingSquareFeet: numberText(params.get("livingSquareFeet"), d.livingSquareFeet),
+    shopSquareFeet: numberText(params.get("shopSquareFeet"), d.shopSquareFeet),
     finishLevel: oneOf(FINISH_LEVELS, params.get("finishLevel"), d.finishLevel),
     shell: oneOf(SHELL_TYPES, params.get("shell"), d.shell),
     region: oneOf(REGIONS, params.get("region"), d.region),
     needsWell: yesNo(params.get("needsWell"), d.needsWell),
     needsSeptic: yesNo(params.get("needsSeptic"), d.needsSeptic),
-    drivewayFeet: text(params.get("drivewayFeet"), d.drivewayFeet),
+    drivewayFeet: numberText(params.get("drivewayFeet"), d.drivewayFeet),
     slope: oneOf(SLOPES, params.get("slope"), d.slope),
     padAndUtilitiesReady: yesNo(params.get("padAndUtilitiesReady"), d.padAndUtilitiesReady),
   };

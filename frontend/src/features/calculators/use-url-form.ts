@@ -16,6 +16,21 @@ export interface UrlFormCodec<T> {
   defaults: T;
 }
 
+const PLAN_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
+/** Longest number entry kept from a URL: enough for "20,000.5", not for pasted junk. */
+const MAX_NUMBER_TEXT = 12;
+
+/** The calculators' `plan` parameter: a plan slug, or "" for none or a malformed one. */
+export function planParam(params: URLSearchParams): string {
+  const plan = params.get("plan") ?? "";
+  return PLAN_SLUG.test(plan) ? plan : "";
+}
+
+/** A number box's text from the URL, kept as typed (cut to a sensible length); the fallback when absent. */
+export function numberText(raw: string | null, fallback: string): string {
+  return raw === null ? fallback : raw.slice(0, MAX_NUMBER_TEXT);
+}
+
 export interface UpdateOptions {
   /** The box being typed in: consecutive changes of the same box share one history entry. */
   typing?: string;

@@ -5,6 +5,7 @@
 import { livingAreaPerimeterFeet, type WallEstimateInput } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, INPUT_LIMITS } from "@cost-model/cost-rates";
 import { readNumber, type NumberRule } from "./number-input";
+import { numberText, planParam } from "./use-url-form";
 
 export interface WallForm {
   /** Slug of the plan the walls were taken from; "" for none. */
@@ -27,15 +28,11 @@ export const DEFAULT_WALL_FORM: WallForm = {
   wallHeightFeet: String(ENVELOPE_ASSUMPTIONS.wallHeightFeet),
 };
 
-const PLAN_SLUG = /^[a-z0-9][a-z0-9-]{0,99}$/;
-const MAX_NUMBER_TEXT = 12;
-
 export function readWallForm(params: URLSearchParams): WallForm {
-  const plan = params.get("plan") ?? "";
   return {
-    plan: PLAN_SLUG.test(plan) ? plan : "",
-    wallLinearFeet: (params.get("wallLinearFeet") ?? DEFAULT_WALL_FORM.wallLinearFeet).slice(0, MAX_NUMBER_TEXT),
-    wallHeightFeet: (params.get("wallHeightFeet") ?? DEFAULT_WALL_FORM.wallHeightFeet).slice(0, MAX_NUMBER_TEXT),
+    plan: planParam(params),
+    wallLinearFeet: numberText(params.get("wallLinearFeet"), DEFAULT_WALL_FORM.wallLinearFeet),
+    wallHeightFeet: numberText(params.get("wallHeightFeet"), DEFAULT_WALL_FORM.wallHeightFeet),
   };
 }
 
