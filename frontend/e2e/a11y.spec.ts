@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { isDynamicPath, routeEntries } from "../src/app/page-registry";
 import { THEME_KEY } from "../src/lib/storage-keys";
+import { waitForHydration } from "./support/page";
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every prerendered content page, in the light and the
@@ -60,7 +61,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA): no serious or critical vio
   for (const url of contentUrls) {
     test(`${url}, light and dark theme`, async ({ page }) => {
       await page.goto(url);
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await waitForHydration(page);
       const light = await seriousViolations(page);
 
       // The theme as the toggle sets it (app/theme.ts): remembered, applied to <html>. It changes

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { fixedArticles } from "../src/features/blog/pages";
+import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
 
 /** The build writes the business name from the back end's defaults (it has no environment override). */
 const { businessName } = JSON.parse(
@@ -10,31 +11,8 @@ const AUTHOR = `${businessName} building team`;
 
 const DATE_TEXT = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2025$/;
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-function decodeHtml(html: string): string {
-  return html
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
 /** The text a reader sees in <main>, from raw HTML. */
-function mainText(html: string): string {
-  const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
-  return decodeHtml(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ").replace(/<[^>]+>/g, " "))
-    .replace(/\s+/g, " ")
-    .trim();
-}
+const mainText = (html: string) => visibleText(mainHtml(html));
 
 test.describe("blog index", () => {
   test("lists the eight articles newest first, each with its date and reading time", async ({ page }) => {
@@ -76,7 +54,7 @@ test.describe("an article", () => {
     const problems = watchConsole(page);
     const article = fixedArticles.find((candidate) => candidate.path === "/blog/why-sips-pay-off")!;
     await page.goto(article.path);
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
     const main = page.getByRole("main");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
@@ -126,7 +104,7 @@ test.describe("an article", () => {
       await route.continue();
     });
     await page.goto("/blog/barndominiums-cost-missouri");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
     const body = page.getByText("not on a number from somebody else's project", { exact: false });
     await expect(body).toBeVisible();
     await expect(page.getByText("Loading the article…")).toHaveCount(0);

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import type { PaginatedDesignsResponseDto } from "../src/api/generated/model";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
+import { waitForHydration, watchConsole } from "./support/page";
 
 // The build's defaults (backend/src/config/business-defaults.json); the e2e app sets none of them.
 const BOOKING_URL = "https://booking.example.com/discovery-call";
@@ -43,20 +44,16 @@ test("the raw HTML already holds the page, with the booking prompt and no form o
   for (const slug of ["st-joseph", "liberty", "kansas-city", "mound-city"]) expect(html).toContain(`href="/${slug}"`);
 });
 
-test("/quote is the same page, with /contact as its canonical URL; both hydrate without warnings", async ({ page }) => {
-  const problems: string[] = [];
-  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && problems.push(m.text()));
-  for (const url of ["/contact", "/quote"]) {
-    await page.goto(url);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us & Request a Quote");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/contact$/);
-    await expect(prompt(page)).toBeVisible();
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-  }
-  // A visitor who has booked: the form replaces the prompt after hydration, with no mismatch warning.
+// Both paths' h1, hydration and canonical URL: routes.spec.ts and seo.spec.ts.
+test("on /quote too, a visitor who has booked gets the form in place of the prompt after hydration, with no mismatch warning", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/quote");
+  await expect(prompt(page)).toBeVisible();
+  await waitForHydration(page);
   await page.evaluate(() => sessionStorage.setItem("callScheduled", "true"));
   await page.reload();
   await expect(form(page)).toBeVisible();
+  await expect(prompt(page)).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 

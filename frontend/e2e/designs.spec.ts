@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import type { DesignResponseDto, EstimateResponseDto, PaginatedDesignsResponseDto } from "../src/api/generated/model";
 import { formatCents as dollars } from "../src/lib/currency";
+import { waitForHydration as hydrated, watchConsole } from "./support/page";
 
 /** spec §3: the eight barndominiums, living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -14,19 +15,6 @@ const BARNDOMINIUMS = [
   { slug: "cedar-ridge", name: "Cedar Ridge", living: "4,325", shop: "5,572", bedrooms: 4 },
   { slug: "cherry-ridge", name: "Cherry Ridge", living: "2,626", shop: "1,408", bedrooms: 3 },
 ];
-
-/** Console errors and failed page scripts; a document answered with 404 on purpose is the caller's to allow. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-/** React has taken over the prerendered markup. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
-}
 
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading", { level: 3 });
 const resultCount = (page: Page) => page.getByRole("main").getByRole("status");

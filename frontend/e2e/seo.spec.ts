@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { routeCases, type RouteCase } from "./page-table";
+import { decodeEntities, waitForHydration, watchConsole } from "./support/page";
 
 /**
  * Search and sharing, read the way a crawler reads it: the raw HTML (no JavaScript) of every
@@ -8,15 +9,6 @@ import { routeCases, type RouteCase } from "./page-table";
  */
 
 const prerendered = routeCases.filter((route) => route.prerendered);
-
-function decodeEntities(text: string): string {
-  return text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
 
 interface Head {
   route: RouteCase;
@@ -53,13 +45,18 @@ function readHead(route: RouteCase, html: string): Head {
   };
 }
 
-async function fetchHeads(request: APIRequestContext): Promise<Head[]> {
-  const heads: Head[] = [];
-  for (const route of prerendered) {
-    const response = await request.get(route.url);
-    expect(response.status(), route.url).toBe(200);
-    heads.push(readHead(route, await response.text()));
-  }
+let heads: Promise<Head[]> | undefined;
+
+/** Every prerendered route's raw HTML, read once per worker and shared by the tests below. */
+function fetchHeads(request: APIRequestContext): Promise<Head[]> {
+  heads ??= Promise.all(
+    prerendered.map(async (route) => {
+      const response = await request.get(route.url);
+      expect(response.status(), route.url).toBe(200);
+      // Read the body now: the request context belongs to the test that started the walk.
+      return readHead(route, await response.text());
+    }),
+  );
   return heads;
 }
 
@@ -84,6 +81,7 @@ test.describe("search and sharing in the raw HTML", () => {
       expect.soft(og("og:locale"), `${url}: og:locale`).toEqual(["en_US"]);
       expect.soft(og("twitter:card"), `${url}: twitter:card`).toHaveLength(1);
       expect.soft(og("og:image"), `${url}: og:image`).toHaveLength(1);
+      expect.soft(head.description?.length ?? 0, `${url}: a description of 50+ characters`).toBeGreaterThanOrEqual(50);
 
       const business = businessOf(head);
       if (head.route.personal) {
@@ -201,11 +199,7 @@ test.describe("sitemap.xml and robots.txt", () => {
 test.describe("JSON-LD under the Content-Security-Policy", () => {
   for (const url of ["/about", "/blog/why-sips-pay-off", "/st-joseph"]) {
     test(`${url}: no CSP violation or console error, and the structured data is in the document`, async ({ page }) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() === "error" || message.type() === "warning") problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+      const problems = watchConsole(page);
       await page.addInitScript(() => {
         document.addEventListener("securitypolicyviolation", (event) => {
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
@@ -213,7 +207,7 @@ test.describe("JSON-LD under the Content-Security-Policy", () => {
       });
       const response = await page.goto(url);
       expect(response?.headers()["content-security-policy"]).toContain("script-src");
-      await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+      await waitForHydration(page);
       const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
       const types = blocks.map((block) => (JSON.parse(block) as { "@type": string })["@type"]);
       expect(types).toContain("HomeAndConstructionBusiness");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/page";
 
 const CITIES = {
   "St. Joseph": "/st-joseph",
@@ -104,21 +105,12 @@ test.describe("footer", () => {
   });
 });
 
-test.describe("header and footer are hidden on the landing and quiz pages", () => {
-  for (const url of ["/landing", "/test-landing", "/quiz", "/barndominium-quiz"]) {
-    test(url, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await expect(page.getByRole("banner")).toHaveCount(0);
-      await expect(page.getByRole("contentinfo")).toHaveCount(0);
-    });
-  }
-});
+// Header and footer hidden on the landing and quiz pages: routes.spec.ts checks every route's chrome.
 
 test.describe("newsletter box (nothing is sent to a server)", () => {
   test("empty submit warns; a value thanks and clears; no request leaves the page", async ({ page }) => {
     await page.goto("/about");
-    await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+    await waitForHydration(page);
     const requests: string[] = [];
     page.on("request", (request) => {
       // The toaster's own code loads with the first toast (app-shell.tsx); that sends nothing.
