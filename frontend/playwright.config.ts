@@ -1,9 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_APP_PORT as PORT, E2E_MAIL_PORT as MAIL_CATCHER_PORT, E2E_PG_PORT } from "./e2e/support/ports";
 
-/** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database. */
-const PORT = 3100;
-/** The real SMTP listener the app sends its mail to during the tests. */
-const MAIL_CATCHER_PORT = 2526;
+/** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database; mail goes to a real SMTP listener. */
 const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -49,13 +47,16 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         DATA_DIR: ".data/e2e",
-        EMBEDDED_PG_PORT: "54331",
+        EMBEDDED_PG_PORT: String(E2E_PG_PORT),
         NODE_ENV: "production",
         SESSION_SECRET: "e2e-only-session-secret-0123456789abcdef",
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
         // Many quiz submissions come from 127.0.0.1 here; the limit itself is proven by the API tests.
         RATE_LIMIT_PER_MINUTE: "1000",
+        // Every browser test signs in from 127.0.0.1; the sign-in limits are proven by the API tests.
+        AUTH_RATE_LIMIT_PER_IP: "1000",
+        AUTH_RATE_LIMIT_PER_ACCOUNT: "1000",
       },
     },
   ],

@@ -1,7 +1,8 @@
 import pg from "pg";
+import { E2E_PG_PORT } from "./ports";
 
 /** The e2e app's embedded database (see playwright.config.ts). */
-export const E2E_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:54331/app";
+export const E2E_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${E2E_PG_PORT}/app`;
 
 export async function query<T = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: E2E_DATABASE_URL });

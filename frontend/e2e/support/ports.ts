@@ -1,0 +1,13 @@
+/**
+ * Ports of the browser tests' app, its embedded database and the mail catcher. Fixed by default;
+ * E2E_PORT / E2E_PG_PORT / E2E_MAIL_PORT move them so two checkouts can run their suites side by side.
+ */
+function port(name: string, fallback: number): number {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number`);
+  return value;
+}
+
+export const E2E_APP_PORT = port("E2E_PORT", 3100);
+export const E2E_PG_PORT = port("E2E_PG_PORT", 54331);
+export const E2E_MAIL_PORT = port("E2E_MAIL_PORT", 2526);
