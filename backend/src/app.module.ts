@@ -11,6 +11,8 @@ import { EstimatesModule } from './modules/estimates/estimates.module';
 import { MailModule } from './mail/mail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { DepositsModule } from './modules/deposits/deposits.module';
+import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 
@@ -44,6 +46,8 @@ export class AppModule {
         DesignsModule,
         EstimatesModule,
         ContactModule,
+        SavedDesignsModule,
+        DepositsModule,
       ],
     };
   }
