@@ -7,11 +7,8 @@
  */
 import type { DesignResponseDto, DesignSummaryDto, ListDesignsParams, PaginatedDesignsResponseDto } from "@/api/generated/model";
 import { CATALOGUE, type CataloguePlan } from "../../../../backend/src/modules/designs/catalogue";
+import { specSheetPath } from "./spec-sheet";
 
-/** The API's URL of a plan's generated spec sheet (DesignSummaryDto.specSheetUrl of a plan without an image of its own). */
-export function specSheetPath(slug: string): string {
-  return `/api/designs/${slug}/spec-sheet.svg`;
-}
 
 function summary(plan: CataloguePlan): DesignSummaryDto {
   return {

@@ -6,9 +6,7 @@ import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
 import { categoryLabel } from "./format";
 
-/** The generated spec sheet is drawn at 640 × 400. */
-export const SPEC_SHEET_WIDTH = 640;
-export const SPEC_SHEET_HEIGHT = 400;
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 
 /**
  * One plan in the catalogue: spec sheet, name, category and style, living and shop area,

@@ -23,7 +23,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, isBuiltInPlan } from "./built-in-plans";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue } from "./format";
 

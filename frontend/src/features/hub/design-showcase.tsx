@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { OptionalImage } from "@/components/optional-image";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH, specSheetPath } from "@/features/designs/spec-sheet";
 
 /** spec §2 hub showcase; the figures are the plan catalogue's (spec §3). */
 export const showcaseDesigns = [
@@ -24,11 +25,6 @@ export const showcaseDesigns = [
   },
 ] as const;
 
-/** The plan's spec sheet, drawn by the designs API (a later issue): until then it 404s and is hidden. */
-export function specSheetUrl(slug: string): string {
-  return `/api/designs/${slug}/spec-sheet.svg`;
-}
-
 export function DesignShowcase() {
   return (
     <section aria-labelledby="design-showcase-title" className="py-16 sm:py-20">
@@ -41,7 +37,7 @@ export function DesignShowcase() {
             </h2>
           </div>
           <Link to="/designs" className="link inline-flex items-center gap-1.5">
-            See all 26 plans
+            See every plan
             <ArrowRightIcon className="size-4" />
           </Link>
         </div>
@@ -53,13 +49,13 @@ export function DesignShowcase() {
               className="relative flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg dark:bg-stone-900 dark:ring-stone-800"
             >
               {/* The blueprint backdrop stays when the spec sheet is missing, so every card keeps its shape. */}
-              <div className="relative aspect-[4/3] bg-sky-950">
+              <div className="relative aspect-[8/5] bg-sky-950">
                 <Blueprint />
                 <OptionalImage
-                  src={specSheetUrl(design.slug)}
+                  src={specSheetPath(design.slug)}
                   alt={`${design.name} spec sheet: floor plan and key figures`}
-                  width={640}
-                  height={480}
+                  width={SPEC_SHEET_WIDTH}
+                  height={SPEC_SHEET_HEIGHT}
                   className="relative size-full object-contain"
                 />
               </div>
