@@ -54,7 +54,7 @@ browser:
 	fi
 
 test-backend: install
-	cd backend && npx jest --runInBand
+	cd backend && npx tsc -p tsconfig.test.json && npx jest --runInBand
 
 test-frontend: install
 	cd frontend && npx react-router typegen && npx tsc --noEmit && npx vitest run

@@ -352,12 +352,13 @@ describe('the plan catalogue API', () => {
   });
 });
 
-/** supertest parser that keeps an SVG body as text. */
-function text(res: NodeJS.ReadableStream & { setEncoding(e: string): void }, done: (err: Error | null, body: string) => void): void {
+/** supertest parser that keeps an SVG body as text (superagent hands it the Node response stream). */
+function text(res: request.Response, done: (err: Error | null, body: string) => void): void {
+  const stream = res as unknown as NodeJS.ReadableStream;
   let body = '';
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => (body += chunk));
-  res.on('end', () => done(null, body));
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => (body += chunk));
+  stream.on('end', () => done(null, body));
 }
 
 function plan(slug: string, name: string, living: number, shop: number | null): Partial<Design> {
