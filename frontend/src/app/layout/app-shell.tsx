@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
-import { showsChrome } from "../page-registry";
+import { useSignedOutNotice } from "@/features/account/signed-out-notice";
+import { pageAccess, showsChrome } from "../page-registry";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -9,6 +10,9 @@ import { useHashScroll } from "./scroll";
 import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+// The guard of signed-in pages (with the auth client it uses) loads only on those pages.
+const AccessGuard = lazy(() => import("@/features/account/access-guard").then((m) => ({ default: m.AccessGuard })));
 
 // Toasts only follow an action, so the toaster (Radix) loads with the first toast, not with the page.
 // The toast waits in the store (components/toast/use-toast.ts) until the toaster shows it.
@@ -27,9 +31,13 @@ function DeferredToaster() {
 
 export function AppShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const chrome = showsChrome(matches[matches.length - 1]?.id);
+  const routeId = matches[matches.length - 1]?.id;
+  const chrome = showsChrome(routeId);
+  // Signed-in pages (`access` in their definition) open only for the right people.
+  const access = pageAccess(routeId);
   useHashScroll();
   useTrackingCapture();
+  useSignedOutNotice();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -44,7 +52,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
             prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
             page meanwhile (a boundary inside the page would show an empty body instead). */}
-        <Suspense>{children}</Suspense>
+        <Suspense>
+          {access ? (
+            <AccessGuard key={routeId} access={access}>
+              {children}
+            </AccessGuard>
+          ) : (
+            children
+          )}
+        </Suspense>
       </main>
       {chrome ? <Footer /> : null}
       <BackToTop />
