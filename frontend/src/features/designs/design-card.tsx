@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
+import { cx } from "@/lib/cx";
 import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
 import { categoryLabel } from "./format";
@@ -40,12 +41,7 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
             {design.name}
           </Link>
         </h3>
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200">
-          <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
-          <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
-          <Figure label="Bedrooms" value={String(design.bedrooms)} />
-          <Figure label="Baths" value={design.bathrooms} />
-        </dl>
+        <DesignFigures design={design} className="mt-4" />
         {design.price !== null ? (
           <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
         ) : null}
@@ -55,6 +51,18 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
         </span>
       </div>
     </article>
+  );
+}
+
+/** Living and shop area, bedrooms and baths, two by two: the figures a plan is chosen by. */
+export function DesignFigures({ design, className }: { design: DesignSummaryDto; className?: string }) {
+  return (
+    <dl className={cx("grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200", className)}>
+      <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
+      <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
+      <Figure label="Bedrooms" value={String(design.bedrooms)} />
+      <Figure label="Baths" value={design.bathrooms} />
+    </dl>
   );
 }
 
