@@ -17,7 +17,7 @@ import { designsPages } from "../features/designs/pages";
 import { hubPages } from "../features/hub/pages";
 import { landingPages } from "../features/landing/pages";
 import { quizPages } from "../features/quiz/pages";
-import type { PageDefinition, PageDefinitions } from "../lib/page-definition";
+import type { PageAccess, PageDefinition, PageDefinitions } from "../lib/page-definition";
 
 const featurePageSets: readonly PageDefinitions[] = [
   landingPages,
@@ -86,6 +86,11 @@ export function isDynamicPath(path: string): boolean {
 /** Whether the header and footer show for a matched route (spec §2: hidden on landing and quiz pages). */
 export function showsChrome(routeId: string | undefined): boolean {
   return routeId === undefined ? true : (entriesById.get(routeId)?.chrome ?? true);
+}
+
+/** Who may open the matched route's page; undefined for public pages (and unknown paths). */
+export function pageAccess(routeId: string | undefined): PageAccess | undefined {
+  return routeId === undefined ? undefined : entriesById.get(routeId)?.page.access;
 }
 
 /** All paths (primary first) that render the page with this id. */

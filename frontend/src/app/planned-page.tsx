@@ -33,16 +33,24 @@ export default function PlannedPage() {
           {head.noindex ? (
             <>
               <h2 id="page-status" className="text-xl font-bold text-stone-900 dark:text-white">
-                Sign-in is not open yet
+                This area is still being built
               </h2>
               <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-                This area is for signed-in customers, partners and staff. It opens when accounts and sign-in are ready.
+                You are signed in and may use this page; its tools are not ready yet. Until they are, our St. Joseph office
+                handles this by phone and email ({officeHours}).
               </p>
-              <p className="mt-5">
-                <Link className="link" to="/unlock">
-                  Go to the resource hub
-                </Link>
-              </p>
+              <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+                <li>
+                  <Link className="btn-secondary w-full sm:w-auto" to="/account">
+                    Your account
+                  </Link>
+                </li>
+                <li>
+                  <a className="btn-secondary w-full sm:w-auto" href={telHref(business.phone)}>
+                    Call {business.phone}
+                  </a>
+                </li>
+              </ul>
             </>
           ) : (
             <>

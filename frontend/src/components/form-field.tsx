@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { cx } from "@/lib/cx";
 
 interface FieldChrome {
@@ -136,4 +136,44 @@ export function EmailField(props: PresetFieldProps) {
 /** The optional phone input the lead forms use. */
 export function PhoneField(props: PresetFieldProps) {
   return <FormField label="Phone" hint="(optional)" type="tel" autoComplete="tel" inputMode="tel" {...props} />;
+}
+
+interface PasswordFieldProps extends Omit<FormFieldProps, "type" | "autoComplete"> {
+  /** "current-password" to sign in or confirm, "new-password" to choose one (password managers read it). */
+  autoComplete: "current-password" | "new-password";
+}
+
+/** A password input with a Show/Hide toggle (a real button beside it; the input keeps its label). */
+export function PasswordField({ label, hint, error, ref, autoComplete, ...input }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {({ id, describedBy }) => (
+        <div className="relative">
+          <input
+            ref={ref}
+            id={id}
+            type={visible ? "text" : "password"}
+            autoComplete={autoComplete}
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            className={cx(controlClass(error), "pr-20")}
+            {...input}
+          />
+          <button
+            type="button"
+            aria-controls={id}
+            aria-label={`${visible ? "Hide" : "Show"} ${label.toLowerCase()}`}
+            onClick={() => setVisible((shown) => !shown)}
+            className="absolute inset-y-1 right-1 rounded px-3 text-sm font-semibold text-brand-700 hover:bg-stone-100 dark:text-brand-300 dark:hover:bg-stone-800"
+          >
+            {visible ? "Hide" : "Show"}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
 }

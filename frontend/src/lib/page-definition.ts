@@ -4,6 +4,14 @@
  * route manifest are all built from these lists, so a page is declared once.
  * Keep these files free of React imports: react-router.config.ts loads them.
  */
+import type { UserRole } from "../api/generated/model/userRole";
+
+/**
+ * Who may open a page: any signed-in user, or the listed roles (an admin may open every guarded
+ * page). Anonymous visitors are sent to /login?next=…, other roles see a "not allowed" view
+ * (features/account/access-guard.tsx, applied by the app shell). The server guards the data.
+ */
+export type PageAccess = "signed-in" | readonly UserRole[];
 export interface PageDefinition {
   /** Unique, stable id "<feature>/<name>"; also the id of the page's primary route. */
   id: string;
@@ -44,6 +52,8 @@ export interface PageDefinition {
   chrome?: boolean;
   /** Personal or staff-only pages: ask search engines not to index them. */
   noindex?: boolean;
+  /** Signed-in pages: who may open them (see PageAccess). Such a page is client-only and noindex. */
+  access?: PageAccess;
   /**
    * Crawlers asking for this page's paths get the prerendered HTML of this other static path
    * instead, without scripts (spec §2: the smart landing shows crawlers the static marketing page).

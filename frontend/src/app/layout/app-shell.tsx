@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
-import { showsChrome } from "../page-registry";
+import { AccessGuard } from "@/features/account/access-guard";
+import { pageAccess, showsChrome } from "../page-registry";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -27,7 +28,10 @@ function DeferredToaster() {
 
 export function AppShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
-  const chrome = showsChrome(matches[matches.length - 1]?.id);
+  const routeId = matches[matches.length - 1]?.id;
+  const chrome = showsChrome(routeId);
+  // Signed-in pages (`access` in their definition) open only for the right people.
+  const access = pageAccess(routeId);
   useHashScroll();
   useTrackingCapture();
 
@@ -44,7 +48,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
             prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
             page meanwhile (a boundary inside the page would show an empty body instead). */}
-        <Suspense>{children}</Suspense>
+        <Suspense>{access ? <AccessGuard access={access}>{children}</AccessGuard> : children}</Suspense>
       </main>
       {chrome ? <Footer /> : null}
       <BackToTop />

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TooltipProvider } from "@/components/tooltip";
 import { business } from "@/lib/business";
+import { createQueryClient } from "../query-client";
 import { Header } from "./header";
 
 function renderHeaderAt(path: string) {
@@ -19,9 +21,11 @@ function renderHeaderAt(path: string) {
     },
   ]);
   return render(
-    <TooltipProvider>
-      <Stub initialEntries={[path]} />
-    </TooltipProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <TooltipProvider>
+        <Stub initialEntries={[path]} />
+      </TooltipProvider>
+    </QueryClientProvider>,
   );
 }
 

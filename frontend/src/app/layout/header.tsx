@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/logo";
+import { AccountMenu } from "@/features/account/account-menu";
 import { business } from "@/lib/business";
 import { normalizePathname, pagePaths } from "../page-registry";
 import { ThemeToggle } from "./theme-toggle";
@@ -80,6 +81,7 @@ export function Header() {
         </nav>
 
         <div className="flex shrink-0 items-center gap-1">
+          <AccountMenu />
           <ThemeToggle />
           <button
             type="button"

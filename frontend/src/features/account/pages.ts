@@ -4,9 +4,10 @@ export const accountPages = {
   login: {
     id: "account/login",
     path: "/login",
-    title: "Sign In",
-    description: "Sign in to see your saved designs, deposits and project details.",
-    module: PLANNED_PAGE_MODULE,
+    title: "Sign In or Create an Account",
+    description:
+      "Sign in to see your saved designs, deposits and project details, or create a free account to save plans and reserve one with a deposit.",
+    module: "features/account/login-page.tsx",
     prerender: true,
     noindex: true,
   },
@@ -15,9 +16,10 @@ export const accountPages = {
     path: "/account",
     title: "Your Account",
     description: "Your saved designs, deposits and contact details.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/account/account-page.tsx",
     prerender: false,
     noindex: true,
+    access: "signed-in",
   },
   checkout: {
     id: "account/checkout",
@@ -28,6 +30,7 @@ export const accountPages = {
     module: "features/account/checkout-page.tsx",
     prerender: false,
     noindex: true,
+    access: "signed-in",
   },
   depositConfirmation: {
     id: "account/deposit-confirmation",
@@ -37,5 +40,6 @@ export const accountPages = {
     module: "features/account/deposit-confirmation-page.tsx",
     prerender: false,
     noindex: true,
+    access: "signed-in",
   },
 } satisfies PageDefinitions;

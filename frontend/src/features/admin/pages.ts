@@ -1,6 +1,8 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import { PLANNED_PAGE_MODULE, type PageAccess, type PageDefinitions } from "../../lib/page-definition";
 
-/** Staff-only pages: never prerendered, never indexed. */
+const STAFF: PageAccess = ["admin"];
+
+/** Staff-only pages: admins only, never prerendered, never indexed. */
 export const adminPages = {
   dashboard: {
     id: "admin/dashboard",
@@ -10,6 +12,7 @@ export const adminPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: STAFF,
   },
   leads: {
     id: "admin/leads",
@@ -19,6 +22,7 @@ export const adminPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: STAFF,
   },
   quoteRequests: {
     id: "admin/quote-requests",
@@ -28,5 +32,6 @@ export const adminPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: STAFF,
   },
 } satisfies PageDefinitions;

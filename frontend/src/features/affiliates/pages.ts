@@ -18,6 +18,7 @@ export const affiliatesPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: ["affiliate"],
   },
   leadForm: {
     id: "affiliates/lead-form",
@@ -36,5 +37,6 @@ export const affiliatesPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: ["admin"],
   },
 } satisfies PageDefinitions;

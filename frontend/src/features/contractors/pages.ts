@@ -36,6 +36,7 @@ export const contractorsPages = {
     module: PLANNED_PAGE_MODULE,
     prerender: false,
     noindex: true,
+    access: ["contractor"],
   },
   profile: {
     id: "contractors/profile",

@@ -1,0 +1,24 @@
+import { UserRole } from "@/api/generated/model";
+import type { PageAccess } from "@/lib/page-definition";
+
+/** Whether a user of `role` may open a page with `access`. An admin may open every guarded page. */
+export function mayOpen(access: PageAccess, role: UserRole): boolean {
+  if (access === "signed-in" || role === UserRole.admin) return true;
+  return access.includes(role);
+}
+
+/** Who the people of each role are, in the words of the "not allowed" view. */
+export const ROLE_AUDIENCE: Readonly<Record<UserRole, string>> = {
+  [UserRole.user]: "customers with an account",
+  [UserRole.contractor]: "contractors in our network",
+  [UserRole.affiliate]: "referral partners",
+  [UserRole.admin]: "our office staff",
+};
+
+/** "referral partners and our office staff": who may open a page, admins always included. */
+export function audienceOf(access: PageAccess): string {
+  if (access === "signed-in") return "anyone signed in to an account";
+  const roles = [...new Set<UserRole>([...access.filter((role) => role !== UserRole.admin), UserRole.admin])];
+  const names = roles.map((role) => ROLE_AUDIENCE[role]);
+  return names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}

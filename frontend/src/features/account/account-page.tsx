@@ -1,0 +1,64 @@
+/**
+ * Route module of /account (client-only, `access: "signed-in"`: the app shell's guard lets only
+ * signed-in users in). The buyer's saved designs and deposits come first, then profile,
+ * password, sessions and signing out.
+ */
+import type { UserResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import { accountPages } from "./pages";
+import { PasswordSection } from "./password-section";
+import { ProfileSection } from "./profile-section";
+import { SessionsSection } from "./sessions-section";
+import { useSignOutAction } from "./use-auth-actions";
+import { useCurrentUser } from "./use-current-user";
+
+export const meta = registryMeta;
+
+const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
+
+export default function AccountPage() {
+  const current = useCurrentUser();
+  if (current.status !== "signed-in") return null;
+  const { user } = current;
+
+  return (
+    <>
+      <AccountHero user={user} />
+      <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {/* saved designs section (id "saved-designs", the header menu links to /account#saved-designs): features/account/saved-designs-section.tsx */}
+        {/* deposits section: features/account/deposits-section.tsx */}
+        <ProfileSection key={user.id} user={user} />
+        <PasswordSection />
+        <SessionsSection />
+      </div>
+    </>
+  );
+}
+
+function AccountHero({ user }: { user: UserResponseDto }) {
+  const { signOut, pending } = useSignOutAction();
+  return (
+    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-end justify-between gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="min-w-0">
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{accountPages.account.title}</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
+            {user.firstName} {user.lastName}
+          </h1>
+          <p className="mt-3 text-stone-700 dark:text-stone-300">
+            Signed in as <span className="font-semibold break-all">{user.email}</span> · with us since{" "}
+            {memberSince.format(new Date(user.createdAt))}
+          </p>
+        </div>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => void signOut()}
+          className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? "Signing out..." : "Sign out"}
+        </button>
+      </div>
+    </section>
+  );
+}

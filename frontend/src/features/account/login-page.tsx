@@ -1,0 +1,172 @@
+/**
+ * Route module of /login (prerendered, noindex): sign in, create an account, forgot password, and
+ * the e-mailed reset link (/login#reset=<token>). `?view=register|forgot` keeps the view in the
+ * URL; `?next=` (a path of this site only) is where a signed-in visitor goes, /account by default.
+ * The static HTML shows the sign-in view: what the URL asks for applies once hydrated.
+ */
+import * as Tabs from "@radix-ui/react-tabs";
+import { useEffect, useState } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { registryMeta } from "@/app/page-head";
+import { business, telHref } from "@/lib/business";
+import { useHydrated } from "@/lib/use-hydrated";
+import { FormStatus } from "./form-notice";
+import { accountPages } from "./pages";
+import { ForgotPasswordForm, ResetPasswordForm } from "./password-reset-forms";
+import { RegisterForm } from "./register-form";
+import { safeNextPath } from "./safe-next";
+import { SignInForm } from "./sign-in-form";
+import { useCurrentUser } from "./use-current-user";
+
+export const meta = registryMeta;
+
+type View = "sign-in" | "register" | "forgot";
+const VIEWS: readonly View[] = ["sign-in", "register", "forgot"];
+
+function viewOf(value: string | null): View {
+  return VIEWS.find((view) => view === value) ?? "sign-in";
+}
+
+/** The token of a reset link (#reset=<token>), or null. */
+export function resetTokenOf(hash: string): string | null {
+  const match = /^#reset=([^&]+)$/.exec(hash);
+  if (!match) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
+const reasons = [
+  { title: "Save the plans you like", text: "Keep a shortlist of barndominium and SIP home plans and come back to it from any device." },
+  { title: "Reserve a plan with a deposit", text: "Tell us about your land, your start date and whether you want a site visit; we confirm the next steps by email." },
+  { title: "Follow your project", text: "See the status of your deposit and keep your phone number up to date so our St. Joseph office can reach you." },
+];
+
+export default function LoginPage() {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const current = useCurrentUser();
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+
+  // The reset link's token lives in the fragment (never sent to a server). Take it, then drop it
+  // from the address bar and the history entry, so it is not kept or handed on.
+  useEffect(() => {
+    const token = resetTokenOf(window.location.hash);
+    if (token === null) return;
+    setResetToken(token);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+  }, []);
+
+  const view = hydrated ? viewOf(searchParams.get("view")) : "sign-in";
+  const next = safeNextPath(hydrated ? searchParams.get("next") : null);
+
+  function showView(target: View) {
+    setConfirmation(null);
+    setSearchParams(
+      (params) => {
+        if (target === "sign-in") params.delete("view");
+        else params.set("view", target);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  // Signed in (already, or just now by one of the forms): on to where the visitor was going.
+  if (current.status === "signed-in" && resetToken === null) return <Navigate replace to={next} />;
+
+  let panel;
+  if (resetToken !== null) {
+    panel = (
+      <ResetPasswordForm
+        token={resetToken}
+        onDone={(message) => {
+          setResetToken(null);
+          showView("sign-in");
+          setConfirmation(message);
+        }}
+        onRequestNewLink={() => {
+          setResetToken(null);
+          showView("forgot");
+        }}
+      />
+    );
+  } else if (view === "forgot") {
+    panel = <ForgotPasswordForm onBack={() => showView("sign-in")} />;
+  } else {
+    panel = (
+      <Tabs.Root value={view} onValueChange={(value) => showView(viewOf(value))}>
+        <Tabs.List aria-label="Sign in or create an account" className="mb-6 grid grid-cols-2 rounded-lg bg-stone-100 p-1 dark:bg-stone-800">
+          {(
+            [
+              ["sign-in", "Sign in"],
+              ["register", "Create account"],
+            ] as const
+          ).map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              className="rounded-md px-3 py-2 font-semibold text-stone-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm dark:text-stone-300 dark:data-[state=active]:bg-stone-950 dark:data-[state=active]:text-white"
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="sign-in" className="grid gap-4">
+          <FormStatus message={confirmation} />
+          <SignInForm onForgotPassword={() => showView("forgot")} />
+        </Tabs.Content>
+        <Tabs.Content value="register">
+          <RegisterForm />
+        </Tabs.Content>
+      </Tabs.Root>
+    );
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:px-8">
+        <div>
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Your account</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+            {accountPages.login.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
+            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the deposit
+            that holds your build slot.
+          </p>
+          <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What your account is for</h2>
+          <ul className="mt-4 grid gap-4">
+            {reasons.map((reason) => (
+              <li key={reason.title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+                <p className="font-bold text-stone-900 dark:text-white">{reason.title}</p>
+                <p className="mt-1 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{reason.text}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-sm leading-relaxed text-stone-700 dark:text-stone-300">
+            Trouble signing in? Call our office at{" "}
+            <a className="link" href={telHref(business.phone)}>
+              {business.phone}
+            </a>{" "}
+            or email{" "}
+            <a className="link" href={`mailto:${business.email}`}>
+              {business.email}
+            </a>
+            ; we reply within 24 hours.
+          </p>
+        </div>
+
+        <section
+          aria-label="Account access"
+          className="self-start rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8 dark:border-stone-800 dark:bg-stone-900"
+        >
+          {panel}
+        </section>
+      </div>
+    </div>
+  );
+}

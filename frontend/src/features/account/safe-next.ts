@@ -1,0 +1,31 @@
+/** Where /login sends people after signing in when the link names no page (or an unsafe one). */
+export const DEFAULT_NEXT = "/account";
+
+export const LOGIN_PATH = "/login";
+
+const PROBE_ORIGIN = "http://next.invalid";
+
+/**
+ * The `?next=` of /login as a same-site path, or DEFAULT_NEXT. Only paths of this site pass:
+ * "//evil.example" and "/\evil.example" are other sites to a browser, and so is anything the URL
+ * parser turns into one (tabs and newlines are dropped from URLs: "/\t/evil.example"), so control
+ * characters and backslashes are refused outright. /login itself is refused (no loop).
+ */
+export function safeNextPath(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_NEXT;
+  let url: URL;
+  try {
+    url = new URL(raw, PROBE_ORIGIN);
+  } catch {
+    return DEFAULT_NEXT;
+  }
+  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return DEFAULT_NEXT;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** /login, with `next` (a path of this site, e.g. the current page) to return to after signing in. */
+export function loginPath(next?: string): string {
+  if (!next || safeNextPath(next) !== next) return LOGIN_PATH;
+  // Slashes may stay as they are in a query string: /login?next=/account reads better in the address bar.
+  return `${LOGIN_PATH}?next=${encodeURIComponent(next).replace(/%2F/g, "/")}`;
+}

@@ -1,0 +1,76 @@
+/**
+ * Who is signed in, for every component that asks (header menu, page guard, /login, /account).
+ * One query, GET /api/auth/me, cached for the page's life (spec §7: never stale); a 401 is an
+ * answer, "nobody" (null), not an error. Sign-in, registration and sign-out write the cache
+ * (use-auth-actions.ts), so the answer changes without asking the server again.
+ */
+import { useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { getCurrentUser, getGetCurrentUserQueryKey } from "@/api/generated/endpoints/auth/auth";
+import type { UserResponseDto } from "@/api/generated/model";
+import { nullOn401 } from "@/app/query-client";
+import { useHydrated } from "@/lib/use-hydrated";
+
+export type CurrentUser =
+  /** Prerender, hydration, or the first answer still on its way: render the same thing as the static HTML. */
+  | { status: "unknown"; user: undefined }
+  | { status: "anonymous"; user: null }
+  | { status: "signed-in"; user: UserResponseDto }
+  /** The server could not say (offline, 5xx); `retry` asks again. */
+  | { status: "error"; user: undefined; retry: () => void };
+
+export const CURRENT_USER_KEY = getGetCurrentUserQueryKey();
+
+/** The API's CSRF cookie, readable by script, lives exactly as long as the session (backend/src/common/csrf.ts). */
+export const SESSION_HINT_COOKIE = "XSRF-TOKEN";
+
+/** Whether the browser holds a session: without the cookie, nobody is signed in and /me need not be asked. */
+export function hasSessionCookie(): boolean {
+  return document.cookie.split(";").some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+const fetchCurrentUser = nullOn401(({ signal }: { signal: AbortSignal }) => getCurrentUser(undefined, signal));
+
+const UNKNOWN: CurrentUser = { status: "unknown", user: undefined };
+const ANONYMOUS: CurrentUser = { status: "anonymous", user: null };
+
+export function useCurrentUser(): CurrentUser {
+  const hydrated = useHydrated();
+  // Read on every render after hydration: sign-in and sign-out change it (with the cache, below).
+  const sessionCookie = hydrated && hasSessionCookie();
+  // The generated useGetCurrentUser types its query function as never answering null; its key and
+  // fetcher are used here with the 401 → null wrapper instead.
+  const query = useQuery<UserResponseDto | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: fetchCurrentUser,
+    enabled: sessionCookie,
+  });
+
+  if (!hydrated) return UNKNOWN;
+  // The cache first: sign-in and sign-out set it as the cookie changes.
+  if (query.data !== undefined) return query.data ? { status: "signed-in", user: query.data } : ANONYMOUS;
+  if (!sessionCookie) return ANONYMOUS;
+  if (query.isError) return { status: "error", user: undefined, retry: () => void query.refetch() };
+  return UNKNOWN;
+}
+
+const isCurrentUserKey = (key: QueryKey) => key[0] === CURRENT_USER_KEY[0];
+
+/**
+ * A new person is signed in (sign-in, registration): nothing cached for the previous visitor is
+ * theirs. Every other answer goes back to empty (shown queries load again, as this user).
+ */
+export function rememberSignedInUser(queryClient: QueryClient, user: UserResponseDto): void {
+  void queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
+  queryClient.setQueryData<UserResponseDto | null>(CURRENT_USER_KEY, user);
+}
+
+/** Signed out: nobody is signed in, and no answer fetched for the previous user stays in memory. */
+export function forgetSignedInUser(queryClient: QueryClient): void {
+  queryClient.setQueryData<UserResponseDto | null>(CURRENT_USER_KEY, null);
+  void queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
+}
+
+/** The signed-in user's new details (profile saved). */
+export function updateSignedInUser(queryClient: QueryClient, user: UserResponseDto): void {
+  queryClient.setQueryData<UserResponseDto | null>(CURRENT_USER_KEY, user);
+}
