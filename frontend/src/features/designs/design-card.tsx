@@ -6,6 +6,7 @@ import { cx } from "@/lib/cx";
 import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
 import { categoryLabel } from "./format";
+import { SaveDesignButton } from "./save-design-button";
 
 /** The generated spec sheet is drawn at 640 × 400. */
 export const SPEC_SHEET_WIDTH = 640;
@@ -13,7 +14,8 @@ export const SPEC_SHEET_HEIGHT = 400;
 
 /**
  * One plan in the catalogue: spec sheet, name, category and style, living and shop area,
- * bedrooms and baths. The whole card is the link to the plan's page (its name is the link text).
+ * bedrooms and baths, and its save button. The rest of the card is the link to the plan's page
+ * (its name is the link text).
  * `priority`: the first cards are above the fold on a phone, so their image is not lazy.
  */
 export function DesignCard({ design, priority = false }: { design: DesignSummaryDto; priority?: boolean }) {
@@ -45,10 +47,13 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
         {design.price !== null ? (
           <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
         ) : null}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 dark:text-brand-300">
-          View the plan
-          <ArrowRightIcon className="size-4" />
-        </span>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
+            View the plan
+            <ArrowRightIcon className="size-4" />
+          </span>
+          <SaveDesignButton design={design} />
+        </div>
       </div>
     </article>
   );

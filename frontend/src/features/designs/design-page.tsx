@@ -26,6 +26,7 @@ import { compareHrefWith, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue } from "./format";
+import { SaveDesignButton } from "./save-design-button";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -166,8 +167,11 @@ function DesignView({ design }: { design: DesignResponseDto }) {
                 </li>
                 <li>
                   <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
-                    Reserve with a deposit
+                    Reserve this plan
                   </Link>
+                </li>
+                <li>
+                  <SaveDesignButton design={design} variant="page" />
                 </li>
               </ul>
             </div>
