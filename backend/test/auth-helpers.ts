@@ -88,6 +88,8 @@ export class Browser {
 export async function cleanAuthTables(db: DataSource): Promise<void> {
   await db.query('DELETE FROM sessions');
   await db.query('DELETE FROM auth_rate_limits');
+  // A deposit keeps its user (RESTRICT: money is never deleted by a cascade), so the tests' own go first.
+  await db.query(`DELETE FROM deposits WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
   await db.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
   await db.query('DELETE FROM mail_outbox');
 }

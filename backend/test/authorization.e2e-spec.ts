@@ -6,7 +6,11 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
 import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
+import { AppConfig } from '../src/config/app-config';
 import { UserRole } from '../src/modules/auth/auth.enums';
+import { businessToday } from '../src/modules/deposits/dto/deposit-fields';
+import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
+import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 
@@ -55,7 +59,30 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ role: UserRole.Affiliate }),
     allowed: 200,
   },
+  listSavedDesigns: { allowed: 200 },
+  saveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 200 },
+  unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
+  createDeposit: {
+    body: () => ({ designId: 'oak', street: '7 Prairie Road', city: 'Cameron', zipCode: '64429', expectedStartDate: startDateInAYear() }),
+    allowed: 201,
+  },
+  listDeposits: { allowed: 200 },
+  getLatestDeposit: {
+    owned: async (app, owner) => {
+      const db = app.get(DataSource);
+      const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'cedar-ridge' });
+      await db.getRepository(Deposit).insert({ userId: owner.id, designId, amount: app.get(AppConfig).depositAmountCents, street: '9 Bluff Road', city: 'Weston', state: 'MO', zipCode: '64098' });
+      return { idOrSlug: 'cedar-ridge' };
+    },
+    allowed: 200,
+  },
 };
+
+/** A valid expected start date for a deposit: a year from today in Missouri. */
+function startDateInAYear(): string {
+  const today = businessToday();
+  return `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
 
 interface Operation {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

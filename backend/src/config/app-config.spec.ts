@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       BUSINESS_PHONE: '(816) 555-0199',
       BUSINESS_EMAIL: 'office@example.com',
       VIDEO_URL: 'https://video.example.com/embed/1',
+      DEPOSIT_AMOUNT_CENTS: '500000',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       businessPhone: '(816) 555-0199',
       businessEmail: 'office@example.com',
       videoUrl: 'https://video.example.com/embed/1',
+      depositAmountCents: 500_000,
     });
   });
 
@@ -48,7 +50,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({ authRateLimitPerIp: 100, authRateLimitPerAccount: 10 });
   });
 
+  it('takes a $2,500 deposit (250000 cents) unless DEPOSIT_AMOUNT_CENTS says otherwise, $1 to $1,000,000', () => {
+    expect(loadConfig({}).depositAmountCents).toBe(250_000);
+    expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: ' 100 ' }).depositAmountCents).toBe(100);
+    expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: '100000000' }).depositAmountCents).toBe(100_000_000);
+  });
+
   it.each([
+    [{ DEPOSIT_AMOUNT_CENTS: '99' }, /DEPOSIT_AMOUNT_CENTS must be a whole number from 100 to 100000000/],
+    [{ DEPOSIT_AMOUNT_CENTS: '100000001' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
+    [{ DEPOSIT_AMOUNT_CENTS: '2500.50' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
     [{ TRUST_PROXY: 'every$body' }, /TRUST_PROXY must be/],
     [{ AUTH_RATE_LIMIT_PER_ACCOUNT: '0' }, /AUTH_RATE_LIMIT_PER_ACCOUNT must be a whole number/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) }, /ADMIN_PASSWORD must be 8 to 128 characters/],

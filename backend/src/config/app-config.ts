@@ -35,6 +35,8 @@ export class AppConfig {
   readonly authRateLimitPerIp: number;
   /** Failed sign-ins, and reset e-mails, one account (e-mail address) may have per 15 minutes. */
   readonly authRateLimitPerAccount: number;
+  /** The deposit on any plan (spec §3 deposits), in US cents. */
+  readonly depositAmountCents: number;
   /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For / X-Forwarded-Proto to believe
    * (client address for rate limits, HTTPS for the session cookie's Secure flag).
@@ -128,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
     authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    // $2,500.00 by default; from $1.00 to $1,000,000.00.
+    depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
     trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
   });

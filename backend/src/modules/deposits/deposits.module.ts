@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailModule } from '../../mail/mail.module';
 import { DesignsModule } from '../designs/designs.module';
 import { DepositsController } from './deposits.controller';
 import { DepositsService } from './deposits.service';
+import { Deposit } from './entities/deposit.entity';
+import { InvoiceLaterPaymentProvider } from './payments/invoice-later-payment-provider';
+import { PAYMENT_PROVIDER } from './payments/payment-provider';
 
 /** Deposits on plans (spec §3 deposits), their e-mails, and the seam where a payment provider plugs in. */
 @Module({
-  imports: [MailModule, DesignsModule],
+  imports: [TypeOrmModule.forFeature([Deposit]), MailModule, DesignsModule],
   controllers: [DepositsController],
-  providers: [DepositsService],
+  // Payment is taken offline for now; bind a card provider's implementation here to take it on the site.
+  providers: [DepositsService, { provide: PAYMENT_PROVIDER, useClass: InvoiceLaterPaymentProvider }],
 })
 export class DepositsModule {}

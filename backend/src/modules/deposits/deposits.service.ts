@@ -1,24 +1,142 @@
-import { Injectable, NotImplementedException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { DataSource, EntityManager, IsNull, Raw, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CreateDepositDto } from './dto/create-deposit.dto';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { DesignsService } from '../designs/designs.service';
+import type { Design } from '../designs/entities/design.entity';
+import { depositConfirmation, depositNotice } from './deposit-emails';
+import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from './deposit-terms';
+import { DepositStatus } from './deposits.enums';
+import { CreateDepositDto, DEFAULT_DEPOSIT_STATE } from './dto/create-deposit.dto';
 import { DepositResponseDto } from './dto/deposit-response.dto';
 import { DepositTermsResponseDto } from './dto/deposit-terms-response.dto';
+import { Deposit } from './entities/deposit.entity';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
+
+export const NO_DEPOSIT_MESSAGE = 'You have no deposit on this plan yet.';
+
+/** The fields a buyer sends, as stored (a repeat must match all of them). */
+interface DepositValues {
+  userId: number;
+  designId: number;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  expectedStartDate: string;
+  siteVisitRequired: boolean;
+  additionalNotes: string | null;
+}
+
+export function toDepositResponse(deposit: Deposit, design: Pick<Design, 'id' | 'slug' | 'name' | 'category'>): DepositResponseDto {
+  return {
+    id: deposit.id,
+    design: { id: design.id, slug: design.slug, name: design.name, category: design.category },
+    amount: deposit.amount,
+    status: deposit.status,
+    createdAt: deposit.createdAt.toISOString(),
+    street: deposit.street,
+    city: deposit.city,
+    state: deposit.state,
+    zipCode: deposit.zipCode,
+    expectedStartDate: deposit.expectedStartDate,
+    siteVisitRequired: deposit.siteVisitRequired,
+    additionalNotes: deposit.additionalNotes,
+  };
+}
 
 @Injectable()
 export class DepositsService {
+  constructor(
+    @InjectRepository(Deposit) private readonly deposits: Repository<Deposit>,
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly designs: DesignsService,
+    @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+  ) {}
+
+  /** The configured amount, how it is paid and what follows (the buyer's e-mail says the same). */
   terms(): DepositTermsResponseDto {
-    throw new NotImplementedException();
+    return { amount: this.config.depositAmountCents, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] };
   }
 
-  create(_user: AuthenticatedUser, _dto: CreateDepositDto): Promise<DepositResponseDto> {
-    throw new NotImplementedException();
+  /**
+   * Places a pending deposit on an active plan. In one transaction (ARCHITECTURE: data that must
+   * never be lost): the row, the payment provider's start, the buyer's e-mail and the business's
+   * notice. The same deposit again within the double-submit window answers the first one and
+   * stores and sends nothing more.
+   */
+  async create(user: AuthenticatedUser, dto: CreateDepositDto): Promise<DepositResponseDto> {
+    const design = await this.designs.findActive(dto.designId);
+    const values: DepositValues = {
+      userId: user.id,
+      designId: design.id,
+      street: dto.street,
+      city: dto.city,
+      state: dto.state ?? DEFAULT_DEPOSIT_STATE,
+      zipCode: dto.zipCode,
+      expectedStartDate: dto.expectedStartDate,
+      siteVisitRequired: dto.siteVisitRequired ?? false,
+      additionalNotes: dto.additionalNotes ?? null,
+    };
+
+    return this.dataSource.transaction(async (manager) => {
+      // One buyer's deposits are written one at a time, so a double click finds the first one.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`deposit:${user.id}`]);
+      const repeat = await this.findRepeat(manager, values);
+      if (repeat) return toDepositResponse(repeat, design);
+
+      const deposit = await manager.save(manager.create(Deposit, { ...values, amount: this.config.depositAmountCents, status: DepositStatus.Pending }));
+      // The payment seam: the invoice-later provider charges nothing (the deposit stays pending).
+      // A card provider would open its hosted checkout session here; `paid` would come later from
+      // its webhook, never from this request.
+      await this.payments.startPayment({ depositId: deposit.id, amount: deposit.amount, designName: design.name, buyerEmail: user.email });
+      const mail = { deposit, design, buyer: user };
+      await this.mail.enqueue(manager, depositConfirmation(this.config, mail));
+      await this.mail.enqueue(manager, depositNotice(this.config, mail));
+      return toDepositResponse(deposit, design);
+    });
   }
 
-  listOwn(_user: AuthenticatedUser): Promise<DepositResponseDto[]> {
-    throw new NotImplementedException();
+  /** The caller's deposits, newest first, each with its plan (archived plans included). */
+  async listOwn(user: AuthenticatedUser): Promise<DepositResponseDto[]> {
+    const deposits = await this.deposits.find({
+      where: { userId: user.id },
+      relations: { design: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return deposits.map((deposit) => toDepositResponse(deposit, deposit.design));
   }
 
-  latestOwn(_user: AuthenticatedUser, _idOrSlug: string): Promise<DepositResponseDto> {
-    throw new NotImplementedException();
+  /** The caller's newest deposit on a plan (by id or slug, whatever the plan's status); 404 when none. */
+  async latestOwn(user: AuthenticatedUser, idOrSlug: string): Promise<DepositResponseDto> {
+    const designId = await this.designs.findId(idOrSlug);
+    const deposit =
+      designId === null
+        ? null
+        : await this.deposits.findOne({
+            where: { userId: user.id, designId },
+            relations: { design: true },
+            order: { createdAt: 'DESC', id: 'DESC' },
+          });
+    if (!deposit) throw new NotFoundException(NO_DEPOSIT_MESSAGE);
+    return toDepositResponse(deposit, deposit.design);
+  }
+
+  /** The same deposit from this buyer, still pending, placed moments ago (a double click or a resend). */
+  private findRepeat(manager: EntityManager, values: DepositValues): Promise<Deposit | null> {
+    return manager.findOne(Deposit, {
+      where: {
+        ...values,
+        additionalNotes: values.additionalNotes ?? IsNull(),
+        status: DepositStatus.Pending,
+        createdAt: Raw((column) => `${column} > now() - make_interval(mins => :minutes)`, { minutes: DOUBLE_SUBMIT_WINDOW_MINUTES }),
+      },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
   }
 }

@@ -25,13 +25,14 @@ const SORT_COLUMNS: Record<DesignSort, string> = {
   [DesignSort.Price]: 'd."price"',
 };
 
-/** The columns a summary needs, under their property names. */
-const SUMMARY_COLUMNS = [
+/** The columns a summary needs, under their property names, of the designs table aliased `d`. */
+export const DESIGN_SUMMARY_COLUMNS = [
   'id', 'slug', 'name', 'category', 'style', 'livingSquareFeet', 'shopSquareFeet', 'bedrooms', 'bathrooms',
   'wallRValue', 'roofRValue', 'price', 'specSheet', 'description',
 ].map((column) => `d."${column}"`).join(', ');
 
-type SummaryRow = Pick<
+/** A row of DESIGN_SUMMARY_COLUMNS (or a whole Design). */
+export type DesignSummaryRow = Pick<
   Design,
   'id' | 'slug' | 'name' | 'category' | 'style' | 'livingSquareFeet' | 'shopSquareFeet' | 'bedrooms' | 'wallRValue' | 'roofRValue' | 'price' | 'specSheet' | 'description'
 > & { bathrooms: number | string };
@@ -63,8 +64,8 @@ export class DesignsService {
     const sortColumn = SORT_COLUMNS[query.sort ?? DesignSort.Name];
 
     const { where, params } = this.filters(query, query);
-    const rows: (SummaryRow & { total: string })[] = await this.designs.query(
-      `SELECT ${SUMMARY_COLUMNS}, COUNT(*) OVER () AS "total" FROM "designs" d WHERE ${where}
+    const rows: (DesignSummaryRow & { total: string })[] = await this.designs.query(
+      `SELECT ${DESIGN_SUMMARY_COLUMNS}, COUNT(*) OVER () AS "total" FROM "designs" d WHERE ${where}
        ORDER BY ${sortColumn} ${direction} NULLS LAST, d."name" ASC, d."id" ASC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
@@ -120,6 +121,16 @@ export class DesignsService {
     const design = lookup ? await this.designs.findOneBy({ ...lookup, status: DesignStatus.Active }) : null;
     if (!design) throw notFound();
     return design;
+  }
+
+  /**
+   * The id of the plan with this id or slug, whatever its status, or null: a saved plan or a
+   * deposit stays reachable after the plan is archived.
+   */
+  async findId(idOrSlug: string): Promise<number | null> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    const design = lookup ? await this.designs.findOne({ select: { id: true }, where: lookup }) : null;
+    return design?.id ?? null;
   }
 
   /** Whether an active plan has this id or slug: one existence query, nothing loaded. */
@@ -191,7 +202,8 @@ export function specSheetUrl(design: Pick<Design, 'slug' | 'specSheet'>): string
   return design.specSheet ?? `/api/designs/${design.slug}/spec-sheet.svg`;
 }
 
-function toDesignSummary(row: SummaryRow): DesignSummaryDto {
+/** A plan as the catalogue lists it (also the saved plans of an account). */
+export function toDesignSummary(row: DesignSummaryRow): DesignSummaryDto {
   return {
     id: row.id,
     slug: row.slug,

@@ -49,7 +49,11 @@ export function startDateProblem(value: unknown, today: string = businessToday()
   return null;
 }
 
-/** Two letters, trimmed and upper-cased, one of US_STATE_CODES; left out, null or blank → MO. */
+/**
+ * Two letters, trimmed and upper-cased, one of US_STATE_CODES; null or blank → MO. Left out, the
+ * field stays undefined (class-transformer runs no transform for a missing key) and the service
+ * stores MO.
+ */
 export function DepositState(): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => {
@@ -58,7 +62,10 @@ export function DepositState(): PropertyDecorator {
     }),
     ValidateBy({
       name: 'usState',
-      validator: { validate: (value) => (US_STATE_CODES as readonly unknown[]).includes(value), defaultMessage: () => STATE_MESSAGE },
+      validator: {
+        validate: (value) => value === undefined || (US_STATE_CODES as readonly unknown[]).includes(value),
+        defaultMessage: () => STATE_MESSAGE,
+      },
     }),
     ApiProperty({ type: 'string', required: false, minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', default: 'MO', example: 'MO' }),
   );

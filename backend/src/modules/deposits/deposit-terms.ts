@@ -1,0 +1,23 @@
+/**
+ * What a deposit costs and what follows, written once: GET /api/deposits/terms (the checkout and
+ * confirmation pages) and the buyer's e-mail both read these. They describe the invoice-later way
+ * of paying (payments/invoice-later-payment-provider.ts); a card provider changes the first lines.
+ */
+export const DEPOSIT_PAYMENT_TERMS = 'No card is taken on this site: we e-mail you an invoice for the deposit within one business day.';
+
+export const DEPOSIT_NEXT_STEPS: readonly string[] = [
+  'Within one business day we e-mail you an invoice for the deposit. Your deposit shows as pending on your account until it is paid.',
+  'We call you to go over the plan, your building site and your schedule, and to answer your questions.',
+  'If you asked for a site visit, we set a date to walk your land with you and look at access, slope and utilities before the build.',
+  'Your deposit is credited toward your build contract when you sign it.',
+];
+
+/** Spec §9: amounts are held in cents and shown in US dollars; cents appear only when there are any. */
+export function formatDollars(cents: number): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(cents / 100);
+}
