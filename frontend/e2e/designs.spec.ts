@@ -251,7 +251,7 @@ test.describe("a plan's page", () => {
     );
     await page.goto("/designs");
     await hydrated(page);
-    await page.getByRole("main").getByRole("link", { name: "Cedar Ridge" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Cedar Ridge", exact: true }).click();
     await expect(page).toHaveURL(/\/designs\/cedar-ridge$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });
