@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_ADMIN } from "./e2e/support/accounts";
 import { E2E_APP_PORT as PORT, E2E_MAIL_PORT as MAIL_CATCHER_PORT, E2E_PG_PORT } from "./e2e/support/ports";
 
 /** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database; mail goes to a real SMTP listener. */
@@ -57,6 +58,9 @@ export default defineConfig({
         // Every browser test signs in from 127.0.0.1; the sign-in limits are proven by the API tests.
         AUTH_RATE_LIMIT_PER_IP: "1000",
         AUTH_RATE_LIMIT_PER_ACCOUNT: "1000",
+        // The admin account the app ensures at start-up, as in production.
+        ADMIN_EMAIL: E2E_ADMIN.email,
+        ADMIN_PASSWORD: E2E_ADMIN.password,
       },
     },
   ],

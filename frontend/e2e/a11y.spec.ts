@@ -7,7 +7,7 @@ import { waitForHydration } from "./support/page";
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on every prerendered content page, in the light and the
  * dark theme: the company and topic pages, guides, FAQ and resources, the city pages, the blog
- * and its articles, and the contact pages. The list comes from the page registry, so a page added
+ * and its articles, the contact pages, and /login with its forms. The list comes from the page registry, so a page added
  * to one of these features is checked without touching this file; aliases render the same page as
  * their primary path and are skipped. Serious and critical violations fail.
  */
@@ -22,6 +22,9 @@ const contentUrls: string[] = routeEntries
     if (isDynamicPath(entry.path)) return (entry.page.instances ?? []).map((instance) => instance.path);
     return entry.page.prerender ? [entry.path] : [];
   });
+
+/** Pages outside those features checked the same way: the sign-in page and its create-account view. */
+const formUrls = ["/login", "/login?view=register"];
 
 type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -58,7 +61,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA): no serious or critical vio
     expect(urls.filter((url) => url.startsWith("/blog/")).length).toBeGreaterThanOrEqual(8);
   });
 
-  for (const url of contentUrls) {
+  for (const url of [...contentUrls, ...formUrls]) {
     test(`${url}, light and dark theme`, async ({ page }) => {
       await page.goto(url);
       await waitForHydration(page);

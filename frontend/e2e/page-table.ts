@@ -1,4 +1,5 @@
 import { isDynamicPath, routeEntries } from "../src/app/page-registry";
+import type { PageAccess } from "../src/lib/page-definition";
 
 /** One URL per registered route (aliases included), with the h1 it must show. */
 export interface RouteCase {
@@ -11,6 +12,8 @@ export interface RouteCase {
   alias: boolean;
   /** A personal or staff page (`noindex` in its definition): never indexed, no structured data. */
   personal: boolean;
+  /** Signed-in pages: anonymous visitors are sent to /login?next=<url>. */
+  access?: PageAccess;
 }
 
 // A `:param` route is visited with a sample value; its page's h1 is its own title.
@@ -19,6 +22,7 @@ const SAMPLE_PARAM = "sample-123";
 export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const { page } = entry;
   const personal = page.noindex ?? false;
+  const access = page.access;
   if (!isDynamicPath(entry.path)) {
     return [
       {
@@ -29,13 +33,14 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
         canonicalPath: page.path,
         alias: entry.alias,
         personal,
+        access,
       },
     ];
   }
   const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
   // A page whose values are a fixed list (the blog's articles) shows the not-found page for any other.
   const h1 = page.instances?.length ? "Page not found" : page.title;
-  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal };
+  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access };
   const instances = (page.instances ?? []).map((instance) => ({
     url: instance.path,
     h1: instance.title,
@@ -45,6 +50,7 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
     canonicalPath: instance.path,
     alias: false,
     personal,
+    access,
   }));
   // A page with a not-found document of its own answers other values with status 404 (designs.spec.ts).
   return page.notFoundPath ? instances : [sample, ...instances];

@@ -8,18 +8,26 @@ const SPEC_SHEETS = /\/api\/designs\//;
 /** Even the shortest page (a sign-in placeholder) says more than this below its h1; an app shell says "Loading…". */
 const MIN_MAIN_TEXT = 200;
 
+const LOGIN = routeCases.find((route) => route.url === "/login")!;
+
 test.describe("every route of the spec renders its page", () => {
   for (const route of routeCases) {
-    test(`${route.url}`, async ({ page }) => {
+    // Signed-in pages send anonymous visitors to sign in first (auth.spec.ts opens them signed in).
+    const title = `${route.url}${route.access ? " → /login?next=" : ""}`;
+    test(title, async ({ page }) => {
       const problems = watchConsole(page, { ignore: SPEC_SHEETS });
       const response = await page.goto(route.url);
       expect(response?.status()).toBe(200);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.h1);
-      await expect(page).toHaveTitle(new RegExp(route.h1.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      const shown = route.access ? LOGIN : route;
+      if (route.access) {
+        await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === route.url);
+      }
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown.h1);
+      await expect(page).toHaveTitle(new RegExp(shown.h1.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
       // Hydrated: React took over the prerendered markup (a client-side link works).
       await waitForHydration(page);
-      await expect(page.locator("header")).toHaveCount(route.chrome ? 1 : 0);
-      await expect(page.locator("footer")).toHaveCount(route.chrome ? 1 : 0);
+      await expect(page.locator("header")).toHaveCount(shown.chrome ? 1 : 0);
+      await expect(page.locator("footer")).toHaveCount(shown.chrome ? 1 : 0);
       expect(problems).toEqual([]);
     });
   }

@@ -4,6 +4,7 @@ import {
   NOT_FOUND_PRERENDER_PATH,
   NOT_FOUND_ROUTE_ID,
   clientOnlyPatterns,
+  pageAccess,
   pageHead,
   pages,
   prerenderPaths,
@@ -124,6 +125,28 @@ describe("prerendering and the route manifest", () => {
     }
     for (const pattern of ["/designs/:id", "/blog/:id", "/contractors/:id"]) expect(clientOnly).toContain(pattern);
     expect(prerendered.some((path) => path.includes(":") || path.includes("*"))).toBe(false);
+  });
+
+  it("guards the personal and staff pages: who may open each, never prerendered, never indexed", () => {
+    const access = Object.fromEntries(pages.filter((page) => page.access).map((page) => [page.path, page.access]));
+    expect(access).toEqual({
+      "/account": "signed-in",
+      "/checkout/:designId": "signed-in",
+      "/deposit-confirmation/:designId": "signed-in",
+      "/admin/dashboard": ["admin"],
+      "/admin/leads": ["admin"],
+      "/admin/quote-requests": ["admin"],
+      "/affiliate-admin": ["admin"],
+      "/affiliate-dashboard": ["affiliate"],
+      "/contractors/dashboard": ["contractor"],
+    });
+    for (const page of pages.filter((candidate) => candidate.access)) {
+      expect(page.prerender, page.path).toBe(false);
+      expect(page.noindex, page.path).toBe(true);
+      expect(pageAccess(page.id), page.path).toBe(page.access);
+    }
+    expect(pageAccess("account/login")).toBeUndefined();
+    expect(pageAccess(undefined)).toBeUndefined();
   });
 
   it("covers every route exactly once between prerendered paths and client-only patterns", () => {

@@ -18,3 +18,6 @@ export const TRACKING_KEY = "leadTracking";
 
 /** sessionStorage: the plans on the compare page (slugs, JSON array), so "Add to compare" on a plan adds to them. */
 export const COMPARED_PLANS_KEY = "comparedPlans";
+
+/** sessionStorage: set as sign-out reloads the page, so the fresh page says "Signed out" (features/account). */
+export const SIGNED_OUT_KEY = "signedOut";

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
-import { AccessGuard } from "@/features/account/access-guard";
+import { useSignedOutNotice } from "@/features/account/signed-out-notice";
 import { pageAccess, showsChrome } from "../page-registry";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
@@ -10,6 +10,9 @@ import { useHashScroll } from "./scroll";
 import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";
+
+// The guard of signed-in pages (with the auth client it uses) loads only on those pages.
+const AccessGuard = lazy(() => import("@/features/account/access-guard").then((m) => ({ default: m.AccessGuard })));
 
 // Toasts only follow an action, so the toaster (Radix) loads with the first toast, not with the page.
 // The toast waits in the store (components/toast/use-toast.ts) until the toaster shows it.
@@ -34,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const access = pageAccess(routeId);
   useHashScroll();
   useTrackingCapture();
+  useSignedOutNotice();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -48,7 +52,15 @@ export function AppShell({ children }: { children: ReactNode }) {
         {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
             prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
             page meanwhile (a boundary inside the page would show an empty body instead). */}
-        <Suspense>{access ? <AccessGuard access={access}>{children}</AccessGuard> : children}</Suspense>
+        <Suspense>
+          {access ? (
+            <AccessGuard key={routeId} access={access}>
+              {children}
+            </AccessGuard>
+          ) : (
+            children
+          )}
+        </Suspense>
       </main>
       {chrome ? <Footer /> : null}
       <BackToTop />

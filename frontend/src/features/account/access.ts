@@ -1,4 +1,4 @@
-import { UserRole } from "@/api/generated/model";
+import { UserRole } from "@/api/generated/model/userRole";
 import type { PageAccess } from "@/lib/page-definition";
 
 /** Whether a user of `role` may open a page with `access`. An admin may open every guarded page. */

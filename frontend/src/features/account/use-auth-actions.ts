@@ -3,7 +3,7 @@
  * registration, profile, sign-out) and the list of sessions (password change, ending sessions).
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useMatches, useNavigate } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import {
   getListSessionsQueryKey,
@@ -16,7 +16,9 @@ import {
 } from "@/api/generated/endpoints/auth/auth";
 import { pageAccess } from "@/app/page-registry";
 import { toast } from "@/components/toast/use-toast";
-import { forgetSignedInUser, rememberSignedInUser, updateSignedInUser } from "./use-current-user";
+import { loginPath } from "./safe-next";
+import { rememberSignedOut } from "./signed-out-notice";
+import { rememberSignedInUser, updateSignedInUser } from "./use-current-user";
 
 export const NETWORK_ERROR = "Network error. Please check your connection and try again.";
 
@@ -55,18 +57,23 @@ export function useEndSessionsAction() {
   });
 }
 
-export const SIGNED_OUT_TOAST = { title: "Signed out", description: "You have signed out of your account on this device." };
+/** The browser's own page loads, replaceable in unit tests (happy-dom does not load pages). */
+export const browserPage = {
+  load: (url: string) => window.location.assign(url),
+  reload: () => window.location.reload(),
+};
 
 /**
- * Sign out. From a signed-in page the browser goes to / first, and only then is the user
- * forgotten, so the page's guard never sees "nobody" and asks to sign in again; on a public page
- * it stays. `signInAgain`: stay, and let the guard of a signed-in page send the visitor to
- * /login?next=<this page> (the "not allowed" view's "Sign in with another account").
+ * Sign out, then load a fresh page: nothing fetched for this user stays in memory, and no page of
+ * theirs is left running to react to being signed out (a signed-in page would ask to sign in
+ * again, and its queries would be refused). From a signed-in page the browser goes to /, from a
+ * public one it reloads that page; `signInAgain` goes to /login?next=<this page> (the "not
+ * allowed" view's "Sign in with another account"). The new page says "Signed out".
  */
 export function useSignOutAction() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const matches = useMatches();
+  const { pathname, search } = useLocation();
   const guarded = pageAccess(matches[matches.length - 1]?.id) !== undefined;
   const signOut = useSignOut();
 
@@ -77,10 +84,12 @@ export function useSignOutAction() {
       toast({ title: "Could not sign out", description: failureText(error), variant: "destructive" });
       return;
     }
-    // flushSync: the signed-in page is gone when the promise settles, before the user is forgotten.
-    if (guarded && !signInAgain) await navigate("/", { flushSync: true });
-    forgetSignedInUser(queryClient);
-    toast(SIGNED_OUT_TOAST);
+    // Without notifying anyone: the page is about to be replaced.
+    queryClient.clear();
+    rememberSignedOut();
+    if (signInAgain) browserPage.load(loginPath(`${pathname}${search}`));
+    else if (guarded) browserPage.load("/");
+    else browserPage.reload();
   }
 
   return { signOut: run, pending: signOut.isPending };

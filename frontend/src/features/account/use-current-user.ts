@@ -4,8 +4,7 @@
  * answer, "nobody" (null), not an error. Sign-in, registration and sign-out write the cache
  * (use-auth-actions.ts), so the answer changes without asking the server again.
  */
-import { useQuery, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { getCurrentUser, getGetCurrentUserQueryKey } from "@/api/generated/endpoints/auth/auth";
+import { useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } from "@tanstack/react-query";
 import type { UserResponseDto } from "@/api/generated/model";
 import { nullOn401 } from "@/app/query-client";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -18,7 +17,12 @@ export type CurrentUser =
   /** The server could not say (offline, 5xx); `retry` asks again. */
   | { status: "error"; user: undefined; retry: () => void };
 
-export const CURRENT_USER_KEY = getGetCurrentUserQueryKey();
+/**
+ * getGetCurrentUserQueryKey() of the generated client, written out: every page's header asks this
+ * hook, and importing the generated module would load the HTTP client (axios) on every page, even
+ * for visitors who never sign in. use-current-user.test.ts holds the two equal.
+ */
+export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 
 /** The API's CSRF cookie, readable by script, lives exactly as long as the session (backend/src/common/csrf.ts). */
 export const SESSION_HINT_COOKIE = "XSRF-TOKEN";
@@ -28,7 +32,11 @@ export function hasSessionCookie(): boolean {
   return document.cookie.split(";").some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 
-const fetchCurrentUser = nullOn401(({ signal }: { signal: AbortSignal }) => getCurrentUser(undefined, signal));
+/** GET /api/auth/me through the generated client, loaded when first needed (a session cookie exists). */
+const fetchCurrentUser = nullOn401(async ({ signal }: QueryFunctionContext) => {
+  const { getCurrentUser } = await import("@/api/generated/endpoints/auth/auth");
+  return getCurrentUser(undefined, signal);
+});
 
 const UNKNOWN: CurrentUser = { status: "unknown", user: undefined };
 const ANONYMOUS: CurrentUser = { status: "anonymous", user: null };
@@ -37,8 +45,7 @@ export function useCurrentUser(): CurrentUser {
   const hydrated = useHydrated();
   // Read on every render after hydration: sign-in and sign-out change it (with the cache, below).
   const sessionCookie = hydrated && hasSessionCookie();
-  // The generated useGetCurrentUser types its query function as never answering null; its key and
-  // fetcher are used here with the 401 → null wrapper instead.
+  // Not the generated useGetCurrentUser: it types the answer as never null, and it would load axios (above).
   const query = useQuery<UserResponseDto | null>({
     queryKey: CURRENT_USER_KEY,
     queryFn: fetchCurrentUser,
