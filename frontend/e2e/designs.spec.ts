@@ -42,8 +42,10 @@ test.describe("the catalogue at /designs", () => {
     await hydrated(page);
     await expect(resultCount(page)).toHaveText("24 plans");
 
-    await page.getByRole("radio", { name: /Barndominiums/ }).check();
+    // A click, not check(): the radio follows the URL, so it shows checked once the navigation has rendered.
+    await page.getByRole("radio", { name: /Barndominiums/ }).click();
     await expect(page).toHaveURL(/\/designs\?category=Barndominium$/);
+    await expect(page.getByRole("radio", { name: /Barndominiums/ })).toBeChecked();
     await expect(resultCount(page)).toHaveText("8 plans");
     await expect(cardNames(page)).toHaveText(BARNDOMINIUMS.map((plan) => plan.name).sort());
 

@@ -8,13 +8,14 @@ import { useListSavedDesigns } from "@/api/generated/endpoints/saved-designs/sav
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { DesignFigures, SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/design-card";
 import { categoryLabel } from "@/features/designs/format";
-import { useSavedDesign } from "@/features/designs/use-saved-designs";
+import { useSavedDesigns, type SavedDesigns } from "@/features/designs/use-saved-designs";
 import { AccountSection } from "./account-section";
 
 export const SAVED_DESIGNS_ID = "saved-designs";
 
 export function SavedDesignsSection() {
   const { data: saved, isError, refetch } = useListSavedDesigns();
+  const saves = useSavedDesigns();
   const listRef = useRef<HTMLDivElement>(null);
   // A removed plan leaves the list at once: keep the keyboard in the section, not on a button that is gone.
   const afterRemove = () => listRef.current?.focus();
@@ -49,7 +50,7 @@ export function SavedDesignsSection() {
           <ul className="grid gap-5">
             {saved.map((entry) => (
               <li key={entry.design.slug}>
-                <SavedDesign design={entry.design} onRemoved={afterRemove} />
+                <SavedDesign design={entry.design} saves={saves} onRemoved={afterRemove} />
               </li>
             ))}
           </ul>
@@ -59,8 +60,7 @@ export function SavedDesignsSection() {
   );
 }
 
-function SavedDesign({ design, onRemoved }: { design: DesignSummaryDto; onRemoved: () => void }) {
-  const { status, pending, toggle } = useSavedDesign(design);
+function SavedDesign({ design, saves, onRemoved }: { design: DesignSummaryDto; saves: SavedDesigns; onRemoved: () => void }) {
   return (
     <article className="grid gap-4 rounded-xl p-4 ring-1 ring-stone-200 sm:grid-cols-[10rem_minmax(0,1fr)] dark:ring-stone-800">
       <img
@@ -86,9 +86,9 @@ function SavedDesign({ design, onRemoved }: { design: DesignSummaryDto; onRemove
           </Link>
           <button
             type="button"
-            disabled={status !== "ready" || pending}
+            disabled={saves.status !== "ready" || saves.isPending(design.slug)}
             onClick={() => {
-              toggle();
+              saves.toggle(design);
               onRemoved();
             }}
             className="btn-secondary disabled:cursor-wait disabled:opacity-70"

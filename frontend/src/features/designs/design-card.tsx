@@ -7,6 +7,7 @@ import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
 import { categoryLabel } from "./format";
 import { SaveDesignButton } from "./save-design-button";
+import type { SavedDesigns } from "./use-saved-designs";
 
 /** The generated spec sheet is drawn at 640 × 400. */
 export const SPEC_SHEET_WIDTH = 640;
@@ -15,10 +16,10 @@ export const SPEC_SHEET_HEIGHT = 400;
 /**
  * One plan in the catalogue: spec sheet, name, category and style, living and shop area,
  * bedrooms and baths, and its save button. The rest of the card is the link to the plan's page
- * (its name is the link text).
+ * (its name is the link text). `saves`: the page's saved plans (use-saved-designs.ts).
  * `priority`: the first cards are above the fold on a phone, so their image is not lazy.
  */
-export function DesignCard({ design, priority = false }: { design: DesignSummaryDto; priority?: boolean }) {
+export function DesignCard({ design, saves, priority = false }: { design: DesignSummaryDto; saves: SavedDesigns; priority?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg dark:bg-stone-900 dark:ring-stone-800">
       <img
@@ -52,7 +53,7 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
             View the plan
             <ArrowRightIcon className="size-4" />
           </span>
-          <SaveDesignButton design={design} />
+          <SaveDesignButton design={design} saves={saves} />
         </div>
       </div>
     </article>

@@ -27,6 +27,7 @@ import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./design-card";
 import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue } from "./format";
 import { SaveDesignButton } from "./save-design-button";
+import { useSavedDesigns } from "./use-saved-designs";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -97,6 +98,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
   const [compared, setCompared] = useState<string[]>([]);
   useEffect(() => setCompared(rememberedPlans()), []);
   const inComparison = hydrated && compared.includes(design.slug);
+  const saves = useSavedDesigns();
   const title = planTitle(design);
   const heroImage = design.primaryImage ?? design.specSheetUrl;
   const gallery = design.images.filter((image) => image.imageUrl !== design.primaryImage);
@@ -171,7 +173,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
                   </Link>
                 </li>
                 <li>
-                  <SaveDesignButton design={design} variant="page" />
+                  <SaveDesignButton design={design} saves={saves} variant="page" />
                 </li>
               </ul>
             </div>

@@ -11,6 +11,7 @@ import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { builtInDesign } from "./built-in-plans";
 import { SaveDesignButton, SIGN_IN_TO_SAVE } from "./save-design-button";
+import { useSavedDesigns } from "./use-saved-designs";
 
 const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };
 const oak = { ...builtInDesign("oak")!, id: 9 };
@@ -65,16 +66,22 @@ function signIn() {
   });
 }
 
+/** A page with two plans, as the catalogue holds many: one useSavedDesigns() for all its buttons. */
+function TwoPlans() {
+  const saves = useSavedDesigns();
+  return (
+    <>
+      <SaveDesignButton design={roseMount} saves={saves} />
+      <SaveDesignButton design={oak} saves={saves} />
+    </>
+  );
+}
+
 function buttons(url = "/designs?category=Barndominium") {
   const Stub = createRoutesStub([
     {
       path: "/designs",
-      Component: () => (
-        <>
-          <SaveDesignButton design={roseMount} />
-          <SaveDesignButton design={oak} />
-        </>
-      ),
+      Component: TwoPlans,
     },
   ]);
   return (

@@ -10,7 +10,7 @@ import type { DesignSummaryDto } from "@/api/generated/model";
 import { BookmarkIcon } from "@/components/icons";
 import { loginPath } from "@/features/account/safe-next";
 import { cx } from "@/lib/cx";
-import { useSavedDesign } from "./use-saved-designs";
+import type { SavedDesigns } from "./use-saved-designs";
 
 export const SIGN_IN_TO_SAVE = "Sign in to save plans";
 
@@ -27,8 +27,11 @@ const resting =
 const pressed =
   "border border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100 dark:border-brand-700 dark:bg-stone-800 dark:text-brand-200 dark:hover:bg-stone-700";
 
-export function SaveDesignButton({ design, variant = "card" }: { design: DesignSummaryDto; variant?: Variant }) {
-  const { status, saved, pending, toggle } = useSavedDesign(design);
+/** `saves`: the page's one useSavedDesigns() answer, shared by all its buttons. */
+export function SaveDesignButton({ design, saves, variant = "card" }: { design: DesignSummaryDto; saves: SavedDesigns; variant?: Variant }) {
+  const { status } = saves;
+  const saved = saves.isSaved(design.slug);
+  const pending = saves.isPending(design.slug);
   const { pathname, search } = useLocation();
   const hintId = useId();
   const base = cx("inline-flex items-center justify-center gap-1.5 font-semibold transition-colors", looks[variant]);
@@ -66,7 +69,7 @@ export function SaveDesignButton({ design, variant = "card" }: { design: DesignS
       aria-pressed={on}
       disabled={!ready}
       aria-busy={pending || undefined}
-      onClick={toggle}
+      onClick={() => saves.toggle(design)}
       className={cx(base, on ? pressed : resting, !ready && "cursor-default", pending && "cursor-wait")}
     >
       <BookmarkIcon className={cx("size-4", on && "fill-current")} />

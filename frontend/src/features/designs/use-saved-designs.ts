@@ -1,26 +1,29 @@
 /**
  * The signed-in buyer's saved plans (spec §3 saved_designs) for the save buttons and /account.
- * Every button on a page reads the same query (GET /api/account/saved-designs: one request per
- * page, shared by react-query), asked only once somebody is signed in. Saving and removing change
- * the list at once (optimistic) and put it back, with a toast, when the server says no.
+ * A page calls useSavedDesigns() once and hands the answer to its buttons: one query
+ * (GET /api/account/saved-designs, asked only once somebody is signed in) and one pair of
+ * mutations however many plans the page shows. Saving and removing change the list at once
+ * (optimistic) and put it back, with a toast, when the server says no.
  */
-import { useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { errorMessage, isApiError } from "@/api/api-error";
 import {
   getListSavedDesignsQueryKey,
+  saveDesign,
+  unsaveDesign,
   useListSavedDesigns,
-  useSaveDesign,
-  useUnsaveDesign,
 } from "@/api/generated/endpoints/saved-designs/saved-designs";
 import type { DesignSummaryDto, SavedDesignResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 import { useCurrentUser } from "@/features/account/use-current-user";
 
 const SAVED_KEY = getListSavedDesignsQueryKey();
-/** Both mutations carry it, so the list is fetched afresh only after the last one in flight. */
+/** Both mutations carry it: the list is fetched afresh only after the last one in flight, and buttons know what is on its way. */
 const SAVE_MUTATION_KEY = ["savedDesign"] as const;
 
 type SavedList = SavedDesignResponseDto[];
+type Variables = { design: DesignSummaryDto };
+type Context = { slug: string; before: SavedDesignResponseDto | null };
 
 /** Just the catalogue fields (a plan page holds the whole plan; the list holds summaries). */
 export function designSummary(design: DesignSummaryDto): DesignSummaryDto {
@@ -32,15 +35,15 @@ export function designSummary(design: DesignSummaryDto): DesignSummaryDto {
 const without = (list: SavedList | undefined, slug: string): SavedList => (list ?? []).filter((entry) => entry.design.slug !== slug);
 const newestFirst = (list: SavedList): SavedList => [...list].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 
-/** The change shown before the server answers, and how to undo it if the server refuses. */
-async function applyOptimistic(queryClient: QueryClient, slug: string, entry: SavedDesignResponseDto | null) {
+/** The change shown before the server answers, and what to put back if the server refuses. */
+async function applyOptimistic(queryClient: QueryClient, slug: string, entry: SavedDesignResponseDto | null): Promise<Context> {
   await queryClient.cancelQueries({ queryKey: SAVED_KEY });
   const before = queryClient.getQueryData<SavedList>(SAVED_KEY)?.find((saved) => saved.design.slug === slug) ?? null;
   queryClient.setQueryData<SavedList>(SAVED_KEY, (list) => (entry ? [entry, ...without(list, slug)] : without(list, slug)));
   return { slug, before };
 }
 
-function rollBack(queryClient: QueryClient, context: { slug: string; before: SavedDesignResponseDto | null } | undefined) {
+function rollBack(queryClient: QueryClient, context: Context | undefined) {
   if (!context) return;
   const { slug, before } = context;
   queryClient.setQueryData<SavedList>(SAVED_KEY, (list) => newestFirst(before ? [before, ...without(list, slug)] : without(list, slug)));
@@ -66,59 +69,61 @@ export type SaveStatus =
   | "anonymous"
   | "ready";
 
-export interface SavedDesignState {
+export interface SavedDesigns {
   status: SaveStatus;
-  saved: boolean;
+  isSaved: (slug: string) => boolean;
   /** A request for this plan is on its way: further clicks wait for it (so the server sees them in order). */
-  pending: boolean;
-  toggle: () => void;
+  isPending: (slug: string) => boolean;
+  /** Saves the plan, or removes it when it is saved. */
+  toggle: (design: DesignSummaryDto) => void;
 }
 
-/** Whether `design` is saved, and the switch; `status` says whether the answer is known yet. */
-export function useSavedDesign(design: DesignSummaryDto): SavedDesignState {
+/** Who is here, what they saved, and the switch for any plan; `status` says whether that is known yet. */
+export function useSavedDesigns(): SavedDesigns {
   const current = useCurrentUser();
   const signedIn = current.status === "signed-in";
   const queryClient = useQueryClient();
-  const { slug, name } = design;
   const list = useListSavedDesigns({ query: { enabled: signedIn } });
-
-  const save = useSaveDesign({
-    mutation: {
-      mutationKey: SAVE_MUTATION_KEY,
-      onMutate: () => applyOptimistic(queryClient, slug, { design: designSummary(design), savedAt: new Date().toISOString() }),
-      onSuccess: (entry) => queryClient.setQueryData<SavedList>(SAVED_KEY, (list) => [entry, ...without(list, slug)]),
-      onError: (error, _variables, context) => {
-        rollBack(queryClient, context);
-        failureToast(error, `${name} wasn't saved`);
-      },
-      onSettled: () => refreshWhenIdle(queryClient),
-    },
-  });
-  const unsave = useUnsaveDesign({
-    mutation: {
-      mutationKey: SAVE_MUTATION_KEY,
-      onMutate: () => applyOptimistic(queryClient, slug, null),
-      onError: (error, _variables, context) => {
-        rollBack(queryClient, context);
-        failureToast(error, `${name} is still in your saved plans`);
-      },
-      onSettled: () => refreshWhenIdle(queryClient),
-    },
+  const pendingSlugs = useMutationState({
+    filters: { mutationKey: SAVE_MUTATION_KEY, status: "pending" },
+    select: (mutation) => (mutation.state.variables as Variables).design.slug,
   });
 
-  const saved = list.data?.some((entry) => entry.design.slug === slug) ?? false;
-  const pending = save.isPending || unsave.isPending;
+  const save = useMutation<SavedDesignResponseDto, unknown, Variables, Context>({
+    mutationKey: SAVE_MUTATION_KEY,
+    mutationFn: ({ design }) => saveDesign(design.slug),
+    onMutate: ({ design }) => applyOptimistic(queryClient, design.slug, { design: designSummary(design), savedAt: new Date().toISOString() }),
+    onSuccess: (entry, { design }) => queryClient.setQueryData<SavedList>(SAVED_KEY, (list) => [entry, ...without(list, design.slug)]),
+    onError: (error, { design }, context) => {
+      rollBack(queryClient, context);
+      failureToast(error, `${design.name} wasn't saved`);
+    },
+    onSettled: () => refreshWhenIdle(queryClient),
+  });
+  const unsave = useMutation<void, unknown, Variables, Context>({
+    mutationKey: SAVE_MUTATION_KEY,
+    mutationFn: ({ design }) => unsaveDesign(design.slug),
+    onMutate: ({ design }) => applyOptimistic(queryClient, design.slug, null),
+    onError: (error, { design }, context) => {
+      rollBack(queryClient, context);
+      failureToast(error, `${design.name} is still in your saved plans`);
+    },
+    onSettled: () => refreshWhenIdle(queryClient),
+  });
+
+  const saved = new Set(list.data?.map((entry) => entry.design.slug));
+  const pending = new Set(pendingSlugs);
   const status: SaveStatus =
     current.status === "anonymous" ? "anonymous" : signedIn && (list.data !== undefined || list.isError) ? "ready" : "unknown";
 
   return {
     status,
-    saved,
-    pending,
-    toggle: () => {
-      if (status !== "ready" || pending) return;
-      if (saved) unsave.mutate({ idOrSlug: slug });
-      else save.mutate({ idOrSlug: slug });
+    isSaved: (slug) => status === "ready" && saved.has(slug),
+    isPending: (slug) => pending.has(slug),
+    toggle: (design) => {
+      if (status !== "ready" || pending.has(design.slug)) return;
+      if (saved.has(design.slug)) unsave.mutate({ design });
+      else save.mutate({ design });
     },
   };
 }
