@@ -66,65 +66,69 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Deposit details" className="mt-6 grid gap-5">
-      <fieldset className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-        <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Build site</legend>
-        <div className="grid gap-5">
-          <FormField
-            label="Street address"
-            autoComplete="address-line1"
-            maxLength={createDepositBodyStreetMax}
-            placeholder="e.g. 18250 County Road 360"
-            error={errors.street?.message}
-            {...register("street")}
-          />
-          <div className="grid gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-            <FormField label="City" autoComplete="address-level2" maxLength={createDepositBodyCityMax} error={errors.city?.message} {...register("city")} />
-            <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_STATE} error={errors.state?.message} {...register("state")}>
-              {US_STATES.map((state) => (
-                <option key={state.code} value={state.code}>
-                  {state.name}
-                </option>
-              ))}
-            </SelectField>
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Build site</legend>
+          <div className="grid gap-5">
             <FormField
-              label="ZIP code"
-              autoComplete="postal-code"
-              inputMode="numeric"
-              maxLength={5}
-              error={errors.zipCode?.message}
-              {...register("zipCode")}
+              label="Street address"
+              autoComplete="address-line1"
+              maxLength={createDepositBodyStreetMax}
+              placeholder="e.g. 18250 County Road 360"
+              error={errors.street?.message}
+              {...register("street")}
+            />
+            <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <FormField label="City" autoComplete="address-level2" maxLength={createDepositBodyCityMax} error={errors.city?.message} {...register("city")} />
+              <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_STATE} error={errors.state?.message} {...register("state")}>
+                {US_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </SelectField>
+              <FormField
+                label="ZIP code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={5}
+                error={errors.zipCode?.message}
+                {...register("zipCode")}
+              />
+            </div>
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Timing and the site visit</legend>
+          <div className="grid gap-5">
+            <FormField
+              label="Expected start date"
+              type="date"
+              min={min}
+              max={max}
+              description="Your best guess at breaking ground: any day from tomorrow. We confirm the schedule with you."
+              error={errors.expectedStartDate?.message}
+              {...register("expectedStartDate")}
+            />
+            <CheckboxField error={errors.siteVisitRequired?.message} {...register("siteVisitRequired")}>
+              Please visit the site before we build (we walk the land, access and utilities with you)
+            </CheckboxField>
+            <TextAreaField
+              label="Additional notes"
+              hint="(optional)"
+              rows={5}
+              maxLength={createDepositBodyAdditionalNotesMax}
+              placeholder="Acreage, the driveway or gate, where the well and power are, changes you'd like to the plan…"
+              description={`${formatNumber(notesLength)} of ${formatNumber(createDepositBodyAdditionalNotesMax)} characters`}
+              error={errors.additionalNotes?.message}
+              {...register("additionalNotes")}
             />
           </div>
-        </div>
-      </fieldset>
-
-      <fieldset className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-        <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Timing and the site visit</legend>
-        <div className="grid gap-5">
-          <FormField
-            label="Expected start date"
-            type="date"
-            min={min}
-            max={max}
-            description="Your best guess at breaking ground: any day from tomorrow. We confirm the schedule with you."
-            error={errors.expectedStartDate?.message}
-            {...register("expectedStartDate")}
-          />
-          <CheckboxField error={errors.siteVisitRequired?.message} {...register("siteVisitRequired")}>
-            Please visit the site before we build (we walk the land, access and utilities with you)
-          </CheckboxField>
-          <TextAreaField
-            label="Additional notes"
-            hint="(optional)"
-            rows={5}
-            maxLength={createDepositBodyAdditionalNotesMax}
-            placeholder="Acreage, the driveway or gate, where the well and power are, changes you'd like to the plan…"
-            description={`${formatNumber(notesLength)} of ${formatNumber(createDepositBodyAdditionalNotesMax)} characters`}
-            error={errors.additionalNotes?.message}
-            {...register("additionalNotes")}
-          />
-        </div>
-      </fieldset>
+        </fieldset>
+      </div>
 
       {problem ? (
         <div
