@@ -1,8 +1,9 @@
 /**
  * Who is signed in, for every component that asks (header menu, page guard, /login, /account).
  * One query, GET /api/auth/me, cached for the page's life (spec §7: never stale); a 401 is an
- * answer, "nobody" (null), not an error. Sign-in, registration and sign-out write the cache
- * (use-auth-actions.ts), so the answer changes without asking the server again.
+ * answer, "nobody" (null), not an error. Sign-in, registration, the profile and a password reset
+ * write the cache (use-auth-actions.ts), so the answer changes without asking the server again;
+ * sign-out loads a fresh page instead.
  */
 import { useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } from "@tanstack/react-query";
 import type { UserResponseDto } from "@/api/generated/model";
