@@ -42,8 +42,10 @@ test.describe("the catalogue at /designs", () => {
     await hydrated(page);
     await expect(resultCount(page)).toHaveText("24 plans");
 
-    await page.getByRole("radio", { name: /Barndominiums/ }).check();
+    // A click, not check(): the radio follows the URL, so it shows checked once the navigation has rendered.
+    await page.getByRole("radio", { name: /Barndominiums/ }).click();
     await expect(page).toHaveURL(/\/designs\?category=Barndominium$/);
+    await expect(page.getByRole("radio", { name: /Barndominiums/ })).toBeChecked();
     await expect(resultCount(page)).toHaveText("8 plans");
     await expect(cardNames(page)).toHaveText(BARNDOMINIUMS.map((plan) => plan.name).sort());
 
@@ -193,7 +195,7 @@ test.describe("a plan's page", () => {
     await hydrated(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Ask about this plan" })).toHaveAttribute("href", "/contact?model=Rose%20Mount");
-    await expect(main.getByRole("link", { name: "Reserve with a deposit" })).toHaveAttribute("href", "/checkout/rose-mount");
+    await expect(main.getByRole("link", { name: "Reserve this plan" })).toHaveAttribute("href", "/checkout/rose-mount");
     await expect(main.getByRole("button", { name: /save/i })).toHaveCount(0);
     await main.getByRole("link", { name: "Add to compare" }).click();
     await expect(page).toHaveURL(/\/compare\?plans=rose-mount$/);
@@ -251,7 +253,7 @@ test.describe("a plan's page", () => {
     );
     await page.goto("/designs");
     await hydrated(page);
-    await page.getByRole("main").getByRole("link", { name: "Cedar Ridge" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Cedar Ridge", exact: true }).click();
     await expect(page).toHaveURL(/\/designs\/cedar-ridge$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   });

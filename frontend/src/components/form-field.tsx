@@ -5,6 +5,8 @@ interface FieldChrome {
   label: string;
   /** Shown after the label, e.g. "(optional)". */
   hint?: string;
+  /** Help below the control (e.g. a character count), linked with aria-describedby. */
+  description?: ReactNode;
   error?: string;
 }
 
@@ -26,26 +28,33 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** Label above, control, error below; the control is linked to its error with aria-describedby. */
-function Field({ label, hint, error, children }: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+/** Label above, control, description and error below; the control is linked to both with aria-describedby. */
+function Field({ label, hint, description, error, children }: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const describedBy = [description ? descriptionId : "", error ? errorId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="grid gap-1.5">
       <label htmlFor={id} className="text-sm font-semibold text-stone-800 dark:text-stone-200">
         {label}
         {hint ? <span className="font-normal text-stone-600 dark:text-stone-400"> {hint}</span> : null}
       </label>
-      {children({ id, describedBy: error ? errorId : undefined })}
+      {children({ id, describedBy })}
+      {description ? (
+        <p id={descriptionId} className="text-sm text-stone-600 dark:text-stone-400">
+          {description}
+        </p>
+      ) : null}
       <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
 /** A labelled input whose error is linked with aria-describedby and flagged with aria-invalid. */
-export function FormField({ label, hint, error, ref, ...input }: FormFieldProps) {
+export function FormField({ label, hint, description, error, ref, ...input }: FormFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} description={description} error={error}>
       {({ id, describedBy }) => (
         <input ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...input} />
       )}
@@ -58,9 +67,9 @@ interface SelectFieldProps extends FieldChrome, Omit<SelectHTMLAttributes<HTMLSe
 }
 
 /** A labelled select, same chrome as FormField; pass the <option>s as children. */
-export function SelectField({ label, hint, error, ref, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, description, error, ref, children, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} description={description} error={error}>
       {({ id, describedBy }) => (
         <select ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...select}>
           {children}
@@ -75,9 +84,9 @@ interface TextAreaFieldProps extends FieldChrome, Omit<TextareaHTMLAttributes<HT
 }
 
 /** A labelled multi-line text box, same chrome as FormField. */
-export function TextAreaField({ label, hint, error, ref, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, description, error, ref, ...textarea }: TextAreaFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} description={description} error={error}>
       {({ id, describedBy }) => (
         <textarea ref={ref} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={controlClass(error)} {...textarea} />
       )}

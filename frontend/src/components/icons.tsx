@@ -117,3 +117,12 @@ export function ExternalLinkIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A bookmark; `fill-current` in the class name fills it (a saved plan). */
+export function BookmarkIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M6.5 3.5h11a1 1 0 0 1 1 1v16l-6.5-4.5-6.5 4.5v-16a1 1 0 0 1 1-1Z" />
+    </Icon>
+  );
+}

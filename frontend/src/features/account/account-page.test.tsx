@@ -36,6 +36,8 @@ function openAccount(routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi({
     "GET /api/auth/me": () => ({ status: 200, data: userWith(UserRole.user, { phone: "(816) 555-0100" }) }),
     "GET /api/auth/sessions": () => ({ status: 200, data: [session("a", CHROME, true), session("b", IPHONE, false)] }),
+    "GET /api/account/saved-designs": () => ({ status: 200, data: [] }),
+    "GET /api/deposits": () => ({ status: 200, data: [] }),
     ...routes,
   });
   const queryClient = createQueryClient();
@@ -58,6 +60,16 @@ const errorOf = (field: HTMLElement) => {
 };
 
 describe("/account", () => {
+  it("puts the saved designs and the deposits first, then profile, password and sessions", async () => {
+    openAccount();
+    await screen.findByRole("heading", { level: 1 });
+    const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 2)).toEqual(["Saved designs", "Deposits"]);
+    expect(screen.getByRole("region", { name: "Saved designs" }).id).toBe("saved-designs");
+    expect(await screen.findByText(/You haven't saved any plans yet/)).toBeTruthy();
+    expect(await screen.findByText(/No deposits yet/)).toBeTruthy();
+  });
+
   it("greets the user by name and shows the e-mail read-only in the profile", async () => {
     openAccount();
     expect((await screen.findByRole("heading", { level: 1 })).textContent).toBe("Jane Miller");

@@ -5,9 +5,11 @@
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
+import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
+import { SavedDesignsSection } from "./saved-designs-section";
 import { SessionsSection } from "./sessions-section";
 import { useSignOutAction } from "./use-auth-actions";
 import { useCurrentUser } from "./use-current-user";
@@ -25,8 +27,8 @@ export default function AccountPage() {
     <>
       <AccountHero user={user} />
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {/* saved designs section (id "saved-designs", the header menu links to /account#saved-designs): features/account/saved-designs-section.tsx */}
-        {/* deposits section: features/account/deposits-section.tsx */}
+        <SavedDesignsSection />
+        <DepositsSection />
         <ProfileSection key={user.id} user={user} />
         <PasswordSection />
         <SessionsSection />

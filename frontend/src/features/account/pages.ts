@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const accountPages = {
   login: {
@@ -27,7 +27,7 @@ export const accountPages = {
     title: "Reserve Your Design",
     description:
       "Place a deposit on a plan and tell us about your build site, your preferred start date and whether you would like a site visit.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/account/checkout-page.tsx",
     prerender: false,
     noindex: true,
     access: "signed-in",
@@ -37,7 +37,7 @@ export const accountPages = {
     path: "/deposit-confirmation/:designId",
     title: "Deposit Confirmation",
     description: "Confirmation of your design deposit and the next steps toward your build.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/account/deposit-confirmation-page.tsx",
     prerender: false,
     noindex: true,
     access: "signed-in",

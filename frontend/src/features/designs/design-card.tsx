@@ -2,18 +2,22 @@ import { Link } from "react-router";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
+import { cx } from "@/lib/cx";
 import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
 import { categoryLabel } from "./format";
+import { SaveDesignButton } from "./save-design-button";
+import type { SavedDesigns } from "./use-saved-designs";
 
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 
 /**
  * One plan in the catalogue: spec sheet, name, category and style, living and shop area,
- * bedrooms and baths. The whole card is the link to the plan's page (its name is the link text).
+ * bedrooms and baths, and its save button. The rest of the card is the link to the plan's page
+ * (its name is the link text). `saves`: the page's saved plans (use-saved-designs.ts).
  * `priority`: the first cards are above the fold on a phone, so their image is not lazy.
  */
-export function DesignCard({ design, priority = false }: { design: DesignSummaryDto; priority?: boolean }) {
+export function DesignCard({ design, saves, priority = false }: { design: DesignSummaryDto; saves: SavedDesigns; priority?: boolean }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 transition-shadow focus-within:shadow-lg hover:shadow-lg dark:bg-stone-900 dark:ring-stone-800">
       <img
@@ -38,21 +42,31 @@ export function DesignCard({ design, priority = false }: { design: DesignSummary
             {design.name}
           </Link>
         </h3>
-        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200">
-          <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
-          <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
-          <Figure label="Bedrooms" value={String(design.bedrooms)} />
-          <Figure label="Baths" value={design.bathrooms} />
-        </dl>
+        <DesignFigures design={design} className="mt-4" />
         {design.price !== null ? (
           <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
         ) : null}
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 dark:text-brand-300">
-          View the plan
-          <ArrowRightIcon className="size-4" />
-        </span>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
+            View the plan
+            <ArrowRightIcon className="size-4" />
+          </span>
+          <SaveDesignButton design={design} saves={saves} />
+        </div>
       </div>
     </article>
+  );
+}
+
+/** Living and shop area, bedrooms and baths, two by two: the figures a plan is chosen by. */
+export function DesignFigures({ design, className }: { design: DesignSummaryDto; className?: string }) {
+  return (
+    <dl className={cx("grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200", className)}>
+      <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
+      <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
+      <Figure label="Bedrooms" value={String(design.bedrooms)} />
+      <Figure label="Baths" value={design.bathrooms} />
+    </dl>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
-import type { DesignResponseDto } from "@/api/generated/model";
+import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
 import { formatNumber } from "@/lib/number";
@@ -9,6 +9,22 @@ import { estimateAssumptions } from "./estimate-assumptions";
 /** "$412,000 to $498,000" */
 export function costRange(estimate: { lowCents: number; highCents: number }): string {
   return `${formatCents(estimate.lowCents)} to ${formatCents(estimate.highCents)}`;
+}
+
+/**
+ * The headline of a plan's estimate: the range, its midpoint and the build time. The plan page and
+ * the checkout page show the same words.
+ */
+export function EstimateFigures({ estimate }: { estimate: EstimateResponseDto }) {
+  return (
+    <>
+      <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">Estimated cost to build</p>
+      <p className="mt-2 text-3xl font-extrabold text-stone-900 sm:text-4xl dark:text-white">{costRange(estimate)}</p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        Midpoint {formatCents(estimate.totalCents)}, about {formatNumber(estimate.buildWeeks)} weeks from site work to move-in.
+      </p>
+    </>
+  );
 }
 
 /**
@@ -42,11 +58,7 @@ export function DesignEstimate({ design }: { design: DesignResponseDto }) {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-2">
           <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
-            <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">Estimated cost to build</p>
-            <p className="mt-2 text-3xl font-extrabold text-stone-900 sm:text-4xl dark:text-white">{costRange(estimate)}</p>
-            <p className="mt-2 text-stone-700 dark:text-stone-300">
-              Midpoint {formatCents(estimate.totalCents)}, about {formatNumber(estimate.buildWeeks)} weeks from site work to move-in.
-            </p>
+            <EstimateFigures estimate={estimate} />
             <h3 className="mt-6 font-bold text-stone-900 dark:text-white">What the estimate assumes</h3>
             <dl className="mt-2 grid gap-2 text-stone-700 dark:text-stone-300">
               {estimateAssumptions().map((assumption) => (

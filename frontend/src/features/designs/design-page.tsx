@@ -26,6 +26,8 @@ import { compareHrefWith, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue } from "./format";
+import { SaveDesignButton } from "./save-design-button";
+import { useSavedDesigns } from "./use-saved-designs";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -96,6 +98,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
   const [compared, setCompared] = useState<string[]>([]);
   useEffect(() => setCompared(rememberedPlans()), []);
   const inComparison = hydrated && compared.includes(design.slug);
+  const saves = useSavedDesigns();
   const title = planTitle(design);
   const heroImage = design.primaryImage ?? design.specSheetUrl;
   const gallery = design.images.filter((image) => image.imageUrl !== design.primaryImage);
@@ -166,8 +169,11 @@ function DesignView({ design }: { design: DesignResponseDto }) {
                 </li>
                 <li>
                   <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
-                    Reserve with a deposit
+                    Reserve this plan
                   </Link>
+                </li>
+                <li>
+                  <SaveDesignButton design={design} saves={saves} variant="page" />
                 </li>
               </ul>
             </div>

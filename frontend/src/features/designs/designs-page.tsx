@@ -28,6 +28,7 @@ import { DesignCard } from "./design-card";
 import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
 import { planCount } from "./format";
+import { useSavedDesigns } from "./use-saved-designs";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -69,6 +70,7 @@ export default function DesignsPage() {
   });
   // Another query's results stay on screen, dimmed, until this one's arrive.
   const showingPrevious = isPlaceholderData && !builtIn && isFetching;
+  const saves = useSavedDesigns();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const resultsRef = useRef<HTMLElement>(null);
 
@@ -173,7 +175,7 @@ export default function DesignsPage() {
               {data
                 ? data.items.map((design, index) => (
                     <li key={design.slug}>
-                      <DesignCard design={design} priority={index < 3} />
+                      <DesignCard design={design} saves={saves} priority={index < 3} />
                     </li>
                   ))
                 : Array.from({ length: 6 }, (_, index) => (

@@ -1,0 +1,110 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { DepositResponseDto, SavedDesignResponseDto, UserResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { builtInDesign } from "@/features/designs/built-in-plans";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { DepositsSection } from "./deposits-section";
+import { SavedDesignsSection } from "./saved-designs-section";
+
+const buyer: UserResponseDto = {
+  id: 3,
+  email: "dana@example.org",
+  firstName: "Dana",
+  lastName: "Whitfield",
+  phone: null,
+  profileImageUrl: null,
+  role: "user",
+  createdAt: "2026-10-01T12:00:00.000Z",
+};
+
+let api: ReturnType<typeof installFakeApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  document.cookie = "XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/";
+});
+
+function renderSignedIn(routes: Record<string, FakeHandler>, Section: () => ReactNode) {
+  document.cookie = "XSRF-TOKEN=test-token; path=/";
+  api = installFakeApi({ "GET /api/auth/me": () => ({ status: 200, data: buyer }), ...routes });
+  const Stub = createRoutesStub([{ path: "/account", Component: Section }]);
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Stub initialEntries={["/account"]} />
+    </QueryClientProvider>,
+  );
+}
+
+describe("Saved designs on /account", () => {
+  it("lists each saved plan with its spec sheet, figures and links, and removes one", async () => {
+    let list: SavedDesignResponseDto[] = [
+      { design: builtInDesign("rose-mount")!, savedAt: "2026-11-22T10:00:00.000Z" },
+      { design: builtInDesign("spirit")!, savedAt: "2026-11-20T10:00:00.000Z" },
+    ];
+    renderSignedIn(
+      {
+        "GET /api/account/saved-designs": () => ({ status: 200, data: list }),
+        "DELETE /api/account/saved-designs/rose-mount": () => {
+          list = list.filter((entry) => entry.design.slug !== "rose-mount");
+          return { status: 204 };
+        },
+      },
+      SavedDesignsSection,
+    );
+    const section = await screen.findByRole("region", { name: "Saved designs" });
+    expect(section.id).toBe("saved-designs");
+    await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(2));
+    const rose = within(section).getAllByRole("article")[0];
+    expect(within(rose).getByRole("link", { name: "Rose Mount" }).getAttribute("href")).toBe("/designs/rose-mount");
+    expect(within(rose).getByRole("link", { name: "Reserve Rose Mount" }).getAttribute("href")).toBe("/checkout/rose-mount");
+    expect(within(rose).getByRole("img", { name: "Rose Mount spec sheet" })).toBeTruthy();
+    expect(within(rose).getByText("3,820 sq ft")).toBeTruthy();
+
+    await waitFor(() => expect(within(rose).getByRole("button", { name: "Remove Rose Mount from saved designs" })).toHaveProperty("disabled", false));
+    fireEvent.click(within(rose).getByRole("button", { name: "Remove Rose Mount from saved designs" }));
+    await waitFor(() => expect(within(section).getAllByRole("article")).toHaveLength(1));
+    expect(within(section).queryByText("Rose Mount")).toBeNull();
+    expect(api!.calls.some((call) => call.route === "DELETE /api/account/saved-designs/rose-mount")).toBe(true);
+  });
+
+  it("points to the designs when nothing is saved", async () => {
+    renderSignedIn({ "GET /api/account/saved-designs": () => ({ status: 200, data: [] }) }, SavedDesignsSection);
+    expect(await screen.findByText(/You haven't saved any plans yet/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: /our barndominium and SIP home designs/ }).getAttribute("href")).toBe("/designs");
+  });
+});
+
+describe("Deposits on /account", () => {
+  const deposit: DepositResponseDto = {
+    id: 41,
+    design: { id: 7, slug: "rose-mount", name: "Rose Mount", category: "Barndominium" },
+    amount: 250_000,
+    status: "pending",
+    createdAt: "2026-11-22T15:00:00.000Z",
+    street: "18250 County Road 360",
+    city: "Savannah",
+    state: "MO",
+    zipCode: "64485",
+    expectedStartDate: "2027-05-03",
+    siteVisitRequired: false,
+    additionalNotes: null,
+  };
+
+  it("lists each deposit with its amount, status, dates and confirmation", async () => {
+    renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [deposit] }) }, DepositsSection);
+    const item = (await screen.findAllByRole("article"))[0];
+    expect(within(item).getByText("$2,500")).toBeTruthy();
+    expect(within(item).getByText("Pending — we'll invoice you")).toBeTruthy();
+    expect(within(item).getByText("November 22, 2026")).toBeTruthy();
+    expect(within(item).getByText("May 3, 2027")).toBeTruthy();
+    expect(within(item).getByRole("link", { name: "Deposit details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
+  });
+
+  it("says when there are none", async () => {
+    renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [] }) }, DepositsSection);
+    expect(await screen.findByText(/No deposits yet/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Route module of /checkout/:designId (a plan's id or slug; signed-in buyers only, the page guard
+ * sends everyone else to sign in). The plan's summary and estimate, what the deposit costs and what
+ * follows it (GET /api/deposits/terms), and the deposit form of spec §3. No card is taken here:
+ * the builder invoices the deposit (the terms' payment sentence says how).
+ */
+import { useEffect } from "react";
+import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
+import { isApiError } from "@/api/api-error";
+import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits";
+import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
+import type { DesignResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import NotFound from "@/app/not-found";
+import { ArrowRightIcon } from "@/components/icons";
+import { DesignFigures, SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/design-card";
+import { EstimateFigures } from "@/features/designs/design-estimate";
+import { categoryLabel } from "@/features/designs/format";
+import { formatCents } from "@/lib/currency";
+import { documentTitle } from "@/lib/page-meta";
+import { snakeToTitle } from "@/lib/text";
+import { DepositForm } from "./deposit-form";
+
+export const meta: MetaFunction = (args) => registryMeta(args);
+
+export default function CheckoutPage() {
+  const { designId = "" } = useParams();
+  const { data: design, error, isError, refetch } = useGetDesign(designId);
+  const navigate = useNavigate();
+  const gone = isError && isApiError(error) && error.status === 404;
+
+  // One URL per plan: /checkout/12 and /checkout/Rose-Mount become /checkout/rose-mount.
+  useEffect(() => {
+    if (design && design.slug !== designId) void navigate(`/checkout/${design.slug}`, { replace: true });
+  }, [design, designId, navigate]);
+
+  useEffect(() => {
+    if (gone) document.title = documentTitle("Page not found");
+    else if (design) document.title = documentTitle(`Reserve the ${design.name}`);
+  }, [gone, design]);
+
+  if (gone) return <NotFound />;
+  if (isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">This plan didn't load</h1>
+        <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!design) {
+    return (
+      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
+        Loading the plan…
+      </p>
+    );
+  }
+  return <Checkout design={design} />;
+}
+
+function Checkout({ design }: { design: DesignResponseDto }) {
+  const terms = useGetDepositTerms();
+  const amount = terms.data ? formatCents(terms.data.amount) : null;
+
+  return (
+    <>
+      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+          <nav aria-label="Breadcrumb" className="text-sm text-stone-600 dark:text-stone-400">
+            <ol className="flex flex-wrap items-center gap-2">
+              <li>
+                <Link to="/designs" className="link font-semibold">
+                  All designs
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={`/designs/${design.slug}`} className="link font-semibold">
+                  {design.name}
+                </Link>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li aria-current="page">Reserve</li>
+            </ol>
+          </nav>
+          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Reserve your design</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+            Reserve the {design.name}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+            {amount ? `A ${amount} deposit` : "A deposit"} holds the plan and a place on our build schedule. Tell us where you
+            want to build and when you hope to start; we check the site, confirm the plan with you and credit the deposit toward
+            your build.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-14">
+        <div className="grid content-start gap-8 lg:order-last">
+          <PlanSummary design={design} />
+          <section aria-labelledby="deposit-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+            <h2 id="deposit-title" className="text-xl font-bold text-stone-900 dark:text-white">
+              Your deposit
+            </h2>
+            {terms.isError ? (
+              <div role="alert" className="mt-3">
+                <p className="text-stone-700 dark:text-stone-300">The deposit terms didn't load. Check your connection and try again.</p>
+                <button type="button" className="btn-secondary mt-3" onClick={() => void terms.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : !terms.data ? (
+              <p role="status" className="mt-3 text-stone-700 dark:text-stone-300">
+                Loading the deposit terms…
+              </p>
+            ) : (
+              <>
+                <p className="mt-3 text-3xl font-extrabold text-stone-900 dark:text-white">{amount}</p>
+                <p className="mt-2 text-stone-700 dark:text-stone-300">{terms.data.payment}</p>
+                <h3 className="mt-5 font-bold text-stone-900 dark:text-white">What happens next</h3>
+                <ol className="mt-2 grid list-decimal gap-2 pl-5 text-stone-700 marker:font-semibold dark:text-stone-300">
+                  {terms.data.nextSteps.map((step) => (
+                    <li key={step}>{step}</li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </section>
+        </div>
+
+        <section aria-labelledby="site-title">
+          <h2 id="site-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+            Your build site and timing
+          </h2>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">
+            Where the {design.name} would go and when you would like to break ground.
+          </p>
+          <DepositForm design={design} amount={amount} />
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** What is being reserved: the spec sheet, the plan's figures and its estimate, with the way back to the plan. */
+function PlanSummary({ design }: { design: DesignResponseDto }) {
+  const estimate = useGetDesignEstimate(design.slug);
+  return (
+    <section aria-labelledby="plan-title" className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+      <img
+        src={design.specSheetUrl}
+        alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
+        width={SPEC_SHEET_WIDTH}
+        height={SPEC_SHEET_HEIGHT}
+        decoding="async"
+        className="aspect-[8/5] w-full border-b border-stone-200 bg-white object-contain dark:border-stone-800"
+      />
+      <div className="p-6">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
+          {categoryLabel(design.category)} · {snakeToTitle(design.style)}
+        </p>
+        <h2 id="plan-title" className="mt-1 text-xl font-bold text-stone-900 dark:text-white">
+          {design.name}
+        </h2>
+        <DesignFigures design={design} className="mt-4" />
+        <div className="mt-6 border-t border-stone-200 pt-5 dark:border-stone-800">
+          {estimate.isError ? (
+            <p className="text-stone-700 dark:text-stone-300">The estimate didn't load; the plan's page has it.</p>
+          ) : estimate.data ? (
+            <EstimateFigures estimate={estimate.data} />
+          ) : (
+            <p role="status" className="text-stone-700 dark:text-stone-300">
+              Working out the estimate…
+            </p>
+          )}
+        </div>
+        <Link to={`/designs/${design.slug}`} className="link mt-5 inline-flex items-center gap-1.5 font-semibold">
+          Back to the {design.name} plan
+          <ArrowRightIcon className="size-4" />
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+/**
+ * The deposit form of /checkout/:designId (spec §3 deposits): build site, expected start date,
+ * site visit and notes. The generated schema and the server's messages check it first
+ * (deposit-fields.ts); the server's per-field answers land under the same fields. Placed → the
+ * deposit queries are refreshed and the buyer goes to /deposit-confirmation/{slug}.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useNavigate } from "react-router";
+import { errorMessage, isApiError } from "@/api/api-error";
+import {
+  getGetLatestDepositQueryKey,
+  getListDepositsQueryKey,
+  useCreateDeposit,
+} from "@/api/generated/endpoints/deposits/deposits";
+import type { DesignResponseDto } from "@/api/generated/model";
+import {
+  createDepositBodyAdditionalNotesMax,
+  createDepositBodyCityMax,
+  createDepositBodyStreetMax,
+} from "@/api/generated/zod/deposits/deposits.zod";
+import { CheckboxField, FormField, SelectField, TextAreaField } from "@/components/form-field";
+import { showServerFieldErrors } from "@/components/form-support";
+import { formatNumber } from "@/lib/number";
+import { US_STATES } from "@/lib/us-states";
+import { DEFAULT_STATE, DEPOSIT_FIELDS, depositBody, depositResolver, emptyDeposit, startDateRange, type DepositValues } from "./deposit-fields";
+
+export function DepositForm({ design, amount }: { design: DesignResponseDto; amount: string | null }) {
+  const createDeposit = useCreateDeposit();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [problem, setProblem] = useState<{ message: string; signIn: boolean } | null>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<DepositValues>({ resolver: depositResolver(), defaultValues: emptyDeposit(design.slug) });
+  const { min, max } = startDateRange();
+  const notesLength = watch("additionalNotes")?.length ?? 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const deposit = await createDeposit.mutateAsync({ data: depositBody(values) });
+      // The confirmation shows this deposit at once; the lists that hold it load it afresh.
+      queryClient.setQueryData(getGetLatestDepositQueryKey(deposit.design.slug), deposit);
+      await queryClient.invalidateQueries({ queryKey: getListDepositsQueryKey() });
+      void navigate(`/deposit-confirmation/${deposit.design.slug}`);
+    } catch (error) {
+      if (showServerFieldErrors(error, DEPOSIT_FIELDS, setError) > 0) return;
+      const signedOut = isApiError(error) && error.status === 401;
+      setProblem({
+        message: signedOut ? "Your session has ended. Sign in again to place the deposit; what you typed here will need re-entering." : errorMessage(error),
+        signIn: signedOut,
+      });
+      requestAnimationFrame(() => problemRef.current?.focus());
+    }
+  });
+
+  const placing = createDeposit.isPending;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Deposit details" className="mt-6 grid gap-5">
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Build site</legend>
+          <div className="grid gap-5">
+            <FormField
+              label="Street address"
+              autoComplete="address-line1"
+              maxLength={createDepositBodyStreetMax}
+              placeholder="e.g. 18250 County Road 360"
+              error={errors.street?.message}
+              {...register("street")}
+            />
+            <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+              <FormField label="City" autoComplete="address-level2" maxLength={createDepositBodyCityMax} error={errors.city?.message} {...register("city")} />
+              <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_STATE} error={errors.state?.message} {...register("state")}>
+                {US_STATES.map((state) => (
+                  <option key={state.code} value={state.code}>
+                    {state.name}
+                  </option>
+                ))}
+              </SelectField>
+              <FormField
+                label="ZIP code"
+                autoComplete="postal-code"
+                inputMode="numeric"
+                maxLength={5}
+                error={errors.zipCode?.message}
+                {...register("zipCode")}
+              />
+            </div>
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+        <fieldset>
+          <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Timing and the site visit</legend>
+          <div className="grid gap-5">
+            <FormField
+              label="Expected start date"
+              type="date"
+              min={min}
+              max={max}
+              description="Your best guess at breaking ground: any day from tomorrow. We confirm the schedule with you."
+              error={errors.expectedStartDate?.message}
+              {...register("expectedStartDate")}
+            />
+            <CheckboxField error={errors.siteVisitRequired?.message} {...register("siteVisitRequired")}>
+              Please visit the site before we build (we walk the land, access and utilities with you)
+            </CheckboxField>
+            <TextAreaField
+              label="Additional notes"
+              hint="(optional)"
+              rows={5}
+              maxLength={createDepositBodyAdditionalNotesMax}
+              placeholder="Acreage, the driveway or gate, where the well and power are, changes you'd like to the plan…"
+              description={`${formatNumber(notesLength)} of ${formatNumber(createDepositBodyAdditionalNotesMax)} characters`}
+              error={errors.additionalNotes?.message}
+              {...register("additionalNotes")}
+            />
+          </div>
+        </fieldset>
+      </div>
+
+      {problem ? (
+        <div
+          ref={problemRef}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl bg-red-50 p-5 text-red-900 ring-1 ring-red-200 focus:outline-none dark:bg-stone-900 dark:text-red-200 dark:ring-red-900"
+        >
+          <p className="font-semibold">{problem.message}</p>
+          {problem.signIn ? (
+            <Link to={`/login?next=${encodeURIComponent(pathname)}`} className="link mt-2 inline-block">
+              Sign in again
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="grid gap-3 sm:flex sm:items-center sm:gap-5">
+        <button
+          type="submit"
+          disabled={placing}
+          className="btn-primary w-full py-3.5 text-lg disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
+        >
+          {placing ? "Placing deposit..." : "Place deposit"}
+        </button>
+        {amount ? (
+          <p className="text-sm text-stone-600 dark:text-stone-400">
+            {amount} deposit on the {design.name}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
