@@ -13,6 +13,7 @@ import type { DepositResponseDto } from '../src/modules/deposits/dto/deposit-res
 import {
   businessToday,
   START_DATE_FORMAT_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
   START_DATE_PAST_MESSAGE,
   START_DATE_TOO_FAR_MESSAGE,
   STATE_MESSAGE,
@@ -234,7 +235,8 @@ describe('deposits: /api/deposits', () => {
       ['yesterday as the start', () => valid({ expectedStartDate: addDays(businessToday(), -1) }), 'expectedStartDate', START_DATE_PAST_MESSAGE],
       ['a date that does not exist', () => valid({ expectedStartDate: '2027-02-30' }), 'expectedStartDate', START_DATE_FORMAT_MESSAGE],
       ['a date written another way', () => valid({ expectedStartDate: '05/03/2027' }), 'expectedStartDate', START_DATE_FORMAT_MESSAGE],
-      ['a missing start date', () => valid({ expectedStartDate: undefined }), 'expectedStartDate', START_DATE_FORMAT_MESSAGE],
+      ['a missing start date', () => valid({ expectedStartDate: undefined }), 'expectedStartDate', START_DATE_REQUIRED_MESSAGE],
+      ['a blank start date', () => valid({ expectedStartDate: '' }), 'expectedStartDate', START_DATE_REQUIRED_MESSAGE],
       ['a start six years out', () => valid({ expectedStartDate: inMonths(72) }), 'expectedStartDate', START_DATE_TOO_FAR_MESSAGE],
       ['a blank street', () => valid({ street: '  ' }), 'street', 'Street address is required.'],
       ['an oversize street', () => valid({ street: 'S'.repeat(201) }), 'street', 'Street must be at most 200 characters.'],

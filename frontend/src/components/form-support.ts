@@ -16,15 +16,20 @@ export function withoutBlanks<T extends Record<string, unknown>>(values: T): T {
 /**
  * react-hook-form resolver from an orval-generated zod schema. The generated schemas carry the
  * rules but no wording, so each field's message comes from `messages` (the spec's text, the
- * same the server answers with). `TValues` may be a subset of the schema's fields (the rest
- * optional, like the utm fields of a lead).
+ * same the server answers with); `requiredMessages` words a field left blank differently where
+ * the server does. `TValues` may be a subset of the schema's fields (the rest optional, like the
+ * utm fields of a lead).
  */
 export function generatedSchemaResolver<TValues extends FieldValues>(
   schema: z.ZodType<unknown, FieldValues>,
   messages: Partial<Record<Path<TValues>, string>>,
+  requiredMessages: Partial<Record<Path<TValues>, string>> = {},
 ): Resolver<TValues> {
   const resolver = zodResolver(schema, {
-    error: (issue) => messages[String(issue.path?.[0] ?? "") as Path<TValues>] ?? "Please check this field.",
+    error: (issue) => {
+      const field = String(issue.path?.[0] ?? "") as Path<TValues>;
+      return (issue.input === undefined ? requiredMessages[field] : undefined) ?? messages[field] ?? "Please check this field.";
+    },
   });
   return (values, context, options) =>
     resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues>>;

@@ -8,7 +8,7 @@ import { builtInDesign } from "@/features/designs/built-in-plans";
 import { addDays, businessToday } from "@/lib/dates";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import CheckoutPage from "./checkout-page";
-import { DEPOSIT_MESSAGES, START_DATE_PAST_MESSAGE } from "./deposit-fields";
+import { DEPOSIT_MESSAGES, START_DATE_PAST_MESSAGE, START_DATE_REQUIRED_MESSAGE } from "./deposit-fields";
 import { accountPages } from "./pages";
 
 const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };
@@ -140,7 +140,7 @@ describe("/checkout/:designId", () => {
     await waitFor(() => expect(errorOf(field("Street address"))).toBe(DEPOSIT_MESSAGES.street));
     expect(errorOf(field("City"))).toBe(DEPOSIT_MESSAGES.city);
     expect(errorOf(field("ZIP code"))).toBe(DEPOSIT_MESSAGES.zipCode);
-    expect(errorOf(field("Expected start date"))).toBe(DEPOSIT_MESSAGES.expectedStartDate);
+    expect(errorOf(field("Expected start date"))).toBe(START_DATE_REQUIRED_MESSAGE);
 
     await fillValid();
     fireEvent.change(field("ZIP code"), { target: { value: "6448" } });

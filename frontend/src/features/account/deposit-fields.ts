@@ -15,6 +15,7 @@ export const DEFAULT_STATE = "MO";
 /** A start date further out than this is a typo, not a plan (the server's MAX_START_YEARS_AHEAD). */
 export const MAX_START_YEARS_AHEAD = 5;
 
+export const START_DATE_REQUIRED_MESSAGE = "Expected start date is required: your best guess is fine.";
 export const START_DATE_PAST_MESSAGE = "Expected start date must be in the future.";
 export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
 
@@ -73,7 +74,9 @@ function depositSchema(today: string) {
 /** The form's resolver; "today" is taken at each check, so a page left open overnight still judges right. */
 export function depositResolver(now: () => Date = () => new Date()): Resolver<DepositValues> {
   return (values, context, options) =>
-    generatedSchemaResolver<DepositValues>(depositSchema(businessToday(now())), DEPOSIT_MESSAGES)(values, context, options);
+    generatedSchemaResolver<DepositValues>(depositSchema(businessToday(now())), DEPOSIT_MESSAGES, {
+      expectedStartDate: START_DATE_REQUIRED_MESSAGE,
+    })(values, context, options);
 }
 
 /** The checked values as the API's body (the resolver has parsed them with the generated schema). */

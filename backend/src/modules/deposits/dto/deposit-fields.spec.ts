@@ -1,6 +1,7 @@
 import {
   businessToday,
   START_DATE_FORMAT_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
   START_DATE_PAST_MESSAGE,
   START_DATE_TOO_FAR_MESSAGE,
   startDateProblem,
@@ -53,7 +54,11 @@ describe('startDateProblem', () => {
     expect(startDateProblem('2033-03-01', '2028-02-29')).toBe(START_DATE_TOO_FAR_MESSAGE);
   });
 
-  it.each([['2027-02-30'], ['2027-02-29'], ['2027-13-01'], ['2027-3-10'], ['03/10/2027'], ['2027-03-10T00:00:00Z'], [''], [20270310], [null], [undefined]])(
+  it.each([[''], [null], [undefined]])('asks for a missing start date (%j)', (value) => {
+    expect(startDateProblem(value, today)).toBe(START_DATE_REQUIRED_MESSAGE);
+  });
+
+  it.each([['2027-02-30'], ['2027-02-29'], ['2027-13-01'], ['2027-3-10'], ['03/10/2027'], ['2027-03-10T00:00:00Z'], [20270310]])(
     'refuses %j as not a date',
     (value) => {
       expect(startDateProblem(value, today)).toBe(START_DATE_FORMAT_MESSAGE);

@@ -18,6 +18,7 @@ export const US_STATE_CODES = [
 
 export const STATE_MESSAGE = 'State must be a 2-letter US state code (e.g., MO).';
 export const ZIP_CODE_MESSAGE = 'ZIP code must be 5 digits.';
+export const START_DATE_REQUIRED_MESSAGE = 'Expected start date is required: your best guess is fine.';
 export const START_DATE_FORMAT_MESSAGE = 'Expected start date must be a date (YYYY-MM-DD).';
 export const START_DATE_PAST_MESSAGE = 'Expected start date must be in the future.';
 export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
@@ -43,6 +44,7 @@ function addYears(isoDate: string, years: number): string {
 
 /** The problem with a start date, or null; `today` is the business's date (YYYY-MM-DD). */
 export function startDateProblem(value: unknown, today: string = businessToday()): string | null {
+  if (value === undefined || value === null || value === '') return START_DATE_REQUIRED_MESSAGE;
   if (typeof value !== 'string' || !isCalendarDate(value)) return START_DATE_FORMAT_MESSAGE;
   if (value <= today) return START_DATE_PAST_MESSAGE;
   if (value > addYears(today, MAX_START_YEARS_AHEAD)) return START_DATE_TOO_FAR_MESSAGE;
