@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/page";
 
 const VOLUMES = {
   "/sip-info": /Vol\.? I\b/,
@@ -77,7 +78,9 @@ test.describe("/schedule", () => {
   test("explains the 12-minute call and books it in a new tab", async ({ page }) => {
     await page.goto("/schedule");
     await expect(page.getByRole("main")).toContainText("12-minute");
-    expect(await page.evaluate(() => sessionStorage.getItem("visitedSchedulePage"))).toBe("true");
+    // The visit is recorded by the page's effect, once React has taken over the prerendered HTML.
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("visitedSchedulePage"))).toBe("true");
     const button = page.getByRole("main").locator('a[href^="https://booking.example.com/"]').first();
     await expect(button).toHaveAttribute("target", "_blank");
     await page.context().route("https://booking.example.com/**", (route) => route.fulfill({ body: "booking" }));
