@@ -21,6 +21,7 @@ import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
+import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -41,24 +42,8 @@ export default function CheckoutPage() {
   }, [gone, design]);
 
   if (gone) return <NotFound />;
-  if (isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">This plan didn't load</h1>
-        <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
-        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!design) {
-    return (
-      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
-        Loading the plan…
-      </p>
-    );
-  }
+  if (isError) return <PlanLoadError onRetry={() => void refetch()} />;
+  if (!design) return <PlanLoading />;
   return <Checkout design={design} />;
 }
 

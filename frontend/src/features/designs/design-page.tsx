@@ -28,6 +28,7 @@ import { DesignEstimate } from "./design-estimate";
 import { categoryLabel, planTitle, rValue } from "./format";
 import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "./use-saved-designs";
+import { PlanLoadError, PlanLoading } from "./plan-load-states";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -57,24 +58,8 @@ export default function DesignPage() {
   }, [gone, design, isPlaceholderData, builtIn]);
 
   if (servedNotFound || gone) return <NotFound />;
-  if (isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">This plan didn't load</h1>
-        <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
-        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  if (!design) {
-    return (
-      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
-        Loading the plan…
-      </p>
-    );
-  }
+  if (isError) return <PlanLoadError onRetry={() => void refetch()} />;
+  if (!design) return <PlanLoading />;
   return <DesignView design={design} />;
 }
 
