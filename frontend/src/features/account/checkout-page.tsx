@@ -22,6 +22,7 @@ import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
 import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states";
+import { Breadcrumbs } from "@/components/breadcrumbs";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -55,23 +56,9 @@ function Checkout({ design }: { design: DesignResponseDto }) {
     <>
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-600 dark:text-stone-400">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/designs" className="link font-semibold">
-                  All designs
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li>
-                <Link to={`/designs/${design.slug}`} className="link font-semibold">
-                  {design.name}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">Reserve</li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: "Reserve" }]}
+          />
           <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Reserve your design</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
             Reserve the {design.name}

@@ -29,6 +29,7 @@ import { categoryLabel, planTitle, rValue } from "./format";
 import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "./use-saved-designs";
 import { PlanLoadError, PlanLoading } from "./plan-load-states";
+import { Breadcrumbs } from "@/components/breadcrumbs";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -92,17 +93,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
     <>
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
-          <nav aria-label="Breadcrumb" className="text-sm text-stone-600 dark:text-stone-400">
-            <ol className="flex flex-wrap items-center gap-2">
-              <li>
-                <Link to="/designs" className="link font-semibold">
-                  All designs
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{design.name}</li>
-            </ol>
-          </nav>
+          <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name }]} />
           <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
             {categoryLabel(design.category)} plan · {snakeToTitle(design.style)}
           </p>
