@@ -8,7 +8,7 @@ import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.de
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { AppConfig } from '../src/config/app-config';
 import { UserRole } from '../src/modules/auth/auth.enums';
-import { businessToday } from '../src/modules/deposits/dto/deposit-fields';
+import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';

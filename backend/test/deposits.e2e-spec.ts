@@ -18,7 +18,7 @@ import {
   START_DATE_TOO_FAR_MESSAGE,
   STATE_MESSAGE,
   ZIP_CODE_MESSAGE,
-} from '../src/modules/deposits/dto/deposit-fields';
+} from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';

@@ -8,7 +8,8 @@ import { builtInDesign } from "@/features/designs/built-in-plans";
 import { addDays, businessToday } from "@/lib/dates";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import CheckoutPage from "./checkout-page";
-import { DEPOSIT_MESSAGES, START_DATE_PAST_MESSAGE, START_DATE_REQUIRED_MESSAGE } from "./deposit-fields";
+import { START_DATE_PAST_MESSAGE, START_DATE_REQUIRED_MESSAGE } from "../../../../backend/src/modules/deposits/deposit-rules";
+import { DEPOSIT_MESSAGES } from "./deposit-fields";
 import { accountPages } from "./pages";
 
 const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };

@@ -1,31 +1,33 @@
 /**
  * The deposit form's rules: the generated createDepositBody schema (the server's DTO) plus the
  * one rule a schema cannot carry, a start date after today in Missouri and within five years,
- * and the server's messages word for word (backend deposits/dto/create-deposit.dto.ts and
- * deposit-fields.ts), so a visitor reads the same sentence whichever side noticed first.
+ * taken with its wording from the API's own deposit rules (backend deposits/deposit-rules.ts);
+ * the other messages are copies of the DTO's (create-deposit.dto.ts), so a visitor reads the same
+ * sentence whichever side noticed first.
  */
 import type { FieldValues, Resolver } from "react-hook-form";
 import type { CreateDepositDto } from "@/api/generated/model";
 import { createDepositBody, createDepositBodyAdditionalNotesMax } from "@/api/generated/zod/deposits/deposits.zod";
 import { generatedSchemaResolver } from "@/components/form-support";
-import { addDays, addYears, businessToday } from "@/lib/dates";
+import { businessToday } from "@/lib/dates";
+import {
+  DEFAULT_DEPOSIT_STATE,
+  START_DATE_FORMAT_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
+  STATE_MESSAGE,
+  startDateProblem,
+  ZIP_CODE_MESSAGE,
+} from "../../../../backend/src/modules/deposits/deposit-rules";
 
-/** spec §3: the build site's state defaults to Missouri. */
-export const DEFAULT_STATE = "MO";
-/** A start date further out than this is a typo, not a plan (the server's MAX_START_YEARS_AHEAD). */
-export const MAX_START_YEARS_AHEAD = 5;
-
-export const START_DATE_REQUIRED_MESSAGE = "Expected start date is required: your best guess is fine.";
-export const START_DATE_PAST_MESSAGE = "Expected start date must be in the future.";
-export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
+export { DEFAULT_DEPOSIT_STATE, startDateRange, US_STATES } from "../../../../backend/src/modules/deposits/deposit-rules";
 
 export const DEPOSIT_MESSAGES = {
   designId: "Choose a plan to reserve.",
   street: "Street address is required.",
   city: "City is required.",
-  state: "State must be a 2-letter US state code (e.g., MO).",
-  zipCode: "ZIP code must be 5 digits.",
-  expectedStartDate: "Expected start date must be a date (YYYY-MM-DD).",
+  state: STATE_MESSAGE,
+  zipCode: ZIP_CODE_MESSAGE,
+  expectedStartDate: START_DATE_FORMAT_MESSAGE,
   siteVisitRequired: "Site visit required must be true or false.",
   additionalNotes: `Additional notes must be at most ${createDepositBodyAdditionalNotesMax} characters.`,
 } as const;
@@ -45,21 +47,7 @@ export interface DepositValues {
 export const DEPOSIT_FIELDS = ["street", "city", "state", "zipCode", "expectedStartDate", "siteVisitRequired", "additionalNotes"] as const;
 
 export function emptyDeposit(designId: string): DepositValues {
-  return { designId, street: "", city: "", state: DEFAULT_STATE, zipCode: "", expectedStartDate: "", siteVisitRequired: false, additionalNotes: "" };
-}
-
-/** The dates a start date may take, given Missouri's today: tomorrow up to five years out. */
-export function startDateRange(today: string = businessToday()): { min: string; max: string } {
-  return { min: addDays(today, 1), max: addYears(today, MAX_START_YEARS_AHEAD) };
-}
-
-/** What is wrong with a well-formed start date, or null (the format is the generated schema's rule). */
-export function startDateProblem(value: string, today: string = businessToday()): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const { min, max } = startDateRange(today);
-  if (value < min) return START_DATE_PAST_MESSAGE;
-  if (value > max) return START_DATE_TOO_FAR_MESSAGE;
-  return null;
+  return { designId, street: "", city: "", state: DEFAULT_DEPOSIT_STATE, zipCode: "", expectedStartDate: "", siteVisitRequired: false, additionalNotes: "" };
 }
 
 function depositSchema(today: string) {

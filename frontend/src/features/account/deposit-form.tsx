@@ -23,8 +23,7 @@ import {
 import { CheckboxField, FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
 import { formatNumber } from "@/lib/number";
-import { US_STATES } from "@/lib/us-states";
-import { DEFAULT_STATE, DEPOSIT_FIELDS, depositBody, depositResolver, emptyDeposit, startDateRange, type DepositValues } from "./deposit-fields";
+import { DEFAULT_DEPOSIT_STATE, DEPOSIT_FIELDS, depositBody, depositResolver, emptyDeposit, startDateRange, US_STATES, type DepositValues } from "./deposit-fields";
 
 export function DepositForm({ design, amount }: { design: DesignResponseDto; amount: string | null }) {
   const createDeposit = useCreateDeposit();
@@ -80,7 +79,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
             />
             <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
               <FormField label="City" autoComplete="address-level2" maxLength={createDepositBodyCityMax} error={errors.city?.message} {...register("city")} />
-              <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_STATE} error={errors.state?.message} {...register("state")}>
+              <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_DEPOSIT_STATE} error={errors.state?.message} {...register("state")}>
                 {US_STATES.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}

@@ -5,8 +5,6 @@ import { DepositState, DepositZipCode, FutureDate, OptionalBoolean } from './dep
 export const DEPOSIT_STREET_MAX_LENGTH = 200;
 export const DEPOSIT_CITY_MAX_LENGTH = 100;
 export const DEPOSIT_NOTES_MAX_LENGTH = 2000;
-/** spec §3: the build site's state defaults to Missouri. */
-export const DEFAULT_DEPOSIT_STATE = 'MO';
 
 /**
  * A deposit on a plan (spec §3 deposits): the plan and the build site. The amount is not sent:

@@ -5,7 +5,7 @@ import {
   START_DATE_PAST_MESSAGE,
   START_DATE_TOO_FAR_MESSAGE,
   startDateProblem,
-} from './deposit-fields';
+} from './deposit-rules';
 
 describe('businessToday: the date in Missouri (America/Chicago), whatever the server’s zone', () => {
   it.each([

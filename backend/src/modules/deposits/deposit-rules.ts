@@ -1,0 +1,120 @@
+/**
+ * The deposit form's rules that both sides apply, in plain TypeScript (no Nest, no React): the
+ * server validates with them (dto/deposit-fields.ts) and the checkout page imports this file too
+ * (frontend features/account/deposit-fields.ts), so "today", the five-year limit, the state list
+ * and the wording are written once.
+ */
+
+/** The business's calendar: "today" and "in the future" are judged in Missouri time. */
+export const BUSINESS_TIME_ZONE = 'America/Chicago';
+/** A start date further out than this is a typo, not a plan. */
+export const MAX_START_YEARS_AHEAD = 5;
+/** spec §3: the build site's state defaults to Missouri. */
+export const DEFAULT_DEPOSIT_STATE = 'MO';
+
+/** The 50 states and DC by USPS code; the server accepts exactly these codes. */
+export const US_STATES: readonly { code: string; name: string }[] = [
+  { code: 'AL', name: 'Alabama' },
+  { code: 'AK', name: 'Alaska' },
+  { code: 'AZ', name: 'Arizona' },
+  { code: 'AR', name: 'Arkansas' },
+  { code: 'CA', name: 'California' },
+  { code: 'CO', name: 'Colorado' },
+  { code: 'CT', name: 'Connecticut' },
+  { code: 'DE', name: 'Delaware' },
+  { code: 'DC', name: 'District of Columbia' },
+  { code: 'FL', name: 'Florida' },
+  { code: 'GA', name: 'Georgia' },
+  { code: 'HI', name: 'Hawaii' },
+  { code: 'ID', name: 'Idaho' },
+  { code: 'IL', name: 'Illinois' },
+  { code: 'IN', name: 'Indiana' },
+  { code: 'IA', name: 'Iowa' },
+  { code: 'KS', name: 'Kansas' },
+  { code: 'KY', name: 'Kentucky' },
+  { code: 'LA', name: 'Louisiana' },
+  { code: 'ME', name: 'Maine' },
+  { code: 'MD', name: 'Maryland' },
+  { code: 'MA', name: 'Massachusetts' },
+  { code: 'MI', name: 'Michigan' },
+  { code: 'MN', name: 'Minnesota' },
+  { code: 'MS', name: 'Mississippi' },
+  { code: 'MO', name: 'Missouri' },
+  { code: 'MT', name: 'Montana' },
+  { code: 'NE', name: 'Nebraska' },
+  { code: 'NV', name: 'Nevada' },
+  { code: 'NH', name: 'New Hampshire' },
+  { code: 'NJ', name: 'New Jersey' },
+  { code: 'NM', name: 'New Mexico' },
+  { code: 'NY', name: 'New York' },
+  { code: 'NC', name: 'North Carolina' },
+  { code: 'ND', name: 'North Dakota' },
+  { code: 'OH', name: 'Ohio' },
+  { code: 'OK', name: 'Oklahoma' },
+  { code: 'OR', name: 'Oregon' },
+  { code: 'PA', name: 'Pennsylvania' },
+  { code: 'RI', name: 'Rhode Island' },
+  { code: 'SC', name: 'South Carolina' },
+  { code: 'SD', name: 'South Dakota' },
+  { code: 'TN', name: 'Tennessee' },
+  { code: 'TX', name: 'Texas' },
+  { code: 'UT', name: 'Utah' },
+  { code: 'VT', name: 'Vermont' },
+  { code: 'VA', name: 'Virginia' },
+  { code: 'WA', name: 'Washington' },
+  { code: 'WV', name: 'West Virginia' },
+  { code: 'WI', name: 'Wisconsin' },
+  { code: 'WY', name: 'Wyoming' },
+];
+
+export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
+
+export const STATE_MESSAGE = 'State must be a 2-letter US state code (e.g., MO).';
+export const ZIP_CODE_MESSAGE = 'ZIP code must be 5 digits.';
+export const START_DATE_REQUIRED_MESSAGE = 'Expected start date is required: your best guess is fine.';
+export const START_DATE_FORMAT_MESSAGE = 'Expected start date must be a date (YYYY-MM-DD).';
+export const START_DATE_PAST_MESSAGE = 'Expected start date must be in the future.';
+export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// en-CA writes YYYY-MM-DD.
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in the business's time zone, YYYY-MM-DD. */
+export function businessToday(now: Date = new Date()): string {
+  return isoDay.format(now);
+}
+
+/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A YYYY-MM-DD date `days` later (or earlier, when negative). */
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A YYYY-MM-DD date `years` later, the same month and day. */
+export function addYears(isoDate: string, years: number): string {
+  return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
+}
+
+/** The dates a start date may take, given the business's today: tomorrow up to MAX_START_YEARS_AHEAD years out. */
+export function startDateRange(today: string = businessToday()): { min: string; max: string } {
+  return { min: addDays(today, 1), max: addYears(today, MAX_START_YEARS_AHEAD) };
+}
+
+/** The problem with a start date, or null; `today` is the business's date (YYYY-MM-DD). */
+export function startDateProblem(value: unknown, today: string = businessToday()): string | null {
+  if (value === undefined || value === null || value === '') return START_DATE_REQUIRED_MESSAGE;
+  if (typeof value !== 'string' || !isCalendarDate(value)) return START_DATE_FORMAT_MESSAGE;
+  const { min, max } = startDateRange(today);
+  if (value < min) return START_DATE_PAST_MESSAGE;
+  if (value > max) return START_DATE_TOO_FAR_MESSAGE;
+  return null;
+}
