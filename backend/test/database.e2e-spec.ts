@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { openMigratedDataSource } from '../src/database/migrate';
 import { typeormOptions } from '../src/database/typeorm-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { UserRole } from '../src/modules/auth/auth.enums';
@@ -11,7 +12,7 @@ describe('the database schema', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = await new DataSource(typeormOptions(testDatabaseUrl())).initialize();
+    dataSource = await openMigratedDataSource(typeormOptions(testDatabaseUrl()));
   });
 
   afterAll(() => dataSource.destroy());

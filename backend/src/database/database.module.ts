@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { openMigratedDataSource } from './migrate';
 import { typeormOptions } from './typeorm-options';
 
-/** The TypeORM connection; migrations run when it opens. */
+/** The TypeORM connection; migrations run when it opens (one instance at a time). */
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -12,6 +13,7 @@ import { typeormOptions } from './typeorm-options';
         if (!config.databaseUrl) throw new Error('No database URL: main.ts starts the embedded database first');
         return typeormOptions(config.databaseUrl);
       },
+      dataSourceFactory: async (options) => openMigratedDataSource(options!),
     }),
   ],
 })

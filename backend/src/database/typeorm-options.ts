@@ -10,7 +10,8 @@ export function typeormOptions(url: string): DataSourceOptions {
     url,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Applied by openMigratedDataSource (migrate.ts), under an advisory lock.
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
