@@ -1,7 +1,7 @@
+import { RateLimitCounter } from '../common/entities/rate-limit-counter.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
-import { AuthRateLimit } from '../modules/auth/entities/auth-rate-limit.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
@@ -25,7 +25,7 @@ export const ENTITIES: Function[] = [
   User,
   Session,
   PasswordResetToken,
-  AuthRateLimit,
+  RateLimitCounter,
   Design,
   DesignImage,
   DesignFeature,
