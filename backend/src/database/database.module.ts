@@ -1,9 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseOutage } from './database-outage';
 import { typeormOptions } from './typeorm-options';
 
-/** The TypeORM connection; migrations run when it opens. */
+/** The TypeORM connection (migrations run when it opens) and the outage tracker every error handler reports to. */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -14,5 +16,7 @@ import { typeormOptions } from './typeorm-options';
       },
     }),
   ],
+  providers: [DatabaseOutage],
+  exports: [DatabaseOutage],
 })
 export class DatabaseModule {}
