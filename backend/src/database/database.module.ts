@@ -1,10 +1,15 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseOutage } from './database-outage';
 import { openMigratedDataSource } from './migrate';
 import { typeormOptions } from './typeorm-options';
 
-/** The TypeORM connection; migrations run when it opens (one instance at a time). */
+/**
+ * The TypeORM connection (migrations run when it opens, one instance at a time) and the outage
+ * tracker every error handler reports to.
+ */
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -16,5 +21,7 @@ import { typeormOptions } from './typeorm-options';
       dataSourceFactory: async (options) => openMigratedDataSource(options!),
     }),
   ],
+  providers: [DatabaseOutage],
+  exports: [DatabaseOutage],
 })
 export class DatabaseModule {}

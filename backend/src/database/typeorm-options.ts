@@ -5,6 +5,7 @@ import { QueryErrorLogger } from './query-logger';
 
 /** One definition of the connection, used by the app, the tests and the TypeORM CLI. */
 export function typeormOptions(url: string): DataSourceOptions {
+  const logger = new QueryErrorLogger();
   return {
     type: 'postgres',
     url,
@@ -16,7 +17,8 @@ export function typeormOptions(url: string): DataSourceOptions {
     synchronize: false,
     logging: ['error'],
     // Never the parameters of a failed query (they may be password or token hashes).
-    logger: new QueryErrorLogger(),
+    logger,
+    poolErrorHandler: (error: Error) => logger.logPoolError(error),
     extra: { max: 10, connectionTimeoutMillis: 5000 },
   };
 }
