@@ -1,6 +1,6 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { chmod, mkdtemp, mkdir, readlink, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -231,6 +231,44 @@ describe('make start', () => {
       new RegExp(`^PostgreSQL could not start from ${dataDir}/pg: .+\\. If that folder is damaged, move it away \\(or delete it to start afresh; its data is then lost\\) or set DATA_DIR to another folder\\.$`),
     );
     expect(processesOf(`${dataDir}/pg`)).toEqual([]);
+  });
+
+  /** Starts the app in its own folder and leaves one request in flight (a body that never ends). */
+  async function startWithRequestInFlight(deadlineSeconds: number): Promise<{ run: Run; dataDir: string; socket: Socket }> {
+    const port = await freePort();
+    const folder = path.join(openTmp, `in-flight-${deadlineSeconds}`);
+    const run = start(REPO, { PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: folder, SHUTDOWN_DEADLINE_SECONDS: String(deadlineSeconds), LOG_LEVEL: 'warn' });
+    expect(await waitForHealth(port, run)).toBe(200);
+    const socket = connect(port, '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write('POST /api/contact HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"firstName":');
+    return { run, dataDir: await realpath(path.join(folder, 'pg')), socket };
+  }
+
+  async function gone(dataDir: string): Promise<string[]> {
+    // A PostgreSQL told to stop finishes its fast shutdown on its own; give it a moment.
+    for (let i = 0; i < 100 && processesOf(dataDir).length > 0; i++) await new Promise((resolve) => setTimeout(resolve, 100));
+    return processesOf(dataDir);
+  }
+
+  it('abandons work still in flight after SHUTDOWN_DEADLINE_SECONDS, and stops the database', async () => {
+    const { run, dataDir, socket } = await startWithRequestInFlight(2);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('Still stopping after 2 s (SHUTDOWN_DEADLINE_SECONDS): abandoning work in flight');
+    expect(await gone(dataDir)).toEqual([]);
+    socket.destroy();
+  });
+
+  it('stops at once on a second SIGTERM, and leaves no database behind', async () => {
+    const { run, dataDir, socket } = await startWithRequestInFlight(120);
+    run.child.kill('SIGTERM');
+    while (!run.output().includes('SIGTERM: finishing requests in flight')) await new Promise((resolve) => setTimeout(resolve, 50));
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(1);
+    expect(run.output()).toContain('SIGTERM again: stopping at once');
+    expect(await gone(dataDir)).toEqual([]);
+    socket.destroy();
   });
 
   async function listen(): Promise<Server> {
