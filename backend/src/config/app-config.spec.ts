@@ -47,6 +47,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses an https site that believes no proxy (its Secure session cookie could never be set)', () => {
+    expect(() => loadConfig({ PUBLIC_BASE_URL: 'https://barns.example.com', TRUST_PROXY: 'false' })).toThrow(
+      'PUBLIC_BASE_URL is https but TRUST_PROXY is false',
+    );
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://barns.example.com', TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({ authRateLimitPerIp: 100, authRateLimitPerAccount: 10 });
   });
 

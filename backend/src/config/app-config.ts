@@ -115,6 +115,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (the rule for every password)`);
   }
   const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
+  const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', businessDefaults.publicBaseUrl)!.replace(/\/$/, '');
+  const proxies = trustProxy(env);
+  // The app speaks plain HTTP: an https site is always behind a TLS proxy, and unless that proxy
+  // is believed the session cookie (__Host-sid, Secure) is never set and nobody can sign in.
+  if (publicBaseUrl.startsWith('https:') && proxies === false) {
+    throw new ConfigError('PUBLIC_BASE_URL is https but TRUST_PROXY is false: set TRUST_PROXY to the address of the TLS proxy in front of the app (see README "Production-like run"), or nobody can sign in');
+  }
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -124,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     adminPassword,
     // A development-only secret: production refuses to start without a real one (above).
     sessionSecret: sessionSecret ?? 'development-only-session-secret-not-for-production',
-    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', businessDefaults.publicBaseUrl)!.replace(/\/$/, ''),
+    publicBaseUrl,
     bookingUrl: url(env, 'BOOKING_URL', businessDefaults.bookingUrl)!,
     businessPhone: text(env, 'BUSINESS_PHONE') ?? businessDefaults.phone,
     businessEmail: text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email,
@@ -136,7 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
     // $2,500.00 by default; from $1.00 to $1,000,000.00.
     depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
-    trustProxy: trustProxy(env),
+    trustProxy: proxies,
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 30, 0, 600),
     // Under Docker's 10 s grace period, so our own deadline, not a SIGKILL, ends a slow stop.
