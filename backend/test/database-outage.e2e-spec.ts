@@ -99,7 +99,7 @@ describe('while the database is unreachable', () => {
     if (app) {
       const db = app.get(DataSource);
       await cleanAuthTables(db);
-      await db.query(`DELETE FROM quiz_submissions WHERE "leadId" IN (SELECT id FROM discovery_call_leads WHERE email LIKE '%@outage.example')`);
+      await db.query(`DELETE FROM lead_submissions WHERE "leadId" IN (SELECT id FROM discovery_call_leads WHERE email LIKE '%@outage.example')`);
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE '%@outage.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email LIKE '%@outage.example'`);
       await db.query('DELETE FROM mail_outbox');
