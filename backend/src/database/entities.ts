@@ -3,6 +3,7 @@ import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.ent
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
 import { AuthRateLimit } from '../modules/auth/entities/auth-rate-limit.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
+import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
 import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
@@ -25,6 +26,7 @@ export const ENTITIES: Function[] = [
   User,
   Session,
   PasswordResetToken,
+  RecoveryCode,
   AuthRateLimit,
   Design,
   DesignImage,
