@@ -484,7 +484,7 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       const user = await createUser(app);
       const adminBrowser = new Browser(app);
       const userBrowser = new Browser(app);
-      await adminBrowser.signIn(admin.email, admin.password);
+      await adminBrowser.signInAs(admin);
       await userBrowser.signIn(user.email, user.password);
 
       const res = await adminBrowser.call('patch', `/api/admin/users/${user.id}/role`, { role: 'contractor' }, 200);

@@ -28,6 +28,14 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 const normaliseRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
 
+/** The time step of a valid 6-digit code of `secret` later than `afterStep`, or null. */
+async function totpStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
+  if (!isTotpCode(code)) return null;
+  const result = await verify({ secret, token: code, epochTolerance: CLOCK_TOLERANCE_SECONDS, afterTimeStep: afterStep ?? undefined }).catch(() => null);
+  // verify() types HOTP and TOTP results together; a TOTP result has its time step.
+  return result?.valid ? (result as { timeStep: number }).timeStep : null;
+}
+
 /**
  * Two-step sign-in (issue 12 point 8): a TOTP secret (RFC 6238, otplib) enrolled with a QR code
  * and confirmed with a first code, plus ten single-use recovery codes stored as hashes. Admins
@@ -76,8 +84,10 @@ export class TwoStepService {
       if (user?.totpSecret) throw new ConflictException(TWO_STEP_ALREADY_ON_MESSAGE);
       if (!user?.totpPendingSecret) throw new InputValidationException([{ field: 'code', message: TWO_STEP_NOT_STARTED_MESSAGE }]);
       const secret = user.totpPendingSecret;
-      if (!(await this.useTotpCode(manager, user, secret, code))) throw new InputValidationException([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
-      await manager.update(User, { id: user.id }, { totpSecret: secret, totpPendingSecret: null });
+      // A new secret: the steps used with an earlier one do not count.
+      const step = await totpStep(secret, code, null);
+      if (step === null) throw new InputValidationException([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
+      await manager.update(User, { id: user.id }, { totpSecret: secret, totpPendingSecret: null, totpLastStep: step });
       return { recoveryCodes: await this.replaceRecoveryCodes(manager, user.id) };
     });
   }
@@ -104,19 +114,15 @@ export class TwoStepService {
   }
 
   /**
-   * Accepts a TOTP code of `secret` once: its time step must be later than the last one the user
-   * used (stored in the same statement, so two requests cannot both use it).
+   * Accepts a TOTP code of the user's secret once: its time step must be later than the last one
+   * the user used (stored in the same statement, so two requests cannot both use it).
    */
   private async useTotpCode(manager: EntityManager, user: User, secret: string, code: string): Promise<boolean> {
-    if (!isTotpCode(code)) return false;
-    const result = await verify({ secret, token: code, epochTolerance: CLOCK_TOLERANCE_SECONDS, afterTimeStep: user.totpLastStep ?? undefined }).catch(() => ({
-      valid: false as const,
-    }));
-    if (!result.valid) return false;
+    const step = await totpStep(secret, code, user.totpLastStep);
+    if (step === null) return false;
     const [rows] = (await manager.query(
       `UPDATE users SET "totpLastStep" = $2 WHERE id = $1 AND ("totpLastStep" IS NULL OR "totpLastStep" < $2) RETURNING id`,
-      // verify() types HOTP and TOTP results together; a TOTP result has its time step.
-      [user.id, (result as { timeStep: number }).timeStep],
+      [user.id, step],
     )) as [unknown[], number];
     return rows.length > 0;
   }
