@@ -1,8 +1,7 @@
 /**
  * Route module of /account (client-only, `access: "signed-in"`: the app shell's guard lets only
  * signed-in users in). The buyer's saved designs and deposits come first, then profile,
- * password, two-step sign-in, sessions and signing out. An admin without two-step sign-in sees
- * that section first.
+ * password, two-step sign-in, sessions and signing out. Admins see two-step sign-in first.
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
@@ -24,19 +23,20 @@ export default function AccountPage() {
   const current = useCurrentUser();
   if (current.status !== "signed-in") return null;
   const { user } = current;
-  // Staff must set it up before the admin pages work: put it first for them.
-  const needsTwoStep = user.role === "admin" && !user.twoStepEnabled;
+  // Staff must set it up before the admin pages work: first for them. By role, not by whether it is
+  // on, so the section keeps its place (and its state: the recovery codes) when it is turned on.
+  const staff = user.role === "admin";
 
   return (
     <>
       <AccountHero user={user} />
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {needsTwoStep ? <TwoStepSection user={user} /> : null}
+        {staff ? <TwoStepSection user={user} /> : null}
         <SavedDesignsSection />
         <DepositsSection />
         <ProfileSection key={user.id} user={user} />
         <PasswordSection />
-        {needsTwoStep ? null : <TwoStepSection user={user} />}
+        {staff ? null : <TwoStepSection user={user} />}
         <SessionsSection />
       </div>
     </>
