@@ -59,9 +59,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
         phone: '(816) 555-0177',
         profileImageUrl: null,
         role: 'user',
+        twoStepEnabled: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|totp|secret/i);
       expect(res.headers['cache-control']).toBe('no-store');
 
       const stored = await db.getRepository(User).findOneByOrFail({ email });
