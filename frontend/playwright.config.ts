@@ -61,6 +61,7 @@ export default defineConfig({
         // The admin account the app ensures at start-up, as in production.
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
+        ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
       },
     },
   ],

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { hashPassword } from '../src/modules/auth/password-hasher';
+import { generate, generateSecret } from 'otplib';
 
 /** Every account the auth tests create ends with this, so they can be removed afterwards. */
 export const TEST_DOMAIN = 'auth-test.example';
@@ -16,8 +17,13 @@ export const testEmail = (name: string) => `${name}-${process.pid}-${++serial}@$
 /** A user written straight to the database (argon2id hash), with any role. */
 export async function createUser(
   app: INestApplication,
-  { role = UserRole.User, password = 'Sturdy-Barn-2024', email = testEmail(role) }: { role?: UserRole; password?: string; email?: string } = {},
-): Promise<{ id: number; email: string; password: string; role: UserRole }> {
+  {
+    role = UserRole.User,
+    password = 'Sturdy-Barn-2024',
+    email = testEmail(role),
+    totpSecret = role === UserRole.Admin ? generateSecret() : null,
+  }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null } = {},
+): Promise<TestAccount> {
   const user = await app.get(DataSource).getRepository(User).save({
     email,
     password: await (hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!),
@@ -26,8 +32,35 @@ export async function createUser(
     phone: null,
     profileImageUrl: null,
     role,
+    totpSecret,
   });
-  return { id: user.id, email, password, role };
+  return { id: user.id, email, password, role, totpSecret };
+}
+
+/**
+ * A user as the tests create it. Admins are enrolled in two-step sign-in unless `totpSecret: null`
+ * is asked for (RolesGuard refuses admin operations otherwise).
+ */
+export interface TestAccount {
+  id: number;
+  email: string;
+  password: string;
+  role: UserRole;
+  totpSecret: string | null;
+}
+
+/**
+ * A current code of the secret that was not used yet: each 30-second step's code works once,
+ * so a second sign-in within one step takes the next step's code (the server accepts one step
+ * of clock drift either way).
+ */
+const lastStepUsed = new Map<string, number>();
+export async function totpCode(secret: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  const step = Math.max(Math.floor(now / 30), (lastStepUsed.get(secret) ?? 0) + 1);
+  if (step > Math.floor(now / 30) + 1) throw new Error('totpCode: both usable steps of this secret are used; sign in less often in one test');
+  lastStepUsed.set(secret, step);
+  return generate({ secret, epoch: step * 30 });
 }
 
 /** The Set-Cookie lines of an answer. */
@@ -63,10 +96,15 @@ export class Browser {
     return res;
   }
 
-  async signIn(email: string, password: string, expected = 200): Promise<request.Response> {
-    const req = this.agent.post('/api/auth/sign-in').send({ email, password });
+  async signIn(email: string, password: string, expected = 200, code?: string): Promise<request.Response> {
+    const req = this.agent.post('/api/auth/sign-in').send(code === undefined ? { email, password } : { email, password, code });
     if (this.xsrf) req.set('X-XSRF-TOKEN', this.xsrf);
     return this.track(await req.expect(expected));
+  }
+
+  /** Signs a test account in, with a fresh two-step code when it is enrolled. */
+  async signInAs(account: TestAccount, expected = 200): Promise<request.Response> {
+    return this.signIn(account.email, account.password, expected, account.totpSecret ? await totpCode(account.totpSecret) : undefined);
   }
 
   /** Sends a request with the CSRF header and returns the answer after checking its status. */

@@ -59,9 +59,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
         phone: '(816) 555-0177',
         profileImageUrl: null,
         role: 'user',
+        twoStepEnabled: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
-      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|totp|secret/i);
       expect(res.headers['cache-control']).toBe('no-store');
 
       const stored = await db.getRepository(User).findOneByOrFail({ email });
@@ -484,7 +485,7 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       const user = await createUser(app);
       const adminBrowser = new Browser(app);
       const userBrowser = new Browser(app);
-      await adminBrowser.signIn(admin.email, admin.password);
+      await adminBrowser.signInAs(admin);
       await userBrowser.signIn(user.email, user.password);
 
       const res = await adminBrowser.call('patch', `/api/admin/users/${user.id}/role`, { role: 'contractor' }, 200);

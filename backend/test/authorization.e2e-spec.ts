@@ -2,16 +2,17 @@ import { Controller, Get, NotFoundException, Param, ParseIntPipe, Post, type INe
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
+import { generateSecret } from 'otplib';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
 import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
-import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { AppConfig } from '../src/config/app-config';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
+import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
+import { Browser, cleanAuthTables, createUser, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -30,19 +31,16 @@ jest.setTimeout(120_000);
  */
 
 type Params = Record<string, string | number>;
-interface TestUser {
-  id: number;
-  email: string;
-  password: string;
-  role: UserRole;
-}
+type TestUser = TestAccount;
 interface OperationCase {
   /** Path parameters for a call by any user (e.g. a user whose role an admin changes). */
   params?: (app: INestApplication) => Promise<Params>;
   /** For `x-owner` operations: creates a resource belonging to `owner`; answers its path parameters. */
   owned?: (app: INestApplication, owner: TestUser) => Promise<Params>;
-  /** A valid request body (so an allowed call succeeds). */
+  /** A valid request body (so an allowed call succeeds); may be async (a current two-step code). */
   body?: (user: TestUser) => object;
+  /** Prepares the user before an allowed call (e.g. two-step sign-in on or off); may answer the body to send instead of `body`. */
+  before?: (app: INestApplication, user: TestUser, browser: Browser) => Promise<object | void>;
   query?: Record<string, string>;
   /** Status of a call by an allowed role. */
   allowed: number;
@@ -59,6 +57,18 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ role: UserRole.Affiliate }),
     allowed: 200,
   },
+  startTwoStepSetup: { before: async (app, user) => void (await setSecret(app, user, null)), allowed: 200 },
+  confirmTwoStepSetup: {
+    body: () => ({ code: '000000' }),
+    before: async (app, user, browser) => {
+      await setSecret(app, user, null);
+      const { secret } = (await browser.call('post', '/api/auth/two-step/setup', undefined, 200)).body as { secret: string };
+      return { code: await totpCode(secret) };
+    },
+    allowed: 200,
+  },
+  disableTwoStep: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
+  regenerateRecoveryCodes: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
   listSavedDesigns: { allowed: 200 },
   saveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 200 },
   unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
@@ -77,6 +87,18 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
 };
+
+/** Sets (or clears) the user's two-step secret straight in the database. */
+async function setSecret(app: INestApplication, user: TestUser, secret: string | null): Promise<void> {
+  await app.get(DataSource).query('UPDATE users SET "totpSecret" = $2, "totpLastStep" = NULL WHERE id = $1', [user.id, secret]);
+  user.totpSecret = secret;
+}
+
+/** The password and a current code of an enrolled user (enrolling users that are not). */
+async function passwordAndCode(app: INestApplication, user: TestUser): Promise<object> {
+  if (!user.totpSecret) await setSecret(app, user, generateSecret());
+  return { password: user.password, code: await totpCode(user.totpSecret!) };
+}
 
 /** A valid expected start date for a deposit: a year from today in Missouri. */
 function startDateInAYear(): string {
@@ -127,10 +149,11 @@ const fill = (apiPath: string, params: Params = {}) =>
     return encodeURIComponent(String(params[name]));
   });
 
-async function signedIn(app: INestApplication, role: UserRole): Promise<{ user: TestUser; browser: Browser }> {
-  const user = await createUser(app, { role });
+/** A signed-in user of the role (admins enrolled in two-step sign-in, unless `twoStep` is false). */
+async function signedIn(app: INestApplication, role: UserRole, { twoStep = true } = {}): Promise<{ user: TestUser; browser: Browser }> {
+  const user = await createUser(app, { role, ...(twoStep ? {} : { totpSecret: null }) });
   const browser = new Browser(app);
-  await browser.signIn(user.email, user.password);
+  await browser.signInAs(user);
   return { user, browser };
 }
 
@@ -140,11 +163,12 @@ async function paramsFor(app: INestApplication, op: Operation, spec: OperationCa
   return spec.params ? spec.params(app) : {};
 }
 
-function call(app: INestApplication, op: Operation, spec: OperationCase, params: Params, browser?: Browser, user?: TestUser): request.Test {
+function call(app: INestApplication, op: Operation, spec: OperationCase, params: Params, browser?: Browser, user?: TestUser, body?: object): request.Test {
   const url = fill(op.path, params);
   const req = browser ? browser.send(op.method, url) : request(app.getHttpServer())[op.method](url);
   if (spec.query) req.query(spec.query);
-  if (spec.body && op.method !== 'get') req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User }));
+  if (body) req.send(body);
+  else if (spec.body && op.method !== 'get') req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User, totpSecret: null }));
   return req;
 }
 
@@ -221,9 +245,19 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     it.each(op.roles)('lets a signed-in %s call it', async (role) => {
       const { user, browser } = await signedIn(app, role);
       const params = spec().owned ? await spec().owned!(app, user) : await paramsFor(app, op, spec());
-      const res = await call(app, op, spec(), params, browser, user);
+      const body = (await spec().before?.(app, user, browser)) ?? undefined;
+      const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
     });
+
+    if (op.roles.every((role) => role === UserRole.Admin)) {
+      it('answers 403 to an admin who has not set up two-step sign-in', async () => {
+        const params = await paramsFor(app, op, spec());
+        const { user, browser } = await signedIn(app, UserRole.Admin, { twoStep: false });
+        const res = await call(app, op, spec(), params, browser, user).expect(403);
+        expect(res.body).toEqual({ statusCode: 403, message: TWO_STEP_REQUIRED_MESSAGE, error: 'Forbidden' });
+      });
+    }
 
     if (op.owner) {
       it(`answers 404 or 403 to another user on someone else's resource (${op.owner})`, async () => {

@@ -33,9 +33,22 @@ export class RateCounters {
     return { hits: row.hits, retryAfterSeconds: Math.max(1, row.retryAfter) };
   }
 
+  /** The count of `key` in its current window, without counting a hit (0 when none). */
+  async current(key: string): Promise<number> {
+    const [row] = (await this.dataSource.query(`SELECT "hits" FROM rate_limit_counters WHERE "key" = $1 AND "resetAt" > now()`, [key])) as {
+      hits: number;
+    }[];
+    return row?.hits ?? 0;
+  }
+
   /** Forgets the count of `key` (e.g. a successful sign-in clears the failures). */
   async clear(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM rate_limit_counters WHERE "key" = $1', [key]);
+  }
+
+  /** Forgets every count whose key starts with `prefix` (e.g. an account's attempts from every address). */
+  async clearStartingWith(prefix: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM rate_limit_counters WHERE starts_with("key", $1)', [prefix]);
   }
 
   /** Forget ended windows (any instance may run it; deleting twice is harmless). */

@@ -19,6 +19,8 @@ export class AppConfig {
   readonly smtpUrl?: string;
   readonly adminEmail?: string;
   readonly adminPassword?: string;
+  /** Base32 TOTP secret the ADMIN_EMAIL account is enrolled with at start-up (two-step sign-in). */
+  readonly adminTotpSecret?: string;
   readonly sessionSecret: string;
   readonly publicBaseUrl: string;
   readonly bookingUrl: string;
@@ -114,6 +116,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (adminPassword && (adminPassword.length < PASSWORD_MIN_LENGTH || adminPassword.length > PASSWORD_MAX_LENGTH)) {
     throw new ConfigError(`ADMIN_PASSWORD must be ${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters (the rule for every password)`);
   }
+  const adminTotpSecret = text(env, 'ADMIN_TOTP_SECRET')?.replace(/[\s=]/g, '').toUpperCase();
+  if (adminTotpSecret !== undefined) {
+    if (!adminEmail) throw new ConfigError('ADMIN_TOTP_SECRET needs ADMIN_EMAIL and ADMIN_PASSWORD');
+    // otplib refuses secrets under 16 bytes (RFC 4226): 26+ base32 characters.
+    if (!/^[A-Z2-7]{26,128}$/.test(adminTotpSecret)) throw new ConfigError('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), 26 to 128 characters (16+ bytes)');
+  }
   const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', businessDefaults.publicBaseUrl)!.replace(/\/$/, '');
   const proxies = trustProxy(env);
@@ -129,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     smtpUrl: url(env, 'SMTP_URL'),
     adminEmail,
     adminPassword,
+    adminTotpSecret,
     // A development-only secret: production refuses to start without a real one (above).
     sessionSecret: sessionSecret ?? 'development-only-session-secret-not-for-production',
     publicBaseUrl,

@@ -4,6 +4,7 @@ import { SubmitterConfirmation } from '../mail/entities/submitter-confirmation.e
 import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
+import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
 import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
@@ -28,6 +29,7 @@ export const ENTITIES: Function[] = [
   Session,
   PasswordResetToken,
   RateLimitCounter,
+  RecoveryCode,
   Design,
   DesignImage,
   DesignFeature,

@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   phone: string | null;
   profileImageUrl: string | null;
   role: UserRole;
+  /** Two-step sign-in (TOTP) is set up; admins need it for admin operations (RolesGuard). */
+  twoStepEnabled: boolean;
   createdAt: Date;
 }
 

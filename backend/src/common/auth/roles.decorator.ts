@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { UserRole } from '../../modules/auth/auth.enums';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 import type { AuthenticatedUser } from './authenticated-user';
-import { ROLE_NOT_ALLOWED_MESSAGE, ROLES_KEY, RolesGuard, SIGN_IN_REQUIRED_MESSAGE } from './roles.guard';
+import { ROLE_NOT_ALLOWED_MESSAGE, ROLES_KEY, RolesGuard, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from './roles.guard';
 
 /** The OpenAPI security scheme of the session cookie (openapi-document.ts declares it). */
 export const SESSION_SECURITY_SCHEME = 'cookie';
@@ -29,7 +29,9 @@ export function Roles(...roles: UserRole[]): MethodDecorator & ClassDecorator {
     ApiUnauthorizedResponse({ type: ErrorResponseDto, description: `Not signed in: "${SIGN_IN_REQUIRED_MESSAGE}"` }),
     ApiForbiddenResponse({
       type: ErrorResponseDto,
-      description: `Signed in with a role not in x-roles ("${ROLE_NOT_ALLOWED_MESSAGE}"), or the X-XSRF-TOKEN header is missing or wrong.`,
+      description:
+        `Signed in with a role not in x-roles ("${ROLE_NOT_ALLOWED_MESSAGE}"), or the X-XSRF-TOKEN header is missing or wrong` +
+        (allowed.every((role) => role === UserRole.Admin) ? `, or the admin has not set up two-step sign-in ("${TWO_STEP_REQUIRED_MESSAGE}").` : '.'),
     }),
   );
 }

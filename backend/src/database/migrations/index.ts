@@ -3,7 +3,16 @@ import { LeadEmailUniqueQuizSubmissions1795320476459 } from './1795320476459-lea
 import { DesignsCatalogue1795327157970 } from './1795327157970-designs-catalogue';
 import { AccountsAndSessions1795328385778 } from './1795328385778-accounts-and-sessions';
 import { SharedRateLimitCounters1795559796912 } from './1795559796912-shared-rate-limit-counters';
+import { TwoStepSignIn1795559977501 } from './1795559977501-two-step-sign-in';
 import { LeadHistoryTokensConfirmations1795560042868 } from './1795560042868-lead-history-tokens-confirmations';
 
 // Every committed migration, in order. New ones are appended here.
-export const MIGRATIONS: Function[] = [InitialSchema1795317681595, LeadEmailUniqueQuizSubmissions1795320476459, DesignsCatalogue1795327157970, AccountsAndSessions1795328385778, SharedRateLimitCounters1795559796912, LeadHistoryTokensConfirmations1795560042868];
+export const MIGRATIONS: Function[] = [
+  InitialSchema1795317681595,
+  LeadEmailUniqueQuizSubmissions1795320476459,
+  DesignsCatalogue1795327157970,
+  AccountsAndSessions1795328385778,
+  SharedRateLimitCounters1795559796912,
+  TwoStepSignIn1795559977501,
+  LeadHistoryTokensConfirmations1795560042868,
+];

@@ -7,9 +7,9 @@ import { DataSource } from 'typeorm';
 import { RateCounters } from '../../common/rate-counters';
 import { AppConfig } from '../../config/app-config';
 import { AuthEvents } from './auth-events';
-import { AUTH_RATE_WINDOW_MS } from './auth.constants';
+import { AUTH_RATE_WINDOW_MS, SIGN_IN_DELAY_MAX_MS } from './auth.constants';
 
-/** What is limited; each has its own counters per IP and per account. */
+/** What is limited; each has its own counters per IP and per account and address. */
 export type AuthLimit = 'sign-in' | 'register' | 'password-reset';
 
 const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
@@ -19,12 +19,20 @@ const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
 };
 
 /**
- * Brute-force limits of sign-in, registration and password reset, in fixed 15-minute windows:
- * per IP address (config authRateLimitPerIp; every attempt counts) and per account
- * (config authRateLimitPerAccount; failed sign-ins and reset e-mails count). Past a limit: 429
- * with Retry-After and a clear message. The account key is a hash of the normalised e-mail
- * whether or not an account exists, so a 429 tells nothing about which addresses are registered.
- * Counters live in PostgreSQL (common/rate-counters.ts), so every app instance shares them.
+ * Brute-force limits of sign-in, registration and password reset, in fixed 15-minute windows.
+ *
+ * - Per IP address (config authRateLimitPerIp): every attempt counts, whatever the account.
+ * - Per account AND address (config authRateLimitPerAccount): sign-in attempts (a success clears
+ *   them) and reset e-mails. Past it that address gets 429 for that account only: nobody can lock
+ *   an account's owner out from another address.
+ * - Per account, from any address: failed sign-ins add a growing delay to the account's next
+ *   sign-ins (signInDelayMs: from the Nth failure on, 0.5 s doubling up to 3 s). The delay is a
+ *   wait, never a refusal, so the right password from a new address always gets in within seconds.
+ *
+ * Failed sign-ins never count against password reset (separate keys). The account key is a hash
+ * of the normalised e-mail whether or not an account exists, so a 429 tells nothing about which
+ * addresses are registered. Counters live in PostgreSQL (common/rate-counters.ts), so every app
+ * instance shares them.
  */
 @Injectable()
 export class AuthRateLimiter {
@@ -41,20 +49,41 @@ export class AuthRateLimiter {
     await this.hit(req, `${limit}:ip:${req.ip ?? 'unknown'}`, this.config.authRateLimitPerIp, limit);
   }
 
-  /** Counts one attempt (a failure, or a reset e-mail) against an account; 429 past the limit. */
-  async hitAccount(req: Request, limit: AuthLimit, email: string): Promise<void> {
-    await this.hit(req, accountKey(limit, email), this.config.authRateLimitPerAccount, limit);
+  /**
+   * Counts one attempt on `email`'s account from this address (429 past the limit: this address
+   * is locked out of this account for the rest of the window).
+   */
+  async hitAccountFromIp(req: Request, limit: AuthLimit, email: string): Promise<void> {
+    await this.hit(req, accountIpKey(limit, email, req.ip), this.config.authRateLimitPerAccount, limit);
   }
 
-  /** A successful sign-in clears the account's count of failures. */
-  async clearAccount(limit: AuthLimit, email: string): Promise<void> {
-    await this.counters.clear(accountKey(limit, email));
+  /** Waits the account's current sign-in delay (its failures from every address). */
+  async waitSignInDelay(email: string): Promise<void> {
+    const failures = await this.counters.current(accountFailuresKey(email));
+    const delay = signInDelayMs(failures, this.config.authRateLimitPerAccount);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
+
+  /** A wrong password (or second-step code) for `email`: the account's delay grows. */
+  async signInFailed(email: string): Promise<void> {
+    await this.counters.hit(accountFailuresKey(email), AUTH_RATE_WINDOW_MS);
+  }
+
+  /**
+   * A successful sign-in (or password re-entered) clears this address's attempts on the account
+   * and the account's failures; a password reset (no `ip`) clears them for every address.
+   */
+  async clearSignIn(email: string, ip?: string): Promise<void> {
+    const failures = accountFailuresKey(email);
+    await this.counters.clear(failures);
+    if (ip !== undefined) await this.counters.clear(accountIpKey('sign-in', email, ip));
+    else await this.counters.clearStartingWith(accountIpKey('sign-in', email, ''));
   }
 
   private async hit(req: Request, key: string, max: number, limit: AuthLimit): Promise<void> {
     const { hits, retryAfterSeconds: seconds } = await this.counters.hit(key, AUTH_RATE_WINDOW_MS);
     if (hits <= max) return;
-    if (hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}$/, '$1…'));
+    if (hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}/, '$1…'));
     req.res?.setHeader('Retry-After', String(seconds));
     const minutes = Math.ceil(seconds / 60);
     throw new HttpException(TOO_MANY[limit](minutes === 1 ? '1 minute' : `${minutes} minutes`), HttpStatus.TOO_MANY_REQUESTS);
@@ -71,6 +100,21 @@ export class AuthRateLimiter {
   }
 }
 
-function accountKey(limit: AuthLimit, email: string): string {
-  return `${limit}:account:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
+function accountIpKey(limit: AuthLimit, email: string, ip: string | undefined): string {
+  return `${limit}:account-ip:${emailHash(email)}:${ip ?? 'unknown'}`;
+}
+
+function accountFailuresKey(email: string): string {
+  return `sign-in-failures:account:${emailHash(email)}`;
+}
+
+/**
+ * How long a sign-in on an account waits, given its failed sign-ins in the window: nothing for
+ * the first `free`, then 0.5 s doubling with each failure, never more than SIGN_IN_DELAY_MAX_MS.
+ */
+export function signInDelayMs(failures: number, free: number): number {
+  if (failures < free) return 0;
+  return Math.min(SIGN_IN_DELAY_MAX_MS, 500 * 2 ** Math.min(failures - free, 10));
 }

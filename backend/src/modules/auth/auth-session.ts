@@ -13,7 +13,8 @@ import { clearCsrfCookie, CSRF_COOKIE, csrfProtection, issueCsrfToken } from '..
 import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
-import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
+import { ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
+import { UserRole } from './auth.enums';
 import type { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { toAuthenticatedUser, UsersService } from './users.service';
@@ -34,6 +35,11 @@ declare module 'express-session' {
   }
 }
 
+/** How long a session of this user lasts without a request: staff sessions end sooner. */
+export function idleLimitMs(user: Pick<AuthenticatedUser, 'role'>): number {
+  return user.role === UserRole.Admin ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
+}
+
 /** A user with their credential stamp, as the local strategy hands it to req.logIn. */
 type SigningInUser = AuthenticatedUser & { stamp: string };
 
@@ -46,8 +52,8 @@ type SigningInUser = AuthenticatedUser & { stamp: string };
  *   someone signs in (saveUninitialized: false), so anonymous visitors and the lead forms stay
  *   cookie-free. Cookie: HttpOnly, SameSite=Lax, Secure when the request came over HTTPS
  *   (req.secure, so behind a proxy per TRUST_PROXY), `__Host-` prefixed when the site is HTTPS.
- * - Idle expiry: 2 h, rolling (cookie and row move forward on each request); absolute expiry:
- *   12 h after sign-in (signedInAt in the session, checked on each request).
+ * - Idle expiry: 2 h (an admin's: 30 min), rolling (cookie and row move forward on each request);
+ *   absolute expiry: 12 h after sign-in (signedInAt in the session, checked on each request).
  * - A per-app passport instance (no process-wide state, so test apps never share strategies):
  *   the local strategy checks e-mail + password; each request re-reads the user, and a session
  *   whose user is gone or whose password changed since sign-in ends.
@@ -144,7 +150,7 @@ export class AuthSession implements OnModuleDestroy {
     if (!current || current.signedInAt === undefined) return next();
     const remaining = current.signedInAt + SESSION_ABSOLUTE_MS - Date.now();
     if (req.user && remaining > 0) {
-      current.cookie.maxAge = Math.min(SESSION_IDLE_MS, remaining);
+      current.cookie.maxAge = Math.min(idleLimitMs(req.user), remaining);
       return next();
     }
     this.logger.log(`session ended: ${remaining > 0 ? 'its user is gone or changed password' : '12 hours since sign-in'} (${req.ip})`);
@@ -172,6 +178,7 @@ export class AuthSession implements OnModuleDestroy {
     const { stamp: _stamp, ...plain } = user;
     req.user = plain;
     req.session.signedInAt = Date.now();
+    req.session.cookie.maxAge = idleLimitMs(plain);
     req.session.device = (req.get('User-Agent') ?? '').slice(0, 200);
     issueCsrfToken(req, res);
   }

@@ -8,7 +8,10 @@ import { AuthSession } from './auth-session';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
+import { RecoveryCode } from './entities/recovery-code.entity';
 import { User } from './entities/user.entity';
+import { TwoStepController } from './two-step.controller';
+import { TwoStepService } from './two-step.service';
 import { UsersService } from './users.service';
 
 /**
@@ -16,9 +19,9 @@ import { UsersService } from './users.service';
  * mounts its middleware on /api) and RolesGuard (used through @Roles() / @SignedIn()).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), MailModule],
-  controllers: [AuthController, AdminUsersController],
-  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, RolesGuard],
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, RecoveryCode]), MailModule],
+  controllers: [AuthController, TwoStepController, AdminUsersController],
+  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, TwoStepService, RolesGuard],
   exports: [UsersService, AuthSession, RolesGuard],
 })
 export class AuthModule {}

@@ -22,10 +22,12 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 import { SessionResponseDto } from './dto/session-response.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
+import { ConfirmTwoStepDto, ConfirmWithCodeDto, TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
 import { UserResponseDto } from './dto/user-response.dto';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { TwoStepService } from './two-step.service';
 import { UsersService } from './users.service';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
@@ -40,6 +42,8 @@ export const WRONG_PASSWORD_MESSAGE = 'Your password is not correct.';
 export const CURRENT_SESSION_MESSAGE = 'This is the session you are using now. Sign out instead.';
 export const NO_SUCH_SESSION_MESSAGE = 'There is no such session. It may have ended already.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
+export const TWO_STEP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+export const TWO_STEP_OFF_DONE_MESSAGE = 'Two-step sign-in is off. Your account now signs in with the password alone.';
 
 export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
   return {
@@ -50,6 +54,7 @@ export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
     phone: user.phone,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    twoStepEnabled: user.twoStepEnabled,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -73,6 +78,7 @@ export class AuthService {
     private readonly limiter: AuthRateLimiter,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly twoStep: TwoStepService,
   ) {}
 
   /** A new account with the role `user`, signed in at once on a new session. 409 when the e-mail is taken. */
@@ -99,18 +105,27 @@ export class AuthService {
   }
 
   /**
-   * Checks e-mail and password (passport-local) within the IP and account limits, then signs in
-   * on a new session id. The same 401 for an unknown e-mail and a wrong password.
+   * Checks e-mail and password (passport-local) within the IP and account-and-address limits,
+   * after the account's delay; for an account with two-step sign-in, also the code. Then signs
+   * in on a new session id. The same 401 for an unknown e-mail and a wrong password; a right
+   * password without the right code is a failed attempt too, with its own 401.
    */
   async signIn(req: Request, res: Response, dto: SignInDto): Promise<UserResponseDto> {
     await this.limiter.hitIp(req, 'sign-in');
-    await this.limiter.hitAccount(req, 'sign-in', dto.email);
+    await this.limiter.hitAccountFromIp(req, 'sign-in', dto.email);
+    await this.limiter.waitSignInDelay(dto.email);
     const user = await this.session.authenticate(req, res);
     if (!user) {
+      await this.limiter.signInFailed(dto.email);
       AuthEvents.warn(req, 'sign-in failed', AuthEvents.emailRef(dto.email));
       throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
     }
-    await this.limiter.clearAccount('sign-in', dto.email);
+    if (user.twoStepEnabled && !(await this.twoStep.verifySignInCode(user.id, dto.code ?? undefined))) {
+      await this.limiter.signInFailed(dto.email);
+      AuthEvents.warn(req, dto.code ? 'sign-in failed (wrong two-step code)' : 'sign-in asked for the two-step code', `user ${user.id}`);
+      throw new UnauthorizedException(TWO_STEP_CODE_MESSAGE);
+    }
+    await this.limiter.clearSignIn(dto.email, req.ip);
     await this.session.signIn(req, res, user);
     AuthEvents.info(req, 'signed in', `user ${user.id} (${user.role})`);
     return toUserResponse(req.user!);
@@ -174,7 +189,7 @@ export class AuthService {
    */
   async requestPasswordReset(req: Request, dto: RequestPasswordResetDto): Promise<AuthMessageResponseDto> {
     await this.limiter.hitIp(req, 'password-reset');
-    await this.limiter.hitAccount(req, 'password-reset', dto.email);
+    await this.limiter.hitAccountFromIp(req, 'password-reset', dto.email);
     const user = await this.users.findByEmailWithPassword(dto.email);
     if (user) {
       const token = randomBytes(32).toString('base64url');
@@ -220,7 +235,7 @@ export class AuthService {
       return changed;
     });
     await this.endSessionsOf(user.id);
-    await this.limiter.clearAccount('sign-in', user.email);
+    await this.limiter.clearSignIn(user.email);
     AuthEvents.info(req, 'password reset', `user ${user.id}; every session ended`);
     return { message: RESET_DONE_MESSAGE };
   }
@@ -278,13 +293,60 @@ export class AuthService {
   ): Promise<User> {
     const user = await this.users.findById(current.id);
     if (!user) throw new UnauthorizedException();
-    await this.limiter.hitAccount(req, 'sign-in', user.email);
+    await this.limiter.hitAccountFromIp(req, 'sign-in', user.email);
     if (!(await verifyPassword(user.password, password))) {
+      await this.limiter.signInFailed(user.email);
       AuthEvents.warn(req, wrong.refused, `user ${user.id}`);
       throw new InputValidationException([{ field: wrong.field, message: wrong.message }]);
     }
-    await this.limiter.clearAccount('sign-in', user.email);
+    await this.limiter.clearSignIn(user.email, req.ip);
     return user;
+  }
+
+  /** Starts setting up two-step sign-in: a new secret and its QR code (nothing changes until confirmed). */
+  async startTwoStepSetup(req: Request, current: AuthenticatedUser): Promise<TwoStepSetupResponseDto> {
+    const setup = await this.twoStep.startSetup(current);
+    AuthEvents.info(req, 'two-step set-up started', `user ${current.id}`);
+    return setup;
+  }
+
+  /** Turns two-step sign-in on with a first code; answers the ten recovery codes, shown this once. */
+  async confirmTwoStepSetup(req: Request, current: AuthenticatedUser, dto: ConfirmTwoStepDto): Promise<TwoStepCodesResponseDto> {
+    const codes = await this.twoStep.confirmSetup(current, dto.code);
+    AuthEvents.info(req, 'two-step sign-in turned on', `user ${current.id}`);
+    return codes;
+  }
+
+  /** Turns two-step sign-in off, after the password and a code. An admin then cannot use the admin operations until set up again. */
+  async disableTwoStep(req: Request, current: AuthenticatedUser, dto: ConfirmWithCodeDto): Promise<AuthMessageResponseDto> {
+    await this.confirmPasswordAndCode(req, current, dto);
+    await this.twoStep.disable(current.id);
+    AuthEvents.info(req, 'two-step sign-in turned off', `user ${current.id}`);
+    return { message: TWO_STEP_OFF_DONE_MESSAGE };
+  }
+
+  /** Ten new recovery codes (the old ones stop working), after the password and a code. */
+  async regenerateRecoveryCodes(req: Request, current: AuthenticatedUser, dto: ConfirmWithCodeDto): Promise<TwoStepCodesResponseDto> {
+    await this.confirmPasswordAndCode(req, current, dto);
+    const codes = await this.twoStep.regenerateRecoveryCodes(current.id);
+    AuthEvents.info(req, 'recovery codes replaced', `user ${current.id}`);
+    return codes;
+  }
+
+  /** The password (counted like a sign-in) and then a 6-digit or recovery code; a wrong code also counts as a failure. */
+  private async confirmPasswordAndCode(req: Request, current: AuthenticatedUser, dto: ConfirmWithCodeDto): Promise<void> {
+    const user = await this.confirmPassword(req, current, dto.password, {
+      field: 'password',
+      message: WRONG_PASSWORD_MESSAGE,
+      refused: 'two-step change refused (wrong password)',
+    });
+    try {
+      await this.twoStep.requireCode(current, dto.code);
+    } catch (error) {
+      await this.limiter.signInFailed(user.email);
+      AuthEvents.warn(req, 'two-step change refused (wrong code)', `user ${user.id}`);
+      throw error;
+    }
   }
 
   private async sessionsOf(userId: number): Promise<StoredSession[]> {

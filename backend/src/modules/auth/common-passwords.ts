@@ -1,20 +1,20 @@
 /**
- * Passwords of 8+ characters that top the public breach lists (e.g. the most common passwords of
- * the Have I Been Pwned and RockYou corpora). Checking them costs nothing and stops the first
- * guesses of every credential-stuffing run. Compared lower-cased.
+ * The breached-password check of new passwords (ASVS 2.1.7): the 49,000 most common passwords
+ * of the public breach corpora, as shipped by `@zxcvbn-ts/language-common` (the maintained
+ * TypeScript port of Dropbox's zxcvbn; the list is a plain array in the package, so no network
+ * at run time). Loaded once, on the first check, into a Set (compared lower-cased; the list is
+ * lower case).
  */
-const COMMON_PASSWORDS = new Set([
-  '12345678', '123456789', '1234567890', '12345678910', '0123456789', '87654321', '11111111', '00000000',
-  '88888888', '12341234', '11223344', '123123123', '1q2w3e4r', '1q2w3e4r5t', '1qaz2wsx', 'qwertyuiop',
-  'qwerty123', 'qwerty12', 'qwerty1234', 'asdfghjkl', 'asdfasdf', 'zxcvbnm1', 'password', 'password1',
-  'password12', 'password123', 'password!', 'passw0rd', 'p@ssw0rd', 'p@ssword', 'iloveyou', 'iloveyou1',
-  'sunshine', 'princess', 'football', 'baseball', 'basketball', 'superman', 'starwars', 'whatever',
-  'trustno1', 'welcome1', 'welcome123', 'letmein1', 'changeme', 'changeme1', 'abcd1234', 'abc12345',
-  'abcdefgh', 'aa123456', 'a1234567', 'q1w2e3r4', 'q1w2e3r4t5', 'master12', 'computer', 'michelle',
-  'jennifer', 'jordan23', 'liverpool', 'chocolate', 'butterfly', 'admin123', 'administrator', 'homebuilder',
-  'barndominium', 'barndominium1', 'missouri', 'missouri1',
-]);
+let commonPasswords: Set<string> | undefined;
+
+function loadCommonPasswords(): Set<string> {
+  // require, not import: the package's dictionaries (several MB) load only when a password is checked.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { dictionary } = require('@zxcvbn-ts/language-common') as { dictionary: Record<string, string[]> };
+  return new Set(dictionary['passwords-common']);
+}
 
 export function isCommonPassword(password: string): boolean {
-  return COMMON_PASSWORDS.has(password.toLowerCase());
+  commonPasswords ??= loadCommonPasswords();
+  return commonPasswords.has(password.toLowerCase());
 }

@@ -18,6 +18,7 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
     phone: user.phone,
     profileImageUrl: user.profileImageUrl,
     role: user.role,
+    twoStepEnabled: user.totpSecret !== null,
     createdAt: user.createdAt,
   };
 }
@@ -34,6 +35,7 @@ export class UsersService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.adminEmail && this.config.adminPassword) {
       await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
+      if (this.config.adminTotpSecret) await this.ensureAdminTwoStep(this.config.adminEmail, this.config.adminTotpSecret);
     }
   }
 
@@ -56,6 +58,17 @@ export class UsersService implements OnApplicationBootstrap {
     }
     const updated = await this.users.update({ email, role: Not(UserRole.Admin) }, { role: UserRole.Admin });
     if (updated.affected) this.logger.log(`Made ${email} an admin`);
+  }
+
+  /** ADMIN_TOTP_SECRET: the admin account signs in with codes of this secret (provisioning, automated checks). */
+  async ensureAdminTwoStep(email: string, secret: string): Promise<void> {
+    const updated = await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: null })
+      .where('email = :email AND "totpSecret" IS DISTINCT FROM :secret', { email, secret })
+      .execute();
+    if (updated.affected) this.logger.log(`Set up two-step sign-in for ${email} from ADMIN_TOTP_SECRET`);
   }
 
   /** With the password hash: for checking credentials only. E-mail compared case-insensitively. */

@@ -116,6 +116,15 @@ describe("the access guard of signed-in pages", () => {
     expect(screen.queryByText("Admin Dashboard")).toBeNull();
   });
 
+  it("sends an admin without two-step sign-in from a staff page to the two-step section of /account", async () => {
+    setSessionCookie();
+    const router = openApp("/admin/dashboard", {
+      "GET /api/auth/me": () => ({ status: 200, data: userWith(UserRole.admin, { twoStepEnabled: false }) }),
+    });
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.hash}`).toBe("/account#two-step"));
+    expect(screen.queryByText("Admin Dashboard")).toBeNull();
+  });
+
   it.each<[string, Role, string]>([
     ["/contractors/dashboard", UserRole.affiliate, "contractors in our network and our office staff"],
     ["/affiliate-dashboard", UserRole.contractor, "referral partners and our office staff"],

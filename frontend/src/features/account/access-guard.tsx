@@ -1,7 +1,8 @@
 /**
  * The one gate of signed-in pages (a page's `access` in its pages.ts; the app shell wraps every
  * such page in it). Nobody signed in: off to /login?next=<this page>. Signed in with another
- * role: a "not allowed" view. Until the answer is known: a quiet, empty area, so nothing of the
+ * role: a "not allowed" view. An admin without two-step sign-in on a staff-only page: to the
+ * "Two-step sign-in" section of /account (the server refuses them every admin operation). Until the answer is known: a quiet, empty area, so nothing of the
  * page flashes. The server enforces the same rules on the data; this only spares people a page
  * that cannot load for them.
  */
@@ -10,7 +11,7 @@ import { Link, Navigate, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
 import { pagePaths } from "@/app/page-registry";
 import type { PageAccess } from "@/lib/page-definition";
-import { audienceOf, mayOpen } from "./access";
+import { audienceOf, mayOpen, needsTwoStep, TWO_STEP_SECTION_ID } from "./access";
 import { loginPath } from "./safe-next";
 import { useSignOutAction } from "./use-auth-actions";
 import { useCurrentUser } from "./use-current-user";
@@ -29,6 +30,7 @@ export function AccessGuard({ access, children }: { access: PageAccess; children
     case "anonymous":
       return <Navigate replace to={loginPath(`${pathname}${search}`)} />;
     case "signed-in":
+      if (needsTwoStep(access, current.user)) return <Navigate replace to={`/account#${TWO_STEP_SECTION_ID}`} />;
       return mayOpen(access, current.user.role) ? children : <NotAllowed access={access} user={current.user} />;
   }
 }

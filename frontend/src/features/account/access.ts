@@ -7,6 +7,17 @@ export function mayOpen(access: PageAccess, role: UserRole): boolean {
   return access.includes(role);
 }
 
+/** The anchor of /account's "Two-step sign-in" section (where the guard sends admins without it). */
+export const TWO_STEP_SECTION_ID = "two-step";
+
+/**
+ * Whether the page is for staff only (every role it lists is admin): there, an admin without
+ * two-step sign-in is sent to set it up first, as the server refuses them every admin operation.
+ */
+export function needsTwoStep(access: PageAccess, user: { role: UserRole; twoStepEnabled: boolean }): boolean {
+  return access !== "signed-in" && access.every((role) => role === UserRole.admin) && user.role === UserRole.admin && !user.twoStepEnabled;
+}
+
 /** Who the people of each role are, in the words of the "not allowed" view. */
 export const ROLE_AUDIENCE: Readonly<Record<UserRole, string>> = {
   [UserRole.user]: "customers with an account",

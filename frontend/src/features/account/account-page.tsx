@@ -1,7 +1,7 @@
 /**
  * Route module of /account (client-only, `access: "signed-in"`: the app shell's guard lets only
  * signed-in users in). The buyer's saved designs and deposits come first, then profile,
- * password, sessions and signing out.
+ * password, two-step sign-in, sessions and signing out. Admins see two-step sign-in first.
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
@@ -11,6 +11,7 @@ import { PasswordSection } from "./password-section";
 import { ProfileSection } from "./profile-section";
 import { SavedDesignsSection } from "./saved-designs-section";
 import { SessionsSection } from "./sessions-section";
+import { TwoStepSection } from "./two-step-section";
 import { useSignOutAction } from "./use-auth-actions";
 import { useCurrentUser } from "./use-current-user";
 
@@ -22,15 +23,20 @@ export default function AccountPage() {
   const current = useCurrentUser();
   if (current.status !== "signed-in") return null;
   const { user } = current;
+  // Staff must set it up before the admin pages work: first for them. By role, not by whether it is
+  // on, so the section keeps its place (and its state: the recovery codes) when it is turned on.
+  const staff = user.role === "admin";
 
   return (
     <>
       <AccountHero user={user} />
       <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {staff ? <TwoStepSection user={user} /> : null}
         <SavedDesignsSection />
         <DepositsSection />
         <ProfileSection key={user.id} user={user} />
         <PasswordSection />
+        {staff ? null : <TwoStepSection user={user} />}
         <SessionsSection />
       </div>
     </>

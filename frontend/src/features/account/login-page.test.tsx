@@ -138,6 +138,32 @@ describe("/login, sign in", () => {
     expect((signInForm().getByRole("button", { name: "Sign In" }) as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it("asks for the two-step code after the password, offers a recovery code, and sends both with the password", async () => {
+    const NEEDS_CODE = { status: 401, data: { statusCode: 401, message: "Enter the 6-digit code from your authenticator app.", error: "Unauthorized" } };
+    let answers = 0;
+    openLogin("/login", {
+      "POST /api/auth/sign-in": () => (++answers === 3 ? { status: 200, data: userWith(UserRole.admin) } : NEEDS_CODE),
+    });
+    fill(signInForm(), { Email: "office@example.com", Password: "prairie-sunset-barn-42" });
+    fireEvent.click(signInForm().getByRole("button", { name: "Sign In" }));
+    const codeForm = () => form("Two-step sign-in");
+    await waitFor(() => expect(input(codeForm(), "6-digit code")).toBeTruthy());
+
+    fill(codeForm(), { "6-digit code": "123456" });
+    fireEvent.click(codeForm().getByRole("button", { name: "Verify and sign in" }));
+    await waitFor(() => expect(alertText()).toBe("That code is not right. Enter the code your app shows now."));
+
+    fireEvent.click(codeForm().getByRole("button", { name: "Use a recovery code" }));
+    fill(codeForm(), { "Recovery code": "abcde-fghjk" });
+    fireEvent.click(codeForm().getByRole("button", { name: "Verify and sign in" }));
+    expect((await screen.findByRole("heading", { level: 1, name: /^Landed/ })).textContent).toBe("Landed on /account");
+    expect(posted("POST /api/auth/sign-in")).toEqual([
+      { email: "office@example.com", password: "prairie-sunset-barn-42" },
+      { email: "office@example.com", password: "prairie-sunset-barn-42", code: "123456" },
+      { email: "office@example.com", password: "prairie-sunset-barn-42", code: "abcde-fghjk" },
+    ]);
+  });
+
   it("sends a visitor who is already signed in on to next", async () => {
     setSessionCookie();
     openLogin("/login?next=/account", { "GET /api/auth/me": () => ({ status: 200, data: JANE }) });

@@ -24,6 +24,7 @@ const buyer: UserResponseDto = {
   phone: null,
   profileImageUrl: null,
   role: "user",
+  twoStepEnabled: false,
   createdAt: "2026-10-01T12:00:00.000Z",
 };
 

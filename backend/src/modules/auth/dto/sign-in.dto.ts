@@ -1,4 +1,4 @@
-import { TrimmedEmail } from '../../../common/validation';
+import { OptionalNullable, TrimmedEmail, TrimmedString } from '../../../common/validation';
 import { GivenPassword } from './password-field';
 import { EMAIL_MESSAGE } from './register.dto';
 
@@ -9,4 +9,12 @@ export class SignInDto {
 
   @GivenPassword()
   password: string;
+
+  /**
+   * For accounts with two-step sign-in: the 6-digit code from the authenticator app, or one of
+   * the recovery codes. Without it (or with a wrong one) such an account answers 401.
+   */
+  @OptionalNullable()
+  @TrimmedString({ max: 32 })
+  code?: string | null;
 }

@@ -21,6 +21,9 @@ export class UserResponseDto {
   @ApiProperty({ enum: UserRole, enumName: 'UserRole' })
   role: UserRole;
 
+  /** Two-step sign-in (an authenticator app) is on; admins need it for the admin operations. */
+  twoStepEnabled: boolean;
+
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
 }

@@ -36,6 +36,21 @@ export class User {
   @Column({ type: 'enum', enum: UserRole, enumName: 'user_role', default: UserRole.User })
   role: UserRole;
 
+  /**
+   * Base32 TOTP secret of two-step sign-in (issue 12 point 8); null: not enrolled. The server
+   * must read it to check codes, so it cannot be hashed; never leaves the server after enrolment.
+   */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  totpSecret: string | null;
+
+  /** The secret shown during enrolment, until a code from it confirms it. */
+  @Column({ type: 'varchar', length: 128, nullable: true })
+  totpPendingSecret: string | null;
+
+  /** The 30-second step of the last code accepted: a code works once (ASVS 2.8.4). */
+  @Column({ type: 'integer', nullable: true })
+  totpLastStep: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

@@ -7,6 +7,14 @@
  */
 
 export interface SignInDto {
+  /**
+   * For accounts with two-step sign-in: the 6-digit code from the authenticator app, or one of
+the recovery codes. Without it (or with a wrong one) such an account answers 401.
+   * @minLength 1
+   * @maxLength 32
+   * @nullable
+   */
+  code?: string | null;
   /** @maxLength 254 */
   email: string;
   /**

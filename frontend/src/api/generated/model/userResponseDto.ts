@@ -19,4 +19,6 @@ export interface UserResponseDto {
   /** @nullable */
   profileImageUrl: string | null;
   role: UserRole;
+  /** Two-step sign-in (an authenticator app) is on; admins need it for the admin operations. */
+  twoStepEnabled: boolean;
 }

@@ -9,6 +9,8 @@ export function userWith(role: UserRole, details: Partial<UserResponseDto> = {})
     phone: null,
     profileImageUrl: null,
     role,
+    // Admins are enrolled, as they must be for the admin pages; a test asks for false to see the prompt.
+    twoStepEnabled: role === "admin",
     createdAt: "2026-03-14T15:00:00.000Z",
     ...details,
   };

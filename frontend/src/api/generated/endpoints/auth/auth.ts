@@ -27,6 +27,8 @@ import type {
 import type {
   AuthMessageResponseDto,
   ChangePasswordDto,
+  ConfirmTwoStepDto,
+  ConfirmWithCodeDto,
   EndSessionsDto,
   ErrorResponseDto,
   RegisterDto,
@@ -34,6 +36,8 @@ import type {
   ResetPasswordDto,
   SessionResponseDto,
   SignInDto,
+  TwoStepCodesResponseDto,
+  TwoStepSetupResponseDto,
   UpdateCurrentUserDto,
   UserResponseDto
 } from '../../model';
@@ -744,6 +748,260 @@ export const useSignOut = <TError = ErrorType<ErrorResponseDto>,
       > => {
 
       const mutationOptions = getSignOutMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Turns two-step sign-in on with a code of the new secret; answers ten recovery codes, shown only this once.
+ */
+export const confirmTwoStepSetup = (
+    confirmTwoStepDto: BodyType<ConfirmTwoStepDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TwoStepCodesResponseDto>(
+      {url: `/api/auth/two-step/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmTwoStepDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmTwoStepSetupMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStepSetup>>, TError,{data: BodyType<ConfirmTwoStepDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStepSetup>>, TError,{data: BodyType<ConfirmTwoStepDto>}, TContext> => {
+
+const mutationKey = ['confirmTwoStepSetup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmTwoStepSetup>>, {data: BodyType<ConfirmTwoStepDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmTwoStepSetup(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmTwoStepSetupMutationResult = NonNullable<Awaited<ReturnType<typeof confirmTwoStepSetup>>>
+    export type ConfirmTwoStepSetupMutationBody = BodyType<ConfirmTwoStepDto>
+    export type ConfirmTwoStepSetupMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Turns two-step sign-in on with a code of the new secret; answers ten recovery codes, shown only this once.
+ */
+export const useConfirmTwoStepSetup = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmTwoStepSetup>>, TError,{data: BodyType<ConfirmTwoStepDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmTwoStepSetup>>,
+        TError,
+        {data: BodyType<ConfirmTwoStepDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmTwoStepSetupMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Turns two-step sign-in off (password and a code needed). An admin then cannot use admin operations until set up again.
+ */
+export const disableTwoStep = (
+    confirmWithCodeDto: BodyType<ConfirmWithCodeDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AuthMessageResponseDto>(
+      {url: `/api/auth/two-step/disable`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmWithCodeDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getDisableTwoStepMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext> => {
+
+const mutationKey = ['disableTwoStep'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof disableTwoStep>>, {data: BodyType<ConfirmWithCodeDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  disableTwoStep(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DisableTwoStepMutationResult = NonNullable<Awaited<ReturnType<typeof disableTwoStep>>>
+    export type DisableTwoStepMutationBody = BodyType<ConfirmWithCodeDto>
+    export type DisableTwoStepMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Turns two-step sign-in off (password and a code needed). An admin then cannot use admin operations until set up again.
+ */
+export const useDisableTwoStep = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof disableTwoStep>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof disableTwoStep>>,
+        TError,
+        {data: BodyType<ConfirmWithCodeDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getDisableTwoStepMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Ten new recovery codes, shown only this once; the old ones stop working (password and a code needed).
+ */
+export const regenerateRecoveryCodes = (
+    confirmWithCodeDto: BodyType<ConfirmWithCodeDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TwoStepCodesResponseDto>(
+      {url: `/api/auth/two-step/recovery-codes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmWithCodeDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRegenerateRecoveryCodesMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateRecoveryCodes>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof regenerateRecoveryCodes>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext> => {
+
+const mutationKey = ['regenerateRecoveryCodes'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof regenerateRecoveryCodes>>, {data: BodyType<ConfirmWithCodeDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  regenerateRecoveryCodes(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RegenerateRecoveryCodesMutationResult = NonNullable<Awaited<ReturnType<typeof regenerateRecoveryCodes>>>
+    export type RegenerateRecoveryCodesMutationBody = BodyType<ConfirmWithCodeDto>
+    export type RegenerateRecoveryCodesMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Ten new recovery codes, shown only this once; the old ones stop working (password and a code needed).
+ */
+export const useRegenerateRecoveryCodes = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof regenerateRecoveryCodes>>, TError,{data: BodyType<ConfirmWithCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof regenerateRecoveryCodes>>,
+        TError,
+        {data: BodyType<ConfirmWithCodeDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRegenerateRecoveryCodesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A new secret, its otpauth URI and QR code, to add to an authenticator app. Nothing changes until a code confirms it.
+ */
+export const startTwoStepSetup = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TwoStepSetupResponseDto>(
+      {url: `/api/auth/two-step/setup`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getStartTwoStepSetupMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,void, TContext> => {
+
+const mutationKey = ['startTwoStepSetup'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startTwoStepSetup>>, void> = () => {
+          
+
+          return  startTwoStepSetup(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartTwoStepSetupMutationResult = NonNullable<Awaited<ReturnType<typeof startTwoStepSetup>>>
+    
+    export type StartTwoStepSetupMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary A new secret, its otpauth URI and QR code, to add to an authenticator app. Nothing changes until a code confirms it.
+ */
+export const useStartTwoStepSetup = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startTwoStepSetup>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startTwoStepSetup>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getStartTwoStepSetupMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -29,6 +29,7 @@ export const changeUserRoleResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 

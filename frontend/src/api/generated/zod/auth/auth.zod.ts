@@ -45,7 +45,8 @@ export const getCurrentUserResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 
 /**
@@ -69,7 +70,8 @@ export const updateCurrentUserResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 
 /**
@@ -133,9 +135,10 @@ export const endSessionsResponse = zod.object({
 /**
  * @summary Signs in with e-mail and password on a new session id; sets the session and XSRF-TOKEN cookies.
  */
-export const signInBodyEmailMax = 254;export const signInBodyPasswordMax = 128;
+export const signInBodyCodeMax = 32;export const signInBodyEmailMax = 254;export const signInBodyPasswordMax = 128;
 
 export const signInBody = zod.object({
+  "code": zod.string().min(1).max(signInBodyCodeMax).nullish().describe('For accounts with two-step sign-in: the 6-digit code from the authenticator app, or one of\nthe recovery codes. Without it (or with a wrong one) such an account answers 401.'),
   "email": zod.string().email().max(signInBodyEmailMax),
   "password": zod.string().min(1).max(signInBodyPasswordMax)
 })
@@ -148,6 +151,65 @@ export const signInResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
+})
+
+/**
+ * @summary Turns two-step sign-in on with a code of the new secret; answers ten recovery codes, shown only this once.
+ */
+export const confirmTwoStepSetupBodyCodeMax = 6;
+export const confirmTwoStepSetupBodyCodeRegExp = new RegExp('^\\d{6}$');
+
+
+export const confirmTwoStepSetupBody = zod.object({
+  "code": zod.string().min(1).max(confirmTwoStepSetupBodyCodeMax).regex(confirmTwoStepSetupBodyCodeRegExp).describe('The 6-digit code from the authenticator app.')
+})
+
+export const confirmTwoStepSetupResponseRecoveryCodesMin = 10;
+export const confirmTwoStepSetupResponseRecoveryCodesMax = 10;
+
+export const confirmTwoStepSetupResponse = zod.object({
+  "recoveryCodes": zod.array(zod.string()).min(confirmTwoStepSetupResponseRecoveryCodesMin).max(confirmTwoStepSetupResponseRecoveryCodesMax)
+})
+
+/**
+ * @summary Turns two-step sign-in off (password and a code needed). An admin then cannot use admin operations until set up again.
+ */
+export const disableTwoStepBodyCodeMax = 32;export const disableTwoStepBodyPasswordMax = 128;
+
+export const disableTwoStepBody = zod.object({
+  "code": zod.string().min(1).max(disableTwoStepBodyCodeMax).describe('A 6-digit code from the app, or an unused recovery code.'),
+  "password": zod.string().min(1).max(disableTwoStepBodyPasswordMax)
+})
+
+export const disableTwoStepResponse = zod.object({
+  "message": zod.string()
+})
+
+/**
+ * @summary Ten new recovery codes, shown only this once; the old ones stop working (password and a code needed).
+ */
+export const regenerateRecoveryCodesBodyCodeMax = 32;export const regenerateRecoveryCodesBodyPasswordMax = 128;
+
+export const regenerateRecoveryCodesBody = zod.object({
+  "code": zod.string().min(1).max(regenerateRecoveryCodesBodyCodeMax).describe('A 6-digit code from the app, or an unused recovery code.'),
+  "password": zod.string().min(1).max(regenerateRecoveryCodesBodyPasswordMax)
+})
+
+export const regenerateRecoveryCodesResponseRecoveryCodesMin = 10;
+export const regenerateRecoveryCodesResponseRecoveryCodesMax = 10;
+
+export const regenerateRecoveryCodesResponse = zod.object({
+  "recoveryCodes": zod.array(zod.string()).min(regenerateRecoveryCodesResponseRecoveryCodesMin).max(regenerateRecoveryCodesResponseRecoveryCodesMax)
+})
+
+/**
+ * @summary A new secret, its otpauth URI and QR code, to add to an authenticator app. Nothing changes until a code confirms it.
+ */
+export const startTwoStepSetupResponse = zod.object({
+  "otpauthUri": zod.string().describe('The `otpauth://totp/...` URI the QR code holds.'),
+  "qrCodeDataUrl": zod.string().describe('The QR code as an SVG `data:` URL, for an `<img src>`.'),
+  "secret": zod.string().describe('Base32 secret, for typing into the app by hand.')
 })
 
