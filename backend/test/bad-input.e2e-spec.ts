@@ -84,7 +84,7 @@ async function callerFor(app: INestApplication, op: Operation): Promise<Browser 
   if (!op.roles.length) return undefined;
   const user = await createUser(app, { role: op.roles[0] });
   const browser = new Browser(app);
-  await browser.signIn(user.email, user.password);
+  await browser.signInAs(user);
   return browser;
 }
 
