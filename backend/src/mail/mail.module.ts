@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AdminMailController } from './admin-mail.controller';
 import { MailDeliveryJob } from './mail-delivery.job';
+import { MailRetentionJob } from './mail-retention.job';
 import { MailSender } from './mail-sender';
 import { MailService } from './mail.service';
 
-/** The outbox (enqueue in the caller's transaction) and the job that delivers it. */
+/** The outbox (enqueue in the caller's transaction), the jobs that deliver and prune it, and the admin's failed-mail operations. */
 @Module({
-  providers: [MailService, MailSender, MailDeliveryJob],
+  controllers: [AdminMailController],
+  providers: [MailService, MailSender, MailDeliveryJob, MailRetentionJob],
   exports: [MailService],
 })
 export class MailModule {}
