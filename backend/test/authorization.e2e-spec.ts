@@ -7,6 +7,9 @@ import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
 import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { AppConfig } from '../src/config/app-config';
+import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
+import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
+import { MailKind, MailStatus } from '../src/mail/mail.enums';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
@@ -59,6 +62,8 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ role: UserRole.Affiliate }),
     allowed: 200,
   },
+  listFailedMail: { allowed: 200 },
+  resendMail: { params: async (app) => ({ id: await failedMail(app) }), allowed: 200 },
   listSavedDesigns: { allowed: 200 },
   saveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 200 },
   unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
@@ -77,6 +82,20 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
 };
+
+/** An outbox e-mail that delivery gave up on: its id. */
+async function failedMail(app: INestApplication): Promise<number> {
+  const rows = (await app.get(DataSource).getRepository(MailOutbox).insert({
+    to: 'office@builder.example',
+    subject: 'New quiz lead: Robin',
+    text: 'A new lead took the readiness quiz.',
+    kind: MailKind.BusinessNotice,
+    status: MailStatus.Failed,
+    attempts: MAIL_ATTEMPT_BUDGET[MailKind.BusinessNotice],
+    failedAt: new Date(),
+  })).identifiers;
+  return rows[0].id as number;
+}
 
 /** A valid expected start date for a deposit: a year from today in Missouri. */
 function startDateInAYear(): string {

@@ -1,5 +1,5 @@
 import { BadRequestException, Controller, Get, HttpCode, HttpStatus, Param, PipeTransform, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
@@ -8,6 +8,8 @@ import { ListFailedMailQueryDto } from './dto/list-failed-mail-query.dto';
 import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { MailService } from './mail.service';
 
+const MAX_MAIL_ID = 2_147_483_647; // the integer column's range
+
 /**
  * An outbox id: a whole number within the integer column's range, 400 otherwise.
  * TODO(merge): replace with the shared bounded-int pipe once it exists (issue 12, point 6).
@@ -15,7 +17,7 @@ import { MailService } from './mail.service';
 class MailIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = /^\d{1,10}$/.test(value) ? Number(value) : NaN;
-    if (!(id >= 1 && id <= 2_147_483_647)) throw new BadRequestException('Id must be a whole number from 1 to 2,147,483,647.');
+    if (!(id >= 1 && id <= MAX_MAIL_ID)) throw new BadRequestException('Id must be a whole number from 1 to 2,147,483,647.');
     return id;
   }
 }
@@ -40,6 +42,7 @@ export class AdminMailController {
   @Post(':id/resend')
   @HttpCode(HttpStatus.OK)
   @Roles(UserRole.Admin)
+  @ApiParam({ name: 'id', schema: { type: 'integer', minimum: 1, maximum: MAX_MAIL_ID } })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number in range.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No e-mail has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail is not failed (pending or delivered), or its one-time link was not kept.' })
