@@ -1,14 +1,19 @@
 # The two commands a newcomer needs: `make start` and `make test`. See README.md.
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
-.PHONY: start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
+.PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
         check-openapi test-backend test-frontend e2e browser bench clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
 
+## One clear line when Node is missing or older than package.json's engines, before anything else.
+check-node:
+	@command -v node >/dev/null || { echo "Node is not installed: this project needs Node 20.19 or newer (see README)."; exit 1; }
+	@node scripts/check-node.cjs
+
 ## Install dependencies when package-lock.json changed since the last install.
-install: $(NPM_STAMP)
+install: check-node $(NPM_STAMP)
 $(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json
 	npm ci --no-audit --no-fund
 	@touch $@
@@ -53,7 +58,8 @@ browser:
 	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; \
 	fi
 
-test-backend: install
+## Needs the built server: the start-up tests run backend/dist/main.js as `make start` does.
+test-backend: build-backend
 	cd backend && npx tsc -p tsconfig.test.json && npx jest --runInBand
 
 test-frontend: install

@@ -8,6 +8,7 @@ import remarkFrontmatter from "remark-frontmatter";
 import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
+import { CATALOGUE } from "../backend/src/modules/designs/catalogue";
 import { remarkWordCount } from "./src/features/blog/remark-word-count.js";
 import type { BusinessInfo } from "./src/lib/business-info";
 
@@ -75,6 +76,7 @@ export default defineConfig({
   define: {
     __BUSINESS__: JSON.stringify(loadBusinessInfo(process.env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILT_IN_PLAN_COUNT__: JSON.stringify(CATALOGUE.length),
   },
   test: {
     environment: "happy-dom",

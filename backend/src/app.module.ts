@@ -29,6 +29,9 @@ export class AppModule {
             genReqId: (req) => (req.headers['x-request-id'] as string) || randomUUID(),
             // Static files are many and dull; log API calls and page views that fail.
             autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+            // A 5xx is logged where it happens (the exception filter; a database outage once): the
+            // access line carries no made-up error and stack of pino-http's own.
+            customErrorObject: (_req, _res, _error, { err: _err, ...line }: Record<string, unknown>) => line,
             // One short line per request: no headers, so no cookies or tokens in the logs.
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

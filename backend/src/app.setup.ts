@@ -5,6 +5,7 @@ import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
 import { jsonBodyParser } from './common/body-parser';
+import { DatabaseOutage } from './database/database-outage';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { cspDirectives, securityHeaders, serializeCsp } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
@@ -31,7 +32,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(DatabaseOutage)));
 
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, () => createOpenApiDocument(app), {
     jsonDocumentUrl: `${API_PREFIX}/openapi.json`,

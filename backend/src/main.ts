@@ -4,45 +4,76 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { AppConfig, loadConfig } from './config/app-config';
-import { EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres';
+import { startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
+import { portIsFree, portTakenMessage, StartupError } from './database/startup-error';
+import { waitForDatabase } from './database/wait-for-database';
 
 /** The embedded database's port: not PostgreSQL's usual 5432, so it never meets a local server. */
 const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 
+let app: NestExpressApplication | undefined;
+let stopping = false;
+/** SHUTDOWN_DEADLINE_SECONDS once the configuration is read; its default before. */
+let shutdownDeadlineSeconds = 8;
+
 async function main(): Promise<void> {
   let config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  if (!config.databaseUrl) {
-    const quiet = config.logLevel === 'silent';
-    embedded = await startEmbeddedPostgres(`${config.dataDir}/pg`, EMBEDDED_PORT, (line) => {
-      if (!quiet && /ERROR|FATAL|PANIC|ready to accept/.test(line)) console.log(`[postgres] ${line}`);
+  shutdownDeadlineSeconds = config.shutdownDeadlineSeconds;
+  const quiet = config.logLevel === 'silent';
+  const say = (line: string) => quiet || console.log(line);
+  if (!(await portIsFree(config.port))) throw new StartupError(portTakenMessage(config.port, 'PORT', 'the site'));
+
+  if (config.databaseUrl) {
+    await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, say);
+  } else {
+    const embedded = await startEmbeddedPostgres(`${config.dataDir}/pg`, EMBEDDED_PORT, (line) => {
+      if (/ERROR|FATAL|PANIC|ready to accept/.test(line)) say(`[postgres] ${line}`);
     });
     config = new AppConfig({ ...config, databaseUrl: embedded.url });
   }
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
-    bufferLogs: true,
-    bodyParser: false,
-  });
+  app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
-  await app.listen(config.port);
+  try {
+    await app.listen(config.port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') throw new StartupError(portTakenMessage(config.port, 'PORT', 'the site'));
+    throw error;
+  }
   console.log(`Site and API at http://localhost:${config.port} (API docs: /api/docs)`);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping`);
-    // app.close() stops accepting, waits for open requests, then closes the pool (module destroy hooks).
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
+/**
+ * SIGTERM / Ctrl-C: finish requests in flight and close the pool (module destroy hooks), then
+ * stop the embedded database, within the deadline (under Docker's 10 s grace); past it, work in
+ * flight is abandoned (an outbox row being sent keeps its lease, so no other instance sends it
+ * meanwhile). A second signal stops at once. A signal during start-up stops what has started.
+ */
+function shutdown(signal: string): void {
+  if (stopping) {
+    console.log(`${signal} again: stopping at once`);
+    process.exit(1); // the exit hook in embedded-postgres still stops the database
+  }
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping`);
+  const deadline = setTimeout(() => {
+    console.error(`Still stopping after ${shutdownDeadlineSeconds} s (SHUTDOWN_DEADLINE_SECONDS): abandoning work in flight`);
+    void stopEmbeddedPostgres().finally(() => process.exit(1));
+  }, shutdownDeadlineSeconds * 1000);
+  void (async () => {
+    await app?.close();
+    await stopEmbeddedPostgres();
+    clearTimeout(deadline);
+    process.exit(0);
+  })();
+}
+
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
+main().catch(async (error) => {
+  // One line that says what to do (StartupError, ConfigError), never a stack trace.
+  console.error(error instanceof Error ? error.message : String(error));
+  await stopEmbeddedPostgres();
   process.exit(1);
 });

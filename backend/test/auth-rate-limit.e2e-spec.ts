@@ -52,7 +52,7 @@ describe('brute-force limits of sign-in, registration and password reset (429)',
     await signIn(newIp(), other.email, other.password).expect(200);
 
     // When the window has passed, the right password works again.
-    await db.query(`UPDATE auth_rate_limits SET "resetAt" = now() - interval '1 second'`);
+    await db.query(`UPDATE rate_limit_counters SET "resetAt" = now() - interval '1 second'`);
     await signIn(newIp(), user.email, user.password).expect(200);
   });
 
@@ -69,7 +69,7 @@ describe('brute-force limits of sign-in, registration and password reset (429)',
       for (let i = 0; i < PER_ACCOUNT - 1; i++) await signIn(ip, user.email, 'wrong-password').expect(401);
       await signIn(ip, user.email, user.password).expect(200);
     }
-    await db.query(`DELETE FROM auth_rate_limits WHERE "key" LIKE 'sign-in:ip:%'`);
+    await db.query(`DELETE FROM rate_limit_counters WHERE "key" LIKE 'sign-in:ip:%'`);
   });
 
   it('limits sign-in attempts per address across accounts', async () => {

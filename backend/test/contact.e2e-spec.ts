@@ -57,6 +57,7 @@ describe('contact: POST /api/contact', () => {
     // Only the tables this module writes: the database is shared by every test file of a run.
     await db.query('DELETE FROM contact_messages');
     await db.query('DELETE FROM mail_outbox');
+    await db.query('DELETE FROM submitter_confirmations');
   };
   beforeEach(clean);
 
@@ -101,7 +102,9 @@ describe('contact: POST /api/contact', () => {
     expect(confirmation.text).toContain('Mon-Fri 9AM-3PM');
     expect(confirmation.text).toContain(BOOKING_URL);
     expect(confirmation.text).toContain(`${BASE_URL}/unlock`);
-    expect(confirmation.text).toContain(valid().message);
+    // It goes to whatever address was typed: nothing typed but the name comes back.
+    expect(confirmation.text).not.toContain(valid().message);
+    expect(confirmation.text).not.toContain('Home Design Inquiry');
     expect(confirmation.html).toContain('<html lang="en">');
   });
 
@@ -191,7 +194,7 @@ describe('contact: POST /api/contact', () => {
     await http().post('/api/contact').send(valid({ message: 'One more question: do you build in Andrew County?' })).expect(201);
     expect(await counts()).toEqual({ messages: 3, mails: 6 });
 
-    // The same message after the 10-minute window is new too.
+    // The same message after the 10-minute window is new too (its confirmation is martha's third today).
     await db.query(`UPDATE contact_messages SET "createdAt" = now() - interval '11 minutes'`);
     await http().post('/api/contact').send(valid()).expect(201);
     expect(await counts()).toEqual({ messages: 4, mails: 8 });
@@ -226,5 +229,103 @@ describe('contact: POST /api/contact', () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  describe('abuse: the confirmation goes to whatever address was typed (issue 12)', () => {
+    const PHISH = 'Your account is locked. Sign in at https://phish.example/login within 24 hours or lose it.';
+
+    it('refuses a name holding a link or an e-mail address on every public form, storing nothing', async () => {
+      const MESSAGE = 'Please enter your name without links.';
+      const names = ['Visit https://phish.example', 'www.phish.example', 'bit.ly/abc', 'Win at phish.example now', 'mail me@phish.example', 'javascript:alert(1)'];
+      for (const name of names) {
+        const contact = await http().post('/api/contact').send(valid({ name })).expect(400);
+        expect(contact.body.errors).toEqual([{ field: 'name', message: MESSAGE }]);
+        const discovery = await http().post('/api/discovery-leads').send({ firstName: name, email: 'victim@example.org' }).expect(400);
+        expect(discovery.body.errors).toEqual([{ field: 'firstName', message: MESSAGE }]);
+        const quiz = await http()
+          .post('/api/submit-quiz')
+          .send({ answers: [], contact: { firstName: 'Ada', lastName: name, email: 'victim@example.org' } })
+          .expect(400);
+        expect(quiz.body.errors).toContainEqual({ field: 'contact.lastName', message: MESSAGE });
+      }
+      // Ordinary names pass.
+      for (const name of ['J. R. Smith', "Mary-Kate O'Brien", 'José Núñez Jr.']) await http().post('/api/contact').send(valid({ name, message: `Hello from ${name}` })).expect(201);
+      expect(await counts()).toEqual({ messages: 3, mails: 6 });
+      expect(await db.query(`SELECT 1 FROM discovery_call_leads WHERE email = 'victim@example.org'`)).toEqual([]);
+    });
+
+    it('delivers a confirmation that echoes no typed text and links no typed address; the name is escaped', async () => {
+      await http()
+        .post('/api/contact')
+        .send(valid({ name: '<b>Dear customer</b>', email: 'victim@example.org', message: PHISH }))
+        .expect(201);
+      const smtp = await startSmtpListener(smtpPort);
+      try {
+        await expect(app.get(MailDeliveryJob).deliverDue()).resolves.toEqual({ sent: 2, failed: 0 });
+        const confirmation = smtp.received.find((m) => m.to.includes('victim@example.org'))!;
+        const body = decodeQuotedPrintable(confirmation.raw);
+        expect(body).not.toContain('phish.example');
+        expect(body).not.toContain('account is locked');
+        // Plain text in the text part, escaped in the HTML part: never markup.
+        expect(body).toContain('Hi <b>Dear customer</b>,');
+        expect(body).toContain('>Hi &lt;b&gt;Dear customer&lt;/b&gt;,');
+        expect(body).not.toContain('>Hi <b>');
+        // Only the site's and the booking page's addresses are links.
+        const links = [...body.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]);
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith(BASE_URL) || link.startsWith(BOOKING_URL) || /^(tel|mailto):/.test(link)).toBe(true);
+        // The business still gets everything.
+        expect(decodeQuotedPrintable(smtp.received.find((m) => m.to.includes(BUSINESS_EMAIL))!.raw)).toContain('account is locked');
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('sends at most 3 confirmations to one address in 24 hours across every form; the rest is stored, notified and answered the same', async () => {
+      const victim = 'victim@example.org';
+      const confirmationsTo = async (to: string) => (await db.getRepository(MailOutbox).findBy({ to })).length;
+      const noticeCount = async () => (await db.getRepository(MailOutbox).findBy({ to: BUSINESS_EMAIL })).length;
+      const quiz = {
+        answers: [
+          ['landOwnership', 'yes'], ['siteSurvey', 'no'], ['buildingPlans', 'no'], ['permitStatus', 'no'], ['budgetRange', '200k-350k'],
+          ['fundingStatus', 'no'], ['decisionTimeline', '3-6-months'], ['primaryUse', 'family-home-shop'], ['decisionMakers', 'dog'], ['contractorHelp', 'yes'],
+        ].map(([step, answer]) => ({ step, question: `${step}?`, answer })),
+        contact: { firstName: 'Vic', lastName: 'Tim', email: 'Victim@Example.org' },
+      };
+      try {
+        await http().post('/api/contact').send(valid({ email: victim, message: 'one' })).expect(201);
+        await http().post('/api/discovery-leads').send({ firstName: 'Vic', email: victim }).expect(201);
+        await http().post('/api/submit-quiz').send(quiz).expect(201);
+        expect(await confirmationsTo(victim)).toBe(3);
+        expect(await noticeCount()).toBe(3);
+
+        // The fourth and fifth, through any form: stored, the business notified, the same answer, no confirmation.
+        const fourth = await http().post('/api/contact').send(valid({ email: victim, message: 'two' })).expect(201);
+        expect(fourth.body).toEqual({ message: SUCCESS });
+        const fifth = await http().post('/api/discovery-leads').send({ firstName: 'Victor', email: victim }).expect(201);
+        expect(fifth.body).toEqual({ message: expect.stringContaining('Success'), accessToken: expect.any(String) });
+        expect(await confirmationsTo(victim)).toBe(3);
+        expect(await noticeCount()).toBe(5);
+        expect(await db.getRepository(ContactMessage).countBy({ email: victim })).toBe(2);
+        expect(await db.query(`SELECT count(*)::int AS n FROM lead_submissions`)).toEqual([{ n: 3 }]);
+
+        // Other addresses are not affected; after 24 hours the address gets confirmations again.
+        await http().post('/api/contact').send(valid({ email: 'someone@example.org' })).expect(201);
+        expect(await confirmationsTo('someone@example.org')).toBe(1);
+        await db.query(`UPDATE submitter_confirmations SET "createdAt" = now() - interval '25 hours'`);
+        await http().post('/api/contact').send(valid({ email: victim, message: 'three' })).expect(201);
+        expect(await confirmationsTo(victim)).toBe(4);
+      } finally {
+        await db.query('DELETE FROM lead_submissions');
+        await db.query('DELETE FROM discovery_call_leads');
+      }
+    });
+
+    it('counts parallel posts to one address exactly', async () => {
+      const posts = await Promise.all(Array.from({ length: 6 }, (_, i) => http().post('/api/contact').send(valid({ email: 'burst@example.org', message: `burst ${i}` }))));
+      expect(posts.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(await db.getRepository(MailOutbox).countBy({ to: 'burst@example.org' })).toBe(3);
+      expect(await counts()).toEqual({ messages: 6, mails: 9 });
+    });
   });
 });

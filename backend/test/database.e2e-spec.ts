@@ -1,17 +1,18 @@
 import { DataSource } from 'typeorm';
+import { openMigratedDataSource } from '../src/database/migrate';
 import { typeormOptions } from '../src/database/typeorm-options';
 import { MIGRATIONS } from '../src/database/migrations';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { verifyPassword } from '../src/modules/auth/password-hasher';
 import { createTestApp } from './test-app';
-import { testDatabaseUrl } from './test-database';
+import { adminQuery, testDatabaseName, testDatabaseUrl } from './test-database';
 
 describe('the database schema', () => {
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    dataSource = await new DataSource(typeormOptions(testDatabaseUrl())).initialize();
+    dataSource = await openMigratedDataSource(typeormOptions(testDatabaseUrl()));
   });
 
   afterAll(() => dataSource.destroy());
@@ -49,6 +50,23 @@ describe('the database schema', () => {
     await dataSource.runMigrations();
     const pending = await dataSource.driver.createSchemaBuilder().log();
     expect(pending.upQueries).toEqual([]);
+  });
+});
+
+describe('migrations at start-up', () => {
+  it('are applied once when instances start together on an empty database (advisory lock)', async () => {
+    const name = `${testDatabaseName()}_together`;
+    await adminQuery(`CREATE DATABASE "${name}"`);
+    const url = new URL(testDatabaseUrl());
+    url.pathname = `/${name}`;
+    const instances = await Promise.all([1, 2, 3].map(() => openMigratedDataSource(typeormOptions(url.toString()))));
+    try {
+      const applied: { name: string }[] = await instances[0].query('SELECT name FROM migrations ORDER BY id');
+      expect(applied.map((m) => m.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    } finally {
+      await Promise.all(instances.map((instance) => instance.destroy()));
+      await adminQuery(`DROP DATABASE "${name}" WITH (FORCE)`);
+    }
   });
 });
 

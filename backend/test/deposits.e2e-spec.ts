@@ -85,6 +85,8 @@ describe('deposits: /api/deposits', () => {
       DEPOSIT_AMOUNT_CENTS: String(AMOUNT_CENTS),
       AUTH_RATE_LIMIT_PER_IP: '100000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '100000',
+      // Far above what these tests send; the limit itself is tested in leads-rate-limit.e2e-spec.ts.
+      RATE_LIMIT_PER_MINUTE: '100000',
     }));
     db = app.get(DataSource);
     await cleanAuthTables(db);

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 
 const LIMIT = 3;
@@ -8,7 +9,7 @@ const MESSAGE = 'Too many requests from your network. Please wait a minute and t
 
 const contactMessage = (email: string) => ({ name: 'Dale Porter', email, subject: 'general', message: 'Do you build in Clinton County?', privacyAgree: true });
 
-describe('the lead forms’ rate limit (RATE_LIMIT_PER_MINUTE per IP, one budget for quiz, discovery lead and contact)', () => {
+describe('the public forms’ rate limit (RATE_LIMIT_PER_MINUTE per IP, one budget for quiz, discovery lead, contact and deposits, shared by every instance)', () => {
   let app: INestApplication;
   let db: DataSource;
 
@@ -17,9 +18,16 @@ describe('the lead forms’ rate limit (RATE_LIMIT_PER_MINUTE per IP, one budget
     db = app.get(DataSource);
   });
 
+  // Counters live in PostgreSQL, shared by every test file of a run: each test starts from zero.
+  beforeEach(async () => {
+    await db.query('DELETE FROM rate_limit_counters');
+  });
+
   afterAll(async () => {
-    await db?.query('DELETE FROM quiz_submissions');
+    await db?.query('DELETE FROM lead_submissions');
     await db?.query('DELETE FROM discovery_call_leads');
+    await db?.query('DELETE FROM submitter_confirmations');
+    if (db) await cleanAuthTables(db);
     await db?.query('DELETE FROM contact_messages');
     await db?.query('DELETE FROM mail_outbox');
     await app?.close();
@@ -51,5 +59,33 @@ describe('the lead forms’ rate limit (RATE_LIMIT_PER_MINUTE per IP, one budget
       await http().get('/api/quiz').expect(200);
       await http().get('/api/health').expect(200);
     }
+  });
+
+  it('counts in PostgreSQL, so a second app instance shares the budget instead of doubling it', async () => {
+    const { app: other } = await createTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT) });
+    try {
+      await request(app.getHttpServer()).post('/api/submit-quiz').send({}).expect(400);
+      await request(other.getHttpServer()).post('/api/submit-quiz').send({}).expect(400);
+      await request(app.getHttpServer()).post('/api/contact').send({}).expect(400);
+      const limited = await request(other.getHttpServer()).post('/api/discovery-leads').send({}).expect(429);
+      expect(limited.body).toEqual({ statusCode: 429, message: MESSAGE, error: 'Too Many Requests' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('limits deposits too (a signed-in buyer from one address): 429 past the budget, nothing stored or mailed', async () => {
+    const user = await createUser(app);
+    const browser = new Browser(app);
+    await browser.signIn(user.email, user.password);
+    const count = async (sql: string) => ((await db.query(sql)) as [{ count: number }])[0].count;
+    // Invalid bodies count too (nothing is stored), so the test needs no plan in the catalogue.
+    for (let i = 0; i < LIMIT; i++) await browser.call('post', '/api/deposits', {}, 400);
+    const limited = await browser.call('post', '/api/deposits', {}, 429);
+    expect(limited.body.message).toBe(MESSAGE);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*)::int AS count FROM deposits`)).toBe(0);
   });
 });

@@ -5,8 +5,9 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailStatus } from '../src/mail/mail.enums';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
-import { QuizSubmission } from '../src/modules/leads/entities/quiz-submission.entity';
-import { LeadStatus } from '../src/modules/leads/leads.enums';
+import { LeadAccessToken } from '../src/modules/leads/entities/lead-access-token.entity';
+import { LeadSubmission } from '../src/modules/leads/entities/lead-submission.entity';
+import { LeadStatus, LeadSubmissionKind } from '../src/modules/leads/leads.enums';
 import { quizOption, quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
 import { closedPort, decodeQuotedPrintable, startSmtpListener } from './smtp-listener';
@@ -57,7 +58,7 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
   const http = () => request(app.getHttpServer());
   const counts = async () => ({
     leads: await db.getRepository(DiscoveryCallLead).count(),
-    submissions: await db.getRepository(QuizSubmission).count(),
+    submissions: await db.getRepository(LeadSubmission).count(),
     mails: await db.getRepository(MailOutbox).count(),
   });
 
@@ -77,9 +78,10 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
 
   const clean = async () => {
     // Only the tables this module writes: the database is shared by every test file of a run.
-    await db.query('DELETE FROM quiz_submissions');
+    await db.query('DELETE FROM lead_submissions');
     await db.query('DELETE FROM discovery_call_leads');
     await db.query('DELETE FROM mail_outbox');
+    await db.query('DELETE FROM submitter_confirmations');
   };
   beforeEach(clean);
 
@@ -185,10 +187,14 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       const expectedAnswers = YES_PATH.map(([step, answer]) => ({ step, question: quizStep(step as QuizStep).question, answer }));
       expect(leads[0].quizAnswers).toEqual(expectedAnswers);
 
-      const submissions = await db.getRepository(QuizSubmission).find();
+      const submissions = await db.getRepository(LeadSubmission).find();
       expect(submissions).toHaveLength(1);
       expect(submissions[0]).toMatchObject({
         leadId: leads[0].id,
+        kind: LeadSubmissionKind.Quiz,
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '(816) 555-0100',
         answers: expectedAnswers,
         tracking: { utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'spring', ref: 'partner-42' },
       });
@@ -284,36 +290,61 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       expect(await counts()).toEqual({ leads: 0, submissions: 0, mails: 0 });
     });
 
-    it('keeps one lead per e-mail: a second quiz updates it, keeps its token and adds a submission', async () => {
-      const first = await http().post('/api/submit-quiz').send(submission(YES_PATH, 'sam@example.org')).expect(201);
+    it('keeps one lead per e-mail: a later quiz keeps the first values, adds to the history and gets a token of its own', async () => {
+      const first = await http()
+        .post('/api/submit-quiz')
+        .send({ ...submission(YES_PATH, 'sam@example.org'), tracking: { utmSource: 'facebook', utmCampaign: 'spring' } })
+        .expect(201);
+      // Anyone can type anyone's e-mail: this could be an attacker.
       const second = await http()
         .post('/api/submit-quiz')
-        .send({ answers: answers(NO_PATH), contact: { firstName: 'Samuel', lastName: 'Clemens', email: 'SAM@Example.org' }, tracking: { utmSource: 'newsletter' } })
+        .send({ answers: answers(NO_PATH), contact: { firstName: 'Samuel', lastName: 'Clemens', email: 'SAM@Example.org', phone: '(573) 555-0199' }, tracking: { utmSource: 'newsletter' } })
         .expect(201);
-      expect(second.body.accessToken).toBe(first.body.accessToken);
+      expect(second.body.accessToken).toMatch(TOKEN);
+      expect(second.body.accessToken).not.toBe(first.body.accessToken);
 
       expect(await counts()).toEqual({ leads: 1, submissions: 2, mails: 4 });
       const lead = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ email: 'sam@example.org' });
-      expect(lead).toMatchObject({ firstName: 'Samuel', lastName: 'Clemens', phone: '(816) 555-0100', utmSource: 'newsletter' });
-      expect(lead.quizAnswers!.map((a) => [a.step, a.answer])).toEqual(NO_PATH);
-      const history = await db.getRepository(QuizSubmission).find({ where: { leadId: lead.id }, order: { id: 'ASC' } });
-      expect(history.map((s) => s.answers[0].answer)).toEqual(['yes', 'no']);
-      expect(history.map((s) => s.tracking)).toEqual([null, { utmSource: 'newsletter' }]);
+      expect(lead).toMatchObject({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        phone: '(816) 555-0100',
+        utmSource: 'facebook',
+        utmCampaign: 'spring',
+        accessToken: first.body.accessToken,
+      });
+      expect(lead.quizAnswers!.map((a) => [a.step, a.answer])).toEqual(YES_PATH);
+      // The office sees every submission, with what each one said.
+      const history = await db.getRepository(LeadSubmission).find({ where: { leadId: lead.id }, order: { id: 'ASC' } });
+      expect(history.map((s) => [s.kind, s.firstName, s.lastName, s.phone, s.answers![0].answer])).toEqual([
+        ['quiz', 'Ada', 'Lovelace', '(816) 555-0100', 'yes'],
+        ['quiz', 'Samuel', 'Clemens', '(573) 555-0199', 'no'],
+      ]);
+      expect(history.map((s) => s.tracking)).toEqual([{ utmSource: 'facebook', utmCampaign: 'spring' }, { utmSource: 'newsletter' }]);
+      // Both tokens are the lead's, each issued once.
+      const tokens = await db.getRepository(LeadAccessToken).find({ where: { leadId: lead.id }, order: { id: 'ASC' } });
+      expect(tokens.map((t) => t.token)).toEqual([first.body.accessToken, second.body.accessToken]);
       const notices = await db.getRepository(MailOutbox).find({ where: { to: BUSINESS_EMAIL }, order: { id: 'ASC' } });
       expect(notices.map((n) => n.subject)).toEqual(['New quiz lead: Ada Lovelace', 'Returning quiz lead: Samuel Clemens']);
+      expect(notices[1].text).toContain('Phone: (573) 555-0199');
+      expect(notices[1].text).toContain('The lead keeps its first name, phone, campaign and answers');
     });
 
-    it('treats an identical submission moments later as a double click: no second submission or e-mail', async () => {
-      const first = await http().post('/api/submit-quiz').send(submission()).expect(201);
-      const again = await http().post('/api/submit-quiz').send(submission()).expect(201);
-      expect(again.body).toEqual(first.body);
+    it('never answers with a token issued earlier: replaying a victim\'s exact submission is a no-op with a fresh token', async () => {
+      const victim = await http().post('/api/submit-quiz').send(submission()).expect(201);
+      const replay = await http().post('/api/submit-quiz').send(submission()).expect(201);
+      expect(replay.body.message).toBe(SUCCESS);
+      expect(replay.body.accessToken).toMatch(TOKEN);
+      expect(replay.body.accessToken).not.toBe(victim.body.accessToken);
+      // Still a double click as far as data and mail go: no second submission or e-mail.
       expect(await counts()).toEqual({ leads: 1, submissions: 1, mails: 2 });
+      expect(await db.getRepository(LeadAccessToken).count()).toBe(2);
     });
 
-    it('creates one lead when submissions for a new e-mail arrive at the same time', async () => {
+    it('creates one lead when submissions for a new e-mail arrive at the same time, each answer with its own token', async () => {
       const same = await Promise.all(Array.from({ length: 5 }, () => http().post('/api/submit-quiz').send(submission(YES_PATH, 'race@example.org'))));
       expect(same.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
-      expect(new Set(same.map((r) => r.body.accessToken)).size).toBe(1);
+      expect(new Set(same.map((r) => r.body.accessToken)).size).toBe(5);
       expect(await counts()).toEqual({ leads: 1, submissions: 1, mails: 2 });
 
       const different = await Promise.all([
@@ -321,7 +352,7 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
         http().post('/api/submit-quiz').send(submission(NO_PATH, 'race2@example.org')),
       ]);
       expect(different.map((r) => r.status)).toEqual([201, 201]);
-      expect(different[0].body.accessToken).toBe(different[1].body.accessToken);
+      expect(different[0].body.accessToken).not.toBe(different[1].body.accessToken);
       expect(await counts()).toEqual({ leads: 2, submissions: 3, mails: 6 });
     });
 
@@ -389,17 +420,36 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       expect(mails[0].text).toContain('within 24 hours');
       expect(mails[1].text).toContain('utmSource=facebook, utmCampaign=barndo-spring');
 
-      // The same person then takes the quiz: same lead, same token, answers added.
+      // The same e-mail then takes the quiz: same lead, a token of its own, the answers filled in.
       const quiz = await http().post('/api/submit-quiz').send(submission(YES_PATH, 'ada@example.org')).expect(201);
-      expect(quiz.body.accessToken).toBe(res.body.accessToken);
-      // And sends the discovery form again without campaign fields: answers, last name and campaign stay.
+      expect(quiz.body.accessToken).toMatch(TOKEN);
+      expect(quiz.body.accessToken).not.toBe(res.body.accessToken);
+      // And sends the discovery form again under another name: the lead's first values stay.
       const again = await http().post('/api/discovery-leads').send({ firstName: 'Augusta', email: 'ada@example.org' }).expect(201);
-      expect(again.body.accessToken).toBe(res.body.accessToken);
+      expect(new Set([res.body.accessToken, quiz.body.accessToken, again.body.accessToken]).size).toBe(3);
       lead = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ email: 'ada@example.org' });
-      expect(lead).toMatchObject({ firstName: 'Augusta', lastName: 'Lovelace', phone: '(816) 555-0100', utmSource: 'facebook', utmCampaign: 'barndo-spring' });
+      expect(lead).toMatchObject({ firstName: 'Ada', lastName: null, phone: null, utmSource: 'facebook', utmCampaign: 'barndo-spring', accessToken: res.body.accessToken });
       expect(lead.quizAnswers).toHaveLength(10);
-      expect(await counts()).toEqual({ leads: 1, submissions: 1, mails: 6 });
+      expect(await counts()).toEqual({ leads: 1, submissions: 3, mails: 6 });
+      const history = await db.getRepository(LeadSubmission).find({ where: { leadId: lead.id }, order: { id: 'ASC' } });
+      expect(history.map((s) => [s.kind, s.firstName, s.lastName, s.phone])).toEqual([
+        ['discovery', 'Ada', null, null],
+        ['quiz', 'Ada', 'Lovelace', '(816) 555-0100'],
+        ['discovery', 'Augusta', null, null],
+      ]);
       expect((await db.getRepository(MailOutbox).findOneByOrFail({ subject: 'Returning discovery lead: Augusta' })).to).toBe(BUSINESS_EMAIL);
+    });
+
+    it('treats identical posts moments apart as a double click: one lead change, two e-mails, a fresh token each', async () => {
+      const body = { firstName: 'Ada', email: 'ada@example.org', phone: '(816) 555-0100', utmSource: 'facebook' };
+      const posts = [];
+      for (let i = 0; i < 3; i++) posts.push(await http().post('/api/discovery-leads').send(body).expect(201));
+      expect(new Set(posts.map((r) => r.body.accessToken)).size).toBe(3);
+      expect(await counts()).toEqual({ leads: 1, submissions: 1, mails: 2 });
+      // At the same time, too.
+      const parallel = await Promise.all(Array.from({ length: 3 }, () => http().post('/api/discovery-leads').send({ ...body, email: 'bo@example.org' })));
+      expect(parallel.map((r) => r.status)).toEqual([201, 201, 201]);
+      expect(await counts()).toEqual({ leads: 2, submissions: 2, mails: 4 });
     });
   });
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
@@ -129,6 +131,72 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(app.getHttpServer()).get('/favicon.svg').expect(200);
     await request(app.getHttpServer()).get('/about/?x=1').expect(301).expect('location', '/about?x=1');
+  });
+
+  describe('never redirects off the site', () => {
+    // Exactly these request targets, as an attacker's link or curl sends them (supertest would normalise some).
+    const rawGet = (target: string, method = 'GET') =>
+      new Promise<{ status: number; location?: string }>((resolve, reject) => {
+        const { port } = app.getHttpServer().address() as AddressInfo;
+        http
+          .request({ host: '127.0.0.1', port, path: target, method }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode!, location: res.headers.location }));
+          })
+          .on('error', reject)
+          .end();
+      });
+    /** Where a browser on the site would go: the host must stay the site's ("\" counts as "/"). */
+    const resolvedHost = (location: string) => new URL(location, 'http://site.test/about').host;
+
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => (app.getHttpServer().listening ? resolve() : app.getHttpServer().listen(0, '127.0.0.1', resolve)));
+    });
+
+    it.each([
+      '//evil.example/path/',
+      '//evil.example/x/?a=1',
+      '///evil.example/',
+      '////evil.example/x/',
+      '/\\evil.example/',
+      '/\\/evil.example/x/',
+      '//evil.example',
+      '//',
+      '//about/',
+      '//api/health/',
+      '//assets/a.js/',
+    ])('answers %s with 404 and no Location', async (target) => {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await rawGet(target, method);
+        expect({ target, method, status: res.status, location: res.location }).toEqual({ target, method, status: 404, location: undefined });
+      }
+    });
+
+    it.each([
+      '/%2F%2Fevil.example/x/',
+      '\\\\evil.example/',
+      '/%2f%2fevil.example/',
+      '/%5Cevil.example/',
+      '/%5C%5Cevil.example/x/',
+      '/about//',
+      '/about/?next=//evil.example/',
+      '/designs/oak/',
+      '/assets/',
+      '/api/docs',
+      '/api/docs/',
+    ])('keeps any redirect of %s on the site', async (target) => {
+      const res = await rawGet(target);
+      expect(res.status).toBeLessThan(500);
+      if (res.status >= 300 && res.status < 400) {
+        expect(res.location).toMatch(/^\/(?![/\\])/);
+        expect(resolvedHost(res.location!)).toBe('site.test');
+      }
+    });
+
+    it('still redirects a trailing slash to the page, keeping the query', async () => {
+      expect(await rawGet('/about//?x=1')).toEqual({ status: 301, location: '/about?x=1' });
+      expect(await rawGet('/%2F%2Fevil.example/x/')).toEqual({ status: 301, location: '/%2F%2Fevil.example/x' });
+    });
   });
 
   it.each(['', 'Googlebot/2.1 (+http://www.google.com/bot.html)', 'AhrefsSiteCrawler', 'Baiduspider', 'facebookexternalhit crawling'])(

@@ -21,6 +21,11 @@ test.describe("unlock hub", () => {
     const main = page.getByRole("main");
 
     await expect(main.getByRole("link", { name: /View Designs/i })).toHaveAttribute("href", "/designs");
+    // The card's count is the catalogue's size, never a typed number.
+    const { total } = (await (await page.request.get("/api/designs?pageSize=1")).json()) as { total: number };
+    await expect(main.getByText(/^Browse \d+ barndominium and SIP home plans/)).toHaveText(
+      `Browse ${total} barndominium and SIP home plans, each with a floor plan and a spec sheet.`,
+    );
     await expect(main.locator('a[href="/barndominium-calculator"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /Book Call/i })).toHaveAttribute("href", "/schedule");
 

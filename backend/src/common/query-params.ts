@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
 import { CONTROL_CHARACTERS, fieldLabel } from './validation';
+import { parseWholeNumber, PG_INTEGER_MAX, wholeNumberMessage } from './whole-number';
 
 /**
  * Query-string parameters arrive as text (or as a list when repeated): each decorator here turns
@@ -21,13 +22,14 @@ function rule(name: string, valid: (value: unknown, args: ValidationArguments) =
 
 /** A whole number from min to max. */
 export function QueryInt(min: number, max: number, description?: string, defaultValue?: number): PropertyDecorator {
+  if (min < -PG_INTEGER_MAX || max > PG_INTEGER_MAX) throw new Error(`QueryInt(${min}, ${max}) is wider than a PostgreSQL integer`);
   return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^-?\d{1,9}$/.test(value) ? Number(value) : value === '' ? undefined : value)),
+    Transform(({ value }: { value: unknown }) => (value === '' ? undefined : (parseWholeNumber(value, min, max) ?? value))),
     optional,
     rule(
       'queryInt',
       (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-      (args) => `${fieldLabel(args.property)} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`,
+      (args) => wholeNumberMessage(fieldLabel(args.property), min, max),
     ),
     ApiProperty({ required: false, type: 'integer', minimum: min, maximum: max, description, default: defaultValue }),
   );

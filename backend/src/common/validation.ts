@@ -35,11 +35,13 @@ export interface TrimmedStringOptions {
   multiline?: boolean;
 }
 
-/** A string, trimmed before validation, of min..max characters, one line unless multiline. */
-export function TrimmedString(options: TrimmedStringOptions): PropertyDecorator {
+type FieldProblem = (value: unknown, args: ValidationArguments) => string | null;
+
+/** The message for a value TrimmedString refuses, or null. */
+function trimmedStringProblem(options: TrimmedStringOptions): FieldProblem {
   const { max, min = 1, multiline = false } = options;
   const control = multiline ? CONTROL_CHARACTERS_EXCEPT_NEWLINES : CONTROL_CHARACTERS;
-  const problem = (value: unknown, args: ValidationArguments): string | null => {
+  return (value, args) => {
     const label = fieldLabel(args.property);
     if (value === undefined || value === null || value === '') return options.requiredMessage ?? `${label} is required.`;
     if (typeof value !== 'string') return `${label} must be text.`;
@@ -48,17 +50,46 @@ export function TrimmedString(options: TrimmedStringOptions): PropertyDecorator 
     if (control.test(value)) return multiline ? `${label} contains characters that are not allowed.` : `${label} must be a single line of text.`;
     return null;
   };
+}
+
+/** A trimmed string rule with one message per field, and its ApiProperty. */
+function trimmedStringRule(name: string, options: TrimmedStringOptions, problem: FieldProblem): PropertyDecorator {
   return applyDecorators(
     trim,
     ValidateBy({
-      name: 'trimmedString',
+      name,
       validator: {
         validate: (value, args) => problem(value, args!) === null,
         defaultMessage: (args) => problem(args!.value, args!) ?? '',
       },
     }),
-    ApiProperty({ type: 'string', minLength: min, maxLength: max }),
+    ApiProperty({ type: 'string', minLength: options.min ?? 1, maxLength: options.max }),
   );
+}
+
+/** A string, trimmed before validation, of min..max characters, one line unless multiline. */
+export function TrimmedString(options: TrimmedStringOptions): PropertyDecorator {
+  return trimmedStringRule('trimmedString', options, trimmedStringProblem(options));
+}
+
+export const NAME_WITHOUT_LINKS_MESSAGE = 'Please enter your name without links.';
+
+/**
+ * Something a mail client would make a link of: a scheme (https://, mailto:), www., an e-mail
+ * address, or a host name (word.tld). Names are echoed in e-mails to the address typed, so a
+ * link in a name would let anyone mail a phishing link from the builder's domain (issue 12).
+ * "J. R. Smith" passes; "Mr.Smith" is refused too, a small price.
+ */
+// Full stops include the ideographic and full-width ones, which mail clients also read as dots.
+const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|https?|ftp|javascript|data):|www[.\u3002\uff0e\uff61]|[@\uff20]|[\p{L}\p{N}-][.\u3002\uff0e\uff61]\p{L}{2,}/iu;
+
+/**
+ * A person's name on a public form (every name field of the lead forms and registration): a
+ * one-line TrimmedString that holds no link or e-mail address.
+ */
+export function PersonName(options: Omit<TrimmedStringOptions, 'multiline'>): PropertyDecorator {
+  const textProblem = trimmedStringProblem(options);
+  return trimmedStringRule('personName', options, (value, args) => textProblem(value, args) ?? (LINK_LIKE.test(value as string) ? NAME_WITHOUT_LINKS_MESSAGE : null));
 }
 
 /**

@@ -45,6 +45,10 @@ export class AppConfig {
    */
   readonly trustProxy: boolean | number | string;
   readonly logLevel: string;
+  /** How long start-up waits for DATABASE_URL to accept connections before giving up. */
+  readonly databaseWaitSeconds: number;
+  /** How long a SIGTERM / Ctrl-C may take to finish work in flight before it is abandoned. */
+  readonly shutdownDeadlineSeconds: number;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -137,5 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
     trustProxy: trustProxy(env),
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 30, 0, 600),
+    // Under Docker's 10 s grace period, so our own deadline, not a SIGKILL, ends a slow stop.
+    shutdownDeadlineSeconds: integer(env, 'SHUTDOWN_DEADLINE_SECONDS', 8, 1, 300),
   });
 }

@@ -1,7 +1,8 @@
+import { RateLimitCounter } from '../common/entities/rate-limit-counter.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
+import { SubmitterConfirmation } from '../mail/entities/submitter-confirmation.entity';
 import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
-import { AuthRateLimit } from '../modules/auth/entities/auth-rate-limit.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
@@ -16,7 +17,8 @@ import { DesignImage } from '../modules/designs/entities/design-image.entity';
 import { Design } from '../modules/designs/entities/design.entity';
 import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
-import { QuizSubmission } from '../modules/leads/entities/quiz-submission.entity';
+import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
+import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -25,7 +27,7 @@ export const ENTITIES: Function[] = [
   User,
   Session,
   PasswordResetToken,
-  AuthRateLimit,
+  RateLimitCounter,
   Design,
   DesignImage,
   DesignFeature,
@@ -40,5 +42,7 @@ export const ENTITIES: Function[] = [
   AffiliateLead,
   CommissionPayment,
   MailOutbox,
-  QuizSubmission,
+  SubmitterConfirmation,
+  LeadSubmission,
+  LeadAccessToken,
 ];

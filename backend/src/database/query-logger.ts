@@ -1,5 +1,6 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import type { Logger } from 'typeorm';
+import { isDatabaseUnreachable } from './database-outage';
 
 /**
  * TypeORM's built-in loggers print a failed query's parameters, which can be a password hash or
@@ -12,6 +13,8 @@ export class QueryErrorLogger implements Logger {
   logQuery(): void {}
 
   logQueryError(error: string | Error, query: string): void {
+    // A lost connection is not the query's fault: DatabaseOutage logs it once per outage.
+    if (isDatabaseUnreachable(error)) return;
     this.logger.error(`query failed: ${error instanceof Error ? error.message : error} -- ${query.slice(0, 500)}`);
   }
 
@@ -23,6 +26,11 @@ export class QueryErrorLogger implements Logger {
 
   logMigration(message: string): void {
     this.logger.log(message);
+  }
+
+  /** An idle pooled connection failed; a lost connection is DatabaseOutage's to report. */
+  logPoolError(error: Error): void {
+    if (!isDatabaseUnreachable(error)) this.logger.warn(`pooled connection failed: ${error.message}`);
   }
 
   log(level: 'log' | 'info' | 'warn', message: unknown): void {

@@ -2,6 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
+import { DatabaseOutage } from '../database/database-outage';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailKind, MailStatus } from './mail.enums';
 import { maskEmailAddresses } from './mail-log';
@@ -44,13 +45,17 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
     private readonly dataSource: DataSource,
     private readonly sender: MailSender,
     private readonly config: AppConfig,
+    private readonly outage: DatabaseOutage,
   ) {}
 
   @Interval(5000)
   tick(): void {
     if (this.config.nodeEnv === 'test' || this.running || this.stopping) return;
     this.running = this.deliverDue()
-      .catch((error: unknown) => this.logger.error(`Mail delivery run stopped: ${this.sender.describeError(error)}`))
+      .catch((error: unknown) => {
+        // Database down: the outage is logged once, not every 5 s; the next run after it picks up.
+        if (!this.outage.report(error)) this.logger.error(`Mail delivery run stopped: ${this.sender.describeError(error)}`);
+      })
       .finally(() => (this.running = undefined));
   }
 

@@ -1,7 +1,7 @@
 import { composeEmail, renderHtmlEmail } from './mail-templates';
 import businessDefaults from '../config/business-defaults.json';
 
-const business = { businessPhone: '(816) 555-0142', businessEmail: 'hello@example.com' };
+const business = { businessPhone: '(816) 555-0142', businessEmail: 'hello@example.com', publicBaseUrl: 'https://example.com', bookingUrl: 'https://cal.example.net/discovery' };
 
 describe('mail templates', () => {
   it('wraps paragraphs in an HTML document with a language, a title and the contact footer', () => {
@@ -22,6 +22,14 @@ describe('mail templates', () => {
     expect(html).toContain(
       '<a href="https://example.com/results/abc?x=1&amp;y=2" style="color:#1d4ed8">https://example.com/results/abc?x=1&amp;y=2</a>.',
     );
+  });
+
+  it('links only the site and the booking page, never another address (typed text stays text)', () => {
+    const html = renderHtmlEmail('Book at https://cal.example.net/discovery or see https://example.com. Not https://example.com.evil.test/x nor http://phish.test/login', business);
+    expect(html).toContain('<a href="https://cal.example.net/discovery" style="color:#1d4ed8">');
+    expect(html).toContain('<a href="https://example.com" style="color:#1d4ed8">');
+    expect(html).toContain('Not https://example.com.evil.test/x nor http://phish.test/login');
+    expect(html.match(/<a href="http/g)).toHaveLength(2);
   });
 
   it('gives the text part the same footer after a signature separator', () => {

@@ -1,11 +1,13 @@
 import type { AppConfig } from '../config/app-config';
 import businessDefaults from '../config/business-defaults.json';
 
-type BusinessContact = Pick<AppConfig, 'businessPhone' | 'businessEmail'>;
+/** The business's contact details, and the site's own addresses (the only links made clickable). */
+type BusinessContact = Pick<AppConfig, 'businessPhone' | 'businessEmail' | 'publicBaseUrl'> & Partial<Pick<AppConfig, 'bookingUrl'>>;
 
 /**
  * The text and HTML parts of an e-mail from one plain-text body, both ending with the business's
- * name, phone and e-mail. Paragraphs are separated by blank lines; http(s) links become clickable.
+ * name, phone and e-mail. Paragraphs are separated by blank lines; links to the site and the
+ * booking page become clickable, never any other address (text a visitor typed stays text).
  */
 export function composeEmail(body: string, business: BusinessContact, title?: string): { text: string; html: string } {
   const signature = [businessDefaults.businessName, business.businessPhone, business.businessEmail].join('\n');
@@ -17,7 +19,7 @@ export function renderHtmlEmail(body: string, business: BusinessContact, title =
   const paragraphs = body
     .trim()
     .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => `<p style="margin:0 0 16px">${paragraphHtml(paragraph)}</p>`)
+    .map((paragraph) => `<p style="margin:0 0 16px">${paragraphHtml(paragraph, business)}</p>`)
     .join('\n');
   const phoneHref = `tel:${telephoneDigits(business.businessPhone)}`;
   return `<!DOCTYPE html>
@@ -47,11 +49,22 @@ function escapeHtml(value: string): string {
 /** A link ends before whitespace or quotes; a trailing full stop, comma or bracket stays outside it. */
 const LINK = /(https?:\/\/[^\s<>"']*[^\s<>"'.,;:!?)\]])/;
 
-/** Escaped text with clickable links and line breaks kept. */
-function paragraphHtml(paragraph: string): string {
+/** The link points into the site or at the booking page (the whole origin, not a look-alike prefix). */
+function isOwnLink(url: string, business: BusinessContact): boolean {
+  return [business.publicBaseUrl, business.bookingUrl].some((base) => {
+    if (!base) return false;
+    const root = base.replace(/\/+$/, '');
+    return url === root || ['/', '?', '#'].some((next) => url.startsWith(root + next)) || (base.endsWith('/') && url.startsWith(base));
+  });
+}
+
+/** Escaped text with the site's own links clickable and line breaks kept. */
+function paragraphHtml(paragraph: string, business: BusinessContact): string {
   return paragraph
     .split(LINK) // the capture group puts the links at odd indexes
-    .map((part, i) => (i % 2 ? `<a href="${escapeHtml(part)}" style="color:#1d4ed8">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 && isOwnLink(part, business) ? `<a href="${escapeHtml(part)}" style="color:#1d4ed8">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join('')
     .replace(/\r?\n/g, '<br>');
 }

@@ -63,6 +63,14 @@ export function staticVariant(html: string, canonicalHref: string): string {
     .replace(/<meta property="og:url" content="[^"]*"\/?>/, `<meta property="og:url" content="${canonicalHref}"/>`);
 }
 
+/**
+ * A path a Location header may carry: one slash, then anything but a slash or backslash.
+ * `//host`, `///host` and `/\host` are read by browsers as another site (an open redirect).
+ */
+export function isSameSitePath(target: string): boolean {
+  return /^\/(?![/\\])/.test(target);
+}
+
 function pageFile(siteDir: string, route: string): string {
   return route === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, route, 'index.html');
 }
@@ -118,10 +126,14 @@ export function createSiteHandler(
   // The API is Nest's: leave this router at once, before any file-system look-up.
   router.use((req, _res, next) => next(req.path === '/api' || req.path.startsWith('/api/') ? 'router' : undefined));
   router.get('/{*path}', (req, res, next) => {
+    // No page starts with "//" or "/\" (browsers read both as another host): a redirect built
+    // from such a path would leave the site, so it is simply not found.
+    if (!isSameSitePath(req.path)) return sendPage(req, res, notFound, 404);
     // One URL per page: /about/ redirects to /about.
     if (req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+      const target = req.path.replace(/\/+$/, '') + query;
+      return isSameSitePath(target) ? res.redirect(301, target) : sendPage(req, res, notFound, 404);
     }
     const crawlerPage = crawlerPages.get(req.path);
     if (crawlerPage) {

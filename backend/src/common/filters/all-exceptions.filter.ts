@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { QueryFailedError } from 'typeorm';
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
 import { errorBody } from '../error-body';
 import { InputValidationException } from '../validation.pipe';
 
@@ -18,6 +19,9 @@ function withoutQueryParameters(exception: unknown): unknown {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** `outage`: where lost database connections are reported (they answer 503, logged once per outage). */
+  constructor(private readonly outage?: DatabaseOutage) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     if (exception instanceof InputValidationException) {
@@ -33,10 +37,13 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : Array.isArray((payload as { message?: unknown }).message)
             ? ((payload as { message: string[] }).message).join(' ')
             : String((payload as { message?: unknown }).message ?? exception.message);
-      if (status >= 500) this.logger.error(exception);
+      // A 503 is an expected state (the health check while the database is down), not a fault: no stack.
+      if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      else if (status >= 500) this.logger.error(exception);
       response.status(status).json(errorBody(status, message));
       return;
     }
+    if (this.outage?.report(exception)) return sendDatabaseUnavailable(response);
     this.logger.error(withoutQueryParameters(exception));
     response
       .status(HttpStatus.INTERNAL_SERVER_ERROR)

@@ -1,15 +1,14 @@
-import { Body, Controller, NotFoundException, Param, ParseIntPipe, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Patch, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { IdParam } from '../../common/path-params';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UserRole } from './auth.enums';
 import { AuthService } from './auth.service';
 import { ChangeUserRoleDto } from './dto/change-user-role.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-
-const userId = new ParseIntPipe({ exceptionFactory: () => new NotFoundException('There is no user with this id.') });
 
 /** The admin's user management (API now, screen later). */
 @ApiTags('admin')
@@ -21,11 +20,11 @@ export class AdminUsersController {
   @NoStore()
   @Patch(':id/role')
   @Roles(UserRole.Admin)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a role, or the admin\'s own account.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a role, an id out of range, or the admin\'s own account.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No user has this id.' })
   changeUserRole(
     @CurrentUser() admin: AuthenticatedUser,
-    @Param('id', userId) id: number,
+    @IdParam('id', 'The user\'s id.') id: number,
     @Body() body: ChangeUserRoleDto,
     @Req() req: Request,
   ): Promise<UserResponseDto> {

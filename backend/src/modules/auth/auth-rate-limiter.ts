@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { RateCounters } from '../../common/rate-counters';
 import { AppConfig } from '../../config/app-config';
 import { AuthEvents } from './auth-events';
 import { AUTH_RATE_WINDOW_MS } from './auth.constants';
@@ -23,7 +24,7 @@ const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
  * (config authRateLimitPerAccount; failed sign-ins and reset e-mails count). Past a limit: 429
  * with Retry-After and a clear message. The account key is a hash of the normalised e-mail
  * whether or not an account exists, so a 429 tells nothing about which addresses are registered.
- * Counters live in PostgreSQL (one atomic upsert per attempt), so every app instance shares them.
+ * Counters live in PostgreSQL (common/rate-counters.ts), so every app instance shares them.
  */
 @Injectable()
 export class AuthRateLimiter {
@@ -32,6 +33,7 @@ export class AuthRateLimiter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly counters: RateCounters,
   ) {}
 
   /** Counts one attempt from the request's IP address; 429 past the limit. */
@@ -46,34 +48,25 @@ export class AuthRateLimiter {
 
   /** A successful sign-in clears the account's count of failures. */
   async clearAccount(limit: AuthLimit, email: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM auth_rate_limits WHERE "key" = $1', [accountKey(limit, email)]);
+    await this.counters.clear(accountKey(limit, email));
   }
 
   private async hit(req: Request, key: string, max: number, limit: AuthLimit): Promise<void> {
-    const [row] = (await this.dataSource.query(
-      `INSERT INTO auth_rate_limits ("key", "hits", "resetAt") VALUES ($1, 1, now() + make_interval(secs => $2))
-       ON CONFLICT ("key") DO UPDATE SET
-         "hits" = CASE WHEN auth_rate_limits."resetAt" <= now() THEN 1 ELSE auth_rate_limits."hits" + 1 END,
-         "resetAt" = CASE WHEN auth_rate_limits."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE auth_rate_limits."resetAt" END
-       RETURNING "hits", ceil(extract(epoch FROM "resetAt" - now()))::int AS "retryAfter"`,
-      [key, AUTH_RATE_WINDOW_MS / 1000],
-    )) as { hits: number; retryAfter: number }[];
-    if (row.hits <= max) return;
-    if (row.hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}$/, '$1…'));
-    const seconds = Math.max(1, row.retryAfter);
+    const { hits, retryAfterSeconds: seconds } = await this.counters.hit(key, AUTH_RATE_WINDOW_MS);
+    if (hits <= max) return;
+    if (hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}$/, '$1…'));
     req.res?.setHeader('Retry-After', String(seconds));
     const minutes = Math.ceil(seconds / 60);
     throw new HttpException(TOO_MANY[limit](minutes === 1 ? '1 minute' : `${minutes} minutes`), HttpStatus.TOO_MANY_REQUESTS);
   }
 
-  /** Forget ended windows (any instance may run it; deleting twice is harmless). */
+  /** Forget old reset links (any instance may run it; deleting twice is harmless). Counters prune themselves. */
   @Interval(10 * 60 * 1000)
   async pruneExpired(): Promise<void> {
     try {
-      await this.dataSource.query(`DELETE FROM auth_rate_limits WHERE "resetAt" < now()`);
       await this.dataSource.query(`DELETE FROM password_reset_tokens WHERE "expiresAt" < now() - interval '1 day'`);
     } catch (error) {
-      this.logger.warn(`Could not prune rate-limit counters and old reset links: ${(error as Error).message}`);
+      this.logger.warn(`Could not prune old reset links: ${(error as Error).message}`);
     }
   }
 }

@@ -12,6 +12,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { clearCsrfCookie, CSRF_COOKIE, csrfProtection, issueCsrfToken } from '../../common/csrf';
 import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
+import { DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
 import type { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
@@ -64,6 +65,7 @@ export class AuthSession implements OnModuleDestroy {
     @InjectDataSource() dataSource: DataSource,
     private readonly users: UsersService,
     config: AppConfig,
+    private readonly outage: DatabaseOutage,
   ) {
     this.cookieName = sessionCookieName(config);
     const PgStore = connectPgSimple(session);
@@ -71,7 +73,9 @@ export class AuthSession implements OnModuleDestroy {
       pool: (dataSource.driver as unknown as { master: Pool }).master,
       tableName: 'sessions',
       createTableIfMissing: false,
-      errorLog: (...args: unknown[]) => this.logger.error(args.map(String).join(' ')),
+      errorLog: (...args: unknown[]) => {
+        if (!args.some((arg) => this.outage.report(arg))) this.logger.error(args.map(String).join(' '));
+      },
     });
     this.sessionMiddleware = session({
       name: this.cookieName,
@@ -104,9 +108,10 @@ export class AuthSession implements OnModuleDestroy {
     return [this.sessionMiddleware, this.passport.initialize(), this.passport.session(), this.gate, csrfProtection(), this.failure];
   }
 
-  /** Runs before Nest's exception filter exists for the request: log it, answer a plain 500 (no detail). */
+  /** Runs before Nest's exception filter exists for the request: 503 when the database is down, else log it and answer a plain 500 (no detail). */
   private readonly failure: ErrorRequestHandler = (error: unknown, _req, res, next) => {
     if (res.headersSent) return next(error);
+    if (this.outage.report(error)) return sendDatabaseUnavailable(res);
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     res.status(500).json(errorBody(500, 'Something went wrong on our side. Please try again in a minute.'));
   };

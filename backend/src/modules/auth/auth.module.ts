@@ -7,7 +7,6 @@ import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
-import { AuthRateLimit } from './entities/auth-rate-limit.entity';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { UsersService } from './users.service';
@@ -17,7 +16,7 @@ import { UsersService } from './users.service';
  * mounts its middleware on /api) and RolesGuard (used through @Roles() / @SignedIn()).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, PasswordResetToken, AuthRateLimit]), MailModule],
+  imports: [TypeOrmModule.forFeature([User, PasswordResetToken]), MailModule],
   controllers: [AuthController, AdminUsersController],
   providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, RolesGuard],
   exports: [UsersService, AuthSession, RolesGuard],

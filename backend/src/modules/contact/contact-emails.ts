@@ -37,7 +37,7 @@ export function contactNotice(config: ContactMailConfig, values: ContactMessageV
     'A new message arrived through the contact page.',
     fieldLines(values),
     `Message:\n${values.message}`,
-    'They were sent a confirmation that promises a reply within 24 hours. Reply to this e-mail to write to them directly.',
+    'They were sent a confirmation that promises a reply within 24 hours (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly.',
   ].join('\n\n');
   return {
     to: config.businessEmail,
@@ -48,19 +48,21 @@ export function contactNotice(config: ContactMailConfig, values: ContactMessageV
   };
 }
 
-/** The visitor's confirmation: what they sent, the 24-hour promise, the phone, hours and booking link. */
-export function contactConfirmation(config: ContactMailConfig, values: ContactMessageValues): OutgoingMail {
+/**
+ * The visitor's confirmation: the 24-hour promise, the phone, hours and booking link. It goes to
+ * whatever address was typed, so it never repeats what was typed (message, subject, plan): only
+ * the name, which validation keeps free of links (issue 12).
+ */
+export function contactConfirmation(config: ContactMailConfig, values: Pick<ContactMessageValues, 'name' | 'email'>): OutgoingMail {
   const { street, city, state, zip } = businessDefaults.address;
   const subject = 'We received your message';
   const body = [
     `Hi ${values.name},`,
     `Thank you for getting in touch with ${businessDefaults.businessName}. Your message reached our St. Joseph office, and one of our team will reply within 24 hours.`,
     `If it is easier to talk it through, call us at ${config.businessPhone} (${OFFICE_HOURS}), or book a free 12-minute discovery call at a time that suits you: ${config.bookingUrl}`,
-    'WHAT YOU SENT US',
-    fieldLines(values),
-    values.message,
     `While you wait, our plans, cost calculator and building guides are open to you at ${config.publicBaseUrl}/unlock`,
     `Our office: ${street}, ${city}, ${state} ${zip}. Need to add something? Just reply to this e-mail.`,
+    `You receive this e-mail because this address was entered on the contact form at ${config.publicBaseUrl}. If that was not you, you can ignore it.`,
   ].join('\n\n');
   return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }

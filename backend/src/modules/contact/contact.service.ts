@@ -4,6 +4,7 @@ import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { DesignsService } from '../designs/designs.service';
 import { contactConfirmation, contactNotice, type ContactMessageValues } from './contact-emails';
 import { CUSTOM_MODEL } from './contact.enums';
@@ -23,13 +24,15 @@ export class ContactService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
     private readonly designs: DesignsService,
   ) {}
 
   /**
    * spec §7 POST /api/contact. In one transaction (ARCHITECTURE: data that must never be lost):
-   * the message is stored and the business's notice and the visitor's confirmation are queued.
+   * the message is stored and the business's notice and the visitor's confirmation (within the
+   * per-address limit of confirmations) are queued.
    * An identical message from the same e-mail within the quiz's double-submit window (10 minutes)
    * stores and sends nothing more.
    */
@@ -50,7 +53,7 @@ export class ContactService {
 
       await manager.insert(ContactMessage, values);
       await this.mail.enqueue(manager, contactNotice(this.config, values));
-      await this.mail.enqueue(manager, contactConfirmation(this.config, values));
+      await this.confirmations.enqueue(manager, contactConfirmation(this.config, values));
       return toContactResponse();
     });
   }

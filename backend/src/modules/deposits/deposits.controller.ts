@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swa
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Owned, SignedIn } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { RateLimited } from '../../common/rate-limit';
 import { DepositsService } from './deposits.service';
 import { CreateDepositDto } from './dto/create-deposit.dto';
 import { DepositResponseDto } from './dto/deposit-response.dto';
@@ -25,11 +26,13 @@ export class DepositsController {
 
   /**
    * Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
-   * The same deposit sent again within 10 minutes (a double click) answers the first one.
+   * The same deposit sent again within 10 minutes (a double click) answers the first one; the
+   * public forms' per-IP rate limit applies.
    */
   @NoStore()
   @Post()
   @SignedIn()
+  @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (one message per field).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
   createDeposit(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateDepositDto): Promise<DepositResponseDto> {

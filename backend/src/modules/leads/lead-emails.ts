@@ -3,7 +3,7 @@ import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import type { QuizAnswerRecord } from './entities/discovery-call-lead.entity';
-import type { LeadTracking } from './entities/quiz-submission.entity';
+import type { LeadTracking } from './entities/lead-submission.entity';
 import { NextAction, QUIZ_TOTAL_QUESTIONS, quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';
 
@@ -124,12 +124,12 @@ export function quizLeadNotice(
   const answerLines = answers.map((answer, i) => `${i + 1}. ${answer.step}: ${answerLabel(answer)} (${answer.answer})`);
   const text = [
     returning
-      ? 'A returning lead took the readiness quiz again. Their lead now holds these answers; earlier submissions are kept.'
+      ? 'Someone took the readiness quiz again with the e-mail of an existing lead. The lead keeps its first name, phone, campaign and answers; this submission (below) is added to its history. Check that it is really them before you change anything.'
       : 'A new lead took the readiness quiz.',
     contactLines(contact),
     trackingLine(tracking),
     `Answers:\n${answerLines.join('\n')}`,
-    'Their results package is on its way to them. Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
+    'Their results package is on its way to them (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
   return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} quiz lead: ${name}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
 }
@@ -137,10 +137,12 @@ export function quizLeadNotice(
 /** The business's notice of a discovery-form lead. */
 export function discoveryLeadNotice(config: LeadMailConfig, contact: LeadContact, tracking: LeadTracking | null, returning: boolean): OutgoingMail {
   const text = [
-    returning ? 'A returning lead sent the discovery form; their lead was updated.' : 'A new lead sent the discovery form.',
+    returning
+      ? 'Someone sent the discovery form with the e-mail of an existing lead. The lead keeps its first name, phone and campaign; this submission (below) is added to its history.'
+      : 'A new lead sent the discovery form.',
     contactLines(contact),
     trackingLine(tracking),
-    'They were sent a welcome e-mail with the hub and booking links. Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
+    'They were sent a welcome e-mail with the hub and booking links (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
   return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} discovery lead: ${contact.firstName}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
 }

@@ -7,3 +7,9 @@ export enum LeadStatus {
   Won = 'won',
   Lost = 'lost',
 }
+
+/** Which public form a lead submission came through; PostgreSQL enum `lead_submission_kind`. */
+export enum LeadSubmissionKind {
+  Quiz = 'quiz',
+  Discovery = 'discovery',
+}

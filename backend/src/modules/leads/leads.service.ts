@@ -5,12 +5,15 @@ import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
 import { SubmitQuizResponseDto } from './dto/submit-quiz-response.dto';
 import { LeadTrackingDto, SubmitQuizDto } from './dto/submit-quiz.dto';
 import { QuizAnswerRecord } from './entities/discovery-call-lead.entity';
-import { LeadTracking, QuizSubmission } from './entities/quiz-submission.entity';
+import { LeadAccessToken } from './entities/lead-access-token.entity';
+import { LeadSubmission, LeadTracking } from './entities/lead-submission.entity';
+import { LeadSubmissionKind } from './leads.enums';
 import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResultsEmail } from './lead-emails';
 import { checkQuizPath, quizStep } from './quiz-definition';
 
@@ -18,36 +21,46 @@ import { checkQuizPath, quizStep } from './quiz-definition';
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
 export const DISCOVERY_SUCCESS_MESSAGE = '✅ Success! Your resource hub is unlocked and a welcome email is on its way. We reply within 24 hours.';
 
-/** What the upsert returns of the lead. */
+/** What the insert-or-lock statement returns of the lead. */
 interface LeadRow {
   id: number;
+  /** The lead's first token (issued with the statement that created it). */
   accessToken: string;
-  /** The row was created by this statement (not an update of an existing lead). */
+  /** The row was created by this statement (not an existing lead). */
   inserted: boolean;
 }
 
-interface LeadValues {
+/** One submission of a lead form, as stored in the lead's history (and, for a new lead, on the lead). */
+interface SubmissionValues {
+  kind: LeadSubmissionKind;
   email: string;
   firstName: string;
   lastName: string | null;
   phone: string | null;
   tracking: LeadTracking | null;
-  quizAnswers: QuizAnswerRecord[] | null;
+  answers: QuizAnswerRecord[] | null;
+}
+
+/** What a submission comes to: the lead, the token this answer hands out, and whether it was a repeat. */
+interface SubmissionOutcome {
+  lead: LeadRow;
+  accessToken: string;
+  repeat: boolean;
 }
 
 const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm'] as const;
 
-/** 32 random bytes, base64url: 43 characters, unguessable (the lead's public handle). */
+/** 32 random bytes, base64url: 43 characters, unguessable (a public handle to the lead). */
 export function newAccessToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function toSubmitQuizResponse(lead: LeadRow): SubmitQuizResponseDto {
-  return { message: QUIZ_SUCCESS_MESSAGE, accessToken: lead.accessToken };
+export function toSubmitQuizResponse(accessToken: string): SubmitQuizResponseDto {
+  return { message: QUIZ_SUCCESS_MESSAGE, accessToken };
 }
 
-export function toDiscoveryLeadResponse(lead: LeadRow): DiscoveryLeadResponseDto {
-  return { message: DISCOVERY_SUCCESS_MESSAGE, accessToken: lead.accessToken };
+export function toDiscoveryLeadResponse(accessToken: string): DiscoveryLeadResponseDto {
+  return { message: DISCOVERY_SUCCESS_MESSAGE, accessToken };
 }
 
 /** The tracking fields that hold a value, or null when none does. */
@@ -61,13 +74,14 @@ export class LeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
   ) {}
 
   /**
    * spec §7 submit-quiz. In one transaction (ARCHITECTURE: data that must never be lost): the
-   * lead of this e-mail is created or updated, the submission is recorded, and the results
-   * package and the business notice are queued in the mail outbox.
+   * lead of this e-mail is created (or found), the submission is recorded in its history, and the
+   * results package (within the per-address confirmation limit) and the business notice are queued.
    */
   async submitQuiz(dto: SubmitQuizDto): Promise<SubmitQuizResponseDto> {
     const pathError = checkQuizPath(dto.answers);
@@ -78,60 +92,93 @@ export class LeadsService {
     const tracking = compactTracking(dto.tracking);
 
     return this.dataSource.transaction(async (manager) => {
-      const lead = await this.upsertLead(manager, {
+      const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
+        kind: LeadSubmissionKind.Quiz,
         email: contact.email,
         firstName: contact.firstName,
         lastName: contact.lastName,
         phone: contact.phone,
         tracking,
-        quizAnswers: answers,
+        answers,
       });
-      // The upsert holds the lead's row lock until commit, so concurrent submissions for one
-      // e-mail pass this check one at a time and a double click finds the first one.
-      if (!lead.inserted && (await this.isRepeat(manager, lead.id, answers))) return toSubmitQuizResponse(lead);
-
-      await manager.insert(QuizSubmission, { leadId: lead.id, answers, tracking });
-      await this.mail.enqueue(manager, quizResultsEmail(this.config, contact, answers));
-      await this.mail.enqueue(manager, quizLeadNotice(this.config, contact, answers, tracking, !lead.inserted));
-      return toSubmitQuizResponse(lead);
+      if (!repeat) {
+        await this.confirmations.enqueue(manager, quizResultsEmail(this.config, contact, answers));
+        await this.mail.enqueue(manager, quizLeadNotice(this.config, contact, answers, tracking, !lead.inserted));
+      }
+      return toSubmitQuizResponse(accessToken);
     });
   }
 
-  /** spec §5 discovery lead form: the same one-lead-per-e-mail row, its answers untouched, plus a welcome e-mail. */
+  /** spec §5 discovery lead form: the same one-lead-per-e-mail row and history, and a welcome e-mail. */
   async createDiscoveryLead(dto: CreateDiscoveryLeadDto): Promise<DiscoveryLeadResponseDto> {
     const contact = { firstName: dto.firstName, email: normaliseEmail(dto.email), phone: dto.phone ?? null };
     const tracking = compactTracking(Object.fromEntries(UTM_FIELDS.map((field) => [field, dto[field]])));
 
     return this.dataSource.transaction(async (manager) => {
-      const lead = await this.upsertLead(manager, { ...contact, lastName: null, tracking, quizAnswers: null });
-      await this.mail.enqueue(manager, discoveryWelcomeEmail(this.config, contact));
-      await this.mail.enqueue(manager, discoveryLeadNotice(this.config, contact, tracking, !lead.inserted));
-      return toDiscoveryLeadResponse(lead);
+      const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
+        kind: LeadSubmissionKind.Discovery,
+        ...contact,
+        lastName: null,
+        tracking,
+        answers: null,
+      });
+      if (!repeat) {
+        await this.confirmations.enqueue(manager, discoveryWelcomeEmail(this.config, contact));
+        await this.mail.enqueue(manager, discoveryLeadNotice(this.config, contact, tracking, !lead.inserted));
+      }
+      return toDiscoveryLeadResponse(accessToken);
     });
   }
 
   /**
-   * One lead per e-mail, race-free: INSERT … ON CONFLICT ("email") DO UPDATE. A returning visitor
-   * keeps their id, access token and status; names are replaced; a phone, last name or answers
-   * left out keep the stored ones; the campaign fields are replaced as a set when any is given.
+   * Creates the lead of this e-mail or locks the existing one, adds the submission to its history
+   * unless it repeats one accepted moments ago, and issues the token this answer hands out.
+   *
+   * The token is always a fresh one (a new lead's first token, or a new token of the lead), never
+   * one issued before: anyone can type anyone's e-mail, and an attacker who replays a victim's
+   * exact submission within the double-submit window must not receive the victim's token. A
+   * repeat therefore stores and mails nothing but still gets a token of its own, which the visitor
+   * needs to open the hub and which, like every issued token, stays recorded against the lead.
    */
-  private async upsertLead(manager: EntityManager, values: LeadValues): Promise<LeadRow> {
-    const utm = UTM_FIELDS.map((field) => values.tracking?.[field] ?? null);
-    const hasUtm = utm.some((value) => value !== null);
-    const keepUtm = UTM_FIELDS.map(
-      (field) => `"${field}" = CASE WHEN $12::boolean THEN EXCLUDED."${field}" ELSE discovery_call_leads."${field}" END`,
-    ).join(',\n        ');
+  private async recordSubmission(manager: EntityManager, values: SubmissionValues): Promise<SubmissionOutcome> {
+    const lead = await this.insertOrLockLead(manager, values);
+    // The lead's row lock is held until commit, so concurrent submissions for one e-mail pass this
+    // check one at a time and a double click finds the first one.
+    const repeat = !lead.inserted && (await this.isRepeat(manager, lead.id, values));
+    if (!repeat) {
+      await manager.insert(LeadSubmission, {
+        leadId: lead.id,
+        kind: values.kind,
+        firstName: values.firstName,
+        lastName: values.lastName,
+        phone: values.phone,
+        answers: values.answers,
+        tracking: values.tracking,
+      });
+      // A lead first seen through the discovery form gets the answers of its first quiz; later ones go to the history only.
+      if (!lead.inserted && values.answers) {
+        await manager.query(
+          `UPDATE discovery_call_leads SET "quizAnswers" = COALESCE("quizAnswers", $2::jsonb), "updatedAt" = now() WHERE "id" = $1`,
+          [lead.id, JSON.stringify(values.answers)],
+        );
+      }
+    }
+    const accessToken = lead.inserted ? lead.accessToken : newAccessToken();
+    await manager.insert(LeadAccessToken, { leadId: lead.id, token: accessToken });
+    return { lead, accessToken, repeat };
+  }
+
+  /**
+   * One lead per e-mail, race-free: INSERT … ON CONFLICT ("email") DO UPDATE with a no-op update,
+   * which takes the existing lead's row lock without changing it. A new lead gets this
+   * submission's values; an existing one keeps its first name, phone and campaign fields.
+   */
+  private async insertOrLockLead(manager: EntityManager, values: SubmissionValues): Promise<LeadRow> {
     const rows = (await manager.query(
       `INSERT INTO discovery_call_leads
          ("email", "firstName", "lastName", "phone", "accessToken", "quizAnswers", "utmSource", "utmMedium", "utmCampaign", "utmContent", "utmTerm")
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
-       ON CONFLICT ("email") DO UPDATE SET
-         "firstName" = EXCLUDED."firstName",
-         "lastName" = COALESCE(EXCLUDED."lastName", discovery_call_leads."lastName"),
-         "phone" = COALESCE(EXCLUDED."phone", discovery_call_leads."phone"),
-         "quizAnswers" = COALESCE(EXCLUDED."quizAnswers", discovery_call_leads."quizAnswers"),
-         ${keepUtm},
-         "updatedAt" = now()
+       ON CONFLICT ("email") DO UPDATE SET "email" = discovery_call_leads."email"
        RETURNING "id", "accessToken", (xmax = 0) AS "inserted"`,
       [
         values.email,
@@ -139,21 +186,31 @@ export class LeadsService {
         values.lastName,
         values.phone,
         newAccessToken(),
-        values.quizAnswers ? JSON.stringify(values.quizAnswers) : null,
-        ...utm,
-        hasUtm,
+        values.answers ? JSON.stringify(values.answers) : null,
+        ...UTM_FIELDS.map((field) => values.tracking?.[field] ?? null),
       ],
     )) as LeadRow[];
     return rows[0];
   }
 
-  /** The same answers were accepted for this lead moments ago (a double click or a resend). */
-  private async isRepeat(manager: EntityManager, leadId: number, answers: QuizAnswerRecord[]): Promise<boolean> {
+  /** The same submission (form, name, phone, answers, tracking) was accepted for this lead moments ago: a double click or a resend. */
+  private async isRepeat(manager: EntityManager, leadId: number, values: SubmissionValues): Promise<boolean> {
     const rows = (await manager.query(
-      `SELECT 1 FROM quiz_submissions
-       WHERE "leadId" = $1 AND "answers" = $2::jsonb AND "createdAt" > now() - make_interval(mins => $3)
+      `SELECT 1 FROM lead_submissions
+       WHERE "leadId" = $1 AND "kind" = $2 AND "firstName" = $3 AND "lastName" IS NOT DISTINCT FROM $4
+         AND "phone" IS NOT DISTINCT FROM $5 AND "answers" IS NOT DISTINCT FROM $6::jsonb AND "tracking" IS NOT DISTINCT FROM $7::jsonb
+         AND "createdAt" > now() - make_interval(mins => $8)
        LIMIT 1`,
-      [leadId, JSON.stringify(answers), DOUBLE_SUBMIT_WINDOW_MINUTES],
+      [
+        leadId,
+        values.kind,
+        values.firstName,
+        values.lastName,
+        values.phone,
+        values.answers ? JSON.stringify(values.answers) : null,
+        values.tracking ? JSON.stringify(values.tracking) : null,
+        DOUBLE_SUBMIT_WINDOW_MINUTES,
+      ],
     )) as unknown[];
     return rows.length > 0;
   }

@@ -5,6 +5,7 @@
  * holds the limits and answers a value it cannot take with a message the page shows.
  */
 import { DesignCategory, DesignSort, DesignStyle, SortOrder, type ListDesignsParams } from "@/api/generated/model";
+import { BUILT_IN_PLAN_COUNT } from "./plan-count";
 
 export interface CatalogueQuery {
   category?: DesignCategory;
@@ -22,8 +23,12 @@ export interface CatalogueQuery {
   page: number;
 }
 
-/** Plans per page of the catalogue. */
-export const PAGE_SIZE = 12;
+/**
+ * Plans per page of the catalogue: the whole built-in catalogue, so a visitor (and a crawler
+ * reading the prerendered page) sees every plan on the first page; the pager appears only once
+ * the office adds more.
+ */
+export const PAGE_SIZE = BUILT_IN_PLAN_COUNT;
 
 export const DEFAULT_QUERY: CatalogueQuery = { sort: DesignSort.name, order: SortOrder.asc, page: 1 };
 

@@ -7,6 +7,7 @@ import type { PaginatedDesignsResponseDto } from "@/api/generated/model";
 import { createQueryClient } from "@/app/query-client";
 import { installFakeApi } from "@/test/fake-api";
 import { builtInPage, builtInSummaries } from "./built-in-plans";
+import { PAGE_SIZE } from "./catalogue-query";
 import { areaFromText } from "./design-filters";
 import DesignsPage, { nearMissDistance } from "./designs-page";
 import { designsPages } from "./pages";
@@ -42,10 +43,22 @@ function page(path: string) {
 const location = () => screen.getByTestId("location").textContent;
 
 describe("/designs", () => {
-  it("is prerendered with the built-in plans' first page, whatever the query string", () => {
+  it("is prerendered with every built-in plan on its first page and no pager, whatever the query string", () => {
     const html = renderToString(page("/designs?category=Residential")).replace(/<!-- -->/g, "");
     expect(html).toContain("24 plans");
-    for (const plan of builtInPage({ sort: "name", pageSize: 12 })!.items) expect(html).toContain(`>${plan.name}</a>`);
+    expect(builtInSummaries).toHaveLength(24);
+    for (const plan of builtInSummaries) expect(html).toContain(`href="/designs/${plan.slug}"`);
+    expect(html).not.toContain("Pages of plans");
+  });
+
+  it("pages once the catalogue holds more plans than a page", async () => {
+    const items = builtInSummaries.slice(0, PAGE_SIZE);
+    const answer: PaginatedDesignsResponseDto = { items, total: PAGE_SIZE + 6, page: 1, pageSize: PAGE_SIZE, nearMiss: null };
+    api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: answer }) });
+    render(page("/designs?bedroomsMin=1"));
+    const pager = await screen.findByRole("navigation", { name: "Pages of plans" });
+    expect(pager.textContent).toContain("Page 1 of 2");
+    expect(within(pager).getByRole("link", { name: "Next page" }).getAttribute("href")).toBe("/designs?bedroomsMin=1&page=2");
   });
 
   it("asks the API with the URL's filters and shows its answer", async () => {

@@ -7,6 +7,7 @@ import { routeEntries } from "@/app/page-registry";
 import { business } from "@/lib/business";
 import { hasScheduledCall } from "@/lib/call-booking";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
+import { CATALOGUE } from "../../../../backend/src/modules/designs/catalogue";
 import HubPage, { handle, VIDEO_TITLE } from "./hub-page";
 import { hubPages } from "./pages";
 
@@ -58,6 +59,10 @@ describe("unlock hub (spec §2)", () => {
     renderAt("/unlock");
     const cards = region("Where do you want to start?");
     expect(cards.getByRole("link", { name: "View Designs" }).getAttribute("href")).toBe("/designs");
+    // The count is the catalogue's, not a typed number (spec §3 says 26 but names 24).
+    expect(cards.getByText(/^Browse \d+ barndominium/).textContent).toBe(
+      `Browse ${CATALOGUE.length} barndominium and SIP home plans, each with a floor plan and a spec sheet.`,
+    );
     expect(cards.getByRole("link", { name: "Cost Calculator" }).getAttribute("href")).toBe("/barndominium-calculator");
     expect(cards.getByRole("link", { name: "Book Call" }).getAttribute("href")).toBe("/schedule");
   });

@@ -10,6 +10,7 @@ import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalculatorIcon, CalendarIcon, CheckIcon, HomeIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { VideoFacade } from "@/components/video-facade";
+import { BUILT_IN_PLAN_COUNT } from "@/features/designs/plan-count";
 import { business, officeHours, telHref } from "@/lib/business";
 import { DesignShowcase } from "./design-showcase";
 import { hubPages } from "./pages";
@@ -29,7 +30,7 @@ const nextSteps: { title: string; to: string; text: string; icon: ReactNode }[] 
   {
     title: "View Designs",
     to: "/designs",
-    text: "Browse 26 barndominium and SIP home plans, each with a floor plan and a spec sheet.",
+    text: `Browse ${BUILT_IN_PLAN_COUNT} barndominium and SIP home plans, each with a floor plan and a spec sheet.`,
     icon: <HomeIcon className="size-7" />,
   },
   {

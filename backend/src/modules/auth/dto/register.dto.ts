@@ -1,4 +1,4 @@
-import { OptionalNullable, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { OptionalNullable, PersonName, TrimmedEmail, UsPhone } from '../../../common/validation';
 import { NewPassword } from './password-field';
 
 export const EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -13,10 +13,10 @@ export class RegisterDto {
   @NewPassword()
   password: string;
 
-  @TrimmedString({ max: NAME_MAX_LENGTH, requiredMessage: 'First name is required' })
+  @PersonName({ max: NAME_MAX_LENGTH, requiredMessage: 'First name is required' })
   firstName: string;
 
-  @TrimmedString({ max: NAME_MAX_LENGTH, requiredMessage: 'Last name is required' })
+  @PersonName({ max: NAME_MAX_LENGTH, requiredMessage: 'Last name is required' })
   lastName: string;
 
   @OptionalNullable()

@@ -1,14 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateIf } from 'class-validator';
-import { OptionalNullable, TrimmedString, UsPhone } from '../../../common/validation';
+import { OptionalNullable, PersonName, UsPhone } from '../../../common/validation';
 import { NAME_MAX_LENGTH } from './register.dto';
 
 /** Left out: unchanged. Given: must not be blank. */
 function OptionalName(requiredMessage: string): PropertyDecorator {
   return applyDecorators(
     ValidateIf((_object, value) => value !== undefined),
-    TrimmedString({ max: NAME_MAX_LENGTH, requiredMessage }),
+    PersonName({ max: NAME_MAX_LENGTH, requiredMessage }),
     ApiProperty({ required: false, type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH }),
   );
 }

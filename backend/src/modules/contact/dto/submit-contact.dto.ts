@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { OptionalNullable, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, CUSTOM_MODEL } from '../contact.enums';
 
 export const CONTACT_NAME_MAX_LENGTH = 120;
@@ -40,7 +40,7 @@ function MustBeTrue(message: string): PropertyDecorator {
 
 /** spec §7 POST /api/contact: the contact page's project-details form (spec §5). */
 export class SubmitContactDto {
-  @TrimmedString({ max: CONTACT_NAME_MAX_LENGTH })
+  @PersonName({ max: CONTACT_NAME_MAX_LENGTH })
   name: string;
 
   @TrimmedEmail('Please enter a valid email address')

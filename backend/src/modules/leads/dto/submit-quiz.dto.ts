@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEnum } from 'class-validator';
-import { NestedArray, NestedObject, OptionalNullable, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { NestedArray, NestedObject, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
 import { QuizStep } from '../quiz.enums';
 import { QUIZ_ANSWER_VALUE_SCHEMAS } from './quiz-definition-response.dto';
 
@@ -25,10 +25,10 @@ export class QuizAnswerDto {
 
 /** The completion step's contact form (spec §3, §5). */
 export class QuizContactDto {
-  @TrimmedString({ max: 100, requiredMessage: 'First name is required' })
+  @PersonName({ max: 100, requiredMessage: 'First name is required' })
   firstName: string;
 
-  @TrimmedString({ max: 100, requiredMessage: 'Last name is required' })
+  @PersonName({ max: 100, requiredMessage: 'Last name is required' })
   lastName: string;
 
   @TrimmedEmail('Please enter a valid email address')

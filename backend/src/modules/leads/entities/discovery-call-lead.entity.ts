@@ -13,7 +13,7 @@ export interface QuizAnswerRecord {
 /** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
 @Entity('discovery_call_leads')
 @Index('UQ_discovery_call_leads_accessToken', ['accessToken'], { unique: true })
-// One lead per e-mail: a visitor who comes back updates their lead (submissions keep the history).
+// One lead per e-mail: it keeps its first submission's values; lead_submissions keeps every submission.
 @Index('UQ_discovery_call_leads_email', ['email'], { unique: true })
 @Index('IDX_discovery_call_leads_status', ['status'])
 @Index('IDX_discovery_call_leads_createdAt', ['createdAt'])
@@ -35,7 +35,7 @@ export class DiscoveryCallLead {
   @Column({ type: 'varchar', length: 30, nullable: true })
   phone: string | null;
 
-  /** The lead's access token to the resource hub (spec §3: local storage key accessToken). */
+  /** The lead's first access token to the resource hub (spec §3: local storage key accessToken); all are in lead_access_tokens. */
   @Column({ type: 'varchar', length: 128 })
   accessToken: string;
 

@@ -136,7 +136,8 @@ export function useListDeposits<TData = Awaited<ReturnType<typeof listDeposits>>
 
 /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
-The same deposit sent again within 10 minutes (a double click) answers the first one.
+The same deposit sent again within 10 minutes (a double click) answers the first one; the
+public forms' per-IP rate limit applies.
  */
 export const createDeposit = (
     createDepositDto: BodyType<CreateDepositDto>,
@@ -154,7 +155,7 @@ export const createDeposit = (
   
 
 
-export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext> => {
 
@@ -181,13 +182,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createDeposit>>>
     export type CreateDepositMutationBody = BodyType<CreateDepositDto>
-    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
-The same deposit sent again within 10 minutes (a double click) answers the first one.
+The same deposit sent again within 10 minutes (a double click) answers the first one; the
+public forms' per-IP rate limit applies.
  */
-export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDeposit>>,

@@ -62,8 +62,10 @@ export const resendMailResponse = zod.object({
 /**
  * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
  */
+export const changeUserRolePathIdMax = 2147483647;
+
 export const changeUserRoleParams = zod.object({
-  "id": zod.number()
+  "id": zod.number().min(1).max(changeUserRolePathIdMax).describe('The user\'s id.')
 })
 
 export const changeUserRoleBody = zod.object({

@@ -7,8 +7,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // already delivered are blanked now; every other row counts as a business notice, the longer
 // retry budget, so no queued lead notice is given up on early because of the migration.
 
-export class MailOutboxRetentionAndFailures1795559927618 implements MigrationInterface {
-  name = 'MailOutboxRetentionAndFailures1795559927618';
+export class MailOutboxRetentionAndFailures1795560906902 implements MigrationInterface {
+  name = 'MailOutboxRetentionAndFailures1795560906902';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`CREATE TYPE "public"."mail_kind" AS ENUM('business_notice', 'visitor_confirmation', 'account_mail')`);
