@@ -44,7 +44,7 @@ export const listFailedMailResponse = zod.object({
 export const resendMailPathIdMax = 2147483647;
 
 export const resendMailParams = zod.object({
-  "id": zod.number().min(1).max(resendMailPathIdMax)
+  "id": zod.number().min(1).max(resendMailPathIdMax).describe('The e-mail\'s id in the outbox.')
 })
 
 export const resendMailResponse = zod.object({
