@@ -7,6 +7,9 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
 import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
 import { AppConfig } from '../src/config/app-config';
+import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
+import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
+import { MailKind, MailStatus } from '../src/mail/mail.enums';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
@@ -69,6 +72,8 @@ const CASES: Record<string, OperationCase> = {
   },
   disableTwoStep: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
   regenerateRecoveryCodes: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
+  listFailedMail: { allowed: 200 },
+  resendMail: { params: async (app) => ({ id: await failedMail(app) }), allowed: 200 },
   listSavedDesigns: { allowed: 200 },
   saveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 200 },
   unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
@@ -98,6 +103,20 @@ async function setSecret(app: INestApplication, user: TestUser, secret: string |
 async function passwordAndCode(app: INestApplication, user: TestUser): Promise<object> {
   if (!user.totpSecret) await setSecret(app, user, generateSecret());
   return { password: user.password, code: await totpCode(user.totpSecret!) };
+}
+
+/** An outbox e-mail that delivery gave up on: its id. */
+async function failedMail(app: INestApplication): Promise<number> {
+  const rows = (await app.get(DataSource).getRepository(MailOutbox).insert({
+    to: 'office@builder.example',
+    subject: 'New quiz lead: Robin',
+    text: 'A new lead took the readiness quiz.',
+    kind: MailKind.BusinessNotice,
+    status: MailStatus.Failed,
+    attempts: MAIL_ATTEMPT_BUDGET[MailKind.BusinessNotice],
+    failedAt: new Date(),
+  })).identifiers;
+  return rows[0].id as number;
 }
 
 /** A valid expected start date for a deposit: a year from today in Missouri. */

@@ -2,6 +2,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { AppConfig } from '../../config/app-config';
 import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail, renderHtmlEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { OFFICE_HOURS } from '../contact/contact-emails';
 import type { Design } from '../designs/entities/design.entity';
@@ -63,7 +64,7 @@ export function depositConfirmation(config: DepositMailConfig, values: DepositMa
     `Questions, or something to change? Call us at ${config.businessPhone} (${OFFICE_HOURS}) or e-mail ${config.businessEmail}; we reply within 24 hours. You can also just reply to this e-mail.`,
     `Your deposit, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
   ].join('\n\n');
-  return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
 /** The business's notice: the buyer and every field, and the invoice to send; a reply goes to the buyer. */
@@ -78,5 +79,5 @@ export function depositNotice(config: DepositMailConfig, values: DepositMailValu
     `THEY WERE TOLD\n${DEPOSIT_PAYMENT_TERMS}\n${numbered(DEPOSIT_NEXT_STEPS)}`,
     'Reply to this e-mail to write to them directly.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject, text: `${body}\n`, html: renderHtmlEmail(body, config, subject), replyTo: buyer.email };
+  return { to: config.businessEmail, subject, text: `${body}\n`, html: renderHtmlEmail(body, config, subject), replyTo: buyer.email, kind: MailKind.BusinessNotice };
 }

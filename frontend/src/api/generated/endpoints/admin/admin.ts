@@ -6,18 +6,30 @@
  * OpenAPI spec version: 1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   ChangeUserRoleDto,
   ErrorResponseDto,
+  ListFailedMailParams,
+  OutboxMailResponseDto,
+  PaginatedOutboxMailResponseDto,
   UserResponseDto
 } from '../../model';
 
@@ -34,6 +46,160 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary E-mails delivery gave up on, newest failure first, a page at a time.
+ */
+export const listFailedMail = (
+    params?: ListFailedMailParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedOutboxMailResponseDto>(
+      {url: `/api/admin/mail/failed`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListFailedMailQueryKey = (params?: ListFailedMailParams,) => {
+    return [
+    `/api/admin/mail/failed`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListFailedMailQueryOptions = <TData = Awaited<ReturnType<typeof listFailedMail>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListFailedMailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListFailedMailQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listFailedMail>>> = ({ signal }) => listFailedMail(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListFailedMailQueryResult = NonNullable<Awaited<ReturnType<typeof listFailedMail>>>
+export type ListFailedMailQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListFailedMail<TData = Awaited<ReturnType<typeof listFailedMail>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListFailedMailParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFailedMail>>,
+          TError,
+          Awaited<ReturnType<typeof listFailedMail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFailedMail<TData = Awaited<ReturnType<typeof listFailedMail>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListFailedMailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listFailedMail>>,
+          TError,
+          Awaited<ReturnType<typeof listFailedMail>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListFailedMail<TData = Awaited<ReturnType<typeof listFailedMail>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListFailedMailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary E-mails delivery gave up on, newest failure first, a page at a time.
+ */
+
+export function useListFailedMail<TData = Awaited<ReturnType<typeof listFailedMail>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListFailedMailParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listFailedMail>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListFailedMailQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Puts a failed e-mail back in the queue with a fresh budget of attempts; delivery sends it within seconds.
+ */
+export const resendMail = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OutboxMailResponseDto>(
+      {url: `/api/admin/mail/${id}/resend`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendMailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMail>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendMail>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['resendMail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendMail>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resendMail(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendMailMutationResult = NonNullable<Awaited<ReturnType<typeof resendMail>>>
+    
+    export type ResendMailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Puts a failed e-mail back in the queue with a fresh budget of attempts; delivery sends it within seconds.
+ */
+export const useResendMail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendMail>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendMail>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getResendMailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
  */
 export const changeUserRole = (

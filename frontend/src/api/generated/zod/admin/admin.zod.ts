@@ -9,6 +9,57 @@ import zod from 'zod';
 
 
 /**
+ * @summary E-mails delivery gave up on, newest failure first, a page at a time.
+ */
+export const listFailedMailQueryPageDefault = 1;
+export const listFailedMailQueryPageMax = 10000;export const listFailedMailQueryPageSizeDefault = 20;
+export const listFailedMailQueryPageSizeMax = 100;
+
+export const listFailedMailQueryParams = zod.object({
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']).optional().describe('Only failed e-mails of this kind.'),
+  "page": zod.number().min(1).max(listFailedMailQueryPageMax).default(listFailedMailQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listFailedMailQueryPageSizeMax).default(listFailedMailQueryPageSizeDefault).describe('E-mails per page.')
+})
+
+export const listFailedMailResponse = zod.object({
+  "items": zod.array(zod.object({
+  "attempts": zod.number().describe('Failed delivery attempts since it was queued (or last re-sent).'),
+  "createdAt": zod.string().datetime({}),
+  "failedAt": zod.string().datetime({}).nullable().describe('When delivery gave up; null unless failed.'),
+  "id": zod.number(),
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']),
+  "lastError": zod.string().nullable().describe('The last delivery error (SMTP answer or network error), or null.'),
+  "recipient": zod.string().describe('One address or a comma-separated list.'),
+  "status": zod.enum(['pending', 'sent', 'failed']),
+  "subject": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('E-mails matching the filter, over all pages.')
+})
+
+/**
+ * @summary Puts a failed e-mail back in the queue with a fresh budget of attempts; delivery sends it within seconds.
+ */
+export const resendMailPathIdMax = 2147483647;
+
+export const resendMailParams = zod.object({
+  "id": zod.number().min(1).max(resendMailPathIdMax).describe('The e-mail\'s id in the outbox.')
+})
+
+export const resendMailResponse = zod.object({
+  "attempts": zod.number().describe('Failed delivery attempts since it was queued (or last re-sent).'),
+  "createdAt": zod.string().datetime({}),
+  "failedAt": zod.string().datetime({}).nullable().describe('When delivery gave up; null unless failed.'),
+  "id": zod.number(),
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']),
+  "lastError": zod.string().nullable().describe('The last delivery error (SMTP answer or network error), or null.'),
+  "recipient": zod.string().describe('One address or a comma-separated list.'),
+  "status": zod.enum(['pending', 'sent', 'failed']),
+  "subject": zod.string()
+})
+
+/**
  * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
  */
 export const changeUserRolePathIdMax = 2147483647;
