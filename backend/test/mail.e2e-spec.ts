@@ -338,7 +338,7 @@ describe('mail outbox', () => {
     beforeAll(async () => {
       const user = await createUser(liveApp, { role: UserRole.Admin });
       admin = new Browser(liveApp);
-      await admin.signIn(user.email, user.password);
+      await admin.signInAs(user);
     });
 
     /** A message that delivery gave up on `daysAgo` days ago. */
