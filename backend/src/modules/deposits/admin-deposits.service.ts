@@ -76,10 +76,12 @@ export class AdminDepositsService {
         [`word${i}`]: pattern,
       }),
     );
+    const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
+    qb.orderBy(SORT_COLUMNS[query.sort], direction);
+    // Ties: newest first (by date) or in the asked direction (by id); one key each, as TypeORM keeps one order per column.
+    if (query.sort !== AdminDepositSort.CreatedAt) qb.addOrderBy('d.createdAt', 'DESC');
     const [rows, total] = await qb
-      .orderBy(SORT_COLUMNS[query.sort], query.order === SortOrder.Asc ? 'ASC' : 'DESC')
-      .addOrderBy('d.createdAt', 'DESC')
-      .addOrderBy('d.id', 'DESC')
+      .addOrderBy('d.id', query.sort === AdminDepositSort.CreatedAt ? direction : 'DESC')
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .getManyAndCount();

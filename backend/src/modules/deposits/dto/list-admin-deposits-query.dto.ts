@@ -13,7 +13,7 @@ export class ListAdminDepositsQueryDto extends StaffPageQueryDto {
   @QueryText(ADMIN_SEARCH_MAX_LENGTH, "Words to find in the buyer's name or e-mail or the plan's name (every word must appear; case-insensitive).")
   q?: string;
 
-  @QueryEnum(AdminDepositSort, 'AdminDepositSort', 'Sort key; ties go newest first.', AdminDepositSort.CreatedAt)
+  @QueryEnum(AdminDepositSort, 'AdminDepositSort', 'Sort key; equal amounts go newest first.', AdminDepositSort.CreatedAt)
   sort: AdminDepositSort = AdminDepositSort.CreatedAt;
 
   @QueryEnum(SortOrder, 'SortOrder', 'Sort direction.', SortOrder.Desc)
