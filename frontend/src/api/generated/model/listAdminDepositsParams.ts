@@ -32,7 +32,7 @@ status?: DepositStatus;
  */
 q?: string;
 /**
- * Sort key; ties go newest first.
+ * Sort key; equal amounts go newest first.
  */
 sort?: AdminDepositSort;
 /**

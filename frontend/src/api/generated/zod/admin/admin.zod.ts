@@ -64,7 +64,7 @@ export const listAdminDepositsQueryParams = zod.object({
   "pageSize": zod.number().min(1).max(listAdminDepositsQueryPageSizeMax).default(listAdminDepositsQueryPageSizeDefault).describe('Rows per page.'),
   "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']).optional().describe('Only deposits in this status.'),
   "q": zod.string().max(listAdminDepositsQueryQMax).optional().describe('Words to find in the buyer\'s name or e-mail or the plan\'s name (every word must appear; case-insensitive).'),
-  "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key; ties go newest first.'),
+  "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key; equal amounts go newest first.'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
 
