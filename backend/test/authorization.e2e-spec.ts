@@ -91,7 +91,21 @@ const CASES: Record<string, OperationCase> = {
     },
     allowed: 200,
   },
+  listAdminDeposits: { query: { status: 'pending', q: 'oak' }, allowed: 200 },
+  getAdminDeposit: { params: async (app) => ({ id: await pendingDeposit(app) }), allowed: 200 },
+  updateDepositStatus: { params: async (app) => ({ id: await pendingDeposit(app) }), body: () => ({ status: 'invoiced', note: 'Invoice sent today.' }), allowed: 200 },
+  listUsers: { query: { role: UserRole.Admin }, allowed: 200 },
+  getAdminDashboard: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
 };
+
+/** A fresh buyer's pending deposit on the Oak plan; answers its id. */
+async function pendingDeposit(app: INestApplication): Promise<number> {
+  const db = app.get(DataSource);
+  const buyer = await createUser(app);
+  const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
+  const { identifiers } = await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount: 250_000, street: '7 Prairie Road', city: 'Cameron', state: 'MO', zipCode: '64429' });
+  return identifiers[0].id as number;
+}
 
 /** Sets (or clears) the user's two-step secret straight in the database. */
 async function setSecret(app: INestApplication, user: TestUser, secret: string | null): Promise<void> {

@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { isCalendarDate } from '../modules/deposits/deposit-rules';
 import { CONTROL_CHARACTERS, fieldLabel } from './validation';
 import { parseWholeNumber, PG_INTEGER_MAX, wholeNumberMessage } from './whole-number';
 
@@ -56,6 +57,16 @@ export function QueryBoolean(description?: string): PropertyDecorator {
     optional,
     rule('queryBoolean', (value) => typeof value === 'boolean', (args) => `${fieldLabel(args.property)} must be true or false.`),
     ApiProperty({ required: false, type: 'boolean', description }),
+  );
+}
+
+/** A calendar date written YYYY-MM-DD (a day in Missouri wherever the API reads it as one). */
+export function QueryDate(description?: string): PropertyDecorator {
+  return applyDecorators(
+    emptyIsAbsent,
+    optional,
+    rule('queryDate', (value) => typeof value === 'string' && isCalendarDate(value), (args) => `${fieldLabel(args.property)} must be a date (YYYY-MM-DD).`),
+    ApiProperty({ required: false, type: 'string', format: 'date', description }),
   );
 }
 

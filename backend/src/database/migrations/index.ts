@@ -6,6 +6,7 @@ import { SharedRateLimitCounters1795559796912 } from './1795559796912-shared-rat
 import { TwoStepSignIn1795559977501 } from './1795559977501-two-step-sign-in';
 import { LeadHistoryTokensConfirmations1795560042868 } from './1795560042868-lead-history-tokens-confirmations';
 import { MailOutboxRetentionAndFailures1795560906902 } from './1795560906902-mail-outbox-retention-and-failures';
+import { AdminOfficeDeposits1795562334187 } from './1795562334187-admin-office-deposits';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -17,4 +18,5 @@ export const MIGRATIONS: Function[] = [
   TwoStepSignIn1795559977501,
   LeadHistoryTokensConfirmations1795560042868,
   MailOutboxRetentionAndFailures1795560906902,
+  AdminOfficeDeposits1795562334187,
 ];

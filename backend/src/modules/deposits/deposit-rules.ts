@@ -86,7 +86,7 @@ export function businessToday(now: Date = new Date()): string {
 }
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

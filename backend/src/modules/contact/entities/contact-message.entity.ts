@@ -30,6 +30,13 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
+  /**
+   * issue 13: new, replied or closed (the quote-request pipeline owns the moves). The dashboard
+   * counts the requests still 'new' as awaiting a reply.
+   */
+  @Column({ type: 'varchar', length: 20, default: 'new' })
+  status: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }
