@@ -1,3 +1,4 @@
+import { durationWords } from "./sessions-section";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
@@ -140,6 +141,9 @@ describe("/account", () => {
       },
     });
     await screen.findByRole("region", { name: "Your sessions" });
+    expect(region("Your sessions").getByText(/^Where your account is signed in now/).textContent).toBe(
+      "Where your account is signed in now. Sessions end after 2 hours without use, and 12 hours after signing in.",
+    );
     const list = within(await region("Your sessions").findByRole("list"));
     const rows = list.getAllByRole("listitem").map((row) => row.textContent);
     expect(rows[0]).toMatch(/^Chrome on WindowsThis device/);
@@ -153,5 +157,13 @@ describe("/account", () => {
     await waitFor(() => expect(within(region("Your sessions").getByRole("list")).getAllByRole("listitem")).toHaveLength(1));
     expect(posted("POST /api/auth/sessions/end")).toEqual([{ password: "prairie-sunset-barn-42" }]);
     expect(screen.queryByRole("form", { name: /Sign out of the/ })).toBeNull();
+  });
+});
+
+describe("session limits in words", () => {
+  it("says what the server enforces: 2 hours for buyers, 30 minutes for staff, 12 hours in all", () => {
+    expect(durationWords(2 * 60 * 60 * 1000)).toBe("2 hours");
+    expect(durationWords(30 * 60 * 1000)).toBe("30 minutes");
+    expect(durationWords(60 * 60 * 1000)).toBe("1 hour");
   });
 });

@@ -37,7 +37,7 @@ export default function AccountPage() {
         <ProfileSection key={user.id} user={user} />
         <PasswordSection />
         {staff ? null : <TwoStepSection user={user} />}
-        <SessionsSection />
+        <SessionsSection staff={staff} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { endSessionsBody, endSessionsBodyPasswordMax } from "@/api/generated/zod
 import { PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
+import { ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../../backend/src/modules/auth/session-limits";
 import { AccountSection } from "./account-section";
 import { describeDevice } from "./device-name";
 import { FormAlert } from "./form-notice";
@@ -16,13 +17,20 @@ import { failureText, useEndSessionsAction } from "./use-auth-actions";
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const formatted = (iso: string) => dateTime.format(new Date(iso));
 
+/** 1_800_000 → "30 minutes", 7_200_000 → "2 hours" (the server's session limits, in words). */
+export function durationWords(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  return minutes % 60 === 0 ? `${minutes / 60} hour${minutes === 60 ? "" : "s"}` : `${minutes} minutes`;
+}
+
 /** The browsers and devices signed in to this account, this one first; the others can be signed out. */
-export function SessionsSection() {
+export function SessionsSection({ staff }: { staff: boolean }) {
+  const idle = durationWords(staff ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS);
   const sessions = useListSessions();
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <AccountSection id="sessions" title="Your sessions" intro="Where your account is signed in now. Sessions end after 2 hours without use, and 12 hours after signing in.">
+    <AccountSection id="sessions" title="Your sessions" intro={`Where your account is signed in now. Sessions end after ${idle} without use, and ${durationWords(SESSION_ABSOLUTE_MS)} after signing in.`}>
       {sessions.isPending ? (
         <p role="status" className="text-stone-700 dark:text-stone-300">
           Loading your sessions…
