@@ -15,6 +15,7 @@ import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 
 @Module({})
 export class AppModule {
@@ -51,6 +52,7 @@ export class AppModule {
         ContactModule,
         SavedDesignsModule,
         DepositsModule,
+        FollowUpsModule,
       ],
     };
   }

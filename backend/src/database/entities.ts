@@ -17,6 +17,8 @@ import { DesignFeature } from '../modules/designs/entities/design-feature.entity
 import { DesignImage } from '../modules/designs/entities/design-image.entity';
 import { Design } from '../modules/designs/entities/design.entity';
 import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
+import { Booking } from '../modules/follow-ups/entities/booking.entity';
+import { LeadFollowUp } from '../modules/follow-ups/entities/lead-follow-up.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
 import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
@@ -38,6 +40,8 @@ export const ENTITIES: Function[] = [
   ContractorSpecialtyLink,
   ServiceArea,
   Deposit,
+  LeadFollowUp,
+  Booking,
   ContactMessage,
   DiscoveryCallLead,
   Affiliate,

@@ -87,7 +87,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, "to", subject, text, html, "replyTo", attempts`,
+       RETURNING id, "to", subject, text, html, "replyTo", headers, attempts`,
       [LEASE_SECONDS],
     )) as [Array<OutboxMessage & { attempts: number }>, number];
     return rows[0];

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 @Injectable()
@@ -30,6 +32,7 @@ export class MailService {
       text: message.text,
       html: message.html?.trim() ? message.html : null,
       replyTo: message.replyTo?.trim() || null,
+      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
     });
     return result.identifiers[0].id as number;
   }
