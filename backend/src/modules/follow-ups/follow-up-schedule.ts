@@ -177,9 +177,15 @@ export function stepDueAt(createdAt: Date, delaysSeconds: readonly number[], ste
   return new Date(createdAt.getTime() + delaysSeconds[step - 1] * 1000);
 }
 
-/** The step is more than its own delay (at least a minute) past due: sending it now would be stale. */
-export function isStepLate(createdAt: Date, delaysSeconds: readonly number[], step: number, at: Date): boolean {
-  const lateSeconds = (at.getTime() - stepDueAt(createdAt, delaysSeconds, step).getTime()) / 1000;
+/**
+ * The step is more than its own delay (at least a minute) past the time it could first be sent:
+ * its due time, or the window's next opening when it fell due outside the window (a weekend
+ * never makes a step late; a job that did not run for days does). Sending it now would be stale.
+ */
+export function isStepLate(createdAt: Date, delaysSeconds: readonly number[], step: number, at: Date, window: SendWindow | null): boolean {
+  const due = stepDueAt(createdAt, delaysSeconds, step);
+  const sendableFrom = isWindowOpen(window, due) ? due : (nextWindowOpening(window, due) ?? due);
+  const lateSeconds = (at.getTime() - sendableFrom.getTime()) / 1000;
   return lateSeconds > Math.max(delaysSeconds[step - 1], MIN_LATENESS_SECONDS);
 }
 

@@ -155,7 +155,7 @@ export class FollowUpsService {
     if (lead.hasQuoteRequest) return stop(FollowUpSkipReason.QuoteRequest);
     // A paused lead is left alone: nothing is recorded until an admin resumes it.
     if (lead.followUpsPaused) return stop(FollowUpSkipReason.Paused);
-    if (isStepLate(lead.createdAt, this.config.followUpDelaysSeconds, step, now)) return stop(FollowUpSkipReason.Late);
+    if (isStepLate(lead.createdAt, this.config.followUpDelaysSeconds, step, now, this.config.followUpSendWindow)) return stop(FollowUpSkipReason.Late);
     if (!windowOpen) return stop(FollowUpSkipReason.OutsideWindow);
     return { send: true };
   }
