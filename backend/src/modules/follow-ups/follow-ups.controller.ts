@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Logger, Post, Query, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConsumes, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBody, ApiConsumes, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -36,6 +36,7 @@ export class FollowUpsAdminController {
   @Post('run')
   @HttpCode(200)
   @Roles(UserRole.Admin)
+  @ApiBody({ type: RunFollowUpsDto, required: false })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'dryRun is not true or false, or an unknown field or parameter.' })
   async runFollowUps(
     @CurrentUser() admin: AuthenticatedUser,
@@ -65,6 +66,7 @@ export class FollowUpsController {
   @HttpCode(200)
   @RateLimited()
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
+  @ApiBody({ type: UnsubscribeFollowUpsDto, required: false })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${UNSUBSCRIBE_INVALID_MESSAGE}"` })
   unsubscribeFollowUps(
     @Query() query: UnsubscribeFollowUpsQueryDto,
