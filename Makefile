@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-backend test-frontend e2e browser bench clean
+        check-openapi test-backend test-frontend e2e browser bench follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -76,6 +76,10 @@ test: install browser check-openapi test-backend test-frontend e2e
 ## Throughput of the API beside a bare Node http server, in the same run.
 bench: build
 	node backend/dist/bench/run.js
+
+## Follow-up e-mails due now, as a dry run (nothing written); SEND=1 sends them (inside the send window).
+follow-ups: build-backend
+	node backend/dist/modules/follow-ups/follow-ups.cli.js $(if $(filter 1 true yes,$(SEND)),--send)
 
 clean:
 	rm -rf backend/dist frontend/build frontend/.react-router test-results frontend/test-results

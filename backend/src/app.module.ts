@@ -16,6 +16,7 @@ import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 
 @Module({})
 export class AppModule {
@@ -53,6 +54,7 @@ export class AppModule {
         SavedDesignsModule,
         DepositsModule,
         AdminDashboardModule,
+        FollowUpsModule,
       ],
     };
   }

@@ -4,12 +4,13 @@ import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
-import { jsonBodyParser } from './common/body-parser';
+import { jsonBodyParser, oneClickFormBodyParser, signedJsonBodyParser } from './common/body-parser';
 import { DatabaseOutage } from './database/database-outage';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { cspDirectives, securityHeaders, serializeCsp } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { AuthSession } from './modules/auth/auth-session';
+import { BOOKING_WEBHOOK_PATH, UNSUBSCRIBE_PATH } from './modules/follow-ups/follow-ups.paths';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { sitePageChecks } from './site/page-checks';
 import { createSiteHandler } from './site/site-handler';
@@ -26,6 +27,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const directives = cspDirectives(frameOrigins(config), secure);
   app.use(securityHeaders(directives, secure));
   app.use(compression());
+  // Two routes read their bodies their own way (before the JSON parser, which then skips them):
+  // the booking webhook keeps the signed bytes, one-click unsubscribe takes a form body.
+  app.use(`/${API_PREFIX}/${BOOKING_WEBHOOK_PATH}`, signedJsonBodyParser());
+  app.use(`/${API_PREFIX}/${UNSUBSCRIBE_PATH}`, oneClickFormBodyParser());
   app.use(`/${API_PREFIX}`, ...jsonBodyParser());
   // Sessions (PostgreSQL), passport and CSRF checks: API only, so pages and assets never touch a session.
   app.use(`/${API_PREFIX}`, ...app.get(AuthSession).middleware());

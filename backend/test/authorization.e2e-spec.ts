@@ -82,6 +82,7 @@ const CASES: Record<string, OperationCase> = {
     allowed: 201,
   },
   listDeposits: { allowed: 200 },
+  runFollowUps: { body: () => ({ dryRun: true }), allowed: 200 },
   getLatestDeposit: {
     owned: async (app, owner) => {
       const db = app.get(DataSource);

@@ -23,3 +23,28 @@ export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
   };
   return [parse, onError];
 }
+
+/** A request whose JSON body's bytes were kept, for a caller that signs them (see signedJsonBodyParser). */
+export type RawBodyRequest = import('express').Request & { rawBody?: Buffer };
+
+/**
+ * JSON parsing that also keeps the exact bytes received as `req.rawBody`, for a route whose
+ * caller signs the body (the booking webhook): re-serialising the parsed JSON would not give
+ * the signed bytes back. Mount it on that route before jsonBodyParser, which then skips the body.
+ */
+export function signedJsonBodyParser(): RequestHandler {
+  return express.json({
+    limit: JSON_BODY_LIMIT,
+    verify: (req, _res, buffer) => {
+      (req as RawBodyRequest).rawBody = Buffer.from(buffer);
+    },
+  });
+}
+
+/**
+ * Form-encoded bodies, for the one route that must take them: RFC 8058's one-click unsubscribe,
+ * which mail clients POST as `List-Unsubscribe=One-Click`. Every other route stays JSON-only.
+ */
+export function oneClickFormBodyParser(): RequestHandler {
+  return express.urlencoded({ extended: false, limit: '1kb', parameterLimit: 5 });
+}

@@ -69,6 +69,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);
   });
 
+  it('schedules follow-ups every 15 minutes at 2, 5 and 10 days, Mon-Fri 09:00-15:00 Missouri time, unless told otherwise', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({ followUpsEnabled: true, followUpsCron: '*/15 * * * *', followUpDelaysSeconds: [172_800, 432_000, 864_000] });
+    expect(defaults.followUpSendWindow?.label).toBe('Mon-Fri 09:00-15:00');
+    expect(defaults.bookingWebhookSecret).toBeUndefined();
+    const staging = loadConfig({ FOLLOW_UPS_ENABLED: 'false', FOLLOW_UPS_CRON: '* * * * *', FOLLOW_UPS_DELAYS: '2m,5m,10m', FOLLOW_UPS_SEND_WINDOW: 'always' });
+    expect(staging).toMatchObject({ followUpsEnabled: false, followUpsCron: '* * * * *', followUpDelaysSeconds: [120, 300, 600], followUpSendWindow: null });
+  });
+
   it.each([
     [{ MAIL_RETENTION_DAYS: '0' }, /MAIL_RETENTION_DAYS must be a whole number from 1 to 3650/],
     [{ DEPOSIT_AMOUNT_CENTS: '99' }, /DEPOSIT_AMOUNT_CENTS must be a whole number from 100 to 100000000/],
@@ -82,6 +91,11 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set in production/],
     [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
+    [{ FOLLOW_UPS_ENABLED: 'maybe' }, /^FOLLOW_UPS_ENABLED must be true or false, got "maybe"$/],
+    [{ FOLLOW_UPS_CRON: '*/30 * * * * *' }, /^FOLLOW_UPS_CRON must be a cron expression of five fields/],
+    [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],
+    [{ FOLLOW_UPS_SEND_WINDOW: 'weekdays 9-3' }, /^FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours/],
+    [{ BOOKING_WEBHOOK_SECRET: 'short' }, /^BOOKING_WEBHOOK_SECRET must be at least 16 characters/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

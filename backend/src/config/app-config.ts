@@ -1,6 +1,16 @@
 import path from 'node:path';
 import businessDefaults from './business-defaults.json';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
+import {
+  DEFAULT_FOLLOW_UPS_CRON,
+  DEFAULT_FOLLOW_UPS_DELAYS,
+  DEFAULT_FOLLOW_UPS_SEND_WINDOW,
+  FollowUpConfigError,
+  parseFollowUpDelays,
+  parseFollowUpsCron,
+  parseSendWindow,
+  type SendWindow,
+} from '../modules/follow-ups/follow-up-schedule';
 
 /** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
 export const APP_ROOT = path.resolve(__dirname, '../../..');
@@ -51,6 +61,16 @@ export class AppConfig {
   readonly databaseWaitSeconds: number;
   /** How long a SIGTERM / Ctrl-C may take to finish work in flight before it is abandoned. */
   readonly shutdownDeadlineSeconds: number;
+  /** false: the follow-up job is not scheduled (an admin can still run it). */
+  readonly followUpsEnabled: boolean;
+  /** When the follow-up job runs (five-field cron, Missouri time). */
+  readonly followUpsCron: string;
+  /** Step k of the follow-up sequence is due delays[k-1] seconds after the lead was created. */
+  readonly followUpDelaysSeconds: number[];
+  /** Follow-ups are sent only inside this window (Missouri time); null: at any time. */
+  readonly followUpSendWindow: SendWindow | null;
+  /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
+  readonly bookingWebhookSecret?: string;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -72,6 +92,24 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  if (/^(true|1|yes|on)$/i.test(raw)) return true;
+  if (/^(false|0|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+/** A follow-up setting, parsed by the follow-ups module's own rules; its error becomes a ConfigError line. */
+function followUpSetting<T>(env: NodeJS.ProcessEnv, name: string, fallback: string, parse: (raw: string) => T): T {
+  try {
+    return parse(text(env, name) ?? fallback);
+  } catch (error) {
+    if (error instanceof FollowUpConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 function url(env: NodeJS.ProcessEnv, name: string, fallback?: string): string | undefined {
@@ -132,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (publicBaseUrl.startsWith('https:') && proxies === false) {
     throw new ConfigError('PUBLIC_BASE_URL is https but TRUST_PROXY is false: set TRUST_PROXY to the address of the TLS proxy in front of the app (see README "Production-like run"), or nobody can sign in');
   }
+  const bookingWebhookSecret = text(env, 'BOOKING_WEBHOOK_SECRET');
+  if (bookingWebhookSecret !== undefined && bookingWebhookSecret.length < 16) {
+    throw new ConfigError('BOOKING_WEBHOOK_SECRET must be at least 16 characters (the key the booking page signs its webhooks with)');
+  }
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -160,5 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 30, 0, 600),
     // Under Docker's 10 s grace period, so our own deadline, not a SIGKILL, ends a slow stop.
     shutdownDeadlineSeconds: integer(env, 'SHUTDOWN_DEADLINE_SECONDS', 8, 1, 300),
+    followUpsEnabled: flag(env, 'FOLLOW_UPS_ENABLED', true),
+    followUpsCron: followUpSetting(env, 'FOLLOW_UPS_CRON', DEFAULT_FOLLOW_UPS_CRON, parseFollowUpsCron),
+    followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
+    followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
+    bookingWebhookSecret,
   });
 }

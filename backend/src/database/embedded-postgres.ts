@@ -54,6 +54,11 @@ interface RunAs {
  * `error` event, and rejects an early exit with no reason. Every failure here is a StartupError
  * whose message says what to do.
  */
+/** The connection string of the embedded database on this port (also for a tool that finds it already running). */
+export function embeddedDatabaseUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+}
+
 export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
   const requested = path.resolve(dataDir);
   const binaries = findBinaries();
@@ -65,7 +70,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   await ensurePortFree(port, databaseDir, requested);
   if (firstRun) await initdb(binDir, databaseDir, runAs, log);
   const server = await startServer(binDir, databaseDir, requested, port, runAs, log);
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
+  const url = embeddedDatabaseUrl(port);
   try {
     await ensureDatabase(port);
   } catch (error) {

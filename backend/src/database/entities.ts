@@ -18,6 +18,8 @@ import { DesignFeature } from '../modules/designs/entities/design-feature.entity
 import { DesignImage } from '../modules/designs/entities/design-image.entity';
 import { Design } from '../modules/designs/entities/design.entity';
 import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
+import { Booking } from '../modules/follow-ups/entities/booking.entity';
+import { LeadFollowUp } from '../modules/follow-ups/entities/lead-follow-up.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
 import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
@@ -40,6 +42,8 @@ export const ENTITIES: Function[] = [
   ServiceArea,
   Deposit,
   DepositStatusChange,
+  LeadFollowUp,
+  Booking,
   ContactMessage,
   DiscoveryCallLead,
   Affiliate,

@@ -100,7 +100,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, "to", subject, text, html, "replyTo", attempts, kind, "carriesSecret"`,
+       RETURNING id, "to", subject, text, html, "replyTo", headers, attempts, kind, "carriesSecret"`,
       [LEASE_SECONDS],
     )) as [ClaimedMessage[], number];
     return rows[0];

@@ -7,7 +7,7 @@ import businessDefaults from '../config/business-defaults.json';
 import type { MailOutbox } from './entities/mail-outbox.entity';
 
 /** What the sender needs of an outbox row. */
-export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 'html' | 'replyTo'>;
+export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 'html' | 'replyTo'> & Partial<Pick<MailOutbox, 'headers'>>;
 
 /**
  * Bounds on one SMTP send. The delivery job's lease on a claimed row must outlast the slowest
@@ -52,6 +52,7 @@ export class MailSender implements OnApplicationShutdown {
       text: message.text,
       html: message.html ?? undefined,
       replyTo: message.replyTo ?? undefined,
+      headers: message.headers ?? undefined,
     });
     if (this.mailDir) {
       await mkdir(this.mailDir, { recursive: true });

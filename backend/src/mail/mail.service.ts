@@ -17,6 +17,8 @@ export interface OutgoingMail {
   kind: MailKind;
   /** The body holds a secret (a reset link, any token): blanked once delivered. */
   carriesSecret?: boolean;
+  /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export const MAIL_NOT_FOUND_MESSAGE = 'There is no e-mail with this id.';
@@ -67,6 +69,7 @@ export class MailService {
       replyTo: message.replyTo?.trim() || null,
       kind: message.kind,
       carriesSecret: message.carriesSecret ?? false,
+      headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
     });
     return result.identifiers[0].id as number;
   }

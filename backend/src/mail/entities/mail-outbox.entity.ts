@@ -45,6 +45,10 @@ export class MailOutbox {
   @Column({ type: 'varchar', length: 320, nullable: true })
   replyTo: string | null;
 
+  /** Extra header lines (e.g. List-Unsubscribe), passed to nodemailer as they are. */
+  @Column({ type: 'jsonb', nullable: true })
+  headers: Record<string, string> | null;
+
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Pending })
   status: MailStatus;
 

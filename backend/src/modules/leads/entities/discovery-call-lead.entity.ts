@@ -57,8 +57,21 @@ export class DiscoveryCallLead {
   @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', default: LeadStatus.Pending })
   status: LeadStatus;
 
+  /** Follow-up e-mails sent (issue 13): the next step is followUpCount + 1. */
   @Column({ type: 'integer', default: 0 })
   followUpCount: number;
+
+  /** An admin paused the follow-up e-mails ("Pause follow-ups"); due steps wait (and may end as late). */
+  @Column({ type: 'boolean', default: false })
+  followUpsPaused: boolean;
+
+  /** Why the follow-up sequence ended early (a FollowUpSkipReason that ends it); null while it runs or once finished. */
+  @Column({ type: 'text', nullable: true })
+  followUpsStoppedReason: string | null;
+
+  /** The lead unsubscribed from the follow-up e-mails (CAN-SPAM); none is sent after it. */
+  @Column({ type: 'timestamptz', nullable: true })
+  unsubscribedAt: Date | null;
 
   @Column({ type: 'boolean', default: false })
   calendarScheduled: boolean;

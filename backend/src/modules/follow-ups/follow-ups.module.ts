@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../mail/mail.module';
+import { BookingSignatureGuard } from './booking-signature.guard';
+import { BookingsService } from './bookings.service';
+import { Clock } from './clock';
+import { BookingWebhookController, FollowUpsAdminController, FollowUpsController } from './follow-ups.controller';
+import { FollowUpsJob } from './follow-ups.job';
+import { FollowUpsService } from './follow-ups.service';
+
+/** Scheduled lead follow-ups (issue 13): the sequence and its job, unsubscribe, and the booking page's webhook. */
+@Module({
+  imports: [MailModule],
+  controllers: [FollowUpsAdminController, FollowUpsController, BookingWebhookController],
+  providers: [Clock, FollowUpsService, FollowUpsJob, BookingsService, BookingSignatureGuard],
+  exports: [FollowUpsService],
+})
+export class FollowUpsModule {}
