@@ -29,6 +29,7 @@ import type {
   AdminDepositDetailResponseDto,
   ChangeUserRoleDto,
   ErrorResponseDto,
+  FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
   ListFailedMailParams,
@@ -37,6 +38,8 @@ import type {
   PaginatedAdminDepositsResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedUsersResponseDto,
+  RunFollowUpsDto,
+  RunFollowUpsParams,
   UpdateDepositStatusDto,
   UserResponseDto
 } from '../../model';
@@ -391,6 +394,76 @@ export const useUpdateDepositStatus = <TError = ErrorType<ErrorResponseDto | Err
       > => {
 
       const mutationOptions = getUpdateDepositStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Runs the follow-ups now. A dry run (the default) writes nothing and answers whether the send
+window is open, when it next opens, each due e-mail and the skips by reason; a real run
+(dryRun false) records stops and queues the due e-mails, only inside the send window.
+ */
+export const runFollowUps = (
+    runFollowUpsDto?: BodyType<RunFollowUpsDto>,
+    params?: RunFollowUpsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<FollowUpRunResponseDto>(
+      {url: `/api/admin/follow-ups/run`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: runFollowUpsDto,
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getRunFollowUpsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runFollowUps>>, TError,{data: BodyType<RunFollowUpsDto>;params?: RunFollowUpsParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof runFollowUps>>, TError,{data: BodyType<RunFollowUpsDto>;params?: RunFollowUpsParams}, TContext> => {
+
+const mutationKey = ['runFollowUps'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof runFollowUps>>, {data: BodyType<RunFollowUpsDto>;params?: RunFollowUpsParams}> = (props) => {
+          const {data,params} = props ?? {};
+
+          return  runFollowUps(data,params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RunFollowUpsMutationResult = NonNullable<Awaited<ReturnType<typeof runFollowUps>>>
+    export type RunFollowUpsMutationBody = BodyType<RunFollowUpsDto>
+    export type RunFollowUpsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Runs the follow-ups now. A dry run (the default) writes nothing and answers whether the send
+window is open, when it next opens, each due e-mail and the skips by reason; a real run
+(dryRun false) records stops and queues the due e-mails, only inside the send window.
+ */
+export const useRunFollowUps = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runFollowUps>>, TError,{data: BodyType<RunFollowUpsDto>;params?: RunFollowUpsParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof runFollowUps>>,
+        TError,
+        {data: BodyType<RunFollowUpsDto>;params?: RunFollowUpsParams},
+        TContext
+      > => {
+
+      const mutationOptions = getRunFollowUpsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -206,6 +206,50 @@ export const updateDepositStatusResponse = zod.object({
 })
 
 /**
+ * @summary Runs the follow-ups now. A dry run (the default) writes nothing and answers whether the send
+window is open, when it next opens, each due e-mail and the skips by reason; a real run
+(dryRun false) records stops and queues the due e-mails, only inside the send window.
+ */
+export const runFollowUpsQueryParams = zod.object({
+  "dryRun": zod.boolean().optional().describe('true (the default): preview only; false: send. The body\'s dryRun wins when both are given.')
+})
+
+export const runFollowUpsBodyDryRunDefault = true;
+
+export const runFollowUpsBody = zod.object({
+  "dryRun": zod.boolean().default(runFollowUpsBodyDryRunDefault).describe('true (the default): answer what a run would do now and write nothing; false: send, inside the send window.')
+})
+
+export const runFollowUpsResponseDueItemStepMax = 3;export const runFollowUpsResponseSkippedItemStepMax = 3;
+
+export const runFollowUpsResponse = zod.object({
+  "dryRun": zod.boolean(),
+  "due": zod.array(zod.object({
+  "leadId": zod.number(),
+  "name": zod.string().describe('The lead\'s first and last name.'),
+  "step": zod.number().min(1).max(runFollowUpsResponseDueItemStepMax).describe('1-based step of the sequence.'),
+  "subject": zod.string()
+})).describe('The e-mails due now, each lead\'s next step.'),
+  "nextWindowOpensAt": zod.string().datetime({}).nullable().describe('When the send window next opens after ranAt; null without a window.'),
+  "ranAt": zod.string().datetime({}),
+  "scheduled": zod.boolean().describe('false: FOLLOW_UPS_ENABLED is off and nothing is sent on a schedule (a run from here still works).'),
+  "sendWindow": zod.string().describe('FOLLOW_UPS_SEND_WINDOW as configured (Missouri time), or \'always\'.'),
+  "sent": zod.number().describe('E-mails this run queued (0 for a dry run or outside the window).'),
+  "skipCounts": zod.array(zod.object({
+  "count": zod.number(),
+  "reason": zod.enum(['call-booked', 'status-changed', 'deposit', 'quote-request', 'unsubscribed', 'late', 'paused', 'outside-window'])
+})).describe('The skips counted by reason (only reasons that occurred).'),
+  "skipped": zod.array(zod.object({
+  "endsSequence": zod.boolean().describe('The reason ends the lead\'s sequence (every reason but paused and outside-window); a real run records it.'),
+  "leadId": zod.number(),
+  "name": zod.string(),
+  "reason": zod.enum(['call-booked', 'status-changed', 'deposit', 'quote-request', 'unsubscribed', 'late', 'paused', 'outside-window']),
+  "step": zod.number().min(1).max(runFollowUpsResponseSkippedItemStepMax)
+})),
+  "windowOpen": zod.boolean().describe('Follow-ups may be sent now.')
+})
+
+/**
  * @summary E-mails delivery gave up on, newest failure first, a page at a time.
  */
 export const listFailedMailQueryPageDefault = 1;
