@@ -1,9 +1,9 @@
 import type { INestApplication } from '@nestjs/common';
-import fs from 'node:fs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { Browser, cleanAuthTables, testEmail } from './auth-helpers';
+import { captureOutput } from './captured-output';
 import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from './smtp-listener';
 import { createTestApp } from './test-app';
 
@@ -14,36 +14,11 @@ jest.setTimeout(120_000);
 describe('passwords and reset tokens never reach a response or the logs', () => {
   let app: INestApplication;
   let smtp: SmtpListener;
-  const written: string[] = [];
-  const spies: jest.SpyInstance[] = [];
+  let output: ReturnType<typeof captureOutput>;
 
   beforeAll(async () => {
-    // Everything the app writes to stdout/stderr: pino writes through process.stdout under jest,
-    // straight to the file descriptor elsewhere; both are captured (and kept off the console).
-    const text = (data: unknown) => (Buffer.isBuffer(data) ? data.toString('utf8') : String(data));
-    for (const stream of [process.stdout, process.stderr]) {
-      spies.push(
-        jest.spyOn(stream, 'write').mockImplementation(((data: unknown, ...rest: unknown[]) => {
-          written.push(text(data));
-          (rest.find((arg) => typeof arg === 'function') as (() => void) | undefined)?.();
-          return true;
-        }) as typeof stream.write),
-      );
-    }
-    const writeSync = fs.writeSync.bind(fs);
-    const write = fs.write.bind(fs);
-    spies.push(
-      jest.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
-        if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-        written.push(text(data));
-        return Buffer.byteLength(data);
-      }) as typeof fs.writeSync),
-      jest.spyOn(fs, 'write').mockImplementation(((fd: number, data: string | Buffer, ...rest: unknown[]) => {
-        if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
-        written.push(text(data));
-        (rest.find((arg) => typeof arg === 'function') as ((e: null, n: number) => void) | undefined)?.(null, Buffer.byteLength(data));
-      }) as typeof fs.write),
-    );
+    // Everything the app writes to stdout/stderr, kept off the console.
+    output = captureOutput();
     smtp = await startSmtpListener();
     ({ app } = await createTestApp({
       LOG_LEVEL: 'trace',
@@ -54,7 +29,7 @@ describe('passwords and reset tokens never reach a response or the logs', () => 
   });
 
   afterAll(async () => {
-    spies.forEach((spy) => spy.mockRestore());
+    output.restore();
     const db = app?.get(DataSource);
     if (db) await cleanAuthTables(db);
     await app?.close();
@@ -81,7 +56,7 @@ describe('passwords and reset tokens never reach a response or the logs', () => 
 
     const [{ password: hash }] = await app.get(DataSource).query('SELECT password FROM users WHERE email = $1', [email]);
     const everything = answers.map((res) => `${JSON.stringify(res.headers)}\n${res.text}`).join('\n');
-    const logs = written.join('');
+    const logs = output.lines().join('\n');
     // The capture works: the request log lines are there, and so are the security events.
     expect(logs).toContain('/api/auth/sign-in');
     expect(logs).toContain('/api/auth/reset-password');

@@ -1,3 +1,4 @@
+import { STAFF_PAGE_SIZE } from '../src/common/dto/staff-page.dto';
 import { Logger, type INestApplication } from '@nestjs/common';
 import { mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -377,7 +378,7 @@ describe('mail outbox', () => {
       const second = await admin.call('get', '/api/admin/mail/failed?pageSize=2&page=2', undefined, 200);
       expect(second.body.items.map((m: { id: number }) => m.id)).toEqual([oldest]);
       const notices = await admin.call('get', '/api/admin/mail/failed?kind=business_notice', undefined, 200);
-      expect(notices.body).toMatchObject({ total: 2, pageSize: 20 });
+      expect(notices.body).toMatchObject({ total: 2, pageSize: STAFF_PAGE_SIZE });
       expect(notices.body.items.map((m: { id: number }) => m.id)).toEqual([newest, oldest]);
 
       const tooBig = await admin.call('get', '/api/admin/mail/failed?pageSize=101', undefined, 400);

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { QueryInt } from '../query-params';
 
 /** Rows per page of every staff and partner list (issue 13: 25 by default, at most 100). */
@@ -19,7 +20,10 @@ export class StaffPageQueryDto {
 /** The paging fields every `Paginated…ResponseDto` of the back office carries beside its `items`. */
 export class StaffPageDto {
   /** Rows matching the filters, over all pages. */
+  @ApiProperty({ type: 'integer' })
   total: number;
+  @ApiProperty({ type: 'integer' })
   page: number;
+  @ApiProperty({ type: 'integer' })
   pageSize: number;
 }

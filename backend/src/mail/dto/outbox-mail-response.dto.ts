@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { StaffPageDto } from '../../common/dto/staff-page.dto';
 import { MailKind, MailStatus } from '../mail.enums';
 
 /** An outbox e-mail as the admin sees it: who, what and how delivery went; never its body. */
@@ -26,13 +27,6 @@ export class OutboxMailResponseDto {
 }
 
 /** One page of outbox e-mails. */
-export class PaginatedOutboxMailResponseDto {
+export class PaginatedOutboxMailResponseDto extends StaffPageDto {
   items: OutboxMailResponseDto[];
-  /** E-mails matching the filter, over all pages. */
-  @ApiProperty({ type: 'integer' })
-  total: number;
-  @ApiProperty({ type: 'integer' })
-  page: number;
-  @ApiProperty({ type: 'integer' })
-  pageSize: number;
 }

@@ -9,19 +9,19 @@ import type { MailKind } from './mailKind';
 
 export type ListFailedMailParams = {
 /**
- * Only failed e-mails of this kind.
- */
-kind?: MailKind;
-/**
  * Page number, from 1.
  * @minimum 1
- * @maximum 10000
+ * @maximum 100000
  */
 page?: number;
 /**
- * E-mails per page.
+ * Rows per page.
  * @minimum 1
  * @maximum 100
  */
 pageSize?: number;
+/**
+ * Only failed e-mails of this kind.
+ */
+kind?: MailKind;
 };

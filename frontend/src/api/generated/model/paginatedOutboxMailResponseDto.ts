@@ -11,6 +11,6 @@ export interface PaginatedOutboxMailResponseDto {
   items: OutboxMailResponseDto[];
   page: number;
   pageSize: number;
-  /** E-mails matching the filter, over all pages. */
+  /** Rows matching the filters, over all pages. */
   total: number;
 }

@@ -253,13 +253,13 @@ export const runFollowUpsResponse = zod.object({
  * @summary E-mails delivery gave up on, newest failure first, a page at a time.
  */
 export const listFailedMailQueryPageDefault = 1;
-export const listFailedMailQueryPageMax = 10000;export const listFailedMailQueryPageSizeDefault = 20;
+export const listFailedMailQueryPageMax = 100000;export const listFailedMailQueryPageSizeDefault = 25;
 export const listFailedMailQueryPageSizeMax = 100;
 
 export const listFailedMailQueryParams = zod.object({
-  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']).optional().describe('Only failed e-mails of this kind.'),
   "page": zod.number().min(1).max(listFailedMailQueryPageMax).default(listFailedMailQueryPageDefault).describe('Page number, from 1.'),
-  "pageSize": zod.number().min(1).max(listFailedMailQueryPageSizeMax).default(listFailedMailQueryPageSizeDefault).describe('E-mails per page.')
+  "pageSize": zod.number().min(1).max(listFailedMailQueryPageSizeMax).default(listFailedMailQueryPageSizeDefault).describe('Rows per page.'),
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']).optional().describe('Only failed e-mails of this kind.')
 })
 
 export const listFailedMailResponse = zod.object({
@@ -276,7 +276,7 @@ export const listFailedMailResponse = zod.object({
 })),
   "page": zod.number(),
   "pageSize": zod.number(),
-  "total": zod.number().describe('E-mails matching the filter, over all pages.')
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
 })
 
 /**
