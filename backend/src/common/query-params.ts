@@ -99,3 +99,54 @@ export function NotBelow(minProperty: string): PropertyDecorator {
     (args) => `${fieldLabel(args.property)} must not be less than ${fieldLabel(minProperty).toLowerCase()}.`,
   );
 }
+
+/** One or more values of a string enum: the parameter repeated (`?status=a&status=b`); answers a list without repeats. */
+export function QueryEnumList(values: Record<string, string>, enumName: string, description?: string): PropertyDecorator {
+  const allowed = Object.values(values);
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      const list = (Array.isArray(value) ? value : [value]).filter((item) => item !== '' && item !== undefined);
+      return list.length ? [...new Set(list)] : undefined;
+    }),
+    optional,
+    rule(
+      'queryEnumList',
+      (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' && allowed.includes(item)),
+      (args) => `${fieldLabel(args.property)} must be one or more of: ${allowed.join(', ')}.`,
+    ),
+    ApiProperty({ required: false, isArray: true, enum: values, enumName, description }),
+  );
+}
+
+const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD, years 1900 to 2999 (not 2026-02-30). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_DATE.exec(value);
+  if (!match || Number(match[1]) < 1900 || Number(match[1]) > 2999) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar date, YYYY-MM-DD (what the date means, e.g. a Missouri day, is the description's to say). */
+export function QueryDate(description?: string): PropertyDecorator {
+  return applyDecorators(
+    emptyIsAbsent,
+    optional,
+    rule('queryDate', isCalendarDate, (args) => `${fieldLabel(args.property)} must be a date written YYYY-MM-DD.`),
+    ApiProperty({ required: false, type: 'string', format: 'date', description }),
+  );
+}
+
+/** This (later) date is not before the date in `startProperty`, when both are valid dates. */
+export function NotBeforeDate(startProperty: string): PropertyDecorator {
+  return rule(
+    'notBeforeDate',
+    (value, args) => {
+      const start = (args.object as Record<string, unknown>)[startProperty];
+      return !isCalendarDate(value) || !isCalendarDate(start) || value >= start;
+    },
+    (args) => `${fieldLabel(args.property)} must not be before ${fieldLabel(startProperty).toLowerCase()}.`,
+  );
+}

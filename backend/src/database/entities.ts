@@ -20,6 +20,7 @@ import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
 import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
+import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -46,5 +47,6 @@ export const ENTITIES: Function[] = [
   MailOutbox,
   SubmitterConfirmation,
   LeadSubmission,
+  LeadEvent,
   LeadAccessToken,
 ];

@@ -5,6 +5,7 @@ import { AccountsAndSessions1795328385778 } from './1795328385778-accounts-and-s
 import { SharedRateLimitCounters1795559796912 } from './1795559796912-shared-rate-limit-counters';
 import { TwoStepSignIn1795559977501 } from './1795559977501-two-step-sign-in';
 import { LeadHistoryTokensConfirmations1795560042868 } from './1795560042868-lead-history-tokens-confirmations';
+import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-leads-and-quote-requests';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -15,4 +16,5 @@ export const MIGRATIONS: Function[] = [
   SharedRateLimitCounters1795559796912,
   TwoStepSignIn1795559977501,
   LeadHistoryTokensConfirmations1795560042868,
+  AdminLeadsAndQuoteRequests1795562385371,
 ];

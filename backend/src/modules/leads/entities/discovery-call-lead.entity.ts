@@ -17,6 +17,9 @@ export interface QuizAnswerRecord {
 @Index('UQ_discovery_call_leads_email', ['email'], { unique: true })
 @Index('IDX_discovery_call_leads_status', ['status'])
 @Index('IDX_discovery_call_leads_createdAt', ['createdAt'])
+@Index('IDX_discovery_call_leads_lastContacted', ['lastContacted'])
+@Index('IDX_discovery_call_leads_expectedCloseDate', ['expectedCloseDate'])
+@Index('IDX_discovery_call_leads_utmSource', ['utmSource'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -57,8 +60,20 @@ export class DiscoveryCallLead {
   @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', default: LeadStatus.Pending })
   status: LeadStatus;
 
+  /** Follow-up e-mails sent (spec §3). */
   @Column({ type: 'integer', default: 0 })
   followUpCount: number;
+
+  /** An admin paused the follow-up e-mails ("Pause follow-ups"); not in spec §3, issue 13. */
+  @Column({ type: 'boolean', default: false })
+  followUpsPaused: boolean;
+
+  /**
+   * Why the follow-up sequence ended, as the follow-ups job records it ('finished' once every step
+   * was sent, see lead-follow-up-state.ts); null while it runs. Not in spec §3, issue 13.
+   */
+  @Column({ type: 'text', nullable: true })
+  followUpsStoppedReason: string | null;
 
   @Column({ type: 'boolean', default: false })
   calendarScheduled: boolean;
