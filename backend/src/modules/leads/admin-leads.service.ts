@@ -17,7 +17,7 @@ import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.d
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
 import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import { LeadEvent } from './entities/lead-event.entity';
-import { FOLLOW_UP_STATUSES, FOLLOW_UPS_FINISHED_REASON, followUpStateSql, followUpStopReason, leadFollowUpState } from './lead-follow-up-state';
+import { followUpStateSql, followUpStopReason, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
 import { quizOption, quizStep } from './quiz-definition';
@@ -101,7 +101,7 @@ function leadQuery(query: ExportLeadsQueryDto): { where: string; orderBy: string
   }
   if (query.utmSource) conditions.push(`lead."utmSource" = ${param(query.utmSource)}`);
   if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
-  if (query.followUps) conditions.push(followUpStateSql(query.followUps, param(FOLLOW_UPS_FINISHED_REASON), param(FOLLOW_UP_STATUSES)));
+  if (query.followUps) conditions.push(followUpStateSql(query.followUps, param));
   if (query.createdFrom) conditions.push(onOrAfterBusinessDaySql('lead."createdAt"', param(query.createdFrom)));
   if (query.createdTo) conditions.push(onOrBeforeBusinessDaySql('lead."createdAt"', param(query.createdTo)));
 

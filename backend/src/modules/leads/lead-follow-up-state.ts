@@ -37,18 +37,22 @@ export function leadFollowUpState(lead: FollowUpColumns): LeadFollowUpState {
   return LeadFollowUpState.Active;
 }
 
-/** The same rule as a SQL condition on the lead table aliased `lead`; the parameters hold FOLLOW_UPS_FINISHED_REASON and FOLLOW_UP_STATUSES. */
-export function followUpStateSql(state: LeadFollowUpState, finishedParam: string, statusesParam: string): string {
-  const finished = `lead."followUpsStoppedReason" IS NOT DISTINCT FROM ${finishedParam}`;
-  const stopped = `(lead."followUpsStoppedReason" IS NOT NULL OR lead."calendarScheduled" OR NOT (lead.status::text = ANY(${statusesParam})))`;
+/**
+ * The same rule as a SQL condition on the lead table aliased `lead`; `param` adds a value to the
+ * query's parameters and answers its placeholder (only values the condition uses are added).
+ */
+export function followUpStateSql(state: LeadFollowUpState, param: (value: unknown) => string): string {
+  const finished = () => `lead."followUpsStoppedReason" IS NOT DISTINCT FROM ${param(FOLLOW_UPS_FINISHED_REASON)}::text`;
+  // Finished or stopped: a reason recorded, a booked call, or a status past contacted.
+  const ended = () => `(lead."followUpsStoppedReason" IS NOT NULL OR lead."calendarScheduled" OR NOT (lead.status::text = ANY(${param(FOLLOW_UP_STATUSES)}::text[])))`;
   switch (state) {
     case LeadFollowUpState.Finished:
-      return finished;
+      return finished();
     case LeadFollowUpState.Stopped:
-      return `(NOT ${finished} AND ${stopped})`;
+      return `(NOT ${finished()} AND ${ended()})`;
     case LeadFollowUpState.Paused:
-      return `(NOT ${stopped} AND lead."followUpsPaused")`;
+      return `(NOT ${ended()} AND lead."followUpsPaused")`;
     case LeadFollowUpState.Active:
-      return `(NOT ${stopped} AND NOT lead."followUpsPaused")`;
+      return `(NOT ${ended()} AND NOT lead."followUpsPaused")`;
   }
 }
