@@ -8,7 +8,6 @@ import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, STALE_LEAD_MESSAGE } from '..
 import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/leads/dto/admin-lead-response.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/leads/dto/update-lead.dto';
 import { DiscoveryCallLead, type QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
-import { FOLLOW_UPS_FINISHED_REASON } from '../src/modules/leads/lead-follow-up-state';
 import { LEAD_TRANSITIONS } from '../src/modules/leads/lead-pipeline';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, type TestAccount } from './auth-helpers';
@@ -87,8 +86,8 @@ describe('listLeads', () => {
     b = await insertLead({ firstName: 'Blake', lastName: 'Rivers', email: 'blake@ranch.example', status: LeadStatus.Contacted, utmSource: 'google', lastContacted: new Date('2026-03-10T12:00:00Z'), createdAt: '2026-03-08T06:00:00Z' });
     c = await insertLead({ firstName: 'casey', lastName: 'Hill', email: 'casey@hill.example', status: LeadStatus.Scheduled, calendarScheduled: true, expectedCloseDate: '2026-06-01', createdAt: '2026-03-09T04:59:59Z' });
     d = await insertLead({ firstName: 'Drew', email: 'drew@plains.example', followUpsPaused: true, utmSource: 'facebook', expectedCloseDate: '2026-05-01', createdAt: '2026-03-09T05:00:00Z' });
-    e = await insertLead({ firstName: 'Emery', lastName: '100% Barn_Fan', email: 'emery@barn.example', followUpsStoppedReason: 'Unsubscribed.', lastContacted: new Date('2026-03-11T12:00:00Z'), createdAt: '2026-03-10T12:00:00Z' });
-    f = await insertLead({ firstName: 'Finley', email: 'finley@acre.example', status: LeadStatus.Contacted, followUpCount: 3, followUpsStoppedReason: FOLLOW_UPS_FINISHED_REASON, createdAt: '2026-03-11T12:00:00Z' });
+    e = await insertLead({ firstName: 'Emery', lastName: '100% Barn_Fan', email: 'emery@barn.example', followUpsStoppedReason: 'unsubscribed', lastContacted: new Date('2026-03-11T12:00:00Z'), createdAt: '2026-03-10T12:00:00Z' });
+    f = await insertLead({ firstName: 'Finley', email: 'finley@acre.example', status: LeadStatus.Contacted, followUpCount: 3, createdAt: '2026-03-11T12:00:00Z' });
   });
 
   it('answers every lead, newest first, 25 a page by default, with the list fields', async () => {
@@ -138,11 +137,14 @@ describe('listLeads', () => {
   });
 
   it('filters by follow-up state, from the lead columns', async () => {
-    expect(ids(await list('?followUps=active'))).toEqual([b.id, a.id]);
+    // A booked call (c) stops them once the job, which checks when it sends, records it.
+    expect(ids(await list('?followUps=active'))).toEqual([c.id, b.id, a.id]);
     expect(ids(await list('?followUps=paused'))).toEqual([d.id]);
-    // Unsubscribed (the job's reason) and a booked call (scheduled) both stop them.
-    expect(ids(await list('?followUps=stopped'))).toEqual([e.id, c.id]);
+    expect(ids(await list('?followUps=stopped'))).toEqual([e.id]);
     expect(ids(await list('?followUps=finished'))).toEqual([f.id]);
+    expect(Object.fromEntries((await list('')).items.map((item) => [item.id, item.followUps]))).toEqual({
+      [a.id]: 'active', [b.id]: 'active', [c.id]: 'active', [d.id]: 'paused', [e.id]: 'stopped', [f.id]: 'finished',
+    });
   });
 
   it('takes createdFrom and createdTo as whole Missouri days, across the daylight-time change', async () => {
@@ -325,7 +327,7 @@ describe('getLead', () => {
       { step: 'budgetRange', question: 'Budget?', answer: '200k-350k' },
       { step: 'retiredStep', question: 'An old question', answer: 'maybe' },
     ];
-    const lead = await insertLead({ firstName: 'Quinn', lastName: 'Field', quizAnswers: answers, utmCampaign: 'spring', notes: 'Wants a shop.', status: LeadStatus.Contacted, calendarScheduled: true });
+    const lead = await insertLead({ firstName: 'Quinn', lastName: 'Field', quizAnswers: answers, utmCampaign: 'spring', notes: 'Wants a shop.', status: LeadStatus.Contacted, calendarScheduled: true, followUpCount: 1, followUpsStoppedReason: 'call-booked' });
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     expect(body).toMatchObject({
       id: lead.id,
@@ -336,7 +338,7 @@ describe('getLead', () => {
       accessUnlocked: true,
       allowedStatuses: [LeadStatus.Scheduled, LeadStatus.Qualified, LeadStatus.Lost],
       followUps: LeadFollowUpState.Stopped,
-      followUpState: { state: LeadFollowUpState.Stopped, paused: false, stoppedReason: 'A discovery call is booked.', sent: 0 },
+      followUpState: { state: LeadFollowUpState.Stopped, paused: false, stoppedReason: 'call-booked', sent: 1 },
       quizAnswers: [
         { step: 'landOwnership', question: 'Do you already own the land you want to build on?', answer: 'yes', answerLabel: 'Yes' },
         { step: 'budgetRange', question: 'What is your total budget for the building project?', answer: '200k-350k', answerLabel: '$200K – $350K' },
@@ -452,7 +454,7 @@ describe('updateLead', () => {
     for (const from of [LeadStatus.Pending, LeadStatus.Contacted]) {
       const lead = await insertLead({ status: from });
       const body = (await patch(lead.id, { calendarScheduled: true, updatedAt: lead.updatedAt.toISOString() }, 200)).body as AdminLeadResponseDto;
-      expect({ status: body.status, calendarScheduled: body.calendarScheduled, followUps: body.followUps }).toEqual({ status: LeadStatus.Scheduled, calendarScheduled: true, followUps: LeadFollowUpState.Stopped });
+      expect({ status: body.status, calendarScheduled: body.calendarScheduled }).toEqual({ status: LeadStatus.Scheduled, calendarScheduled: true });
       expect(body.timeline.slice(0, 2).map((entry) => [entry.kind, entry.summary, entry.author?.userId])).toEqual([
         [LeadTimelineKind.StatusChanged, `Status changed from ${from} to scheduled`, admin.id],
         [LeadTimelineKind.CallBooked, 'Discovery call marked booked', admin.id],

@@ -17,9 +17,9 @@ import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.d
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
 import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import { LeadEvent } from './entities/lead-event.entity';
-import { followUpStateSql, followUpStopReason, leadFollowUpState } from './lead-follow-up-state';
+import { DEFAULT_FOLLOW_UP_STEP_COUNT, followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
-import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { LeadEventType, LeadFollowUpState, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
 import { quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';
 
@@ -47,7 +47,7 @@ type LeadRow = Pick<
  * The CSV export's columns, in order (README "Back office: leads and quote requests"). Times are
  * Missouri time, written YYYY-MM-DD HH:MM so spreadsheets read them as dates.
  */
-const CSV_COLUMNS: ReadonlyArray<[string, (lead: LeadRow) => string | number | null]> = [
+const CSV_COLUMNS: ReadonlyArray<[string, (lead: LeadRow, followUpSteps: number) => string | number | null]> = [
   ['Lead ID', (lead) => lead.id],
   ['Created (Missouri time)', (lead) => missouriDateTime(lead.createdAt)],
   ['First name', (lead) => lead.firstName],
@@ -56,7 +56,7 @@ const CSV_COLUMNS: ReadonlyArray<[string, (lead: LeadRow) => string | number | n
   ['Phone', (lead) => lead.phone],
   ['Status', (lead) => lead.status],
   ['Call booked', (lead) => (lead.calendarScheduled ? 'yes' : 'no')],
-  ['Follow-ups', (lead) => leadFollowUpState(lead)],
+  ['Follow-ups', (lead, followUpSteps) => leadFollowUpState(lead, followUpSteps)],
   ['Follow-ups sent', (lead) => lead.followUpCount],
   ['Last contacted (Missouri time)', (lead) => (lead.lastContacted ? missouriDateTime(lead.lastContacted) : null)],
   ['Expected close date', (lead) => lead.expectedCloseDate],
@@ -86,7 +86,7 @@ function missouriDateTime(at: Date): string {
 }
 
 /** The WHERE clause and ORDER BY of the list and the export (parameters $1…). */
-function leadQuery(query: ExportLeadsQueryDto): { where: string; orderBy: string; params: unknown[] } {
+function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: string; orderBy: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
@@ -101,7 +101,7 @@ function leadQuery(query: ExportLeadsQueryDto): { where: string; orderBy: string
   }
   if (query.utmSource) conditions.push(`lead."utmSource" = ${param(query.utmSource)}`);
   if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
-  if (query.followUps) conditions.push(followUpStateSql(query.followUps, param));
+  if (query.followUps) conditions.push(followUpStateSql(query.followUps, followUpSteps, param));
   if (query.createdFrom) conditions.push(onOrAfterBusinessDaySql('lead."createdAt"', param(query.createdFrom)));
   if (query.createdTo) conditions.push(onOrBeforeBusinessDaySql('lead."createdAt"', param(query.createdTo)));
 
@@ -116,7 +116,7 @@ function leadQuery(query: ExportLeadsQueryDto): { where: string; orderBy: string
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', orderBy, params };
 }
 
-export function toAdminLeadSummary(lead: LeadRow): AdminLeadSummaryDto {
+export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminLeadSummaryDto {
   return {
     id: lead.id,
     email: lead.email,
@@ -126,7 +126,7 @@ export function toAdminLeadSummary(lead: LeadRow): AdminLeadSummaryDto {
     status: lead.status,
     utmSource: lead.utmSource,
     calendarScheduled: lead.calendarScheduled,
-    followUps: leadFollowUpState(lead),
+    followUps: leadFollowUpState(lead, followUpSteps),
     followUpCount: lead.followUpCount,
     lastContacted: lead.lastContacted?.toISOString() ?? null,
     expectedCloseDate: lead.expectedCloseDate,
@@ -148,9 +148,10 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
   });
 }
 
-function toAdminLeadResponse(lead: DiscoveryCallLead, timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+function toAdminLeadResponse(lead: DiscoveryCallLead, followUpSteps: number, timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+  const state = leadFollowUpState(lead, followUpSteps);
   return {
-    ...toAdminLeadSummary(lead),
+    ...toAdminLeadSummary(lead, followUpSteps),
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     utmContent: lead.utmContent,
@@ -160,9 +161,9 @@ function toAdminLeadResponse(lead: DiscoveryCallLead, timeline: LeadTimelineEntr
     quizAnswers: quizAnswersInWords(lead.quizAnswers),
     allowedStatuses: allowedLeadStatuses(lead.status),
     followUpState: {
-      state: leadFollowUpState(lead),
+      state,
       paused: lead.followUpsPaused,
-      stoppedReason: followUpStopReason(lead),
+      stoppedReason: state === LeadFollowUpState.Stopped ? lead.followUpsStoppedReason : null,
       sent: lead.followUpCount,
     },
     timeline,
@@ -194,8 +195,6 @@ const EVENT_SUMMARIES: Record<LeadEventType, (event: { fromStatus: LeadStatus | 
   [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
   [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
   [LeadEventType.FollowUpsResumed]: () => 'Follow-up e-mails resumed',
-  [LeadEventType.FollowUpSent]: () => 'Follow-up e-mail sent',
-  [LeadEventType.FollowUpsStopped]: () => 'Follow-up e-mails stopped',
 };
 
 const MAIL_SUMMARIES: Record<MailStatus, string> = {
@@ -206,16 +205,19 @@ const MAIL_SUMMARIES: Record<MailStatus, string> = {
 
 @Injectable()
 export class AdminLeadsService {
+  /** Steps in the follow-up sequence (the follow-ups module's configured FOLLOW_UPS_DELAYS, once merged). */
+  private readonly followUpStepCount = DEFAULT_FOLLOW_UP_STEP_COUNT;
+
   constructor(private readonly dataSource: DataSource) {}
 
   async listLeads(query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
-    const { where, orderBy, params } = leadQuery(query);
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM discovery_call_leads lead ${where}`, params);
     const rows = await this.dataSource.query<LeadRow[]>(
       `SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
-    return { items: rows.map(toAdminLeadSummary), total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount)), total, page: query.page, pageSize: query.pageSize };
   }
 
   /**
@@ -224,7 +226,7 @@ export class AdminLeadsService {
    * starts, so a database that is down gets the usual 503 instead of a broken download.
    */
   async exportLeadsCsv(req: Request, admin: AuthenticatedUser, query: ExportLeadsQueryDto): Promise<StreamableFile> {
-    const { where, orderBy, params } = leadQuery(query);
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
     const runner = this.dataSource.createQueryRunner();
     let closed = false;
     const close = async () => {
@@ -260,7 +262,7 @@ export class AdminLeadsService {
       for (;;) {
         const rows = (await runner.query(`FETCH ${EXPORT_BATCH} FROM lead_export`)) as LeadRow[];
         if (!rows.length) break;
-        yield rows.map((lead) => csvRecord(CSV_COLUMNS.map(([, value]) => value(lead)))).join('');
+        yield rows.map((lead) => csvRecord(CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)))).join('');
       }
       await runner.commitTransaction();
     } finally {
@@ -271,7 +273,7 @@ export class AdminLeadsService {
   async getLead(id: number): Promise<AdminLeadResponseDto> {
     const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    return toAdminLeadResponse(lead, await this.timeline(lead));
+    return toAdminLeadResponse(lead, this.followUpStepCount, await this.timeline(lead));
   }
 
   /** The lead with this e-mail, if any (a quote request's page links to it). */

@@ -23,7 +23,7 @@ export enum LeadFollowUpState {
   Active = 'active',
   /** An admin paused them ("Pause follow-ups"); resuming continues the sequence. */
   Paused = 'paused',
-  /** Ended early: a booked call, a status past contacted, an unsubscribe, or the reason the job recorded. */
+  /** Ended early: the follow-ups job recorded why (a booked call, an unsubscribe, …). */
   Stopped = 'stopped',
   /** Every step was sent. */
   Finished = 'finished',
@@ -46,10 +46,6 @@ export enum LeadEventType {
   CallUnbooked = 'call_unbooked',
   FollowUpsPaused = 'follow_ups_paused',
   FollowUpsResumed = 'follow_ups_resumed',
-  /** For the follow-ups job: a step was sent (`note` may name it). */
-  FollowUpSent = 'follow_up_sent',
-  /** For the follow-ups job: the sequence ended (`note` says why). */
-  FollowUpsStopped = 'follow_ups_stopped',
 }
 
 /** Where a timeline entry of getLead comes from: a lead event's type, or one of the other records. */
@@ -63,8 +59,6 @@ export enum LeadTimelineKind {
   CallUnbooked = 'call_unbooked',
   FollowUpsPaused = 'follow_ups_paused',
   FollowUpsResumed = 'follow_ups_resumed',
-  FollowUpSent = 'follow_up_sent',
-  FollowUpsStopped = 'follow_ups_stopped',
   Deposit = 'deposit',
   QuoteRequest = 'quote_request',
 }

@@ -48,13 +48,13 @@ export class LeadQuizAnswerDto {
   answerLabel: string;
 }
 
-/** Where the lead's follow-up e-mails stand, as far as the lead's columns tell. */
+/** Where the lead's follow-up e-mails stand, from the lead's columns (lead-follow-up-state.ts). */
 export class LeadFollowUpsDto {
   @ApiProperty({ enum: LeadFollowUpState, enumName: 'LeadFollowUpState' })
   state: LeadFollowUpState;
   /** Paused by an admin ("Resume follow-ups" undoes it). */
   paused: boolean;
-  /** Why they stopped, in words; null unless the state is stopped. */
+  /** Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped. */
   stoppedReason: string | null;
   /** Follow-up e-mails sent so far. */
   @ApiProperty({ type: 'integer' })

@@ -5,8 +5,8 @@ import { DiscoveryCallLead } from './discovery-call-lead.entity';
 
 /**
  * What happened to a lead besides its submissions and e-mails (issue 13: the lead's timeline):
- * each change an admin makes (status, notes, expected close, booked call, paused follow-ups) and
- * what the follow-ups job records. `authorId` is the admin; null for the site itself.
+ * each change made to it (status, notes, expected close, booked call, paused follow-ups).
+ * `authorId` is the admin; null for the site itself (e.g. the booking page's webhook).
  */
 @Entity('lead_events')
 @Index('IDX_lead_events_leadId_createdAt', ['leadId', 'createdAt'])
@@ -24,7 +24,7 @@ export class LeadEvent {
   @Column({ type: 'enum', enum: LeadEventType, enumName: 'lead_event_type' })
   type: LeadEventType;
 
-  /** The admin who made the change; null for the site (the follow-ups job, a booking). Kept as null if the account goes. */
+  /** The admin who made the change; null for the site (a booking). Null too once the admin's account is deleted. */
   @Column({ type: 'integer', nullable: true })
   authorId: number | null;
 
@@ -40,7 +40,7 @@ export class LeadEvent {
   @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', nullable: true })
   toStatus: LeadStatus | null;
 
-  /** notes_changed: the new notes; expected_close_date_changed: the new date; follow-up events: a word on the step or the reason. */
+  /** notes_changed: the new notes; expected_close_date_changed: the new date. */
   @Column({ type: 'text', nullable: true })
   note: string | null;
 

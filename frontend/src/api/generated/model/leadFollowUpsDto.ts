@@ -14,7 +14,7 @@ export interface LeadFollowUpsDto {
   sent: number;
   state: LeadFollowUpState;
   /**
-   * Why they stopped, in words; null unless the state is stopped.
+   * Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped.
    * @nullable
    */
   stoppedReason: string | null;

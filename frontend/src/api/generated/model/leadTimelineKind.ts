@@ -20,8 +20,6 @@ export const LeadTimelineKind = {
   call_unbooked: 'call_unbooked',
   follow_ups_paused: 'follow_ups_paused',
   follow_ups_resumed: 'follow_ups_resumed',
-  follow_up_sent: 'follow_up_sent',
-  follow_ups_stopped: 'follow_ups_stopped',
   deposit: 'deposit',
   quote_request: 'quote_request',
 } as const;

@@ -90,7 +90,7 @@ export const getLeadResponse = zod.object({
   "paused": zod.boolean().describe('Paused by an admin (\"Resume follow-ups\" undoes it).'),
   "sent": zod.number().describe('Follow-up e-mails sent so far.'),
   "state": zod.enum(['active', 'paused', 'stopped', 'finished']),
-  "stoppedReason": zod.string().nullable().describe('Why they stopped, in words; null unless the state is stopped.')
+  "stoppedReason": zod.string().nullable().describe('Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped.')
 }),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
@@ -114,7 +114,7 @@ export const getLeadResponse = zod.object({
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
   "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'follow_up_sent', 'follow_ups_stopped', 'deposit', 'quote_request']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).').nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
@@ -162,7 +162,7 @@ export const updateLeadResponse = zod.object({
   "paused": zod.boolean().describe('Paused by an admin (\"Resume follow-ups\" undoes it).'),
   "sent": zod.number().describe('Follow-up e-mails sent so far.'),
   "state": zod.enum(['active', 'paused', 'stopped', 'finished']),
-  "stoppedReason": zod.string().nullable().describe('Why they stopped, in words; null unless the state is stopped.')
+  "stoppedReason": zod.string().nullable().describe('Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped.')
 }),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
@@ -186,7 +186,7 @@ export const updateLeadResponse = zod.object({
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
   "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'follow_up_sent', 'follow_ups_stopped', 'deposit', 'quote_request']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).').nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
