@@ -11,6 +11,7 @@ import { EstimatesModule } from './modules/estimates/estimates.module';
 import { MailModule } from './mail/mail.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { ContactModule } from './modules/contact/contact.module';
+import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.module';
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
@@ -51,6 +52,7 @@ export class AppModule {
         ContactModule,
         SavedDesignsModule,
         DepositsModule,
+        AdminDashboardModule,
       ],
     };
   }

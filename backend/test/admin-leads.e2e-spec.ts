@@ -170,7 +170,7 @@ describe('listLeads', () => {
         { field: 'status', message: 'Status must be one or more of: pending, contacted, scheduled, qualified, won, lost.' },
         { field: 'callBooked', message: 'Call booked must be true or false.' },
         { field: 'followUps', message: 'Follow ups must be one of: active, paused, stopped, finished.' },
-        { field: 'createdFrom', message: 'Created from must be a date written YYYY-MM-DD.' },
+        { field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' },
         { field: 'sort', message: 'Sort must be one of: createdAt, lastContacted, expectedCloseDate, name.' },
         { field: 'order', message: 'Order must be one of: asc, desc.' },
         { field: 'pageSize', message: expect.stringMatching(/^Page size must be a whole number from 1 to 100/) },
@@ -181,6 +181,8 @@ describe('listLeads', () => {
     expect(res.body.errors).toHaveLength(9);
     const dates = await browser.call('get', `${LEADS}?createdFrom=2026-03-10&createdTo=2026-03-09`, undefined, 400);
     expect(dates.body).toMatchObject({ statusCode: 400, message: 'Created to must not be before created from.', errors: [{ field: 'createdTo', message: 'Created to must not be before created from.' }] });
+    // Year 0000 is no date to PostgreSQL: a 400, not a database error.
+    expect((await browser.call('get', `${LEADS}?createdFrom=0000-01-01`, undefined, 400)).body.errors).toEqual([{ field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' }]);
     const long = await browser.call('get', `${LEADS}?q=${'x'.repeat(101)}`, undefined, 400);
     expect(long.body.errors).toEqual([{ field: 'q', message: 'Q must be one line of text of at most 100 characters.' }]);
   });
@@ -357,10 +359,10 @@ describe('getLead', () => {
       [lead.id],
     );
     await db.query(
-      `INSERT INTO mail_outbox ("to", subject, text, status, "createdAt") VALUES
-       ($1, 'Your barndominium roadmap', 'x', 'sent', '2026-04-01T15:00:01Z'),
-       ('office@builder.example', 'New quiz lead: Reese Moss', 'x', 'sent', '2026-04-01T15:00:01Z'),
-       ('someone@else.example, ' || upper($1), 'Welcome back', 'x', 'failed', '2026-04-03T15:00:01Z')`,
+      `INSERT INTO mail_outbox ("to", subject, text, status, kind, "createdAt") VALUES
+       ($1, 'Your barndominium roadmap', 'x', 'sent', 'visitor_confirmation', '2026-04-01T15:00:01Z'),
+       ('office@builder.example', 'New quiz lead: Reese Moss', 'x', 'sent', 'business_notice', '2026-04-01T15:00:01Z'),
+       ('someone@else.example, ' || upper($1), 'Welcome back', 'x', 'failed', 'visitor_confirmation', '2026-04-03T15:00:01Z')`,
       [email],
     );
     await db.query(
@@ -504,7 +506,7 @@ describe('updateLead', () => {
       expect.arrayContaining([
         { field: 'status', message: 'Status must be one of: pending, contacted, scheduled, qualified, won, lost.' },
         { field: 'notes', message: 'Notes must be at most 5000 characters.' },
-        { field: 'expectedCloseDate', message: 'Expected close date must be a date written YYYY-MM-DD, or null.' },
+        { field: 'expectedCloseDate', message: 'Expected close date must be a date (YYYY-MM-DD) or null.' },
         { field: 'calendarScheduled', message: 'Calendar scheduled must be true or false.' },
         { field: 'followUpsPaused', message: 'Follow ups paused must be true or false.' },
         { field: 'colour', message: 'Unknown field "colour" is not allowed.' },

@@ -135,7 +135,7 @@ describe('listQuoteRequests', () => {
         { field: 'status', message: 'Status must be one or more of: new, replied, closed.' },
         { field: 'subject', message: 'Subject must be one of: design, general, pricing, other.' },
         { field: 'overdue', message: 'Overdue must be true or false.' },
-        { field: 'createdTo', message: 'Created to must be a date written YYYY-MM-DD.' },
+        { field: 'createdTo', message: 'Created to must be a date (YYYY-MM-DD).' },
         { field: 'sort', message: 'Sort must be one of: createdAt, name.' },
         { field: 'pageSize', message: expect.stringMatching(/^Page size must be a whole number from 1 to 100/) },
         { field: 'foo', message: 'Unknown field "foo" is not allowed.' },

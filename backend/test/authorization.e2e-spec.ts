@@ -8,6 +8,9 @@ import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../src/common/auth/authenticated-user';
 import { CurrentUser, Owned, Roles, SignedIn } from '../src/common/auth/roles.decorator';
 import { AppConfig } from '../src/config/app-config';
+import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
+import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
+import { MailKind, MailStatus } from '../src/mail/mail.enums';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
@@ -72,6 +75,8 @@ const CASES: Record<string, OperationCase> = {
   },
   disableTwoStep: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
   regenerateRecoveryCodes: { body: (user) => ({ password: user.password, code: '000000' }), before: passwordAndCode, allowed: 200 },
+  listFailedMail: { allowed: 200 },
+  resendMail: { params: async (app) => ({ id: await failedMail(app) }), allowed: 200 },
   listSavedDesigns: { allowed: 200 },
   saveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 200 },
   unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
@@ -89,6 +94,11 @@ const CASES: Record<string, OperationCase> = {
     },
     allowed: 200,
   },
+  listAdminDeposits: { query: { status: 'pending', q: 'oak' }, allowed: 200 },
+  getAdminDeposit: { params: async (app) => ({ id: await pendingDeposit(app) }), allowed: 200 },
+  updateDepositStatus: { params: async (app) => ({ id: await pendingDeposit(app) }), body: () => ({ status: 'invoiced', note: 'Invoice sent today.' }), allowed: 200 },
+  listUsers: { query: { role: UserRole.Admin }, allowed: 200 },
+  getAdminDashboard: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
   listLeads: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
   exportLeadsCsv: { query: { status: 'won' }, allowed: 200 },
   getLead: { params: async (app) => ({ id: (await insertLead(app)).id }), allowed: 200 },
@@ -118,6 +128,15 @@ async function insertQuoteRequest(app: INestApplication): Promise<number> {
   return identifiers[0].id as number;
 }
 
+/** A fresh buyer's pending deposit on the Oak plan; answers its id. */
+async function pendingDeposit(app: INestApplication): Promise<number> {
+  const db = app.get(DataSource);
+  const buyer = await createUser(app);
+  const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
+  const { identifiers } = await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount: 250_000, street: '7 Prairie Road', city: 'Cameron', state: 'MO', zipCode: '64429' });
+  return identifiers[0].id as number;
+}
+
 /** Sets (or clears) the user's two-step secret straight in the database. */
 async function setSecret(app: INestApplication, user: TestUser, secret: string | null): Promise<void> {
   await app.get(DataSource).query('UPDATE users SET "totpSecret" = $2, "totpLastStep" = NULL WHERE id = $1', [user.id, secret]);
@@ -128,6 +147,20 @@ async function setSecret(app: INestApplication, user: TestUser, secret: string |
 async function passwordAndCode(app: INestApplication, user: TestUser): Promise<object> {
   if (!user.totpSecret) await setSecret(app, user, generateSecret());
   return { password: user.password, code: await totpCode(user.totpSecret!) };
+}
+
+/** An outbox e-mail that delivery gave up on: its id. */
+async function failedMail(app: INestApplication): Promise<number> {
+  const rows = (await app.get(DataSource).getRepository(MailOutbox).insert({
+    to: 'office@builder.example',
+    subject: 'New quiz lead: Robin',
+    text: 'A new lead took the readiness quiz.',
+    kind: MailKind.BusinessNotice,
+    status: MailStatus.Failed,
+    attempts: MAIL_ATTEMPT_BUDGET[MailKind.BusinessNotice],
+    failedAt: new Date(),
+  })).identifiers;
+  return rows[0].id as number;
 }
 
 /** A valid expected start date for a deposit: a year from today in Missouri. */

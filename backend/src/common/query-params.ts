@@ -2,6 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
+import { isCalendarDate } from '../modules/deposits/deposit-rules';
 import { CONTROL_CHARACTERS, fieldLabel } from './validation';
 import { parseWholeNumber, PG_INTEGER_MAX, wholeNumberMessage } from './whole-number';
 
@@ -56,6 +57,16 @@ export function QueryBoolean(description?: string): PropertyDecorator {
     optional,
     rule('queryBoolean', (value) => typeof value === 'boolean', (args) => `${fieldLabel(args.property)} must be true or false.`),
     ApiProperty({ required: false, type: 'boolean', description }),
+  );
+}
+
+/** A calendar date written YYYY-MM-DD (a day in Missouri wherever the API reads it as one). */
+export function QueryDate(description?: string): PropertyDecorator {
+  return applyDecorators(
+    emptyIsAbsent,
+    optional,
+    rule('queryDate', (value) => typeof value === 'string' && isCalendarDate(value), (args) => `${fieldLabel(args.property)} must be a date (YYYY-MM-DD).`),
+    ApiProperty({ required: false, type: 'string', format: 'date', description }),
   );
 }
 
@@ -118,34 +129,14 @@ export function QueryEnumList(values: Record<string, string>, enumName: string, 
   );
 }
 
-const ISO_DATE = /^(\d{4})-\d{2}-\d{2}$/;
-
-/** A real calendar date written YYYY-MM-DD, years 1900 to 2999 (not 2026-02-30). */
-export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const match = ISO_DATE.exec(value);
-  if (!match || Number(match[1]) < 1900 || Number(match[1]) > 2999) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A calendar date, YYYY-MM-DD (what the date means, e.g. a Missouri day, is the description's to say). */
-export function QueryDate(description?: string): PropertyDecorator {
-  return applyDecorators(
-    emptyIsAbsent,
-    optional,
-    rule('queryDate', isCalendarDate, (args) => `${fieldLabel(args.property)} must be a date written YYYY-MM-DD.`),
-    ApiProperty({ required: false, type: 'string', format: 'date', description }),
-  );
-}
-
 /** This (later) date is not before the date in `startProperty`, when both are valid dates. */
 export function NotBeforeDate(startProperty: string): PropertyDecorator {
   return rule(
     'notBeforeDate',
     (value, args) => {
       const start = (args.object as Record<string, unknown>)[startProperty];
-      return !isCalendarDate(value) || !isCalendarDate(start) || value >= start;
+      const dates = typeof value === 'string' && typeof start === 'string' && isCalendarDate(value) && isCalendarDate(start);
+      return !dates || value >= start;
     },
     (args) => `${fieldLabel(args.property)} must not be before ${fieldLabel(startProperty).toLowerCase()}.`,
   );

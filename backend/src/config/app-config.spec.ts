@@ -64,7 +64,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: '100000000' }).depositAmountCents).toBe(100_000_000);
   });
 
+  it('keeps delivered mail 30 days unless MAIL_RETENTION_DAYS says otherwise, 1 to 3650', () => {
+    expect(loadConfig({}).mailRetentionDays).toBe(30);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);
+  });
+
   it.each([
+    [{ MAIL_RETENTION_DAYS: '0' }, /MAIL_RETENTION_DAYS must be a whole number from 1 to 3650/],
     [{ DEPOSIT_AMOUNT_CENTS: '99' }, /DEPOSIT_AMOUNT_CENTS must be a whole number from 100 to 100000000/],
     [{ DEPOSIT_AMOUNT_CENTS: '100000001' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
     [{ DEPOSIT_AMOUNT_CENTS: '2500.50' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],

@@ -37,6 +37,8 @@ export class AppConfig {
   readonly authRateLimitPerIp: number;
   /** Failed sign-ins, and reset e-mails, one account (e-mail address) may have per 15 minutes. */
   readonly authRateLimitPerAccount: number;
+  /** Days a delivered e-mail (outbox row, and .eml file without SMTP) is kept before it is deleted. */
+  readonly mailRetentionDays: number;
   /** The deposit on any plan (spec §3 deposits), in US cents. */
   readonly depositAmountCents: number;
   /**
@@ -150,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     rateLimitPerMinute: integer(env, 'RATE_LIMIT_PER_MINUTE', 10, 1, 1_000_000),
     authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
     authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
+    mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 30, 1, 3650),
     // $2,500.00 by default; from $1.00 to $1,000,000.00.
     depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
     trustProxy: proxies,

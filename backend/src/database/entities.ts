@@ -12,6 +12,7 @@ import { ContactMessage } from '../modules/contact/entities/contact-message.enti
 import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../modules/contractors/entities/contractor.entity';
 import { ServiceArea } from '../modules/contractors/entities/service-area.entity';
+import { DepositStatusChange } from '../modules/deposits/entities/deposit-status-change.entity';
 import { Deposit } from '../modules/deposits/entities/deposit.entity';
 import { DesignFeature } from '../modules/designs/entities/design-feature.entity';
 import { DesignImage } from '../modules/designs/entities/design-image.entity';
@@ -39,6 +40,7 @@ export const ENTITIES: Function[] = [
   ContractorSpecialtyLink,
   ServiceArea,
   Deposit,
+  DepositStatusChange,
   ContactMessage,
   DiscoveryCallLead,
   Affiliate,

@@ -4,11 +4,22 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DatabaseOutage } from '../database/database-outage';
 import { MailOutbox } from './entities/mail-outbox.entity';
-import { MailStatus } from './mail.enums';
+import { MailKind, MailStatus } from './mail.enums';
+import { maskEmailAddresses } from './mail-log';
 import { MailSender, OutboxMessage } from './mail-sender';
 
-/** Attempts before a message is marked failed: with the back-off below, about 3 hours of SMTP outage. */
-export const MAX_ATTEMPTS = 10;
+/**
+ * Attempts before a message is marked failed, by kind. With the back-off below (30 s doubling,
+ * then hourly: 7 attempts in the first hour), 80 attempts span about 3 days of SMTP outage and
+ * 10 about 3 hours. A business notice is a lead the office must not miss, so it outlasts a long
+ * weekend's outage; a visitor's confirmation is stale after hours (and a reset link dies after
+ * 30 minutes), so it gives up sooner. A failed message waits for an admin to re-send it.
+ */
+export const MAIL_ATTEMPT_BUDGET: Record<MailKind, number> = {
+  [MailKind.BusinessNotice]: 80,
+  [MailKind.VisitorConfirmation]: 10,
+  [MailKind.AccountMail]: 10,
+};
 const FIRST_RETRY_SECONDS = 30;
 const MAX_RETRY_SECONDS = 60 * 60;
 /** Messages one run sends at most, so a tick (and a graceful shutdown waiting for it) stays short. */
@@ -20,6 +31,8 @@ const LEASE_SECONDS = 5 * 60;
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
 }
+
+type ClaimedMessage = OutboxMessage & Pick<MailOutbox, 'attempts' | 'kind' | 'carriesSecret'>;
 
 /** Delivers the mail outbox: every 5 s in a running app; tests call deliverDue() themselves. */
 @Injectable()
@@ -49,7 +62,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
   /**
    * Sends the messages that are due, oldest first, each at most once across all app instances.
    * `sent` counts messages delivered; `failed` counts send attempts that failed in this run
-   * (rescheduled with back-off, or marked failed after MAX_ATTEMPTS).
+   * (rescheduled with back-off, or marked failed once the kind's MAIL_ATTEMPT_BUDGET is spent).
    */
   async deliverDue(): Promise<{ sent: number; failed: number }> {
     const result = { sent: 0, failed: 0 };
@@ -63,7 +76,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
         result.failed++;
         continue;
       }
-      await this.dataSource.getRepository(MailOutbox).update(message.id, { status: MailStatus.Sent, sentAt: () => 'now()' });
+      await this.markSent(message.id);
       result.sent++;
     }
     return result;
@@ -77,7 +90,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
   // Lease, not a lock held while sending: one short statement claims a row by pushing its
   // nextAttemptAt past the slowest send, so no transaction or pooled connection waits on SMTP,
   // each result is committed on its own, and a crash mid-send only delays that row until the lease ends.
-  private async claimNext(): Promise<(OutboxMessage & { attempts: number }) | undefined> {
+  private async claimNext(): Promise<ClaimedMessage | undefined> {
     const [rows] = (await this.dataSource.query(
       `UPDATE mail_outbox SET "nextAttemptAt" = now() + make_interval(secs => $1)
        WHERE id = (
@@ -87,28 +100,47 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, "to", subject, text, html, "replyTo", attempts`,
+       RETURNING id, "to", subject, text, html, "replyTo", attempts, kind, "carriesSecret"`,
       [LEASE_SECONDS],
-    )) as [Array<OutboxMessage & { attempts: number }>, number];
+    )) as [ClaimedMessage[], number];
     return rows[0];
   }
 
-  private async recordFailure(message: { id: number; attempts: number }, error: unknown): Promise<void> {
+  // A secret (reset link) leaves the outbox in the statement that records its delivery: no moment
+  // where the message is marked sent and the secret still stored.
+  private async markSent(id: number): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'sent', "sentAt" = now(),
+         text = CASE WHEN "carriesSecret" THEN '' ELSE text END,
+         html = CASE WHEN "carriesSecret" THEN NULL ELSE html END
+       WHERE id = $1`,
+      [id],
+    );
+  }
+
+  private async recordFailure(message: ClaimedMessage, error: unknown): Promise<void> {
     const attempts = message.attempts + 1;
     const lastError = this.sender.describeError(error);
-    const givingUp = attempts >= MAX_ATTEMPTS;
+    const givingUp = attempts >= MAIL_ATTEMPT_BUDGET[message.kind];
     const delay = retryDelaySeconds(attempts);
-    await this.dataSource.getRepository(MailOutbox).update(message.id, {
-      attempts,
-      lastError,
-      status: givingUp ? MailStatus.Failed : MailStatus.Pending,
-      nextAttemptAt: () => `now() + make_interval(secs => ${delay})`,
-    });
-    // Row ids only: recipients are personal data and stay out of the logs.
+    // Giving up on a secret-bearing message blanks it too: its link has long expired, and a failed
+    // row stays until an admin acts on it.
+    await this.dataSource.query(
+      `UPDATE mail_outbox SET attempts = $2, "lastError" = $3, status = $4::mail_status,
+         "nextAttemptAt" = now() + make_interval(secs => $5),
+         "failedAt" = CASE WHEN $4::mail_status = 'failed' THEN now() END,
+         text = CASE WHEN $4::mail_status = 'failed' AND "carriesSecret" THEN '' ELSE text END,
+         html = CASE WHEN $4::mail_status = 'failed' AND "carriesSecret" THEN NULL ELSE html END
+       WHERE id = $1`,
+      [message.id, attempts, lastError, givingUp ? MailStatus.Failed : MailStatus.Pending, delay],
+    );
+    // Row id, kind and a masked recipient: addresses are personal data, bodies stay out of the logs.
+    const reason = maskEmailAddresses(lastError);
     if (givingUp) {
-      this.logger.error(`Mail ${message.id} failed after ${attempts} attempts, not retrying: ${lastError}`);
+      const to = maskEmailAddresses(message.to);
+      this.logger.error(`Mail ${message.id} (${message.kind} to ${to}) failed for good after ${attempts} attempts; an admin can re-send it: ${reason}`);
     } else {
-      this.logger.warn(`Mail ${message.id} attempt ${attempts} failed, retrying in ${delay} s: ${lastError}`);
+      this.logger.warn(`Mail ${message.id} (${message.kind}) attempt ${attempts} failed, retrying in ${delay} s: ${reason}`);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, OnApplicationShutdown } from '@nestjs/common';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig, ConfigError } from '../config/app-config';
@@ -18,6 +18,9 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 15_000, greetingTimeout: 15_000, s
 /**
  * The one nodemailer transport, built at start-up: SMTP when SMTP_URL is set, otherwise each
  * message is written as an RFC 822 .eml file under dataDir/mail for a person or a test to open.
+ * That file is the development "mailbox", so a reset link in it stays whole (a developer opens
+ * it to reset a password); the retention job deletes the files with the outbox rows
+ * (pruneMailFiles), so no link stays on disk for longer than MAIL_RETENTION_DAYS.
  */
 @Injectable()
 export class MailSender implements OnApplicationShutdown {
@@ -55,6 +58,34 @@ export class MailSender implements OnApplicationShutdown {
       const stamp = new Date().toISOString().replace(/:/g, '-'); // no ':' so the name is valid on every file system
       await writeFile(path.join(this.mailDir, `${stamp}-${message.id}.eml`), info.message as Buffer, { flag: 'wx' });
     }
+  }
+
+  /**
+   * Deletes the .eml files written before `cutoff` (none when mail goes over SMTP); answers how
+   * many. Safe when several instances share the directory: a file another one removed is skipped.
+   */
+  async pruneMailFiles(cutoff: Date): Promise<number> {
+    if (!this.mailDir) return 0;
+    let names: string[];
+    try {
+      names = await readdir(this.mailDir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0;
+      throw error;
+    }
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.eml'))) {
+      const file = path.join(this.mailDir, name);
+      try {
+        if ((await stat(file)).mtime < cutoff) {
+          await unlink(file);
+          removed++;
+        }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return removed;
   }
 
   /** A short reason to store in the outbox and log: one line, bounded, with the SMTP password removed. */

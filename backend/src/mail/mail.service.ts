@@ -1,6 +1,9 @@
-import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { ListFailedMailQueryDto } from './dto/list-failed-mail-query.dto';
+import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailKind, MailStatus } from './mail.enums';
 
 /** An e-mail as a caller writes it; the sender adds the business From address. */
 export interface OutgoingMail {
@@ -10,10 +13,42 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** Who it is for: decides how long delivery keeps trying. */
+  kind: MailKind;
+  /** The body holds a secret (a reset link, any token): blanked once delivered. */
+  carriesSecret?: boolean;
+}
+
+export const MAIL_NOT_FOUND_MESSAGE = 'There is no e-mail with this id.';
+export const MAIL_SECRET_GONE_MESSAGE =
+  'This e-mail held a one-time link that has expired, so its text was not kept and it cannot be sent again. The person can ask for a new link.';
+
+function notFailedMessage(status: MailStatus): string {
+  return status === MailStatus.Sent
+    ? 'This e-mail was already delivered, so there is nothing to send again.'
+    : 'This e-mail is still waiting to be delivered, so there is nothing to send again.';
+}
+
+function toOutboxMailResponse(row: MailOutbox): OutboxMailResponseDto {
+  return {
+    id: row.id,
+    kind: row.kind,
+    status: row.status,
+    recipient: row.to,
+    subject: row.subject,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 @Injectable()
 export class MailService {
+  private readonly logger = new Logger(MailService.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
   /**
    * Writes the e-mail to the outbox with the caller's EntityManager, so it commits or rolls back
    * together with the lead that triggers it (ARCHITECTURE: data that must never be lost).
@@ -30,8 +65,43 @@ export class MailService {
       text: message.text,
       html: message.html?.trim() ? message.html : null,
       replyTo: message.replyTo?.trim() || null,
+      kind: message.kind,
+      carriesSecret: message.carriesSecret ?? false,
     });
     return result.identifiers[0].id as number;
   }
-}
 
+  /** The messages delivery gave up on, newest failure first (the admin follows them up or re-sends them). */
+  async listFailed(query: ListFailedMailQueryDto): Promise<PaginatedOutboxMailResponseDto> {
+    const where = { status: MailStatus.Failed, ...(query.kind ? { kind: query.kind } : {}) };
+    const [rows, total] = await this.dataSource.getRepository(MailOutbox).findAndCount({
+      where,
+      order: { failedAt: 'DESC', id: 'DESC' },
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+    });
+    return { items: rows.map(toOutboxMailResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * Puts a failed message back in the queue with a fresh budget of attempts. Only a failed one:
+   * a pending or sent message answers 409, and so does one whose secret was blanked when it failed.
+   */
+  async resend(id: number, adminId: number): Promise<OutboxMailResponseDto> {
+    // One statement: two admins (or two tabs) re-sending at once queue the message once.
+    const [rows] = (await this.dataSource.query(
+      `UPDATE mail_outbox SET status = 'pending', attempts = 0, "nextAttemptAt" = now(), "failedAt" = NULL, "lastError" = NULL
+       WHERE id = $1 AND status = 'failed' AND NOT ("carriesSecret" AND text = '')
+       RETURNING id`,
+      [id],
+    )) as [{ id: number }[], number];
+    const row = await this.dataSource.getRepository(MailOutbox).findOneBy({ id });
+    if (!row) throw new NotFoundException(MAIL_NOT_FOUND_MESSAGE);
+    if (!rows.length) {
+      if (row.status === MailStatus.Failed) throw new ConflictException(MAIL_SECRET_GONE_MESSAGE);
+      throw new ConflictException(notFailedMessage(row.status));
+    }
+    this.logger.log(`Mail ${id} (${row.kind}) put back in the queue by admin user ${adminId}`);
+    return toOutboxMailResponse(row);
+  }
+}

@@ -68,8 +68,16 @@ export function staticVariant(html: string, canonicalHref: string): string {
  * `//host`, `///host` and `/\host` are read by browsers as another site (an open redirect).
  */
 export function isSameSitePath(target: string): boolean {
-  return /^\/(?![/\\])/.test(target);
+  if (!/^\/(?![/\\])/.test(target)) return false;
+  // And as a browser reads a Location (it drops tabs and newlines, takes \ for /): still this site.
+  try {
+    return new URL(target, SAME_SITE_PROBE).origin === SAME_SITE_PROBE;
+  } catch {
+    return false;
+  }
 }
+
+const SAME_SITE_PROBE = 'http://same-site.invalid';
 
 function pageFile(siteDir: string, route: string): string {
   return route === '/' ? path.join(siteDir, 'index.html') : path.join(siteDir, route, 'index.html');

@@ -5,6 +5,8 @@ import { AccountsAndSessions1795328385778 } from './1795328385778-accounts-and-s
 import { SharedRateLimitCounters1795559796912 } from './1795559796912-shared-rate-limit-counters';
 import { TwoStepSignIn1795559977501 } from './1795559977501-two-step-sign-in';
 import { LeadHistoryTokensConfirmations1795560042868 } from './1795560042868-lead-history-tokens-confirmations';
+import { MailOutboxRetentionAndFailures1795560906902 } from './1795560906902-mail-outbox-retention-and-failures';
+import { AdminOfficeDeposits1795562334187 } from './1795562334187-admin-office-deposits';
 import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-leads-and-quote-requests';
 
 // Every committed migration, in order. New ones are appended here.
@@ -16,5 +18,7 @@ export const MIGRATIONS: Function[] = [
   SharedRateLimitCounters1795559796912,
   TwoStepSignIn1795559977501,
   LeadHistoryTokensConfirmations1795560042868,
+  MailOutboxRetentionAndFailures1795560906902,
+  AdminOfficeDeposits1795562334187,
   AdminLeadsAndQuoteRequests1795562385371,
 ];

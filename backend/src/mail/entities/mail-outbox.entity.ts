@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { MailStatus } from '../mail.enums';
+import { MailKind, MailStatus } from '../mail.enums';
 
 /**
  * `mail_outbox` (ARCHITECTURE: data that must never be lost): an e-mail written in the same
@@ -10,6 +10,10 @@ import { MailStatus } from '../mail.enums';
 // ORDER BY "nextAttemptAt" FOR UPDATE SKIP LOCKED.
 @Index('IDX_mail_outbox_status_nextAttemptAt', ['status', 'nextAttemptAt'])
 @Index('IDX_mail_outbox_createdAt', ['createdAt'])
+// The retention job: WHERE status = 'sent' AND "sentAt" < cutoff.
+@Index('IDX_mail_outbox_status_sentAt', ['status', 'sentAt'])
+// The admin's list of failed mail: WHERE status = 'failed' ORDER BY "failedAt" DESC.
+@Index('IDX_mail_outbox_status_failedAt', ['status', 'failedAt'])
 export class MailOutbox {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -20,6 +24,17 @@ export class MailOutbox {
 
   @Column({ type: 'text' })
   subject: string;
+
+  /** Who the message is for; decides how many attempts delivery makes. */
+  @Column({ type: 'enum', enum: MailKind, enumName: 'mail_kind' })
+  kind: MailKind;
+
+  /**
+   * The body holds a secret (a password-reset link, any token): text and html are blanked in the
+   * statement that marks the message sent, or failed for good, so it never stays in the outbox.
+   */
+  @Column({ type: 'boolean', default: false })
+  carriesSecret: boolean;
 
   @Column({ type: 'text' })
   text: string;
@@ -44,6 +59,10 @@ export class MailOutbox {
 
   @Column({ type: 'timestamptz', nullable: true })
   sentAt: Date | null;
+
+  /** When delivery gave up (status failed); cleared when an admin re-sends the message. */
+  @Column({ type: 'timestamptz', nullable: true })
+  failedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { Body, Controller, Patch, Req } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -8,13 +8,28 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UserRole } from './auth.enums';
 import { AuthService } from './auth.service';
 import { ChangeUserRoleDto } from './dto/change-user-role.dto';
+import { PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
+import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { UserResponseDto } from './dto/user-response.dto';
+import { UsersService } from './users.service';
 
-/** The admin's user management (API now, screen later). */
+/** The admin's user management (/admin/users): the list and role changes. */
 @ApiTags('admin')
 @Controller('admin/users')
 export class AdminUsersController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Users searched by name or e-mail and filtered by role, newest first, a page at a time. */
+  @NoStore()
+  @Get()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
+  listUsers(@Query() query: ListUsersQueryDto): Promise<PaginatedUsersResponseDto> {
+    return this.users.list(query);
+  }
 
   /** Gives a user another role; it applies from the user's next request. An admin cannot change their own role. */
   @NoStore()

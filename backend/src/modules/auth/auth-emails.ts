@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config/app-config';
 import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { RESET_TOKEN_MINUTES } from './auth.constants';
 
@@ -30,7 +31,7 @@ export function passwordResetEmail(config: AuthMailConfig, user: Recipient, toke
     `The link works once, for ${RESET_TOKEN_MINUTES} minutes. If it has expired, ask for a new one on the sign-in page.`,
     `If you did not ask for this, ignore this e-mail: your password stays as it is. If you get these e-mails without asking, call us at ${config.businessPhone}.`,
   ].join('\n\n');
-  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
 }
 
 /** Sent after every password change or reset, so an owner notices a change they did not make. */
@@ -41,5 +42,5 @@ export function passwordChangedEmail(config: AuthMailConfig, user: Recipient): O
     `The password of your ${businessDefaults.businessName} account was just changed, and every other device signed in to it was signed out.`,
     `If that was you, there is nothing more to do. If it was not, reset your password now at ${config.publicBaseUrl}/login and call us at ${config.businessPhone}.`,
   ].join('\n\n');
-  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }

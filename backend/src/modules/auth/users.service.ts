@@ -3,8 +3,11 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
 import { Not, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
 import { UserRole } from './auth.enums';
+import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
+import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';
 
@@ -20,6 +23,18 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
     role: user.role,
     twoStepEnabled: user.totpSecret !== null,
     createdAt: user.createdAt,
+  };
+}
+
+function toAdminUserResponse(user: User): AdminUserResponseDto {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    twoStepEnabled: user.totpSecret !== null,
+    createdAt: user.createdAt.toISOString(),
   };
 }
 
@@ -95,5 +110,21 @@ export class UsersService implements OnApplicationBootstrap {
     if (!user) throw new NotFoundException('There is no user with this id.');
     if (user.role !== role) await this.users.update({ id }, { role });
     return toAuthenticatedUser({ ...user, role });
+  }
+
+  /** One page of users matching the search and role, newest accounts first (/admin/users). */
+  async list(query: ListUsersQueryDto): Promise<PaginatedUsersResponseDto> {
+    const qb = this.users.createQueryBuilder('u');
+    if (query.role) qb.andWhere('u.role = :role', { role: query.role });
+    containsPatterns(query.q).forEach((pattern, i) =>
+      qb.andWhere(`("u"."firstName" || ' ' || "u"."lastName" ILIKE :word${i} OR "u"."email" ILIKE :word${i})`, { [`word${i}`]: pattern }),
+    );
+    const [rows, total] = await qb
+      .orderBy('u.createdAt', 'DESC')
+      .addOrderBy('u.id', 'DESC')
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toAdminUserResponse), total, page: query.page, pageSize: query.pageSize };
   }
 }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config/app-config';
 import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from './contact.enums';
 
@@ -43,6 +44,7 @@ export function contactNotice(config: ContactMailConfig, values: ContactMessageV
     subject: `Contact form: ${CONTACT_SUBJECT_LABELS[values.subject]} from ${values.name}`,
     text: `${text}\n`,
     replyTo: values.email,
+    kind: MailKind.BusinessNotice,
   };
 }
 
@@ -62,5 +64,5 @@ export function contactConfirmation(config: ContactMailConfig, values: Pick<Cont
     `Our office: ${street}, ${city}, ${state} ${zip}. Need to add something? Just reply to this e-mail.`,
     `You receive this e-mail because this address was entered on the contact form at ${config.publicBaseUrl}. If that was not you, you can ignore it.`,
   ].join('\n\n');
-  return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }

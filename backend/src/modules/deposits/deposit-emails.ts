@@ -2,10 +2,12 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import type { AppConfig } from '../../config/app-config';
 import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail, renderHtmlEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { OFFICE_HOURS } from '../contact/contact-emails';
 import type { Design } from '../designs/entities/design.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS, formatDollars } from './deposit-terms';
+import { DepositStatus } from './deposits.enums';
 import type { Deposit } from './entities/deposit.entity';
 
 /** What the e-mails need of the configuration: links and the business's contact details. */
@@ -63,7 +65,7 @@ export function depositConfirmation(config: DepositMailConfig, values: DepositMa
     `Questions, or something to change? Call us at ${config.businessPhone} (${OFFICE_HOURS}) or e-mail ${config.businessEmail}; we reply within 24 hours. You can also just reply to this e-mail.`,
     `Your deposit, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
   ].join('\n\n');
-  return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
 /** The business's notice: the buyer and every field, and the invoice to send; a reply goes to the buyer. */
@@ -78,5 +80,58 @@ export function depositNotice(config: DepositMailConfig, values: DepositMailValu
     `THEY WERE TOLD\n${DEPOSIT_PAYMENT_TERMS}\n${numbered(DEPOSIT_NEXT_STEPS)}`,
     'Reply to this e-mail to write to them directly.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject, text: `${body}\n`, html: renderHtmlEmail(body, config, subject), replyTo: buyer.email };
+  return { to: config.businessEmail, subject, text: `${body}\n`, html: renderHtmlEmail(body, config, subject), replyTo: buyer.email, kind: MailKind.BusinessNotice };
+}
+
+/** The statuses the office can move a deposit to, each with the buyer's e-mail about it. */
+type ChangedStatus = Exclude<DepositStatus, DepositStatus.Pending>;
+
+/**
+ * What the buyer is told when the office moves their deposit (issue 13), in the words of the
+ * deposit terms: the subject, the opening paragraph and what follows.
+ */
+const STATUS_MAIL_COPY: Readonly<Record<ChangedStatus, (values: DepositMailValues) => { subject: string; lines: string[] }>> = {
+  [DepositStatus.Invoiced]: ({ deposit, design }) => ({
+    subject: `Your invoice for the ${formatDollars(deposit.amount)} deposit on the ${design.name}`,
+    lines: [
+      `We have invoiced your ${formatDollars(deposit.amount)} deposit on the ${design.name}. The invoice with the payment details is on its way to this address in a separate e-mail: please check your e-mail (and its spam folder) for it.`,
+      `No card is taken on this site. Your deposit shows as invoiced on your account until it is paid.`,
+    ],
+  }),
+  [DepositStatus.Paid]: ({ deposit, design }) => ({
+    subject: `We received your ${formatDollars(deposit.amount)} deposit on the ${design.name}: thank you`,
+    lines: [
+      `We received your ${formatDollars(deposit.amount)} deposit on the ${design.name}. Thank you for building with ${businessDefaults.businessName}!`,
+      `WHAT HAPPENS NEXT\n${numbered(DEPOSIT_NEXT_STEPS.slice(1))}`,
+    ],
+  }),
+  [DepositStatus.Cancelled]: ({ deposit, design }) => ({
+    subject: `Your deposit on the ${design.name} is cancelled`,
+    lines: [
+      `Your ${formatDollars(deposit.amount)} deposit on the ${design.name} is cancelled, and no payment is due for it.`,
+      'If you did not expect this, or you would like to place a deposit again, just reply to this e-mail.',
+    ],
+  }),
+  [DepositStatus.Refunded]: ({ deposit, design }) => ({
+    subject: `We refunded your ${formatDollars(deposit.amount)} deposit on the ${design.name}`,
+    lines: [
+      `We refunded your ${formatDollars(deposit.amount)} deposit on the ${design.name}, the way it was paid. Depending on your bank it can take a few business days to show.`,
+    ],
+  }),
+};
+
+/** The buyer's e-mail about the office moving their deposit to `status`, with the office's note if any. */
+export function depositStatusEmail(config: DepositMailConfig, values: DepositMailValues, status: ChangedStatus, note: string | null): OutgoingMail {
+  const { buyer, design } = values;
+  const { subject, lines } = STATUS_MAIL_COPY[status](values);
+  const body = [
+    `Hi ${buyer.firstName},`,
+    ...lines,
+    ...(note ? [`A NOTE FROM OUR OFFICE\n${note}`] : []),
+    'YOUR DEPOSIT',
+    depositLines(config, values),
+    `Questions? Call us at ${config.businessPhone} (${OFFICE_HOURS}) or e-mail ${config.businessEmail}; we reply within 24 hours. You can also just reply to this e-mail.`,
+    `Your deposit, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
+  ].join('\n\n');
+  return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }

@@ -76,7 +76,8 @@ export const START_DATE_FORMAT_MESSAGE = 'Expected start date must be a date (YY
 export const START_DATE_PAST_MESSAGE = 'Expected start date must be in the future.';
 export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Year 0000 does not exist for PostgreSQL (an out-of-range error, not a date).
+const ISO_DATE = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 // en-CA writes YYYY-MM-DD.
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
@@ -86,7 +87,7 @@ export function businessToday(now: Date = new Date()): string {
 }
 
 /** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config/app-config';
 import { composeEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import type { QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import type { LeadTracking } from './entities/lead-submission.entity';
@@ -81,7 +82,7 @@ export function quizResultsEmail(config: LeadMailConfig, contact: LeadContact, a
     resourceHub(config),
     bookingAndReply(config),
   ].join('\n\n');
-  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
 /** The /facebook-lead welcome: the hub, the call, the 24-hour promise. */
@@ -94,7 +95,7 @@ export function discoveryWelcomeEmail(config: LeadMailConfig, contact: LeadConta
     `Not sure where you stand yet? Our readiness quiz builds a personal roadmap from ${QUIZ_TOTAL_QUESTIONS} quick questions: ${link(config, '/quiz')}`,
     bookingAndReply(config),
   ].join('\n\n');
-  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail };
+  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
 function contactLines(contact: LeadContact): string {
@@ -130,7 +131,7 @@ export function quizLeadNotice(
     `Answers:\n${answerLines.join('\n')}`,
     'Their results package is on its way to them (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} quiz lead: ${name}`, text: `${text}\n`, replyTo: contact.email };
+  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} quiz lead: ${name}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
 }
 
 /** The business's notice of a discovery-form lead. */
@@ -143,5 +144,5 @@ export function discoveryLeadNotice(config: LeadMailConfig, contact: LeadContact
     trackingLine(tracking),
     'They were sent a welcome e-mail with the hub and booking links (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} discovery lead: ${contact.firstName}`, text: `${text}\n`, replyTo: contact.email };
+  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} discovery lead: ${contact.firstName}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
 }

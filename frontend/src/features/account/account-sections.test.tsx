@@ -104,6 +104,13 @@ describe("Deposits on /account", () => {
     expect(within(item).getByRole("link", { name: "Deposit details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
   });
 
+  it("tells the buyer of an invoiced deposit to look for the payment details in their e-mail", async () => {
+    renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [{ ...deposit, status: "invoiced" }] }) }, DepositsSection);
+    const item = (await screen.findAllByRole("article"))[0];
+    expect(within(item).getByText("Invoiced — check your e-mail for payment details")).toBeTruthy();
+    expect(within(item).queryByText(/Pending/)).toBeNull();
+  });
+
   it("says when there are none", async () => {
     renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [] }) }, DepositsSection);
     expect(await screen.findByText(/No deposits yet/)).toBeTruthy();

@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, ValidateIf } from 'class-validator';
-import { isCalendarDate } from '../../../common/query-params';
 import { fieldLabel, OptionalNullable, TrimmedString } from '../../../common/validation';
+import { isCalendarDate } from '../../deposits/deposit-rules';
 import { LeadStatus } from '../leads.enums';
 
 export const LEAD_NOTES_MAX_LENGTH = 5000;
 export const LEAD_STATUS_MESSAGE = `Status must be one of: ${Object.values(LeadStatus).join(', ')}.`;
-export const EXPECTED_CLOSE_DATE_MESSAGE = 'Expected close date must be a date written YYYY-MM-DD, or null.';
+export const EXPECTED_CLOSE_DATE_MESSAGE = 'Expected close date must be a date (YYYY-MM-DD) or null.';
 export const UPDATED_AT_MESSAGE = 'Updated at is required: send the updatedAt of the lead as you read it.';
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of status, notes, expectedCloseDate, calendarScheduled and followUpsPaused.';
 
@@ -40,7 +40,7 @@ export class UpdateLeadDto {
 
   /** When the office expects the sale to close; null clears it. */
   @OptionalNullable()
-  @ValidateBy({ name: 'calendarDate', validator: { validate: isCalendarDate, defaultMessage: () => EXPECTED_CLOSE_DATE_MESSAGE } })
+  @ValidateBy({ name: 'calendarDate', validator: { validate: (value) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => EXPECTED_CLOSE_DATE_MESSAGE } })
   @ApiProperty({ required: false, nullable: true, type: 'string', format: 'date' })
   expectedCloseDate?: string | null;
 

@@ -12,6 +12,7 @@ export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const DepositStatus = {
   pending: 'pending',
+  invoiced: 'invoiced',
   paid: 'paid',
   refunded: 'refunded',
   cancelled: 'cancelled',

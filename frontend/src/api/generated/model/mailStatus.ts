@@ -6,9 +6,6 @@
  * OpenAPI spec version: 1.0
  */
 
-/**
- * email: the delivery state (pending: queued or retrying; sent; failed: given up).
- */
 export type MailStatus = typeof MailStatus[keyof typeof MailStatus];
 
 

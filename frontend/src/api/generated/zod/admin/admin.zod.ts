@@ -9,6 +9,203 @@ import zod from 'zod';
 
 
 /**
+ * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
+ */
+export const getAdminDashboardQueryParams = zod.object({
+  "from": zod.string().date().optional().describe('First day, Missouri time (default: the Monday 11 weeks before the week of `to`, so 12 Monday weeks).'),
+  "to": zod.string().date().optional().describe('Last day, Missouri time (default: today in Missouri).')
+})
+
+export const getAdminDashboardResponse = zod.object({
+  "conversion": zod.array(zod.object({
+  "count": zod.number(),
+  "percent": zod.number().describe('Percent of the range\'s leads, one decimal (0 when there are none).'),
+  "stage": zod.enum(['leads', 'callBooked', 'depositPlaced', 'paid'])
+})).describe('\'Conversion\': leads → call booked → deposit placed → paid (deposits matched by e-mail).'),
+  "deposits": zod.object({
+  "invoiced": zod.object({
+  "amount": zod.number().describe('US cents.'),
+  "count": zod.number()
+}),
+  "pending": zod.object({
+  "amount": zod.number().describe('US cents.'),
+  "count": zod.number()
+})
+}).describe('\'Deposits pending\' (and invoiced).'),
+  "from": zod.string().date().describe('The range\'s first day, Missouri time.'),
+  "leadsByStatus": zod.array(zod.object({
+  "count": zod.number(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+})).describe('\'Leads by status\': every status, in pipeline order, zeros included.'),
+  "newLeadsPerWeek": zod.array(zod.object({
+  "count": zod.number(),
+  "weekStart": zod.string().date().describe('The week\'s Monday.')
+})).describe('\'New leads per week\': every Monday week touching the range, oldest first, empty weeks 0.'),
+  "quoteRequests": zod.object({
+  "awaitingReply": zod.number().describe('Status new.'),
+  "overdue": zod.number().describe('New and more than 24 hours old.')
+}).describe('\'Quote requests awaiting reply\'.'),
+  "to": zod.string().date().describe('The range\'s last day, Missouri time.'),
+  "topSources": zod.array(zod.object({
+  "count": zod.number(),
+  "source": zod.string()
+})).describe('\'Top sources\': the five utm sources with the most leads.')
+})
+
+/**
+ * @summary Deposits filtered by status and searched by buyer name, e-mail or plan, sorted by date or amount, a page at a time.
+ */
+export const listAdminDepositsQueryPageDefault = 1;
+export const listAdminDepositsQueryPageMax = 100000;export const listAdminDepositsQueryPageSizeDefault = 25;
+export const listAdminDepositsQueryPageSizeMax = 100;export const listAdminDepositsQueryQMax = 100;
+
+export const listAdminDepositsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listAdminDepositsQueryPageMax).default(listAdminDepositsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listAdminDepositsQueryPageSizeMax).default(listAdminDepositsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']).optional().describe('Only deposits in this status.'),
+  "q": zod.string().max(listAdminDepositsQueryQMax).optional().describe('Words to find in the buyer\'s name or e-mail or the plan\'s name (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key; equal amounts go newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listAdminDepositsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "additionalNotes": zod.string().nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "amount": zod.number().describe('US cents.'),
+  "buyer": zod.object({
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "phone": zod.string().nullable()
+}),
+  "city": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "design": zod.object({
+  "category": zod.enum(['Barndominium', 'Residential']),
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string().describe('/designs/{slug}.')
+}),
+  "expectedStartDate": zod.string().date().nullable(),
+  "id": zod.number(),
+  "siteVisitRequired": zod.boolean(),
+  "state": zod.string().nullable(),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "street": zod.string().nullable(),
+  "zipCode": zod.string().nullable()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary One deposit with its buyer, plan, the statuses it may move to and its status history (newest first).
+ */
+export const getAdminDepositPathIdMax = 2147483647;
+
+export const getAdminDepositParams = zod.object({
+  "id": zod.number().min(1).max(getAdminDepositPathIdMax).describe('The deposit\'s id.')
+})
+
+export const getAdminDepositResponse = zod.object({
+  "additionalNotes": zod.string().nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "amount": zod.number().describe('US cents.'),
+  "buyer": zod.object({
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "phone": zod.string().nullable()
+}),
+  "city": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "design": zod.object({
+  "category": zod.enum(['Barndominium', 'Residential']),
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string().describe('/designs/{slug}.')
+}),
+  "expectedStartDate": zod.string().date().nullable(),
+  "history": zod.array(zod.object({
+  "admin": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Null when that admin\'s account has been deleted.'),
+  "createdAt": zod.string().datetime({}),
+  "fromStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "id": zod.number(),
+  "note": zod.string().nullable().describe('The note that went to the buyer with the change.'),
+  "toStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+})),
+  "id": zod.number(),
+  "siteVisitRequired": zod.boolean(),
+  "state": zod.string().nullable(),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "street": zod.string().nullable(),
+  "zipCode": zod.string().nullable()
+})
+
+/**
+ * @summary Moves a deposit to another status (pending → invoiced or cancelled, invoiced → paid or
+cancelled, paid → refunded) and e-mails the buyer, with the note if one is given.
+ */
+export const updateDepositStatusPathIdMax = 2147483647;
+
+export const updateDepositStatusParams = zod.object({
+  "id": zod.number().min(1).max(updateDepositStatusPathIdMax).describe('The deposit\'s id.')
+})
+
+export const updateDepositStatusBodyNoteMax = 2000;
+
+export const updateDepositStatusBody = zod.object({
+  "note": zod.string().min(1).max(updateDepositStatusBodyNoteMax).nullish().describe('A note to the buyer, put in their e-mail and kept in the deposit\'s history.'),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+})
+
+export const updateDepositStatusResponse = zod.object({
+  "additionalNotes": zod.string().nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "amount": zod.number().describe('US cents.'),
+  "buyer": zod.object({
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "phone": zod.string().nullable()
+}),
+  "city": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "design": zod.object({
+  "category": zod.enum(['Barndominium', 'Residential']),
+  "id": zod.number(),
+  "name": zod.string(),
+  "slug": zod.string().describe('/designs/{slug}.')
+}),
+  "expectedStartDate": zod.string().date().nullable(),
+  "history": zod.array(zod.object({
+  "admin": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Null when that admin\'s account has been deleted.'),
+  "createdAt": zod.string().datetime({}),
+  "fromStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "id": zod.number(),
+  "note": zod.string().nullable().describe('The note that went to the buyer with the change.'),
+  "toStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+})),
+  "id": zod.number(),
+  "siteVisitRequired": zod.boolean(),
+  "state": zod.string().nullable(),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "street": zod.string().nullable(),
+  "zipCode": zod.string().nullable()
+})
+
+/**
  * @summary The leads list: filters, search, sort and page (25 rows by default).
  */
 export const listLeadsQueryPageDefault = 1;
@@ -115,7 +312,7 @@ export const getLeadResponse = zod.object({
   "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
   "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
-  "mailStatus": zod.enum(['pending', 'sent', 'failed']).describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).').nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
@@ -187,7 +384,7 @@ export const updateLeadResponse = zod.object({
   "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
   "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
-  "mailStatus": zod.enum(['pending', 'sent', 'failed']).describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).').nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
@@ -199,6 +396,57 @@ export const updateLeadResponse = zod.object({
   "utmMedium": zod.string().nullable(),
   "utmSource": zod.string().nullable(),
   "utmTerm": zod.string().nullable()
+})
+
+/**
+ * @summary E-mails delivery gave up on, newest failure first, a page at a time.
+ */
+export const listFailedMailQueryPageDefault = 1;
+export const listFailedMailQueryPageMax = 10000;export const listFailedMailQueryPageSizeDefault = 20;
+export const listFailedMailQueryPageSizeMax = 100;
+
+export const listFailedMailQueryParams = zod.object({
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']).optional().describe('Only failed e-mails of this kind.'),
+  "page": zod.number().min(1).max(listFailedMailQueryPageMax).default(listFailedMailQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listFailedMailQueryPageSizeMax).default(listFailedMailQueryPageSizeDefault).describe('E-mails per page.')
+})
+
+export const listFailedMailResponse = zod.object({
+  "items": zod.array(zod.object({
+  "attempts": zod.number().describe('Failed delivery attempts since it was queued (or last re-sent).'),
+  "createdAt": zod.string().datetime({}),
+  "failedAt": zod.string().datetime({}).nullable().describe('When delivery gave up; null unless failed.'),
+  "id": zod.number(),
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']),
+  "lastError": zod.string().nullable().describe('The last delivery error (SMTP answer or network error), or null.'),
+  "recipient": zod.string().describe('One address or a comma-separated list.'),
+  "status": zod.enum(['pending', 'sent', 'failed']),
+  "subject": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('E-mails matching the filter, over all pages.')
+})
+
+/**
+ * @summary Puts a failed e-mail back in the queue with a fresh budget of attempts; delivery sends it within seconds.
+ */
+export const resendMailPathIdMax = 2147483647;
+
+export const resendMailParams = zod.object({
+  "id": zod.number().min(1).max(resendMailPathIdMax).describe('The e-mail\'s id in the outbox.')
+})
+
+export const resendMailResponse = zod.object({
+  "attempts": zod.number().describe('Failed delivery attempts since it was queued (or last re-sent).'),
+  "createdAt": zod.string().datetime({}),
+  "failedAt": zod.string().datetime({}).nullable().describe('When delivery gave up; null unless failed.'),
+  "id": zod.number(),
+  "kind": zod.enum(['business_notice', 'visitor_confirmation', 'account_mail']),
+  "lastError": zod.string().nullable().describe('The last delivery error (SMTP answer or network error), or null.'),
+  "recipient": zod.string().describe('One address or a comma-separated list.'),
+  "status": zod.enum(['pending', 'sent', 'failed']),
+  "subject": zod.string()
 })
 
 /**
@@ -304,6 +552,35 @@ export const updateQuoteRequestResponse = zod.object({
   "status": zod.enum(['new', 'replied', 'closed']),
   "subject": zod.enum(['design', 'general', 'pricing', 'other']),
   "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
+})
+
+/**
+ * @summary Users searched by name or e-mail and filtered by role, newest first, a page at a time.
+ */
+export const listUsersQueryPageDefault = 1;
+export const listUsersQueryPageMax = 100000;export const listUsersQueryPageSizeDefault = 25;
+export const listUsersQueryPageSizeMax = 100;export const listUsersQueryQMax = 100;
+
+export const listUsersQueryParams = zod.object({
+  "page": zod.number().min(1).max(listUsersQueryPageMax).default(listUsersQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listUsersQueryPageSizeMax).default(listUsersQueryPageSizeDefault).describe('Rows per page.'),
+  "q": zod.string().max(listUsersQueryQMax).optional().describe('Words to find in the name or e-mail (every word must appear; case-insensitive).'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).optional().describe('Only users with this role.')
+})
+
+export const listUsersResponse = zod.object({
+  "items": zod.array(zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in is on (an admin without it cannot use the admin operations).')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
 })
 
 /**

@@ -26,7 +26,7 @@ export const listDepositsResponseItem = zod.object({
   "id": zod.number(),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })
@@ -77,7 +77,7 @@ export const getLatestDepositResponse = zod.object({
   "id": zod.number(),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })

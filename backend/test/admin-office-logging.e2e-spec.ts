@@ -1,0 +1,40 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { UserRole } from '../src/modules/auth/auth.enums';
+import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
+import { Design } from '../src/modules/designs/entities/design.entity';
+import { Browser, cleanAuthTables, createUser } from './auth-helpers';
+import { captureOutput } from './captured-output';
+import { createTestApp } from './test-app';
+
+jest.setTimeout(120_000);
+
+// Its own file: the output is captured before the first app of the file creates its logger.
+describe('admin office log lines', () => {
+  let app: INestApplication;
+  const output = captureOutput();
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ LOG_LEVEL: 'info', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
+  });
+
+  afterAll(async () => {
+    output.restore();
+    const db = app?.get(DataSource);
+    if (db) await cleanAuthTables(db);
+    await app?.close();
+  });
+
+  it('logs every deposit status change with the deposit, both statuses and the admin’s id', async () => {
+    const db = app.get(DataSource);
+    const admin = await createUser(app, { role: UserRole.Admin });
+    const buyer = await createUser(app);
+    const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
+    const { identifiers } = await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount: 250_000 });
+    const id = identifiers[0].id as number;
+    const office = new Browser(app);
+    await office.signInAs(admin);
+    await office.call('patch', `/api/admin/deposits/${id}`, { status: 'invoiced' }, 200);
+    expect(output.lines().filter((line) => line.includes(`deposit ${id} moved from pending to invoiced by admin ${admin.id}`))).toHaveLength(1);
+  });
+});
