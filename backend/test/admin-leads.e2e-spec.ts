@@ -126,8 +126,11 @@ describe('listLeads', () => {
     expect(ids(await list('?callBooked=false&status=pending'))).toEqual([e.id, d.id, a.id]);
   });
 
-  it('searches name, e-mail and phone (its digits however written), taking % and _ literally', async () => {
+  it('searches name, e-mail and phone (its digits however written), every word, taking % and _ literally', async () => {
     expect(ids(await list('?q=avery%20stone'))).toEqual([a.id]);
+    // Every word must appear, each in any field.
+    expect(ids(await list('?q=stone%20farm.example'))).toEqual([a.id]);
+    expect(ids(await list('?q=stone%20ranch'))).toEqual([]);
     expect(ids(await list('?q=RANCH.example'))).toEqual([b.id]);
     expect(ids(await list('?q=816-555'))).toEqual([a.id]);
     expect(ids(await list('?q=(816)%20555-0142'))).toEqual([a.id]);

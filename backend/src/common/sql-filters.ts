@@ -1,14 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '../modules/deposits/deposit-rules';
 
 /**
- * Pieces of the back-office lists' WHERE clauses. `param` is the placeholder ($n) holding the
- * value; the values themselves always travel as parameters.
+ * Missouri days in the back-office lists' WHERE clauses. `dayParam` is the placeholder ($n or
+ * :name) holding the YYYY-MM-DD value; values always travel as parameters.
  */
-
-/** A LIKE/ILIKE pattern matching `text` anywhere, its own % _ and \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `column` (timestamptz) is at or after the start of the Missouri day in `dayParam` (YYYY-MM-DD; DST included). */
 export function onOrAfterBusinessDaySql(column: string, dayParam: string): string {

@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { containsPattern, onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
+import { containsPatterns } from '../../common/like-pattern';
+import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { AuthEvents } from '../auth/auth-events';
 import { SortOrder } from '../designs/designs.enums';
 import { AdminLeadsService } from '../leads/admin-leads.service';
@@ -44,11 +45,11 @@ export class AdminQuoteRequestsService {
     const builder = this.dataSource.getRepository(ContactMessage).createQueryBuilder('request');
     if (query.status?.length) builder.andWhere('request.status IN (:...statuses)', { statuses: query.status });
     if (query.subject) builder.andWhere('request.subject = :subject', { subject: query.subject });
-    if (query.q) {
-      builder.andWhere('(request.name ILIKE :pattern OR request.email ILIKE :pattern OR request.phone ILIKE :pattern OR request.message ILIKE :pattern)', {
-        pattern: containsPattern(query.q),
-      });
-    }
+    containsPatterns(query.q).forEach((pattern, i) =>
+      builder.andWhere(`(request.name ILIKE :word${i} OR request.email ILIKE :word${i} OR request.phone ILIKE :word${i} OR request.message ILIKE :word${i})`, {
+        [`word${i}`]: pattern,
+      }),
+    );
     // The same rule as isQuoteRequestOverdue, on the database's clock.
     const overdue = `(request.status = :newStatus AND request."createdAt" < now() - make_interval(hours => :replyHours))`;
     if (query.overdue !== undefined) {

@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 import { DataSource, QueryRunner } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { csvRecord } from '../../common/csv';
-import { containsPattern, onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
+import { containsPatterns } from '../../common/like-pattern';
+import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { MailStatus } from '../../mail/mail.enums';
 import { AuthEvents } from '../auth/auth-events';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
@@ -91,11 +92,11 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: 
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
   if (query.status?.length) conditions.push(`lead.status::text = ANY(${param(query.status)})`);
-  if (query.q) {
-    const pattern = param(containsPattern(query.q));
-    const matches = [`lead.email ILIKE ${pattern}`, `(lead."firstName" || ' ' || coalesce(lead."lastName", '')) ILIKE ${pattern}`, `lead.phone ILIKE ${pattern}`];
-    // '816 555' finds '(816) 555-0142': digits against the phone's digits.
-    const digits = query.q.replace(/\D/g, '');
+  // Every word of q in the name, e-mail or phone; a word's digits also match the phone's digits ('816-555' finds '(816) 555-0142').
+  for (const pattern of containsPatterns(query.q)) {
+    const word = param(pattern);
+    const matches = [`lead.email ILIKE ${word}`, `(lead."firstName" || ' ' || coalesce(lead."lastName", '')) ILIKE ${word}`, `lead.phone ILIKE ${word}`];
+    const digits = pattern.replace(/\D/g, '');
     if (digits.length >= 3) matches.push(`regexp_replace(coalesce(lead.phone, ''), '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
     conditions.push(`(${matches.join(' OR ')})`);
   }

@@ -11,7 +11,7 @@ export class ListQuoteRequestsQueryDto extends StaffPageQueryDto {
   @QueryEnum(ContactSubject, 'ContactSubject', 'Only requests with this subject.')
   subject?: ContactSubject;
 
-  @QueryText(100, 'Words in the name, e-mail, phone or message (case-insensitive).')
+  @QueryText(100, 'Words to find in the name, e-mail, phone or message (every word must appear; case-insensitive).')
   q?: string;
 
   @QueryBoolean('true: only overdue requests (new and over 24 hours old); false: only the others.')

@@ -16,7 +16,7 @@ export type ExportLeadsCsvParams = {
  */
 status?: LeadStatus[];
 /**
- * Words in the name, e-mail or phone (digits match however the phone is written); case-insensitive.
+ * Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).
  * @maxLength 100
  */
 q?: string;

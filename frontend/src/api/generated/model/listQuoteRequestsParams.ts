@@ -32,7 +32,7 @@ status?: QuoteRequestStatus[];
  */
 subject?: ContactSubject;
 /**
- * Words in the name, e-mail, phone or message (case-insensitive).
+ * Words to find in the name, e-mail, phone or message (every word must appear; case-insensitive).
  * @maxLength 100
  */
 q?: string;

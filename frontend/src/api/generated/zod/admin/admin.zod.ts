@@ -216,7 +216,7 @@ export const listLeadsQueryParams = zod.object({
   "page": zod.number().min(1).max(listLeadsQueryPageMax).default(listLeadsQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Rows per page.'),
   "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
-  "q": zod.string().max(listLeadsQueryQMax).optional().describe('Words in the name, e-mail or phone (digits match however the phone is written); case-insensitive.'),
+  "q": zod.string().max(listLeadsQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
   "utmSource": zod.string().max(listLeadsQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
@@ -255,7 +255,7 @@ export const exportLeadsCsvQueryQMax = 100;export const exportLeadsCsvQueryUtmSo
 
 export const exportLeadsCsvQueryParams = zod.object({
   "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
-  "q": zod.string().max(exportLeadsCsvQueryQMax).optional().describe('Words in the name, e-mail or phone (digits match however the phone is written); case-insensitive.'),
+  "q": zod.string().max(exportLeadsCsvQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
   "utmSource": zod.string().max(exportLeadsCsvQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
@@ -461,7 +461,7 @@ export const listQuoteRequestsQueryParams = zod.object({
   "pageSize": zod.number().min(1).max(listQuoteRequestsQueryPageSizeMax).default(listQuoteRequestsQueryPageSizeDefault).describe('Rows per page.'),
   "status": zod.array(zod.enum(['new', 'replied', 'closed'])).optional().describe('Only requests in these statuses (repeat the parameter for several).'),
   "subject": zod.enum(['design', 'general', 'pricing', 'other']).optional().describe('Only requests with this subject.'),
-  "q": zod.string().max(listQuoteRequestsQueryQMax).optional().describe('Words in the name, e-mail, phone or message (case-insensitive).'),
+  "q": zod.string().max(listQuoteRequestsQueryQMax).optional().describe('Words to find in the name, e-mail, phone or message (every word must appear; case-insensitive).'),
   "overdue": zod.boolean().optional().describe('true: only overdue requests (new and over 24 hours old); false: only the others.'),
   "createdFrom": zod.string().date().optional().describe('Received on or after this day, Missouri time (America/Chicago).'),
   "createdTo": zod.string().date().optional().describe('Received on or before this day, Missouri time (America/Chicago).'),
