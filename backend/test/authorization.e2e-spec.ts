@@ -1,4 +1,5 @@
 import { Controller, Get, NotFoundException, Param, ParseIntPipe, Post, type INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
@@ -14,6 +15,8 @@ import { UserRole } from '../src/modules/auth/auth.enums';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
+import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
+import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { Browser, cleanAuthTables, createUser, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
@@ -97,7 +100,34 @@ const CASES: Record<string, OperationCase> = {
   updateDepositStatus: { params: async (app) => ({ id: await pendingDeposit(app) }), body: () => ({ status: 'invoiced', note: 'Invoice sent today.' }), allowed: 200 },
   listUsers: { query: { role: UserRole.Admin }, allowed: 200 },
   getAdminDashboard: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
+  listLeads: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
+  exportLeadsCsv: { query: { status: 'won' }, allowed: 200 },
+  getLead: { params: async (app) => ({ id: (await insertLead(app)).id }), allowed: 200 },
+  updateLead: {
+    params: async (app) => ({ id: (leadToUpdate = await insertLead(app)).id }),
+    body: () => ({ status: 'contacted', updatedAt: new Date().toISOString() }),
+    // The page sends the updatedAt it read.
+    before: async () => ({ status: 'contacted', updatedAt: leadToUpdate!.updatedAt.toISOString() }),
+    allowed: 200,
+  },
+  listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
+  getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
+  updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
 };
+
+let leadToUpdate: DiscoveryCallLead | undefined;
+
+/** A pending lead written straight to the database. */
+async function insertLead(app: INestApplication): Promise<DiscoveryCallLead> {
+  const email = `authz-${randomBytes(6).toString('hex')}@leads.example`;
+  return app.get(DataSource).getRepository(DiscoveryCallLead).save({ email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
+}
+
+/** A new quote request (contact message) written straight to the database; answers its id. */
+async function insertQuoteRequest(app: INestApplication): Promise<number> {
+  const { identifiers } = await app.get(DataSource).getRepository(ContactMessage).insert({ name: 'Authz Test', email: 'authz@quotes.example', subject: 'general', message: 'Hello.' });
+  return identifiers[0].id as number;
+}
 
 /** A fresh buyer's pending deposit on the Oak plan; answers its id. */
 async function pendingDeposit(app: INestApplication): Promise<number> {
@@ -225,7 +255,11 @@ describe('authorization of every secured operation in the OpenAPI document', () 
   });
 
   afterAll(async () => {
-    if (db) await cleanAuthTables(db);
+    if (db) {
+      await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
+      await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
+      await cleanAuthTables(db);
+    }
     await app?.close();
   });
 

@@ -110,3 +110,34 @@ export function NotBelow(minProperty: string): PropertyDecorator {
     (args) => `${fieldLabel(args.property)} must not be less than ${fieldLabel(minProperty).toLowerCase()}.`,
   );
 }
+
+/** One or more values of a string enum: the parameter repeated (`?status=a&status=b`); answers a list without repeats. */
+export function QueryEnumList(values: Record<string, string>, enumName: string, description?: string): PropertyDecorator {
+  const allowed = Object.values(values);
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => {
+      const list = (Array.isArray(value) ? value : [value]).filter((item) => item !== '' && item !== undefined);
+      return list.length ? [...new Set(list)] : undefined;
+    }),
+    optional,
+    rule(
+      'queryEnumList',
+      (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' && allowed.includes(item)),
+      (args) => `${fieldLabel(args.property)} must be one or more of: ${allowed.join(', ')}.`,
+    ),
+    ApiProperty({ required: false, isArray: true, enum: values, enumName, description }),
+  );
+}
+
+/** This (later) date is not before the date in `startProperty`, when both are valid dates. */
+export function NotBeforeDate(startProperty: string): PropertyDecorator {
+  return rule(
+    'notBeforeDate',
+    (value, args) => {
+      const start = (args.object as Record<string, unknown>)[startProperty];
+      const dates = typeof value === 'string' && typeof start === 'string' && isCalendarDate(value) && isCalendarDate(start);
+      return !dates || value >= start;
+    },
+    (args) => `${fieldLabel(args.property)} must not be before ${fieldLabel(startProperty).toLowerCase()}.`,
+  );
+}

@@ -23,6 +23,7 @@ import { LeadFollowUp } from '../modules/follow-ups/entities/lead-follow-up.enti
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';
 import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
+import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -52,5 +53,6 @@ export const ENTITIES: Function[] = [
   MailOutbox,
   SubmitterConfirmation,
   LeadSubmission,
+  LeadEvent,
   LeadAccessToken,
 ];

@@ -19,8 +19,6 @@ export class FollowUpsAndBookings1795562672737 implements MigrationInterface {
         await queryRunner.query(`CREATE INDEX "IDX_lead_follow_ups_mailId" ON "lead_follow_ups"  ("mailId") `);
         await queryRunner.query(`CREATE UNIQUE INDEX "UQ_lead_follow_ups_leadId_step" ON "lead_follow_ups"  ("leadId", "step") `);
         await queryRunner.query(`ALTER TABLE "mail_outbox" ADD "headers" jsonb`);
-        await queryRunner.query(`ALTER TABLE "discovery_call_leads" ADD "followUpsPaused" boolean NOT NULL DEFAULT false`);
-        await queryRunner.query(`ALTER TABLE "discovery_call_leads" ADD "followUpsStoppedReason" text`);
         await queryRunner.query(`ALTER TABLE "discovery_call_leads" ADD "unsubscribedAt" TIMESTAMP WITH TIME ZONE`);
         await queryRunner.query(`ALTER TABLE "bookings" ADD CONSTRAINT "FK_3861f424245aa7f5265dac52331" FOREIGN KEY ("leadId") REFERENCES "discovery_call_leads"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
         await queryRunner.query(`ALTER TABLE "lead_follow_ups" ADD CONSTRAINT "FK_76b7b0b07ac275939c646dfeefe" FOREIGN KEY ("leadId") REFERENCES "discovery_call_leads"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
@@ -32,8 +30,6 @@ export class FollowUpsAndBookings1795562672737 implements MigrationInterface {
         await queryRunner.query(`ALTER TABLE "lead_follow_ups" DROP CONSTRAINT "FK_76b7b0b07ac275939c646dfeefe"`);
         await queryRunner.query(`ALTER TABLE "bookings" DROP CONSTRAINT "FK_3861f424245aa7f5265dac52331"`);
         await queryRunner.query(`ALTER TABLE "discovery_call_leads" DROP COLUMN "unsubscribedAt"`);
-        await queryRunner.query(`ALTER TABLE "discovery_call_leads" DROP COLUMN "followUpsStoppedReason"`);
-        await queryRunner.query(`ALTER TABLE "discovery_call_leads" DROP COLUMN "followUpsPaused"`);
         await queryRunner.query(`ALTER TABLE "mail_outbox" DROP COLUMN "headers"`);
         await queryRunner.query(`DROP INDEX "public"."UQ_lead_follow_ups_leadId_step"`);
         await queryRunner.query(`DROP INDEX "public"."IDX_lead_follow_ups_mailId"`);

@@ -7,6 +7,7 @@ import { TwoStepSignIn1795559977501 } from './1795559977501-two-step-sign-in';
 import { LeadHistoryTokensConfirmations1795560042868 } from './1795560042868-lead-history-tokens-confirmations';
 import { MailOutboxRetentionAndFailures1795560906902 } from './1795560906902-mail-outbox-retention-and-failures';
 import { AdminOfficeDeposits1795562334187 } from './1795562334187-admin-office-deposits';
+import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-leads-and-quote-requests';
 import { FollowUpsAndBookings1795562672737 } from './1795562672737-follow-ups-and-bookings';
 
 // Every committed migration, in order. New ones are appended here.
@@ -20,5 +21,6 @@ export const MIGRATIONS: Function[] = [
   LeadHistoryTokensConfirmations1795560042868,
   MailOutboxRetentionAndFailures1795560906902,
   AdminOfficeDeposits1795562334187,
+  AdminLeadsAndQuoteRequests1795562385371,
   FollowUpsAndBookings1795562672737,
 ];

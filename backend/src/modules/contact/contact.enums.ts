@@ -16,3 +16,16 @@ export const CONTACT_SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = 
 
 /** spec §5: the model choice besides the plan names. */
 export const CUSTOM_MODEL = 'Custom';
+
+/** Where the office stands with a quote request (a contact_messages row); PostgreSQL enum `quote_request_status`. */
+export enum QuoteRequestStatus {
+  New = 'new',
+  Replied = 'replied',
+  Closed = 'closed',
+}
+
+/** Sort keys of listQuoteRequests. */
+export enum QuoteRequestSort {
+  CreatedAt = 'createdAt',
+  Name = 'name',
+}

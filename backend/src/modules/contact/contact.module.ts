@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
 import { DesignsModule } from '../designs/designs.module';
+import { LeadsModule } from '../leads/leads.module';
+import { AdminQuoteRequestsController } from './admin-quote-requests.controller';
+import { AdminQuoteRequestsService } from './admin-quote-requests.service';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
-/** The contact page's project-details form (spec §5, §7): contact_messages and their e-mails. */
+/** The contact page's project-details form (spec §5, §7): contact_messages and their e-mails; the back office's quote requests. */
 @Module({
-  imports: [MailModule, DesignsModule],
-  controllers: [ContactController],
-  providers: [ContactService],
+  imports: [MailModule, DesignsModule, LeadsModule],
+  controllers: [ContactController, AdminQuoteRequestsController],
+  providers: [ContactService, AdminQuoteRequestsService],
 })
 export class ContactModule {}

@@ -76,7 +76,8 @@ export const START_DATE_FORMAT_MESSAGE = 'Expected start date must be a date (YY
 export const START_DATE_PAST_MESSAGE = 'Expected start date must be in the future.';
 export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Year 0000 does not exist for PostgreSQL (an out-of-range error, not a date).
+const ISO_DATE = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
 // en-CA writes YYYY-MM-DD.
 const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 

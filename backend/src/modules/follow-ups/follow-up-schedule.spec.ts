@@ -1,6 +1,6 @@
+import { LeadFollowUpState } from '../leads/leads.enums';
 import {
   FollowUpConfigError,
-  FollowUpState,
   followUpStatus,
   isStepLate,
   isWindowOpen,
@@ -117,10 +117,10 @@ describe('followUpStatus', () => {
   const delays = [2 * DAY, 5 * DAY, 10 * DAY];
 
   it('gives the next step and when it is due, or why it ended', () => {
-    expect(followUpStatus(base, delays)).toEqual({ state: FollowUpState.Active, nextStep: 1, nextDueAt: at('2026-03-04T16:00:00Z'), stoppedReason: null });
-    expect(followUpStatus({ ...base, followUpCount: 1, followUpsPaused: true }, delays)).toMatchObject({ state: FollowUpState.Paused, nextStep: 2 });
-    expect(followUpStatus({ ...base, followUpCount: 3 }, delays).state).toBe(FollowUpState.Finished);
-    expect(followUpStatus({ ...base, followUpsStoppedReason: 'call-booked' }, delays)).toMatchObject({ state: FollowUpState.Stopped, stoppedReason: 'call-booked' });
-    expect(followUpStatus({ ...base, unsubscribedAt: new Date() }, delays)).toMatchObject({ state: FollowUpState.Stopped, stoppedReason: 'unsubscribed' });
+    expect(followUpStatus(base, delays)).toEqual({ state: LeadFollowUpState.Active, nextStep: 1, nextDueAt: at('2026-03-04T16:00:00Z'), stoppedReason: null });
+    expect(followUpStatus({ ...base, followUpCount: 1, followUpsPaused: true }, delays)).toMatchObject({ state: LeadFollowUpState.Paused, nextStep: 2 });
+    expect(followUpStatus({ ...base, followUpCount: 3 }, delays).state).toBe(LeadFollowUpState.Finished);
+    expect(followUpStatus({ ...base, followUpsStoppedReason: 'call-booked' }, delays)).toMatchObject({ state: LeadFollowUpState.Stopped, stoppedReason: 'call-booked' });
+    expect(followUpStatus({ ...base, unsubscribedAt: new Date() }, delays)).toMatchObject({ state: LeadFollowUpState.Stopped, stoppedReason: 'unsubscribed' });
   });
 });

@@ -6,6 +6,8 @@
  */
 import { validateCronExpression } from 'cron';
 import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
+import { leadFollowUpState } from '../leads/lead-follow-up-state';
+import { LeadFollowUpState } from '../leads/leads.enums';
 
 export const DEFAULT_FOLLOW_UPS_CRON = '*/15 * * * *';
 export const DEFAULT_FOLLOW_UPS_DELAYS = '2d,5d,10d';
@@ -36,12 +38,6 @@ export enum FollowUpSkipReason {
 export type FollowUpStopReason = Exclude<FollowUpSkipReason, FollowUpSkipReason.Paused | FollowUpSkipReason.OutsideWindow>;
 
 /** Where a lead's sequence stands (the admin leads list filters on it). */
-export enum FollowUpState {
-  Active = 'active',
-  Paused = 'paused',
-  Stopped = 'stopped',
-  Finished = 'finished',
-}
 
 export class FollowUpConfigError extends Error {}
 
@@ -191,7 +187,7 @@ export function isStepLate(createdAt: Date, delaysSeconds: readonly number[], st
 
 /** What the lead pages show of a lead's sequence. */
 export interface FollowUpStatus {
-  state: FollowUpState;
+  state: LeadFollowUpState;
   /** The next step and when it is due (active and paused sequences). */
   nextStep: number | null;
   nextDueAt: Date | null;
@@ -203,12 +199,12 @@ export function followUpStatus(
   lead: { createdAt: Date; followUpCount: number; followUpsPaused: boolean; followUpsStoppedReason: string | null; unsubscribedAt: Date | null },
   delaysSeconds: readonly number[],
 ): FollowUpStatus {
-  const stoppedReason = (lead.followUpsStoppedReason ?? (lead.unsubscribedAt ? FollowUpSkipReason.Unsubscribed : null)) as FollowUpStopReason | null;
-  if (stoppedReason) return { state: FollowUpState.Stopped, nextStep: null, nextDueAt: null, stoppedReason };
-  if (lead.followUpCount >= delaysSeconds.length) return { state: FollowUpState.Finished, nextStep: null, nextDueAt: null, stoppedReason: null };
+  const { state, stoppedReason } = leadFollowUpState(lead, delaysSeconds.length);
+  if (state === LeadFollowUpState.Stopped) return { state, nextStep: null, nextDueAt: null, stoppedReason: stoppedReason as FollowUpStopReason };
+  if (state === LeadFollowUpState.Finished) return { state, nextStep: null, nextDueAt: null, stoppedReason: null };
   const nextStep = lead.followUpCount + 1;
   return {
-    state: lead.followUpsPaused ? FollowUpState.Paused : FollowUpState.Active,
+    state,
     nextStep,
     nextDueAt: stepDueAt(lead.createdAt, delaysSeconds, nextStep),
     stoppedReason: null,

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
+import { AdminLeadsController } from './admin-leads.controller';
+import { AdminLeadsService } from './admin-leads.service';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
 
-/** Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form. */
+/** Discovery-call leads: the readiness quiz (definition and submissions), the discovery form and the back office's leads. */
 @Module({
   imports: [MailModule],
-  controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService],
+  controllers: [QuizController, LeadsController, AdminLeadsController],
+  providers: [QuizService, LeadsService, AdminLeadsService],
+  exports: [AdminLeadsService],
 })
 export class LeadsModule {}

@@ -1,10 +1,12 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { emailTransformer } from '../../../database/column-transformers';
+import { QuoteRequestStatus } from '../contact.enums';
 
 /** spec §3 `contact_messages`: the contact page's project-details form (spec §5). */
 @Entity('contact_messages')
 @Index('IDX_contact_messages_email', ['email'])
 @Index('IDX_contact_messages_createdAt', ['createdAt'])
+@Index('IDX_contact_messages_status_createdAt', ['status', 'createdAt'])
 export class ContactMessage {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -30,12 +32,9 @@ export class ContactMessage {
   @Column({ type: 'text' })
   message: string;
 
-  /**
-   * issue 13: new, replied or closed (the quote-request pipeline owns the moves). The dashboard
-   * counts the requests still 'new' as awaiting a reply.
-   */
-  @Column({ type: 'varchar', length: 20, default: 'new' })
-  status: string;
+  /** The office's progress with it (issue 13; not in spec §3): see quote-request-status.ts. */
+  @Column({ type: 'enum', enum: QuoteRequestStatus, enumName: 'quote_request_status', default: QuoteRequestStatus.New })
+  status: QuoteRequestStatus;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

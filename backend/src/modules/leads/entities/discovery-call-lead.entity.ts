@@ -17,6 +17,9 @@ export interface QuizAnswerRecord {
 @Index('UQ_discovery_call_leads_email', ['email'], { unique: true })
 @Index('IDX_discovery_call_leads_status', ['status'])
 @Index('IDX_discovery_call_leads_createdAt', ['createdAt'])
+@Index('IDX_discovery_call_leads_lastContacted', ['lastContacted'])
+@Index('IDX_discovery_call_leads_expectedCloseDate', ['expectedCloseDate'])
+@Index('IDX_discovery_call_leads_utmSource', ['utmSource'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;

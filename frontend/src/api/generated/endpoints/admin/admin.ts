@@ -27,20 +27,29 @@ import type {
 import type {
   AdminDashboardResponseDto,
   AdminDepositDetailResponseDto,
+  AdminLeadResponseDto,
   ChangeUserRoleDto,
   ErrorResponseDto,
+  ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
   ListFailedMailParams,
+  ListLeadsParams,
+  ListQuoteRequestsParams,
   ListUsersParams,
   OutboxMailResponseDto,
   PaginatedAdminDepositsResponseDto,
+  PaginatedAdminLeadsResponseDto,
   PaginatedOutboxMailResponseDto,
+  PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
+  QuoteRequestResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
   UpdateDepositStatusDto,
+  UpdateLeadDto,
+  UpdateQuoteRequestDto,
   UserResponseDto
 } from '../../model';
 
@@ -468,6 +477,345 @@ export const useRunFollowUps = <TError = ErrorType<ErrorResponseDto | ErrorRespo
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The leads list: filters, search, sort and page (25 rows by default).
+ */
+export const listLeads = (
+    params?: ListLeadsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAdminLeadsResponseDto>(
+      {url: `/api/admin/leads`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListLeadsQueryKey = (params?: ListLeadsParams,) => {
+    return [
+    `/api/admin/leads`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLeadsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeads>>> = ({ signal }) => listLeads(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listLeads>>>
+export type ListLeadsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The leads list: filters, search, sort and page (25 rows by default).
+ */
+
+export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README).
+ */
+export const exportLeadsCsv = (
+    params?: ExportLeadsCsvParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/leads/export.csv`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportLeadsCsvQueryKey = (params?: ExportLeadsCsvParams,) => {
+    return [
+    `/api/admin/leads/export.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportLeadsCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportLeadsCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportLeadsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportLeadsCsvQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportLeadsCsv>>> = ({ signal }) => exportLeadsCsv(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportLeadsCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportLeadsCsv>>>
+export type ExportLeadsCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useExportLeadsCsv<TData = Awaited<ReturnType<typeof exportLeadsCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ExportLeadsCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportLeadsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportLeadsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportLeadsCsv<TData = Awaited<ReturnType<typeof exportLeadsCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportLeadsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportLeadsCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportLeadsCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportLeadsCsv<TData = Awaited<ReturnType<typeof exportLeadsCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportLeadsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README).
+ */
+
+export function useExportLeadsCsv<TData = Awaited<ReturnType<typeof exportLeadsCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportLeadsCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportLeadsCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportLeadsCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One lead: its fields, answers in words, allowed statuses, follow-ups and timeline.
+ */
+export const getLead = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminLeadResponseDto>(
+      {url: `/api/admin/leads/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetLeadQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/leads/${id}`
+    ] as const;
+    }
+
+    
+export const getGetLeadQueryOptions = <TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLeadQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLead>>> = ({ signal }) => getLead(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getLead>>>
+export type GetLeadQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLead>>,
+          TError,
+          Awaited<ReturnType<typeof getLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLead>>,
+          TError,
+          Awaited<ReturnType<typeof getLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One lead: its fields, answers in words, allowed statuses, follow-ups and timeline.
+ */
+
+export function useGetLead<TData = Awaited<ReturnType<typeof getLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLeadQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Changes a lead from its page; answers the lead as getLead does.
+ */
+export const updateLead = (
+    id: number,
+    updateLeadDto: BodyType<UpdateLeadDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<AdminLeadResponseDto>(
+      {url: `/api/admin/leads/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateLeadDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateLeadMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,{id: number;data: BodyType<UpdateLeadDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,{id: number;data: BodyType<UpdateLeadDto>}, TContext> => {
+
+const mutationKey = ['updateLead'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLead>>, {id: number;data: BodyType<UpdateLeadDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateLead(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLeadMutationResult = NonNullable<Awaited<ReturnType<typeof updateLead>>>
+    export type UpdateLeadMutationBody = BodyType<UpdateLeadDto>
+    export type UpdateLeadMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Changes a lead from its page; answers the lead as getLead does.
+ */
+export const useUpdateLead = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLead>>, TError,{id: number;data: BodyType<UpdateLeadDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLead>>,
+        TError,
+        {id: number;data: BodyType<UpdateLeadDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateLeadMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary E-mails delivery gave up on, newest failure first, a page at a time.
  */
 export const listFailedMail = (
@@ -618,6 +966,253 @@ export const useResendMail = <TError = ErrorType<ErrorResponseDto | ErrorRespons
       > => {
 
       const mutationOptions = getResendMailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The quote requests list: filters, search, sort and page (25 rows by default).
+ */
+export const listQuoteRequests = (
+    params?: ListQuoteRequestsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedQuoteRequestsResponseDto>(
+      {url: `/api/admin/quote-requests`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListQuoteRequestsQueryKey = (params?: ListQuoteRequestsParams,) => {
+    return [
+    `/api/admin/quote-requests`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListQuoteRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listQuoteRequests>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListQuoteRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListQuoteRequestsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listQuoteRequests>>> = ({ signal }) => listQuoteRequests(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListQuoteRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof listQuoteRequests>>>
+export type ListQuoteRequestsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListQuoteRequests<TData = Awaited<ReturnType<typeof listQuoteRequests>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListQuoteRequestsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listQuoteRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listQuoteRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListQuoteRequests<TData = Awaited<ReturnType<typeof listQuoteRequests>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListQuoteRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listQuoteRequests>>,
+          TError,
+          Awaited<ReturnType<typeof listQuoteRequests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListQuoteRequests<TData = Awaited<ReturnType<typeof listQuoteRequests>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListQuoteRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The quote requests list: filters, search, sort and page (25 rows by default).
+ */
+
+export function useListQuoteRequests<TData = Awaited<ReturnType<typeof listQuoteRequests>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListQuoteRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listQuoteRequests>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListQuoteRequestsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One quote request, with the lead that has the same e-mail.
+ */
+export const getQuoteRequest = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<QuoteRequestResponseDto>(
+      {url: `/api/admin/quote-requests/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetQuoteRequestQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/quote-requests/${id}`
+    ] as const;
+    }
+
+    
+export const getGetQuoteRequestQueryOptions = <TData = Awaited<ReturnType<typeof getQuoteRequest>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetQuoteRequestQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getQuoteRequest>>> = ({ signal }) => getQuoteRequest(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetQuoteRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getQuoteRequest>>>
+export type GetQuoteRequestQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetQuoteRequest<TData = Awaited<ReturnType<typeof getQuoteRequest>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuoteRequest>>,
+          TError,
+          Awaited<ReturnType<typeof getQuoteRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuoteRequest<TData = Awaited<ReturnType<typeof getQuoteRequest>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getQuoteRequest>>,
+          TError,
+          Awaited<ReturnType<typeof getQuoteRequest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetQuoteRequest<TData = Awaited<ReturnType<typeof getQuoteRequest>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One quote request, with the lead that has the same e-mail.
+ */
+
+export function useGetQuoteRequest<TData = Awaited<ReturnType<typeof getQuoteRequest>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getQuoteRequest>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetQuoteRequestQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary "Mark replied", "Close", "Reopen".
+ */
+export const updateQuoteRequest = (
+    id: number,
+    updateQuoteRequestDto: BodyType<UpdateQuoteRequestDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<QuoteRequestResponseDto>(
+      {url: `/api/admin/quote-requests/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateQuoteRequestDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateQuoteRequestMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuoteRequest>>, TError,{id: number;data: BodyType<UpdateQuoteRequestDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateQuoteRequest>>, TError,{id: number;data: BodyType<UpdateQuoteRequestDto>}, TContext> => {
+
+const mutationKey = ['updateQuoteRequest'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateQuoteRequest>>, {id: number;data: BodyType<UpdateQuoteRequestDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateQuoteRequest(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateQuoteRequestMutationResult = NonNullable<Awaited<ReturnType<typeof updateQuoteRequest>>>
+    export type UpdateQuoteRequestMutationBody = BodyType<UpdateQuoteRequestDto>
+    export type UpdateQuoteRequestMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Mark replied", "Close", "Reopen".
+ */
+export const useUpdateQuoteRequest = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateQuoteRequest>>, TError,{id: number;data: BodyType<UpdateQuoteRequestDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateQuoteRequest>>,
+        TError,
+        {id: number;data: BodyType<UpdateQuoteRequestDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateQuoteRequestMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

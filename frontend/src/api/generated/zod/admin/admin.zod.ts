@@ -250,6 +250,199 @@ export const runFollowUpsResponse = zod.object({
 })
 
 /**
+ * @summary The leads list: filters, search, sort and page (25 rows by default).
+ */
+export const listLeadsQueryPageDefault = 1;
+export const listLeadsQueryPageMax = 100000;export const listLeadsQueryPageSizeDefault = 25;
+export const listLeadsQueryPageSizeMax = 100;export const listLeadsQueryQMax = 100;export const listLeadsQueryUtmSourceMax = 255;
+
+export const listLeadsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listLeadsQueryPageMax).default(listLeadsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
+  "q": zod.string().max(listLeadsQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
+  "utmSource": zod.string().max(listLeadsQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
+  "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
+  "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
+  "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
+  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listLeadsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "expectedCloseDate": zod.string().date().nullable(),
+  "firstName": zod.string(),
+  "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "id": zod.number(),
+  "lastContacted": zod.string().datetime({}).nullable(),
+  "lastName": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "updatedAt": zod.string().datetime({}),
+  "utmSource": zod.string().nullable()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README).
+ */
+export const exportLeadsCsvQueryQMax = 100;export const exportLeadsCsvQueryUtmSourceMax = 255;
+
+export const exportLeadsCsvQueryParams = zod.object({
+  "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
+  "q": zod.string().max(exportLeadsCsvQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
+  "utmSource": zod.string().max(exportLeadsCsvQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
+  "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
+  "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
+  "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
+  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+/**
+ * @summary One lead: its fields, answers in words, allowed statuses, follow-ups and timeline.
+ */
+export const getLeadPathIdMax = 2147483647;
+
+export const getLeadParams = zod.object({
+  "id": zod.number().min(1).max(getLeadPathIdMax).describe('The lead\'s id.')
+})
+
+export const getLeadResponse = zod.object({
+  "accessUnlocked": zod.boolean().describe('The resource hub is unlocked for the lead (spec §3).'),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).describe('The statuses lead-pipeline.ts lets this lead move to now.'),
+  "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "expectedCloseDate": zod.string().date().nullable(),
+  "firstName": zod.string(),
+  "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
+  "followUpState": zod.object({
+  "paused": zod.boolean().describe('Paused by an admin (\"Resume follow-ups\" undoes it).'),
+  "sent": zod.number().describe('Follow-up e-mails sent so far.'),
+  "state": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "stoppedReason": zod.string().nullable().describe('Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped.')
+}),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "id": zod.number(),
+  "lastContacted": zod.string().datetime({}).nullable(),
+  "lastName": zod.string().nullable(),
+  "notes": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "quizAnswers": zod.array(zod.object({
+  "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
+  "answerLabel": zod.string().describe('The answer as the quiz showed it, e.g. \'$200k - $350k\'.'),
+  "question": zod.string(),
+  "step": zod.string().describe('The step id, e.g. budgetRange.')
+})).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "timeline": zod.array(zod.object({
+  "at": zod.string().datetime({}),
+  "author": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
+  "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
+  "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
+  "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
+  "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
+  "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
+})).describe('Newest first: at most TIMELINE_LIMIT entries.'),
+  "updatedAt": zod.string().datetime({}),
+  "utmCampaign": zod.string().nullable(),
+  "utmContent": zod.string().nullable(),
+  "utmMedium": zod.string().nullable(),
+  "utmSource": zod.string().nullable(),
+  "utmTerm": zod.string().nullable()
+})
+
+/**
+ * @summary Changes a lead from its page; answers the lead as getLead does.
+ */
+export const updateLeadPathIdMax = 2147483647;
+
+export const updateLeadParams = zod.object({
+  "id": zod.number().min(1).max(updateLeadPathIdMax).describe('The lead\'s id.')
+})
+
+export const updateLeadBodyNotesMax = 5000;
+
+export const updateLeadBody = zod.object({
+  "calendarScheduled": zod.boolean().optional().describe('\"Mark call booked\": a booked call moves a pending or contacted lead to scheduled.'),
+  "expectedCloseDate": zod.string().date().nullish().describe('When the office expects the sale to close; null clears it.'),
+  "followUpsPaused": zod.boolean().optional().describe('\"Pause follow-ups\" (true) / \"Resume follow-ups\" (false).'),
+  "notes": zod.string().min(1).max(updateLeadBodyNotesMax).nullish().describe('The office\'s notes on the lead (replace the old ones); blank or null clears them.'),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).optional().describe('The lead\'s next status; it must be one lead-pipeline.ts allows (getLead\'s allowedStatuses). Its current status changes nothing.'),
+  "updatedAt": zod.string().datetime({}).describe('The lead\'s `updatedAt` as the page read it (ISO 8601).')
+})
+
+export const updateLeadResponse = zod.object({
+  "accessUnlocked": zod.boolean().describe('The resource hub is unlocked for the lead (spec §3).'),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).describe('The statuses lead-pipeline.ts lets this lead move to now.'),
+  "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "expectedCloseDate": zod.string().date().nullable(),
+  "firstName": zod.string(),
+  "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
+  "followUpState": zod.object({
+  "paused": zod.boolean().describe('Paused by an admin (\"Resume follow-ups\" undoes it).'),
+  "sent": zod.number().describe('Follow-up e-mails sent so far.'),
+  "state": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "stoppedReason": zod.string().nullable().describe('Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped.')
+}),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "id": zod.number(),
+  "lastContacted": zod.string().datetime({}).nullable(),
+  "lastName": zod.string().nullable(),
+  "notes": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "quizAnswers": zod.array(zod.object({
+  "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
+  "answerLabel": zod.string().describe('The answer as the quiz showed it, e.g. \'$200k - $350k\'.'),
+  "question": zod.string(),
+  "step": zod.string().describe('The step id, e.g. budgetRange.')
+})).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "timeline": zod.array(zod.object({
+  "at": zod.string().datetime({}),
+  "author": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
+  "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
+  "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request']),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
+  "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
+  "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
+  "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
+})).describe('Newest first: at most TIMELINE_LIMIT entries.'),
+  "updatedAt": zod.string().datetime({}),
+  "utmCampaign": zod.string().nullable(),
+  "utmContent": zod.string().nullable(),
+  "utmMedium": zod.string().nullable(),
+  "utmSource": zod.string().nullable(),
+  "utmTerm": zod.string().nullable()
+})
+
+/**
  * @summary E-mails delivery gave up on, newest failure first, a page at a time.
  */
 export const listFailedMailQueryPageDefault = 1;
@@ -298,6 +491,111 @@ export const resendMailResponse = zod.object({
   "recipient": zod.string().describe('One address or a comma-separated list.'),
   "status": zod.enum(['pending', 'sent', 'failed']),
   "subject": zod.string()
+})
+
+/**
+ * @summary The quote requests list: filters, search, sort and page (25 rows by default).
+ */
+export const listQuoteRequestsQueryPageDefault = 1;
+export const listQuoteRequestsQueryPageMax = 100000;export const listQuoteRequestsQueryPageSizeDefault = 25;
+export const listQuoteRequestsQueryPageSizeMax = 100;export const listQuoteRequestsQueryQMax = 100;
+
+export const listQuoteRequestsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listQuoteRequestsQueryPageMax).default(listQuoteRequestsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listQuoteRequestsQueryPageSizeMax).default(listQuoteRequestsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.array(zod.enum(['new', 'replied', 'closed'])).optional().describe('Only requests in these statuses (repeat the parameter for several).'),
+  "subject": zod.enum(['design', 'general', 'pricing', 'other']).optional().describe('Only requests with this subject.'),
+  "q": zod.string().max(listQuoteRequestsQueryQMax).optional().describe('Words to find in the name, e-mail, phone or message (every word must appear; case-insensitive).'),
+  "overdue": zod.boolean().optional().describe('true: only overdue requests (new and over 24 hours old); false: only the others.'),
+  "createdFrom": zod.string().date().optional().describe('Received on or after this day, Missouri time (America/Chicago).'),
+  "createdTo": zod.string().date().optional().describe('Received on or before this day, Missouri time (America/Chicago).'),
+  "sort": zod.enum(['createdAt', 'name']).optional().describe('Sort key. Ties: newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listQuoteRequestsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "messagePreview": zod.string().describe('The message\'s first 160 characters.'),
+  "model": zod.string().nullable().describe('A plan name or \'Custom\'.'),
+  "name": zod.string(),
+  "overdue": zod.boolean().describe('New and waiting more than 24 hours (spec §9: we reply within 24 hours): the \'Overdue\' badge.'),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['new', 'replied', 'closed']),
+  "subject": zod.enum(['design', 'general', 'pricing', 'other']),
+  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary One quote request, with the lead that has the same e-mail.
+ */
+export const getQuoteRequestPathIdMax = 2147483647;
+
+export const getQuoteRequestParams = zod.object({
+  "id": zod.number().min(1).max(getQuoteRequestPathIdMax).describe('The quote request\'s id.')
+})
+
+export const getQuoteRequestResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed'])).describe('The statuses quote-request-status.ts lets it move to now.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "lead": zod.object({
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}).nullable().describe('The discovery-call lead with the same e-mail, if there is one.'),
+  "message": zod.string(),
+  "messagePreview": zod.string().describe('The message\'s first 160 characters.'),
+  "model": zod.string().nullable().describe('A plan name or \'Custom\'.'),
+  "name": zod.string(),
+  "overdue": zod.boolean().describe('New and waiting more than 24 hours (spec §9: we reply within 24 hours): the \'Overdue\' badge.'),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['new', 'replied', 'closed']),
+  "subject": zod.enum(['design', 'general', 'pricing', 'other']),
+  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
+})
+
+/**
+ * @summary "Mark replied", "Close", "Reopen".
+ */
+export const updateQuoteRequestPathIdMax = 2147483647;
+
+export const updateQuoteRequestParams = zod.object({
+  "id": zod.number().min(1).max(updateQuoteRequestPathIdMax).describe('The quote request\'s id.')
+})
+
+export const updateQuoteRequestBody = zod.object({
+  "status": zod.enum(['new', 'replied', 'closed']).describe('The next status; quote-request-status.ts says which are allowed (the current one changes nothing).')
+})
+
+export const updateQuoteRequestResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed'])).describe('The statuses quote-request-status.ts lets it move to now.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "lead": zod.object({
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}).nullable().describe('The discovery-call lead with the same e-mail, if there is one.'),
+  "message": zod.string(),
+  "messagePreview": zod.string().describe('The message\'s first 160 characters.'),
+  "model": zod.string().nullable().describe('A plan name or \'Custom\'.'),
+  "name": zod.string(),
+  "overdue": zod.boolean().describe('New and waiting more than 24 hours (spec §9: we reply within 24 hours): the \'Overdue\' badge.'),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['new', 'replied', 'closed']),
+  "subject": zod.enum(['design', 'general', 'pricing', 'other']),
+  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
 })
 
 /**

@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { IdParam } from '../../common/path-params';
+import { UserRole } from '../auth/auth.enums';
+import { AdminQuoteRequestsService } from './admin-quote-requests.service';
+import { ListQuoteRequestsQueryDto } from './dto/list-quote-requests-query.dto';
+import { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto } from './dto/quote-request-response.dto';
+import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
+
+/** The back office's quote requests (issue 13): /admin/quote-requests and /admin/quote-requests/{id}. */
+@ApiTags('admin')
+@Controller('admin/quote-requests')
+export class AdminQuoteRequestsController {
+  constructor(private readonly adminQuoteRequests: AdminQuoteRequestsService) {}
+
+  /** The quote requests list: filters, search, sort and page (25 rows by default). */
+  @Get()
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  listQuoteRequests(@Query() query: ListQuoteRequestsQueryDto): Promise<PaginatedQuoteRequestsResponseDto> {
+    return this.adminQuoteRequests.listQuoteRequests(query);
+  }
+
+  /** One quote request, with the lead that has the same e-mail. */
+  @Get(':id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
+  getQuoteRequest(@IdParam('id', "The quote request's id.") id: number): Promise<QuoteRequestResponseDto> {
+    return this.adminQuoteRequests.getQuoteRequest(id);
+  }
+
+  /** "Mark replied", "Close", "Reopen". */
+  @Patch(':id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a status, or an unknown field.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "A move quote-request-status.ts refuses ('A quote request cannot move from closed to replied.')." })
+  updateQuoteRequest(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The quote request's id.") id: number,
+    @Body() body: UpdateQuoteRequestDto,
+    @Req() req: Request,
+  ): Promise<QuoteRequestResponseDto> {
+    return this.adminQuoteRequests.updateQuoteRequest(req, admin, id, body);
+  }
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Patch, Query, Req, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { IdParam } from '../../common/path-params';
+import { UserRole } from '../auth/auth.enums';
+import { AdminLeadsService } from './admin-leads.service';
+import { AdminLeadResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
+import { UpdateLeadDto } from './dto/update-lead.dto';
+
+/** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
+@ApiTags('admin')
+@Controller('admin/leads')
+export class AdminLeadsController {
+  constructor(private readonly adminLeads: AdminLeadsService) {}
+
+  /** The leads list: filters, search, sort and page (25 rows by default). */
+  @Get()
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  listLeads(@Query() query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
+    return this.adminLeads.listLeads(query);
+  }
+
+  /** "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README). */
+  @Get('export.csv')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  exportLeadsCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportLeadsQueryDto, @Req() req: Request): Promise<StreamableFile> {
+    return this.adminLeads.exportLeadsCsv(req, admin, query);
+  }
+
+  /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */
+  @Get(':id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  getLead(@IdParam('id', "The lead's id.") id: number): Promise<AdminLeadResponseDto> {
+    return this.adminLeads.getLead(id);
+  }
+
+  /** Changes a lead from its page; answers the lead as getLead does. */
+  @Patch(':id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, unknown, or none was given.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "A status move the pipeline refuses, or the lead changed since the page read it ('This lead was changed by someone else; reload it.')." })
+  updateLead(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The lead's id.") id: number,
+    @Body() body: UpdateLeadDto,
+    @Req() req: Request,
+  ): Promise<AdminLeadResponseDto> {
+    return this.adminLeads.updateLead(req, admin, id, body);
+  }
+}

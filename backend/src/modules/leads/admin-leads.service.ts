@@ -1,0 +1,441 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import type { Request } from 'express';
+import { Readable } from 'node:stream';
+import { DataSource, QueryRunner } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { csvRecord } from '../../common/csv';
+import { AppConfig } from '../../config/app-config';
+import { containsPatterns } from '../../common/like-pattern';
+import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
+import { MailStatus } from '../../mail/mail.enums';
+import { AuthEvents } from '../auth/auth-events';
+import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
+import { SortOrder } from '../designs/designs.enums';
+import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
+import { DepositStatus } from '../deposits/deposits.enums';
+import { AdminLeadResponseDto, AdminLeadSummaryDto, LeadQuizAnswerDto, LeadTimelineEntryDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { LeadReferenceDto } from './dto/lead-reference.dto';
+import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
+import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
+import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
+import { LeadEvent } from './entities/lead-event.entity';
+import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
+import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
+import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { quizOption, quizStep } from './quiz-definition';
+import { QuizStep } from './quiz.enums';
+
+export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
+export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
+/** getLead's timeline holds at most this many entries, the newest. */
+export const TIMELINE_LIMIT = 200;
+/** Rows the CSV export fetches from its cursor at a time. */
+const EXPORT_BATCH = 500;
+
+/** The lead columns the list and the export read (dates as text: pg would make a local-midnight Date of them). */
+const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
+  lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
+  lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate", lead.notes,
+  lead."createdAt", lead."updatedAt"`;
+
+type LeadRow = Pick<
+  DiscoveryCallLead,
+  | 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'status' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent' | 'utmTerm'
+  | 'calendarScheduled' | 'followUpCount' | 'followUpsPaused' | 'followUpsStoppedReason' | 'unsubscribedAt' | 'lastContacted' | 'expectedCloseDate' | 'notes'
+  | 'createdAt' | 'updatedAt'
+>;
+
+/**
+ * The CSV export's columns, in order (README "Back office: leads and quote requests"). Times are
+ * Missouri time, written YYYY-MM-DD HH:MM so spreadsheets read them as dates.
+ */
+const CSV_COLUMNS: ReadonlyArray<[string, (lead: LeadRow, followUpSteps: number) => string | number | null]> = [
+  ['Lead ID', (lead) => lead.id],
+  ['Created (Missouri time)', (lead) => missouriDateTime(lead.createdAt)],
+  ['First name', (lead) => lead.firstName],
+  ['Last name', (lead) => lead.lastName],
+  ['E-mail', (lead) => lead.email],
+  ['Phone', (lead) => lead.phone],
+  ['Status', (lead) => lead.status],
+  ['Call booked', (lead) => (lead.calendarScheduled ? 'yes' : 'no')],
+  ['Follow-ups', (lead, followUpSteps) => leadFollowUpState(lead, followUpSteps).state],
+  ['Follow-ups sent', (lead) => lead.followUpCount],
+  ['Last contacted (Missouri time)', (lead) => (lead.lastContacted ? missouriDateTime(lead.lastContacted) : null)],
+  ['Expected close date', (lead) => lead.expectedCloseDate],
+  ['UTM source', (lead) => lead.utmSource],
+  ['UTM medium', (lead) => lead.utmMedium],
+  ['UTM campaign', (lead) => lead.utmCampaign],
+  ['UTM content', (lead) => lead.utmContent],
+  ['UTM term', (lead) => lead.utmTerm],
+  ['Notes', (lead) => lead.notes],
+];
+export const LEAD_CSV_HEADERS = CSV_COLUMNS.map(([header]) => header);
+
+const missouriFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 'YYYY-MM-DD HH:MM' in Missouri time. */
+function missouriDateTime(at: Date): string {
+  const part = Object.fromEntries(missouriFormat.formatToParts(at).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
+/** The WHERE clause and ORDER BY of the list and the export (parameters $1…). */
+function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: string; orderBy: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  const conditions: string[] = [];
+  if (query.status?.length) conditions.push(`lead.status::text = ANY(${param(query.status)})`);
+  // Every word of q in the name, e-mail or phone; a word's digits also match the phone's digits ('816-555' finds '(816) 555-0142').
+  for (const pattern of containsPatterns(query.q)) {
+    const word = param(pattern);
+    const matches = [`lead.email ILIKE ${word}`, `(lead."firstName" || ' ' || coalesce(lead."lastName", '')) ILIKE ${word}`, `lead.phone ILIKE ${word}`];
+    const digits = pattern.replace(/\D/g, '');
+    if (digits.length >= 3) matches.push(`regexp_replace(coalesce(lead.phone, ''), '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
+    conditions.push(`(${matches.join(' OR ')})`);
+  }
+  if (query.utmSource) conditions.push(`lead."utmSource" = ${param(query.utmSource)}`);
+  if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
+  if (query.followUps) conditions.push(followUpStateSql(query.followUps, followUpSteps, param));
+  if (query.createdFrom) conditions.push(onOrAfterBusinessDaySql('lead."createdAt"', param(query.createdFrom)));
+  if (query.createdTo) conditions.push(onOrBeforeBusinessDaySql('lead."createdAt"', param(query.createdTo)));
+
+  const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
+  const keys: Record<LeadSort, string[]> = {
+    [LeadSort.CreatedAt]: ['lead."createdAt"'],
+    [LeadSort.LastContacted]: ['lead."lastContacted"'],
+    [LeadSort.ExpectedCloseDate]: ['lead."expectedCloseDate"'],
+    [LeadSort.Name]: [`lower(lead."firstName" || ' ' || coalesce(lead."lastName", ''))`],
+  };
+  const orderBy = [...keys[query.sort].map((key) => `${key} ${direction} NULLS LAST`), 'lead.id DESC'].join(', ');
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', orderBy, params };
+}
+
+export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminLeadSummaryDto {
+  return {
+    id: lead.id,
+    email: lead.email,
+    firstName: lead.firstName,
+    lastName: lead.lastName,
+    phone: lead.phone,
+    status: lead.status,
+    utmSource: lead.utmSource,
+    calendarScheduled: lead.calendarScheduled,
+    followUps: leadFollowUpState(lead, followUpSteps).state,
+    followUpCount: lead.followUpCount,
+    lastContacted: lead.lastContacted?.toISOString() ?? null,
+    expectedCloseDate: lead.expectedCloseDate,
+    createdAt: lead.createdAt.toISOString(),
+    updatedAt: lead.updatedAt.toISOString(),
+  };
+}
+
+/** Stored answers in words: the question and answer label of quiz-definition.ts (the stored text if a step is unknown). */
+export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuizAnswerDto[] {
+  return (answers ?? []).map(({ step, question, answer }) => {
+    const known = Object.values(QuizStep).includes(step as QuizStep);
+    return {
+      step,
+      question: known ? quizStep(step as QuizStep).question : question,
+      answer,
+      answerLabel: (known ? quizOption(step as QuizStep, answer)?.label : undefined) ?? answer,
+    };
+  });
+}
+
+function toAdminLeadResponse(lead: DiscoveryCallLead, followUpSteps: number, timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+  const { state, stoppedReason } = leadFollowUpState(lead, followUpSteps);
+  return {
+    ...toAdminLeadSummary(lead, followUpSteps),
+    utmMedium: lead.utmMedium,
+    utmCampaign: lead.utmCampaign,
+    utmContent: lead.utmContent,
+    utmTerm: lead.utmTerm,
+    accessUnlocked: lead.accessUnlocked,
+    notes: lead.notes,
+    quizAnswers: quizAnswersInWords(lead.quizAnswers),
+    allowedStatuses: allowedLeadStatuses(lead.status),
+    followUpState: {
+      state,
+      paused: lead.followUpsPaused,
+      stoppedReason,
+      sent: lead.followUpCount,
+    },
+    timeline,
+  };
+}
+
+const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
+const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+function timelineEntry(entry: Pick<LeadTimelineEntryDto, 'kind' | 'at' | 'summary'> & Partial<LeadTimelineEntryDto>): LeadTimelineEntryDto {
+  return {
+    author: null,
+    detail: null,
+    fromStatus: null,
+    toStatus: null,
+    submissionKind: null,
+    mailStatus: null,
+    depositId: null,
+    quoteRequestId: null,
+    ...entry,
+  };
+}
+
+const EVENT_SUMMARIES: Record<LeadEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string> = {
+  [LeadEventType.StatusChanged]: (event) => `Status changed from ${event.fromStatus} to ${event.toStatus}`,
+  [LeadEventType.NotesChanged]: (event) => (event.note ? 'Notes changed' : 'Notes cleared'),
+  [LeadEventType.ExpectedCloseDateChanged]: (event) => (event.note ? `Expected close date set to ${event.note}` : 'Expected close date cleared'),
+  [LeadEventType.CallBooked]: () => 'Discovery call marked booked',
+  [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
+  [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
+  [LeadEventType.FollowUpsResumed]: () => 'Follow-up e-mails resumed',
+};
+
+const MAIL_SUMMARIES: Record<MailStatus, string> = {
+  [MailStatus.Pending]: 'E-mail queued',
+  [MailStatus.Sent]: 'E-mail sent',
+  [MailStatus.Failed]: 'E-mail could not be delivered',
+};
+
+@Injectable()
+export class AdminLeadsService {
+  /** Steps in the follow-up sequence: one per configured FOLLOW_UPS_DELAYS. */
+  private readonly followUpStepCount: number;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    config: AppConfig,
+  ) {
+    this.followUpStepCount = config.followUpDelaysSeconds.length;
+  }
+
+  async listLeads(query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
+    const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM discovery_call_leads lead ${where}`, params);
+    const rows = await this.dataSource.query<LeadRow[]>(
+      `SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+      params,
+    );
+    return { items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The filtered leads as CSV, read through a server-side cursor EXPORT_BATCH rows at a time, so
+   * any number of leads streams in constant memory. The cursor is declared before the answer
+   * starts, so a database that is down gets the usual 503 instead of a broken download.
+   */
+  async exportLeadsCsv(req: Request, admin: AuthenticatedUser, query: ExportLeadsQueryDto): Promise<StreamableFile> {
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
+    const runner = this.dataSource.createQueryRunner();
+    let closed = false;
+    const close = async () => {
+      if (closed) return;
+      closed = true;
+      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
+      await runner.release();
+    };
+    try {
+      await runner.connect();
+      await runner.startTransaction();
+      await runner.query(`DECLARE lead_export NO SCROLL CURSOR FOR SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`, params);
+    } catch (error) {
+      await close();
+      throw error;
+    }
+    AuthEvents.info(req, 'leads exported', `CSV with filters ${JSON.stringify({ ...query, sort: undefined, order: undefined })} by admin ${admin.id}`);
+
+    const stream = Readable.from(this.csvChunks(runner, close));
+    // A download cut off before it was read (the generator never started) still frees the connection.
+    stream.once('close', () => void close());
+    // A failure past the first bytes cuts the connection (StreamableFile's default), so the browser reports a failed download, not a short file.
+    return new StreamableFile(stream, {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    });
+  }
+
+  private async *csvChunks(runner: QueryRunner, close: () => Promise<void>): AsyncGenerator<string> {
+    try {
+      // The byte-order mark makes Excel read the file as UTF-8.
+      yield `\uFEFF${csvRecord(LEAD_CSV_HEADERS)}`;
+      for (;;) {
+        const rows = (await runner.query(`FETCH ${EXPORT_BATCH} FROM lead_export`)) as LeadRow[];
+        if (!rows.length) break;
+        yield rows.map((lead) => csvRecord(CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)))).join('');
+      }
+      await runner.commitTransaction();
+    } finally {
+      await close();
+    }
+  }
+
+  async getLead(id: number): Promise<AdminLeadResponseDto> {
+    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
+    if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    return toAdminLeadResponse(lead, this.followUpStepCount, await this.timeline(lead));
+  }
+
+  /** The lead with this e-mail, if any (a quote request's page links to it). */
+  async findLeadByEmail(email: string): Promise<LeadReferenceDto | null> {
+    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ email: email.trim().toLowerCase() });
+    return lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, status: lead.status };
+  }
+
+  /**
+   * The lead page's changes, in one transaction with their timeline events (author: the admin).
+   * The lead is locked and its `updatedAt` compared with the one the page read: a lead changed
+   * since answers 409. A status move must be one lead-pipeline.ts allows; a booked call moves a
+   * pending or contacted lead to scheduled; moving to contacted sets lastContacted. A field sent
+   * with its current value changes nothing and records nothing.
+   */
+  async updateLead(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateLeadDto): Promise<AdminLeadResponseDto> {
+    const fields = ['status', 'notes', 'expectedCloseDate', 'calendarScheduled', 'followUpsPaused'] as const;
+    if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
+
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      // pg reads both to the millisecond, so equal instants compare equal.
+      if (lead.updatedAt.getTime() !== new Date(dto.updatedAt).getTime()) throw new ConflictException(STALE_LEAD_MESSAGE);
+
+      const changes: Partial<DiscoveryCallLead> = {};
+      const events: Array<Pick<LeadEvent, 'type'> & Partial<Pick<LeadEvent, 'fromStatus' | 'toStatus' | 'note'>>> = [];
+      let status = lead.status;
+      const moveTo = (to: LeadStatus) => {
+        assertLeadMove(status, to);
+        events.push({ type: LeadEventType.StatusChanged, fromStatus: status, toStatus: to });
+        status = changes.status = to;
+        if (to === LeadStatus.Contacted) changes.lastContacted = new Date();
+      };
+
+      if (dto.status !== undefined && dto.status !== status) moveTo(dto.status);
+      if (dto.notes !== undefined && dto.notes !== lead.notes) {
+        changes.notes = dto.notes;
+        events.push({ type: LeadEventType.NotesChanged, note: dto.notes });
+      }
+      if (dto.expectedCloseDate !== undefined && dto.expectedCloseDate !== lead.expectedCloseDate) {
+        changes.expectedCloseDate = dto.expectedCloseDate;
+        events.push({ type: LeadEventType.ExpectedCloseDateChanged, note: dto.expectedCloseDate });
+      }
+      if (dto.calendarScheduled !== undefined && dto.calendarScheduled !== lead.calendarScheduled) {
+        changes.calendarScheduled = dto.calendarScheduled;
+        events.push({ type: dto.calendarScheduled ? LeadEventType.CallBooked : LeadEventType.CallUnbooked });
+        if (dto.calendarScheduled && STATUSES_A_BOOKED_CALL_SCHEDULES.includes(status)) moveTo(LeadStatus.Scheduled);
+      }
+      if (dto.followUpsPaused !== undefined && dto.followUpsPaused !== lead.followUpsPaused) {
+        changes.followUpsPaused = dto.followUpsPaused;
+        events.push({ type: dto.followUpsPaused ? LeadEventType.FollowUpsPaused : LeadEventType.FollowUpsResumed });
+      }
+      if (!events.length) return [];
+
+      await manager.update(DiscoveryCallLead, { id }, changes);
+      await manager.insert(
+        LeadEvent,
+        events.map((event) => ({ fromStatus: null, toStatus: null, note: null, ...event, leadId: id, authorId: admin.id })),
+      );
+      return events.map((event) => (event.type === LeadEventType.StatusChanged ? `status ${event.fromStatus} → ${event.toStatus}` : event.type));
+    });
+    if (changed.length) AuthEvents.info(req, 'lead updated', `lead ${id}: ${changed.join(', ')}, by admin ${admin.id}`);
+    return this.getLead(id);
+  }
+
+  /**
+   * Everything that happened to the lead, newest first: its admin events, the e-mails to its
+   * address, its quote requests and deposits (matched by e-mail, as the office sees one person)
+   * and its form submissions. Entries at the same instant keep that order.
+   */
+  private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
+    const limit = TIMELINE_LIMIT;
+    const [events, emails, quoteRequests, deposits, submissions] = await Promise.all([
+      this.dataSource.query<Array<{ type: LeadEventType; fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null; createdAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>>(
+        `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName"
+           FROM lead_events e LEFT JOIN users u ON u.id = e."authorId"
+          WHERE e."leadId" = $1 ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      // An outbox row may address several people ("a@x, b@y").
+      this.dataSource.query<Array<{ subject: string; status: MailStatus; createdAt: Date }>>(
+        `SELECT subject, status, "createdAt" FROM mail_outbox
+          WHERE $1 = ANY(string_to_array(replace(lower("to"), ' ', ''), ','))
+          ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.email],
+      ),
+      this.dataSource.query<Array<{ id: number; name: string; subject: string; status: QuoteRequestStatus; message: string; createdAt: Date }>>(
+        `SELECT id, name, subject, status, message, "createdAt" FROM contact_messages WHERE email = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.email],
+      ),
+      this.dataSource.query<Array<{ id: number; amount: number; status: DepositStatus; createdAt: Date; userId: number; firstName: string; lastName: string; design: string }>>(
+        `SELECT d.id, d.amount, d.status, d."createdAt", u.id AS "userId", u."firstName", u."lastName", g.name AS design
+           FROM deposits d JOIN users u ON u.id = d."userId" JOIN designs g ON g.id = d."designId"
+          WHERE u.email = $1 ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${limit}`,
+        [lead.email],
+      ),
+      this.dataSource.query<Array<{ kind: LeadSubmissionKind; firstName: string; lastName: string | null; phone: string | null; createdAt: Date }>>(
+        `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+    ]);
+
+    const entries: LeadTimelineEntryDto[] = [
+      ...events.map((event) =>
+        timelineEntry({
+          kind: event.type as string as LeadTimelineKind,
+          at: event.createdAt.toISOString(),
+          author: event.authorId === null ? null : { userId: event.authorId, name: fullName(event.firstName, event.lastName) },
+          summary: EVENT_SUMMARIES[event.type](event),
+          detail: event.type === LeadEventType.ExpectedCloseDateChanged ? null : event.note,
+          fromStatus: event.fromStatus,
+          toStatus: event.toStatus,
+        }),
+      ),
+      ...emails.map((email) =>
+        timelineEntry({
+          kind: LeadTimelineKind.Email,
+          at: email.createdAt.toISOString(),
+          summary: MAIL_SUMMARIES[email.status],
+          detail: email.subject,
+          mailStatus: email.status,
+        }),
+      ),
+      ...quoteRequests.map((request) =>
+        timelineEntry({
+          kind: LeadTimelineKind.QuoteRequest,
+          at: request.createdAt.toISOString(),
+          author: { userId: null, name: request.name },
+          summary: `Quote request: ${CONTACT_SUBJECT_LABELS[request.subject as ContactSubject] ?? request.subject} (${request.status})`,
+          detail: request.message,
+          quoteRequestId: request.id,
+        }),
+      ),
+      ...deposits.map((deposit) =>
+        timelineEntry({
+          kind: LeadTimelineKind.Deposit,
+          at: deposit.createdAt.toISOString(),
+          author: { userId: deposit.userId, name: fullName(deposit.firstName, deposit.lastName) },
+          summary: `Deposit of ${dollars(deposit.amount)} on ${deposit.design} (${deposit.status})`,
+          depositId: deposit.id,
+        }),
+      ),
+      ...submissions.map((submission) =>
+        timelineEntry({
+          kind: LeadTimelineKind.Submission,
+          at: submission.createdAt.toISOString(),
+          author: { userId: null, name: fullName(submission.firstName, submission.lastName) },
+          summary: submission.kind === LeadSubmissionKind.Quiz ? 'Quiz submitted' : 'Discovery call form submitted',
+          detail: submission.phone ? `Phone: ${submission.phone}` : null,
+          submissionKind: submission.kind,
+        }),
+      ),
+    ];
+    // ISO strings of one format sort as times; the sort is stable.
+    return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit);
+  }
+}

@@ -1,0 +1,119 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { StaffPageDto } from '../../../common/dto/staff-page.dto';
+import { MailStatus } from '../../../mail/mail.enums';
+import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads.enums';
+
+/** One row of the back office's leads list. */
+export class AdminLeadSummaryDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  @ApiProperty({ format: 'email' })
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus' })
+  status: LeadStatus;
+  utmSource: string | null;
+  /** A discovery call is booked. */
+  calendarScheduled: boolean;
+  @ApiProperty({ enum: LeadFollowUpState, enumName: 'LeadFollowUpState' })
+  followUps: LeadFollowUpState;
+  /** Follow-up e-mails sent. */
+  @ApiProperty({ type: 'integer' })
+  followUpCount: number;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  lastContacted: string | null;
+  @ApiProperty({ type: 'string', format: 'date', nullable: true })
+  expectedCloseDate: string | null;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  updatedAt: string;
+}
+
+/** One page of the leads list. */
+export class PaginatedAdminLeadsResponseDto extends StaffPageDto {
+  items: AdminLeadSummaryDto[];
+}
+
+/** One answered quiz step, in words (question and answer label from quiz-definition.ts). */
+export class LeadQuizAnswerDto {
+  /** The step id, e.g. budgetRange. */
+  step: string;
+  question: string;
+  /** The stored value ('yes', 'no' or an option value). */
+  answer: string;
+  /** The answer as the quiz showed it, e.g. '$200k - $350k'. */
+  answerLabel: string;
+}
+
+/** Where the lead's follow-up e-mails stand, from the lead's columns (lead-follow-up-state.ts). */
+export class LeadFollowUpsDto {
+  @ApiProperty({ enum: LeadFollowUpState, enumName: 'LeadFollowUpState' })
+  state: LeadFollowUpState;
+  /** Paused by an admin ("Resume follow-ups" undoes it). */
+  paused: boolean;
+  /** Why they stopped, as the follow-ups job recorded it (e.g. call-booked, unsubscribed); null unless the state is stopped. */
+  stoppedReason: string | null;
+  /** Follow-up e-mails sent so far. */
+  @ApiProperty({ type: 'integer' })
+  sent: number;
+}
+
+/** Who did something on the timeline; null on an entry means the site itself (an e-mail, the follow-ups job). */
+export class TimelineAuthorDto {
+  /** The account, when the author has one (an admin, a buyer); null for a visitor of a form. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  userId: number | null;
+  name: string;
+}
+
+/** One entry of a lead's timeline. Fields that do not apply to its kind are null. */
+export class LeadTimelineEntryDto {
+  @ApiProperty({ enum: LeadTimelineKind, enumName: 'LeadTimelineKind' })
+  kind: LeadTimelineKind;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  at: string;
+  @ApiProperty({ type: TimelineAuthorDto, nullable: true })
+  author: TimelineAuthorDto | null;
+  /** One line saying what happened, e.g. 'Status changed from pending to contacted'. */
+  summary: string;
+  /** More text: the notes, the e-mail's subject, a quote request's message, the stop reason. */
+  detail: string | null;
+  @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus', nullable: true })
+  fromStatus: LeadStatus | null;
+  @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus', nullable: true })
+  toStatus: LeadStatus | null;
+  /** submission: which form. */
+  @ApiProperty({ enum: LeadSubmissionKind, enumName: 'LeadSubmissionKind', nullable: true })
+  submissionKind: LeadSubmissionKind | null;
+  /** email: the delivery state (pending: queued or retrying; sent; failed: given up). */
+  @ApiProperty({ enum: MailStatus, enumName: 'MailStatus', nullable: true })
+  mailStatus: MailStatus | null;
+  /** deposit: its id (for /admin/deposits/{id}). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  depositId: number | null;
+  /** quote_request: its id (for /admin/quote-requests/{id}). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  quoteRequestId: number | null;
+}
+
+/** A lead as the lead page shows it: spec §3's fields (not its hub access token), answers in words, follow-ups and timeline. */
+export class AdminLeadResponseDto extends AdminLeadSummaryDto {
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmContent: string | null;
+  utmTerm: string | null;
+  /** The resource hub is unlocked for the lead (spec §3). */
+  accessUnlocked: boolean;
+  notes: string | null;
+  /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
+  quizAnswers: LeadQuizAnswerDto[];
+  /** The statuses lead-pipeline.ts lets this lead move to now. */
+  @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus', isArray: true })
+  allowedStatuses: LeadStatus[];
+  followUpState: LeadFollowUpsDto;
+  /** Newest first: at most TIMELINE_LIMIT entries. */
+  timeline: LeadTimelineEntryDto[];
+}
