@@ -2,8 +2,8 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { adminQuery } from './test-database';
 
-/** Port of the tests' own embedded PostgreSQL: distinct from the app's (54329) and Playwright's. */
-const TEST_PG_PORT = 54330;
+/** Port of the tests' own embedded PostgreSQL: distinct from the app's (54329) and Playwright's; TEST_PG_PORT moves it. */
+const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54330);
 
 /**
  * A real PostgreSQL for the integration tests: the server of DATABASE_URL when it is set,
@@ -12,7 +12,7 @@ const TEST_PG_PORT = 54330;
 export default async function globalSetup(): Promise<void> {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    const db = await startEmbeddedPostgres(path.resolve(__dirname, '../../.data/test-pg'), TEST_PG_PORT, () => undefined);
+    const db = await startEmbeddedPostgres(path.resolve(__dirname, '../../.data/test-pg'), TEST_PG_PORT, () => undefined, 'TEST_PG_PORT');
     (globalThis as { __embeddedPg?: typeof db }).__embeddedPg = db;
     adminUrl = db.url;
   }

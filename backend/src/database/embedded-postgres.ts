@@ -59,7 +59,13 @@ export function embeddedDatabaseUrl(port: number): string {
   return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${DATABASE}`;
 }
 
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+  /** The setting that moves `port`, named when the port is taken. */
+  portSetting = 'EMBEDDED_PG_PORT',
+): Promise<EmbeddedDatabase> {
   const requested = path.resolve(dataDir);
   const binaries = findBinaries();
   const runAs = postgresUser();
@@ -67,7 +73,7 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   const databaseDir = runAs ? await dataDirFor(requested, runAs, binaries.major) : requested;
 
   const firstRun = await checkDataDir(databaseDir, requested, binaries.major);
-  await ensurePortFree(port, databaseDir, requested);
+  await ensurePortFree(port, portSetting, databaseDir, requested);
   if (firstRun) await initdb(binDir, databaseDir, runAs, log);
   const server = await startServer(binDir, databaseDir, requested, port, runAs, log);
   const url = embeddedDatabaseUrl(port);
@@ -204,13 +210,13 @@ async function checkDataDir(databaseDir: string, requested: string, major: strin
   return false;
 }
 
-async function ensurePortFree(port: number, databaseDir: string, requested: string): Promise<void> {
+async function ensurePortFree(port: number, portSetting: string, databaseDir: string, requested: string): Promise<void> {
   if (await portIsFree(port, '127.0.0.1')) return;
   const pid = Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
   if (pid > 0 && isAlive(pid)) {
     throw new StartupError(`A PostgreSQL from an earlier run still holds ${requested} and port ${port} (process ${pid}): stop it with 'kill ${pid}', then start again.`);
   }
-  throw new StartupError(portTakenMessage(port, 'EMBEDDED_PG_PORT', 'the embedded PostgreSQL'));
+  throw new StartupError(portTakenMessage(port, portSetting, 'the embedded PostgreSQL'));
 }
 
 function isAlive(pid: number): boolean {
