@@ -150,6 +150,26 @@ describe('admin dashboard and users: /api/admin/dashboard, /api/admin/users', ()
       });
     });
 
+    it("counts every lead's follow-up e-mails by state, with the lead list's rule", async () => {
+      const before = await dashboard();
+      const count = (body: { followUps: { state: string; count: number }[] }, state: string) => body.followUps.find((f) => f.state === state)!.count;
+      const lead = async (columns: string, values: unknown[]) => {
+        const email = await addLead({ createdAt: new Date().toISOString() });
+        await db.query(`UPDATE discovery_call_leads SET ${columns} WHERE email = $1`, [email, ...values]);
+      };
+      await lead('"followUpCount" = $2', [1]); // active
+      await lead('"followUpsPaused" = $2', [true]); // paused
+      await lead('"followUpsStoppedReason" = $2', ['call-booked']); // stopped
+      await lead('"unsubscribedAt" = $2', [new Date()]); // stopped: unsubscribed
+      await lead('"followUpCount" = $2', [3]); // finished: every default step sent
+      const after = await dashboard();
+      expect(after.followUps.map((f: { state: string }) => f.state)).toEqual(['active', 'paused', 'stopped', 'finished']);
+      expect(count(after, 'active') - count(before, 'active')).toBe(1);
+      expect(count(after, 'paused') - count(before, 'paused')).toBe(1);
+      expect(count(after, 'stopped') - count(before, 'stopped')).toBe(2);
+      expect(count(after, 'finished') - count(before, 'finished')).toBe(1);
+    });
+
     it('defaults to the 12 Monday weeks up to today in Missouri', async () => {
       const body = await dashboard();
       const today = businessToday();

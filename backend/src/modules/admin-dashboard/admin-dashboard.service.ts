@@ -1,11 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { InputValidationException } from '../../common/validation.pipe';
+import { AppConfig } from '../../config/app-config';
+import { QUOTE_REQUEST_REPLY_HOURS } from '../contact/quote-request-status';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../deposits/deposit-rules';
-import { LeadStatus } from '../leads/leads.enums';
+import { followUpStateSql } from '../leads/lead-follow-up-state';
+import { LeadFollowUpState, LeadStatus } from '../leads/leads.enums';
 import { ConversionStage } from './admin-dashboard.enums';
-import { AdminDashboardResponseDto, DashboardConversionStageDto, DashboardDepositTotalsDto } from './dto/admin-dashboard-response.dto';
+import {
+  AdminDashboardResponseDto,
+  DashboardConversionStageDto,
+  DashboardDepositTotalsDto,
+  DashboardFollowUpStateCountDto,
+} from './dto/admin-dashboard-response.dto';
 import { GetAdminDashboardQueryDto } from './dto/get-admin-dashboard-query.dto';
 
 /** issue 13: the default range is 12 Monday weeks, the current one included. */
@@ -17,8 +25,6 @@ export const RANGE_LENGTH_MESSAGE = `From must be at most ${MAX_DASHBOARD_DAYS} 
 /** 'Top sources' lists this many; a lead without a utm source counts as DIRECT_SOURCE. */
 export const TOP_SOURCES = 5;
 export const DIRECT_SOURCE = 'Direct';
-/** A quote request still new after this long is overdue (spec §1: replies within 24 hours). */
-export const QUOTE_REPLY_HOURS = 24;
 
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 /** The Monday of the week holding a YYYY-MM-DD date. */
@@ -40,7 +46,10 @@ const DEPOSIT_OF_LEAD = `SELECT 1 FROM deposits d JOIN users u ON u.id = d."user
  */
 @Injectable()
 export class AdminDashboardService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async get(query: GetAdminDashboardQueryDto, now = new Date()): Promise<AdminDashboardResponseDto> {
     const { from, to } = this.range(query, now);
@@ -53,6 +62,7 @@ export class AdminDashboardService {
       conversion: await this.conversion(manager, from, to),
       quoteRequests: await this.quoteRequests(manager),
       deposits: await this.deposits(manager),
+      followUps: await this.followUps(manager),
     }));
   }
 
@@ -116,9 +126,19 @@ export class AdminDashboardService {
       `SELECT COUNT(*)::int AS "awaitingReply",
          COUNT(*) FILTER (WHERE "createdAt" < now() - make_interval(hours => $1))::int AS overdue
        FROM contact_messages WHERE status = 'new'`,
-      [QUOTE_REPLY_HOURS],
+      [QUOTE_REQUEST_REPLY_HOURS],
     );
     return row;
+  }
+
+  /** Every lead's follow-up sequence by state (the lead list's `followUps` filter, same rule). */
+  private async followUps(manager: EntityManager): Promise<DashboardFollowUpStateCountDto[]> {
+    const steps = this.config.followUpDelaysSeconds.length;
+    const params: unknown[] = [];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const columns = Object.values(LeadFollowUpState).map((state) => `COUNT(*) FILTER (WHERE ${followUpStateSql(state, steps, param)})::int AS "${state}"`);
+    const [row]: Record<LeadFollowUpState, number>[] = await manager.query(`SELECT ${columns.join(', ')} FROM discovery_call_leads lead`, params);
+    return Object.values(LeadFollowUpState).map((state) => ({ state, count: row[state] }));
   }
 
   private async deposits(manager: EntityManager): Promise<Record<'pending' | 'invoiced', DashboardDepositTotalsDto>> {

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { LeadStatus } from '../../leads/leads.enums';
+import { LeadFollowUpState, LeadStatus } from '../../leads/leads.enums';
 import { ConversionStage } from '../admin-dashboard.enums';
 
 /** How many leads of the range are in one status. */
@@ -62,6 +62,14 @@ export class DashboardDepositsDto {
   invoiced: DashboardDepositTotalsDto;
 }
 
+/** How many leads' follow-up e-mails are in one state. */
+export class DashboardFollowUpStateCountDto {
+  @ApiProperty({ enum: LeadFollowUpState, enumName: 'LeadFollowUpState' })
+  state: LeadFollowUpState;
+  @ApiProperty({ type: 'integer' })
+  count: number;
+}
+
 /**
  * The figures of /admin/dashboard (issue 13), numbers only (the page draws the chart). The lead
  * cards count leads created in the range; quote requests and deposits are the backlog as of now.
@@ -85,4 +93,6 @@ export class AdminDashboardResponseDto {
   quoteRequests: DashboardQuoteRequestsDto;
   /** 'Deposits pending' (and invoiced). */
   deposits: DashboardDepositsDto;
+  /** 'Follow-ups': every lead's sequence by state (active, paused, stopped, finished), as of now. */
+  followUps: DashboardFollowUpStateCountDto[];
 }

@@ -7,6 +7,7 @@
  */
 import type { DashboardConversionStageDto } from './dashboardConversionStageDto';
 import type { DashboardDepositsDto } from './dashboardDepositsDto';
+import type { DashboardFollowUpStateCountDto } from './dashboardFollowUpStateCountDto';
 import type { DashboardStatusCountDto } from './dashboardStatusCountDto';
 import type { DashboardWeekDto } from './dashboardWeekDto';
 import type { DashboardQuoteRequestsDto } from './dashboardQuoteRequestsDto';
@@ -17,6 +18,8 @@ export interface AdminDashboardResponseDto {
   conversion: DashboardConversionStageDto[];
   /** 'Deposits pending' (and invoiced). */
   deposits: DashboardDepositsDto;
+  /** 'Follow-ups': every lead's sequence by state (active, paused, stopped, finished), as of now. */
+  followUps: DashboardFollowUpStateCountDto[];
   /** The range's first day, Missouri time. */
   from: string;
   /** 'Leads by status': every status, in pipeline order, zeros included. */

@@ -31,6 +31,7 @@ export * from './createDiscoveryLeadDto';
 export * from './dashboardConversionStageDto';
 export * from './dashboardDepositTotalsDto';
 export * from './dashboardDepositsDto';
+export * from './dashboardFollowUpStateCountDto';
 export * from './dashboardQuoteRequestsDto';
 export * from './dashboardSourceDto';
 export * from './dashboardStatusCountDto';

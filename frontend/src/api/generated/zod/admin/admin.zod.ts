@@ -32,6 +32,10 @@ export const getAdminDashboardResponse = zod.object({
   "count": zod.number()
 })
 }).describe('\'Deposits pending\' (and invoiced).'),
+  "followUps": zod.array(zod.object({
+  "count": zod.number(),
+  "state": zod.enum(['active', 'paused', 'stopped', 'finished'])
+})).describe('\'Follow-ups\': every lead\'s sequence by state (active, paused, stopped, finished), as of now.'),
   "from": zod.string().date().describe('The range\'s first day, Missouri time.'),
   "leadsByStatus": zod.array(zod.object({
   "count": zod.number(),
