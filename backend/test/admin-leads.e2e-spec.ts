@@ -353,6 +353,31 @@ describe('getLead', () => {
     expect(body).not.toHaveProperty('accessToken');
   });
 
+  it("shows the next follow-up due, the follow-ups sent or stopped, and the booking page's own events", async () => {
+    const email = `booked@${TEST_DOMAIN}`;
+    const lead = await insertLead({ firstName: 'Blair', email, createdAt: '2026-04-01T15:00:00Z', followUpCount: 1 });
+    await db.query(
+      `INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "stoppedReason", "createdAt") VALUES
+         ($1, 1, 'sent', 'Your next steps, Blair', NULL, '2026-04-03T15:00:00Z')`,
+      [lead.id],
+    );
+    await db.query(
+      `INSERT INTO bookings ("bookingId", event, email, name, "startsAt", "leadId", "receivedAt") VALUES
+         ('bk-1', 'booking.created', $1, 'Blair', '2026-04-07T14:00:00Z', $2, '2026-04-04T15:00:00Z'),
+         ('bk-1', 'booking.cancelled', $1, 'Blair', '2026-04-07T14:00:00Z', $2, '2026-04-05T15:00:00Z')`,
+      [email, lead.id],
+    );
+    const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
+    // Default FOLLOW_UPS_DELAYS 2d,5d,10d: step 2 is due five days after the lead came in.
+    expect(body.followUpState).toEqual({ state: LeadFollowUpState.Active, paused: false, stoppedReason: null, sent: 1, nextStep: 2, nextDueAt: '2026-04-06T15:00:00.000Z' });
+    const entries = body.timeline.filter((entry) => [LeadTimelineKind.FollowUp, LeadTimelineKind.CallBooked, LeadTimelineKind.CallUnbooked].includes(entry.kind));
+    expect(entries.map(({ kind, at, summary, detail, author }) => ({ kind, at, summary, detail, author }))).toEqual([
+      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for 2026-04-07 09:00 cancelled on the booking page', detail: null, author: null },
+      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for 2026-04-07 09:00', detail: null, author: null },
+      { kind: LeadTimelineKind.FollowUp, at: '2026-04-03T15:00:00.000Z', summary: 'Follow-up e-mail 1 sent', detail: 'Your next steps, Blair', author: null },
+    ]);
+  });
+
   it('has a timeline, newest first, with time and author: submissions, e-mails, quote requests, deposits and admin changes', async () => {
     const email = `timeline@${TEST_DOMAIN}`;
     const lead = await insertLead({ firstName: 'Reese', lastName: 'Moss', email, createdAt: '2026-04-01T15:00:00Z' });

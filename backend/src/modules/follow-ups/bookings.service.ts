@@ -1,12 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { newAccessToken } from '../leads/leads.service';
+import { STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
 import { LeadStatus } from '../leads/leads.enums';
 import { BookingWebhookDto, BookingWebhookResponseDto } from './dto/booking-webhook.dto';
 import { BookingEvent } from './follow-ups.enums';
 
-/** The statuses a booked call moves on to `scheduled` (issue 13; the pipeline allows both moves). */
-const BOOKABLE_STATUSES: readonly LeadStatus[] = [LeadStatus.Pending, LeadStatus.Contacted];
 
 /**
  * The booking page's events (bookingWebhook): a booked call marks that e-mail's lead booked (a
@@ -44,7 +43,7 @@ export class BookingsService {
            ON CONFLICT (email) DO UPDATE SET "calendarScheduled" = true, "updatedAt" = now(),
              status = CASE WHEN discovery_call_leads.status = ANY($7::lead_status[]) THEN $6::lead_status ELSE discovery_call_leads.status END
            RETURNING id, "accessToken", (xmax = 0) AS inserted`,
-          [email, firstName.slice(0, 100), rest.join(' ').slice(0, 100) || null, dto.phone ?? null, newAccessToken(), LeadStatus.Scheduled, BOOKABLE_STATUSES],
+          [email, firstName.slice(0, 100), rest.join(' ').slice(0, 100) || null, dto.phone ?? null, newAccessToken(), LeadStatus.Scheduled, STATUSES_A_BOOKED_CALL_SCHEDULES],
         )) as Array<{ id: number; accessToken: string; inserted: boolean }>;
         // Every token a lead has is kept with it (lead_access_tokens); a new lead's first one too.
         if (lead.inserted) await manager.query(`INSERT INTO lead_access_tokens ("leadId", token) VALUES ($1, $2)`, [lead.id, lead.accessToken]);

@@ -19,6 +19,8 @@ import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.d
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
 import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import { LeadEvent } from './entities/lead-event.entity';
+import { BookingEvent } from '../follow-ups/follow-ups.enums';
+import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
@@ -150,10 +152,10 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
   });
 }
 
-function toAdminLeadResponse(lead: DiscoveryCallLead, followUpSteps: number, timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
-  const { state, stoppedReason } = leadFollowUpState(lead, followUpSteps);
+function toAdminLeadResponse(lead: DiscoveryCallLead, followUpDelays: readonly number[], timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+  const followUps = followUpStatus(lead, followUpDelays);
   return {
-    ...toAdminLeadSummary(lead, followUpSteps),
+    ...toAdminLeadSummary(lead, followUpDelays.length),
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     utmContent: lead.utmContent,
@@ -163,10 +165,12 @@ function toAdminLeadResponse(lead: DiscoveryCallLead, followUpSteps: number, tim
     quizAnswers: quizAnswersInWords(lead.quizAnswers),
     allowedStatuses: allowedLeadStatuses(lead.status),
     followUpState: {
-      state,
+      state: followUps.state,
       paused: lead.followUpsPaused,
-      stoppedReason,
+      stoppedReason: followUps.stoppedReason,
       sent: lead.followUpCount,
+      nextStep: followUps.nextStep,
+      nextDueAt: followUps.nextDueAt?.toISOString() ?? null,
     },
     timeline,
   };
@@ -207,13 +211,15 @@ const MAIL_SUMMARIES: Record<MailStatus, string> = {
 
 @Injectable()
 export class AdminLeadsService {
-  /** Steps in the follow-up sequence: one per configured FOLLOW_UPS_DELAYS. */
+  /** The configured FOLLOW_UPS_DELAYS: one step each. */
+  private readonly followUpDelays: readonly number[];
   private readonly followUpStepCount: number;
 
   constructor(
     private readonly dataSource: DataSource,
     config: AppConfig,
   ) {
+    this.followUpDelays = config.followUpDelaysSeconds;
     this.followUpStepCount = config.followUpDelaysSeconds.length;
   }
 
@@ -280,7 +286,7 @@ export class AdminLeadsService {
   async getLead(id: number): Promise<AdminLeadResponseDto> {
     const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    return toAdminLeadResponse(lead, this.followUpStepCount, await this.timeline(lead));
+    return toAdminLeadResponse(lead, this.followUpDelays, await this.timeline(lead));
   }
 
   /** The lead with this e-mail, if any (a quote request's page links to it). */
@@ -354,7 +360,7 @@ export class AdminLeadsService {
    */
   private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
     const limit = TIMELINE_LIMIT;
-    const [events, emails, quoteRequests, deposits, submissions] = await Promise.all([
+    const [events, emails, quoteRequests, deposits, submissions, followUps, bookings] = await Promise.all([
       this.dataSource.query<Array<{ type: LeadEventType; fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null; createdAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>>(
         `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName"
            FROM lead_events e LEFT JOIN users u ON u.id = e."authorId"
@@ -380,6 +386,14 @@ export class AdminLeadsService {
       ),
       this.dataSource.query<Array<{ kind: LeadSubmissionKind; firstName: string; lastName: string | null; phone: string | null; createdAt: Date }>>(
         `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      this.dataSource.query<Array<{ step: number; outcome: 'sent' | 'stopped'; subject: string | null; stoppedReason: string | null; createdAt: Date }>>(
+        `SELECT step, outcome, subject, "stoppedReason", "createdAt" FROM lead_follow_ups WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      this.dataSource.query<Array<{ event: BookingEvent; startsAt: Date; receivedAt: Date }>>(
+        `SELECT event, "startsAt", "receivedAt" FROM bookings WHERE "leadId" = $1 ORDER BY "receivedAt" DESC, id DESC LIMIT ${limit}`,
         [lead.id],
       ),
     ]);
@@ -432,6 +446,25 @@ export class AdminLeadsService {
           summary: submission.kind === LeadSubmissionKind.Quiz ? 'Quiz submitted' : 'Discovery call form submitted',
           detail: submission.phone ? `Phone: ${submission.phone}` : null,
           submissionKind: submission.kind,
+        }),
+      ),
+      ...followUps.map((followUp) =>
+        timelineEntry({
+          kind: LeadTimelineKind.FollowUp,
+          at: followUp.createdAt.toISOString(),
+          summary: followUp.outcome === 'sent' ? `Follow-up e-mail ${followUp.step} sent` : `Follow-ups stopped before e-mail ${followUp.step}: ${followUp.stoppedReason}`,
+          detail: followUp.subject,
+        }),
+      ),
+      // The booking page's own events (bookingWebhook): no author, the visitor booked it themselves.
+      ...bookings.map((booking) =>
+        timelineEntry({
+          kind: booking.event === BookingEvent.Created ? LeadTimelineKind.CallBooked : LeadTimelineKind.CallUnbooked,
+          at: booking.receivedAt.toISOString(),
+          summary:
+            booking.event === BookingEvent.Created
+              ? `Call booked on the booking page for ${missouriDateTime(booking.startsAt)}`
+              : `Call for ${missouriDateTime(booking.startsAt)} cancelled on the booking page`,
         }),
       ),
     ];

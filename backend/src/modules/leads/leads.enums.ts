@@ -61,4 +61,6 @@ export enum LeadTimelineKind {
   FollowUpsResumed = 'follow_ups_resumed',
   Deposit = 'deposit',
   QuoteRequest = 'quote_request',
+  /** A follow-up e-mail the job sent, or the job ending the sequence. */
+  FollowUp = 'follow_up',
 }

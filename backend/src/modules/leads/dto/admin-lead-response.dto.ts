@@ -59,6 +59,11 @@ export class LeadFollowUpsDto {
   /** Follow-up e-mails sent so far. */
   @ApiProperty({ type: 'integer' })
   sent: number;
+  /** The next step (active or paused sequences), and when it falls due; null otherwise. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  nextStep: number | null;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  nextDueAt: string | null;
 }
 
 /** Who did something on the timeline; null on an entry means the site itself (an e-mail, the follow-ups job). */

@@ -8,6 +8,13 @@
 import type { LeadFollowUpState } from './leadFollowUpState';
 
 export interface LeadFollowUpsDto {
+  /** @nullable */
+  nextDueAt: string | null;
+  /**
+   * The next step (active or paused sequences), and when it falls due; null otherwise.
+   * @nullable
+   */
+  nextStep: number | null;
   /** Paused by an admin ("Resume follow-ups" undoes it). */
   paused: boolean;
   /** Follow-up e-mails sent so far. */

@@ -22,4 +22,5 @@ export const LeadTimelineKind = {
   follow_ups_resumed: 'follow_ups_resumed',
   deposit: 'deposit',
   quote_request: 'quote_request',
+  follow_up: 'follow_up',
 } as const;
