@@ -45,6 +45,8 @@ const specPaths = [
   "/barndominiums", "/barndominium-builders", "/missouri-building-codes", "/barndominium-financing",
   "/sip-home-builders-missouri", "/sip-video", "/real-estate-services", "/privacy-policy", "/privacy",
   "/terms-of-service", "/terms", "/accessibility",
+  // Not in spec §2: the follow-up e-mails' unsubscribe page (issue 13).
+  "/unsubscribe",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */

@@ -14,6 +14,7 @@ import { contactPages } from "../features/contact/pages";
 import { contentPages } from "../features/content/pages";
 import { contractorsPages } from "../features/contractors/pages";
 import { designsPages } from "../features/designs/pages";
+import { followUpsPages } from "../features/follow-ups/pages";
 import { hubPages } from "../features/hub/pages";
 import { landingPages } from "../features/landing/pages";
 import { quizPages } from "../features/quiz/pages";
@@ -33,6 +34,7 @@ const featurePageSets: readonly PageDefinitions[] = [
   adminPages,
   affiliatesPages,
   accountPages,
+  followUpsPages,
 ];
 
 export const pages: readonly PageDefinition[] = featurePageSets.flatMap((set) => Object.values(set));

@@ -7,6 +7,8 @@ export type FakeHandler = (body: unknown) => FakeAnswer | Promise<FakeAnswer>;
 export interface FakeCall {
   route: string;
   body: unknown;
+  /** The query parameters the generated client passed (`params`). */
+  params?: unknown;
 }
 
 /**
@@ -19,7 +21,7 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const route = `${(config.method ?? "get").toUpperCase()} ${config.url}`;
     const body = typeof config.data === "string" ? JSON.parse(config.data) : config.data;
-    calls.push({ route, body });
+    calls.push({ route, body, params: config.params });
     const handler = routes[route];
     if (!handler) throw new Error(`Unexpected request ${route}`);
     const answer = await handler(body);
