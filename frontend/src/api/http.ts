@@ -11,6 +11,8 @@ export { ApiError, errorMessage, isApiError, type ErrorResponse } from "./api-er
 export const http = axios.create({
   withCredentials: true,
   headers: { Accept: "application/json" },
+  // A list parameter repeats its key (status=new&status=replied), as the API reads it; not status[]=….
+  paramsSerializer: { indexes: null },
 });
 
 function bodyTextOf(data: unknown): string {

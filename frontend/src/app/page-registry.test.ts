@@ -45,8 +45,9 @@ const specPaths = [
   "/barndominiums", "/barndominium-builders", "/missouri-building-codes", "/barndominium-financing",
   "/sip-home-builders-missouri", "/sip-video", "/real-estate-services", "/privacy-policy", "/privacy",
   "/terms-of-service", "/terms", "/accessibility",
-  // Not in spec §2: the follow-up e-mails' unsubscribe page (issue 13).
+  // Not in spec §2: the follow-up e-mails' unsubscribe page and the office's record and list pages (issue 13).
   "/unsubscribe",
+  "/admin/leads/:id", "/admin/quote-requests/:id", "/admin/deposits", "/admin/users", "/admin/failed-mail",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */
@@ -138,6 +139,11 @@ describe("prerendering and the route manifest", () => {
       "/admin/dashboard": ["admin"],
       "/admin/leads": ["admin"],
       "/admin/quote-requests": ["admin"],
+      "/admin/leads/:id": ["admin"],
+      "/admin/quote-requests/:id": ["admin"],
+      "/admin/deposits": ["admin"],
+      "/admin/users": ["admin"],
+      "/admin/failed-mail": ["admin"],
       "/affiliate-admin": ["admin"],
       "/affiliate-dashboard": ["affiliate"],
       "/contractors/dashboard": ["contractor"],

@@ -20,3 +20,17 @@ export function formatCalendarDate(isoDate: string): string {
 export function formatBusinessDate(instant: string): string {
   return formatCalendarDate(businessToday(new Date(instant)));
 }
+
+const businessMoment = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/Chicago",
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** An instant → when it was in Missouri, "Nov 22, 2026, 9:04 AM" (staff lists and timelines). */
+export function formatBusinessDateTime(instant: string): string {
+  return businessMoment.format(new Date(instant));
+}

@@ -1,15 +1,18 @@
-import { PLANNED_PAGE_MODULE, type PageAccess, type PageDefinitions } from "../../lib/page-definition";
+import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
 
 const STAFF: PageAccess = ["admin"];
 
-/** Staff-only pages: admins only, never prerendered, never indexed. */
+/**
+ * Staff-only pages (issue 13): admins with two-step sign-in only, never prerendered, never indexed.
+ * Their route modules (and so every line of admin code) load only when an admin page opens.
+ */
 export const adminPages = {
   dashboard: {
     id: "admin/dashboard",
     path: "/admin/dashboard",
     title: "Admin Dashboard",
-    description: "Staff overview of new leads, quote requests, deposits and referral activity.",
-    module: PLANNED_PAGE_MODULE,
+    description: "Staff overview of new leads, quote requests, deposits and follow-up e-mails.",
+    module: "features/admin/dashboard-page.tsx",
     prerender: false,
     noindex: true,
     access: STAFF,
@@ -18,8 +21,18 @@ export const adminPages = {
     id: "admin/leads",
     path: "/admin/leads",
     title: "Discovery Call Leads",
-    description: "Staff list of quiz and discovery-call leads with their answers, status and follow-ups.",
-    module: PLANNED_PAGE_MODULE,
+    description: "Staff list of quiz and discovery-call leads with their status, source and follow-up e-mails.",
+    module: "features/admin/leads-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
+  lead: {
+    id: "admin/lead",
+    path: "/admin/leads/:id",
+    title: "Lead",
+    description: "One lead: contact details, quiz answers, pipeline status, notes, follow-ups and timeline.",
+    module: "features/admin/lead-page.tsx",
     prerender: false,
     noindex: true,
     access: STAFF,
@@ -29,9 +42,59 @@ export const adminPages = {
     path: "/admin/quote-requests",
     title: "Quote Requests",
     description: "Staff list of messages and quote requests sent from the contact page.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/admin/quote-requests-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
+  quoteRequest: {
+    id: "admin/quote-request",
+    path: "/admin/quote-requests/:id",
+    title: "Quote Request",
+    description: "One message from the contact page, its status and the lead with the same e-mail.",
+    module: "features/admin/quote-request-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
+  deposits: {
+    id: "admin/deposits",
+    path: "/admin/deposits",
+    title: "Deposits",
+    description: "Staff list of design deposits: invoice, mark paid, cancel or refund.",
+    module: "features/admin/deposits-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
+  users: {
+    id: "admin/users",
+    path: "/admin/users",
+    title: "Users",
+    description: "Staff list of every account on the site, its role and whether two-step sign-in is on.",
+    module: "features/admin/users-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
+  failedMail: {
+    id: "admin/failed-mail",
+    path: "/admin/failed-mail",
+    title: "Failed E-mails",
+    description: "E-mails the site gave up delivering, with a button to send each again.",
+    module: "features/admin/failed-mail-page.tsx",
     prerender: false,
     noindex: true,
     access: STAFF,
   },
 } satisfies PageDefinitions;
+
+/** The one admin navigation (admin-shell.tsx): the list pages, in this order, with their short names. */
+export const ADMIN_NAV = [
+  { page: adminPages.dashboard, label: "Dashboard" },
+  { page: adminPages.leads, label: "Leads" },
+  { page: adminPages.quoteRequests, label: "Quote requests" },
+  { page: adminPages.deposits, label: "Deposits" },
+  { page: adminPages.users, label: "Users" },
+  { page: adminPages.failedMail, label: "Failed e-mails" },
+] as const;
