@@ -17,16 +17,11 @@ import { CheckboxField, EmailField, FormField, PhoneField, SelectField, TextArea
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
 import { toast } from "@/components/toast/use-toast";
+import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { trackContactSubmit } from "./analytics";
 import { CUSTOM_MODEL, useModelChoices } from "./use-model-choices";
 
-/** spec §5 subject choices, in the spec's order. */
-export const SUBJECT_LABELS: Readonly<Record<ContactSubject, string>> = {
-  [ContactSubject.design]: "Home Design Inquiry",
-  [ContactSubject.general]: "General Information",
-  [ContactSubject.pricing]: "Pricing Questions",
-  [ContactSubject.other]: "Other",
-};
+export { SUBJECT_LABELS };
 
 /** The form's own values: nothing chosen yet is "" and the box starts unticked. */
 type ContactValues = Omit<SubmitContactDto, "subject" | "privacyAgree"> & {
