@@ -1,10 +1,199 @@
-/** Route module of deposits (admin only). STUB: replaced by its real page in this change. */
+/**
+ * Route module of /admin/deposits 'Deposits' (admin only, issue 13): design deposits, newest first,
+ * filtered by status and searched by buyer or plan on the server (listAdminDeposits). Each row opens
+ * in place to show the build site, the status history (getAdminDeposit) and the status form.
+ */
+import { useState } from "react";
+import { Link } from "react-router";
+import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin/admin";
+import { DepositStatus, type AdminDepositResponseDto, type DepositStatusChangeDto, type ListAdminDepositsParams } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
+import { formatCents } from "@/lib/currency";
+import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
+import { siteAddress } from "../account/deposit-status";
 import { AdminShell } from "./admin-shell";
+import { DepositStatusForm } from "./deposit-status-form";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { useListSearch } from "./list-search";
+import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "./office-labels";
+import { Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 
 export const meta = registryMeta;
 
-export default function Page() {
-  return <AdminShell title={adminPages.deposits.title}>{null}</AdminShell>;
+const COLUMNS = 6;
+
+export default function DepositsPage() {
+  const { search, params, update } = useListSearch();
+  // The URL's words go to the server as they are: it validates them and names what it refuses.
+  const deposits = useListAdminDeposits(params as ListAdminDepositsParams);
+  const sort = String(params.sort ?? "createdAt");
+  const order = String(params.order ?? "desc");
+
+  return (
+    <AdminShell
+      title={adminPages.deposits.title}
+      intro="Deposits placed on plans, newest first. Invoice a pending deposit, mark it paid when the money arrives, or cancel or refund it: the buyer gets an e-mail with every change."
+    >
+      {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
+      <FilterForm key={search.toString()} label="Filter deposits" onApply={update}>
+        <div>
+          <label htmlFor="deposits-q" className={FIELD_LABEL}>
+            Buyer or plan
+          </label>
+          <input id="deposits-q" name="q" type="search" defaultValue={String(params.q ?? "")} className={FIELD_INPUT} />
+        </div>
+        <div>
+          <label htmlFor="deposits-status" className={FIELD_LABEL}>
+            Status
+          </label>
+          <select id="deposits-status" name="status" defaultValue={String(params.status ?? "")} className={FIELD_INPUT}>
+            <option value="">Any status</option>
+            {Object.values(DepositStatus).map((status) => (
+              <option key={status} value={status}>
+                {DEPOSIT_STATUS_LABEL[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FilterForm>
+
+      <div className="mt-6">
+        {deposits.isError ? (
+          <ListProblem error={deposits.error} retry={() => void deposits.refetch()} />
+        ) : !deposits.data ? (
+          <Loading what="deposits" />
+        ) : (
+          <>
+            <StaffTable
+              caption="Deposits"
+              head={
+                <>
+                  <th scope="col" className={TH}>Buyer</th>
+                  <th scope="col" className={TH}>Plan</th>
+                  <SortHeader label="Placed" sortKey="createdAt" sort={sort} order={order} />
+                  <SortHeader label="Amount" sortKey="amount" sort={sort} order={order} />
+                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">Details</span>
+                  </th>
+                </>
+              }
+            >
+              {deposits.data.items.map((deposit) => (
+                <DepositRows key={deposit.id} deposit={deposit} />
+              ))}
+            </StaffTable>
+            <Pager page={deposits.data.page} pageSize={deposits.data.pageSize} total={deposits.data.total} noun="deposits" />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+function DepositRows({ deposit }: { deposit: AdminDepositResponseDto }) {
+  const [open, setOpen] = useState(false);
+  const buyer = `${deposit.buyer.firstName} ${deposit.buyer.lastName}`;
+  const panelId = `deposit-${deposit.id}-details`;
+
+  return (
+    <>
+      <tr>
+        <th scope="row" className={`${TD} text-left font-semibold`}>
+          {buyer}
+          <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{deposit.buyer.email}</span>
+        </th>
+        <td className={TD}>
+          <Link className="link" to={`/designs/${deposit.design.slug}`}>
+            {deposit.design.name}
+          </Link>
+        </td>
+        <td className={`${TD} whitespace-nowrap`}>{formatBusinessDate(deposit.createdAt)}</td>
+        <td className={`${TD} tabular-nums`}>{formatCents(deposit.amount)}</td>
+        <td className={TD}>
+          <Pill tone={DEPOSIT_TONE[deposit.status]}>{DEPOSIT_STATUS_LABEL[deposit.status]}</Pill>
+        </td>
+        <td className={TD}>
+          <button type="button" className="btn-secondary whitespace-nowrap" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            {open ? "Hide details" : "Details"}
+            <span className="sr-only">
+              {" "}
+              of deposit #{deposit.id} from {buyer}
+            </span>
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={panelId}>
+          <td colSpan={COLUMNS} className="bg-stone-50 px-3 py-4 dark:bg-stone-950">
+            <DepositDetails id={deposit.id} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+function DepositDetails({ id }: { id: number }) {
+  const detail = useGetAdminDeposit(id);
+  if (detail.isError) return <RecordProblem error={detail.error} retry={() => void detail.refetch()} back={null} />;
+  if (!detail.data) return <Loading what={`deposit #${id}`} />;
+  const deposit = detail.data;
+  const site = siteAddress(deposit);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-label={`Deposit #${deposit.id}`}>
+        <h2 className="text-base font-bold text-stone-900 dark:text-white">Deposit #{deposit.id}</h2>
+        <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+          <Detail term="Placed">{formatBusinessDateTime(deposit.createdAt)}</Detail>
+          <Detail term="Phone">{deposit.buyer.phone ?? "Not given"}</Detail>
+          <Detail term="Build site">{site || "Not given"}</Detail>
+          <Detail term="Hoped-for start">{deposit.expectedStartDate ? formatCalendarDate(deposit.expectedStartDate) : "Not given"}</Detail>
+          <Detail term="Site visit">{deposit.siteVisitRequired ? "Wanted" : "Not asked for"}</Detail>
+          <Detail term="Buyer's notes">
+            <span className="whitespace-pre-wrap">{deposit.additionalNotes ?? "None"}</span>
+          </Detail>
+        </dl>
+      </section>
+      <section aria-label={`Status of deposit #${deposit.id}`}>
+        <h2 className="text-base font-bold text-stone-900 dark:text-white">Status</h2>
+        <p className="mt-2">
+          <Pill tone={DEPOSIT_TONE[deposit.status]}>{DEPOSIT_STATUS_LABEL[deposit.status]}</Pill>
+        </p>
+        <div className="mt-3">
+          <DepositStatusForm deposit={deposit} />
+        </div>
+      </section>
+      <section aria-label={`History of deposit #${deposit.id}`}>
+        <h2 className="text-base font-bold text-stone-900 dark:text-white">History</h2>
+        <DepositHistory history={deposit.history} placedAt={deposit.createdAt} />
+      </section>
+    </div>
+  );
+}
+
+/** Newest first, as the server sends it; the deposit's placing closes the list. */
+function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto[]; placedAt: string }) {
+  return (
+    <ol className="mt-2 space-y-3 text-sm text-stone-800 dark:text-stone-200">
+      {history.map((change) => (
+        <li key={change.id}>
+          <p>
+            <span className="font-semibold">
+              {DEPOSIT_STATUS_LABEL[change.fromStatus]} → {DEPOSIT_STATUS_LABEL[change.toStatus]}
+            </span>{" "}
+            by {change.admin?.name ?? "a former admin"}
+          </p>
+          <p className="text-stone-700 dark:text-stone-300">{formatBusinessDateTime(change.createdAt)}</p>
+          {change.note ? <p className="mt-1 whitespace-pre-wrap">Note to the buyer: {change.note}</p> : null}
+        </li>
+      ))}
+      <li>
+        <p className="font-semibold">Deposit placed</p>
+        <p className="text-stone-700 dark:text-stone-300">{formatBusinessDateTime(placedAt)}</p>
+      </li>
+    </ol>
+  );
 }
