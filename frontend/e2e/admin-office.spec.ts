@@ -1,0 +1,207 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { THEME_KEY } from "../src/lib/storage-keys";
+import { query, uniqueEmail } from "./support/db";
+import { waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/page";
+import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
+
+/**
+ * The office's back-office pages (issue 13): quote requests, deposits, users and failed e-mails,
+ * as an admin uses them against the real server, and the gate that keeps everyone else out.
+ * Each test makes its own records through the public API and finds them by its unique e-mail.
+ */
+
+// axe passes take several seconds each, and pages answer slowly, on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const main = (page: Page) => page.getByRole("main");
+
+/** axe (WCAG 2.1 A/AA) in the light theme, then the contrast rule in the dark one: no serious or critical violation. */
+async function expectAccessible(page: Page, where: string) {
+  const serious = async (rules?: string[]) => {
+    const axe = new AxeBuilder({ page });
+    const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
+    return violations
+      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  };
+  const light = await serious();
+  await page.evaluate(async (key) => {
+    localStorage.setItem(key, "dark");
+    document.documentElement.classList.add("dark");
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+  }, THEME_KEY);
+  const dark = await serious(["color-contrast"]);
+  await page.evaluate(async (key) => {
+    localStorage.removeItem(key);
+    document.documentElement.classList.remove("dark");
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+  }, THEME_KEY);
+  expect({ where, light, dark }).toEqual({ where, light: [], dark: [] });
+}
+
+/** The date in Missouri `daysAhead` days from now, YYYY-MM-DD. */
+function missouriDate(daysAhead: number): string {
+  const when = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(when);
+}
+
+async function sendQuoteRequest(request: APIRequestContext, email: string) {
+  const response = await request.post("/api/contact", {
+    data: {
+      name: "Ruth Calloway",
+      email,
+      phone: "(816) 555-0142",
+      model: "Oak",
+      subject: "pricing",
+      message: "What would the Oak cost on our 12 acres near Savannah?",
+      privacyAgree: true,
+    },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test("an admin finds an overdue quote request, replies by e-mail and marks it replied", async ({ page, playwright }) => {
+  const email = uniqueEmail("quote");
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await sendQuoteRequest(visitor, email);
+  expect((await visitor.post("/api/discovery-leads", { data: { firstName: "Ruth", email } })).ok()).toBe(true);
+  await visitor.dispose();
+  // Received 25 hours ago: past the 24-hour reply promise (spec §9), judged by the server.
+  await query(`UPDATE contact_messages SET "createdAt" = now() - interval '25 hours' WHERE email = $1`, [email]);
+  const [lead] = await query<{ id: number }>(`SELECT id FROM discovery_call_leads WHERE email = $1`, [email]);
+
+  await signInAsNewAdmin(page, "quotes");
+  await page.goto(`/admin/quote-requests?q=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Requests");
+  const row = main(page).getByRole("row").filter({ hasText: email });
+  await expect(row).toContainText("Pricing Questions");
+  await expect(row).toContainText("Overdue");
+  await expect(row).toContainText("New");
+  await expectAccessible(page, "/admin/quote-requests");
+
+  await row.getByRole("link", { name: "Ruth Calloway" }).click();
+  await expect(page).toHaveURL(/\/admin\/quote-requests\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote request from Ruth Calloway");
+  await expect(main(page).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:${email}?subject=Re%3A%20Pricing%20Questions`);
+  await expect(main(page).getByRole("link", { name: "Ruth's lead" })).toHaveAttribute("href", `/admin/leads/${lead.id}`);
+  const status = main(page).getByRole("region", { name: "Status" });
+  await expect(status).toContainText("Overdue");
+  await expectAccessible(page, "/admin/quote-requests/{id}");
+
+  await status.getByRole("button", { name: "Mark replied" }).click();
+  await expect(status.getByText("Replied", { exact: true })).toBeVisible();
+  await expect(status).not.toContainText("Overdue");
+  await expect(status.getByRole("button", { name: "Mark replied" })).toHaveCount(0);
+  expect(await query(`SELECT status FROM contact_messages WHERE email = $1`, [email])).toEqual([{ status: "replied" }]);
+
+  // The list shows it replied; the status filter is in the URL.
+  await main(page).getByRole("link", { name: "All quote requests" }).click();
+  const filters = main(page).getByRole("search", { name: "Filter quote requests" });
+  await filters.getByLabel("Name, e-mail, phone or message").fill(email);
+  await filters.getByLabel("Replied").check();
+  await filters.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/status=replied/);
+  await expect(main(page).getByRole("row").filter({ hasText: email })).toContainText("Replied");
+});
+
+test("an admin invoices a deposit with a note; the buyer sees it on /account and gets the e-mail", async ({ page, browser }) => {
+  const buyerContext = await browser.newContext();
+  const buyerPage = await buyerContext.newPage();
+  const buyer = await signInAsNewBuyer(buyerPage, "deposit-buyer", "Marla");
+  const xsrf = (await buyerContext.cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
+  const placed = await buyerPage.request.post("/api/deposits", {
+    headers: { "X-XSRF-TOKEN": xsrf },
+    data: { designId: "rose-mount", street: "18250 County Road 360", city: "Savannah", zipCode: "64485", expectedStartDate: missouriDate(60) },
+  });
+  expect(placed.status()).toBe(201);
+
+  await signInAsNewAdmin(page, "deposits");
+  await page.goto(`/admin/deposits?q=${encodeURIComponent(buyer.email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deposits");
+  const row = main(page).getByRole("row").filter({ hasText: buyer.email });
+  await expect(row).toContainText("Rose Mount");
+  await expect(row).toContainText("Pending");
+  await row.getByRole("button", { name: /^Details/ }).click();
+
+  const form = main(page).getByRole("form", { name: /Change the status of deposit/ });
+  await expect(form.getByLabel("New status").locator("option")).toHaveText(["Choose a status", "Invoiced", "Cancelled"]);
+  await expectAccessible(page, "/admin/deposits (details open)");
+  await form.getByLabel("New status").selectOption("invoiced");
+  await form.getByLabel("Note to the buyer (optional)").fill("Invoice 2041 is on its way from our bookkeeper.");
+  await form.getByRole("button", { name: "Update status" }).click();
+
+  const history = main(page).getByRole("region", { name: /History of deposit/ });
+  await expect(history).toContainText("Pending → Invoiced");
+  await expect(history).toContainText("Invoice 2041 is on its way from our bookkeeper.");
+  await expect(row).toContainText("Invoiced");
+  await expect(main(page).getByRole("form", { name: /Change the status of deposit/ }).getByLabel("New status").locator("option")).toHaveText([
+    "Choose a status",
+    "Paid",
+    "Cancelled",
+  ]);
+
+  const mail = await waitForMail(buyer.email, /^Your invoice for the .* deposit on the Rose Mount$/);
+  expect(mail.text).toContain("Invoice 2041 is on its way from our bookkeeper.");
+
+  await buyerPage.goto("/account");
+  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Deposits" })).toContainText("Invoiced — check your e-mail for payment details");
+  await buyerContext.close();
+});
+
+test("an admin changes a customer's role on /admin/users", async ({ page, playwright }) => {
+  const email = uniqueEmail("role-change");
+  const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await other.post("/api/auth/register", { data: { firstName: "Cal", lastName: "Becker", email, password: "prairie-sunset-barn-42" } })).status()).toBe(201);
+  await other.dispose();
+
+  await signInAsNewAdmin(page, "users");
+  await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
+  await main(page).getByLabel("Role of Cal Becker").selectOption("contractor");
+  await expect(page.getByText("Cal Becker is now: Contractor.", { exact: true })).toBeVisible();
+  await expect.poll(async () => query(`SELECT role FROM users WHERE email = $1`, [email])).toEqual([{ role: "contractor" }]);
+  await expectAccessible(page, "/admin/users");
+});
+
+test("an admin sends a failed e-mail again", async ({ page }) => {
+  const to = uniqueEmail("bounced");
+  await query(
+    `INSERT INTO mail_outbox ("to", subject, kind, text, status, attempts, "lastError", "failedAt")
+     VALUES ($1, 'We received your message', 'visitor_confirmation', 'Thanks for writing.', 'failed', 8, '550 5.1.1 Mailbox unavailable', now())`,
+    [to],
+  );
+  await signInAsNewAdmin(page, "failed-mail");
+  await page.goto("/admin/failed-mail");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Failed E-mails");
+  const row = main(page).getByRole("row").filter({ hasText: to });
+  await expect(row).toContainText("550 5.1.1 Mailbox unavailable");
+  await expectAccessible(page, "/admin/failed-mail");
+  await row.getByRole("button", { name: /^Send again/ }).click();
+  await expect(page.getByText("E-mail queued again", { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await waitForMail(to, /^We received your message$/);
+});
+
+const OFFICE_PAGES = ["/admin/quote-requests", "/admin/quote-requests/1", "/admin/deposits", "/admin/failed-mail"];
+
+test("visitors are sent to sign in and buyers are turned away from the office pages", async ({ page }) => {
+  for (const path of OFFICE_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get("next")).toBe(path);
+  }
+  await signInAsNewBuyer(page, "office-outsider");
+  for (const path of OFFICE_PAGES) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account cannot open this page");
+    await expect(main(page).getByRole("table")).toHaveCount(0);
+  }
+});
