@@ -13,7 +13,7 @@ import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
  */
 
 // axe passes take several seconds each, and pages answer slowly, on a busy 2-core machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
