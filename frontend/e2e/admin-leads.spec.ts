@@ -165,16 +165,17 @@ test("a refused filter is named and Clear filters goes back to the whole list", 
 test.describe("only admins open the leads pages", () => {
   test("a visitor is sent to sign in", async ({ page }) => {
     await page.goto("/admin/leads");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/leads");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/leads", { timeout: 15_000 });
     await page.goto("/admin/leads/1");
-    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/leads/1");
+    await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/leads/1", { timeout: 15_000 });
   });
 
   test("a buyer gets the not-allowed page", async ({ page }) => {
     await signInAsNewBuyer(page, "leads-buyer");
     for (const path of ["/admin/leads", "/admin/leads/1"]) {
       await page.goto(path);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account cannot open this page");
+      // The page asks the server who is signed in first: allow a busy machine time for that.
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your account cannot open this page", { timeout: 15_000 });
       await expect(page.getByRole("table")).toHaveCount(0);
     }
   });
