@@ -1,10 +1,172 @@
-/** Route module of leads (admin only). STUB: replaced by its real page in this change. */
+/**
+ * Route module of /admin/leads 'Discovery Call Leads' (admin only, issue 13): the quiz and
+ * discovery-form leads, filtered, searched, sorted and paged by the server (listLeads), with the
+ * list's state in the URL and an "Export CSV" link carrying the same filters.
+ */
+import { Link } from "react-router";
+import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin/admin";
+import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
+import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
+import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName } from "./lead-labels";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { searchString, useListSearch, withChanges } from "./list-search";
 import { adminPages } from "./pages";
 
 export const meta = registryMeta;
 
-export default function Page() {
-  return <AdminShell title={adminPages.leads.title}>{null}</AdminShell>;
+const REPEATED = ["status"] as const;
+
+/** The CSV export of what the list shows: the same filters and order, every page (the export takes no paging). */
+export function exportHref(search: URLSearchParams): string {
+  return `${getExportLeadsCsvQueryKey()[0]}${searchString(withChanges(search, { page: undefined, pageSize: undefined }))}`;
+}
+
+export default function LeadsPage() {
+  const { search, params, update } = useListSearch(REPEATED);
+  // The URL's words go to the server as they are: it validates them and names what it refuses.
+  const leads = useListLeads(params as ListLeadsParams);
+  const sort = String(params.sort ?? "createdAt");
+  const order = String(params.order ?? "desc");
+
+  return (
+    <AdminShell
+      title={adminPages.leads.title}
+      intro="Everyone who took the quiz or asked for a discovery call, newest first. Open a lead to change its status, add notes or pause its follow-up e-mails."
+      actions={
+        <a href={exportHref(search)} download className="btn-secondary">
+          Export CSV
+        </a>
+      }
+    >
+      {/* Remounted when the URL changes, so the fields always show the list's filters (also after "Clear filters"). */}
+      <LeadFilters key={search.toString()} params={params} onApply={update} />
+
+      <div className="mt-6">
+        {leads.isError ? (
+          <ListProblem error={leads.error} retry={() => void leads.refetch()} />
+        ) : !leads.data ? (
+          <Loading what="leads" />
+        ) : (
+          <>
+            <StaffTable
+              caption="Discovery call leads"
+              head={
+                <>
+                  <SortHeader label="Name" sortKey="name" sort={sort} order={order} defaultOrder="asc" />
+                  <th scope="col" className={TH}>E-mail and phone</th>
+                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>Source</th>
+                  <th scope="col" className={TH}>Call booked</th>
+                  <th scope="col" className={TH}>Follow-ups</th>
+                  <SortHeader label="Created" sortKey="createdAt" sort={sort} order={order} />
+                  <SortHeader label="Last contacted" sortKey="lastContacted" sort={sort} order={order} />
+                  <SortHeader label="Expected close" sortKey="expectedCloseDate" sort={sort} order={order} defaultOrder="asc" />
+                </>
+              }
+            >
+              {leads.data.items.map((lead) => (
+                <LeadRow key={lead.id} lead={lead} />
+              ))}
+            </StaffTable>
+            <Pager page={leads.data.page} pageSize={leads.data.pageSize} total={leads.data.total} noun="leads" />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+function LeadFilters({ params, onApply }: { params: Record<string, string | string[]>; onApply: Parameters<typeof FilterForm>[0]["onApply"] }) {
+  const statuses = Array.isArray(params.status) ? params.status : [];
+  const text = (key: string) => (typeof params[key] === "string" ? (params[key] as string) : "");
+  return (
+    <FilterForm label="Filter leads" onApply={onApply}>
+      <div>
+        <label htmlFor="leads-q" className={FIELD_LABEL}>
+          Name, e-mail or phone
+        </label>
+        <input id="leads-q" name="q" type="search" defaultValue={text("q")} className={FIELD_INPUT} />
+      </div>
+      <fieldset>
+        <legend className={FIELD_LABEL}>Status</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {Object.values(LeadStatus).map((status) => (
+            <label key={status} className="inline-flex items-center gap-1.5 py-1 text-sm text-stone-800 dark:text-stone-200">
+              <input type="checkbox" name="status" value={status} defaultChecked={statuses.includes(status)} className="size-4" />
+              {LEAD_STATUS_LABEL[status]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="leads-source" className={FIELD_LABEL}>
+          Source (utm_source)
+        </label>
+        <input id="leads-source" name="utmSource" type="text" defaultValue={text("utmSource")} className={FIELD_INPUT} />
+      </div>
+      <div>
+        <label htmlFor="leads-call" className={FIELD_LABEL}>
+          Call booked
+        </label>
+        <select id="leads-call" name="callBooked" defaultValue={text("callBooked")} className={FIELD_INPUT}>
+          <option value="">Either</option>
+          <option value="true">Booked</option>
+          <option value="false">Not booked</option>
+        </select>
+      </div>
+      <div>
+        <label htmlFor="leads-follow-ups" className={FIELD_LABEL}>
+          Follow-up e-mails
+        </label>
+        <select id="leads-follow-ups" name="followUps" defaultValue={text("followUps")} className={FIELD_INPUT}>
+          <option value="">Any</option>
+          {Object.values(LeadFollowUpState).map((state) => (
+            <option key={state} value={state}>
+              {FOLLOW_UP_STATE_LABEL[state]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="leads-from" className={FIELD_LABEL}>
+          Created from
+        </label>
+        <input id="leads-from" name="createdFrom" type="date" defaultValue={text("createdFrom")} className={FIELD_INPUT} />
+      </div>
+      <div>
+        <label htmlFor="leads-to" className={FIELD_LABEL}>
+          Created to
+        </label>
+        <input id="leads-to" name="createdTo" type="date" defaultValue={text("createdTo")} className={FIELD_INPUT} />
+      </div>
+    </FilterForm>
+  );
+}
+
+function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
+  return (
+    <tr>
+      <th scope="row" className={`${TD} font-semibold`}>
+        <Link to={`/admin/leads/${lead.id}`} className="link">
+          {leadName(lead)}
+        </Link>
+      </th>
+      <td className={`${TD} break-all`}>
+        {lead.email}
+        {lead.phone ? <div className="break-normal whitespace-nowrap">{lead.phone}</div> : null}
+      </td>
+      <td className={TD}>{LEAD_STATUS_LABEL[lead.status]}</td>
+      <td className={TD}>{lead.utmSource ?? "Direct"}</td>
+      <td className={TD}>{lead.calendarScheduled ? "Yes" : "No"}</td>
+      <td className={TD}>
+        {FOLLOW_UP_STATE_LABEL[lead.followUps]}
+        <div className="text-xs text-stone-600 dark:text-stone-400">{lead.followUpCount} sent</div>
+      </td>
+      <td className={`${TD} whitespace-nowrap`}>{formatBusinessDate(lead.createdAt)}</td>
+      <td className={`${TD} whitespace-nowrap`}>{lead.lastContacted ? formatBusinessDateTime(lead.lastContacted) : "Never"}</td>
+      <td className={`${TD} whitespace-nowrap`}>{lead.expectedCloseDate ? formatCalendarDate(lead.expectedCloseDate) : "—"}</td>
+    </tr>
+  );
 }

@@ -1,0 +1,42 @@
+/** The office's words for a lead's values (the API sends the machine values). */
+import { LeadFollowUpState, LeadStatus, MailStatus } from "@/api/generated/model";
+
+export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
+  [LeadStatus.pending]: "Pending",
+  [LeadStatus.contacted]: "Contacted",
+  [LeadStatus.scheduled]: "Call scheduled",
+  [LeadStatus.qualified]: "Qualified",
+  [LeadStatus.won]: "Won",
+  [LeadStatus.lost]: "Lost",
+};
+
+export const FOLLOW_UP_STATE_LABEL: Readonly<Record<LeadFollowUpState, string>> = {
+  [LeadFollowUpState.active]: "Active",
+  [LeadFollowUpState.paused]: "Paused",
+  [LeadFollowUpState.stopped]: "Stopped",
+  [LeadFollowUpState.finished]: "All sent",
+};
+
+export const MAIL_STATUS_LABEL: Readonly<Record<MailStatus, string>> = {
+  [MailStatus.pending]: "Queued",
+  [MailStatus.sent]: "Delivered",
+  [MailStatus.failed]: "Not delivered",
+};
+
+/** Why the follow-ups job ended a sequence (its stop reasons); an unknown word is shown as it came. */
+const STOPPED_REASON_TEXT: Readonly<Record<string, string>> = {
+  "call-booked": "the lead booked a discovery call",
+  "status-changed": "the lead's status moved past contacted",
+  deposit: "the lead placed a deposit",
+  "quote-request": "the lead sent a quote request",
+  unsubscribed: "the lead unsubscribed",
+  late: "an e-mail fell due too long ago to send",
+};
+
+export function stoppedReasonText(reason: string): string {
+  return STOPPED_REASON_TEXT[reason] ?? reason;
+}
+
+export function leadName(lead: { firstName: string; lastName: string | null }): string {
+  return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
+}

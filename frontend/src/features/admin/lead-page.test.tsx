@@ -1,0 +1,200 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminLeadResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import LeadPage, { NOTHING_CHANGED } from "./lead-page";
+
+const GET = "GET /api/admin/leads/7";
+const PATCH = "PATCH /api/admin/leads/7";
+const STALE = "This lead was changed by someone else; reload it.";
+let api: ReturnType<typeof installFakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const LEAD: AdminLeadResponseDto = {
+  id: 7,
+  firstName: "Jordan",
+  lastName: "Reyes",
+  email: "jordan@example.com",
+  phone: "(816) 555-0199",
+  status: "pending",
+  allowedStatuses: ["contacted", "scheduled", "lost"],
+  calendarScheduled: false,
+  accessUnlocked: true,
+  createdAt: "2026-11-20T15:00:00.000Z",
+  updatedAt: "2026-11-20T15:00:00.000Z",
+  lastContacted: null,
+  expectedCloseDate: null,
+  notes: null,
+  utmSource: "google",
+  utmMedium: "cpc",
+  utmCampaign: "fall",
+  utmContent: null,
+  utmTerm: null,
+  followUpCount: 1,
+  followUps: "active",
+  followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
+  quizAnswers: [
+    { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },
+    { step: "budgetRange", question: "What is your total budget for the building project?", answer: "200k-350k", answerLabel: "$200K – $350K" },
+  ],
+  timeline: [
+    {
+      kind: "status_changed",
+      at: "2026-11-21T18:05:00.000Z",
+      summary: "Status changed from pending to contacted",
+      author: { userId: 3, name: "Dana Office" },
+      detail: null,
+      fromStatus: "pending",
+      toStatus: "contacted",
+      mailStatus: null,
+      submissionKind: null,
+      depositId: null,
+      quoteRequestId: null,
+    },
+    {
+      kind: "email",
+      at: "2026-11-20T15:00:02.000Z",
+      summary: "E-mail sent",
+      author: null,
+      detail: "Your barndominium roadmap",
+      fromStatus: null,
+      toStatus: null,
+      mailStatus: "failed",
+      submissionKind: null,
+      depositId: null,
+      quoteRequestId: null,
+    },
+    {
+      kind: "submission",
+      at: "2026-11-20T15:00:00.000Z",
+      summary: "Quiz submitted",
+      author: { userId: null, name: "Jordan Reyes" },
+      detail: "Phone: (816) 555-0199",
+      fromStatus: null,
+      toStatus: null,
+      mailStatus: null,
+      submissionKind: "quiz",
+      depositId: null,
+      quoteRequestId: null,
+    },
+  ],
+};
+
+function open(routes: Record<string, FakeHandler>) {
+  api = installFakeApi(routes);
+  const router = createMemoryRouter([{ path: "/admin/leads/:id", Component: LeadPage }], { initialEntries: ["/admin/leads/7"] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return api.calls;
+}
+
+const timelineItems = () => within(screen.getByRole("list", { name: "Timeline, newest first" })).getAllByRole("listitem");
+
+describe("/admin/leads/{id}", () => {
+  it("shows the lead under its name, the quiz answers in words and the follow-up due next", async () => {
+    open({ [GET]: () => ({ status: 200, data: LEAD }) });
+    expect((await screen.findByRole("heading", { level: 1, name: "Jordan Reyes" })).tagName).toBe("H1");
+    const answers = screen.getByRole("region", { name: "Quiz answers" });
+    expect([...answers.querySelectorAll("dt")].map((term) => term.textContent)).toEqual([
+      "Do you already own the land you want to build on?",
+      "What is your total budget for the building project?",
+    ]);
+    expect([...answers.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["Yes", "$200K – $350K"]);
+    expect(screen.getByRole("region", { name: "Follow-up e-mails" }).textContent).toContain("Next: e-mail 2, due Nov 25, 2026, 9:00 AM.");
+    expect(screen.getByRole("link", { name: "jordan@example.com" }).getAttribute("href")).toBe("mailto:jordan@example.com");
+  });
+
+  it("lists the timeline newest first with Missouri times, who did it and the e-mail's delivery", async () => {
+    open({ [GET]: () => ({ status: 200, data: LEAD }) });
+    await screen.findByRole("heading", { name: "Jordan Reyes" });
+    const [change, email, submission] = timelineItems();
+    expect(within(change).getByText("Nov 21, 2026, 12:05 PM").getAttribute("dateTime")).toBe("2026-11-21T18:05:00.000Z");
+    expect(change.textContent).toContain("Status changed from pending to contacted");
+    expect(change.textContent).toContain("By Dana Office");
+    expect(email.textContent).toContain("E-mail sent — Not delivered");
+    expect(email.textContent).toContain("Your barndominium roadmap");
+    expect(email.textContent).toContain("By the website");
+    expect(submission.textContent).toContain("Quiz submitted");
+    expect(submission.textContent).toContain("By Jordan Reyes");
+  });
+
+  it("offers only the moves the server allows, and saves the changed fields with the updatedAt it read", async () => {
+    const saved: AdminLeadResponseDto = {
+      ...LEAD,
+      status: "contacted",
+      allowedStatuses: ["scheduled", "qualified", "lost"],
+      notes: "Call back after harvest.",
+      updatedAt: "2026-11-22T16:00:00.000Z",
+      timeline: [
+        { ...LEAD.timeline[0], at: "2026-11-22T16:00:00.000Z", kind: "notes_changed", summary: "Notes changed", detail: "Call back after harvest.", author: { userId: 3, name: "Dana Office" } },
+        ...LEAD.timeline,
+      ],
+    };
+    const calls = open({ [GET]: () => ({ status: 200, data: LEAD }), [PATCH]: () => ({ status: 200, data: saved }) });
+    const status = (await screen.findByRole("combobox", { name: "Status" })) as HTMLSelectElement;
+    expect([...status.options].map((option) => option.textContent)).toEqual(["Pending (current)", "Contacted", "Call scheduled", "Lost"]);
+
+    fireEvent.change(status, { target: { value: "contacted" } });
+    fireEvent.change(screen.getByRole("textbox", { name: /Notes/ }), { target: { value: "Call back after harvest." } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+
+    await waitFor(() => expect(timelineItems()[0].textContent).toContain("Notes changed"));
+    expect(calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "contacted", notes: "Call back after harvest.", updatedAt: LEAD.updatedAt });
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("contacted");
+    expect(timelineItems()[0].textContent).toContain("By Dana Office");
+  });
+
+  it("says so instead of sending when nothing changed", async () => {
+    const calls = open({ [GET]: () => ({ status: 200, data: LEAD }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Save changes" }));
+    expect(screen.getByRole("status").textContent).toBe(NOTHING_CHANGED);
+    expect(calls.map((call) => call.route)).toEqual([GET]);
+  });
+
+  it("marks the call booked and pauses the follow-ups with one click each", async () => {
+    const calls = open({
+      [GET]: () => ({ status: 200, data: LEAD }),
+      [PATCH]: (body) => ({ status: 200, data: { ...LEAD, ...(body as object), updatedAt: "2026-11-22T16:00:00.000Z" } }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Mark call booked" }));
+    await screen.findByRole("button", { name: "Mark call not booked" });
+    expect(calls.at(-1)?.body).toEqual({ calendarScheduled: true, updatedAt: LEAD.updatedAt });
+    fireEvent.click(screen.getByRole("button", { name: "Pause follow-ups" }));
+    await waitFor(() => expect(calls.at(-1)?.body).toEqual({ followUpsPaused: true, updatedAt: "2026-11-22T16:00:00.000Z" }));
+  });
+
+  it("shows the server's 409 and reloads the lead on request", async () => {
+    let reads = 0;
+    const calls = open({
+      [GET]: () => ({ status: 200, data: ++reads === 1 ? LEAD : { ...LEAD, status: "lost", allowedStatuses: ["contacted"], updatedAt: "2026-11-23T10:00:00.000Z" } }),
+      [PATCH]: () => ({ status: 409, data: { statusCode: 409, error: "Conflict", message: STALE } }),
+    });
+    fireEvent.change(await screen.findByRole("combobox", { name: "Status" }), { target: { value: "lost" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(STALE);
+
+    fireEvent.click(within(alert).getByRole("button", { name: "Reload the lead" }));
+    await waitFor(() => expect(screen.queryByRole("alert")).toBeNull());
+    expect(calls.filter((call) => call.route === GET)).toHaveLength(2);
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("lost");
+  });
+
+  it("shows a refused move as the server words it", async () => {
+    const refused = "A lead cannot move from pending to won.";
+    open({ [GET]: () => ({ status: 200, data: LEAD }), [PATCH]: () => ({ status: 409, data: { statusCode: 409, error: "Conflict", message: refused } }) });
+    fireEvent.change(await screen.findByRole("combobox", { name: "Status" }), { target: { value: "lost" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(refused);
+  });
+});

@@ -1,0 +1,148 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import LeadsPage from "./leads-page";
+
+const LIST = "GET /api/admin/leads";
+let api: ReturnType<typeof installFakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const LEAD: AdminLeadSummaryDto = {
+  id: 41,
+  firstName: "Casey",
+  lastName: "Smith",
+  email: "casey.smith@example.com",
+  phone: "816-555-0142",
+  status: "contacted",
+  utmSource: "facebook",
+  calendarScheduled: false,
+  followUps: "active",
+  followUpCount: 1,
+  createdAt: "2026-11-02T03:30:00.000Z",
+  lastContacted: null,
+  expectedCloseDate: "2027-03-01",
+  updatedAt: "2026-11-02T03:30:00.000Z",
+};
+
+const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsResponseDto> = {}): PaginatedAdminLeadsResponseDto => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  ...extra,
+});
+
+function open(url: string, routes: Record<string, FakeHandler>) {
+  api = installFakeApi(routes);
+  const router = createMemoryRouter(
+    [
+      { path: "/admin/leads", Component: LeadsPage },
+      { path: "/admin/leads/:id", Component: () => <h1>Lead page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls: api.calls, router };
+}
+
+describe("/admin/leads", () => {
+  it("asks the server for the URL's filters and shows them in the form and the CSV link", async () => {
+    const { calls } = open("/admin/leads?status=pending&status=contacted&q=smith&followUps=active&page=2", {
+      [LIST]: () => ({ status: 200, data: page([LEAD], { page: 2, total: 26 }) }),
+    });
+    const row = (await screen.findByRole("link", { name: "Casey Smith" })).closest("tr")!;
+    expect(row.textContent).toContain("Contacted");
+    expect(row.textContent).toContain("November 1, 2026"); // 03:30 UTC is still the evening before in Missouri
+    expect(calls[0].params).toEqual({ status: ["pending", "contacted"], q: "smith", followUps: "active", page: "2" });
+
+    expect((screen.getByRole("checkbox", { name: "Pending" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Contacted" }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole("checkbox", { name: "Lost" }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole("searchbox", { name: "Name, e-mail or phone" }) as HTMLInputElement).value).toBe("smith");
+    expect((screen.getByRole("combobox", { name: "Follow-up e-mails" }) as HTMLSelectElement).value).toBe("active");
+    expect(screen.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(
+      "/api/admin/leads/export.csv?status=pending&status=contacted&q=smith&followUps=active",
+    );
+    expect(screen.getByText("Showing 26–26 of 26 leads")).toBeTruthy();
+  });
+
+  it("writes the applied filters to the URL, back to page 1 with the sort kept, and asks again", async () => {
+    const { calls, router } = open("/admin/leads?sort=name&order=asc&page=3", {
+      [LIST]: () => ({ status: 200, data: page([LEAD]) }),
+    });
+    await screen.findByRole("link", { name: "Casey Smith" });
+    fireEvent.change(screen.getByRole("searchbox", { name: "Name, e-mail or phone" }), { target: { value: " 816 555 " } });
+    fireEvent.click(screen.getByRole("checkbox", { name: "Lost" }));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Won" }));
+    fireEvent.change(screen.getByRole("combobox", { name: "Call booked" }), { target: { value: "false" } });
+    fireEvent.change(screen.getByLabelText("Created from"), { target: { value: "2026-11-01" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.getAll("status")).toEqual(["won", "lost"]);
+    expect(Object.fromEntries([...search].filter(([key]) => key !== "status"))).toEqual({
+      sort: "name",
+      order: "asc",
+      q: "816 555",
+      callBooked: "false",
+      createdFrom: "2026-11-01",
+    });
+    expect(calls[1].params).toMatchObject({ status: ["won", "lost"], q: "816 555", callBooked: "false", createdFrom: "2026-11-01", sort: "name" });
+  });
+
+  it("sorts by a column from its header; the second click flips the order", async () => {
+    const { router } = open("/admin/leads?q=smith", { [LIST]: () => ({ status: 200, data: page([LEAD]) }) });
+    await screen.findByRole("link", { name: "Casey Smith" });
+    fireEvent.click(screen.getByRole("link", { name: /^Last contacted/ }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=smith&sort=lastContacted&order=desc"));
+    fireEvent.click(await screen.findByRole("link", { name: /^Last contacted.*sorted descending/ }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=smith&sort=lastContacted&order=asc"));
+    expect((await screen.findByRole("columnheader", { name: /Last contacted/ })).getAttribute("aria-sort")).toBe("ascending");
+  });
+
+  it("shows each parameter the server refuses and a way back to the whole list", async () => {
+    open("/admin/leads?createdFrom=2026-13-40&colour=red", {
+      [LIST]: () => ({
+        status: 400,
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "Created from must be a date (YYYY-MM-DD). Colour is not a filter of this list.",
+          errors: [
+            { field: "createdFrom", message: "Created from must be a date (YYYY-MM-DD)." },
+            { field: "colour", message: "Colour is not a filter of this list." },
+          ],
+        },
+      }),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "Created from must be a date (YYYY-MM-DD).",
+      "Colour is not a filter of this list.",
+    ]);
+    expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/leads");
+  });
+
+  it("Clear filters empties the form and asks for the whole list", async () => {
+    const { calls, router } = open("/admin/leads?status=lost&q=smith", { [LIST]: () => ({ status: 200, data: page([LEAD]) }) });
+    await screen.findByRole("link", { name: "Casey Smith" });
+    fireEvent.click(within(screen.getByRole("search", { name: "Filter leads" })).getByRole("link", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe(""));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({}));
+    expect((screen.getByRole("searchbox", { name: "Name, e-mail or phone" }) as HTMLInputElement).value).toBe("");
+    expect((screen.getByRole("checkbox", { name: "Lost" }) as HTMLInputElement).checked).toBe(false);
+  });
+});

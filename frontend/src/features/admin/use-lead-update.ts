@@ -1,0 +1,61 @@
+/**
+ * updateLead for the lead page: sends the `updatedAt` the page read with every change, puts the
+ * answer (the lead as getLead gives it) in the cache and marks the lists stale. The server's
+ * message is kept as it came; a 409 (changed by someone else, or a move the pipeline refuses)
+ * offers a reload.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError, errorMessage } from "@/api/api-error";
+import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/generated/endpoints/admin/admin";
+import type { AdminLeadResponseDto, UpdateLeadDto } from "@/api/generated/model";
+import { toast } from "@/components/toast/use-toast";
+
+export interface LeadProblem {
+  message: string;
+  /** The server's message per field (400). */
+  fields: Record<string, string>;
+  /** 409: the page's copy of the lead is out of date or the move was refused; reloading shows where it stands. */
+  reload: boolean;
+}
+
+export type LeadChanges = Omit<UpdateLeadDto, "updatedAt">;
+
+function problemOf(error: unknown): LeadProblem {
+  const fields: Record<string, string> = {};
+  if (error instanceof ApiError && error.status === 400) {
+    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) fields[entry.field] ??= entry.message;
+  }
+  return { message: errorMessage(error), fields, reload: error instanceof ApiError && error.status === 409 };
+}
+
+export function useLeadUpdate(lead: AdminLeadResponseDto) {
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState<LeadProblem | null>(null);
+  const mutation = useUpdateLead({
+    mutation: {
+      onMutate: () => setProblem(null),
+      onSuccess: async (updated, { data }) => {
+        queryClient.setQueryData(getGetLeadQueryKey(updated.id), updated);
+        toast({ title: "Lead saved", description: savedText(data) });
+        await queryClient.invalidateQueries({ queryKey: getListLeadsQueryKey().slice(0, 1) });
+      },
+      onError: (error) => setProblem(problemOf(error)),
+    },
+  });
+
+  return {
+    save: (changes: LeadChanges) => mutation.mutate({ id: lead.id, data: { ...changes, updatedAt: lead.updatedAt } }),
+    pending: mutation.isPending,
+    problem,
+    clearProblem: () => setProblem(null),
+  };
+}
+
+function savedText(changes: LeadChanges): string {
+  if (changes.calendarScheduled === true) return "The discovery call is marked booked.";
+  if (changes.calendarScheduled === false) return "The discovery call is no longer marked booked.";
+  if (changes.followUpsPaused === true) return "Follow-up e-mails are paused.";
+  if (changes.followUpsPaused === false) return "Follow-up e-mails are running again.";
+  return "Your changes are on the lead's timeline.";
+}
