@@ -24,7 +24,7 @@ export const meta = registryMeta;
 const COLUMNS = 6;
 
 export default function DepositsPage() {
-  const { search, params, update } = useListSearch();
+  const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const deposits = useListAdminDeposits(params as ListAdminDepositsParams);
   const sort = String(params.sort ?? "createdAt");
@@ -36,7 +36,7 @@ export default function DepositsPage() {
       intro="Deposits placed on plans, newest first. Invoice a pending deposit, mark it paid when the money arrives, or cancel or refund it: the buyer gets an e-mail with every change."
     >
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
-      <FilterForm key={search.toString()} label="Filter deposits" onApply={update}>
+      <FilterForm label="Filter deposits" onApply={update}>
         <div>
           <label htmlFor="deposits-q" className={FIELD_LABEL}>
             Buyer or plan

@@ -20,7 +20,7 @@ import { adminPages } from "./pages";
 export const meta = registryMeta;
 
 export default function FailedMailPage() {
-  const { search, params, update } = useListSearch();
+  const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const failed = useListFailedMail(params as ListFailedMailParams);
 
@@ -30,7 +30,7 @@ export default function FailedMailPage() {
       intro="E-mails the site stopped trying to deliver after several attempts, newest first. Fix the cause the error names (often a mistyped address or the mail server), then send them again."
     >
       {/* Keyed on the URL so the field follows "Clear filters", the back button and links. */}
-      <FilterForm key={search.toString()} label="Filter failed e-mails" onApply={update}>
+      <FilterForm label="Filter failed e-mails" onApply={update}>
         <div>
           <label htmlFor="mail-kind" className={FIELD_LABEL}>
             Kind

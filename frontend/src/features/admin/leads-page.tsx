@@ -41,7 +41,7 @@ export default function LeadsPage() {
       }
     >
       {/* Remounted when the URL changes, so the fields always show the list's filters (also after "Clear filters"). */}
-      <LeadFilters key={search.toString()} params={params} onApply={update} />
+      <LeadFilters params={params} onApply={update} />
 
       <div className="mt-6">
         {leads.isError ? (

@@ -101,7 +101,7 @@ export function FilterForm({
   onApply: (changes: Record<string, SearchValue>) => void;
   children: ReactNode;
 }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -116,7 +116,8 @@ export function FilterForm({
     onApply(changes);
   }
   return (
-    <form role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
+    // Keyed on the URL: its uncontrolled fields start again from the URL after "Clear filters" or Back.
+    <form key={search} role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
       {children}
       <div className="flex gap-3">
         <button type="submit" className="btn-primary">

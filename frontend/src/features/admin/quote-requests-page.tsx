@@ -21,7 +21,7 @@ export const meta = registryMeta;
 const REPEATED = ["status"] as const;
 
 export default function QuoteRequestsPage() {
-  const { search, params, update } = useListSearch(REPEATED);
+  const { params, update } = useListSearch(REPEATED);
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const requests = useListQuoteRequests(params as ListQuoteRequestsParams);
   const statuses = (params.status as string[] | undefined) ?? [];
@@ -34,7 +34,7 @@ export default function QuoteRequestsPage() {
       intro="Messages from the contact page, newest first. We promise a reply within 24 hours: new requests older than that are marked Overdue."
     >
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
-      <FilterForm key={search.toString()} label="Filter quote requests" onApply={update}>
+      <FilterForm label="Filter quote requests" onApply={update}>
         <div>
           <label htmlFor="qr-q" className={FIELD_LABEL}>
             Name, e-mail, phone or message
