@@ -95,7 +95,8 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[
           {formatNumber(total)} new {total === 1 ? "lead" : "leads"} in these {formatNumber(weeks.length)} weeks (Monday to Sunday, Missouri time).
         </p>
       </div>
-      <div className="max-h-96 overflow-y-auto">
+      {/* Scrolls when the range is long: focusable, so keyboard users can scroll it too. */}
+      <div className="max-h-96 overflow-y-auto" tabIndex={0} role="region" aria-label="The chart's figures, week by week">
         <StaffTable
           caption="New leads per week"
           head={
