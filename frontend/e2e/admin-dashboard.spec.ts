@@ -1,9 +1,12 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { query } from "./support/db";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead } from "./support/leads";
 import { waitForHydration, watchConsole } from "./support/page";
 import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
+
+// The machine is shared and often busy: pages and the server answer slowly, never wrongly.
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const CARDS = [
   "Leads by status",
@@ -29,6 +32,8 @@ function aWeekOfItsOwn(): { monday: string; sunday: string; wednesdayNoonInMisso
   const day = (offset: number) => new Date(monday + offset * 86_400_000).toISOString().slice(0, 10);
   return { monday: day(0), sunday: day(6), wednesdayNoonInMissouri: `${day(2)}T18:00:00Z` };
 }
+
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("/admin/dashboard", () => {
   test("an admin sees every card and the chart's table; a lead made here counts in its week, status, source and conversion", async ({
