@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addYears, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "./dates";
+import { addDays, addYears, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate, formatShortCalendarDate } from "./dates";
 
 describe("dates", () => {
   it("takes today in Missouri, not UTC", () => {
@@ -17,6 +17,7 @@ describe("dates", () => {
 
   it("writes calendar dates and instants the way the office does", () => {
     expect(formatCalendarDate("2027-05-03")).toBe("May 3, 2027");
+    expect(formatShortCalendarDate("2027-05-03")).toBe("May 3");
     expect(formatBusinessDate("2026-11-23T03:30:00.000Z")).toBe("November 22, 2026");
     // Staff times are Missouri's, standard and daylight time alike.
     expect(formatBusinessDateTime("2026-11-23T03:30:00.000Z")).toBe("Nov 22, 2026, 9:30 PM");

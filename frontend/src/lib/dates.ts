@@ -16,6 +16,13 @@ export function formatCalendarDate(isoDate: string): string {
   return longDay.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+const shortDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "short", day: "numeric" });
+
+/** "2027-05-03" → "May 3" (chart labels, where the year is plain from the context). */
+export function formatShortCalendarDate(isoDate: string): string {
+  return shortDay.format(new Date(`${isoDate}T00:00:00Z`));
+}
+
 /** An instant ("2026-11-22T15:04:05.000Z") → the day it was in Missouri, "November 22, 2026". */
 export function formatBusinessDate(instant: string): string {
   return formatCalendarDate(businessToday(new Date(instant)));

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { THEME_KEY } from "../src/lib/storage-keys";
+import { unsubscribeToken } from "./support/follow-ups";
+import { createDiscoveryLead, createQuoteRequest } from "./support/leads";
+import { waitForHydration } from "./support/page";
+import { signInAsNewAdmin } from "./support/staff";
+
+// The machine is shared and often busy: pages and the server answer slowly, never wrongly.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * axe-core (WCAG 2.0/2.1 A and AA, as e2e/a11y.spec.ts) on every admin page and /unsubscribe, in
+ * the light and the dark theme. Each admin page is checked as it is when it has finished loading
+ * (its h1 shown, no "Loading…" status), whatever it holds, so the spec keeps checking the pages as
+ * they grow. Serious and critical violations fail.
+ */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const FAILING_IMPACTS = new Set(["serious", "critical"]);
+
+type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
+
+function describeViolations(violations: Violation[], where: string): string {
+  return violations
+    .map((violation) => {
+      const nodes = violation.nodes
+        .slice(0, 8)
+        .map((node) => {
+          const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
+          return `    - ${node.target.join(" ")}\n      ${node.html.replace(/\s+/g, " ").slice(0, 200)}\n      ${summary.slice(0, 300)}`;
+        })
+        .join("\n");
+      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : "";
+      return `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
+    })
+    .join("\n\n");
+}
+
+async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
+  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
+}
+
+/** The page has finished loading: its h1 is shown and no status says it is still loading. */
+async function settled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /Loading|Checking your sign-in/ })).toHaveCount(0);
+}
+
+/** Both themes: every rule in light; in dark (it changes colours only) the contrast rule. */
+async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  await theme(page, "light");
+  const light = await seriousViolations(page);
+  await theme(page, "dark");
+  const dark = await seriousViolations(page, ["color-contrast"]);
+  const report = [describeViolations(light, `${where} (light)`), describeViolations(dark, `${where} (dark)`)].filter(Boolean).join("\n\n");
+  expect(light.length + dark.length, `axe found serious or critical violations:\n\n${report}`).toBe(0);
+}
+
+/** The theme as the toggle sets it (app/theme.ts): remembered, applied to <html>. */
+async function theme(page: Page, name: "light" | "dark"): Promise<void> {
+  await page.evaluate(
+    async ([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.classList.toggle("dark", value === "dark");
+      // Colour transitions would let axe read a colour halfway between the themes.
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+    },
+    [THEME_KEY, name] as const,
+  );
+}
+
+interface AdminPageCase {
+  name: string;
+  /** The URL to open; may make the record it shows first. */
+  url: (request: APIRequestContext) => Promise<string>;
+  /** Opens the parts a person opens on the page before axe looks at it. */
+  interact?: (page: Page) => Promise<void>;
+}
+
+const ADMIN_PAGES: AdminPageCase[] = [
+  {
+    name: "/admin/dashboard",
+    url: async () => "/admin/dashboard",
+    interact: async (page) => {
+      // The follow-ups answer and the send confirmation are part of the page too.
+      await page.getByRole("button", { name: "Preview next run" }).click();
+      await expect(page.getByRole("heading", { name: "Preview of the next run" })).toBeVisible();
+      await page.getByRole("button", { name: "Send now" }).click();
+      await expect(page.getByRole("button", { name: "Yes, send them now" })).toBeVisible();
+    },
+  },
+  { name: "/admin/leads", url: async () => "/admin/leads" },
+  { name: "/admin/leads/{id}", url: async (request) => `/admin/leads/${(await createDiscoveryLead(request, "a11y-lead", { utmSource: "facebook" })).id}` },
+  { name: "/admin/quote-requests", url: async () => "/admin/quote-requests" },
+  { name: "/admin/quote-requests/{id}", url: async (request) => `/admin/quote-requests/${(await createQuoteRequest(request, "a11y-quote")).id}` },
+  { name: "/admin/deposits", url: async () => "/admin/deposits" },
+  { name: "/admin/users", url: async () => "/admin/users" },
+  { name: "/admin/failed-mail", url: async () => "/admin/failed-mail" },
+];
+
+test.describe("admin pages and /unsubscribe: no serious or critical axe violation (WCAG 2.1 AA)", () => {
+  // Two axe passes on a busy 2-core machine take several seconds each.
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const adminPage of ADMIN_PAGES) {
+    test(`${adminPage.name}, light and dark theme`, async ({ page, request }) => {
+      await signInAsNewAdmin(page, `a11y-${adminPage.name.replace(/\W+/g, "-")}`);
+      await page.goto(await adminPage.url(request));
+      await settled(page);
+      await adminPage.interact?.(page);
+      await expectNoSeriousViolations(page, adminPage.name);
+    });
+  }
+
+  test("/unsubscribe, before and after unsubscribing, light and dark theme", async ({ page, request }) => {
+    const lead = await createDiscoveryLead(request, "a11y-unsubscribe");
+    await page.goto(`/unsubscribe#token=${unsubscribeToken(lead.id)}`);
+    await settled(page);
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeEnabled();
+    await expectNoSeriousViolations(page, "/unsubscribe");
+
+    await page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "You're unsubscribed." })).toBeVisible();
+    await expectNoSeriousViolations(page, "/unsubscribe (done)");
+  });
+});
