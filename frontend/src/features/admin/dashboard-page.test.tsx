@@ -124,7 +124,7 @@ describe("/admin/dashboard", () => {
 
     const followUps = card("Follow-ups");
     expect(within(followUps).getByRole("link", { name: "Active 0 leads" }).getAttribute("href")).toBe("/admin/leads?followUps=active");
-    expect(within(followUps).getByRole("link", { name: "Finished 0 leads" }).getAttribute("href")).toBe("/admin/leads?followUps=finished");
+    expect(within(followUps).getByRole("link", { name: "All sent 0 leads" }).getAttribute("href")).toBe("/admin/leads?followUps=finished");
   });
 
   it("writes new dates to the URL and asks the server again", async () => {

@@ -11,7 +11,6 @@ import {
   ConversionStage,
   DepositStatus,
   LeadFollowUpState,
-  LeadStatus,
   type AdminDashboardResponseDto,
   type GetAdminDashboardParams,
 } from "@/api/generated/model";
@@ -25,31 +24,16 @@ import { FollowUpsRun } from "./follow-ups-run";
 import { LeadsPerWeekChart } from "./leads-per-week-chart";
 import { FIELD_INPUT, FIELD_LABEL, ListProblem, Loading, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
+import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL } from "./lead-labels";
 import { adminPages } from "./pages";
 
 export const meta = registryMeta;
-
-export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
-  [LeadStatus.pending]: "Pending",
-  [LeadStatus.contacted]: "Contacted",
-  [LeadStatus.scheduled]: "Call scheduled",
-  [LeadStatus.qualified]: "Qualified",
-  [LeadStatus.won]: "Won",
-  [LeadStatus.lost]: "Lost",
-};
 
 const STAGE_LABEL: Readonly<Record<ConversionStage, string>> = {
   [ConversionStage.leads]: "Leads",
   [ConversionStage.callBooked]: "Call booked",
   [ConversionStage.depositPlaced]: "Deposit placed",
   [ConversionStage.paid]: "Deposit paid",
-};
-
-const FOLLOW_UP_STATE_LABEL: Readonly<Record<LeadFollowUpState, string>> = {
-  [LeadFollowUpState.active]: "Active",
-  [LeadFollowUpState.paused]: "Paused",
-  [LeadFollowUpState.stopped]: "Stopped",
-  [LeadFollowUpState.finished]: "Finished",
 };
 
 export default function DashboardPage() {
