@@ -59,6 +59,9 @@ export default defineConfig({
         // Every browser test signs in from 127.0.0.1; the sign-in limits are proven by the API tests.
         AUTH_RATE_LIMIT_PER_IP: "1000",
         AUTH_RATE_LIMIT_PER_ACCOUNT: "1000",
+        // No scheduled follow-up runs: the tests that preview a run must see the leads they made still due
+        // (the schedule itself is proven by the API tests on a fake clock).
+        FOLLOW_UPS_ENABLED: "false",
         // The admin account the app ensures at start-up, as in production.
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { isDynamicPath, routeEntries } from "../src/app/page-registry";
-import { THEME_KEY } from "../src/lib/storage-keys";
+import { expectNoSeriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/page";
 
 /**
@@ -12,8 +11,6 @@ import { waitForHydration } from "./support/page";
  * their primary path and are skipped. Serious and critical violations fail.
  */
 const CONTENT_FEATURES = ["content", "cities", "blog", "contact"];
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const FAILING_IMPACTS = new Set(["serious", "critical"]);
 
 /** Prerendered URLs of those features: static paths, and the prerendered instances of `:param` pages. */
 const contentUrls: string[] = routeEntries
@@ -25,31 +22,6 @@ const contentUrls: string[] = routeEntries
 
 /** Pages outside those features checked the same way: the sign-in page and its create-account view. */
 const formUrls = ["/login", "/login?view=register"];
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-/** One readable block per violation: rule, impact, what it asks, and each offending element. */
-function describe(violations: Violation[], where: string): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 8)
-        .map((node) => {
-          const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
-          return `    - ${node.target.join(" ")}\n      ${node.html.replace(/\s+/g, " ").slice(0, 200)}\n      ${summary.slice(0, 300)}`;
-        })
-        .join("\n");
-      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : "";
-      return `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
-    })
-    .join("\n\n");
-}
-
-async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
-  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
-}
 
 test.describe("accessibility (axe-core, WCAG 2.1 AA): no serious or critical violation", () => {
   // Two axe passes over a long page take several seconds each on a busy 2-core machine.
@@ -65,21 +37,7 @@ test.describe("accessibility (axe-core, WCAG 2.1 AA): no serious or critical vio
     test(`${url}, light and dark theme`, async ({ page }) => {
       await page.goto(url);
       await waitForHydration(page);
-      const light = await seriousViolations(page);
-
-      // The theme as the toggle sets it (app/theme.ts): remembered, applied to <html>. It changes
-      // colours only, so the dark pass runs the contrast rule alone (the slowest rule; all of them
-      // twice would double the run).
-      await page.evaluate(async (key) => {
-        localStorage.setItem(key, "dark");
-        document.documentElement.classList.add("dark");
-        // Colour transitions (buttons, cards) would let axe read a colour halfway between the themes.
-        await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
-      }, THEME_KEY);
-      const dark = await seriousViolations(page, ["color-contrast"]);
-
-      const report = [describe(light, `${url} (light)`), describe(dark, `${url} (dark)`)].filter(Boolean).join("\n\n");
-      expect(light.length + dark.length, `axe found serious or critical violations:\n\n${report}`).toBe(0);
+      await expectNoSeriousViolations(page, url);
     });
   }
 });

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { THEME_KEY } from "../src/lib/storage-keys";
+import { expectNoSeriousViolations } from "./support/axe";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead, createQuoteRequest } from "./support/leads";
 import { waitForHydration } from "./support/page";
@@ -15,61 +14,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * (its h1 shown, no "Loading…" status), whatever it holds, so the spec keeps checking the pages as
  * they grow. Serious and critical violations fail.
  */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const FAILING_IMPACTS = new Set(["serious", "critical"]);
-
-type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
-
-function describeViolations(violations: Violation[], where: string): string {
-  return violations
-    .map((violation) => {
-      const nodes = violation.nodes
-        .slice(0, 8)
-        .map((node) => {
-          const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
-          return `    - ${node.target.join(" ")}\n      ${node.html.replace(/\s+/g, " ").slice(0, 200)}\n      ${summary.slice(0, 300)}`;
-        })
-        .join("\n");
-      const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : "";
-      return `${where}: [${violation.impact}] ${violation.id}: ${violation.help}\n  ${violation.helpUrl}\n${nodes}${more}`;
-    })
-    .join("\n\n");
-}
-
-async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
-  const axe = new AxeBuilder({ page });
-  const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
-  return violations.filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ""));
-}
-
 /** The page has finished loading: its h1 is shown and no status says it is still loading. */
 async function settled(page: Page): Promise<void> {
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /Loading|Checking your sign-in/ })).toHaveCount(0);
-}
-
-/** Both themes: every rule in light; in dark (it changes colours only) the contrast rule. */
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  await theme(page, "light");
-  const light = await seriousViolations(page);
-  await theme(page, "dark");
-  const dark = await seriousViolations(page, ["color-contrast"]);
-  const report = [describeViolations(light, `${where} (light)`), describeViolations(dark, `${where} (dark)`)].filter(Boolean).join("\n\n");
-  expect(light.length + dark.length, `axe found serious or critical violations:\n\n${report}`).toBe(0);
-}
-
-/** The theme as the toggle sets it (app/theme.ts): remembered, applied to <html>. */
-async function theme(page: Page, name: "light" | "dark"): Promise<void> {
-  await page.evaluate(
-    async ([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.classList.toggle("dark", value === "dark");
-      // Colour transitions would let axe read a colour halfway between the themes.
-      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
-    },
-    [THEME_KEY, name] as const,
-  );
 }
 
 interface AdminPageCase {
@@ -103,7 +52,7 @@ const ADMIN_PAGES: AdminPageCase[] = [
 
 test.describe("admin pages and /unsubscribe: no serious or critical axe violation (WCAG 2.1 AA)", () => {
   // Two axe passes on a busy 2-core machine take several seconds each.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 120_000 });
 
   for (const adminPage of ADMIN_PAGES) {
     test(`${adminPage.name}, light and dark theme`, async ({ page, request }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { THEME_KEY } from "../src/lib/storage-keys";
+import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
@@ -13,35 +12,10 @@ import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
  */
 
 // axe passes take several seconds each, and pages answer slowly, on a busy 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const main = (page: Page) => page.getByRole("main");
-
-/** axe (WCAG 2.1 A/AA) in the light theme, then the contrast rule in the dark one: no serious or critical violation. */
-async function expectAccessible(page: Page, where: string) {
-  const serious = async (rules?: string[]) => {
-    const axe = new AxeBuilder({ page });
-    const { violations } = await (rules ? axe.withRules(rules) : axe.withTags(WCAG_TAGS)).analyze();
-    return violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  };
-  const light = await serious();
-  await page.evaluate(async (key) => {
-    localStorage.setItem(key, "dark");
-    document.documentElement.classList.add("dark");
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
-  }, THEME_KEY);
-  const dark = await serious(["color-contrast"]);
-  await page.evaluate(async (key) => {
-    localStorage.removeItem(key);
-    document.documentElement.classList.remove("dark");
-    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
-  }, THEME_KEY);
-  expect({ where, light, dark }).toEqual({ where, light: [], dark: [] });
-}
 
 /** The date in Missouri `daysAhead` days from now, YYYY-MM-DD. */
 function missouriDate(daysAhead: number): string {
@@ -82,7 +56,7 @@ test("an admin finds an overdue quote request, replies by e-mail and marks it re
   await expect(row).toContainText("Pricing Questions");
   await expect(row).toContainText("Overdue");
   await expect(row).toContainText("New");
-  await expectAccessible(page, "/admin/quote-requests");
+  await expectNoSeriousViolations(page, "/admin/quote-requests");
 
   await row.getByRole("link", { name: "Ruth Calloway" }).click();
   await expect(page).toHaveURL(/\/admin\/quote-requests\/\d+$/);
@@ -91,7 +65,7 @@ test("an admin finds an overdue quote request, replies by e-mail and marks it re
   await expect(main(page).getByRole("link", { name: "Ruth's lead" })).toHaveAttribute("href", `/admin/leads/${lead.id}`);
   const status = main(page).getByRole("region", { name: "Status" });
   await expect(status).toContainText("Overdue");
-  await expectAccessible(page, "/admin/quote-requests/{id}");
+  await expectNoSeriousViolations(page, "/admin/quote-requests/{id}");
 
   await status.getByRole("button", { name: "Mark replied" }).click();
   await expect(status.getByText("Replied", { exact: true })).toBeVisible();
@@ -131,7 +105,7 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
 
   const form = main(page).getByRole("form", { name: /Change the status of deposit/ });
   await expect(form.getByLabel("New status").locator("option")).toHaveText(["Choose a status", "Invoiced", "Cancelled"]);
-  await expectAccessible(page, "/admin/deposits (details open)");
+  await expectNoSeriousViolations(page, "/admin/deposits (details open)");
   await form.getByLabel("New status").selectOption("invoiced");
   await form.getByLabel("Note to the buyer (optional)").fill("Invoice 2041 is on its way from our bookkeeper.");
   await form.getByRole("button", { name: "Update status" }).click();
@@ -167,7 +141,7 @@ test("an admin changes a customer's role on /admin/users", async ({ page, playwr
   await main(page).getByLabel("Role of Cal Becker").selectOption("contractor");
   await expect(page.getByText("Cal Becker is now: Contractor.", { exact: true })).toBeVisible();
   await expect.poll(async () => query(`SELECT role FROM users WHERE email = $1`, [email])).toEqual([{ role: "contractor" }]);
-  await expectAccessible(page, "/admin/users");
+  await expectNoSeriousViolations(page, "/admin/users");
 });
 
 test("an admin sends a failed e-mail again", async ({ page }) => {
@@ -183,7 +157,7 @@ test("an admin sends a failed e-mail again", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Failed E-mails");
   const row = main(page).getByRole("row").filter({ hasText: to });
   await expect(row).toContainText("550 5.1.1 Mailbox unavailable");
-  await expectAccessible(page, "/admin/failed-mail");
+  await expectNoSeriousViolations(page, "/admin/failed-mail");
   await row.getByRole("button", { name: /^Send again/ }).click();
   await expect(page.getByText("E-mail queued again", { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
