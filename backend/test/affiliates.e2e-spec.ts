@@ -449,6 +449,14 @@ describe('referral-link attribution (?ref= on the quiz, discovery and contact fo
     expect((await reload(partner.id)).totalLeads).toBe(2);
   });
 
+  it('credits a contact-form sender whose one-word name is longer than the partner lead columns', async () => {
+    const partner = await insertAffiliate();
+    const name = 'B'.repeat(120);
+    await http().post('/api/contact').send({ name, email: 'long@example.org', subject: 'general', message: 'Hi', privacyAgree: true, tracking: { ref: partner.affiliateCode } }).expect(201);
+    const [lead] = await leadsOf(partner.id);
+    expect(lead.customerFirstName).toBe('B'.repeat(100));
+  });
+
   it('flags a self-referral and a visitor who was a site lead before the link', async () => {
     const partner = await insertAffiliate();
     await http().post('/api/submit-quiz').send(quiz(partner.email, { ref: partner.affiliateCode })).expect(201);

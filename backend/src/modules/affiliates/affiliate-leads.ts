@@ -121,10 +121,11 @@ export class AffiliateLeads {
             manager,
             affiliate,
             {
-              customerFirstName: customer.firstName,
-              customerLastName: customer.lastName ?? '',
+              // The site forms allow longer names than these columns (the contact form's one name field).
+              customerFirstName: customer.firstName.slice(0, 100),
+              customerLastName: (customer.lastName ?? '').slice(0, 100),
               customerEmail: customer.email,
-              customerPhone: customer.phone ?? '',
+              customerPhone: (customer.phone ?? '').slice(0, 30),
               location: '',
               leadType: AffiliateLeadType.RawLead,
               projectType: null,
