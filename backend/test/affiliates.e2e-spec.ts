@@ -350,6 +350,16 @@ describe('the office review', () => {
     expect(mail.text).toContain('Outside our service area.');
   });
 
+  it('e-mails the partner on suspension (with the note) and on reactivation', async () => {
+    const affiliate = await insertAffiliate();
+    await patch(affiliate.id, { status: 'suspended', reason: 'Unlabelled ads on your site.' }, 200);
+    await patch(affiliate.id, { status: 'active' }, 200);
+    const mails = await outbox(affiliate.email);
+    expect(mails.map((m) => m.subject)).toEqual(['Your partner account is suspended', 'Your partner account is active again']);
+    expect(mails[0].text).toContain('Unlabelled ads on your site.');
+    expect(output.lines().some((line) => line.includes(`affiliate ${affiliate.id}: status suspended → active, by admin ${admin.id}`))).toBe(true);
+  });
+
   it('edits the commission rate (0 to 50, one decimal) and the paperwork flags through the boolean mapper', async () => {
     const affiliate = await insertAffiliate();
     const res = await patch(affiliate.id, { commissionRate: 12.5, taxIdProvided: true, w9Submitted: true, agreementSigned: false }, 200);

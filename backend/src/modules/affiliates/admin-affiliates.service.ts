@@ -14,7 +14,7 @@ import { User } from '../auth/entities/user.entity';
 import { hashPassword } from '../auth/password-hasher';
 import { SortOrder } from '../designs/designs.enums';
 import { newAffiliateCode } from './affiliate-code';
-import { approvalEmail, rejectionEmail, SET_PASSWORD_LINK_DAYS } from './affiliate-emails';
+import { approvalEmail, partnerStatusEmail, rejectionEmail, SET_PASSWORD_LINK_DAYS } from './affiliate-emails';
 import { earnsCommission } from './affiliate-leads';
 import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
@@ -137,7 +137,8 @@ export class AdminAffiliatesService {
    * One transaction locks the partner, checks the move (affiliate-status-flow.ts), applies it and
    * the other fields, and queues the e-mail. Approval (pending → active) gives a code, creates or
    * links the account (role affiliate) and e-mails a set-password link; rejection needs a reason,
-   * which is e-mailed. A field equal to its current value changes nothing.
+   * which is e-mailed; a suspension or reactivation is e-mailed too (with `reason` as a note when
+   * given). A field equal to its current value changes nothing.
    */
   async updateAffiliate(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateAffiliateDto, approval = false): Promise<AffiliateDetailResponseDto> {
     const changes = await this.dataSource.transaction(async (manager) => {
@@ -154,6 +155,9 @@ export class AdminAffiliatesService {
           if (!dto.reason) throw new InputValidationException([{ field: 'reason', message: REASON_REQUIRED_MESSAGE }]);
           update.rejectionReason = dto.reason;
           await this.mail.enqueue(manager, rejectionEmail(this.config, affiliate, dto.reason));
+        }
+        if (dto.status === AffiliateStatus.Suspended || (from === AffiliateStatus.Suspended && dto.status === AffiliateStatus.Active)) {
+          await this.mail.enqueue(manager, partnerStatusEmail(this.config, affiliate, dto.status === AffiliateStatus.Active, dto.reason ?? null));
         }
         if (from === AffiliateStatus.Pending && dto.status === AffiliateStatus.Active) {
           const { code, userId } = await this.approve(manager, affiliate);

@@ -88,6 +88,20 @@ export function rejectionEmail(config: AffiliateMailConfig, affiliate: Pick<Affi
   return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }
 
+/** Suspension or reactivation: whether the code and link credit referrals now, and the office's reason when it gave one. */
+export function partnerStatusEmail(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>, active: boolean, reason: string | null): OutgoingMail {
+  const subject = active ? 'Your partner account is active again' : 'Your partner account is suspended';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    active
+      ? 'Your referral partner account is active again: your referral code and link credit new referrals from now on.'
+      : 'Our office has suspended your referral partner account. While it is suspended, your referral code and link do not credit new referrals; what you earned before stays yours.',
+    ...(reason ? [`A note from our office:\n${reason}`] : []),
+    `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
+}
+
 /** The office's notice of a lead a partner sent through the form (the customer gets no e-mail). */
 export function partnerLeadNotice(config: AffiliateMailConfig, affiliate: Affiliate, lead: AffiliateLead): OutgoingMail {
   const text = [

@@ -21,7 +21,7 @@ export class UpdateAffiliateDto {
   @ApiProperty({ enum: AffiliateStatus, enumName: 'AffiliateStatus', required: false })
   status?: AffiliateStatus;
 
-  /** Required to reject: e-mailed to the applicant. */
+  /** Required to reject; optional note on a suspension or reactivation. E-mailed to the partner. */
   @IsOptional()
   @TrimmedString({ max: 1000, multiline: true })
   @ApiProperty({ required: false })

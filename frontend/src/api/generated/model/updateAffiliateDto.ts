@@ -16,7 +16,7 @@ export interface UpdateAffiliateDto {
    */
   commissionRate?: number;
   /**
-   * Required to reject: e-mailed to the applicant.
+   * Required to reject; optional note on a suspension or reactivation. E-mailed to the partner.
    * @minLength 1
    * @maxLength 1000
    */

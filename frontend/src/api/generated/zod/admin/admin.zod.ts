@@ -160,7 +160,7 @@ export const updateAffiliateBodyCommissionRateMultipleOf = 0.1;export const upda
 export const updateAffiliateBody = zod.object({
   "agreementSigned": zod.boolean().optional(),
   "commissionRate": zod.number().min(updateAffiliateBodyCommissionRateMin).max(updateAffiliateBodyCommissionRateMax).multipleOf(updateAffiliateBodyCommissionRateMultipleOf).optional().describe('Percent, 0 to 50, one decimal at most.'),
-  "reason": zod.string().min(1).max(updateAffiliateBodyReasonMax).optional().describe('Required to reject: e-mailed to the applicant.'),
+  "reason": zod.string().min(1).max(updateAffiliateBodyReasonMax).optional().describe('Required to reject; optional note on a suspension or reactivation. E-mailed to the partner.'),
   "status": zod.enum(['pending', 'active', 'suspended', 'rejected']).optional().describe('The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing).'),
   "taxIdProvided": zod.boolean().optional(),
   "w9Submitted": zod.boolean().optional()
