@@ -17,6 +17,7 @@ import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
+import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 
 @Module({})
 export class AppModule {
@@ -48,6 +49,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         LeadsModule,
+        AffiliatesModule,
         DesignsModule,
         EstimatesModule,
         ContactModule,

@@ -17,8 +17,11 @@ import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import { AffiliateLeadFlag, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
+import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
-import { Browser, cleanAuthTables, createUser, totpCode, type TestAccount } from './auth-helpers';
+import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -113,9 +116,48 @@ const CASES: Record<string, OperationCase> = {
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
+  listAffiliates: { query: { status: 'pending', q: 'authz' }, allowed: 200 },
+  getAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Active)).id }), allowed: 200 },
+  approveAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Pending)).id }), allowed: 200 },
+  updateAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Active)).id }), body: () => ({ status: 'suspended', commissionRate: 15 }), allowed: 200 },
+  clearAffiliateLeadFlag: { params: async (app) => ({ id: await flaggedAffiliateLead(app) }), allowed: 200 },
 };
 
 let leadToUpdate: DiscoveryCallLead | undefined;
+
+/** A referral partner written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
+async function insertAffiliate(app: INestApplication, status: AffiliateStatus): Promise<Affiliate> {
+  const repository = app.get(DataSource).getRepository(Affiliate);
+  return repository.save(
+    repository.create({
+      email: testEmail('authz-partner'),
+      firstName: 'Authz',
+      lastName: 'Partner',
+      phone: '(816) 555-0190',
+      address: '1 Test Road',
+      city: 'Cameron',
+      state: 'MO',
+      zipCode: '64429',
+      affiliateCode: status === AffiliateStatus.Pending ? null : `AZ${randomBytes(3).toString('hex').toUpperCase()}`,
+      status,
+    }),
+  );
+}
+
+/** A self-referral flagged lead of a fresh partner; answers its id. */
+async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
+  const affiliate = await insertAffiliate(app, AffiliateStatus.Active);
+  const { identifiers } = await app.get(DataSource).getRepository(AffiliateLead).insert({
+    affiliateId: affiliate.id,
+    customerFirstName: 'Authz',
+    customerLastName: 'Partner',
+    customerEmail: affiliate.email,
+    customerPhone: affiliate.phone,
+    location: 'Cameron',
+    flag: AffiliateLeadFlag.SelfReferral,
+  });
+  return identifiers[0].id as number;
+}
 
 /** A pending lead written straight to the database. */
 async function insertLead(app: INestApplication): Promise<DiscoveryCallLead> {
@@ -258,6 +300,8 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     if (db) {
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
+      await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (SELECT id FROM affiliates WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
+      await db.query(`DELETE FROM affiliates WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
       await cleanAuthTables(db);
     }
     await app?.close();

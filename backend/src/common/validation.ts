@@ -31,6 +31,8 @@ export interface TrimmedStringOptions {
   min?: number;
   /** Message when the field is missing or blank (default "<Label> is required."). */
   requiredMessage?: string;
+  /** Message when the field is shorter than `min` (default "<Label> must be at least <min> characters."). */
+  shortMessage?: string;
   /** Allow line breaks (messages, notes); other fields are one line. */
   multiline?: boolean;
 }
@@ -45,7 +47,7 @@ function trimmedStringProblem(options: TrimmedStringOptions): FieldProblem {
     const label = fieldLabel(args.property);
     if (value === undefined || value === null || value === '') return options.requiredMessage ?? `${label} is required.`;
     if (typeof value !== 'string') return `${label} must be text.`;
-    if (value.length < min) return `${label} must be at least ${min} characters.`;
+    if (value.length < min) return options.shortMessage ?? `${label} must be at least ${min} characters.`;
     if (value.length > max) return `${label} must be at most ${max} characters.`;
     if (control.test(value)) return multiline ? `${label} contains characters that are not allowed.` : `${label} must be a single line of text.`;
     return null;

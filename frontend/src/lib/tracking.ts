@@ -83,7 +83,7 @@ function pickUtm(tracking: LeadTracking): LeadTracking {
   return utm;
 }
 
-/** The five utm fields only (the discovery-lead body has no referral code). */
+/** The five utm fields only (without the referral code). */
 export function utmFields(tracking: LeadTracking): Omit<LeadTracking, "ref"> {
   return definedOnly(pickUtm(tracking));
 }

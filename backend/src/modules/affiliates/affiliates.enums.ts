@@ -20,3 +20,27 @@ export enum AffiliateLeadType {
   DoneDeal = 'done_deal',
   RawLead = 'raw_lead',
 }
+
+/**
+ * Why an affiliate lead waits for the office before it earns a commission (issue 14);
+ * PostgreSQL enum `affiliate_lead_flag`.
+ */
+export enum AffiliateLeadFlag {
+  /** The customer's e-mail or phone is the partner's own. */
+  SelfReferral = 'self_referral',
+  /** The customer was already a lead of the site (quiz, discovery form or contact form). */
+  DuplicateSiteLead = 'duplicate_site_lead',
+  /** The customer was already a lead of a partner (another one, or this one again). */
+  DuplicatePartnerLead = 'duplicate_partner_lead',
+}
+
+/** Where an affiliate lead came from (its `source` column). */
+export const REFERRAL_LINK_SOURCE = 'referral link';
+export const PARTNER_FORM_SOURCE = 'partner form';
+
+/** Sort keys of the back office's partner list. */
+export enum AffiliateSort {
+  CreatedAt = 'createdAt',
+  Name = 'name',
+  TotalLeads = 'totalLeads',
+}

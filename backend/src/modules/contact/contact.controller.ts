@@ -1,7 +1,9 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
+import { requestOrigin } from '../affiliates/affiliate-leads';
 import { ContactService } from './contact.service';
 import { ContactResponseDto } from './dto/contact-response.dto';
 import { SubmitContactDto } from './dto/submit-contact.dto';
@@ -15,7 +17,7 @@ export class ContactController {
   @Post('contact')
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (spec §5 messages), or the model is not a plan.' })
-  submitContact(@Body() body: SubmitContactDto): Promise<ContactResponseDto> {
-    return this.contact.submitContact(body);
+  submitContact(@Body() body: SubmitContactDto, @Req() req: Request): Promise<ContactResponseDto> {
+    return this.contact.submitContact(body, requestOrigin(req));
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
+import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { DesignsModule } from '../designs/designs.module';
 import { LeadsModule } from '../leads/leads.module';
 import { AdminQuoteRequestsController } from './admin-quote-requests.controller';
@@ -9,7 +10,7 @@ import { ContactService } from './contact.service';
 
 /** The contact page's project-details form (spec §5, §7): contact_messages and their e-mails; the back office's quote requests. */
 @Module({
-  imports: [MailModule, DesignsModule, LeadsModule],
+  imports: [MailModule, DesignsModule, LeadsModule, AffiliatesModule],
   controllers: [ContactController, AdminQuoteRequestsController],
   providers: [ContactService, AdminQuoteRequestsService],
 })

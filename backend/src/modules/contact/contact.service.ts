@@ -5,6 +5,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
+import { AffiliateLeads, type RequestOrigin } from '../affiliates/affiliate-leads';
 import { DesignsService } from '../designs/designs.service';
 import { contactConfirmation, contactNotice, type ContactMessageValues } from './contact-emails';
 import { CUSTOM_MODEL } from './contact.enums';
@@ -27,6 +28,7 @@ export class ContactService {
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
     private readonly designs: DesignsService,
+    private readonly affiliateLeads: AffiliateLeads,
   ) {}
 
   /**
@@ -34,9 +36,10 @@ export class ContactService {
    * the message is stored and the business's notice and the visitor's confirmation (within the
    * per-address limit of confirmations) are queued.
    * An identical message from the same e-mail within the quiz's double-submit window (10 minutes)
-   * stores and sends nothing more.
+   * stores and sends nothing more. A `tracking.ref` of an active partner makes the sender that
+   * partner's lead (first touch wins).
    */
-  async submitContact(dto: SubmitContactDto): Promise<ContactResponseDto> {
+  async submitContact(dto: SubmitContactDto, origin?: RequestOrigin): Promise<ContactResponseDto> {
     const values: ContactMessageValues = {
       name: dto.name,
       email: dto.email.trim().toLowerCase(),
@@ -54,6 +57,13 @@ export class ContactService {
       await manager.insert(ContactMessage, values);
       await this.mail.enqueue(manager, contactNotice(this.config, values));
       await this.confirmations.enqueue(manager, contactConfirmation(this.config, values));
+      const [firstName, ...rest] = values.name.split(/\s+/);
+      await this.affiliateLeads.attributeReferral(
+        manager,
+        dto.tracking?.ref,
+        { email: values.email, firstName, lastName: rest.join(' ') || null, phone: values.phone, ...dto.tracking },
+        origin,
+      );
       return toContactResponse();
     });
   }

@@ -1,9 +1,11 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
+import { requestOrigin } from '../affiliates/affiliate-leads';
 import { LeadsService } from './leads.service';
 
 @ApiTags('leads')
@@ -15,7 +17,7 @@ export class LeadsController {
   @Post('discovery-leads')
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (spec §5 messages).' })
-  createDiscoveryLead(@Body() body: CreateDiscoveryLeadDto): Promise<DiscoveryLeadResponseDto> {
-    return this.leads.createDiscoveryLead(body);
+  createDiscoveryLead(@Body() body: CreateDiscoveryLeadDto, @Req() req: Request): Promise<DiscoveryLeadResponseDto> {
+    return this.leads.createDiscoveryLead(body, requestOrigin(req));
   }
 }

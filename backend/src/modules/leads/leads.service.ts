@@ -6,6 +6,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
+import { AffiliateLeads, type RequestOrigin } from '../affiliates/affiliate-leads';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
 import { SubmitQuizResponseDto } from './dto/submit-quiz-response.dto';
@@ -76,14 +77,16 @@ export class LeadsService {
     private readonly mail: MailService,
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
+    private readonly affiliateLeads: AffiliateLeads,
   ) {}
 
   /**
    * spec §7 submit-quiz. In one transaction (ARCHITECTURE: data that must never be lost): the
    * lead of this e-mail is created (or found), the submission is recorded in its history, and the
    * results package (within the per-address confirmation limit) and the business notice are queued.
+   * A `tracking.ref` of an active partner makes the visitor that partner's lead (first touch wins).
    */
-  async submitQuiz(dto: SubmitQuizDto): Promise<SubmitQuizResponseDto> {
+  async submitQuiz(dto: SubmitQuizDto, origin?: RequestOrigin): Promise<SubmitQuizResponseDto> {
     const pathError = checkQuizPath(dto.answers);
     if (pathError) throw new InputValidationException([pathError]);
     // The server's wording of each question: what the visitor was shown, and no free text from the request.
@@ -104,15 +107,16 @@ export class LeadsService {
       if (!repeat) {
         await this.confirmations.enqueue(manager, quizResultsEmail(this.config, contact, answers));
         await this.mail.enqueue(manager, quizLeadNotice(this.config, contact, answers, tracking, !lead.inserted));
+        await this.affiliateLeads.attributeReferral(manager, tracking?.ref, { ...contact, ...tracking }, origin);
       }
       return toSubmitQuizResponse(accessToken);
     });
   }
 
   /** spec §5 discovery lead form: the same one-lead-per-e-mail row and history, and a welcome e-mail. */
-  async createDiscoveryLead(dto: CreateDiscoveryLeadDto): Promise<DiscoveryLeadResponseDto> {
+  async createDiscoveryLead(dto: CreateDiscoveryLeadDto, origin?: RequestOrigin): Promise<DiscoveryLeadResponseDto> {
     const contact = { firstName: dto.firstName, email: normaliseEmail(dto.email), phone: dto.phone ?? null };
-    const tracking = compactTracking(Object.fromEntries(UTM_FIELDS.map((field) => [field, dto[field]])));
+    const tracking = compactTracking({ ...Object.fromEntries(UTM_FIELDS.map((field) => [field, dto[field]])), ref: dto.ref });
 
     return this.dataSource.transaction(async (manager) => {
       const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
@@ -125,6 +129,7 @@ export class LeadsService {
       if (!repeat) {
         await this.confirmations.enqueue(manager, discoveryWelcomeEmail(this.config, contact));
         await this.mail.enqueue(manager, discoveryLeadNotice(this.config, contact, tracking, !lead.inserted));
+        await this.affiliateLeads.attributeReferral(manager, dto.ref, { ...contact, lastName: null, ...tracking }, origin);
       }
       return toDiscoveryLeadResponse(accessToken);
     });

@@ -1,10 +1,12 @@
-import { Body, Controller, Get, Header, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, Post, Req } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiExtraModels, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
 import { QuizAnswerValuesDto, QuizDefinitionResponseDto } from './dto/quiz-definition-response.dto';
 import { SubmitQuizResponseDto } from './dto/submit-quiz-response.dto';
 import { SubmitQuizDto } from './dto/submit-quiz.dto';
+import { requestOrigin } from '../affiliates/affiliate-leads';
 import { LeadsService } from './leads.service';
 import { QuizService } from './quiz.service';
 
@@ -28,7 +30,7 @@ export class QuizController {
   @Post('submit-quiz')
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Invalid contact details, or answers that are not a path through the quiz.' })
-  submitQuiz(@Body() body: SubmitQuizDto): Promise<SubmitQuizResponseDto> {
-    return this.leads.submitQuiz(body);
+  submitQuiz(@Body() body: SubmitQuizDto, @Req() req: Request): Promise<SubmitQuizResponseDto> {
+    return this.leads.submitQuiz(body, requestOrigin(req));
   }
 }

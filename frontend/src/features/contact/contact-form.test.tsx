@@ -6,6 +6,7 @@ import { createQueryClient } from "@/app/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { captureTracking } from "@/lib/tracking";
 import { CONTACT_SUBMIT_EVENT } from "./analytics";
 import { ContactForm } from "./contact-form";
 
@@ -166,6 +167,17 @@ describe("ContactForm", () => {
     expect(field("Message").value).toBe("");
     expect(field(/I agree to the privacy policy/).checked).toBe(false);
     expect(submitButton().textContent).toBe("Send Message");
+  });
+
+  it("sends the session's campaign fields and referral code (?ref=) as tracking", async () => {
+    captureTracking("?utm_source=facebook&ref=AFF1");
+    contactHandler = () => Promise.resolve({ status: 201, data: { message: "Thanks" } });
+    renderForm();
+    await fillValid();
+    fireEvent.click(submitButton());
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect(posted()[0]!.body).toMatchObject({ name: "Martha Jennings", tracking: { utmSource: "facebook", ref: "AFF1" } });
+    sessionStorage.clear();
   });
 
   it("goes back to the form with its values and a destructive 'Error' toast when sending fails", async () => {

@@ -18,6 +18,7 @@ import { generatedSchemaResolver, showServerFieldErrors } from "@/components/for
 import { CheckIcon } from "@/components/icons";
 import { toast } from "@/components/toast/use-toast";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";
+import { readTracking } from "@/lib/tracking";
 import { trackContactSubmit } from "./analytics";
 import { CUSTOM_MODEL, useModelChoices } from "./use-model-choices";
 
@@ -84,7 +85,8 @@ export function ContactForm() {
     trackContactSubmit(pathname, values.subject);
     try {
       // The resolver has checked the values against the generated schema: they are a valid body.
-      await submitContact.mutateAsync({ data: values as SubmitContactDto });
+      const tracking = readTracking();
+      await submitContact.mutateAsync({ data: { ...(values as SubmitContactDto), ...(Object.keys(tracking).length > 0 ? { tracking } : {}) } });
       reset(EMPTY);
       setSent(true);
       toast(SUCCESS_TOAST);

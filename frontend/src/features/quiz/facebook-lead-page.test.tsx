@@ -79,7 +79,7 @@ describe("/facebook-lead", () => {
     expect(api!.calls).toHaveLength(0);
   });
 
-  it("sends the fields with the URL's utm parameters, shows 'Sending...', keeps the token and opens /unlock", async () => {
+  it("sends the fields with the URL's utm parameters and referral code, shows 'Sending...', keeps the token and opens /unlock", async () => {
     const held = deferred<FakeAnswer>();
     const router = renderPage(
       () => held.promise,
@@ -102,6 +102,7 @@ describe("/facebook-lead", () => {
       utmCampaign: "spring",
       utmContent: "video-a",
       utmTerm: "barndo",
+      ref: "AFF1",
     });
   });
 

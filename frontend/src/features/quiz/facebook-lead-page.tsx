@@ -57,7 +57,9 @@ export default function FacebookLeadPage() {
   const onSubmit = handleSubmit(async (values) => {
     setNotice(null);
     try {
-      const result = await createLead.mutateAsync({ data: { ...values, ...utmFields(readTracking()) } });
+      const tracking = readTracking();
+      // The referral partner's code (?ref=) travels with the utm fields: the server credits the partner.
+      const result = await createLead.mutateAsync({ data: { ...values, ...utmFields(tracking), ...(tracking.ref ? { ref: tracking.ref } : {}) } });
       storeAccessToken(result.accessToken);
       await navigate("/unlock");
     } catch (error) {

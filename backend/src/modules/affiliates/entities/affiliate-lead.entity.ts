@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { emailTransformer, numericTransformer } from '../../../database/column-transformers';
-import { AffiliateLeadStatus, AffiliateLeadType } from '../affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates.enums';
+import { User } from '../../auth/entities/user.entity';
 import { Affiliate } from './affiliate.entity';
 
 /**
@@ -14,6 +15,7 @@ import { Affiliate } from './affiliate.entity';
 @Index('IDX_affiliate_leads_customerEmail', ['customerEmail'])
 @Index('IDX_affiliate_leads_nextFollowUpDate', ['nextFollowUpDate'])
 @Index('IDX_affiliate_leads_createdAt', ['createdAt'])
+@Index('IDX_affiliate_leads_flag', ['flag'])
 export class AffiliateLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -106,6 +108,24 @@ export class AffiliateLead {
   /** spec §9: up to 2000 characters. */
   @Column({ type: 'varchar', length: 2000, nullable: true })
   notes: string | null;
+
+  /**
+   * Why the office must look before this lead earns anything (self-referral, or a customer who was
+   * already a lead); null: nothing found. Kept after it is cleared, for the record.
+   */
+  @Column({ type: 'enum', enum: AffiliateLeadFlag, enumName: 'affiliate_lead_flag', nullable: true })
+  flag: AffiliateLeadFlag | null;
+
+  /** When an admin cleared the flag; a flagged lead earns no commission until then. */
+  @Column({ type: 'timestamptz', nullable: true })
+  flagClearedAt: Date | null;
+
+  @Column({ type: 'integer', nullable: true })
+  flagClearedById: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'flagClearedById' })
+  flagClearedBy?: Relation<User>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

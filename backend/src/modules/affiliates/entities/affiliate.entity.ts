@@ -43,8 +43,9 @@ export class Affiliate {
   @Column({ type: 'varchar', length: 2048, nullable: true })
   website: string | null;
 
-  @Column({ type: 'varchar', length: 50 })
-  affiliateCode: string;
+  /** Given on approval (affiliate-code.ts); null while the application is pending or was rejected before approval. */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  affiliateCode: string | null;
 
   /** Percent; spec §9 default 20.0. */
   @Column({ type: 'numeric', precision: 5, scale: 2, default: 20.0, transformer: numericTransformer })
@@ -69,7 +70,16 @@ export class Affiliate {
   @Column({ type: 'boolean', default: false })
   agreementSigned: boolean;
 
+  /** When the applicant accepted the affiliate agreement on the registration form. */
+  @Column({ type: 'timestamptz', nullable: true })
+  agreementSignedAt: Date | null;
+
+  /** The office's reason, e-mailed to the applicant, when it rejected the application. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  rejectionReason: string | null;
+
   // spec §3 oddity kept as specified: these two flags are text columns defaulting to the text 'false'.
+  // Read and written only through affiliate-text-flags.ts, which exposes them as booleans.
   @Column({ type: 'text', default: 'false' })
   taxIdProvided: string;
 

@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { NestedObject, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { LeadTrackingDto } from '../../leads/dto/submit-quiz.dto';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, CUSTOM_MODEL } from '../contact.enums';
 
 export const CONTACT_NAME_MAX_LENGTH = 120;
@@ -66,4 +67,8 @@ export class SubmitContactDto {
   /** The visitor agreed to the privacy policy; must be true. */
   @MustBeTrue(PRIVACY_AGREE_MESSAGE)
   privacyAgree: boolean;
+
+  /** Where the visitor came from (utm fields and a referral partner's `ref`), all optional. */
+  @NestedObject(() => LeadTrackingDto, 'Tracking must be an object of utm fields and ref.', { optional: true })
+  tracking?: LeadTrackingDto | null;
 }

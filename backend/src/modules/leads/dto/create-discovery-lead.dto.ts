@@ -1,5 +1,5 @@
-import { OptionalNullable, PersonName, TrimmedEmail, UsPhone } from '../../../common/validation';
-import { UtmFieldsDto } from './submit-quiz.dto';
+import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { TRACKING_MAX_LENGTH, UtmFieldsDto } from './submit-quiz.dto';
 
 /** spec §5 discovery lead form (/facebook-lead). */
 export class CreateDiscoveryLeadDto extends UtmFieldsDto {
@@ -12,4 +12,9 @@ export class CreateDiscoveryLeadDto extends UtmFieldsDto {
   @OptionalNullable()
   @UsPhone()
   phone?: string | null;
+
+  /** A referral partner's code (`?ref=` on the landing URL). */
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  ref?: string | null;
 }

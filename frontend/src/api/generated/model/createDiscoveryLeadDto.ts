@@ -24,6 +24,13 @@ export interface CreateDiscoveryLeadDto {
    */
   phone?: string | null;
   /**
+   * A referral partner's code (`?ref=` on the landing URL).
+   * @minLength 1
+   * @maxLength 200
+   * @nullable
+   */
+  ref?: string | null;
+  /**
    * @minLength 1
    * @maxLength 200
    * @nullable

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContactSubject } from './contactSubject';
+import type { SubmitContactDtoTracking } from './submitContactDtoTracking';
 
 export interface SubmitContactDto {
   /** @maxLength 254 */
@@ -37,4 +38,9 @@ export interface SubmitContactDto {
   /** The visitor agreed to the privacy policy; must be true. */
   privacyAgree: boolean;
   subject: ContactSubject;
+  /**
+   * Where the visitor came from (utm fields and a referral partner's `ref`), all optional.
+   * @nullable
+   */
+  tracking?: SubmitContactDtoTracking;
 }

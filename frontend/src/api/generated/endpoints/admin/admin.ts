@@ -28,12 +28,15 @@ import type {
   AdminDashboardResponseDto,
   AdminDepositDetailResponseDto,
   AdminLeadResponseDto,
+  AffiliateDetailResponseDto,
+  AffiliateLeadResponseDto,
   ChangeUserRoleDto,
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
+  ListAffiliatesParams,
   ListFailedMailParams,
   ListLeadsParams,
   ListQuoteRequestsParams,
@@ -41,12 +44,14 @@ import type {
   OutboxMailResponseDto,
   PaginatedAdminDepositsResponseDto,
   PaginatedAdminLeadsResponseDto,
+  PaginatedAffiliatesResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
   QuoteRequestResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
+  UpdateAffiliateDto,
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
@@ -66,6 +71,377 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary The office checked a flagged partner lead: it may earn commission from now on.
+ */
+export const clearAffiliateLeadFlag = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AffiliateLeadResponseDto>(
+      {url: `/api/admin/affiliate-leads/${id}/clear-flag`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getClearAffiliateLeadFlagMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['clearAffiliateLeadFlag'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  clearAffiliateLeadFlag(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ClearAffiliateLeadFlagMutationResult = NonNullable<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>>
+    
+    export type ClearAffiliateLeadFlagMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The office checked a flagged partner lead: it may earn commission from now on.
+ */
+export const useClearAffiliateLeadFlag = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof clearAffiliateLeadFlag>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getClearAffiliateLeadFlagMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Partners and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+export const listAffiliates = (
+    params?: ListAffiliatesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAffiliatesResponseDto>(
+      {url: `/api/admin/affiliates`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAffiliatesQueryKey = (params?: ListAffiliatesParams,) => {
+    return [
+    `/api/admin/affiliates`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAffiliatesQueryOptions = <TData = Awaited<ReturnType<typeof listAffiliates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAffiliatesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAffiliates>>> = ({ signal }) => listAffiliates(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAffiliatesQueryResult = NonNullable<Awaited<ReturnType<typeof listAffiliates>>>
+export type ListAffiliatesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListAffiliates<TData = Awaited<ReturnType<typeof listAffiliates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListAffiliatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliates>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliates<TData = Awaited<ReturnType<typeof listAffiliates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliates>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliates<TData = Awaited<ReturnType<typeof listAffiliates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Partners and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+
+export function useListAffiliates<TData = Awaited<ReturnType<typeof listAffiliates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAffiliatesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One partner with their newest leads and flags.
+ */
+export const getAffiliate = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AffiliateDetailResponseDto>(
+      {url: `/api/admin/affiliates/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAffiliateQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/affiliates/${id}`
+    ] as const;
+    }
+
+    
+export const getGetAffiliateQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAffiliateQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAffiliate>>> = ({ signal }) => getAffiliate(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAffiliateQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliate>>>
+export type GetAffiliateQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetAffiliate<TData = Awaited<ReturnType<typeof getAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliate>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliate<TData = Awaited<ReturnType<typeof getAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliate>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliate<TData = Awaited<ReturnType<typeof getAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One partner with their newest leads and flags.
+ */
+
+export function useGetAffiliate<TData = Awaited<ReturnType<typeof getAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAffiliateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ */
+export const updateAffiliate = (
+    id: number,
+    updateAffiliateDto: BodyType<UpdateAffiliateDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<AffiliateDetailResponseDto>(
+      {url: `/api/admin/affiliates/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateAffiliateDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateAffiliateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliate>>, TError,{id: number;data: BodyType<UpdateAffiliateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAffiliate>>, TError,{id: number;data: BodyType<UpdateAffiliateDto>}, TContext> => {
+
+const mutationKey = ['updateAffiliate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAffiliate>>, {id: number;data: BodyType<UpdateAffiliateDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAffiliate(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAffiliateMutationResult = NonNullable<Awaited<ReturnType<typeof updateAffiliate>>>
+    export type UpdateAffiliateMutationBody = BodyType<UpdateAffiliateDto>
+    export type UpdateAffiliateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ */
+export const useUpdateAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliate>>, TError,{id: number;data: BodyType<UpdateAffiliateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAffiliate>>,
+        TError,
+        {id: number;data: BodyType<UpdateAffiliateDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAffiliateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Approves a pending application: code, partner account, set-password e-mail.
+ */
+export const approveAffiliate = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AffiliateDetailResponseDto>(
+      {url: `/api/admin/affiliates/${id}/approve`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getApproveAffiliateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveAffiliate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof approveAffiliate>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['approveAffiliate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveAffiliate>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  approveAffiliate(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApproveAffiliateMutationResult = NonNullable<Awaited<ReturnType<typeof approveAffiliate>>>
+    
+    export type ApproveAffiliateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Approves a pending application: code, partner account, set-password e-mail.
+ */
+export const useApproveAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveAffiliate>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof approveAffiliate>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getApproveAffiliateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
  */
 export const getAdminDashboard = (

@@ -9,6 +9,269 @@ import zod from 'zod';
 
 
 /**
+ * @summary The office checked a flagged partner lead: it may earn commission from now on.
+ */
+export const clearAffiliateLeadFlagPathIdMax = 2147483647;
+
+export const clearAffiliateLeadFlagParams = zod.object({
+  "id": zod.number().min(1).max(clearAffiliateLeadFlagPathIdMax).describe('The partner lead\'s id.')
+})
+
+export const clearAffiliateLeadFlagResponse = zod.object({
+  "affiliateId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string().email(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead']).describe('Why the office must look before it earns anything; kept after it is cleared.').nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
+  "flagClearedAt": zod.string().datetime({}).nullable(),
+  "flagClearedById": zod.number().nullable(),
+  "id": zod.number(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
+})
+
+/**
+ * @summary Partners and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+export const listAffiliatesQueryPageDefault = 1;
+export const listAffiliatesQueryPageMax = 100000;export const listAffiliatesQueryPageSizeDefault = 25;
+export const listAffiliatesQueryPageSizeMax = 100;export const listAffiliatesQueryQMax = 100;
+
+export const listAffiliatesQueryParams = zod.object({
+  "page": zod.number().min(1).max(listAffiliatesQueryPageMax).default(listAffiliatesQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listAffiliatesQueryPageSizeMax).default(listAffiliatesQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']).optional().describe('Only partners in this status.'),
+  "q": zod.string().max(listAffiliatesQueryQMax).optional().describe('Words to find in the name, business, e-mail or code (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['createdAt', 'name', 'totalLeads']).optional().describe('Sort key after pending-first. Ties: newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listAffiliatesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "address": zod.string(),
+  "affiliateCode": zod.string().nullable().describe('Given on approval; null before.'),
+  "agreementSigned": zod.boolean(),
+  "agreementSignedAt": zod.string().datetime({}).nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'active', 'suspended', 'rejected'])).describe('The statuses affiliate-status-flow.ts lets it move to now.'),
+  "businessName": zod.string().nullable(),
+  "city": zod.string(),
+  "commissionRate": zod.number().describe('Percent of the net profit (spec §9 default 20.0).'),
+  "conversions": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "notes": zod.string().nullable(),
+  "phone": zod.string(),
+  "qualifiedLeads": zod.number(),
+  "referredBy": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The reason e-mailed when the application was rejected.'),
+  "state": zod.string(),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']),
+  "taxIdProvided": zod.boolean(),
+  "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
+  "totalLeads": zod.number(),
+  "updatedAt": zod.string().datetime({}),
+  "w9Submitted": zod.boolean(),
+  "website": zod.string().nullable(),
+  "zipCode": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary One partner with their newest leads and flags.
+ */
+export const getAffiliatePathIdMax = 2147483647;
+
+export const getAffiliateParams = zod.object({
+  "id": zod.number().min(1).max(getAffiliatePathIdMax).describe('The partner\'s id.')
+})
+
+export const getAffiliateResponse = zod.object({
+  "address": zod.string(),
+  "affiliateCode": zod.string().nullable().describe('Given on approval; null before.'),
+  "agreementSigned": zod.boolean(),
+  "agreementSignedAt": zod.string().datetime({}).nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'active', 'suspended', 'rejected'])).describe('The statuses affiliate-status-flow.ts lets it move to now.'),
+  "businessName": zod.string().nullable(),
+  "city": zod.string(),
+  "commissionRate": zod.number().describe('Percent of the net profit (spec §9 default 20.0).'),
+  "conversions": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "leads": zod.array(zod.object({
+  "affiliateId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string().email(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead']).describe('Why the office must look before it earns anything; kept after it is cleared.').nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
+  "flagClearedAt": zod.string().datetime({}).nullable(),
+  "flagClearedById": zod.number().nullable(),
+  "id": zod.number(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
+})),
+  "notes": zod.string().nullable(),
+  "phone": zod.string(),
+  "qualifiedLeads": zod.number(),
+  "referredBy": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The reason e-mailed when the application was rejected.'),
+  "state": zod.string(),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']),
+  "taxIdProvided": zod.boolean(),
+  "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
+  "totalLeads": zod.number(),
+  "updatedAt": zod.string().datetime({}),
+  "w9Submitted": zod.boolean(),
+  "website": zod.string().nullable(),
+  "zipCode": zod.string()
+})
+
+/**
+ * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ */
+export const updateAffiliatePathIdMax = 2147483647;
+
+export const updateAffiliateParams = zod.object({
+  "id": zod.number().min(1).max(updateAffiliatePathIdMax).describe('The partner\'s id.')
+})
+
+export const updateAffiliateBodyCommissionRateMin = 0;
+export const updateAffiliateBodyCommissionRateMax = 50;
+export const updateAffiliateBodyCommissionRateMultipleOf = 0.1;export const updateAffiliateBodyReasonMax = 1000;
+
+export const updateAffiliateBody = zod.object({
+  "agreementSigned": zod.boolean().optional(),
+  "commissionRate": zod.number().min(updateAffiliateBodyCommissionRateMin).max(updateAffiliateBodyCommissionRateMax).multipleOf(updateAffiliateBodyCommissionRateMultipleOf).optional().describe('Percent, 0 to 50, one decimal at most.'),
+  "reason": zod.string().min(1).max(updateAffiliateBodyReasonMax).optional().describe('Required to reject; optional note on a suspension or reactivation. E-mailed to the partner.'),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']).optional().describe('The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing).'),
+  "taxIdProvided": zod.boolean().optional(),
+  "w9Submitted": zod.boolean().optional()
+})
+
+export const updateAffiliateResponse = zod.object({
+  "address": zod.string(),
+  "affiliateCode": zod.string().nullable().describe('Given on approval; null before.'),
+  "agreementSigned": zod.boolean(),
+  "agreementSignedAt": zod.string().datetime({}).nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'active', 'suspended', 'rejected'])).describe('The statuses affiliate-status-flow.ts lets it move to now.'),
+  "businessName": zod.string().nullable(),
+  "city": zod.string(),
+  "commissionRate": zod.number().describe('Percent of the net profit (spec §9 default 20.0).'),
+  "conversions": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "leads": zod.array(zod.object({
+  "affiliateId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string().email(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead']).describe('Why the office must look before it earns anything; kept after it is cleared.').nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
+  "flagClearedAt": zod.string().datetime({}).nullable(),
+  "flagClearedById": zod.number().nullable(),
+  "id": zod.number(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
+})),
+  "notes": zod.string().nullable(),
+  "phone": zod.string(),
+  "qualifiedLeads": zod.number(),
+  "referredBy": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The reason e-mailed when the application was rejected.'),
+  "state": zod.string(),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']),
+  "taxIdProvided": zod.boolean(),
+  "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
+  "totalLeads": zod.number(),
+  "updatedAt": zod.string().datetime({}),
+  "w9Submitted": zod.boolean(),
+  "website": zod.string().nullable(),
+  "zipCode": zod.string()
+})
+
+/**
+ * @summary Approves a pending application: code, partner account, set-password e-mail.
+ */
+export const approveAffiliatePathIdMax = 2147483647;
+
+export const approveAffiliateParams = zod.object({
+  "id": zod.number().min(1).max(approveAffiliatePathIdMax).describe('The partner\'s id.')
+})
+
+export const approveAffiliateResponse = zod.object({
+  "address": zod.string(),
+  "affiliateCode": zod.string().nullable().describe('Given on approval; null before.'),
+  "agreementSigned": zod.boolean(),
+  "agreementSignedAt": zod.string().datetime({}).nullable(),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'active', 'suspended', 'rejected'])).describe('The statuses affiliate-status-flow.ts lets it move to now.'),
+  "businessName": zod.string().nullable(),
+  "city": zod.string(),
+  "commissionRate": zod.number().describe('Percent of the net profit (spec §9 default 20.0).'),
+  "conversions": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "leads": zod.array(zod.object({
+  "affiliateId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string().email(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead']).describe('Why the office must look before it earns anything; kept after it is cleared.').nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
+  "flagClearedAt": zod.string().datetime({}).nullable(),
+  "flagClearedById": zod.number().nullable(),
+  "id": zod.number(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
+})),
+  "notes": zod.string().nullable(),
+  "phone": zod.string(),
+  "qualifiedLeads": zod.number(),
+  "referredBy": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The reason e-mailed when the application was rejected.'),
+  "state": zod.string(),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']),
+  "taxIdProvided": zod.boolean(),
+  "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
+  "totalLeads": zod.number(),
+  "updatedAt": zod.string().datetime({}),
+  "w9Submitted": zod.boolean(),
+  "website": zod.string().nullable(),
+  "zipCode": zod.string()
+})
+
+/**
  * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
  */
 export const getAdminDashboardQueryParams = zod.object({

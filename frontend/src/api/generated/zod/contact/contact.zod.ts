@@ -13,7 +13,7 @@ import zod from 'zod';
  */
 export const submitContactBodyEmailMax = 254;export const submitContactBodyMessageMax = 5000;export const submitContactBodyModelMax = 100;export const submitContactBodyNameMax = 120;export const submitContactBodyPhoneMax = 30;
 export const submitContactBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
-
+export const submitContactBodyTrackingRefMax = 200;export const submitContactBodyTrackingUtmCampaignMax = 200;export const submitContactBodyTrackingUtmContentMax = 200;export const submitContactBodyTrackingUtmMediumMax = 200;export const submitContactBodyTrackingUtmSourceMax = 200;export const submitContactBodyTrackingUtmTermMax = 200;
 
 export const submitContactBody = zod.object({
   "email": zod.string().email().max(submitContactBodyEmailMax),
@@ -22,6 +22,14 @@ export const submitContactBody = zod.object({
   "name": zod.string().min(1).max(submitContactBodyNameMax),
   "phone": zod.string().max(submitContactBodyPhoneMax).regex(submitContactBodyPhoneRegExp).nullish(),
   "privacyAgree": zod.literal(true).describe('The visitor agreed to the privacy policy; must be true.'),
-  "subject": zod.enum(['design', 'general', 'pricing', 'other'])
+  "subject": zod.enum(['design', 'general', 'pricing', 'other']),
+  "tracking": zod.object({
+  "ref": zod.string().min(1).max(submitContactBodyTrackingRefMax).nullish().describe('A referral code or referring page.'),
+  "utmCampaign": zod.string().min(1).max(submitContactBodyTrackingUtmCampaignMax).nullish(),
+  "utmContent": zod.string().min(1).max(submitContactBodyTrackingUtmContentMax).nullish(),
+  "utmMedium": zod.string().min(1).max(submitContactBodyTrackingUtmMediumMax).nullish(),
+  "utmSource": zod.string().min(1).max(submitContactBodyTrackingUtmSourceMax).nullish(),
+  "utmTerm": zod.string().min(1).max(submitContactBodyTrackingUtmTermMax).nullish()
+}).nullish().describe('Where the visitor came from (utm fields and a referral partner\'s `ref`), all optional.')
 })
 

@@ -1,0 +1,75 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { IdParam } from '../../common/path-params';
+import { UserRole } from '../auth/auth.enums';
+import { AdminAffiliatesService } from './admin-affiliates.service';
+import { AffiliateDetailResponseDto, AffiliateLeadResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
+import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
+import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
+
+/** The back office's review of referral partners (issue 14): /affiliate-admin. */
+@ApiTags('admin')
+@Controller('admin')
+export class AdminAffiliatesController {
+  constructor(private readonly adminAffiliates: AdminAffiliatesService) {}
+
+  /** Partners and applications: pending first, then the sort asked for; 25 a page by default. */
+  @Get('affiliates')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  listAffiliates(@Query() query: ListAffiliatesQueryDto): Promise<PaginatedAffiliatesResponseDto> {
+    return this.adminAffiliates.listAffiliates(query);
+  }
+
+  /** One partner with their newest leads and flags. */
+  @Get('affiliates/:id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
+  getAffiliate(@IdParam('id', "The partner's id.") id: number): Promise<AffiliateDetailResponseDto> {
+    return this.adminAffiliates.getAffiliate(id);
+  }
+
+  /** Approves a pending application: code, partner account, set-password e-mail. */
+  @Post('affiliates/:id/approve')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not pending, or the e-mail belongs to an admin or contractor account.' })
+  approveAffiliate(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', "The partner's id.") id: number, @Req() req: Request): Promise<AffiliateDetailResponseDto> {
+    return this.adminAffiliates.approveAffiliate(req, admin, id);
+  }
+
+  /** Reject (with a reason), suspend, reactivate; commission rate and paperwork flags. */
+  @Patch('affiliates/:id')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid or unknown, or a rejection has no reason.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "A move affiliate-status-flow.ts refuses ('A partner cannot move from rejected to active.')." })
+  updateAffiliate(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The partner's id.") id: number,
+    @Body() body: UpdateAffiliateDto,
+    @Req() req: Request,
+  ): Promise<AffiliateDetailResponseDto> {
+    return this.adminAffiliates.updateAffiliate(req, admin, id, body);
+  }
+
+  /** The office checked a flagged partner lead: it may earn commission from now on. */
+  @Post('affiliate-leads/:id/clear-flag')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner lead has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The lead has no flag, or it was cleared already.' })
+  clearAffiliateLeadFlag(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', "The partner lead's id.") id: number, @Req() req: Request): Promise<AffiliateLeadResponseDto> {
+    return this.adminAffiliates.clearAffiliateLeadFlag(req, admin, id);
+  }
+}

@@ -1,0 +1,252 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { containsPatterns } from '../../common/like-pattern';
+import { InputValidationException } from '../../common/validation.pipe';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { AuthEvents } from '../auth/auth-events';
+import { UserRole } from '../auth/auth.enums';
+import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
+import { User } from '../auth/entities/user.entity';
+import { hashPassword } from '../auth/password-hasher';
+import { SortOrder } from '../designs/designs.enums';
+import { newAffiliateCode } from './affiliate-code';
+import { approvalEmail, partnerStatusEmail, rejectionEmail, SET_PASSWORD_LINK_DAYS } from './affiliate-emails';
+import { earnsCommission } from './affiliate-leads';
+import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
+import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
+import { AffiliateSort, AffiliateStatus } from './affiliates.enums';
+import {
+  AffiliateDetailResponseDto,
+  AffiliateLeadResponseDto,
+  AffiliateResponseDto,
+  PaginatedAffiliatesResponseDto,
+} from './dto/affiliate-response.dto';
+import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
+import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
+import { AffiliateLead } from './entities/affiliate-lead.entity';
+import { Affiliate } from './entities/affiliate.entity';
+
+export const AFFILIATE_NOT_FOUND_MESSAGE = 'There is no partner with this id.';
+export const AFFILIATE_LEAD_NOT_FOUND_MESSAGE = 'There is no partner lead with this id.';
+export const REASON_REQUIRED_MESSAGE = 'A reason is required to reject an application; it is e-mailed to the applicant.';
+export const STAFF_EMAIL_MESSAGE = 'This e-mail address belongs to an admin or contractor account, which cannot become a partner account.';
+export const NO_FLAG_MESSAGE = 'This lead has no flag waiting to be cleared.';
+const DETAIL_LEADS = 100;
+const CODE_ATTEMPTS = 20;
+
+export function toAffiliateResponse(affiliate: Affiliate): AffiliateResponseDto {
+  return {
+    id: affiliate.id,
+    email: affiliate.email,
+    firstName: affiliate.firstName,
+    lastName: affiliate.lastName,
+    businessName: affiliate.businessName,
+    phone: affiliate.phone,
+    address: affiliate.address,
+    city: affiliate.city,
+    state: affiliate.state,
+    zipCode: affiliate.zipCode,
+    website: affiliate.website,
+    affiliateCode: affiliate.affiliateCode,
+    commissionRate: affiliate.commissionRate,
+    status: affiliate.status,
+    allowedStatuses: allowedAffiliateStatuses(affiliate.status),
+    totalLeads: affiliate.totalLeads,
+    qualifiedLeads: affiliate.qualifiedLeads,
+    conversions: affiliate.conversions,
+    totalCommissionEarned: affiliate.totalCommissionEarned,
+    agreementSigned: affiliate.agreementSigned,
+    agreementSignedAt: affiliate.agreementSignedAt?.toISOString() ?? null,
+    ...readAffiliateTaxFlags(affiliate),
+    referredBy: affiliate.referredBy,
+    notes: affiliate.notes,
+    rejectionReason: affiliate.rejectionReason,
+    createdAt: affiliate.createdAt.toISOString(),
+    updatedAt: affiliate.updatedAt.toISOString(),
+  };
+}
+
+export function toAffiliateLeadResponse(lead: AffiliateLead): AffiliateLeadResponseDto {
+  return {
+    id: lead.id,
+    affiliateId: lead.affiliateId,
+    customerFirstName: lead.customerFirstName,
+    customerLastName: lead.customerLastName,
+    customerEmail: lead.customerEmail,
+    customerPhone: lead.customerPhone,
+    location: lead.location,
+    leadType: lead.leadType,
+    leadStatus: lead.leadStatus,
+    source: lead.source,
+    flag: lead.flag,
+    flagClearedAt: lead.flagClearedAt?.toISOString() ?? null,
+    flagClearedById: lead.flagClearedById,
+    earnsCommission: earnsCommission(lead),
+    createdAt: lead.createdAt.toISOString(),
+  };
+}
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The back office's review of referral partners (issue 14): list, look, approve, reject, suspend, edit; clear lead flags. */
+@Injectable()
+export class AdminAffiliatesService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async listAffiliates(query: ListAffiliatesQueryDto): Promise<PaginatedAffiliatesResponseDto> {
+    const builder = this.dataSource.getRepository(Affiliate).createQueryBuilder('affiliate');
+    if (query.status) builder.andWhere('affiliate.status = :status', { status: query.status });
+    containsPatterns(query.q).forEach((pattern, i) =>
+      builder.andWhere(
+        `(affiliate."firstName" || ' ' || affiliate."lastName" ILIKE :word${i} OR affiliate."businessName" ILIKE :word${i} OR affiliate.email ILIKE :word${i} OR affiliate."affiliateCode" ILIKE :word${i})`,
+        { [`word${i}`]: pattern },
+      ),
+    );
+    const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
+    // Applications waiting for review come first, whatever the sort.
+    builder.orderBy(`CASE WHEN affiliate.status = 'pending' THEN 0 ELSE 1 END`, 'ASC');
+    if (query.sort === AffiliateSort.Name) builder.addOrderBy(`lower(affiliate."lastName" || ' ' || affiliate."firstName")`, direction);
+    else if (query.sort === AffiliateSort.TotalLeads) builder.addOrderBy('affiliate.totalLeads', direction);
+    else builder.addOrderBy('affiliate.createdAt', direction);
+    builder.addOrderBy('affiliate.id', 'DESC');
+    const [rows, total] = await builder.offset((query.page - 1) * query.pageSize).limit(query.pageSize).getManyAndCount();
+    return { items: rows.map(toAffiliateResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async getAffiliate(id: number): Promise<AffiliateDetailResponseDto> {
+    const affiliate = await this.dataSource.getRepository(Affiliate).findOneBy({ id });
+    if (!affiliate) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
+    const leads = await this.dataSource.getRepository(AffiliateLead).find({ where: { affiliateId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: DETAIL_LEADS });
+    return { ...toAffiliateResponse(affiliate), leads: leads.map(toAffiliateLeadResponse) };
+  }
+
+  /** approveAffiliate: updateAffiliate with status active, for a pending application only (409 otherwise, even when already active). */
+  async approveAffiliate(req: Request, admin: AuthenticatedUser, id: number): Promise<AffiliateDetailResponseDto> {
+    return this.updateAffiliate(req, admin, id, { status: AffiliateStatus.Active }, true);
+  }
+
+  /**
+   * One transaction locks the partner, checks the move (affiliate-status-flow.ts), applies it and
+   * the other fields, and queues the e-mail. Approval (pending → active) gives a code, creates or
+   * links the account (role affiliate) and e-mails a set-password link; rejection needs a reason,
+   * which is e-mailed; a suspension or reactivation is e-mailed too (with `reason` as a note when
+   * given). A field equal to its current value changes nothing.
+   */
+  async updateAffiliate(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateAffiliateDto, approval = false): Promise<AffiliateDetailResponseDto> {
+    const changes = await this.dataSource.transaction(async (manager) => {
+      const affiliate = await manager.getRepository(Affiliate).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!affiliate) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
+      if (approval && affiliate.status !== AffiliateStatus.Pending) throw new ConflictException(affiliateMoveRefusedMessage(affiliate.status, AffiliateStatus.Active));
+      const done: string[] = [];
+      const update: Partial<Affiliate> = {};
+
+      if (dto.status != null && dto.status !== affiliate.status) {
+        const from = affiliate.status;
+        assertAffiliateMove(from, dto.status);
+        if (dto.status === AffiliateStatus.Rejected) {
+          if (!dto.reason) throw new InputValidationException([{ field: 'reason', message: REASON_REQUIRED_MESSAGE }]);
+          update.rejectionReason = dto.reason;
+          await this.mail.enqueue(manager, rejectionEmail(this.config, affiliate, dto.reason));
+        }
+        if (dto.status === AffiliateStatus.Suspended || (from === AffiliateStatus.Suspended && dto.status === AffiliateStatus.Active)) {
+          await this.mail.enqueue(manager, partnerStatusEmail(this.config, affiliate, dto.status === AffiliateStatus.Active, dto.reason ?? null));
+        }
+        if (from === AffiliateStatus.Pending && dto.status === AffiliateStatus.Active) {
+          const { code, userId } = await this.approve(manager, affiliate);
+          update.affiliateCode = code;
+          done.push(`code ${code}, user ${userId}`);
+        }
+        update.status = dto.status;
+        done.unshift(`status ${from} → ${dto.status}`);
+      }
+      if (dto.commissionRate != null && dto.commissionRate !== affiliate.commissionRate) {
+        update.commissionRate = dto.commissionRate;
+        done.push(`commission rate ${affiliate.commissionRate} → ${dto.commissionRate}`);
+      }
+      if (dto.agreementSigned != null && dto.agreementSigned !== affiliate.agreementSigned) {
+        update.agreementSigned = dto.agreementSigned;
+        done.push(`agreement signed ${dto.agreementSigned}`);
+      }
+      const flags = readAffiliateTaxFlags(affiliate);
+      const flagChanges = {
+        ...(dto.taxIdProvided != null && dto.taxIdProvided !== flags.taxIdProvided ? { taxIdProvided: dto.taxIdProvided } : {}),
+        ...(dto.w9Submitted != null && dto.w9Submitted !== flags.w9Submitted ? { w9Submitted: dto.w9Submitted } : {}),
+      };
+      Object.entries(flagChanges).forEach(([key, value]) => done.push(`${key} ${value}`));
+      Object.assign(update, writeAffiliateTaxFlags(flagChanges));
+
+      if (Object.keys(update).length) await manager.update(Affiliate, { id }, update);
+      return done;
+    });
+    if (changes.length) AuthEvents.info(req, 'affiliate updated', `affiliate ${id}: ${changes.join(', ')}, by admin ${admin.id}`);
+    return this.getAffiliate(id);
+  }
+
+  /** clearAffiliateLeadFlag: the office looked at a flagged lead and lets it earn commission. */
+  async clearAffiliateLeadFlag(req: Request, admin: AuthenticatedUser, id: number): Promise<AffiliateLeadResponseDto> {
+    const lead = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(AffiliateLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!found) throw new NotFoundException(AFFILIATE_LEAD_NOT_FOUND_MESSAGE);
+      if (found.flag === null || found.flagClearedAt !== null) throw new ConflictException(NO_FLAG_MESSAGE);
+      await manager.update(AffiliateLead, { id }, { flagClearedAt: () => 'now()', flagClearedById: admin.id } as object);
+      return manager.getRepository(AffiliateLead).findOneByOrFail({ id });
+    });
+    AuthEvents.info(req, 'affiliate lead flag cleared', `affiliate lead ${id} (${lead.flag}), by admin ${admin.id}`);
+    return toAffiliateLeadResponse(lead);
+  }
+
+  /**
+   * Approval's side effects in the caller's transaction: a unique code; the account of the
+   * partner's e-mail made (or created as) an affiliate — an admin's or contractor's address is
+   * refused with 409; a set-password link (the password-reset mechanism, valid 7 days) e-mailed.
+   */
+  private async approve(manager: EntityManager, affiliate: Affiliate): Promise<{ code: string; userId: number }> {
+    const users = manager.getRepository(User);
+    let user = await users.findOne({ where: { email: affiliate.email }, lock: { mode: 'pessimistic_write' } });
+    if (user && (user.role === UserRole.Admin || user.role === UserRole.Contractor)) throw new ConflictException(STAFF_EMAIL_MESSAGE);
+    if (user) {
+      if (user.role !== UserRole.Affiliate) await users.update({ id: user.id }, { role: UserRole.Affiliate });
+    } else {
+      // No one knows this password: the partner sets theirs with the e-mailed link.
+      user = await users.save(
+        users.create({
+          email: affiliate.email,
+          password: await hashPassword(randomBytes(32).toString('base64url')),
+          firstName: affiliate.firstName,
+          lastName: affiliate.lastName,
+          phone: affiliate.phone,
+          profileImageUrl: null,
+          role: UserRole.Affiliate,
+        }),
+      );
+    }
+
+    const code = await this.uniqueCode(manager);
+    const token = randomBytes(32).toString('base64url');
+    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
+    await manager.insert(PasswordResetToken, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 3_600_000),
+      usedAt: null,
+    });
+    await this.mail.enqueue(manager, approvalEmail(this.config, affiliate, code, token));
+    return { code, userId: user.id };
+  }
+
+  private async uniqueCode(manager: EntityManager): Promise<string> {
+    for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+      const code = newAffiliateCode();
+      if (!(await manager.getRepository(Affiliate).existsBy({ affiliateCode: code }))) return code;
+    }
+    throw new Error('Could not find an unused affiliate code');
+  }
+}

@@ -1,0 +1,130 @@
+import type { AppConfig } from '../../config/app-config';
+import businessDefaults from '../../config/business-defaults.json';
+import { composeEmail } from '../../mail/mail-templates';
+import { MailKind } from '../../mail/mail.enums';
+import type { OutgoingMail } from '../../mail/mail.service';
+import { resetLink } from '../auth/auth-emails';
+import type { Affiliate } from './entities/affiliate.entity';
+import type { AffiliateLead } from './entities/affiliate-lead.entity';
+
+export type AffiliateMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
+
+/** How long the set-password link of an approval works (issue 14: 7 days). */
+export const SET_PASSWORD_LINK_DAYS = 7;
+
+/** The partner's referral link: any page of the site with `?ref=`; the front end keeps it for the visit. */
+export function referralLink(config: Pick<AppConfig, 'publicBaseUrl'>, code: string): string {
+  return `${config.publicBaseUrl}/?ref=${encodeURIComponent(code)}`;
+}
+
+const line = (label: string, value: string | number | null | undefined) => `${label}: ${value === null || value === undefined || value === '' ? '(not given)' : value}`;
+
+/**
+ * The applicant's confirmation: what happens next. It goes to whatever address was typed, so it
+ * repeats nothing typed but the first name (which validation keeps free of links).
+ */
+export function applicationConfirmation(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>): OutgoingMail {
+  const subject = 'We received your partner application';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    `Thank you for applying to the ${businessDefaults.businessName} referral partner programme.`,
+    'What happens next: our office reviews every application by hand, usually within two business days. Once you are approved we e-mail you your referral code, your referral link and a link to set the password of your partner account, where you can follow your referrals.',
+    `Questions in the meantime? Call us at ${config.businessPhone} or reply to this e-mail.`,
+    `You receive this e-mail because this address was entered on the partner application form at ${config.publicBaseUrl}. If that was not you, you can ignore it.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
+}
+
+/** The office's notice of a new application: every field, to review on /affiliate-admin. */
+export function applicationNotice(config: AffiliateMailConfig, affiliate: Affiliate): OutgoingMail {
+  const text = [
+    'A new referral partner application arrived. Review it in the back office (partners).',
+    [
+      line('Name', `${affiliate.firstName} ${affiliate.lastName}`),
+      line('E-mail', affiliate.email),
+      line('Phone', affiliate.phone),
+      line('Business', affiliate.businessName),
+      line('Address', `${affiliate.address}, ${affiliate.city}, ${affiliate.state} ${affiliate.zipCode}`),
+      line('Website', affiliate.website),
+      line('Referred by', affiliate.referredBy),
+      line('Agreement accepted', affiliate.agreementSignedAt?.toISOString()),
+    ].join('\n'),
+    `Notes:\n${affiliate.notes ?? '(none)'}`,
+  ].join('\n\n');
+  return {
+    to: config.businessEmail,
+    subject: `Partner application from ${affiliate.firstName} ${affiliate.lastName}`,
+    text: `${text}\n`,
+    replyTo: affiliate.email,
+    kind: MailKind.BusinessNotice,
+  };
+}
+
+/** Approval: the code, the referral link, the lead form and the link to set the account's password (a secret). */
+export function approvalEmail(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>, code: string, token: string): OutgoingMail {
+  const subject = 'Welcome aboard: your referral partner account';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    `Your application to the ${businessDefaults.businessName} referral partner programme is approved.`,
+    `Your referral code: ${code}`,
+    `Your referral link (share it anywhere; visitors who send us a form through it are credited to you): ${referralLink(config, code)}`,
+    `To send us a customer yourself, use the partner lead form: ${config.publicBaseUrl}/affiliate-lead-form`,
+    `Set the password of your partner account with this link (it works once, for ${SET_PASSWORD_LINK_DAYS} days; after that ask for a new one with "Forgot password" on the sign-in page):`,
+    resetLink(config, token),
+    `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
+}
+
+/** Rejection, with the office's reason. */
+export function rejectionEmail(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>, reason: string): OutgoingMail {
+  const subject = 'Your partner application';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    `Thank you for your interest in the ${businessDefaults.businessName} referral partner programme. After review we cannot approve your application at this time.`,
+    `The reason our office gave:\n${reason}`,
+    `If you have questions, call us at ${config.businessPhone} or reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
+}
+
+/** Suspension or reactivation: whether the code and link credit referrals now, and the office's reason when it gave one. */
+export function partnerStatusEmail(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>, active: boolean, reason: string | null): OutgoingMail {
+  const subject = active ? 'Your partner account is active again' : 'Your partner account is suspended';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    active
+      ? 'Your referral partner account is active again: your referral code and link credit new referrals from now on.'
+      : 'Our office has suspended your referral partner account. While it is suspended, your referral code and link do not credit new referrals; what you earned before stays yours.',
+    ...(reason ? [`A note from our office:\n${reason}`] : []),
+    `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
+}
+
+/** The office's notice of a lead a partner sent through the form (the customer gets no e-mail). */
+export function partnerLeadNotice(config: AffiliateMailConfig, affiliate: Affiliate, lead: AffiliateLead): OutgoingMail {
+  const text = [
+    `Partner ${affiliate.firstName} ${affiliate.lastName} (code ${affiliate.affiliateCode}) sent a customer. We promised to contact them within one business day.`,
+    [
+      line('Customer', `${lead.customerFirstName} ${lead.customerLastName}`),
+      line('E-mail', lead.customerEmail),
+      line('Phone', lead.customerPhone),
+      line('Location', lead.location),
+      line('Lead type', lead.leadType),
+      line('Project type', lead.projectType),
+      line('Budget', lead.estimatedBudget),
+      line('Timeframe', lead.timeframe),
+      line('Land', lead.landStatus),
+      line('Flag', lead.flag ? `${lead.flag} (earns no commission until an admin clears it)` : null),
+    ].join('\n'),
+    `Notes:\n${lead.notes ?? '(none)'}`,
+  ].join('\n\n');
+  return {
+    to: config.businessEmail,
+    subject: `Partner lead: ${lead.customerFirstName} ${lead.customerLastName} from ${affiliate.firstName} ${affiliate.lastName}`,
+    text: `${text}\n`,
+    replyTo: lead.customerEmail,
+    kind: MailKind.BusinessNotice,
+  };
+}

@@ -1,0 +1,153 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import { EntityManager } from 'typeorm';
+import { AFFILIATE_CODE_PATTERN, normaliseAffiliateCode } from './affiliate-code';
+import { AffiliateLeadFlag, AffiliateLeadType, AffiliateStatus, REFERRAL_LINK_SOURCE } from './affiliates.enums';
+import { AffiliateLead } from './entities/affiliate-lead.entity';
+import { Affiliate } from './entities/affiliate.entity';
+
+/** Where a public submission came from, as an affiliate lead records it. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function requestOrigin(req: Request): RequestOrigin {
+  const agent = req.get('user-agent');
+  return { ipAddress: req.ip?.slice(0, 45) ?? null, userAgent: agent ? agent.slice(0, 1000) : null };
+}
+
+/** The customer a site form (quiz, discovery lead, contact) was filled in for, with its tracking. */
+export interface ReferredCustomer {
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+  utmSource?: string | null;
+  utmMedium?: string | null;
+  utmCampaign?: string | null;
+}
+
+export type NewAffiliateLead = Omit<
+  AffiliateLead,
+  | 'id' | 'affiliateId' | 'affiliate' | 'leadStatus' | 'leadQuality' | 'conversionValue' | 'netProfit' | 'commissionAmount' | 'commissionPaid'
+  | 'lastContactDate' | 'nextFollowUpDate' | 'flag' | 'flagClearedAt' | 'flagClearedById' | 'flagClearedBy' | 'createdAt' | 'updatedAt'
+>;
+
+const lastTenDigits = (phone: string | null | undefined): string | null => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 10 ? digits.slice(-10) : null;
+};
+
+/** A flagged lead earns no commission until an admin clears the flag (issue 14). */
+export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
+  return lead.flag === null || lead.flagClearedAt !== null;
+}
+
+/**
+ * The affiliate leads' rules shared by the partner form and referral-link attribution (issue 14):
+ * which code counts (an active partner's), the flags (self-referral, a customer who was already
+ * a lead), first touch, and the partner's running `totalLeads`, all in the caller's transaction.
+ */
+@Injectable()
+export class AffiliateLeads {
+  private readonly logger = new Logger('Affiliates');
+
+  /** The active partner with this code (any case), or null; the row is share-locked against a concurrent suspension. */
+  async activeAffiliate(manager: EntityManager, code: string | null | undefined): Promise<Affiliate | null> {
+    if (!code) return null;
+    const wanted = normaliseAffiliateCode(code);
+    if (!AFFILIATE_CODE_PATTERN.test(wanted)) return null;
+    return manager.getRepository(Affiliate).findOne({ where: { affiliateCode: wanted, status: AffiliateStatus.Active }, lock: { mode: 'pessimistic_read' } });
+  }
+
+  /** One customer e-mail's affiliate leads are written one transaction at a time (first touch). */
+  async lockCustomer(manager: EntityManager, email: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`affiliate-customer:${email.trim().toLowerCase()}`]);
+  }
+
+  async isPartnerLead(manager: EntityManager, email: string): Promise<boolean> {
+    const rows = (await manager.query('SELECT 1 FROM affiliate_leads WHERE "customerEmail" = $1 LIMIT 1', [email.trim().toLowerCase()])) as unknown[];
+    return rows.length > 0;
+  }
+
+  /**
+   * Was the customer a lead of the site before this transaction (quiz, discovery form or contact
+   * form)? A row this transaction wrote has `createdAt` = now() (the transaction's start), so it
+   * does not count.
+   */
+  async isEarlierSiteLead(manager: EntityManager, email: string): Promise<boolean> {
+    const rows = (await manager.query(
+      `SELECT 1 FROM discovery_call_leads WHERE "email" = $1 AND "createdAt" < now()
+       UNION ALL SELECT 1 FROM contact_messages WHERE "email" = $1 AND "createdAt" < now() LIMIT 1`,
+      [email.trim().toLowerCase()],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  isSelfReferral(affiliate: Pick<Affiliate, 'email' | 'phone'>, email: string, phone: string | null): boolean {
+    if (affiliate.email.trim().toLowerCase() === email.trim().toLowerCase()) return true;
+    const own = lastTenDigits(affiliate.phone);
+    return own !== null && own === lastTenDigits(phone);
+  }
+
+  /** Stores the lead for the partner and counts it in the partner's totalLeads, in the caller's transaction. */
+  async record(manager: EntityManager, affiliate: Affiliate, values: NewAffiliateLead, flag: AffiliateLeadFlag | null): Promise<AffiliateLead> {
+    const lead = await manager.getRepository(AffiliateLead).save(manager.getRepository(AffiliateLead).create({ ...values, affiliateId: affiliate.id, flag }));
+    await manager.query('UPDATE affiliates SET "totalLeads" = "totalLeads" + 1, "updatedAt" = now() WHERE id = $1', [affiliate.id]);
+    return lead;
+  }
+
+  /**
+   * A site form carrying `?ref=` (issue 14): with an active partner's code, the customer becomes
+   * that partner's lead in the form's transaction, unless a partner already has them (first touch
+   * wins). Unknown, pending, suspended or rejected codes are ignored, and nothing here can fail the
+   * visitor's form: it runs in a savepoint that is rolled back on any error.
+   */
+  async attributeReferral(manager: EntityManager, ref: string | null | undefined, customer: ReferredCustomer, origin: RequestOrigin | undefined): Promise<void> {
+    if (!ref) return;
+    await manager.query('SAVEPOINT referral_attribution');
+    try {
+      const affiliate = await this.activeAffiliate(manager, ref);
+      if (affiliate) {
+        await this.lockCustomer(manager, customer.email);
+        if (!(await this.isPartnerLead(manager, customer.email))) {
+          const flag = this.isSelfReferral(affiliate, customer.email, customer.phone)
+            ? AffiliateLeadFlag.SelfReferral
+            : (await this.isEarlierSiteLead(manager, customer.email))
+              ? AffiliateLeadFlag.DuplicateSiteLead
+              : null;
+          await this.record(
+            manager,
+            affiliate,
+            {
+              // The site forms allow longer names than these columns (the contact form's one name field).
+              customerFirstName: customer.firstName.slice(0, 100),
+              customerLastName: (customer.lastName ?? '').slice(0, 100),
+              customerEmail: customer.email,
+              customerPhone: (customer.phone ?? '').slice(0, 30),
+              location: '',
+              leadType: AffiliateLeadType.RawLead,
+              projectType: null,
+              estimatedBudget: null,
+              timeframe: null,
+              landStatus: null,
+              notes: null,
+              source: REFERRAL_LINK_SOURCE,
+              utmSource: customer.utmSource ?? null,
+              utmMedium: customer.utmMedium ?? null,
+              utmCampaign: customer.utmCampaign ?? null,
+              ipAddress: origin?.ipAddress ?? null,
+              userAgent: origin?.userAgent ?? null,
+            },
+            flag,
+          );
+        }
+      }
+      await manager.query('RELEASE SAVEPOINT referral_attribution');
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT referral_attribution');
+      this.logger.warn(`Referral attribution skipped: ${(error as Error).message}`);
+    }
+  }
+}

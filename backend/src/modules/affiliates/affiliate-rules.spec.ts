@@ -1,0 +1,65 @@
+import { ConflictException } from '@nestjs/common';
+import { AFFILIATE_CODE_ALPHABET, AFFILIATE_CODE_LENGTH, AFFILIATE_CODE_PATTERN, newAffiliateCode, normaliseAffiliateCode } from './affiliate-code';
+import { earnsCommission } from './affiliate-leads';
+import { AFFILIATE_TRANSITIONS, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
+import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
+import { AffiliateLeadFlag, AffiliateStatus } from './affiliates.enums';
+
+describe('affiliate codes', () => {
+  it('uses capitals and digits without look-alikes', () => {
+    for (const confusable of ['0', 'O', '1', 'I', 'L']) expect(AFFILIATE_CODE_ALPHABET).not.toContain(confusable);
+    expect(AFFILIATE_CODE_ALPHABET).toMatch(/^[A-Z0-9]+$/);
+    expect(new Set(AFFILIATE_CODE_ALPHABET).size).toBe(AFFILIATE_CODE_ALPHABET.length);
+  });
+
+  it('makes 8-character codes from the alphabet that the pattern accepts, and rarely the same one twice', () => {
+    const codes = Array.from({ length: 500 }, newAffiliateCode);
+    for (const code of codes) {
+      expect(code).toHaveLength(AFFILIATE_CODE_LENGTH);
+      expect([...code].every((c) => AFFILIATE_CODE_ALPHABET.includes(c))).toBe(true);
+      expect(code).toMatch(AFFILIATE_CODE_PATTERN);
+    }
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('reads a typed code in any case, trimmed', () => {
+    expect(normaliseAffiliateCode('  tq4x7kmp ')).toBe('TQ4X7KMP');
+  });
+});
+
+describe('affiliate-status-flow', () => {
+  it('allows pending → active/rejected and active ↔ suspended only', () => {
+    expect(allowedAffiliateStatuses(AffiliateStatus.Pending)).toEqual([AffiliateStatus.Active, AffiliateStatus.Rejected]);
+    expect(allowedAffiliateStatuses(AffiliateStatus.Active)).toEqual([AffiliateStatus.Suspended]);
+    expect(allowedAffiliateStatuses(AffiliateStatus.Suspended)).toEqual([AffiliateStatus.Active]);
+    expect(allowedAffiliateStatuses(AffiliateStatus.Rejected)).toEqual([]);
+    expect(Object.keys(AFFILIATE_TRANSITIONS).sort()).toEqual(Object.values(AffiliateStatus).sort());
+  });
+
+  it("refuses other moves with 409 'A partner cannot move from {from} to {to}.'", () => {
+    expect(() => assertAffiliateMove(AffiliateStatus.Rejected, AffiliateStatus.Active)).toThrow(new ConflictException('A partner cannot move from rejected to active.'));
+    expect(() => assertAffiliateMove(AffiliateStatus.Pending, AffiliateStatus.Suspended)).toThrow(ConflictException);
+    expect(() => assertAffiliateMove(AffiliateStatus.Suspended, AffiliateStatus.Active)).not.toThrow();
+  });
+});
+
+describe('the text-boolean mapper of taxIdProvided and w9Submitted', () => {
+  it("reads only the text 'true' as true", () => {
+    expect(readAffiliateTaxFlags({ taxIdProvided: 'true', w9Submitted: 'false' })).toEqual({ taxIdProvided: true, w9Submitted: false });
+    expect(readAffiliateTaxFlags({ taxIdProvided: ' TRUE ', w9Submitted: 'yes' })).toEqual({ taxIdProvided: true, w9Submitted: false });
+  });
+
+  it('writes only the flags given, as the texts true and false', () => {
+    expect(writeAffiliateTaxFlags({ w9Submitted: true })).toEqual({ w9Submitted: 'true' });
+    expect(writeAffiliateTaxFlags({ taxIdProvided: false, w9Submitted: false })).toEqual({ taxIdProvided: 'false', w9Submitted: 'false' });
+    expect(writeAffiliateTaxFlags({})).toEqual({});
+  });
+});
+
+describe('earnsCommission', () => {
+  it('is false while a flag waits for an admin', () => {
+    expect(earnsCommission({ flag: null, flagClearedAt: null })).toBe(true);
+    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: null })).toBe(false);
+    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: new Date() })).toBe(true);
+  });
+});

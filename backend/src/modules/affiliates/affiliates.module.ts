@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../mail/mail.module';
+import { AdminAffiliatesController } from './admin-affiliates.controller';
+import { AdminAffiliatesService } from './admin-affiliates.service';
+import { AffiliateLeads } from './affiliate-leads';
+import { AffiliatesController } from './affiliates.controller';
+import { AffiliatesService } from './affiliates.service';
+
+/**
+ * Referral partners (issue 14): applications, the office's review, the partner lead form, and
+ * referral-link attribution (AffiliateLeads, exported for the lead and contact forms).
+ */
+@Module({
+  imports: [MailModule],
+  controllers: [AffiliatesController, AdminAffiliatesController],
+  providers: [AffiliatesService, AdminAffiliatesService, AffiliateLeads],
+  exports: [AffiliateLeads],
+})
+export class AffiliatesModule {}
