@@ -9,6 +9,7 @@ import { MailOutboxRetentionAndFailures1795560906902 } from './1795560906902-mai
 import { AdminOfficeDeposits1795562334187 } from './1795562334187-admin-office-deposits';
 import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-leads-and-quote-requests';
 import { FollowUpsAndBookings1795562672737 } from './1795562672737-follow-ups-and-bookings';
+import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -23,4 +24,5 @@ export const MIGRATIONS: Function[] = [
   AdminOfficeDeposits1795562334187,
   AdminLeadsAndQuoteRequests1795562385371,
   FollowUpsAndBookings1795562672737,
+  CommissionLedger1795570000000,
 ];

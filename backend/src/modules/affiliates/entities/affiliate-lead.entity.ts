@@ -11,6 +11,7 @@ import { Affiliate } from './affiliate.entity';
 @Index('IDX_affiliate_leads_affiliateId', ['affiliateId'])
 @Index('IDX_affiliate_leads_leadStatus', ['leadStatus'])
 @Index('IDX_affiliate_leads_leadType', ['leadType'])
+@Index('IDX_affiliate_leads_flag', ['flag'])
 @Index('IDX_affiliate_leads_customerEmail', ['customerEmail'])
 @Index('IDX_affiliate_leads_nextFollowUpDate', ['nextFollowUpDate'])
 @Index('IDX_affiliate_leads_createdAt', ['createdAt'])
@@ -58,6 +59,17 @@ export class AffiliateLead {
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   leadQuality: string | null;
+
+  /** When leadStatus last changed (null: still the stage it was created in). */
+  @Column({ type: 'timestamptz', nullable: true })
+  stageChangedAt: Date | null;
+
+  /**
+   * Why the office should look before paying (self_referral, duplicate); null when clear. A flagged
+   * referral earns no commission until cleared (commissions/commission-rules.ts earnsCommission).
+   */
+  @Column({ type: 'varchar', length: 50, nullable: true })
+  flag: string | null;
 
   @Column({ type: 'enum', enum: AffiliateLeadType, enumName: 'affiliate_lead_type', default: AffiliateLeadType.RawLead })
   leadType: AffiliateLeadType;
