@@ -17,6 +17,7 @@ import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
+import { CommissionsModule } from './modules/commissions/commissions.module';
 
 @Module({})
 export class AppModule {
@@ -55,6 +56,7 @@ export class AppModule {
         DepositsModule,
         AdminDashboardModule,
         FollowUpsModule,
+        CommissionsModule,
       ],
     };
   }

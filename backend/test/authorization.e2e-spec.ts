@@ -19,6 +19,7 @@ import { ContactMessage } from '../src/modules/contact/entities/contact-message.
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { Browser, cleanAuthTables, createUser, totpCode, type TestAccount } from './auth-helpers';
+import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -113,6 +114,12 @@ const CASES: Record<string, OperationCase> = {
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
+  listAffiliateLeads: { query: { leadStatus: 'new', flagged: 'false', pageSize: '10' }, allowed: 200 },
+  updateAffiliateLeadStage: {
+    params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }),
+    body: () => ({ leadStatus: 'contacted', leadQuality: 'warm' }),
+    allowed: 200,
+  },
 };
 
 let leadToUpdate: DiscoveryCallLead | undefined;
@@ -258,6 +265,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     if (db) {
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
+      await cleanPartners(db);
       await cleanAuthTables(db);
     }
     await app?.close();

@@ -28,12 +28,14 @@ import type {
   AdminDashboardResponseDto,
   AdminDepositDetailResponseDto,
   AdminLeadResponseDto,
+  AdminReferralResponseDto,
   ChangeUserRoleDto,
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
+  ListAffiliateLeadsParams,
   ListFailedMailParams,
   ListLeadsParams,
   ListQuoteRequestsParams,
@@ -41,12 +43,14 @@ import type {
   OutboxMailResponseDto,
   PaginatedAdminDepositsResponseDto,
   PaginatedAdminLeadsResponseDto,
+  PaginatedAdminReferralsResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
   QuoteRequestResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
+  UpdateAffiliateLeadStageDto,
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
@@ -66,6 +70,166 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary Every partner's referrals: by partner, stage, flag and words in the customer's name or e-mail, sorted, a page at a time.
+ */
+export const listAffiliateLeads = (
+    params?: ListAffiliateLeadsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAdminReferralsResponseDto>(
+      {url: `/api/admin/affiliate-leads`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAffiliateLeadsQueryKey = (params?: ListAffiliateLeadsParams,) => {
+    return [
+    `/api/admin/affiliate-leads`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAffiliateLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAffiliateLeadsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAffiliateLeads>>> = ({ signal }) => listAffiliateLeads(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAffiliateLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listAffiliateLeads>>>
+export type ListAffiliateLeadsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListAffiliateLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every partner's referrals: by partner, stage, flag and words in the customer's name or e-mail, sorted, a page at a time.
+ */
+
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAffiliateLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Moves a referral to another stage (new → contacted → qualified → converted; any open stage →
+lost; converted → lost reverses the conversion) and/or records its quality and notes. Converting
+takes the conversion value and net profit in cents and writes the commission; the partner is e-mailed.
+ */
+export const updateAffiliateLeadStage = (
+    id: number,
+    updateAffiliateLeadStageDto: BodyType<UpdateAffiliateLeadStageDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<AdminReferralResponseDto>(
+      {url: `/api/admin/affiliate-leads/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateAffiliateLeadStageDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateAffiliateLeadStageMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext> => {
+
+const mutationKey = ['updateAffiliateLeadStage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, {id: number;data: BodyType<UpdateAffiliateLeadStageDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAffiliateLeadStage(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAffiliateLeadStageMutationResult = NonNullable<Awaited<ReturnType<typeof updateAffiliateLeadStage>>>
+    export type UpdateAffiliateLeadStageMutationBody = BodyType<UpdateAffiliateLeadStageDto>
+    export type UpdateAffiliateLeadStageMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Moves a referral to another stage (new → contacted → qualified → converted; any open stage →
+lost; converted → lost reverses the conversion) and/or records its quality and notes. Converting
+takes the conversion value and net profit in cents and writes the commission; the partner is e-mailed.
+ */
+export const useUpdateAffiliateLeadStage = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAffiliateLeadStage>>,
+        TError,
+        {id: number;data: BodyType<UpdateAffiliateLeadStageDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAffiliateLeadStageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
  */
 export const getAdminDashboard = (
