@@ -19,6 +19,10 @@ import { ContactMessage } from '../src/modules/contact/entities/contact-message.
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { Browser, cleanAuthTables, createUser, totpCode, type TestAccount } from './auth-helpers';
+import { AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
+import { CommissionEntryKind, CommissionEntryStatus } from '../src/modules/commissions/commissions.enums';
+import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
+import { CommissionPayment } from '../src/modules/commissions/entities/commission-payment.entity';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { createTestApp } from './test-app';
 
@@ -120,7 +124,43 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ leadStatus: 'contacted', leadQuality: 'warm' }),
     allowed: 200,
   },
+  listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
+  createCommissionPayment: {
+    // Each allowed call gets a fresh earned commission to pay.
+    before: async (app) => {
+      const { affiliateId, entryId } = await earnedCommission(app);
+      return { affiliateId, commissionEntryIds: [entryId], paymentMethod: 'PayPal' };
+    },
+    body: () => ({ affiliateId: 1, commissionEntryIds: [1], paymentMethod: 'PayPal' }),
+    allowed: 201,
+  },
+  updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
 };
+
+/** A partner's converted referral whose commission is earned (hold over): its ids. */
+async function earnedCommission(app: INestApplication): Promise<{ affiliateId: number; entryId: number }> {
+  const db = app.get(DataSource);
+  const partner = await insertAffiliate(db);
+  const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Converted });
+  const { identifiers } = await db.getRepository(CommissionEntry).insert({
+    affiliateId: partner.id,
+    affiliateLeadId: lead.id,
+    kind: CommissionEntryKind.Commission,
+    amountCents: 50_000,
+    status: CommissionEntryStatus.Earned,
+    earnedAt: new Date(),
+  });
+  return { affiliateId: partner.id, entryId: identifiers[0].id as number };
+}
+
+/** A pending payment holding one earned commission: its id. */
+async function pendingCommissionPayment(app: INestApplication): Promise<number> {
+  const db = app.get(DataSource);
+  const { affiliateId, entryId } = await earnedCommission(app);
+  const { identifiers } = await db.getRepository(CommissionPayment).insert({ affiliateId, amount: 500, paymentMethod: 'PayPal' });
+  await db.getRepository(CommissionEntry).update(entryId, { paymentId: identifiers[0].id as number });
+  return identifiers[0].id as number;
+}
 
 let leadToUpdate: DiscoveryCallLead | undefined;
 

@@ -20,3 +20,17 @@ export function BodyInt(min: number, max: number, description?: string): Propert
 
 /** Integer cents, from 0 to the largest PostgreSQL integer ($21,474,836.47). */
 export const CentsField = (description: string) => BodyInt(0, PG_INTEGER_MAX, description);
+
+/** Every element of a JSON list is a whole number from min to max. */
+export function EachBodyInt(min: number, max: number): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'eachBodyInt',
+      validator: {
+        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
+        defaultMessage: (args) => `Each of ${args!.property} must be a whole number from ${min} to ${max}.`,
+      },
+    },
+    { each: true },
+  );
+}

@@ -30,12 +30,15 @@ import type {
   AdminLeadResponseDto,
   AdminReferralResponseDto,
   ChangeUserRoleDto,
+  CommissionPaymentResponseDto,
+  CreateCommissionPaymentDto,
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
   ListAffiliateLeadsParams,
+  ListCommissionPaymentsParams,
   ListFailedMailParams,
   ListLeadsParams,
   ListQuoteRequestsParams,
@@ -44,6 +47,7 @@ import type {
   PaginatedAdminDepositsResponseDto,
   PaginatedAdminLeadsResponseDto,
   PaginatedAdminReferralsResponseDto,
+  PaginatedCommissionPaymentsResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
@@ -51,6 +55,7 @@ import type {
   RunFollowUpsDto,
   RunFollowUpsParams,
   UpdateAffiliateLeadStageDto,
+  UpdateCommissionPaymentDto,
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
@@ -226,6 +231,226 @@ export const useUpdateAffiliateLeadStage = <TError = ErrorType<ErrorResponseDto 
       > => {
 
       const mutationOptions = getUpdateAffiliateLeadStageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+export const listCommissionPayments = (
+    params?: ListCommissionPaymentsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedCommissionPaymentsResponseDto>(
+      {url: `/api/admin/commission-payments`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListCommissionPaymentsQueryKey = (params?: ListCommissionPaymentsParams,) => {
+    return [
+    `/api/admin/commission-payments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListCommissionPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCommissionPaymentsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommissionPayments>>> = ({ signal }) => listCommissionPayments(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCommissionPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionPayments>>>
+export type ListCommissionPaymentsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListCommissionPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCommissionPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listCommissionPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCommissionPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listCommissionPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCommissionPaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const createCommissionPayment = (
+    createCommissionPaymentDto: BodyType<CreateCommissionPaymentDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CommissionPaymentResponseDto>(
+      {url: `/api/admin/commission-payments`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createCommissionPaymentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCommissionPaymentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext> => {
+
+const mutationKey = ['createCommissionPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCommissionPayment>>, {data: BodyType<CreateCommissionPaymentDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCommissionPayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCommissionPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createCommissionPayment>>>
+    export type CreateCommissionPaymentMutationBody = BodyType<CreateCommissionPaymentDto>
+    export type CreateCommissionPaymentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const useCreateCommissionPayment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCommissionPayment>>,
+        TError,
+        {data: BodyType<CreateCommissionPaymentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCommissionPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const updateCommissionPayment = (
+    id: number,
+    updateCommissionPaymentDto: BodyType<UpdateCommissionPaymentDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<CommissionPaymentResponseDto>(
+      {url: `/api/admin/commission-payments/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCommissionPaymentDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCommissionPaymentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext> => {
+
+const mutationKey = ['updateCommissionPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommissionPayment>>, {id: number;data: BodyType<UpdateCommissionPaymentDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCommissionPayment(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCommissionPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommissionPayment>>>
+    export type UpdateCommissionPaymentMutationBody = BodyType<UpdateCommissionPaymentDto>
+    export type UpdateCommissionPaymentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const useUpdateCommissionPayment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCommissionPayment>>,
+        TError,
+        {id: number;data: BodyType<UpdateCommissionPaymentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCommissionPaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -115,6 +115,111 @@ export const updateAffiliateLeadStageResponse = zod.object({
 })
 
 /**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+export const listCommissionPaymentsQueryPageDefault = 1;
+export const listCommissionPaymentsQueryPageMax = 100000;export const listCommissionPaymentsQueryPageSizeDefault = 25;
+export const listCommissionPaymentsQueryPageSizeMax = 100;export const listCommissionPaymentsQueryAffiliateIdMax = 2147483647;
+
+export const listCommissionPaymentsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listCommissionPaymentsQueryPageMax).default(listCommissionPaymentsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listCommissionPaymentsQueryPageSizeMax).default(listCommissionPaymentsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'paid', 'cancelled']).optional().describe('Only payments in this status.'),
+  "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.'),
+  "affiliateId": zod.number().min(1).max(listCommissionPaymentsQueryAffiliateIdMax).optional().describe('Only this partner\'s payments (the affiliate\'s id).')
+})
+
+export const listCommissionPaymentsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'paid', 'cancelled'])),
+  "amountCents": zod.number().describe('The sum of its entries, in US cents.'),
+  "createdAt": zod.string(),
+  "entries": zod.array(zod.object({
+  "affiliateLeadId": zod.number(),
+  "amountCents": zod.number().describe('US cents; negative for a clawback.'),
+  "customerName": zod.string(),
+  "id": zod.number(),
+  "kind": zod.enum(['commission', 'clawback'])
+})).describe('The commissions and clawbacks it pays (none once cancelled).'),
+  "id": zod.number(),
+  "notes": zod.string().nullable(),
+  "paymentDate": zod.string().nullable(),
+  "paymentMethod": zod.string().nullable(),
+  "paymentReference": zod.string().nullable(),
+  "status": zod.enum(['pending', 'paid', 'cancelled']),
+  "updatedAt": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const createCommissionPaymentBodyAffiliateIdMax = 2147483647;export const createCommissionPaymentBodyCommissionEntryIdsItemMax = 2147483647;export const createCommissionPaymentBodyNotesMax = 2000;export const createCommissionPaymentBodyPaymentMethodMax = 50;export const createCommissionPaymentBodyPaymentReferenceMax = 255;
+
+export const createCommissionPaymentBody = zod.object({
+  "affiliateId": zod.number().min(1).max(createCommissionPaymentBodyAffiliateIdMax).describe('The partner\'s (affiliate\'s) id.'),
+  "commissionEntryIds": zod.array(zod.number().min(1).max(createCommissionPaymentBodyCommissionEntryIdsItemMax)).min(1).describe('The earned, unpaid commission entries to pay (ids from the partner\'s ledger). The partner\'s earned clawbacks are deducted in the same payment.'),
+  "notes": zod.string().min(1).max(createCommissionPaymentBodyNotesMax).nullish(),
+  "paymentDate": zod.string().optional().describe('When it was (or will be) paid: an ISO 8601 date or date and time.'),
+  "paymentMethod": zod.string().min(1).max(createCommissionPaymentBodyPaymentMethodMax).describe('How it is paid (e.g. bank transfer, PayPal, check).'),
+  "paymentReference": zod.string().min(1).max(createCommissionPaymentBodyPaymentReferenceMax).nullish().describe('The bank\'s or PayPal\'s reference, or the check number.')
+})
+
+/**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const updateCommissionPaymentPathIdMax = 2147483647;
+
+export const updateCommissionPaymentParams = zod.object({
+  "id": zod.number().min(1).max(updateCommissionPaymentPathIdMax).describe('The payment\'s id.')
+})
+
+export const updateCommissionPaymentBodyNotesMax = 2000;export const updateCommissionPaymentBodyPaymentReferenceMax = 255;
+
+export const updateCommissionPaymentBody = zod.object({
+  "notes": zod.string().min(1).max(updateCommissionPaymentBodyNotesMax).nullish(),
+  "paymentDate": zod.string().optional(),
+  "paymentReference": zod.string().min(1).max(updateCommissionPaymentBodyPaymentReferenceMax).nullish(),
+  "status": zod.enum(['pending', 'paid', 'cancelled'])
+})
+
+export const updateCommissionPaymentResponse = zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'paid', 'cancelled'])),
+  "amountCents": zod.number().describe('The sum of its entries, in US cents.'),
+  "createdAt": zod.string(),
+  "entries": zod.array(zod.object({
+  "affiliateLeadId": zod.number(),
+  "amountCents": zod.number().describe('US cents; negative for a clawback.'),
+  "customerName": zod.string(),
+  "id": zod.number(),
+  "kind": zod.enum(['commission', 'clawback'])
+})).describe('The commissions and clawbacks it pays (none once cancelled).'),
+  "id": zod.number(),
+  "notes": zod.string().nullable(),
+  "paymentDate": zod.string().nullable(),
+  "paymentMethod": zod.string().nullable(),
+  "paymentReference": zod.string().nullable(),
+  "status": zod.enum(['pending', 'paid', 'cancelled']),
+  "updatedAt": zod.string()
+})
+
+/**
  * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
  */
 export const getAdminDashboardQueryParams = zod.object({
