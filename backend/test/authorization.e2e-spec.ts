@@ -134,6 +134,10 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ affiliateId: 1, commissionEntryIds: [1], paymentMethod: 'PayPal' }),
     allowed: 201,
   },
+  // The partner's own statement: the signed-in affiliate gets a partner row linked to the account first.
+  getMyAffiliateSummary: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  listMyAffiliateLeads: { query: { leadStatus: 'new', sort: 'commission' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
 };
 

@@ -24,7 +24,7 @@ export async function insertAffiliate(db: DataSource, values: Partial<Affiliate>
   });
 }
 
-/** A referral of the partner; counts in the partner's totalLeads as the referral form does. */
+/** A referral of the partner, counted in the partner's totals as if it had reached its stage through the API. */
 export async function insertReferral(db: DataSource, affiliateId: number, values: Partial<AffiliateLead> = {}): Promise<AffiliateLead> {
   const lead = await db.getRepository(AffiliateLead).save({
     affiliateId,
@@ -37,7 +37,12 @@ export async function insertReferral(db: DataSource, affiliateId: number, values
     leadStatus: AffiliateLeadStatus.New,
     ...values,
   });
-  await db.query(`UPDATE affiliates SET "totalLeads" = "totalLeads" + 1 WHERE id = $1`, [affiliateId]);
+  const qualified = [AffiliateLeadStatus.Qualified, AffiliateLeadStatus.Converted].includes(lead.leadStatus);
+  await db.query(`UPDATE affiliates SET "totalLeads" = "totalLeads" + 1, "qualifiedLeads" = "qualifiedLeads" + $2, conversions = conversions + $3 WHERE id = $1`, [
+    affiliateId,
+    Number(qualified),
+    Number(lead.leadStatus === AffiliateLeadStatus.Converted),
+  ]);
   return lead;
 }
 
