@@ -125,6 +125,7 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
   listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
+  exportCommissionPayoutCsv: { query: { minimumCents: '100' }, allowed: 200 },
   createCommissionPayment: {
     // Each allowed call gets a fresh earned commission to pay.
     before: async (app) => {

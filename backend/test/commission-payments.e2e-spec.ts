@@ -175,4 +175,42 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(await list({ pageSize: '1' })).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     await office.send('get', URL).query({ status: 'owed' }).expect(400);
   });
+
+  const csvText = (req: ReturnType<Browser['send']>) =>
+    req.buffer(true).parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    });
+
+  it('exports the earned, unpaid balance per partner as a payout batch CSV, formula cells neutralised', async () => {
+    const partner = await insertAffiliate(db, { firstName: '=HYPERLINK("x")', businessName: 'Barns, Bins & "Beams"' });
+    const [a, b, pending, flagged, inPayment] = [
+      await converted(partner, 1_000_000), // 200,000
+      await converted(partner, 123_457), // 24,691
+      await converted(partner), // still in its hold
+      await converted(partner), // flagged
+      await converted(partner), // already in a payment
+    ];
+    await endHold(a.id, b.id, flagged.id, inPayment.id);
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: 'duplicate' });
+    await pay(partner.id, [inPayment.id], 201);
+    const res = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="commission-payout-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const records = (res.body as string).split('\r\n');
+    expect(records[0]).toBe('\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note');
+    expect(records[1]).toBe(
+      `${partner.email},2246.91,USD,${partner.id},"'=HYPERLINK(""x"") ${partner.lastName}","Barns, Bins & ""Beams""",2,${a.id} ${b.id},Referral commissions to ${new Date().toISOString().slice(0, 10)}`,
+    );
+    expect(records.slice(2)).toEqual(['']);
+    expect(pending.status).toBe('pending');
+    // A minimum above the balance leaves the partner out; unknown parameters are refused.
+    const none = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id), minimumCents: '224692' }));
+    expect((none.body as string).split('\r\n')).toEqual([records[0], '']);
+    await office.send('get', `${URL}/payout.csv`).query({ format: 'xlsx' }).expect(400);
+  });
 });

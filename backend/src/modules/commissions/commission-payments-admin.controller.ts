@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -9,6 +9,7 @@ import { CommissionPaymentsService } from './commission-payments.service';
 import {
   CommissionPaymentResponseDto,
   CreateCommissionPaymentDto,
+  ExportCommissionPayoutQueryDto,
   ListCommissionPaymentsQueryDto,
   PaginatedCommissionPaymentsResponseDto,
   UpdateCommissionPaymentDto,
@@ -27,6 +28,17 @@ export class CommissionPaymentsAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   listCommissionPayments(@Query() query: ListCommissionPaymentsQueryDto): Promise<PaginatedCommissionPaymentsResponseDto> {
     return this.payments.list(query);
+  }
+
+  /** The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README). */
+  @NoStore()
+  @Get('payout.csv')
+  @Roles(UserRole.Admin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
+  exportCommissionPayoutCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
+    return this.payments.exportPayoutCsv(admin, query);
   }
 
   /** Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending. */

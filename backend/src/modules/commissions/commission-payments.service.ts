@@ -1,4 +1,5 @@
-import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
+import { streamCsvFromCursor } from '../../common/csv-export';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
@@ -12,6 +13,7 @@ import {
   CommissionPaymentEntryDto,
   CommissionPaymentResponseDto,
   CreateCommissionPaymentDto,
+  ExportCommissionPayoutQueryDto,
   ListCommissionPaymentsQueryDto,
   MyCommissionPaymentResponseDto,
   PaginatedCommissionPaymentsResponseDto,
@@ -74,6 +76,20 @@ function toPaymentResponse(row: PaymentRow, entries: CommissionPaymentEntryDto[]
   };
 }
 
+interface PayoutRow {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  businessName: string | null;
+  cents: number;
+  entries: number;
+  entryIds: string;
+}
+
+/** The payout batch's columns (a PayPal Payouts / bank batch upload: recipient, amount, currency first). */
+export const PAYOUT_CSV_HEADERS = ['Recipient e-mail', 'Amount', 'Currency', 'Partner ID', 'Partner name', 'Business', 'Commission entries', 'Entry IDs', 'Note'];
+
 /** Payments of earned commissions (issue 14): create, mark paid or cancelled, list. */
 @Injectable()
 export class CommissionPaymentsService {
@@ -124,6 +140,41 @@ export class CommissionPaymentsService {
     const [row] = await manager.query<PaymentRow[]>(`${PAYMENT_SELECT} WHERE p.id = $1`, [id]);
     if (!row) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
     return toPaymentResponse(row, (await this.entriesOf(manager, [id])).get(id) ?? []);
+  }
+
+  /**
+   * The earned, unpaid balance of each partner (commissions past their hold on unflagged referrals,
+   * less earned clawbacks, not in any payment), one CSV record per partner with a positive balance,
+   * streamed from a cursor like the lead export. Amounts are dollars with cents written from cents.
+   */
+  async exportPayoutCsv(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
+    const params: unknown[] = [];
+    const partner = query.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(query.affiliateId)}`;
+    const minimum = `$${params.push(query.minimumCents ?? 1)}`;
+    const today = new Date().toISOString().slice(0, 10);
+    const file = await streamCsvFromCursor<PayoutRow>(this.dataSource, {
+      sql: `SELECT a.id, a.email, a."firstName", a."lastName", a."businessName", SUM(e."amountCents")::int AS cents, count(*)::int AS entries,
+              string_agg(e.id::text, ' ' ORDER BY e.id) AS "entryIds"
+            FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
+            WHERE e."paymentId" IS NULL AND e.status <> 'paid' AND ${EFFECTIVELY_EARNED_SQL} ${partner}
+            GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
+      params,
+      headers: PAYOUT_CSV_HEADERS,
+      record: (row) => [
+        row.email,
+        centsToDecimal(row.cents),
+        'USD',
+        row.id,
+        `${row.firstName} ${row.lastName}`,
+        row.businessName,
+        row.entries,
+        row.entryIds,
+        `Referral commissions to ${today}`,
+      ],
+      filename: `commission-payout-${today}.csv`,
+    });
+    this.logger.log(`commission payout CSV exported with filters ${JSON.stringify(query)} by admin ${admin.id}`);
+    return file;
   }
 
   /**

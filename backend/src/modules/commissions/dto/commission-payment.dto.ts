@@ -124,3 +124,12 @@ export class PaginatedCommissionPaymentsResponseDto extends StaffPageDto {
 export class PaginatedMyCommissionPaymentsResponseDto extends StaffPageDto {
   items: MyCommissionPaymentResponseDto[];
 }
+
+/** Which partners the payout batch lists (every partner with an earned, unpaid balance by default). */
+export class ExportCommissionPayoutQueryDto {
+  @QueryInt(1, PG_INTEGER_MAX, 'Only this partner (the affiliate id).')
+  affiliateId?: number;
+
+  @QueryInt(1, PG_INTEGER_MAX, 'Only balances of at least this many US cents (e.g. a payout minimum).')
+  minimumCents?: number;
+}

@@ -69,6 +69,7 @@ export * from './energyEstimateDto';
 export * from './errorResponseDto';
 export * from './estimatePhase';
 export * from './estimateResponseDto';
+export * from './exportCommissionPayoutCsvParams';
 export * from './exportLeadsCsvParams';
 export * from './fieldErrorDto';
 export * from './finishLevel';

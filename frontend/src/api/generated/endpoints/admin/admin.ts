@@ -33,6 +33,7 @@ import type {
   CommissionPaymentResponseDto,
   CreateCommissionPaymentDto,
   ErrorResponseDto,
+  ExportCommissionPayoutCsvParams,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
@@ -391,6 +392,98 @@ export const useCreateCommissionPayment = <TError = ErrorType<ErrorResponseDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+export const exportCommissionPayoutCsv = (
+    params?: ExportCommissionPayoutCsvParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/commission-payments/payout.csv`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportCommissionPayoutCsvQueryKey = (params?: ExportCommissionPayoutCsvParams,) => {
+    return [
+    `/api/admin/commission-payments/payout.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportCommissionPayoutCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCommissionPayoutCsvQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>> = ({ signal }) => exportCommissionPayoutCsv(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCommissionPayoutCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>>
+export type ExportCommissionPayoutCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ExportCommissionPayoutCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCommissionPayoutCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
  */
 export const updateCommissionPayment = (

@@ -176,6 +176,16 @@ export const createCommissionPaymentBody = zod.object({
 })
 
 /**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+export const exportCommissionPayoutCsvQueryAffiliateIdMax = 2147483647;export const exportCommissionPayoutCsvQueryMinimumCentsMax = 2147483647;
+
+export const exportCommissionPayoutCsvQueryParams = zod.object({
+  "affiliateId": zod.number().min(1).max(exportCommissionPayoutCsvQueryAffiliateIdMax).optional().describe('Only this partner (the affiliate id).'),
+  "minimumCents": zod.number().min(1).max(exportCommissionPayoutCsvQueryMinimumCentsMax).optional().describe('Only balances of at least this many US cents (e.g. a payout minimum).')
+})
+
+/**
  * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
  */
 export const updateCommissionPaymentPathIdMax = 2147483647;
