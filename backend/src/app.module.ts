@@ -18,6 +18,7 @@ import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
+import { CommissionsModule } from './modules/commissions/commissions.module';
 
 @Module({})
 export class AppModule {
@@ -57,6 +58,7 @@ export class AppModule {
         DepositsModule,
         AdminDashboardModule,
         FollowUpsModule,
+        CommissionsModule,
       ],
     };
   }

@@ -256,6 +256,8 @@ describe('the office review', () => {
 
     const user = await db.getRepository(User).findOneByOrFail({ email: body.email });
     expect(user).toMatchObject({ role: UserRole.Affiliate, firstName: 'Pat', lastName: 'Realtor' });
+    // The partner's statement finds the partner by this account.
+    expect((await db.getRepository(Affiliate).findOneByOrFail({ id })).userId).toBe(user.id);
     const [token] = (await db.query('SELECT "expiresAt" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id])) as { expiresAt: Date }[];
     const days = (new Date(token.expiresAt).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);

@@ -22,6 +22,11 @@ import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
+import { AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
+import { CommissionEntryKind, CommissionEntryStatus } from '../src/modules/commissions/commissions.enums';
+import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
+import { CommissionPayment } from '../src/modules/commissions/entities/commission-payment.entity';
+import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -117,16 +122,63 @@ const CASES: Record<string, OperationCase> = {
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
   listAffiliates: { query: { status: 'pending', q: 'authz' }, allowed: 200 },
-  getAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Active)).id }), allowed: 200 },
-  approveAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Pending)).id }), allowed: 200 },
-  updateAffiliate: { params: async (app) => ({ id: (await insertAffiliate(app, AffiliateStatus.Active)).id }), body: () => ({ status: 'suspended', commissionRate: 15 }), allowed: 200 },
+  getAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }), allowed: 200 },
+  approveAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Pending)).id }), allowed: 200 },
+  updateAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }), body: () => ({ status: 'suspended', commissionRate: 15 }), allowed: 200 },
   clearAffiliateLeadFlag: { params: async (app) => ({ id: await flaggedAffiliateLead(app) }), allowed: 200 },
+  listAffiliateLeads: { query: { leadStatus: 'new', flagged: 'false', pageSize: '10' }, allowed: 200 },
+  updateAffiliateLeadStage: {
+    params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }),
+    body: () => ({ leadStatus: 'contacted', leadQuality: 'warm' }),
+    allowed: 200,
+  },
+  listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
+  exportCommissionPayoutCsv: { query: { minimumCents: '100' }, allowed: 200 },
+  createCommissionPayment: {
+    // Each allowed call gets a fresh earned commission to pay.
+    before: async (app) => {
+      const { affiliateId, entryId } = await earnedCommission(app);
+      return { affiliateId, commissionEntryIds: [entryId], paymentMethod: 'PayPal' };
+    },
+    body: () => ({ affiliateId: 1, commissionEntryIds: [1], paymentMethod: 'PayPal' }),
+    allowed: 201,
+  },
+  // The partner's own statement: the signed-in affiliate gets a partner row linked to the account first.
+  getMyAffiliateSummary: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  listMyAffiliateLeads: { query: { leadStatus: 'new', sort: 'commission' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
 };
+
+/** A partner's converted referral whose commission is earned (hold over): its ids. */
+async function earnedCommission(app: INestApplication): Promise<{ affiliateId: number; entryId: number }> {
+  const db = app.get(DataSource);
+  const partner = await insertAffiliate(db);
+  const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Converted });
+  const { identifiers } = await db.getRepository(CommissionEntry).insert({
+    affiliateId: partner.id,
+    affiliateLeadId: lead.id,
+    kind: CommissionEntryKind.Commission,
+    amountCents: 50_000,
+    status: CommissionEntryStatus.Earned,
+    earnedAt: new Date(),
+  });
+  return { affiliateId: partner.id, entryId: identifiers[0].id as number };
+}
+
+/** A pending payment holding one earned commission: its id. */
+async function pendingCommissionPayment(app: INestApplication): Promise<number> {
+  const db = app.get(DataSource);
+  const { affiliateId, entryId } = await earnedCommission(app);
+  const { identifiers } = await db.getRepository(CommissionPayment).insert({ affiliateId, amount: 500, paymentMethod: 'PayPal' });
+  await db.getRepository(CommissionEntry).update(entryId, { paymentId: identifiers[0].id as number });
+  return identifiers[0].id as number;
+}
 
 let leadToUpdate: DiscoveryCallLead | undefined;
 
 /** A referral partner written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
-async function insertAffiliate(app: INestApplication, status: AffiliateStatus): Promise<Affiliate> {
+async function insertPartner(app: INestApplication, status: AffiliateStatus): Promise<Affiliate> {
   const repository = app.get(DataSource).getRepository(Affiliate);
   return repository.save(
     repository.create({
@@ -146,7 +198,7 @@ async function insertAffiliate(app: INestApplication, status: AffiliateStatus): 
 
 /** A self-referral flagged lead of a fresh partner; answers its id. */
 async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
-  const affiliate = await insertAffiliate(app, AffiliateStatus.Active);
+  const affiliate = await insertPartner(app, AffiliateStatus.Active);
   const { identifiers } = await app.get(DataSource).getRepository(AffiliateLead).insert({
     affiliateId: affiliate.id,
     customerFirstName: 'Authz',
@@ -300,6 +352,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     if (db) {
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
+      await cleanPartners(db);
       await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (SELECT id FROM affiliates WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
       await db.query(`DELETE FROM affiliates WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
       await cleanAuthTables(db);

@@ -64,6 +64,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: '100000000' }).depositAmountCents).toBe(100_000_000);
   });
 
+  it('pays a raw lead half the rate and holds commissions 30 days unless RAW_LEAD_RATE_SHARE / COMMISSION_HOLD_DAYS say otherwise', () => {
+    expect(loadConfig({}).rawLeadRateShareBasisPoints).toBe(5000);
+    expect(loadConfig({}).commissionHoldDays).toBe(30);
+    expect(loadConfig({ RAW_LEAD_RATE_SHARE: '0.25' }).rawLeadRateShareBasisPoints).toBe(2500);
+    expect(loadConfig({ RAW_LEAD_RATE_SHARE: '1' }).rawLeadRateShareBasisPoints).toBe(10_000);
+    expect(loadConfig({ RAW_LEAD_RATE_SHARE: '0' }).rawLeadRateShareBasisPoints).toBe(0);
+    expect(loadConfig({ COMMISSION_HOLD_DAYS: '0' }).commissionHoldDays).toBe(0);
+    for (const bad of ['1.5', '-0.1', 'half', '0.12345', '.5']) {
+      expect(() => loadConfig({ RAW_LEAD_RATE_SHARE: bad })).toThrow(`RAW_LEAD_RATE_SHARE must be a number from 0 to 1 with at most four decimals (e.g. 0.5), got "${bad}"`);
+    }
+    expect(() => loadConfig({ COMMISSION_HOLD_DAYS: '-1' })).toThrow('COMMISSION_HOLD_DAYS must be a whole number from 0 to 3650');
+  });
+
   it('keeps delivered mail 30 days unless MAIL_RETENTION_DAYS says otherwise, 1 to 3650', () => {
     expect(loadConfig({}).mailRetentionDays).toBe(30);
     expect(loadConfig({ MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);

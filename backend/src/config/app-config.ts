@@ -71,6 +71,10 @@ export class AppConfig {
   readonly followUpSendWindow: SendWindow | null;
   /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
   readonly bookingWebhookSecret?: string;
+  /** A raw_lead earns this share of the partner's rate, in basis points of the rate (0.5 → 5000). */
+  readonly rawLeadRateShareBasisPoints: number;
+  /** Days a commission stays pending after conversion before it is earned (payable). */
+  readonly commissionHoldDays: number;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -92,6 +96,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: nu
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+/** A share from 0 to 1 with at most four decimals (RAW_LEAD_RATE_SHARE), as basis points (0.5 → 5000): money math stays integer. */
+function share(env: NodeJS.ProcessEnv, name: string, fallback: string): number {
+  const raw = text(env, name) ?? fallback;
+  const match = /^(?:0(?:\.(\d{1,4}))?|1(?:\.0{1,4})?)$/.exec(raw);
+  if (!match) throw new ConfigError(`${name} must be a number from 0 to 1 with at most four decimals (e.g. 0.5), got "${raw}"`);
+  return raw.startsWith('1') ? 10_000 : Number((match[1] ?? '').padEnd(4, '0'));
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -207,5 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
     bookingWebhookSecret,
+    rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', '0.5'),
+    commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', 30, 0, 3650),
   });
 }

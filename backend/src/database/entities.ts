@@ -7,6 +7,7 @@ import { PasswordResetToken } from '../modules/auth/entities/password-reset-toke
 import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { Session } from '../modules/auth/entities/session.entity';
 import { User } from '../modules/auth/entities/user.entity';
+import { CommissionEntry } from '../modules/commissions/entities/commission-entry.entity';
 import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity';
 import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
@@ -50,6 +51,7 @@ export const ENTITIES: Function[] = [
   Affiliate,
   AffiliateLead,
   CommissionPayment,
+  CommissionEntry,
   MailOutbox,
   SubmitterConfirmation,
   LeadSubmission,

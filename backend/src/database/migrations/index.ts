@@ -10,6 +10,7 @@ import { AdminOfficeDeposits1795562334187 } from './1795562334187-admin-office-d
 import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-leads-and-quote-requests';
 import { FollowUpsAndBookings1795562672737 } from './1795562672737-follow-ups-and-bookings';
 import { AffiliateReviewAndFlags1795563214519 } from './1795563214519-affiliate-review-and-flags';
+import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -25,4 +26,5 @@ export const MIGRATIONS: Function[] = [
   AdminLeadsAndQuoteRequests1795562385371,
   FollowUpsAndBookings1795562672737,
   AffiliateReviewAndFlags1795563214519,
+  CommissionLedger1795570000000,
 ];

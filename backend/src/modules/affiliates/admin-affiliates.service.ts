@@ -15,7 +15,7 @@ import { hashPassword } from '../auth/password-hasher';
 import { SortOrder } from '../designs/designs.enums';
 import { newAffiliateCode } from './affiliate-code';
 import { approvalEmail, partnerStatusEmail, rejectionEmail, SET_PASSWORD_LINK_DAYS } from './affiliate-emails';
-import { earnsCommission } from './affiliate-leads';
+import { earnsCommission } from '../commissions/commission-rules';
 import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateSort, AffiliateStatus } from './affiliates.enums';
@@ -162,6 +162,8 @@ export class AdminAffiliatesService {
         if (from === AffiliateStatus.Pending && dto.status === AffiliateStatus.Active) {
           const { code, userId } = await this.approve(manager, affiliate);
           update.affiliateCode = code;
+          // The partner's statement (commissions/partner-commissions) finds the partner by this account.
+          update.userId = userId;
           done.push(`code ${code}, user ${userId}`);
         }
         update.status = dto.status;

@@ -31,18 +31,13 @@ export interface ReferredCustomer {
 export type NewAffiliateLead = Omit<
   AffiliateLead,
   | 'id' | 'affiliateId' | 'affiliate' | 'leadStatus' | 'leadQuality' | 'conversionValue' | 'netProfit' | 'commissionAmount' | 'commissionPaid'
-  | 'lastContactDate' | 'nextFollowUpDate' | 'flag' | 'flagClearedAt' | 'flagClearedById' | 'flagClearedBy' | 'createdAt' | 'updatedAt'
+  | 'lastContactDate' | 'nextFollowUpDate' | 'stageChangedAt' | 'flag' | 'flagClearedAt' | 'flagClearedById' | 'flagClearedBy' | 'createdAt' | 'updatedAt'
 >;
 
 const lastTenDigits = (phone: string | null | undefined): string | null => {
   const digits = (phone ?? '').replace(/\D/g, '');
   return digits.length >= 10 ? digits.slice(-10) : null;
 };
-
-/** A flagged lead earns no commission until an admin clears the flag (issue 14). */
-export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
-  return lead.flag === null || lead.flagClearedAt !== null;
-}
 
 /**
  * The affiliate leads' rules shared by the partner form and referral-link attribution (issue 14):

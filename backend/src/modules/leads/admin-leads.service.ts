@@ -1,9 +1,8 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
-import { Readable } from 'node:stream';
-import { DataSource, QueryRunner } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { csvRecord } from '../../common/csv';
+import { streamCsvFromCursor } from '../../common/csv-export';
 import { AppConfig } from '../../config/app-config';
 import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
@@ -31,9 +30,6 @@ export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
 export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
 /** getLead's timeline holds at most this many entries, the newest. */
 export const TIMELINE_LIMIT = 200;
-/** Rows the CSV export fetches from its cursor at a time. */
-const EXPORT_BATCH = 500;
-
 /** The lead columns the list and the export read (dates as text: pg would make a local-midnight Date of them). */
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
@@ -233,54 +229,18 @@ export class AdminLeadsService {
     return { items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount)), total, page: query.page, pageSize: query.pageSize };
   }
 
-  /**
-   * The filtered leads as CSV, read through a server-side cursor EXPORT_BATCH rows at a time, so
-   * any number of leads streams in constant memory. The cursor is declared before the answer
-   * starts, so a database that is down gets the usual 503 instead of a broken download.
-   */
+  /** The filtered leads as CSV, streamed from a cursor (common/csv-export.ts). */
   async exportLeadsCsv(req: Request, admin: AuthenticatedUser, query: ExportLeadsQueryDto): Promise<StreamableFile> {
     const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
-    const runner = this.dataSource.createQueryRunner();
-    let closed = false;
-    const close = async () => {
-      if (closed) return;
-      closed = true;
-      if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
-      await runner.release();
-    };
-    try {
-      await runner.connect();
-      await runner.startTransaction();
-      await runner.query(`DECLARE lead_export NO SCROLL CURSOR FOR SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`, params);
-    } catch (error) {
-      await close();
-      throw error;
-    }
-    AuthEvents.info(req, 'leads exported', `CSV with filters ${JSON.stringify({ ...query, sort: undefined, order: undefined })} by admin ${admin.id}`);
-
-    const stream = Readable.from(this.csvChunks(runner, close));
-    // A download cut off before it was read (the generator never started) still frees the connection.
-    stream.once('close', () => void close());
-    // A failure past the first bytes cuts the connection (StreamableFile's default), so the browser reports a failed download, not a short file.
-    return new StreamableFile(stream, {
-      type: 'text/csv; charset=utf-8',
-      disposition: `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`,
+    const file = await streamCsvFromCursor<LeadRow>(this.dataSource, {
+      sql: `SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`,
+      params,
+      headers: LEAD_CSV_HEADERS,
+      record: (lead) => CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)),
+      filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
     });
-  }
-
-  private async *csvChunks(runner: QueryRunner, close: () => Promise<void>): AsyncGenerator<string> {
-    try {
-      // The byte-order mark makes Excel read the file as UTF-8.
-      yield `\uFEFF${csvRecord(LEAD_CSV_HEADERS)}`;
-      for (;;) {
-        const rows = (await runner.query(`FETCH ${EXPORT_BATCH} FROM lead_export`)) as LeadRow[];
-        if (!rows.length) break;
-        yield rows.map((lead) => csvRecord(CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)))).join('');
-      }
-      await runner.commitTransaction();
-    } finally {
-      await close();
-    }
+    AuthEvents.info(req, 'leads exported', `CSV with filters ${JSON.stringify({ ...query, sort: undefined, order: undefined })} by admin ${admin.id}`);
+    return file;
   }
 
   async getLead(id: number): Promise<AdminLeadResponseDto> {

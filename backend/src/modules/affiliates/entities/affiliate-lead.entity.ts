@@ -12,10 +12,10 @@ import { Affiliate } from './affiliate.entity';
 @Index('IDX_affiliate_leads_affiliateId', ['affiliateId'])
 @Index('IDX_affiliate_leads_leadStatus', ['leadStatus'])
 @Index('IDX_affiliate_leads_leadType', ['leadType'])
+@Index('IDX_affiliate_leads_flag', ['flag'])
 @Index('IDX_affiliate_leads_customerEmail', ['customerEmail'])
 @Index('IDX_affiliate_leads_nextFollowUpDate', ['nextFollowUpDate'])
 @Index('IDX_affiliate_leads_createdAt', ['createdAt'])
-@Index('IDX_affiliate_leads_flag', ['flag'])
 export class AffiliateLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -60,6 +60,10 @@ export class AffiliateLead {
 
   @Column({ type: 'varchar', length: 50, nullable: true })
   leadQuality: string | null;
+
+  /** When leadStatus last changed (null: still the stage it was created in). */
+  @Column({ type: 'timestamptz', nullable: true })
+  stageChangedAt: Date | null;
 
   @Column({ type: 'enum', enum: AffiliateLeadType, enumName: 'affiliate_lead_type', default: AffiliateLeadType.RawLead })
   leadType: AffiliateLeadType;

@@ -7,6 +7,7 @@ import { AffiliateStatus } from '../affiliates.enums';
 @Index('UQ_affiliates_email', ['email'], { unique: true })
 @Index('UQ_affiliates_affiliateCode', ['affiliateCode'], { unique: true })
 @Index('IDX_affiliates_status', ['status'])
+@Index('UQ_affiliates_userId', ['userId'], { unique: true })
 @Index('IDX_affiliates_createdAt', ['createdAt'])
 export class Affiliate {
   @PrimaryGeneratedColumn('identity')
@@ -46,6 +47,10 @@ export class Affiliate {
   /** Given on approval (affiliate-code.ts); null while the application is pending or was rejected before approval. */
   @Column({ type: 'varchar', length: 50, nullable: true })
   affiliateCode: string | null;
+
+  /** The partner's sign-in account (set when the application is approved); else found by e-mail. */
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
 
   /** Percent; spec §9 default 20.0. */
   @Column({ type: 'numeric', precision: 5, scale: 2, default: 20.0, transformer: numericTransformer })

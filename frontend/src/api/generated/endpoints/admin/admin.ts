@@ -28,15 +28,21 @@ import type {
   AdminDashboardResponseDto,
   AdminDepositDetailResponseDto,
   AdminLeadResponseDto,
+  AdminReferralResponseDto,
   AffiliateDetailResponseDto,
   AffiliateLeadResponseDto,
   ChangeUserRoleDto,
+  CommissionPaymentResponseDto,
+  CreateCommissionPaymentDto,
   ErrorResponseDto,
+  ExportCommissionPayoutCsvParams,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
   ListAdminDepositsParams,
+  ListAffiliateLeadsParams,
   ListAffiliatesParams,
+  ListCommissionPaymentsParams,
   ListFailedMailParams,
   ListLeadsParams,
   ListQuoteRequestsParams,
@@ -44,7 +50,9 @@ import type {
   OutboxMailResponseDto,
   PaginatedAdminDepositsResponseDto,
   PaginatedAdminLeadsResponseDto,
+  PaginatedAdminReferralsResponseDto,
   PaginatedAffiliatesResponseDto,
+  PaginatedCommissionPaymentsResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
@@ -52,6 +60,8 @@ import type {
   RunFollowUpsDto,
   RunFollowUpsParams,
   UpdateAffiliateDto,
+  UpdateAffiliateLeadStageDto,
+  UpdateCommissionPaymentDto,
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
@@ -71,6 +81,166 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary Every partner's referrals: by partner, stage, flag and words in the customer's name or e-mail, sorted, a page at a time.
+ */
+export const listAffiliateLeads = (
+    params?: ListAffiliateLeadsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAdminReferralsResponseDto>(
+      {url: `/api/admin/affiliate-leads`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAffiliateLeadsQueryKey = (params?: ListAffiliateLeadsParams,) => {
+    return [
+    `/api/admin/affiliate-leads`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAffiliateLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAffiliateLeadsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAffiliateLeads>>> = ({ signal }) => listAffiliateLeads(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAffiliateLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listAffiliateLeads>>>
+export type ListAffiliateLeadsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListAffiliateLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAffiliateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listAffiliateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Every partner's referrals: by partner, stage, flag and words in the customer's name or e-mail, sorted, a page at a time.
+ */
+
+export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffiliateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListAffiliateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAffiliateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAffiliateLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Moves a referral to another stage (new → contacted → qualified → converted; any open stage →
+lost; converted → lost reverses the conversion) and/or records its quality and notes. Converting
+takes the conversion value and net profit in cents and writes the commission; the partner is e-mailed.
+ */
+export const updateAffiliateLeadStage = (
+    id: number,
+    updateAffiliateLeadStageDto: BodyType<UpdateAffiliateLeadStageDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<AdminReferralResponseDto>(
+      {url: `/api/admin/affiliate-leads/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateAffiliateLeadStageDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateAffiliateLeadStageMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext> => {
+
+const mutationKey = ['updateAffiliateLeadStage'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, {id: number;data: BodyType<UpdateAffiliateLeadStageDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateAffiliateLeadStage(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateAffiliateLeadStageMutationResult = NonNullable<Awaited<ReturnType<typeof updateAffiliateLeadStage>>>
+    export type UpdateAffiliateLeadStageMutationBody = BodyType<UpdateAffiliateLeadStageDto>
+    export type UpdateAffiliateLeadStageMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Moves a referral to another stage (new → contacted → qualified → converted; any open stage →
+lost; converted → lost reverses the conversion) and/or records its quality and notes. Converting
+takes the conversion value and net profit in cents and writes the commission; the partner is e-mailed.
+ */
+export const useUpdateAffiliateLeadStage = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliateLeadStage>>, TError,{id: number;data: BodyType<UpdateAffiliateLeadStageDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateAffiliateLeadStage>>,
+        TError,
+        {id: number;data: BodyType<UpdateAffiliateLeadStageDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateAffiliateLeadStageMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The office checked a flagged partner lead: it may earn commission from now on.
  */
 export const clearAffiliateLeadFlag = (
@@ -438,6 +608,318 @@ export const useApproveAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorR
       > => {
 
       const mutationOptions = getApproveAffiliateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+export const listCommissionPayments = (
+    params?: ListCommissionPaymentsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedCommissionPaymentsResponseDto>(
+      {url: `/api/admin/commission-payments`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListCommissionPaymentsQueryKey = (params?: ListCommissionPaymentsParams,) => {
+    return [
+    `/api/admin/commission-payments`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListCommissionPaymentsQueryOptions = <TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListCommissionPaymentsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommissionPayments>>> = ({ signal }) => listCommissionPayments(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListCommissionPaymentsQueryResult = NonNullable<Awaited<ReturnType<typeof listCommissionPayments>>>
+export type ListCommissionPaymentsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListCommissionPaymentsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCommissionPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listCommissionPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listCommissionPayments>>,
+          TError,
+          Awaited<ReturnType<typeof listCommissionPayments>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+
+export function useListCommissionPayments<TData = Awaited<ReturnType<typeof listCommissionPayments>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListCommissionPaymentsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommissionPayments>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListCommissionPaymentsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const createCommissionPayment = (
+    createCommissionPaymentDto: BodyType<CreateCommissionPaymentDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<CommissionPaymentResponseDto>(
+      {url: `/api/admin/commission-payments`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createCommissionPaymentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateCommissionPaymentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext> => {
+
+const mutationKey = ['createCommissionPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createCommissionPayment>>, {data: BodyType<CreateCommissionPaymentDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createCommissionPayment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateCommissionPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof createCommissionPayment>>>
+    export type CreateCommissionPaymentMutationBody = BodyType<CreateCommissionPaymentDto>
+    export type CreateCommissionPaymentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const useCreateCommissionPayment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createCommissionPayment>>, TError,{data: BodyType<CreateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createCommissionPayment>>,
+        TError,
+        {data: BodyType<CreateCommissionPaymentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateCommissionPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+export const exportCommissionPayoutCsv = (
+    params?: ExportCommissionPayoutCsvParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/commission-payments/payout.csv`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExportCommissionPayoutCsvQueryKey = (params?: ExportCommissionPayoutCsvParams,) => {
+    return [
+    `/api/admin/commission-payments/payout.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExportCommissionPayoutCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExportCommissionPayoutCsvQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>> = ({ signal }) => exportCommissionPayoutCsv(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ExportCommissionPayoutCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>>
+export type ExportCommissionPayoutCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ExportCommissionPayoutCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
+          TError,
+          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+
+export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExportCommissionPayoutCsvQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const updateCommissionPayment = (
+    id: number,
+    updateCommissionPaymentDto: BodyType<UpdateCommissionPaymentDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<CommissionPaymentResponseDto>(
+      {url: `/api/admin/commission-payments/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateCommissionPaymentDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateCommissionPaymentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext> => {
+
+const mutationKey = ['updateCommissionPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateCommissionPayment>>, {id: number;data: BodyType<UpdateCommissionPaymentDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateCommissionPayment(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateCommissionPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof updateCommissionPayment>>>
+    export type UpdateCommissionPaymentMutationBody = BodyType<UpdateCommissionPaymentDto>
+    export type UpdateCommissionPaymentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const useUpdateCommissionPayment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateCommissionPayment>>, TError,{id: number;data: BodyType<UpdateCommissionPaymentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateCommissionPayment>>,
+        TError,
+        {id: number;data: BodyType<UpdateCommissionPaymentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateCommissionPaymentMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

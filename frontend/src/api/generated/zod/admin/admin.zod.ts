@@ -9,6 +9,112 @@ import zod from 'zod';
 
 
 /**
+ * @summary Every partner's referrals: by partner, stage, flag and words in the customer's name or e-mail, sorted, a page at a time.
+ */
+export const listAffiliateLeadsQueryPageDefault = 1;
+export const listAffiliateLeadsQueryPageMax = 100000;export const listAffiliateLeadsQueryPageSizeDefault = 25;
+export const listAffiliateLeadsQueryPageSizeMax = 100;export const listAffiliateLeadsQueryQMax = 100;export const listAffiliateLeadsQueryAffiliateIdMax = 2147483647;
+
+export const listAffiliateLeadsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listAffiliateLeadsQueryPageMax).default(listAffiliateLeadsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listAffiliateLeadsQueryPageSizeMax).default(listAffiliateLeadsQueryPageSizeDefault).describe('Rows per page.'),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']).optional().describe('Only referrals in this stage.'),
+  "q": zod.string().max(listAffiliateLeadsQueryQMax).optional().describe('Words to find in the customer\'s name or e-mail (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['createdAt', 'updatedAt', 'commission']).optional().describe('Sort key (commission: by its amount, none as 0).'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.'),
+  "affiliateId": zod.number().min(1).max(listAffiliateLeadsQueryAffiliateIdMax).optional().describe('Only this partner\'s referrals (the affiliate\'s id).'),
+  "flagged": zod.boolean().optional().describe('true: only flagged referrals (self-referral, duplicate); false: only unflagged ones.')
+})
+
+export const listAffiliateLeadsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStages": zod.array(zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost'])),
+  "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionPaid": zod.boolean(),
+  "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
+  "conversionValueCents": zod.number().nullable(),
+  "createdAt": zod.string(),
+  "customerEmail": zod.string(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate), null when clear.'),
+  "id": zod.number(),
+  "leadQuality": zod.string().nullable(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "netProfitCents": zod.number().nullable(),
+  "notes": zod.string().nullable(),
+  "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
+  "updatedAt": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Moves a referral to another stage (new → contacted → qualified → converted; any open stage →
+lost; converted → lost reverses the conversion) and/or records its quality and notes. Converting
+takes the conversion value and net profit in cents and writes the commission; the partner is e-mailed.
+ */
+export const updateAffiliateLeadStagePathIdMax = 2147483647;
+
+export const updateAffiliateLeadStageParams = zod.object({
+  "id": zod.number().min(1).max(updateAffiliateLeadStagePathIdMax).describe('The referral\'s id.')
+})
+
+export const updateAffiliateLeadStageBodyConversionValueCentsMin = 0;
+export const updateAffiliateLeadStageBodyConversionValueCentsMax = 2147483647;export const updateAffiliateLeadStageBodyLeadQualityMax = 50;export const updateAffiliateLeadStageBodyNetProfitCentsMin = 0;
+export const updateAffiliateLeadStageBodyNetProfitCentsMax = 2147483647;export const updateAffiliateLeadStageBodyNotesMax = 2000;
+
+export const updateAffiliateLeadStageBody = zod.object({
+  "conversionValueCents": zod.number().min(updateAffiliateLeadStageBodyConversionValueCentsMin).max(updateAffiliateLeadStageBodyConversionValueCentsMax).optional().describe('The signed contract value, in US cents (only with leadStatus converted).'),
+  "leadQuality": zod.string().min(1).max(updateAffiliateLeadStageBodyLeadQualityMax).nullish().describe('The office\'s grade of the referral (e.g. hot, warm, cold).'),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']).optional(),
+  "netProfitCents": zod.number().min(updateAffiliateLeadStageBodyNetProfitCentsMin).max(updateAffiliateLeadStageBodyNetProfitCentsMax).optional().describe('The deal\'s net profit, in US cents: the commission is the partner\'s rate of it (only with leadStatus converted).'),
+  "notes": zod.string().min(1).max(updateAffiliateLeadStageBodyNotesMax).nullish().describe('The office\'s notes on the referral (spec §9: up to 2000 characters).')
+})
+
+export const updateAffiliateLeadStageResponse = zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStages": zod.array(zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost'])),
+  "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionPaid": zod.boolean(),
+  "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
+  "conversionValueCents": zod.number().nullable(),
+  "createdAt": zod.string(),
+  "customerEmail": zod.string(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate), null when clear.'),
+  "id": zod.number(),
+  "leadQuality": zod.string().nullable(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "netProfitCents": zod.number().nullable(),
+  "notes": zod.string().nullable(),
+  "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
+  "updatedAt": zod.string()
+})
+
+/**
  * @summary The office checked a flagged partner lead: it may earn commission from now on.
  */
 export const clearAffiliateLeadFlagPathIdMax = 2147483647;
@@ -269,6 +375,121 @@ export const approveAffiliateResponse = zod.object({
   "w9Submitted": zod.boolean(),
   "website": zod.string().nullable(),
   "zipCode": zod.string()
+})
+
+/**
+ * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
+ */
+export const listCommissionPaymentsQueryPageDefault = 1;
+export const listCommissionPaymentsQueryPageMax = 100000;export const listCommissionPaymentsQueryPageSizeDefault = 25;
+export const listCommissionPaymentsQueryPageSizeMax = 100;export const listCommissionPaymentsQueryAffiliateIdMax = 2147483647;
+
+export const listCommissionPaymentsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listCommissionPaymentsQueryPageMax).default(listCommissionPaymentsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listCommissionPaymentsQueryPageSizeMax).default(listCommissionPaymentsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'paid', 'cancelled']).optional().describe('Only payments in this status.'),
+  "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.'),
+  "affiliateId": zod.number().min(1).max(listCommissionPaymentsQueryAffiliateIdMax).optional().describe('Only this partner\'s payments (the affiliate\'s id).')
+})
+
+export const listCommissionPaymentsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'paid', 'cancelled'])),
+  "amountCents": zod.number().describe('The sum of its entries, in US cents.'),
+  "createdAt": zod.string(),
+  "entries": zod.array(zod.object({
+  "affiliateLeadId": zod.number(),
+  "amountCents": zod.number().describe('US cents; negative for a clawback.'),
+  "customerName": zod.string(),
+  "id": zod.number(),
+  "kind": zod.enum(['commission', 'clawback'])
+})).describe('The commissions and clawbacks it pays (none once cancelled).'),
+  "id": zod.number(),
+  "notes": zod.string().nullable(),
+  "paymentDate": zod.string().nullable(),
+  "paymentMethod": zod.string().nullable(),
+  "paymentReference": zod.string().nullable(),
+  "status": zod.enum(['pending', 'paid', 'cancelled']),
+  "updatedAt": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending.
+ */
+export const createCommissionPaymentBodyAffiliateIdMax = 2147483647;export const createCommissionPaymentBodyCommissionEntryIdsItemMax = 2147483647;export const createCommissionPaymentBodyNotesMax = 2000;export const createCommissionPaymentBodyPaymentMethodMax = 50;export const createCommissionPaymentBodyPaymentReferenceMax = 255;
+
+export const createCommissionPaymentBody = zod.object({
+  "affiliateId": zod.number().min(1).max(createCommissionPaymentBodyAffiliateIdMax).describe('The partner\'s (affiliate\'s) id.'),
+  "commissionEntryIds": zod.array(zod.number().min(1).max(createCommissionPaymentBodyCommissionEntryIdsItemMax)).min(1).describe('The earned, unpaid commission entries to pay (ids from the partner\'s ledger). The partner\'s earned clawbacks are deducted in the same payment.'),
+  "notes": zod.string().min(1).max(createCommissionPaymentBodyNotesMax).nullish(),
+  "paymentDate": zod.string().optional().describe('When it was (or will be) paid: an ISO 8601 date or date and time.'),
+  "paymentMethod": zod.string().min(1).max(createCommissionPaymentBodyPaymentMethodMax).describe('How it is paid (e.g. bank transfer, PayPal, check).'),
+  "paymentReference": zod.string().min(1).max(createCommissionPaymentBodyPaymentReferenceMax).nullish().describe('The bank\'s or PayPal\'s reference, or the check number.')
+})
+
+/**
+ * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ */
+export const exportCommissionPayoutCsvQueryAffiliateIdMax = 2147483647;export const exportCommissionPayoutCsvQueryMinimumCentsMax = 2147483647;
+
+export const exportCommissionPayoutCsvQueryParams = zod.object({
+  "affiliateId": zod.number().min(1).max(exportCommissionPayoutCsvQueryAffiliateIdMax).optional().describe('Only this partner (the affiliate id).'),
+  "minimumCents": zod.number().min(1).max(exportCommissionPayoutCsvQueryMinimumCentsMax).optional().describe('Only balances of at least this many US cents (e.g. a payout minimum).')
+})
+
+/**
+ * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
+ */
+export const updateCommissionPaymentPathIdMax = 2147483647;
+
+export const updateCommissionPaymentParams = zod.object({
+  "id": zod.number().min(1).max(updateCommissionPaymentPathIdMax).describe('The payment\'s id.')
+})
+
+export const updateCommissionPaymentBodyNotesMax = 2000;export const updateCommissionPaymentBodyPaymentReferenceMax = 255;
+
+export const updateCommissionPaymentBody = zod.object({
+  "notes": zod.string().min(1).max(updateCommissionPaymentBodyNotesMax).nullish(),
+  "paymentDate": zod.string().optional(),
+  "paymentReference": zod.string().min(1).max(updateCommissionPaymentBodyPaymentReferenceMax).nullish(),
+  "status": zod.enum(['pending', 'paid', 'cancelled'])
+})
+
+export const updateCommissionPaymentResponse = zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'paid', 'cancelled'])),
+  "amountCents": zod.number().describe('The sum of its entries, in US cents.'),
+  "createdAt": zod.string(),
+  "entries": zod.array(zod.object({
+  "affiliateLeadId": zod.number(),
+  "amountCents": zod.number().describe('US cents; negative for a clawback.'),
+  "customerName": zod.string(),
+  "id": zod.number(),
+  "kind": zod.enum(['commission', 'clawback'])
+})).describe('The commissions and clawbacks it pays (none once cancelled).'),
+  "id": zod.number(),
+  "notes": zod.string().nullable(),
+  "paymentDate": zod.string().nullable(),
+  "paymentMethod": zod.string().nullable(),
+  "paymentReference": zod.string().nullable(),
+  "status": zod.enum(['pending', 'paid', 'cancelled']),
+  "updatedAt": zod.string()
 })
 
 /**

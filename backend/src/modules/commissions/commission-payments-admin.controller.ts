@@ -1,0 +1,69 @@
+import { Body, Controller, Get, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { IdParam } from '../../common/path-params';
+import { UserRole } from '../auth/auth.enums';
+import { CommissionPaymentsService } from './commission-payments.service';
+import {
+  CommissionPaymentResponseDto,
+  CreateCommissionPaymentDto,
+  ExportCommissionPayoutQueryDto,
+  ListCommissionPaymentsQueryDto,
+  PaginatedCommissionPaymentsResponseDto,
+  UpdateCommissionPaymentDto,
+} from './dto/commission-payment.dto';
+
+/** The office's commission payouts (issue 14). */
+@ApiTags('admin')
+@Controller('admin/commission-payments')
+export class CommissionPaymentsAdminController {
+  constructor(private readonly payments: CommissionPaymentsService) {}
+
+  /** Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays. */
+  @NoStore()
+  @Get()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
+  listCommissionPayments(@Query() query: ListCommissionPaymentsQueryDto): Promise<PaginatedCommissionPaymentsResponseDto> {
+    return this.payments.list(query);
+  }
+
+  /** The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README). */
+  @NoStore()
+  @Get('payout.csv')
+  @Roles(UserRole.Admin)
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
+  exportCommissionPayoutCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
+    return this.payments.exportPayoutCsv(admin, query);
+  }
+
+  /** Pays one or more earned commissions of one partner (their earned clawbacks deducted); the payment starts pending. */
+  @NoStore()
+  @Post()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A bad or unknown field.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No affiliate has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A commission that is not earned, not this partner’s, or already in a payment; or clawbacks outweigh the commissions.' })
+  createCommissionPayment(@CurrentUser() admin: AuthenticatedUser, @Body() body: CreateCommissionPaymentDto): Promise<CommissionPaymentResponseDto> {
+    return this.payments.create(admin, body);
+  }
+
+  /** Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again). */
+  @NoStore()
+  @Patch(':id')
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A bad or unknown field.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No commission payment has this id.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "'A commission payment cannot move from {from} to {to}.'" })
+  updateCommissionPayment(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The payment's id.") id: number,
+    @Body() body: UpdateCommissionPaymentDto,
+  ): Promise<CommissionPaymentResponseDto> {
+    return this.payments.update(admin, id, body);
+  }
+}

@@ -1,0 +1,88 @@
+import { ConflictException } from '@nestjs/common';
+import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
+import { CommissionPaymentStatus } from './commissions.enums';
+
+/**
+ * Commission rules (issue 14), all in integer cents: the server computes the commission at the
+ * moment of conversion, nobody types it.
+ */
+
+/**
+ * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate) earns
+ * nothing until the office clears it. Its commission is written at conversion but stays held:
+ * never earned, never payable. EARNS_COMMISSION_SQL is the same rule for queries (alias `l`).
+ */
+export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
+  return lead.flag === null || lead.flagClearedAt !== null;
+}
+export const EARNS_COMMISSION_SQL = `(l.flag IS NULL OR l."flagClearedAt" IS NOT NULL)`;
+
+/** A commission row is earned once its hold ended and its referral earns (stored status, or lazily from the date). */
+export const EFFECTIVELY_EARNED_SQL = `(e.status = 'earned' OR (e.status = 'pending' AND e."earnedAt" <= now())) AND ${EARNS_COMMISSION_SQL}`;
+
+/** A percent with up to two decimals (numeric(5,2)) as basis points: 20.00 → 2000. */
+export function rateBasisPoints(percent: number | string): number {
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(String(percent).trim());
+  if (!match) throw new Error(`Not a commission rate: ${percent}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** `numerator / denominator` rounded half up, in exact integer arithmetic. */
+function divideRounded(numerator: bigint, denominator: bigint): number {
+  return Number((numerator * 2n + denominator) / (denominator * 2n));
+}
+
+/**
+ * The commission of a converted referral, in cents: a done_deal earns rate × netProfit; a raw_lead
+ * earns RAW_LEAD_RATE_SHARE of that. Rounded half up to the cent; no float touches the money.
+ */
+export function commissionCents(netProfitCents: number, ratePercent: number | string, leadType: AffiliateLeadType, rawLeadShareBasisPoints: number): number {
+  const rate = BigInt(rateBasisPoints(ratePercent));
+  const net = BigInt(netProfitCents);
+  if (leadType === AffiliateLeadType.DoneDeal) return divideRounded(net * rate, 10_000n);
+  return divideRounded(net * rate * BigInt(rawLeadShareBasisPoints), 100_000_000n);
+}
+
+/** Cents as the dollars-with-cents text a numeric(12,2) column takes: -1234 → '-12.34'. */
+export function centsToDecimal(cents: number): string {
+  if (!Number.isSafeInteger(cents)) throw new Error(`Not a whole number of cents: ${cents}`);
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** A numeric(…,2) column's text or number as cents: '12.34' → 1234 (string arithmetic, no float). */
+export function decimalToCents(value: string | number | null): number | null {
+  if (value === null) return null;
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(typeof value === 'number' ? value.toFixed(2) : value.trim());
+  if (!match) throw new Error(`Not an amount: ${value}`);
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -cents : cents;
+}
+
+/** Payment statuses, the one place: pending → paid or cancelled; paid and cancelled are final. */
+export const COMMISSION_PAYMENT_MOVES: Readonly<Record<CommissionPaymentStatus, readonly CommissionPaymentStatus[]>> = {
+  [CommissionPaymentStatus.Pending]: [CommissionPaymentStatus.Paid, CommissionPaymentStatus.Cancelled],
+  [CommissionPaymentStatus.Paid]: [],
+  [CommissionPaymentStatus.Cancelled]: [],
+};
+
+export const paymentMoveRefusedMessage = (from: CommissionPaymentStatus, to: CommissionPaymentStatus) => `A commission payment cannot move from ${from} to ${to}.`;
+
+export function assertPaymentMove(from: CommissionPaymentStatus, to: CommissionPaymentStatus): void {
+  if (!COMMISSION_PAYMENT_MOVES[from].includes(to)) throw new ConflictException(paymentMoveRefusedMessage(from, to));
+}
+
+/** What the partner reads about flags, in plain words. */
+const FLAG_WORDS: Record<AffiliateLeadFlag, string> = {
+  [AffiliateLeadFlag.SelfReferral]: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
+  [AffiliateLeadFlag.DuplicatePartnerLead]: 'On hold: another partner referred this customer first, so we are checking it before any commission.',
+  [AffiliateLeadFlag.DuplicateSiteLead]: 'On hold: this customer had already contacted us, so we are checking it before any commission.',
+};
+export function flagInWords(flag: AffiliateLeadFlag | null, clearedAt: Date | null): string | null {
+  if (flag === null) return null;
+  if (clearedAt !== null) return 'Checked by our office: this referral earns its commission.';
+  return FLAG_WORDS[flag];
+}
+
+export const NEVER_CONVERTS_NOTE = 'A referral that never converts earns no commission.';

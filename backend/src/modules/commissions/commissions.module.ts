@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { MailModule } from '../../mail/mail.module';
+import { CommissionHoldJob } from './commission-hold.job';
+import { CommissionPaymentsAdminController } from './commission-payments-admin.controller';
+import { CommissionPaymentsService } from './commission-payments.service';
+import { PartnerCommissionsController } from './partner-commissions.controller';
+import { PartnerCommissionsService } from './partner-commissions.service';
+import { ReferralsAdminController } from './referrals-admin.controller';
+import { ReferralsAdminService } from './referrals-admin.service';
+
+/** Referral stages, the commission ledger, payouts and the partner's statement (issue 14). */
+@Module({
+  imports: [MailModule],
+  controllers: [ReferralsAdminController, CommissionPaymentsAdminController, PartnerCommissionsController],
+  providers: [ReferralsAdminService, CommissionPaymentsService, CommissionHoldJob, PartnerCommissionsService],
+})
+export class CommissionsModule {}

@@ -1,0 +1,84 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { StaffPageDto } from '../../../common/dto/staff-page.dto';
+import { AffiliateLeadStatus, AffiliateLeadType } from '../../affiliates/affiliates.enums';
+import { ReferralCommissionState } from '../commissions.enums';
+
+/** A referral as its partner sees it. */
+export class MyReferralResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  customerFirstName: string;
+  customerLastName: string;
+  @ApiProperty({ enum: AffiliateLeadType, enumName: 'AffiliateLeadType' })
+  leadType: AffiliateLeadType;
+  @ApiProperty({ enum: AffiliateLeadStatus, enumName: 'AffiliateLeadStatus' })
+  leadStatus: AffiliateLeadStatus;
+  /** When the referral reached its stage (ISO 8601; its creation for new ones). */
+  stageDate: string;
+  /** The commission written at conversion, in US cents (null before conversion). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  commissionCents: number | null;
+  @ApiProperty({ enum: ReferralCommissionState, enumName: 'ReferralCommissionState' })
+  commissionState: ReferralCommissionState;
+  /** Why the referral is on hold, in plain words (null when it is not). */
+  flag: string | null;
+  createdAt: string;
+}
+
+export class PaginatedMyReferralsResponseDto extends StaffPageDto {
+  items: MyReferralResponseDto[];
+}
+
+export class ReferralPartnerDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  name: string;
+  email: string;
+  affiliateCode: string;
+}
+
+/** A referral as the office sees it. */
+export class AdminReferralResponseDto extends MyReferralResponseDto {
+  affiliate: ReferralPartnerDto;
+  customerEmail: string;
+  customerPhone: string;
+  location: string;
+  leadQuality: string | null;
+  notes: string | null;
+  /** The stored flag code (self_referral, duplicate), null when clear. */
+  flagCode: string | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  conversionValueCents: number | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  netProfitCents: number | null;
+  commissionPaid: boolean;
+  @ApiProperty({ enum: AffiliateLeadStatus, enumName: 'AffiliateLeadStatus', isArray: true })
+  allowedStages: AffiliateLeadStatus[];
+  updatedAt: string;
+}
+
+export class PaginatedAdminReferralsResponseDto extends StaffPageDto {
+  items: AdminReferralResponseDto[];
+}
+
+/** The partner's dashboard numbers; money in US cents. */
+export class AffiliateSummaryResponseDto {
+  @ApiProperty({ type: 'integer' })
+  referrals: number;
+  @ApiProperty({ type: 'integer' })
+  qualified: number;
+  @ApiProperty({ type: 'integer' })
+  converted: number;
+  /** Commissions in their hold, or on hold for review. */
+  @ApiProperty({ type: 'integer' })
+  pendingCents: number;
+  /** Earned and not paid yet (clawbacks deducted). */
+  @ApiProperty({ type: 'integer' })
+  earnedCents: number;
+  @ApiProperty({ type: 'integer' })
+  paidCents: number;
+  /** The partner's rate, in percent. */
+  commissionRate: number;
+  /** 'A referral that never converts earns no commission.' */
+  note: string;
+}

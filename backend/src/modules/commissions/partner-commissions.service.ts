@@ -1,0 +1,70 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { Affiliate } from '../affiliates/entities/affiliate.entity';
+import { CommissionPaymentsService, toMyPaymentResponse } from './commission-payments.service';
+import { EFFECTIVELY_EARNED_SQL, NEVER_CONVERTS_NOTE } from './commission-rules';
+import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
+import { ListMyReferralsQueryDto } from './dto/list-referrals-query.dto';
+import { AffiliateSummaryResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
+import { ReferralRow, referralQuery, toMyReferralResponse } from './referral-rows';
+
+export const NO_AFFILIATE_ACCOUNT_MESSAGE = 'There is no affiliate account for this sign-in yet.';
+
+/**
+ * The partner's own statement (issue 14). Every read is scoped to the signed-in user's affiliate
+ * row (linked by userId, else the same e-mail), so another partner's rows are never reachable.
+ */
+@Injectable()
+export class PartnerCommissionsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly payments: CommissionPaymentsService,
+  ) {}
+
+  /** The user's affiliate row: the one linked to the account, else the one with its e-mail that is linked to nobody. */
+  async partnerOf(user: AuthenticatedUser): Promise<Affiliate> {
+    const partner = await this.dataSource
+      .getRepository(Affiliate)
+      .createQueryBuilder('a')
+      .where('a."userId" = :id OR (a."userId" IS NULL AND a.email = :email)', { id: user.id, email: user.email.trim().toLowerCase() })
+      .orderBy('a."userId" IS NULL', 'ASC')
+      .getOne();
+    if (!partner) throw new NotFoundException(NO_AFFILIATE_ACCOUNT_MESSAGE);
+    return partner;
+  }
+
+  async summary(user: AuthenticatedUser): Promise<AffiliateSummaryResponseDto> {
+    const partner = await this.partnerOf(user);
+    const [money] = await this.dataSource.query<{ pending: number; earned: number; paid: number }[]>(
+      `SELECT COALESCE(SUM(e."amountCents") FILTER (WHERE e.status <> 'paid' AND NOT (${EFFECTIVELY_EARNED_SQL})), 0)::int AS pending,
+              COALESCE(SUM(e."amountCents") FILTER (WHERE e.status <> 'paid' AND ${EFFECTIVELY_EARNED_SQL}), 0)::int AS earned,
+              COALESCE(SUM(e."amountCents") FILTER (WHERE e.status = 'paid'), 0)::int AS paid
+       FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" WHERE e."affiliateId" = $1`,
+      [partner.id],
+    );
+    return {
+      referrals: partner.totalLeads,
+      qualified: partner.qualifiedLeads,
+      converted: partner.conversions,
+      pendingCents: money.pending,
+      earnedCents: money.earned,
+      paidCents: money.paid,
+      commissionRate: partner.commissionRate,
+      note: NEVER_CONVERTS_NOTE,
+    };
+  }
+
+  async listReferrals(user: AuthenticatedUser, query: ListMyReferralsQueryDto): Promise<PaginatedMyReferralsResponseDto> {
+    const partner = await this.partnerOf(user);
+    const { rows, count, params } = referralQuery({ ...query, affiliateId: partner.id }, query);
+    const [[{ total }], items] = await Promise.all([this.dataSource.query<{ total: number }[]>(count, params), this.dataSource.query<ReferralRow[]>(rows, params)]);
+    return { items: items.map(toMyReferralResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  async listPayments(user: AuthenticatedUser, query: ListMyCommissionPaymentsQueryDto): Promise<PaginatedMyCommissionPaymentsResponseDto> {
+    const partner = await this.partnerOf(user);
+    const { rows, entries, total } = await this.payments.page({ ...query, affiliateId: partner.id });
+    return { items: rows.map((row) => toMyPaymentResponse(row, entries.get(row.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+  }
+}

@@ -1,0 +1,124 @@
+import { containsPatterns } from '../../common/like-pattern';
+import { AFFILIATE_LEAD_STAGE_MOVES } from '../affiliates/affiliate-lead-stages';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import { SortOrder } from '../designs/designs.enums';
+import { decimalToCents, EARNS_COMMISSION_SQL, flagInWords } from './commission-rules';
+import { ReferralCommissionState, ReferralSort } from './commissions.enums';
+import type { AdminReferralResponseDto, MyReferralResponseDto } from './dto/referral-response.dto';
+
+/**
+ * The referral lists' one query (the office's and the partner's): a referral, its partner, and
+ * its commission entry with the state it is in now (the hold computed from the date, so a read
+ * never waits for the job).
+ */
+export interface ReferralRow {
+  id: number;
+  affiliateId: number;
+  affiliateFirstName: string;
+  affiliateLastName: string;
+  affiliateEmail: string;
+  affiliateCode: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerEmail: string;
+  customerPhone: string;
+  location: string;
+  leadType: AffiliateLeadType;
+  leadStatus: AffiliateLeadStatus;
+  leadQuality: string | null;
+  notes: string | null;
+  flag: AffiliateLeadFlag | null;
+  flagClearedAt: Date | null;
+  stageChangedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  conversionValue: string | null;
+  netProfit: string | null;
+  commissionPaid: string;
+  commissionCents: number | null;
+  commissionState: ReferralCommissionState;
+}
+
+const SELECT = `SELECT l.id, l."affiliateId", a."firstName" AS "affiliateFirstName", a."lastName" AS "affiliateLastName", a.email AS "affiliateEmail",
+  a."affiliateCode", l."customerFirstName", l."customerLastName", l."customerEmail", l."customerPhone", l.location, l."leadType", l."leadStatus",
+  l."leadQuality", l.notes, l.flag, l."flagClearedAt", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
+  l."netProfit"::text AS "netProfit", l."commissionPaid", ce."amountCents" AS "commissionCents",
+  CASE WHEN ce.id IS NULL THEN 'none'
+       WHEN EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
+       WHEN NOT ${EARNS_COMMISSION_SQL} THEN 'held'
+       WHEN ce.status = 'paid' THEN 'paid'
+       WHEN ce.status = 'earned' OR ce."earnedAt" <= now() THEN 'earned'
+       ELSE 'pending' END AS "commissionState"`;
+const FROM = `FROM affiliate_leads l JOIN affiliates a ON a.id = l."affiliateId"
+  LEFT JOIN commission_entries ce ON ce."affiliateLeadId" = l.id AND ce.kind = 'commission'`;
+
+const SORT_SQL: Record<ReferralSort, string> = {
+  [ReferralSort.CreatedAt]: 'l."createdAt"',
+  [ReferralSort.UpdatedAt]: 'l."updatedAt"',
+  [ReferralSort.Commission]: 'COALESCE(ce."amountCents", 0)',
+};
+
+export interface ReferralFilters {
+  affiliateId?: number;
+  leadStatus?: AffiliateLeadStatus;
+  flagged?: boolean;
+  q?: string;
+  id?: number;
+  sort?: ReferralSort;
+  order?: SortOrder;
+}
+
+/** The SELECT of the referrals matching the filters (a page of it with `page`), and its count. */
+export function referralQuery(filters: ReferralFilters, page?: { page: number; pageSize: number }): { rows: string; count: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const param = (value: unknown) => `$${params.push(value)}`;
+  if (filters.id !== undefined) where.push(`l.id = ${param(filters.id)}`);
+  if (filters.affiliateId !== undefined) where.push(`l."affiliateId" = ${param(filters.affiliateId)}`);
+  if (filters.leadStatus) where.push(`l."leadStatus" = ${param(filters.leadStatus)}`);
+  if (filters.flagged !== undefined) where.push(filters.flagged ? `NOT ${EARNS_COMMISSION_SQL}` : EARNS_COMMISSION_SQL);
+  for (const pattern of containsPatterns(filters.q)) {
+    const p = param(pattern);
+    where.push(`(l."customerFirstName" || ' ' || l."customerLastName" ILIKE ${p} OR l."customerEmail" ILIKE ${p})`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const direction = filters.order === SortOrder.Asc ? 'ASC' : 'DESC';
+  const orderBy = `ORDER BY ${SORT_SQL[filters.sort ?? ReferralSort.CreatedAt]} ${direction}, l.id ${direction}`;
+  const limit = page ? `LIMIT ${page.pageSize} OFFSET ${(page.page - 1) * page.pageSize}` : '';
+  return { rows: `${SELECT} ${FROM} ${whereSql} ${orderBy} ${limit}`, count: `SELECT count(*)::int AS total ${FROM} ${whereSql}`, params };
+}
+
+const iso = (date: Date) => new Date(date).toISOString();
+
+export function toMyReferralResponse(row: ReferralRow): MyReferralResponseDto {
+  return {
+    id: row.id,
+    customerFirstName: row.customerFirstName,
+    customerLastName: row.customerLastName,
+    leadType: row.leadType,
+    leadStatus: row.leadStatus,
+    stageDate: iso(row.stageChangedAt ?? row.createdAt),
+    commissionCents: row.commissionCents,
+    commissionState: row.commissionState,
+    flag: flagInWords(row.flag, row.flagClearedAt),
+    createdAt: iso(row.createdAt),
+  };
+}
+
+export function toAdminReferralResponse(row: ReferralRow): AdminReferralResponseDto {
+  return {
+    ...toMyReferralResponse(row),
+    affiliate: { id: row.affiliateId, name: `${row.affiliateFirstName} ${row.affiliateLastName}`, email: row.affiliateEmail, affiliateCode: row.affiliateCode },
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    location: row.location,
+    leadQuality: row.leadQuality,
+    notes: row.notes,
+    flagCode: row.flag,
+    conversionValueCents: decimalToCents(row.conversionValue),
+    netProfitCents: decimalToCents(row.netProfit),
+    commissionPaid: row.commissionPaid === 'true',
+    allowedStages: [...AFFILIATE_LEAD_STAGE_MOVES[row.leadStatus]],
+    updatedAt: iso(row.updatedAt),
+  };
+}

@@ -1,0 +1,216 @@
+import type { INestApplication } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
+import { UserRole } from '../src/modules/auth/auth.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
+import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
+import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';
+import { NOTHING_TO_PAY_MESSAGE, notPayableMessage } from '../src/modules/commissions/commission-payments.service';
+import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
+import { Browser, cleanAuthTables, createUser } from './auth-helpers';
+import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
+import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './smtp-listener';
+import { createTestApp } from './test-app';
+
+jest.setTimeout(120_000);
+
+const URL = '/api/admin/commission-payments';
+const header = (raw: string, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(raw)?.[1];
+
+describe('commission hold and payments: /api/admin/commission-payments', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let smtp: SmtpListener;
+  let office: Browser;
+
+  const entries = () => db.getRepository(CommissionEntry);
+  /** A converted referral of the partner (through the API); answers its commission entry. */
+  const converted = async (partner: Affiliate, netProfitCents = 1_000_000): Promise<CommissionEntry> => {
+    const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified });
+    await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents }, 200);
+    return entries().findOneByOrFail({ affiliateLeadId: lead.id });
+  };
+  /** The hold of these entries ended a minute ago. */
+  const endHold = (...ids: number[]) => db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE id = ANY($1)`, [ids]);
+  const pay = (affiliateId: number, commissionEntryIds: number[], expected?: number) =>
+    office.call('post', URL, { affiliateId, commissionEntryIds, paymentMethod: 'PayPal', paymentReference: 'PP-1', notes: 'November payout' }, expected);
+
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    ({ app } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
+    db = app.get(DataSource);
+    await cleanAuthTables(db);
+    await cleanPartners(db);
+    office = new Browser(app);
+    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
+  });
+
+  beforeEach(async () => {
+    await db.query('DELETE FROM mail_outbox');
+    smtp.received.length = 0;
+  });
+
+  afterAll(async () => {
+    if (db) {
+      await cleanPartners(db);
+      await cleanAuthTables(db);
+    }
+    await app?.close();
+    await smtp?.close();
+  });
+
+  it('the hold job earns commissions whose hold ended, idempotently, and never a flagged referral’s', async () => {
+    const partner = await insertAffiliate(db);
+    const [due, notDue, flagged] = [await converted(partner), await converted(partner), await converted(partner)];
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead });
+    await endHold(due.id, flagged.id);
+    const job = app.get(CommissionHoldJob);
+    await job.releaseDue();
+    await expect(job.releaseDue()).resolves.toBe(0);
+    const status = async (id: number) => (await entries().findOneByOrFail({ id })).status;
+    expect([await status(due.id), await status(notDue.id), await status(flagged.id)]).toEqual(['earned', 'pending', 'pending']);
+    // Cleared: earned on the next run.
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: null });
+    await expect(job.releaseDue()).resolves.toBe(1);
+  });
+
+  it('pays earned commissions: the amount is their sum; pending, flagged, another partner’s or unknown entries are refused with 409', async () => {
+    const partner = await insertAffiliate(db);
+    const other = await insertAffiliate(db);
+    const [a, b, pending, flagged] = [await converted(partner, 1_000_000), await converted(partner, 123_457), await converted(partner), await converted(partner)];
+    const foreign = await converted(other);
+    await endHold(a.id, b.id, flagged.id, foreign.id);
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.SelfReferral });
+    for (const id of [pending.id, flagged.id, foreign.id, 2_147_483_647]) {
+      expect((await pay(partner.id, [a.id, id], 409)).body.message).toBe(notPayableMessage([id]));
+    }
+    expect(await db.query(`SELECT id FROM commission_payments WHERE "affiliateId" = $1`, [partner.id])).toEqual([]);
+    const res = await pay(partner.id, [a.id, b.id], 201);
+    // 200,000 + 24,691.4 → 24,691 cents
+    expect(res.body).toMatchObject({ status: 'pending', amountCents: 224_691, paymentMethod: 'PayPal', allowedStatuses: ['paid', 'cancelled'], affiliate: { id: partner.id } });
+    expect(res.body.entries.map((e: { id: number }) => e.id)).toEqual([a.id, b.id]);
+    const [{ amount }] = await db.query(`SELECT amount::text AS amount FROM commission_payments WHERE id = $1`, [res.body.id]);
+    expect(amount).toBe('2246.91');
+    expect((await pay(partner.id, [a.id], 409)).body.message).toBe(notPayableMessage([a.id]));
+    await pay(2_147_483_647, [a.id], 404);
+    await office.call('post', URL, { affiliateId: partner.id, commissionEntryIds: [], paymentMethod: 'PayPal' }, 400);
+    await office.call('post', URL, { affiliateId: partner.id, commissionEntryIds: [a.id, a.id], paymentMethod: 'PayPal' }, 400);
+    await office.call('post', URL, { affiliateId: partner.id, commissionEntryIds: [1.5], paymentMethod: 'PayPal' }, 400);
+    await office.call('post', URL, { affiliateId: partner.id, commissionEntryIds: [a.id], paymentMethod: 'PayPal', amount: 1 }, 400);
+  });
+
+  it('never pays a commission twice under two concurrent requests', async () => {
+    const partner = await insertAffiliate(db);
+    const entry = await converted(partner);
+    await endHold(entry.id);
+    for (let round = 0; round < 3; round++) {
+      const other = new Browser(app);
+      await other.signInAs(await createUser(app, { role: UserRole.Admin }));
+      const body = { affiliateId: partner.id, commissionEntryIds: [entry.id], paymentMethod: 'Bank transfer' };
+      const results = await Promise.all([office.send('post', URL, body), other.send('post', URL, body)]);
+      expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+      const [{ payments }] = await db.query(`SELECT count(*)::int AS payments FROM commission_payments WHERE "affiliateId" = $1 AND status <> 'cancelled' AND amount > 0`, [partner.id]);
+      expect(payments).toBe(1);
+      // Cancel it so the next round races again for the freed commission.
+      const winner = results.find((r) => r.status === 201)!;
+      await office.call('patch', `${URL}/${winner.body.id}`, { status: 'cancelled' }, 200);
+      expect((await entries().findOneByOrFail({ id: entry.id })).paymentId).toBeNull();
+    }
+  });
+
+  it('paid: its entries are paid, the referral’s commissionPaid follows, the partner is e-mailed; paid is final', async () => {
+    const partner = await insertAffiliate(db);
+    const entry = await converted(partner);
+    await endHold(entry.id);
+    const { body: payment } = await pay(partner.id, [entry.id], 201);
+    await db.query('DELETE FROM mail_outbox'); // the conversion's e-mail
+    const res = await office.call('patch', `${URL}/${payment.id}`, { status: 'paid', paymentReference: 'WIRE-77', paymentDate: '2026-11-20' }, 200);
+    expect(res.body).toMatchObject({ status: 'paid', paymentReference: 'WIRE-77', paymentDate: '2026-11-20T00:00:00.000Z', allowedStatuses: [] });
+    expect((await entries().findOneByOrFail({ id: entry.id })).status).toBe('paid');
+    expect((await db.getRepository(AffiliateLead).findOneByOrFail({ id: entry.affiliateLeadId })).commissionPaid).toBe('true');
+    await expect(app.get(MailDeliveryJob).deliverDue()).resolves.toEqual({ sent: 1, failed: 0 });
+    expect(smtp.received[0].to).toEqual([partner.email]);
+    expect(header(smtp.received[0].raw, 'Subject')).toBe('We paid you $2,000 in referral commissions');
+    expect(decodeQuotedPrintable(smtp.received[0].raw)).toContain('Reference: WIRE-77');
+    for (const status of ['cancelled', 'paid', 'pending']) {
+      expect((await office.call('patch', `${URL}/${payment.id}`, { status }, 409)).body.message).toBe(`A commission payment cannot move from paid to ${status}.`);
+    }
+    await office.call('patch', `${URL}/2147483647`, { status: 'paid' }, 404);
+    await office.call('patch', `${URL}/${payment.id}`, { status: 'refunded' }, 400);
+  });
+
+  it('deducts the partner’s clawbacks in the next payment, and refuses one they outweigh', async () => {
+    const partner = await insertAffiliate(db);
+    const paid = await converted(partner, 1_000_000); // 200,000
+    await endHold(paid.id);
+    const { body: first } = await pay(partner.id, [paid.id], 201);
+    await office.call('patch', `${URL}/${first.id}`, { status: 'paid' }, 200);
+    await office.call('patch', `/api/admin/affiliate-leads/${paid.affiliateLeadId}`, { leadStatus: 'lost' }, 200); // clawback −200,000
+    const small = await converted(partner, 500_000); // 100,000
+    await endHold(small.id);
+    expect((await pay(partner.id, [small.id], 409)).body.message).toBe(NOTHING_TO_PAY_MESSAGE);
+    const big = await converted(partner, 2_000_000); // 400,000
+    await endHold(big.id);
+    const res = await pay(partner.id, [small.id, big.id], 201);
+    expect(res.body.amountCents).toBe(300_000);
+    expect(res.body.entries.map((e: { kind: string; amountCents: number }) => [e.kind, e.amountCents])).toEqual([
+      ['clawback', -200_000],
+      ['commission', 100_000],
+      ['commission', 400_000],
+    ]);
+  });
+
+  it('lists payments by partner and status, sorted and paged', async () => {
+    const partner = await insertAffiliate(db);
+    const [a, b] = [await converted(partner, 100_000), await converted(partner, 900_000)];
+    await endHold(a.id, b.id);
+    const p1 = (await pay(partner.id, [a.id], 201)).body;
+    const p2 = (await pay(partner.id, [b.id], 201)).body;
+    await office.call('patch', `${URL}/${p1.id}`, { status: 'paid' }, 200);
+    const list = async (query: Record<string, string>) => (await office.send('get', URL).query({ affiliateId: String(partner.id), ...query }).expect(200)).body;
+    expect((await list({})).items.map((p: { id: number }) => p.id)).toEqual([p2.id, p1.id]);
+    expect((await list({ sort: 'amount', order: 'asc' })).items.map((p: { id: number }) => p.id)).toEqual([p1.id, p2.id]);
+    expect((await list({ status: 'paid' })).items.map((p: { id: number }) => p.id)).toEqual([p1.id]);
+    expect(await list({ pageSize: '1' })).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    await office.send('get', URL).query({ status: 'owed' }).expect(400);
+  });
+
+  const csvText = (req: ReturnType<Browser['send']>) =>
+    req.buffer(true).parse((r, done) => {
+      let text = '';
+      r.setEncoding('utf8');
+      r.on('data', (chunk: string) => (text += chunk));
+      r.on('end', () => done(null, text));
+    });
+
+  it('exports the earned, unpaid balance per partner as a payout batch CSV, formula cells neutralised', async () => {
+    const partner = await insertAffiliate(db, { firstName: '=HYPERLINK("x")', businessName: 'Barns, Bins & "Beams"' });
+    const [a, b, pending, flagged, inPayment] = [
+      await converted(partner, 1_000_000), // 200,000
+      await converted(partner, 123_457), // 24,691
+      await converted(partner), // still in its hold
+      await converted(partner), // flagged
+      await converted(partner), // already in a payment
+    ];
+    await endHold(a.id, b.id, flagged.id, inPayment.id);
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead });
+    await pay(partner.id, [inPayment.id], 201);
+    const res = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="commission-payout-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const records = (res.body as string).split('\r\n');
+    expect(records[0]).toBe('\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note');
+    expect(records[1]).toBe(
+      `${partner.email},2246.91,USD,${partner.id},"'=HYPERLINK(""x"") ${partner.lastName}","Barns, Bins & ""Beams""",2,${a.id} ${b.id},Referral commissions to ${new Date().toISOString().slice(0, 10)}`,
+    );
+    expect(records.slice(2)).toEqual(['']);
+    expect(pending.status).toBe('pending');
+    // A minimum above the balance leaves the partner out; unknown parameters are refused.
+    const none = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id), minimumCents: '224692' }));
+    expect((none.body as string).split('\r\n')).toEqual([records[0], '']);
+    await office.send('get', `${URL}/payout.csv`).query({ format: 'xlsx' }).expect(400);
+  });
+});
