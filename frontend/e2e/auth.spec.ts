@@ -5,6 +5,9 @@ import { waitForMail } from "./support/mail";
 import { waitForHydration, watchConsole } from "./support/page";
 import { currentCode } from "./support/two-step";
 
+// Every test signs in or registers (argon2id, deliberately slow): more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * Accounts in the browser against the real server: registration, sign-in and out, the guards of
  * signed-in pages, password reset by e-mail, the profile. Each test uses its own address.

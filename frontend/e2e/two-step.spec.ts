@@ -11,6 +11,9 @@ import { currentCode } from "./support/two-step";
  * for the code after the password, and a recovery code works instead.
  */
 
+// Several argon2 sign-ins and axe passes: more than the default 30 s on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation. */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
