@@ -144,6 +144,7 @@ const CASES: Record<string, OperationCase> = {
     allowed: 201,
   },
   // The partner's own statement: the signed-in affiliate gets a partner row linked to the account first.
+  getMyAffiliate: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   getMyAffiliateSummary: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   listMyAffiliateLeads: { query: { leadStatus: 'new', sort: 'commission' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },

@@ -99,6 +99,32 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     expect(Object.keys(payments.items[0])).not.toContain('notes');
   });
 
+  it("shows the partner their own profile, referral link and the program's terms, never another partner's", async () => {
+    const user = await createUser(app, { role: UserRole.Affiliate });
+    const partner = await insertAffiliate(db, { userId: user.id, affiliateCode: 'HT7KQ4RM', commissionRate: 22.5, w9Submitted: 'true' });
+    await insertAffiliate(db, { affiliateCode: 'XC3PW9AE' });
+    const browser = new Browser(app);
+    await browser.signInAs(user);
+    const profile = (await browser.call('get', '/api/affiliate/me', undefined, 200)).body;
+    expect(profile).toMatchObject({
+      id: partner.id,
+      affiliateCode: 'HT7KQ4RM',
+      referralLink: 'http://localhost:3000/?ref=HT7KQ4RM',
+      status: partner.status,
+      email: partner.email,
+      commissionRate: 22.5,
+      rawLeadSharePercent: 50,
+      holdDays: 30,
+      taxIdProvided: false,
+      w9Submitted: true,
+    });
+    expect(Object.keys(profile)).not.toContain('notes');
+
+    const nobody = new Browser(app);
+    await nobody.signInAs(await createUser(app, { role: UserRole.Affiliate }));
+    expect((await nobody.call('get', '/api/affiliate/me', undefined, 404)).body.message).toBe(NO_AFFILIATE_ACCOUNT_MESSAGE);
+  });
+
   it('finds a partner not linked to an account by the account’s e-mail; an account with no partner row gets 404', async () => {
     const user = await createUser(app, { role: UserRole.Affiliate });
     await insertAffiliate(db, { email: user.email });

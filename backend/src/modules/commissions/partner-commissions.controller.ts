@@ -6,7 +6,7 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UserRole } from '../auth/auth.enums';
 import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
 import { ListMyReferralsQueryDto } from './dto/list-referrals-query.dto';
-import { AffiliateSummaryResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
+import { AffiliateSummaryResponseDto, MyAffiliateResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
 import { PartnerCommissionsService } from './partner-commissions.service';
 
 /** The signed-in partner's own referrals, commissions and payments (/affiliate-dashboard, issue 14). */
@@ -14,6 +14,15 @@ import { PartnerCommissionsService } from './partner-commissions.service';
 @Controller('affiliate/me')
 export class PartnerCommissionsController {
   constructor(private readonly partner: PartnerCommissionsService) {}
+
+  /** The partner's profile, referral code and link, rate and payout details. */
+  @NoStore()
+  @Get()
+  @Roles(UserRole.Affiliate)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no affiliate row yet.' })
+  getMyAffiliate(@CurrentUser() user: AuthenticatedUser): Promise<MyAffiliateResponseDto> {
+    return this.partner.profile(user);
+  }
 
   /** Referrals, qualified and converted counts; pending, earned and paid commission in cents. */
   @NoStore()

@@ -1,12 +1,15 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { AppConfig } from '../../config/app-config';
+import { referralLink } from '../affiliates/affiliate-emails';
+import { readAffiliateTaxFlags } from '../affiliates/affiliate-text-flags';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentsService, toMyPaymentResponse } from './commission-payments.service';
 import { EFFECTIVELY_EARNED_SQL, NEVER_CONVERTS_NOTE } from './commission-rules';
 import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
 import { ListMyReferralsQueryDto } from './dto/list-referrals-query.dto';
-import { AffiliateSummaryResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
+import { AffiliateSummaryResponseDto, MyAffiliateResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
 import { ReferralRow, referralQuery, toMyReferralResponse } from './referral-rows';
 
 export const NO_AFFILIATE_ACCOUNT_MESSAGE = 'There is no affiliate account for this sign-in yet.';
@@ -20,6 +23,7 @@ export class PartnerCommissionsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly payments: CommissionPaymentsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** The user's affiliate row: the one linked to the account, else the one with its e-mail that is linked to nobody. */
@@ -32,6 +36,31 @@ export class PartnerCommissionsService {
       .getOne();
     if (!partner) throw new NotFoundException(NO_AFFILIATE_ACCOUNT_MESSAGE);
     return partner;
+  }
+
+  async profile(user: AuthenticatedUser): Promise<MyAffiliateResponseDto> {
+    const partner = await this.partnerOf(user);
+    return {
+      id: partner.id,
+      affiliateCode: partner.affiliateCode,
+      referralLink: partner.affiliateCode ? referralLink(this.config, partner.affiliateCode) : null,
+      status: partner.status,
+      firstName: partner.firstName,
+      lastName: partner.lastName,
+      businessName: partner.businessName,
+      email: partner.email,
+      phone: partner.phone,
+      address: partner.address,
+      city: partner.city,
+      state: partner.state,
+      zipCode: partner.zipCode,
+      website: partner.website,
+      commissionRate: partner.commissionRate,
+      rawLeadSharePercent: Math.round(this.config.rawLeadRateShareBasisPoints / 100),
+      holdDays: this.config.commissionHoldDays,
+      ...readAffiliateTaxFlags(partner),
+      agreementSignedAt: partner.agreementSignedAt?.toISOString() ?? null,
+    };
   }
 
   async summary(user: AuthenticatedUser): Promise<AffiliateSummaryResponseDto> {

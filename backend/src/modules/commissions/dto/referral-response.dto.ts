@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
-import { AffiliateLeadStatus, AffiliateLeadType } from '../../affiliates/affiliates.enums';
+import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../../affiliates/affiliates.enums';
 import { ReferralCommissionState } from '../commissions.enums';
 
 /** A referral as its partner sees it. */
@@ -81,4 +81,43 @@ export class AffiliateSummaryResponseDto {
   commissionRate: number;
   /** 'A referral that never converts earns no commission.' */
   note: string;
+}
+
+/** The signed-in partner's own profile, referral link and the program's terms (the dashboard's profile card). */
+export class MyAffiliateResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  /** Given on approval; null while the application is pending. */
+  @ApiProperty({ type: String, nullable: true })
+  affiliateCode: string | null;
+  /** Any page of the site with `?ref=` and the code; null before approval. */
+  @ApiProperty({ type: String, nullable: true })
+  referralLink: string | null;
+  @ApiProperty({ enum: AffiliateStatus, enumName: 'AffiliateStatus' })
+  status: AffiliateStatus;
+  firstName: string;
+  lastName: string;
+  @ApiProperty({ type: String, nullable: true })
+  businessName: string | null;
+  @ApiProperty({ format: 'email' })
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  @ApiProperty({ type: String, nullable: true })
+  website: string | null;
+  /** Percent of the net profit a done deal earns. */
+  commissionRate: number;
+  /** The share of the rate a raw lead earns, in percent of the rate (RAW_LEAD_RATE_SHARE; 50 by default). */
+  @ApiProperty({ type: 'integer' })
+  rawLeadSharePercent: number;
+  /** Days a commission stays pending before it is earned (COMMISSION_HOLD_DAYS). */
+  @ApiProperty({ type: 'integer' })
+  holdDays: number;
+  taxIdProvided: boolean;
+  w9Submitted: boolean;
+  @ApiProperty({ type: String, nullable: true })
+  agreementSignedAt: string | null;
 }

@@ -118,6 +118,7 @@ export * from './listQuoteRequestsParams';
 export * from './listUsersParams';
 export * from './mailKind';
 export * from './mailStatus';
+export * from './myAffiliateResponseDto';
 export * from './myCommissionPaymentResponseDto';
 export * from './myReferralResponseDto';
 export * from './outboxMailResponseDto';

@@ -25,6 +25,7 @@ import type {
   ErrorResponseDto,
   ListMyAffiliateLeadsParams,
   ListMyCommissionPaymentsParams,
+  MyAffiliateResponseDto,
   PaginatedMyCommissionPaymentsResponseDto,
   PaginatedMyReferralsResponseDto
 } from '../../model';
@@ -38,6 +39,97 @@ type AwaitedInput<T> = PromiseLike<T> | T;
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
+
+
+/**
+ * @summary The partner's profile, referral code and link, rate and payout details.
+ */
+export const getMyAffiliate = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MyAffiliateResponseDto>(
+      {url: `/api/affiliate/me`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMyAffiliateQueryKey = () => {
+    return [
+    `/api/affiliate/me`
+    ] as const;
+    }
+
+    
+export const getGetMyAffiliateQueryOptions = <TData = Awaited<ReturnType<typeof getMyAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyAffiliateQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyAffiliate>>> = ({ signal }) => getMyAffiliate(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyAffiliateQueryResult = NonNullable<Awaited<ReturnType<typeof getMyAffiliate>>>
+export type GetMyAffiliateQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetMyAffiliate<TData = Awaited<ReturnType<typeof getMyAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAffiliate>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAffiliate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAffiliate<TData = Awaited<ReturnType<typeof getMyAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyAffiliate>>,
+          TError,
+          Awaited<ReturnType<typeof getMyAffiliate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyAffiliate<TData = Awaited<ReturnType<typeof getMyAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The partner's profile, referral code and link, rate and payout details.
+ */
+
+export function useGetMyAffiliate<TData = Awaited<ReturnType<typeof getMyAffiliate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyAffiliate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyAffiliateQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
 
 
 

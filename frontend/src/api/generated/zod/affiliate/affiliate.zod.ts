@@ -9,6 +9,32 @@ import zod from 'zod';
 
 
 /**
+ * @summary The partner's profile, referral code and link, rate and payout details.
+ */
+export const getMyAffiliateResponse = zod.object({
+  "address": zod.string(),
+  "affiliateCode": zod.string().nullable().describe('Given on approval; null while the application is pending.'),
+  "agreementSignedAt": zod.string().nullable(),
+  "businessName": zod.string().nullable(),
+  "city": zod.string(),
+  "commissionRate": zod.number().describe('Percent of the net profit a done deal earns.'),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "holdDays": zod.number().describe('Days a commission stays pending before it is earned (COMMISSION_HOLD_DAYS).'),
+  "id": zod.number(),
+  "lastName": zod.string(),
+  "phone": zod.string(),
+  "rawLeadSharePercent": zod.number().describe('The share of the rate a raw lead earns, in percent of the rate (RAW_LEAD_RATE_SHARE; 50 by default).'),
+  "referralLink": zod.string().nullable().describe('Any page of the site with `?ref=` and the code; null before approval.'),
+  "state": zod.string(),
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']),
+  "taxIdProvided": zod.boolean(),
+  "w9Submitted": zod.boolean(),
+  "website": zod.string().nullable(),
+  "zipCode": zod.string()
+})
+
+/**
  * @summary The partner's commission payments, with the commissions and clawbacks each pays.
  */
 export const listMyCommissionPaymentsQueryPageDefault = 1;
