@@ -1,0 +1,107 @@
+/**
+ * Words for the referral program's values, shared by the partner's dashboard and the office's
+ * /affiliate-admin. Only words and tones: which moves are allowed is the server's answer
+ * (`allowedStatuses`, `allowedStages`), never decided here.
+ */
+import {
+  AffiliateLeadFlag,
+  AffiliateLeadStatus,
+  AffiliateLeadType,
+  AffiliateStatus,
+  CommissionEntryKind,
+  CommissionPaymentStatus,
+  ReferralCommissionState,
+} from "@/api/generated/model";
+import type { Tone } from "../admin/office-labels";
+
+export const AFFILIATE_STATUS_LABEL: Readonly<Record<AffiliateStatus, string>> = {
+  [AffiliateStatus.pending]: "Application pending",
+  [AffiliateStatus.active]: "Active",
+  [AffiliateStatus.suspended]: "Suspended",
+  [AffiliateStatus.rejected]: "Rejected",
+};
+
+/** The button that moves a partner to that status. */
+export const AFFILIATE_MOVE_LABEL: Readonly<Record<AffiliateStatus, string>> = {
+  [AffiliateStatus.pending]: "Reopen",
+  [AffiliateStatus.active]: "Approve",
+  [AffiliateStatus.suspended]: "Suspend",
+  [AffiliateStatus.rejected]: "Reject",
+};
+
+export const AFFILIATE_STATUS_TONE: Readonly<Record<AffiliateStatus, Tone>> = {
+  [AffiliateStatus.pending]: "warn",
+  [AffiliateStatus.active]: "good",
+  [AffiliateStatus.suspended]: "alert",
+  [AffiliateStatus.rejected]: "neutral",
+};
+
+/** A referral's stage (affiliate_leads.leadStatus). */
+export const REFERRAL_STAGE_LABEL: Readonly<Record<AffiliateLeadStatus, string>> = {
+  [AffiliateLeadStatus.new]: "New",
+  [AffiliateLeadStatus.contacted]: "Contacted",
+  [AffiliateLeadStatus.qualified]: "Qualified",
+  [AffiliateLeadStatus.converted]: "Converted",
+  [AffiliateLeadStatus.lost]: "Lost",
+};
+
+export const REFERRAL_STAGE_TONE: Readonly<Record<AffiliateLeadStatus, Tone>> = {
+  [AffiliateLeadStatus.new]: "info",
+  [AffiliateLeadStatus.contacted]: "info",
+  [AffiliateLeadStatus.qualified]: "warn",
+  [AffiliateLeadStatus.converted]: "good",
+  [AffiliateLeadStatus.lost]: "neutral",
+};
+
+export const LEAD_TYPE_LABEL: Readonly<Record<AffiliateLeadType, string>> = {
+  [AffiliateLeadType.done_deal]: "Done deal (ready to build)",
+  [AffiliateLeadType.raw_lead]: "Raw lead (we do the selling)",
+};
+
+/** Short form for table cells. */
+export const LEAD_TYPE_SHORT_LABEL: Readonly<Record<AffiliateLeadType, string>> = {
+  [AffiliateLeadType.done_deal]: "Done deal",
+  [AffiliateLeadType.raw_lead]: "Raw lead",
+};
+
+export const COMMISSION_STATE_LABEL: Readonly<Record<ReferralCommissionState, string>> = {
+  [ReferralCommissionState.none]: "No commission yet",
+  [ReferralCommissionState.pending]: "Pending",
+  [ReferralCommissionState.held]: "On hold for review",
+  [ReferralCommissionState.earned]: "Earned",
+  [ReferralCommissionState.paid]: "Paid",
+  [ReferralCommissionState.reversed]: "Reversed",
+};
+
+export const COMMISSION_STATE_TONE: Readonly<Record<ReferralCommissionState, Tone>> = {
+  [ReferralCommissionState.none]: "neutral",
+  [ReferralCommissionState.pending]: "warn",
+  [ReferralCommissionState.held]: "alert",
+  [ReferralCommissionState.earned]: "info",
+  [ReferralCommissionState.paid]: "good",
+  [ReferralCommissionState.reversed]: "neutral",
+};
+
+export const PAYMENT_STATUS_LABEL: Readonly<Record<CommissionPaymentStatus, string>> = {
+  [CommissionPaymentStatus.pending]: "Pending",
+  [CommissionPaymentStatus.paid]: "Paid",
+  [CommissionPaymentStatus.cancelled]: "Cancelled",
+};
+
+export const PAYMENT_STATUS_TONE: Readonly<Record<CommissionPaymentStatus, Tone>> = {
+  [CommissionPaymentStatus.pending]: "warn",
+  [CommissionPaymentStatus.paid]: "good",
+  [CommissionPaymentStatus.cancelled]: "neutral",
+};
+
+export const ENTRY_KIND_LABEL: Readonly<Record<CommissionEntryKind, string>> = {
+  [CommissionEntryKind.commission]: "Commission",
+  [CommissionEntryKind.clawback]: "Clawback (reversed referral)",
+};
+
+/** The office's words for a stored flag code (the partner sees the API's own sentence instead). */
+export const FLAG_LABEL: Readonly<Record<AffiliateLeadFlag, string>> = {
+  [AffiliateLeadFlag.self_referral]: "Self-referral: the customer's e-mail or phone is the partner's own",
+  [AffiliateLeadFlag.duplicate_site_lead]: "Duplicate: already a lead of the site",
+  [AffiliateLeadFlag.duplicate_partner_lead]: "Duplicate: already referred by another partner",
+};
