@@ -22,6 +22,8 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 30_000,
+  // A loaded 2-core CI machine (app, database, two browsers) can take more than the default 5 s to settle a page.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: "retain-on-failure",

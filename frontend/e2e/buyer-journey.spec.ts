@@ -51,7 +51,8 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   const buyer = { firstName: "Dana", lastName: "Whitfield", email: uniqueEmail("buyer") };
 
   await registerThroughPage(page, buyer, "/designs");
-  await expect(page).toHaveURL(/\/designs$/);
+  // Creating the account hashes the password with argon2: seconds on a loaded machine.
+  await expect(page).toHaveURL(/\/designs$/, { timeout: 30_000 });
   await waitForHydration(page);
 
   // Save Rose Mount from its card in the catalogue.
