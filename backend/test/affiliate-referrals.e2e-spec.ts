@@ -7,7 +7,7 @@ import { AFFILIATE_LEAD_STAGE_MOVES } from '../src/modules/affiliates/affiliate-
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
-import { CONVERSION_NEEDS_MONEY_MESSAGE, MONEY_ONLY_AT_CONVERSION_MESSAGE } from '../src/modules/commissions/referrals-admin.service';
+import { CONVERSION_NEEDS_MONEY_MESSAGE, MONEY_ONLY_AT_CONVERSION_MESSAGE, REFERRAL_NOT_FOUND_MESSAGE } from '../src/modules/commissions/referrals-admin.service';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './smtp-listener';
@@ -211,5 +211,39 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     await office.send('get', URL).query({ pageSize: '101' }).expect(400);
     await office.send('get', URL).query({ leadStatus: 'won' }).expect(400);
     await office.send('get', URL).query({ bogus: '1' }).expect(400);
+  });
+
+  it('opens one referral with its project answers, source, flag clearing and commission entry; an unknown id is 404', async () => {
+    const partner = await insertAffiliate(db);
+    const lead = await insertReferral(db, partner.id, {
+      projectType: 'barndominium',
+      estimatedBudget: '$350k-$450k',
+      timeframe: 'within 6 months',
+      landStatus: 'owns land',
+      source: 'partner form',
+      flag: AffiliateLeadFlag.SelfReferral,
+    });
+    const before = (await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body;
+    expect(before).toMatchObject({
+      id: lead.id,
+      affiliate: { id: partner.id },
+      projectType: 'barndominium',
+      estimatedBudget: '$350k-$450k',
+      timeframe: 'within 6 months',
+      landStatus: 'owns land',
+      source: 'partner form',
+      flagCode: 'self_referral',
+      flagClearedAt: null,
+      commissionEntryId: null,
+      allowedStages: ['contacted', 'lost'],
+    });
+    await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, undefined, 200);
+    for (const body of [{ leadStatus: 'contacted' }, { leadStatus: 'qualified' }, convertBody]) await office.call('patch', `${URL}/${lead.id}`, body, 200);
+    const after = (await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body;
+    const [entry] = await entriesOf(lead.id);
+    expect(after).toMatchObject({ leadStatus: 'converted', flagCode: 'self_referral', flagClearedAt: expect.any(String), commissionEntryId: entry.id, commissionCents: entry.amountCents });
+    expect((await office.send('get', URL).query({ affiliateId: String(partner.id) }).expect(200)).body.items[0]).toEqual(after);
+    expect((await office.call('get', `${URL}/999999999`, undefined, 404)).body.message).toBe(REFERRAL_NOT_FOUND_MESSAGE);
+    await office.call('get', `${URL}/abc`, undefined, 400);
   });
 });

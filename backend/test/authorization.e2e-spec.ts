@@ -132,6 +132,8 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ leadStatus: 'contacted', leadQuality: 'warm' }),
     allowed: 200,
   },
+  getAffiliateLead: { params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }), allowed: 200 },
+  listPayableCommissions: { params: async (app) => ({ id: (await earnedCommission(app)).affiliateId }), allowed: 200 },
   listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
   exportCommissionPayoutCsv: { query: { minimumCents: '100' }, allowed: 200 },
   createCommissionPayment: {

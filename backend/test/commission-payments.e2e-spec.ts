@@ -161,6 +161,40 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     ]);
   });
 
+  it('lists what the partner can be paid now: earned commissions no payment holds, then the clawbacks the next payment deducts', async () => {
+    const partner = await insertAffiliate(db);
+    const other = await insertAffiliate(db);
+    const payable = (id: number) => office.call('get', `/api/admin/affiliates/${id}/payable-commissions`, undefined, 200).then((res) => res.body);
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0 });
+
+    const paid = await converted(partner, 1_000_000); // 200,000
+    await endHold(paid.id);
+    const { body: first } = await pay(partner.id, [paid.id], 201);
+    await office.call('patch', `${URL}/${first.id}`, { status: 'paid' }, 200);
+    await office.call('patch', `/api/admin/affiliate-leads/${paid.affiliateLeadId}`, { leadStatus: 'lost' }, 200); // clawback −200,000
+    const earned = await converted(partner, 2_000_000); // 400,000
+    await endHold(earned.id);
+    await converted(partner, 500_000); // still in its hold
+    const flagged = await converted(partner, 500_000);
+    await db.query(`UPDATE affiliate_leads SET flag = 'self_referral' WHERE id = $1`, [flagged.affiliateLeadId]);
+    await endHold(flagged.id);
+    const theirs = await converted(other, 500_000);
+    await endHold(theirs.id);
+
+    const answer = await payable(partner.id);
+    expect(answer.items.map((e: { id: number; kind: string; amountCents: number }) => [e.id, e.kind, e.amountCents])).toEqual([
+      [earned.id, 'commission', 400_000],
+      [expect.any(Number), 'clawback', -200_000],
+    ]);
+    expect(answer.items[0]).toMatchObject({ affiliateLeadId: earned.affiliateLeadId, customerName: expect.stringMatching(/^Chris Customer/), earnedAt: expect.any(String) });
+    expect(answer.balanceCents).toBe(200_000);
+    // What the list offers is what a payment takes.
+    const res = await pay(partner.id, answer.items.filter((e: { kind: string }) => e.kind === 'commission').map((e: { id: number }) => e.id), 201);
+    expect(res.body.amountCents).toBe(answer.balanceCents);
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0 });
+    await office.call('get', '/api/admin/affiliates/999999999/payable-commissions', undefined, 404);
+  });
+
   it('lists payments by partner and status, sorted and paged', async () => {
     const partner = await insertAffiliate(db);
     const [a, b] = [await converted(partner, 100_000), await converted(partner, 900_000)];

@@ -12,6 +12,7 @@ import {
   ExportCommissionPayoutQueryDto,
   ListCommissionPaymentsQueryDto,
   PaginatedCommissionPaymentsResponseDto,
+  PayableCommissionsResponseDto,
   UpdateCommissionPaymentDto,
 } from './dto/commission-payment.dto';
 
@@ -65,5 +66,21 @@ export class CommissionPaymentsAdminController {
     @Body() body: UpdateCommissionPaymentDto,
   ): Promise<CommissionPaymentResponseDto> {
     return this.payments.update(admin, id, body);
+  }
+}
+
+/** What the office can pay a partner now: the form of a new payment lists these (issue 14). */
+@ApiTags('admin')
+@Controller('admin/affiliates')
+export class PayableCommissionsAdminController {
+  constructor(private readonly payments: CommissionPaymentsService) {}
+
+  /** The partner's earned commissions no payment holds yet, and the earned clawbacks the next payment deducts. */
+  @NoStore()
+  @Get(':id/payable-commissions')
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No affiliate has this id.' })
+  listPayableCommissions(@IdParam('id', "The partner's (affiliate's) id.") id: number): Promise<PayableCommissionsResponseDto> {
+    return this.payments.payable(id);
   }
 }

@@ -17,6 +17,7 @@ import {
   ListCommissionPaymentsQueryDto,
   MyCommissionPaymentResponseDto,
   PaginatedCommissionPaymentsResponseDto,
+  PayableCommissionsResponseDto,
   UpdateCommissionPaymentDto,
 } from './dto/commission-payment.dto';
 import { CommissionPayment } from './entities/commission-payment.entity';
@@ -147,6 +148,22 @@ export class CommissionPaymentsService {
    * less earned clawbacks, not in any payment), one CSV record per partner with a positive balance,
    * streamed from a cursor like the lead export. Amounts are dollars with cents written from cents.
    */
+  /** Earned commissions and clawbacks of the partner that no payment holds, as `create` would take them. */
+  async payable(affiliateId: number): Promise<PayableCommissionsResponseDto> {
+    const partner = await this.dataSource.getRepository(Affiliate).findOne({ where: { id: affiliateId }, select: { id: true } });
+    if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
+    const rows = await this.dataSource.query<{ id: number; affiliateLeadId: number; customerName: string; kind: CommissionEntryKind; amountCents: number; earnedAt: Date }[]>(
+      `SELECT e.id, e."affiliateLeadId", l."customerFirstName" || ' ' || l."customerLastName" AS "customerName", e.kind, e."amountCents", e."earnedAt"
+       FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId"
+       WHERE e."affiliateId" = $1 AND e."paymentId" IS NULL AND e.status <> 'paid'
+         AND ((e.kind = $2 AND ${EFFECTIVELY_EARNED_SQL}) OR (e.kind = $3 AND e.status = 'earned'))
+       ORDER BY e.kind = $3, e."earnedAt", e.id`,
+      [affiliateId, CommissionEntryKind.Commission, CommissionEntryKind.Clawback],
+    );
+    const items = rows.map((row) => ({ id: row.id, affiliateLeadId: row.affiliateLeadId, customerName: row.customerName, kind: row.kind, amountCents: row.amountCents, earnedAt: new Date(row.earnedAt).toISOString() }));
+    return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0) };
+  }
+
   async exportPayoutCsv(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
     const params: unknown[] = [];
     const partner = query.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(query.affiliateId)}`;

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
 import { CommissionHoldJob } from './commission-hold.job';
-import { CommissionPaymentsAdminController } from './commission-payments-admin.controller';
+import { CommissionPaymentsAdminController, PayableCommissionsAdminController } from './commission-payments-admin.controller';
 import { CommissionPaymentsService } from './commission-payments.service';
 import { PartnerCommissionsController } from './partner-commissions.controller';
 import { PartnerCommissionsService } from './partner-commissions.service';
@@ -11,7 +11,7 @@ import { ReferralsAdminService } from './referrals-admin.service';
 /** Referral stages, the commission ledger, payouts and the partner's statement (issue 14). */
 @Module({
   imports: [MailModule],
-  controllers: [ReferralsAdminController, CommissionPaymentsAdminController, PartnerCommissionsController],
+  controllers: [ReferralsAdminController, CommissionPaymentsAdminController, PayableCommissionsAdminController, PartnerCommissionsController],
   providers: [ReferralsAdminService, CommissionPaymentsService, CommissionHoldJob, PartnerCommissionsService],
 })
 export class CommissionsModule {}

@@ -23,6 +23,11 @@ export interface ReferralRow {
   customerEmail: string;
   customerPhone: string;
   location: string;
+  projectType: string | null;
+  estimatedBudget: string | null;
+  timeframe: string | null;
+  landStatus: string | null;
+  source: string | null;
   leadType: AffiliateLeadType;
   leadStatus: AffiliateLeadStatus;
   leadQuality: string | null;
@@ -35,14 +40,16 @@ export interface ReferralRow {
   conversionValue: string | null;
   netProfit: string | null;
   commissionPaid: string;
+  commissionEntryId: number | null;
   commissionCents: number | null;
   commissionState: ReferralCommissionState;
 }
 
 const SELECT = `SELECT l.id, l."affiliateId", a."firstName" AS "affiliateFirstName", a."lastName" AS "affiliateLastName", a.email AS "affiliateEmail",
-  a."affiliateCode", l."customerFirstName", l."customerLastName", l."customerEmail", l."customerPhone", l.location, l."leadType", l."leadStatus",
+  a."affiliateCode", l."customerFirstName", l."customerLastName", l."customerEmail", l."customerPhone", l.location,
+  l."projectType", l."estimatedBudget", l.timeframe, l."landStatus", l.source, l."leadType", l."leadStatus",
   l."leadQuality", l.notes, l.flag, l."flagClearedAt", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
-  l."netProfit"::text AS "netProfit", l."commissionPaid", ce."amountCents" AS "commissionCents",
+  l."netProfit"::text AS "netProfit", l."commissionPaid", ce.id AS "commissionEntryId", ce."amountCents" AS "commissionCents",
   CASE WHEN ce.id IS NULL THEN 'none'
        WHEN EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
        WHEN NOT ${EARNS_COMMISSION_SQL} THEN 'held'
@@ -112,9 +119,16 @@ export function toAdminReferralResponse(row: ReferralRow): AdminReferralResponse
     customerEmail: row.customerEmail,
     customerPhone: row.customerPhone,
     location: row.location,
+    projectType: row.projectType,
+    estimatedBudget: row.estimatedBudget,
+    timeframe: row.timeframe,
+    landStatus: row.landStatus,
+    source: row.source,
     leadQuality: row.leadQuality,
     notes: row.notes,
     flagCode: row.flag,
+    flagClearedAt: row.flagClearedAt ? iso(row.flagClearedAt) : null,
+    commissionEntryId: row.commissionEntryId,
     conversionValueCents: decimalToCents(row.conversionValue),
     netProfitCents: decimalToCents(row.netProfit),
     commissionPaid: row.commissionPaid === 'true',

@@ -10,7 +10,7 @@ import { AdminReferralResponseDto, PaginatedAdminReferralsResponseDto } from './
 import { UpdateAffiliateLeadStageDto } from './dto/update-referral-stage.dto';
 import { ReferralsAdminService } from './referrals-admin.service';
 
-/** The office's view of partners' referrals (issue 14): the list and stage changes. */
+/** The office's view of partners' referrals (issue 14): the list, one referral and stage changes. */
 @ApiTags('admin')
 @Controller('admin/affiliate-leads')
 export class ReferralsAdminController {
@@ -23,6 +23,15 @@ export class ReferralsAdminController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   listAffiliateLeads(@Query() query: ListAffiliateLeadsQueryDto): Promise<PaginatedAdminReferralsResponseDto> {
     return this.referrals.list(query);
+  }
+
+  /** One referral with its partner, customer, project answers, commission and the stages it may move to. */
+  @NoStore()
+  @Get(':id')
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No referral has this id.' })
+  getAffiliateLead(@IdParam('id', "The referral's id.") id: number): Promise<AdminReferralResponseDto> {
+    return this.referrals.get(id);
   }
 
   /**

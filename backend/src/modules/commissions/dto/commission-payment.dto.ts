@@ -133,3 +133,17 @@ export class ExportCommissionPayoutQueryDto {
   @QueryInt(1, PG_INTEGER_MAX, 'Only balances of at least this many US cents (e.g. a payout minimum).')
   minimumCents?: number;
 }
+
+/** An earned ledger row no payment holds yet: a commission to choose, or a clawback the next payment deducts. */
+export class PayableCommissionDto extends CommissionPaymentEntryDto {
+  /** When its hold ended (ISO 8601). */
+  earnedAt: string;
+}
+
+export class PayableCommissionsResponseDto {
+  /** Commissions first, then clawbacks; oldest first. */
+  items: PayableCommissionDto[];
+  /** What a payment of every commission listed would be: their sum minus the clawbacks, in US cents. */
+  @ApiProperty({ type: 'integer' })
+  balanceCents: number;
+}

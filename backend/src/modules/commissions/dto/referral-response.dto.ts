@@ -43,10 +43,27 @@ export class AdminReferralResponseDto extends MyReferralResponseDto {
   customerEmail: string;
   customerPhone: string;
   location: string;
+  @ApiProperty({ type: String, nullable: true })
+  projectType: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  estimatedBudget: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  timeframe: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  landStatus: string | null;
+  /** 'referral link' or 'partner form'. */
+  @ApiProperty({ type: String, nullable: true })
+  source: string | null;
   leadQuality: string | null;
   notes: string | null;
   /** The stored flag code (self_referral, duplicate), null when clear. */
   flagCode: string | null;
+  /** When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none. */
+  @ApiProperty({ type: String, nullable: true })
+  flagClearedAt: string | null;
+  /** The commission's ledger entry (what a payment pays); null before conversion. */
+  @ApiProperty({ type: 'integer', nullable: true })
+  commissionEntryId: number | null;
   @ApiProperty({ type: 'integer', nullable: true })
   conversionValueCents: number | null;
   @ApiProperty({ type: 'integer', nullable: true })

@@ -18,6 +18,11 @@ export interface AdminReferralResponseDto {
    * @nullable
    */
   commissionCents: number | null;
+  /**
+   * The commission's ledger entry (what a payment pays); null before conversion.
+   * @nullable
+   */
+  commissionEntryId: number | null;
   commissionPaid: boolean;
   commissionState: ReferralCommissionState;
   /** @nullable */
@@ -27,17 +32,26 @@ export interface AdminReferralResponseDto {
   customerFirstName: string;
   customerLastName: string;
   customerPhone: string;
+  /** @nullable */
+  estimatedBudget: string | null;
   /**
    * Why the referral is on hold, in plain words (null when it is not).
    * @nullable
    */
   flag: string | null;
   /**
+   * When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.
+   * @nullable
+   */
+  flagClearedAt: string | null;
+  /**
    * The stored flag code (self_referral, duplicate), null when clear.
    * @nullable
    */
   flagCode: string | null;
   id: number;
+  /** @nullable */
+  landStatus: string | null;
   /** @nullable */
   leadQuality: string | null;
   leadStatus: AffiliateLeadStatus;
@@ -47,7 +61,16 @@ export interface AdminReferralResponseDto {
   netProfitCents: number | null;
   /** @nullable */
   notes: string | null;
+  /** @nullable */
+  projectType: string | null;
+  /**
+   * 'referral link' or 'partner form'.
+   * @nullable
+   */
+  source: string | null;
   /** When the referral reached its stage (ISO 8601; its creation for new ones). */
   stageDate: string;
+  /** @nullable */
+  timeframe: string | null;
   updatedAt: string;
 }

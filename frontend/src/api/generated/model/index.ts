@@ -134,6 +134,8 @@ export * from './paginatedMyReferralsResponseDto';
 export * from './paginatedOutboxMailResponseDto';
 export * from './paginatedQuoteRequestsResponseDto';
 export * from './paginatedUsersResponseDto';
+export * from './payableCommissionDto';
+export * from './payableCommissionsResponseDto';
 export * from './phaseCostDto';
 export * from './primaryUse';
 export * from './quizAnswerDto';

@@ -56,6 +56,7 @@ import type {
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
+  PayableCommissionsResponseDto,
   QuoteRequestResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
@@ -162,6 +163,97 @@ export function useListAffiliateLeads<TData = Awaited<ReturnType<typeof listAffi
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListAffiliateLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One referral with its partner, customer, project answers, commission and the stages it may move to.
+ */
+export const getAffiliateLead = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminReferralResponseDto>(
+      {url: `/api/admin/affiliate-leads/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAffiliateLeadQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/affiliate-leads/${id}`
+    ] as const;
+    }
+
+    
+export const getGetAffiliateLeadQueryOptions = <TData = Awaited<ReturnType<typeof getAffiliateLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAffiliateLeadQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAffiliateLead>>> = ({ signal }) => getAffiliateLead(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAffiliateLeadQueryResult = NonNullable<Awaited<ReturnType<typeof getAffiliateLead>>>
+export type GetAffiliateLeadQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetAffiliateLead<TData = Awaited<ReturnType<typeof getAffiliateLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateLead>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateLead<TData = Awaited<ReturnType<typeof getAffiliateLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAffiliateLead>>,
+          TError,
+          Awaited<ReturnType<typeof getAffiliateLead>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAffiliateLead<TData = Awaited<ReturnType<typeof getAffiliateLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One referral with its partner, customer, project answers, commission and the stages it may move to.
+ */
+
+export function useGetAffiliateLead<TData = Awaited<ReturnType<typeof getAffiliateLead>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAffiliateLead>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAffiliateLeadQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -612,6 +704,97 @@ export const useApproveAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorR
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The partner's earned commissions no payment holds yet, and the earned clawbacks the next payment deducts.
+ */
+export const listPayableCommissions = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PayableCommissionsResponseDto>(
+      {url: `/api/admin/affiliates/${id}/payable-commissions`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPayableCommissionsQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/affiliates/${id}/payable-commissions`
+    ] as const;
+    }
+
+    
+export const getListPayableCommissionsQueryOptions = <TData = Awaited<ReturnType<typeof listPayableCommissions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPayableCommissionsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPayableCommissions>>> = ({ signal }) => listPayableCommissions(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPayableCommissionsQueryResult = NonNullable<Awaited<ReturnType<typeof listPayableCommissions>>>
+export type ListPayableCommissionsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListPayableCommissions<TData = Awaited<ReturnType<typeof listPayableCommissions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayableCommissions>>,
+          TError,
+          Awaited<ReturnType<typeof listPayableCommissions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayableCommissions<TData = Awaited<ReturnType<typeof listPayableCommissions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPayableCommissions>>,
+          TError,
+          Awaited<ReturnType<typeof listPayableCommissions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPayableCommissions<TData = Awaited<ReturnType<typeof listPayableCommissions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The partner's earned commissions no payment holds yet, and the earned clawbacks the next payment deducts.
+ */
+
+export function useListPayableCommissions<TData = Awaited<ReturnType<typeof listPayableCommissions>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPayableCommissions>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPayableCommissionsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Payments, by partner and status, sorted by date or amount, a page at a time, each with the entries it pays.
  */
 export const listCommissionPayments = (

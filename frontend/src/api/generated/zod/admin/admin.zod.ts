@@ -36,6 +36,7 @@ export const listAffiliateLeadsResponse = zod.object({
 }),
   "allowedStages": zod.array(zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost'])),
   "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionEntryId": zod.number().nullable().describe('The commission\'s ledger entry (what a payment pays); null before conversion.'),
   "commissionPaid": zod.boolean(),
   "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
   "conversionValueCents": zod.number().nullable(),
@@ -44,21 +45,73 @@ export const listAffiliateLeadsResponse = zod.object({
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
+  "estimatedBudget": zod.string().nullable(),
   "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
   "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate), null when clear.'),
   "id": zod.number(),
+  "landStatus": zod.string().nullable(),
   "leadQuality": zod.string().nullable(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
   "location": zod.string(),
   "netProfitCents": zod.number().nullable(),
   "notes": zod.string().nullable(),
+  "projectType": zod.string().nullable(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
+  "timeframe": zod.string().nullable(),
   "updatedAt": zod.string()
 })),
   "page": zod.number(),
   "pageSize": zod.number(),
   "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary One referral with its partner, customer, project answers, commission and the stages it may move to.
+ */
+export const getAffiliateLeadPathIdMax = 2147483647;
+
+export const getAffiliateLeadParams = zod.object({
+  "id": zod.number().min(1).max(getAffiliateLeadPathIdMax).describe('The referral\'s id.')
+})
+
+export const getAffiliateLeadResponse = zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "allowedStages": zod.array(zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost'])),
+  "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionEntryId": zod.number().nullable().describe('The commission\'s ledger entry (what a payment pays); null before conversion.'),
+  "commissionPaid": zod.boolean(),
+  "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
+  "conversionValueCents": zod.number().nullable(),
+  "createdAt": zod.string(),
+  "customerEmail": zod.string(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "estimatedBudget": zod.string().nullable(),
+  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
+  "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate), null when clear.'),
+  "id": zod.number(),
+  "landStatus": zod.string().nullable(),
+  "leadQuality": zod.string().nullable(),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
+  "location": zod.string(),
+  "netProfitCents": zod.number().nullable(),
+  "notes": zod.string().nullable(),
+  "projectType": zod.string().nullable(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
+  "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
+  "timeframe": zod.string().nullable(),
+  "updatedAt": zod.string()
 })
 
 /**
@@ -93,6 +146,7 @@ export const updateAffiliateLeadStageResponse = zod.object({
 }),
   "allowedStages": zod.array(zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost'])),
   "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionEntryId": zod.number().nullable().describe('The commission\'s ledger entry (what a payment pays); null before conversion.'),
   "commissionPaid": zod.boolean(),
   "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
   "conversionValueCents": zod.number().nullable(),
@@ -101,16 +155,22 @@ export const updateAffiliateLeadStageResponse = zod.object({
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
+  "estimatedBudget": zod.string().nullable(),
   "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
   "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate), null when clear.'),
   "id": zod.number(),
+  "landStatus": zod.string().nullable(),
   "leadQuality": zod.string().nullable(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
   "location": zod.string(),
   "netProfitCents": zod.number().nullable(),
   "notes": zod.string().nullable(),
+  "projectType": zod.string().nullable(),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
+  "timeframe": zod.string().nullable(),
   "updatedAt": zod.string()
 })
 
@@ -375,6 +435,27 @@ export const approveAffiliateResponse = zod.object({
   "w9Submitted": zod.boolean(),
   "website": zod.string().nullable(),
   "zipCode": zod.string()
+})
+
+/**
+ * @summary The partner's earned commissions no payment holds yet, and the earned clawbacks the next payment deducts.
+ */
+export const listPayableCommissionsPathIdMax = 2147483647;
+
+export const listPayableCommissionsParams = zod.object({
+  "id": zod.number().min(1).max(listPayableCommissionsPathIdMax).describe('The partner\'s (affiliate\'s) id.')
+})
+
+export const listPayableCommissionsResponse = zod.object({
+  "balanceCents": zod.number().describe('What a payment of every commission listed would be: their sum minus the clawbacks, in US cents.'),
+  "items": zod.array(zod.object({
+  "affiliateLeadId": zod.number(),
+  "amountCents": zod.number().describe('US cents; negative for a clawback.'),
+  "customerName": zod.string(),
+  "earnedAt": zod.string().describe('When its hold ended (ISO 8601).'),
+  "id": zod.number(),
+  "kind": zod.enum(['commission', 'clawback'])
+})).describe('Commissions first, then clawbacks; oldest first.')
 })
 
 /**
