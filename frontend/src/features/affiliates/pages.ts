@@ -34,7 +34,7 @@ export const affiliatesPages = {
     path: "/affiliate-admin",
     title: "Referral Partner Administration",
     description: "Staff review of partner applications, referred leads and commission payments.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/admin-page.tsx",
     prerender: false,
     noindex: true,
     access: ["admin"],
