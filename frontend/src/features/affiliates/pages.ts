@@ -7,7 +7,7 @@ export const affiliatesPages = {
     title: "Become a Referral Partner",
     description:
       "Realtors, lenders, land sellers and tradespeople: register as a referral partner and earn a commission on the Missouri home builders you send us.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/registration-page.tsx",
     prerender: true,
   },
   dashboard: {
