@@ -26,7 +26,7 @@ export const affiliatesPages = {
     title: "Submit a Referral",
     description:
       "For registered referral partners: send us a customer who wants to build, with their contact details, location, budget and timeframe.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/lead-form-page.tsx",
     prerender: true,
   },
   admin: {
