@@ -15,7 +15,7 @@ export const affiliatesPages = {
     path: "/affiliate-dashboard",
     title: "Referral Partner Dashboard",
     description: "Where referral partners follow their leads, conversions and commission payments.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/dashboard-page.tsx",
     prerender: false,
     noindex: true,
     access: ["affiliate"],
