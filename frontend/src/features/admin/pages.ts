@@ -1,4 +1,5 @@
 import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
+import { affiliatesPages } from "../affiliates/pages";
 
 const STAFF: PageAccess = ["admin"];
 
@@ -95,6 +96,7 @@ export const ADMIN_NAV = [
   { page: adminPages.leads, label: "Leads" },
   { page: adminPages.quoteRequests, label: "Quote requests" },
   { page: adminPages.deposits, label: "Deposits" },
+  { page: affiliatesPages.admin, label: "Referral partners" },
   { page: adminPages.users, label: "Users" },
   { page: adminPages.failedMail, label: "Failed e-mails" },
 ] as const;

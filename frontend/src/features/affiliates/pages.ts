@@ -7,7 +7,7 @@ export const affiliatesPages = {
     title: "Become a Referral Partner",
     description:
       "Realtors, lenders, land sellers and tradespeople: register as a referral partner and earn a commission on the Missouri home builders you send us.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/registration-page.tsx",
     prerender: true,
   },
   dashboard: {
@@ -15,7 +15,7 @@ export const affiliatesPages = {
     path: "/affiliate-dashboard",
     title: "Referral Partner Dashboard",
     description: "Where referral partners follow their leads, conversions and commission payments.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/dashboard-page.tsx",
     prerender: false,
     noindex: true,
     access: ["affiliate"],
@@ -26,7 +26,7 @@ export const affiliatesPages = {
     title: "Submit a Referral",
     description:
       "For registered referral partners: send us a customer who wants to build, with their contact details, location, budget and timeframe.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/lead-form-page.tsx",
     prerender: true,
   },
   admin: {
@@ -34,7 +34,7 @@ export const affiliatesPages = {
     path: "/affiliate-admin",
     title: "Referral Partner Administration",
     description: "Staff review of partner applications, referred leads and commission payments.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/affiliates/admin-page.tsx",
     prerender: false,
     noindex: true,
     access: ["admin"],

@@ -1,0 +1,273 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AffiliateResponseDto, CommissionPaymentResponseDto, PaginatedCommissionPaymentsResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import { parseCsv, payoutLineOf } from "./admin-payment-payout";
+import { PaymentsTab } from "./admin-payments-tab";
+import { affiliatesPages } from "./pages";
+
+const LIST = "GET /api/admin/commission-payments";
+const CREATE = "POST /api/admin/commission-payments";
+const PATCH = "PATCH /api/admin/commission-payments/12";
+const PAYOUT = "GET /api/admin/commission-payments/payout.csv";
+const PARTNERS = "GET /api/admin/affiliates";
+let api: ReturnType<typeof installFakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const PAYMENT: CommissionPaymentResponseDto = {
+  id: 12,
+  affiliate: { id: 3, name: "Sam Ortiz", email: "sam@example.com", affiliateCode: "K7MR4TXA" },
+  amountCents: 150_000,
+  paymentMethod: "PayPal",
+  paymentReference: "PP-2041",
+  paymentDate: null,
+  status: "pending",
+  allowedStatuses: ["paid", "cancelled"],
+  notes: "November payout",
+  entries: [
+    { id: 41, affiliateLeadId: 9, kind: "commission", amountCents: 200_000, customerName: "Casey Smith" },
+    { id: 57, affiliateLeadId: 10, kind: "clawback", amountCents: -50_000, customerName: "Dale Brooks" },
+  ],
+  createdAt: "2026-11-24T16:00:00.000Z",
+  updatedAt: "2026-11-24T16:00:00.000Z",
+};
+
+const PARTNER: AffiliateResponseDto = {
+  id: 3,
+  email: "sam@example.com",
+  firstName: "Sam",
+  lastName: "Ortiz",
+  businessName: null,
+  phone: "816-555-0199",
+  address: "412 Felix St",
+  city: "St. Joseph",
+  state: "MO",
+  zipCode: "64501",
+  website: null,
+  affiliateCode: "K7MR4TXA",
+  commissionRate: 20,
+  status: "active",
+  allowedStatuses: ["suspended"],
+  totalLeads: 2,
+  qualifiedLeads: 1,
+  conversions: 1,
+  totalCommissionEarned: 2000,
+  agreementSigned: true,
+  agreementSignedAt: "2026-10-01T15:00:00.000Z",
+  taxIdProvided: true,
+  w9Submitted: true,
+  referredBy: null,
+  notes: null,
+  rejectionReason: null,
+  createdAt: "2026-10-01T15:00:00.000Z",
+  updatedAt: "2026-10-01T15:00:00.000Z",
+};
+
+/** The payout file as the server writes it: BOM, CRLF, a quoted business name. */
+const PAYOUT_CSV =
+  "\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note\r\n" +
+  'rhonda@example.com,80.00,USD,7,Rhonda Keller,"Keller, ""Land"" & Co",1,38,Referral commissions to 2026-11-25\r\n' +
+  "sam@example.com,2500.00,USD,3,Sam Ortiz,,2,41 42,Referral commissions to 2026-11-25\r\n";
+
+const page = (items: CommissionPaymentResponseDto[], extra: Partial<PaginatedCommissionPaymentsResponseDto> = {}): PaginatedCommissionPaymentsResponseDto => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  ...extra,
+});
+
+function open(url: string, routes: Record<string, FakeHandler> = {}) {
+  api = installFakeApi({
+    [LIST]: () => ({ status: 200, data: page([PAYMENT]) }),
+    [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }], total: 2, page: 1, pageSize: 100 } }),
+    [PAYOUT]: () => ({ status: 200, data: PAYOUT_CSV }),
+    ...routes,
+  });
+  const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: PaymentsTab }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls: api.calls, router };
+}
+
+const callsTo = (calls: FakeCall[], route: string) => calls.filter((call) => call.route === route);
+
+async function recordForm() {
+  const form = await screen.findByRole("form", { name: "Record a payment" });
+  const partner = within(form).getByLabelText(/^Partner/) as HTMLSelectElement;
+  await waitFor(() => expect(Array.from(partner.options).map((option) => option.textContent)).toEqual(["Choose a partner", "Sam Ortiz · K7MR4TXA"]));
+  return { form, partner };
+}
+
+describe("Payments tab of /affiliate-admin", () => {
+  it("lists payments with what they pay, the URL's filters and sort, and a payout file link for the partner filter", async () => {
+    const { calls } = open("/affiliate-admin?tab=payments&status=pending&affiliateId=3&sort=amount&order=asc");
+    const row = (await screen.findByRole("rowheader", { name: /Sam Ortiz/ })).closest("tr")!;
+    expect(Array.from(row.cells).map((cell) => cell.textContent)).toEqual([
+      "Sam OrtizK7MR4TXAPayment #12",
+      "$1,500",
+      "PayPalPP-2041",
+      "Not paid yetrecorded November 24, 2026",
+      "Pending",
+      "Commission: Casey Smith, $2,000Clawback (reversed referral): Dale Brooks, -$500Note: November payout",
+      "Mark paid (payment #12)Cancel payment (payment #12)",
+    ]);
+    expect(callsTo(calls, LIST)[0].params).toEqual({ status: "pending", affiliateId: "3", sort: "amount", order: "asc" });
+    expect(screen.getByRole("columnheader", { name: /Amount/ }).getAttribute("aria-sort")).toBe("ascending");
+    expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("pending");
+    await waitFor(() => expect((within(screen.getByRole("search", { name: "Filter payments" })).getByLabelText("Partner") as HTMLSelectElement).value).toBe("3"));
+    const file = screen.getByRole("link", { name: "Download payout file (CSV)" });
+    expect(file.getAttribute("href")).toBe("/api/admin/commission-payments/payout.csv?affiliateId=3");
+    expect(file.hasAttribute("download")).toBe(true);
+  });
+
+  it("writes the applied filters to the URL with the tab kept; Clear filters stays on the tab", async () => {
+    const { calls, router } = open("/affiliate-admin?tab=payments&sort=amount&order=desc&page=2");
+    await screen.findByRole("rowheader", { name: /Sam Ortiz/ });
+    expect(screen.getByRole("link", { name: "Download payout file (CSV)" }).getAttribute("href")).toBe("/api/admin/commission-payments/payout.csv");
+    const filters = screen.getByRole("search", { name: "Filter payments" });
+    fireEvent.change(within(filters).getByLabelText("Status"), { target: { value: "paid" } });
+    await waitFor(() => expect((within(filters).getByLabelText("Partner") as HTMLSelectElement).options).toHaveLength(2));
+    fireEvent.change(within(filters).getByLabelText("Partner"), { target: { value: "3" } });
+    fireEvent.click(within(filters).getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=payments&sort=amount&order=desc&status=paid&affiliateId=3"));
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    expect(callsTo(calls, LIST)[1].params).toEqual({ sort: "amount", order: "desc", status: "paid", affiliateId: "3" });
+
+    fireEvent.click(within(screen.getByRole("search", { name: "Filter payments" })).getByRole("link", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=payments"));
+  });
+
+  it("shows each parameter the server refuses and a way back to the tab", async () => {
+    open("/affiliate-admin?tab=payments&status=sent", {
+      [LIST]: () => ({
+        status: 400,
+        data: { statusCode: 400, error: "Bad Request", message: "Please choose a status.", errors: [{ field: "status", message: "Please choose a status: pending, paid, cancelled." }] },
+      }),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Please choose a status: pending, paid, cancelled.")).toBeTruthy();
+    expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/affiliate-admin?tab=payments");
+  });
+
+  it("marks a pending payment paid and says the partner was e-mailed", async () => {
+    let listed = PAYMENT;
+    const { calls } = open("/affiliate-admin?tab=payments", {
+      [LIST]: () => ({ status: 200, data: page([listed]) }),
+      [PATCH]: () => {
+        listed = { ...PAYMENT, status: "paid", allowedStatuses: [], paymentDate: "2026-11-25T16:00:00.000Z" };
+        return { status: 200, data: listed };
+      },
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Mark paid (payment #12)" }));
+    expect((await screen.findByRole("status")).textContent).toBe("Payment #12 of $1,500 to Sam Ortiz is paid; the partner was e-mailed.");
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ status: "paid" });
+    const row = (await screen.findByRole("rowheader", { name: /Sam Ortiz/ })).closest("tr")!;
+    await waitFor(() => expect(within(row).getByText("Paid")).toBeTruthy());
+    expect(within(row).queryByRole("button")).toBeNull();
+  });
+
+  it("shows the server's 409 when a payment cannot move", async () => {
+    const refusal = "A commission payment cannot move from paid to cancelled.";
+    open("/affiliate-admin?tab=payments", { [PATCH]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }) });
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel payment (payment #12)" }));
+    const row = screen.getByRole("rowheader", { name: /Sam Ortiz/ }).closest("tr")!;
+    expect((await within(row).findByRole("alert")).textContent).toBe(refusal);
+  });
+
+  it("records a payment of the chosen partner's earned entries from the payout file", async () => {
+    const created: CommissionPaymentResponseDto = { ...PAYMENT, id: 13, amountCents: 200_000, entries: [PAYMENT.entries[0]], paymentDate: "2026-11-30T12:00:00.000Z" };
+    const { calls } = open("/affiliate-admin?tab=payments", { [CREATE]: () => ({ status: 201, data: created }) });
+    const { form, partner } = await recordForm();
+    expect(within(form).queryByLabelText(/Payment method/)).toBeNull();
+
+    fireEvent.change(partner, { target: { value: "3" } });
+    const entries = await within(form).findByRole("group", { name: "Commission entries to pay" });
+    expect(callsTo(calls, PAYOUT)[0].params).toEqual({ affiliateId: 3 });
+    const boxes = within(entries).getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
+      ["Entry #41", true],
+      ["Entry #42", true],
+    ]);
+    expect(within(form).getByText(/^Amount: \$2,500, the partner's earned, unpaid balance with clawbacks deducted\./)).toBeTruthy();
+    expect(within(entries).getByRole("link", { name: "See this partner's converted referrals" }).getAttribute("href")).toBe(
+      "/affiliate-admin?tab=referrals&affiliateId=3&leadStatus=converted",
+    );
+
+    fireEvent.click(within(entries).getByLabelText("Entry #42"));
+    expect(within(form).getByText(/You left out 1 of 2 entries: the server works out the amount of the ones you chose \(up to \$2,500\)\./)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "PayPal" } });
+    fireEvent.change(within(form).getByLabelText(/Payment reference/), { target: { value: " PP-2077 " } });
+    fireEvent.change(within(form).getByLabelText(/Payment date/), { target: { value: "2026-11-30" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
+
+    expect((await screen.findByRole("status", {}, { timeout: 2000 })).textContent).toBe(
+      "Payment #13 of $2,000 to Sam Ortiz is recorded as pending. Mark it paid once the money has gone out.",
+    );
+    expect(callsTo(calls, CREATE)[0].body).toEqual({
+      affiliateId: 3,
+      commissionEntryIds: [41],
+      paymentMethod: "PayPal",
+      paymentReference: "PP-2077",
+      paymentDate: "2026-11-30T12:00:00.000Z",
+    });
+    // The list and the partner's balance are asked again; the form starts over.
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    expect(partner.value).toBe("");
+  });
+
+  it("asks for a method and at least one entry before sending, and shows the server's refusal", async () => {
+    const refusal = "Commission entry 42 is not an earned, unpaid commission of this partner.";
+    const { calls } = open("/affiliate-admin?tab=payments", { [CREATE]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }) });
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    const entries = await within(form).findByRole("group", { name: "Commission entries to pay" });
+    fireEvent.click(within(entries).getByLabelText("Entry #41"));
+    fireEvent.click(within(entries).getByLabelText("Entry #42"));
+    fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
+    expect(within(form).getAllByText("Choose at least one entry to pay.").length).toBeGreaterThan(0);
+    expect((within(form).getByLabelText(/Payment method/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    expect(callsTo(calls, CREATE)).toHaveLength(0);
+
+    fireEvent.click(within(entries).getByLabelText("Entry #42"));
+    fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "Check" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(refusal);
+    expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [42], paymentMethod: "Check" });
+  });
+
+  it("says so when the partner has nothing to be paid", async () => {
+    open("/affiliate-admin?tab=payments", { [PAYOUT]: () => ({ status: 200, data: PAYOUT_CSV.split("\r\n")[0] + "\r\n" }) });
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    expect((await within(form).findByText("Nothing to pay: this partner has no earned, unpaid commission.")).getAttribute("role")).toBe("status");
+    expect(within(form).queryByRole("button", { name: "Record payment" })).toBeNull();
+  });
+});
+
+describe("payout file", () => {
+  it("reads RFC 4180 records with quotes, doubled quotes, commas and a byte-order mark", () => {
+    expect(parseCsv(PAYOUT_CSV)[1]).toEqual(["rhonda@example.com", "80.00", "USD", "7", "Rhonda Keller", 'Keller, "Land" & Co', "1", "38", "Referral commissions to 2026-11-25"]);
+    expect(parseCsv("a,b\n1,\"x\ny\"")).toEqual([
+      ["a", "b"],
+      ["1", "x\ny"],
+    ]);
+  });
+
+  it("finds one partner's balance and entry ids", () => {
+    expect(payoutLineOf(PAYOUT_CSV, 3)).toEqual({ amountCents: 250_000, entryIds: [41, 42] });
+    expect(payoutLineOf(PAYOUT_CSV, 7)).toEqual({ amountCents: 8_000, entryIds: [38] });
+    expect(payoutLineOf(PAYOUT_CSV, 9)).toBeNull();
+    expect(payoutLineOf("Something,else\r\n1,2\r\n", 1)).toBeNull();
+  });
+});

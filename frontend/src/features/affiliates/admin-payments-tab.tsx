@@ -1,0 +1,216 @@
+/**
+ * The Payments tab of /affiliate-admin (issue 14): commission payments (listCommissionPayments)
+ * filtered by status and partner, sorted by date or amount and paged by the server, with the
+ * list's state in the URL; "Record a payment" pays a partner's earned commissions
+ * (createCommissionPayment, pending at first); a pending payment is marked paid or cancelled
+ * (updateCommissionPayment, the moves the server allows); "Download payout file (CSV)" is the
+ * earned, unpaid balance per partner for the bank or PayPal (exportCommissionPayoutCsv).
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { errorMessage } from "@/api/api-error";
+import {
+  getExportCommissionPayoutCsvQueryKey,
+  getListAffiliateLeadsQueryKey,
+  getListCommissionPaymentsQueryKey,
+  useListCommissionPayments,
+  useUpdateCommissionPayment,
+} from "@/api/generated/endpoints/admin/admin";
+import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
+import { formatCents } from "@/lib/currency";
+import { formatBusinessDate } from "@/lib/dates";
+import { FIELD_INPUT, FIELD_LABEL, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { searchString } from "../admin/list-search";
+import { Pill } from "../admin/office-parts";
+import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
+import { RecordPayment } from "./admin-payment-form";
+import { PartnerFilter, TabFilterForm, TabListProblem, textParam, useTabListSearch } from "./admin-referral-list-parts";
+
+const PAGE_KEYS: readonly string[] = [];
+
+/** The button that moves a payment to that status (only the moves the server lists are offered). */
+export const PAYMENT_MOVE_LABEL: Readonly<Record<CommissionPaymentStatus, string>> = {
+  [CommissionPaymentStatus.pending]: "Back to pending",
+  [CommissionPaymentStatus.paid]: "Mark paid",
+  [CommissionPaymentStatus.cancelled]: "Cancel payment",
+};
+
+/**
+ * The payout file of what the list shows: the export takes only the partner filter (and a
+ * minimum no list has), so status, sort and page stay behind.
+ */
+export function payoutHref(affiliateId: string): string {
+  const search = new URLSearchParams();
+  if (affiliateId) search.set("affiliateId", affiliateId);
+  return `${getExportCommissionPayoutCsvQueryKey()[0]}${searchString(search)}`;
+}
+
+export function PaymentsTab() {
+  const { params, apiParams, update } = useTabListSearch(PAGE_KEYS);
+  // The URL's words go to the server as they are: it validates them and names what it refuses.
+  const payments = useListCommissionPayments(apiParams as ListCommissionPaymentsParams);
+  const sort = String(params.sort ?? "createdAt");
+  const order = String(params.order ?? "desc");
+  const [notice, setNotice] = useState<string | null>(null);
+
+  return (
+    <>
+      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
+        Pay partners what they have earned: download the payout file for the bank or PayPal, record each payment here, then mark it
+        paid once the money has gone out. The partner is e-mailed when it is paid.
+      </p>
+
+      <RecordPayment onRecorded={setNotice} />
+
+      <section aria-labelledby="payments-list-heading" className="mt-8">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h3 id="payments-list-heading" className="text-xl font-bold text-stone-900 dark:text-white">
+            Payments
+          </h3>
+          <a href={payoutHref(textParam(params, "affiliateId"))} download className="btn-secondary">
+            Download payout file (CSV)
+          </a>
+        </div>
+        <p className="mt-1 mb-4 max-w-3xl text-sm text-stone-700 dark:text-stone-300">
+          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted), for the partner chosen in the
+          filter or for every partner.
+        </p>
+        <TabFilterForm tab="payments" label="Filter payments" onApply={update}>
+          <div>
+            <label htmlFor="payments-status" className={FIELD_LABEL}>
+              Status
+            </label>
+            <select id="payments-status" name="status" defaultValue={textParam(params, "status")} className={FIELD_INPUT}>
+              <option value="">Any status</option>
+              {Object.values(CommissionPaymentStatus).map((status) => (
+                <option key={status} value={status}>
+                  {PAYMENT_STATUS_LABEL[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <PartnerFilter id="payments-partner" value={textParam(params, "affiliateId")} />
+        </TabFilterForm>
+
+        {notice ? (
+          <p role="status" className="mt-4 font-semibold text-emerald-800 dark:text-emerald-300">
+            {notice}
+          </p>
+        ) : null}
+
+        <div className="mt-6">
+          {payments.isError ? (
+            <TabListProblem tab="payments" error={payments.error} retry={() => void payments.refetch()} />
+          ) : !payments.data ? (
+            <Loading what="payments" />
+          ) : (
+            <>
+              <StaffTable
+                caption="Commission payments"
+                head={
+                  <>
+                    <th scope="col" className={TH}>Partner</th>
+                    <SortHeader label="Amount" sortKey="amount" sort={sort} order={order} />
+                    <th scope="col" className={TH}>Method and reference</th>
+                    <SortHeader label="Date" sortKey="createdAt" sort={sort} order={order} />
+                    <th scope="col" className={TH}>Status</th>
+                    <th scope="col" className={TH}>What it pays</th>
+                    <th scope="col" className={TH}>
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </>
+                }
+              >
+                {payments.data.items.map((payment) => (
+                  <PaymentRow key={payment.id} payment={payment} onChanged={setNotice} />
+                ))}
+              </StaffTable>
+              <Pager page={payments.data.page} pageSize={payments.data.pageSize} total={payments.data.total} noun="payments" />
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}
+
+function PaymentRow({ payment, onChanged }: { payment: CommissionPaymentResponseDto; onChanged: (notice: string) => void }) {
+  const queryClient = useQueryClient();
+  const update = useUpdateCommissionPayment({
+    mutation: {
+      onSuccess: async (changed) => {
+        onChanged(
+          changed.status === CommissionPaymentStatus.paid
+            ? `Payment #${changed.id} of ${formatCents(changed.amountCents)} to ${changed.affiliate.name} is paid; the partner was e-mailed.`
+            : `Payment #${changed.id} to ${changed.affiliate.name} is ${PAYMENT_STATUS_LABEL[changed.status].toLowerCase()}; its commissions can be paid again.`,
+        );
+        await Promise.all(
+          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
+            queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
+          ),
+        );
+      },
+      // Someone else may have moved it meanwhile: reload the list under the message.
+      onError: () => void queryClient.invalidateQueries({ queryKey: getListCommissionPaymentsQueryKey().slice(0, 1) }),
+    },
+  });
+
+  return (
+    <tr>
+      <th scope="row" className={`${TD} text-left font-semibold`}>
+        {payment.affiliate.name}
+        <span className="block font-mono text-xs font-normal text-stone-700 dark:text-stone-300">{payment.affiliate.affiliateCode}</span>
+        <span className="block text-xs font-normal text-stone-700 dark:text-stone-300">Payment #{payment.id}</span>
+      </th>
+      <td className={`${TD} tabular-nums`}>{formatCents(payment.amountCents)}</td>
+      <td className={TD}>
+        {payment.paymentMethod ?? "Not given"}
+        <span className="block break-all text-stone-700 dark:text-stone-300">{payment.paymentReference ?? "No reference"}</span>
+      </td>
+      <td className={`${TD} whitespace-nowrap`}>
+        {payment.paymentDate ? formatBusinessDate(payment.paymentDate) : "Not paid yet"}
+        <span className="block text-xs text-stone-700 dark:text-stone-300">recorded {formatBusinessDate(payment.createdAt)}</span>
+      </td>
+      <td className={TD}>
+        <Pill tone={PAYMENT_STATUS_TONE[payment.status]}>{PAYMENT_STATUS_LABEL[payment.status]}</Pill>
+      </td>
+      <td className={TD}>
+        {payment.entries.length === 0 ? (
+          <span className="text-stone-700 dark:text-stone-300">Nothing (cancelled)</span>
+        ) : (
+          <ul className="space-y-1">
+            {payment.entries.map((entry) => (
+              <li key={entry.id}>
+                {ENTRY_KIND_LABEL[entry.kind]}: {entry.customerName}, <span className="tabular-nums">{formatCents(entry.amountCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {payment.notes ? <p className="mt-1 text-xs whitespace-pre-wrap text-stone-700 dark:text-stone-300">Note: {payment.notes}</p> : null}
+      </td>
+      <td className={TD}>
+        {payment.allowedStatuses.length > 0 ? (
+          <div className="flex flex-col gap-2">
+            {payment.allowedStatuses.map((status) => (
+              <button
+                key={status}
+                type="button"
+                className="btn-secondary whitespace-nowrap disabled:cursor-wait disabled:opacity-70"
+                disabled={update.isPending}
+                onClick={() => update.mutate({ id: payment.id, data: { status } })}
+              >
+                {PAYMENT_MOVE_LABEL[status]}
+                <span className="sr-only"> (payment #{payment.id})</span>
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {update.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+            {errorMessage(update.error)}
+          </p>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

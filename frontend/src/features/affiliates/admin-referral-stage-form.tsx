@@ -1,0 +1,293 @@
+/**
+ * Moves one referral to another stage and records its quality and notes
+ * (updateAffiliateLeadStage). It offers exactly the stages the server lists in `allowedStages`;
+ * the server still judges each move, and its message (409 'A referral cannot move from {from} to
+ * {to}.', or a 400 per field) shows beside the form as it comes. Converting records the deal in
+ * dollars, sent as whole cents; the commission is the server's to work out, never typed here.
+ * A reversal (converted → lost) is asked for twice, because it writes a clawback.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ApiError, errorMessage } from "@/api/api-error";
+import { getGetAffiliateQueryKey, getListAffiliateLeadsQueryKey, useUpdateAffiliateLeadStage } from "@/api/generated/endpoints/admin/admin";
+import {
+  AffiliateLeadStatus,
+  AffiliateLeadType,
+  type AdminReferralResponseDto,
+  type UpdateAffiliateLeadStageDto,
+} from "@/api/generated/model";
+import { FormField, SelectField, TextAreaField } from "@/components/form-field";
+import { toast } from "@/components/toast/use-toast";
+import { formatCents } from "@/lib/currency";
+import { COMMISSION_STATE_LABEL, REFERRAL_STAGE_LABEL } from "./affiliate-labels";
+import { dollarsToCents } from "./admin-referral-money";
+import { customerName } from "./admin-referral-words";
+
+export const NOTHING_TO_SAVE = "Nothing to save yet: choose a new stage, or change the quality or the notes first.";
+export const DOLLARS_MESSAGE = "in whole dollars or dollars and cents, for example 250000 or 250,000.50";
+
+interface Problem {
+  message: string;
+  /** The server's message per field (400), or this form's own for the dollar fields. */
+  fields: Partial<Record<keyof UpdateAffiliateLeadStageDto, string>>;
+}
+
+function problemOf(error: unknown): Problem {
+  const fields: Problem["fields"] = {};
+  if (error instanceof ApiError && error.status === 400) {
+    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) {
+      fields[entry.field as keyof UpdateAffiliateLeadStageDto] ??= entry.message;
+    }
+  }
+  return { message: errorMessage(error), fields };
+}
+
+/** The sentence under the deal fields: how the server will work out the commission of this referral. */
+export function commissionRuleText(leadType: AffiliateLeadType, ratePercent: number | undefined): string {
+  const rate = ratePercent === undefined ? "the partner's rate" : `the partner's rate (${ratePercent} %)`;
+  const rule =
+    leadType === AffiliateLeadType.done_deal
+      ? `this done deal earns ${rate} × the net profit`
+      : `this raw lead earns the raw-lead share of ${rate} × the net profit`;
+  return `The server works out the commission when you save, and nobody types it: ${rule}. It stays pending for the holding period, then it is earned.`;
+}
+
+export function ReferralStageForm({
+  referral,
+  ratePercent,
+}: {
+  referral: AdminReferralResponseDto;
+  /** The partner's commission rate in percent, once their record has loaded. */
+  ratePercent?: number;
+}) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const name = customerName(referral);
+  const [stage, setStage] = useState<AffiliateLeadStatus | "">("");
+  const [quality, setQuality] = useState(referral.leadQuality ?? "");
+  const [notes, setNotes] = useState(referral.notes ?? "");
+  const [conversionValue, setConversionValue] = useState("");
+  const [netProfit, setNetProfit] = useState("");
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [nothing, setNothing] = useState(false);
+  /** The reversal waiting for its confirmation. */
+  const [reversal, setReversal] = useState<UpdateAffiliateLeadStageDto | null>(null);
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (reversal) confirmHeading.current?.focus();
+  }, [reversal]);
+
+  const update = useUpdateAffiliateLeadStage({
+    mutation: {
+      onMutate: () => {
+        setProblem(null);
+        setSaved(null);
+      },
+      onSuccess: async (changed, { data }) => {
+        const text = savedText(changed, data, referral);
+        setSaved(text);
+        setStage("");
+        setConversionValue("");
+        setNetProfit("");
+        setQuality(changed.leadQuality ?? "");
+        setNotes(changed.notes ?? "");
+        toast({ title: "Referral saved", description: text });
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(changed.affiliate.id) }),
+        ]);
+      },
+      onError: (error) => {
+        setProblem(problemOf(error));
+        // Someone else may have moved it meanwhile: reload its stage and allowed moves under the message.
+        void queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) });
+      },
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNothing(false);
+    setSaved(null);
+    const data: UpdateAffiliateLeadStageDto = {};
+    if (stage) data.leadStatus = stage;
+    const trimmedQuality = quality.trim();
+    if (trimmedQuality !== (referral.leadQuality ?? "")) data.leadQuality = trimmedQuality || null;
+    const trimmedNotes = notes.trim();
+    if (trimmedNotes !== (referral.notes ?? "")) data.notes = trimmedNotes || null;
+
+    if (stage === AffiliateLeadStatus.converted) {
+      const conversionValueCents = dollarsToCents(conversionValue);
+      const netProfitCents = dollarsToCents(netProfit);
+      const fields: Problem["fields"] = {};
+      if (conversionValueCents === null) fields.conversionValueCents = `Enter the conversion value ${DOLLARS_MESSAGE}.`;
+      if (netProfitCents === null) fields.netProfitCents = `Enter the net profit ${DOLLARS_MESSAGE}.`;
+      if (conversionValueCents === null || netProfitCents === null) {
+        setProblem({ message: "Converting a referral needs its conversion value and net profit.", fields });
+        return;
+      }
+      data.conversionValueCents = conversionValueCents;
+      data.netProfitCents = netProfitCents;
+    }
+    setProblem(null);
+    if (Object.keys(data).length === 0) {
+      setNothing(true);
+      return;
+    }
+    if (referral.leadStatus === AffiliateLeadStatus.converted && stage === AffiliateLeadStatus.lost) {
+      setReversal(data);
+      return;
+    }
+    update.mutate({ id: referral.id, data });
+  }
+
+  const fields = problem?.fields ?? {};
+  const converting = stage === AffiliateLeadStatus.converted;
+
+  return (
+    <form aria-label={`Change the referral of ${name}`} onSubmit={submit} className="space-y-4" noValidate>
+      {referral.allowedStages.length === 0 ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          This referral is {REFERRAL_STAGE_LABEL[referral.leadStatus].toLowerCase()}: its stage cannot change any more. You can still grade it and keep notes.
+        </p>
+      ) : (
+        <SelectField
+          label="New stage"
+          value={stage}
+          onChange={(event) => {
+            setStage(event.target.value as AffiliateLeadStatus | "");
+            setReversal(null);
+          }}
+          error={fields.leadStatus}
+          description="The partner is e-mailed when the stage changes."
+        >
+          <option value="">Keep it {REFERRAL_STAGE_LABEL[referral.leadStatus].toLowerCase()}</option>
+          {referral.allowedStages.map((next) => (
+            <option key={next} value={next}>
+              {REFERRAL_STAGE_LABEL[next]}
+            </option>
+          ))}
+        </SelectField>
+      )}
+
+      {converting ? (
+        <fieldset className="space-y-3 rounded-lg border border-stone-300 p-3 dark:border-stone-600">
+          <legend className="px-1 text-sm font-semibold text-stone-800 dark:text-stone-200">The deal</legend>
+          <FormField
+            label="Conversion value (US dollars)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={conversionValue}
+            onChange={(event) => setConversionValue(event.target.value)}
+            description="The signed contract value."
+            error={fields.conversionValueCents}
+          />
+          <FormField
+            label="Net profit (US dollars)"
+            inputMode="decimal"
+            autoComplete="off"
+            required
+            value={netProfit}
+            onChange={(event) => setNetProfit(event.target.value)}
+            description="What the build earns us after its costs: the commission is a share of it."
+            error={fields.netProfitCents}
+          />
+          <p className="text-sm text-stone-700 dark:text-stone-300">
+            {commissionRuleText(referral.leadType, ratePercent)}
+          </p>
+        </fieldset>
+      ) : null}
+
+      {referral.leadStatus === AffiliateLeadStatus.converted && stage === AffiliateLeadStatus.lost && !reversal ? (
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          Moving a converted referral to lost reverses the conversion: the server writes a clawback for its commission.
+        </p>
+      ) : null}
+
+      <FormField
+        label="Quality"
+        hint="(optional)"
+        maxLength={50}
+        value={quality}
+        onChange={(event) => setQuality(event.target.value)}
+        description="The office's grade, for example hot, warm or cold."
+        error={fields.leadQuality}
+      />
+      <TextAreaField
+        label="Notes"
+        hint="(optional)"
+        rows={4}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        description="For the office only; up to 2,000 characters."
+        error={fields.notes}
+      />
+
+      {reversal ? (
+        <section aria-labelledby={`${ids}-reverse`} className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+          <h4 id={`${ids}-reverse`} ref={confirmHeading} tabIndex={-1} className="font-bold">
+            Reverse this conversion?
+          </h4>
+          <p className="mt-1">
+            {name} moves from converted to lost. The server writes a clawback
+            {referral.commissionCents === null ? "" : ` of ${formatCents(referral.commissionCents)}`} against {referral.affiliate.name}, taken off their next
+            payment. The commission stays on record and the partner sees both.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              disabled={update.isPending}
+              onClick={() => {
+                update.mutate({ id: referral.id, data: reversal });
+                setReversal(null);
+              }}
+            >
+              Reverse it and write the clawback
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setReversal(null)}>
+              Keep it converted
+            </button>
+          </div>
+        </section>
+      ) : (
+        <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={update.isPending}>
+          {update.isPending ? "Saving…" : "Save referral"}
+        </button>
+      )}
+
+      {problem ? (
+        <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
+          {problem.message}
+        </p>
+      ) : null}
+      {nothing ? (
+        <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
+          {NOTHING_TO_SAVE}
+        </p>
+      ) : null}
+      {saved ? (
+        <p role="status" className="text-sm font-semibold text-emerald-800 dark:text-emerald-300">
+          {saved}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function savedText(changed: AdminReferralResponseDto, sent: UpdateAffiliateLeadStageDto, before: AdminReferralResponseDto): string {
+  const name = customerName(changed);
+  if (sent.leadStatus === undefined) return `Saved the quality and notes of ${name}'s referral.`;
+  const parts = [`Saved: ${name}'s referral is now ${REFERRAL_STAGE_LABEL[changed.leadStatus].toLowerCase()}, and ${changed.affiliate.name} was e-mailed.`];
+  if (sent.leadStatus === AffiliateLeadStatus.converted && changed.commissionCents !== null) {
+    parts.push(`The commission is ${formatCents(changed.commissionCents)}, ${COMMISSION_STATE_LABEL[changed.commissionState].toLowerCase()}.`);
+  }
+  if (before.leadStatus === AffiliateLeadStatus.converted && sent.leadStatus === AffiliateLeadStatus.lost) {
+    parts.push("A clawback of its commission was written.");
+  }
+  return parts.join(" ");
+}

@@ -1,0 +1,377 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type {
+  AdminReferralResponseDto,
+  AffiliateDetailResponseDto,
+  AffiliateLeadResponseDto,
+  AffiliateResponseDto,
+  PaginatedAdminReferralsResponseDto,
+} from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import { ReferralsTab } from "./admin-referrals-tab";
+import { dollarsToCents } from "./admin-referral-money";
+import { NOTHING_TO_SAVE } from "./admin-referral-stage-form";
+import { affiliatesPages } from "./pages";
+
+const LIST = "GET /api/admin/affiliate-leads";
+const PARTNERS = "GET /api/admin/affiliates";
+const PARTNER = "GET /api/admin/affiliates/3";
+const PATCH = "PATCH /api/admin/affiliate-leads/9";
+let api: ReturnType<typeof installFakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const QUALIFIED: AdminReferralResponseDto = {
+  id: 9,
+  affiliate: { id: 3, name: "Sam Ortiz", email: "sam@example.com", affiliateCode: "K7MR4TXA" },
+  customerFirstName: "Casey",
+  customerLastName: "Smith",
+  customerEmail: "casey.smith@example.com",
+  customerPhone: "816-555-0142",
+  location: "Savannah, MO",
+  leadType: "done_deal",
+  leadStatus: "qualified",
+  allowedStages: ["converted", "lost"],
+  stageDate: "2026-11-20T15:00:00.000Z",
+  leadQuality: "warm",
+  notes: null,
+  flag: null,
+  flagCode: null,
+  conversionValueCents: null,
+  netProfitCents: null,
+  commissionCents: null,
+  commissionState: "none",
+  commissionPaid: false,
+  createdAt: "2026-11-02T15:00:00.000Z",
+  updatedAt: "2026-11-20T15:00:00.000Z",
+};
+
+const CONVERTED: AdminReferralResponseDto = {
+  ...QUALIFIED,
+  leadStatus: "converted",
+  allowedStages: ["lost"],
+  conversionValueCents: 25_000_000,
+  netProfitCents: 2_000_000,
+  commissionCents: 400_000,
+  commissionState: "pending",
+};
+
+const FLAGGED: AdminReferralResponseDto = {
+  ...QUALIFIED,
+  id: 10,
+  customerFirstName: "Dale",
+  customerLastName: "Brooks",
+  customerEmail: "dale@example.com",
+  leadType: "raw_lead",
+  leadStatus: "new",
+  allowedStages: ["contacted", "lost"],
+  flagCode: "self_referral",
+  flag: "On hold: this looks like a self-referral, so we are checking it before any commission.",
+};
+
+const PARTNER_ROW: AffiliateResponseDto = {
+  id: 3,
+  email: "sam@example.com",
+  firstName: "Sam",
+  lastName: "Ortiz",
+  businessName: "Ortiz Realty",
+  phone: "816-555-0199",
+  address: "412 Felix St",
+  city: "St. Joseph",
+  state: "MO",
+  zipCode: "64501",
+  website: null,
+  affiliateCode: "K7MR4TXA",
+  commissionRate: 20,
+  status: "active",
+  allowedStatuses: ["suspended"],
+  totalLeads: 2,
+  qualifiedLeads: 1,
+  conversions: 0,
+  totalCommissionEarned: 0,
+  agreementSigned: true,
+  agreementSignedAt: "2026-10-01T15:00:00.000Z",
+  taxIdProvided: true,
+  w9Submitted: true,
+  referredBy: null,
+  notes: null,
+  rejectionReason: null,
+  createdAt: "2026-10-01T15:00:00.000Z",
+  updatedAt: "2026-10-01T15:00:00.000Z",
+};
+
+const leadOf = (referral: AdminReferralResponseDto, extra: Partial<AffiliateLeadResponseDto> = {}): AffiliateLeadResponseDto => ({
+  id: referral.id,
+  affiliateId: 3,
+  customerFirstName: referral.customerFirstName,
+  customerLastName: referral.customerLastName,
+  customerEmail: referral.customerEmail,
+  customerPhone: referral.customerPhone,
+  location: referral.location,
+  leadType: referral.leadType,
+  leadStatus: referral.leadStatus,
+  source: "partner form",
+  flag: (referral.flagCode as AffiliateLeadResponseDto["flag"]) ?? null,
+  flagClearedAt: null,
+  flagClearedById: null,
+  earnsCommission: referral.flagCode === null,
+  createdAt: referral.createdAt,
+  ...extra,
+});
+
+const PARTNER_DETAIL: AffiliateDetailResponseDto = { ...PARTNER_ROW, leads: [leadOf(QUALIFIED), leadOf(FLAGGED)] };
+
+const page = (items: AdminReferralResponseDto[], extra: Partial<PaginatedAdminReferralsResponseDto> = {}): PaginatedAdminReferralsResponseDto => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  ...extra,
+});
+
+function open(url: string, routes: Record<string, FakeHandler> = {}) {
+  api = installFakeApi({
+    [LIST]: () => ({ status: 200, data: page([QUALIFIED]) }),
+    [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER_ROW], total: 1, page: 1, pageSize: 100 } }),
+    [PARTNER]: () => ({ status: 200, data: PARTNER_DETAIL }),
+    ...routes,
+  });
+  const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: ReferralsTab }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { calls: api.calls, router };
+}
+
+const callsTo = (calls: FakeCall[], route: string) => calls.filter((call) => call.route === route);
+
+async function stageForm(name = "Casey Smith") {
+  const form = await screen.findByRole("form", { name: `Change the referral of ${name}` });
+  // The partner's record (rate, source, flag review) has loaded.
+  await screen.findByText("20 % of the net profit");
+  return form;
+}
+
+describe("Referrals tab of /affiliate-admin", () => {
+  it("lists referrals with the URL's filters, sort and page, and never sends the tab's own parameters", async () => {
+    const { calls } = open("/affiliate-admin?tab=referrals&leadStatus=qualified&q=smith&affiliateId=3&sort=commission&order=asc&page=2", {
+      [LIST]: () => ({ status: 200, data: page([QUALIFIED, { ...FLAGGED, leadStatus: "converted", commissionCents: 123_456, commissionState: "held" }], { page: 2, total: 27 }) }),
+    });
+    const row = (await screen.findByRole("rowheader", { name: /Casey Smith/ })).closest("tr")!;
+    expect(Array.from(row.cells).map((cell) => cell.textContent)).toEqual([
+      "Casey Smithcasey.smith@example.com",
+      "Sam Ortiz (show only this partner's referrals)K7MR4TXA",
+      "Done deal",
+      "Qualifiedsince November 20, 2026",
+      "None",
+      "—No commission yet",
+      "November 2, 2026",
+      "Details of the referral of Casey Smith",
+    ]);
+    const flagged = (await screen.findByRole("rowheader", { name: /Dale Brooks/ })).closest("tr")!;
+    expect(flagged.cells[4].textContent).toBe(
+      "Self-referral: the customer's e-mail or phone is the partner's ownOn hold: this looks like a self-referral, so we are checking it before any commission.",
+    );
+    expect(flagged.cells[5].textContent).toBe("$1,235On hold for review");
+
+    expect(callsTo(calls, LIST)[0].params).toEqual({ leadStatus: "qualified", q: "smith", affiliateId: "3", sort: "commission", order: "asc", page: "2" });
+    expect(screen.getByRole("columnheader", { name: /Commission/ }).getAttribute("aria-sort")).toBe("ascending");
+    expect((screen.getByRole("searchbox", { name: "Customer name or e-mail" }) as HTMLInputElement).value).toBe("smith");
+    expect((screen.getByRole("combobox", { name: "Stage" }) as HTMLSelectElement).value).toBe("qualified");
+    await waitFor(() => expect((screen.getByRole("combobox", { name: "Partner" }) as HTMLSelectElement).value).toBe("3"));
+    expect(screen.getByText("Showing 26–27 of 27 referrals")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Previous page" }).getAttribute("href")).toBe(
+      "/affiliate-admin?tab=referrals&leadStatus=qualified&q=smith&affiliateId=3&sort=commission&order=asc",
+    );
+  });
+
+  it("writes the applied filters to the URL with the tab and sort kept, and Clear filters stays on the tab", async () => {
+    const { calls, router } = open("/affiliate-admin?tab=referrals&sort=commission&order=asc&page=3&referral=9");
+    await screen.findByRole("rowheader", { name: /Casey Smith/ });
+    const form = screen.getByRole("search", { name: "Filter referrals" });
+    fireEvent.change(within(form).getByLabelText("Stage"), { target: { value: "converted" } });
+    fireEvent.change(within(form).getByLabelText("Flag"), { target: { value: "true" } });
+    fireEvent.change(within(form).getByLabelText("Customer name or e-mail"), { target: { value: " brooks " } });
+    fireEvent.click(within(form).getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals&sort=commission&order=asc&q=brooks&leadStatus=converted&flagged=true"));
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    expect(callsTo(calls, LIST)[1].params).toEqual({ sort: "commission", order: "asc", q: "brooks", leadStatus: "converted", flagged: "true" });
+
+    fireEvent.click(within(screen.getByRole("search", { name: "Filter referrals" })).getByRole("link", { name: "Clear filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals"));
+    await waitFor(() => expect(callsTo(calls, LIST).at(-1)?.params).toEqual({}));
+  });
+
+  it("filters by a partner from the partner's name in a row", async () => {
+    const { router } = open("/affiliate-admin?tab=referrals&q=smith");
+    fireEvent.click(await screen.findByRole("link", { name: "Sam Ortiz (show only this partner's referrals)" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals&q=smith&affiliateId=3"));
+  });
+
+  it("shows each parameter the server refuses and a way back to the tab's whole list", async () => {
+    open("/affiliate-admin?tab=referrals&flagged=maybe", {
+      [LIST]: () => ({
+        status: 400,
+        data: { statusCode: 400, error: "Bad Request", message: "flagged must be true or false.", errors: [{ field: "flagged", message: "flagged must be true or false." }] },
+      }),
+    });
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["flagged must be true or false."]);
+    expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/affiliate-admin?tab=referrals");
+  });
+
+  it("opens a referral from its URL and from its Details link", async () => {
+    const { router } = open("/affiliate-admin?tab=referrals&q=smith");
+    fireEvent.click(await screen.findByRole("link", { name: "Details of the referral of Casey Smith" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals&q=smith&referral=9"));
+    const customer = await screen.findByRole("region", { name: "Customer Casey Smith" });
+    expect(within(customer).getByRole("link", { name: "casey.smith@example.com" }).getAttribute("href")).toBe("mailto:casey.smith@example.com");
+    expect(within(customer).getByRole("link", { name: "816-555-0142" }).getAttribute("href")).toBe("tel:8165550142");
+    expect(within(customer).getByText("Savannah, MO")).toBeTruthy();
+    expect(await within(customer).findByText(/through the partner form/)).toBeTruthy();
+    const partner = screen.getByRole("region", { name: "Partner of the referral of Casey Smith" });
+    expect(await within(partner).findByText("Ortiz Realty")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Hide details of the referral of Casey Smith" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("offers exactly the server's allowed stages and sends the deal in cents from typed dollars", async () => {
+    let listed = QUALIFIED;
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
+      [LIST]: () => ({ status: 200, data: page([listed]) }),
+      [PATCH]: () => {
+        listed = { ...CONVERTED, conversionValueCents: 25_000_000, netProfitCents: 4_125_050, commissionCents: 825_010, leadQuality: "hot" };
+        return { status: 200, data: listed };
+      },
+    });
+    const form = await stageForm();
+    const select = within(form).getByLabelText(/New stage/) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual(["Keep it qualified", "Converted", "Lost"]);
+    expect(within(form).queryByLabelText(/Net profit/)).toBeNull();
+
+    fireEvent.change(select, { target: { value: "converted" } });
+    expect(within(form).getByText(/The server works out the commission when you save, and nobody types it: this done deal earns the partner's rate \(20 %\) × the net profit\./)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Conversion value/), { target: { value: "$250,000" } });
+    fireEvent.change(within(form).getByLabelText(/Net profit/), { target: { value: "41,250.50" } });
+    fireEvent.change(within(form).getByLabelText(/Quality/), { target: { value: " hot " } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+
+    const saved = await within(form).findByRole("status");
+    expect(saved.textContent).toBe("Saved: Casey Smith's referral is now converted, and Sam Ortiz was e-mailed. The commission is $8,250, pending.");
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ leadStatus: "converted", leadQuality: "hot", conversionValueCents: 25_000_000, netProfitCents: 4_125_050 });
+    // The list and the partner's record are asked again.
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, PARTNER)).toHaveLength(2));
+  });
+
+  it("refuses dollars it cannot read, and saves nothing when nothing changed", async () => {
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=9");
+    const form = await stageForm();
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    expect(within(form).getByRole("status").textContent).toBe(NOTHING_TO_SAVE);
+
+    fireEvent.change(within(form).getByLabelText(/New stage/), { target: { value: "converted" } });
+    fireEvent.change(within(form).getByLabelText(/Conversion value/), { target: { value: "about 250k" } });
+    fireEvent.change(within(form).getByLabelText(/Net profit/), { target: { value: "41250.505" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    expect(within(form).getByRole("alert").textContent).toBe("Converting a referral needs its conversion value and net profit.");
+    expect((within(form).getByLabelText(/Net profit/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getByText(/Enter the net profit in whole dollars/)).toBeTruthy();
+    expect(callsTo(calls, PATCH)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal word for word beside the form", async () => {
+    const refusal = "A referral cannot move from qualified to lost.";
+    open("/affiliate-admin?tab=referrals&referral=9", {
+      [PATCH]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }),
+    });
+    const form = await stageForm();
+    fireEvent.change(within(form).getByLabelText(/New stage/), { target: { value: "lost" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    await waitFor(() => expect(within(form).getByRole("alert").textContent).toBe(refusal));
+  });
+
+  it("puts the server's 400 messages under their fields", async () => {
+    open("/affiliate-admin?tab=referrals&referral=9", {
+      [PATCH]: () => ({
+        status: 400,
+        data: { statusCode: 400, error: "Bad Request", message: "Notes must be at most 2000 characters.", errors: [{ field: "notes", message: "Notes must be at most 2000 characters." }] },
+      }),
+    });
+    const form = await stageForm();
+    fireEvent.change(within(form).getByLabelText(/Notes/), { target: { value: "Called twice." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    await waitFor(() => expect((within(form).getByLabelText(/Notes/) as HTMLTextAreaElement).getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByRole("alert").textContent).toBe("Notes must be at most 2000 characters.");
+  });
+
+  it("asks before reversing a conversion, and says it writes a clawback", async () => {
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
+      [LIST]: () => ({ status: 200, data: page([CONVERTED]) }),
+      [PATCH]: () => ({ status: 200, data: { ...CONVERTED, leadStatus: "lost", allowedStages: [], commissionState: "reversed" } }),
+    });
+    const form = await stageForm();
+    const select = within(form).getByLabelText(/New stage/) as HTMLSelectElement;
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual(["Keep it converted", "Lost"]);
+    fireEvent.change(select, { target: { value: "lost" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+
+    const confirm = within(form).getByRole("region", { name: "Reverse this conversion?" });
+    expect(confirm.textContent).toContain("The server writes a clawback of $4,000 against Sam Ortiz");
+    expect(callsTo(calls, PATCH)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Keep it converted" }));
+    expect(within(form).queryByRole("region", { name: "Reverse this conversion?" })).toBeNull();
+
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Reverse it and write the clawback" }));
+    await waitFor(() => expect(callsTo(calls, PATCH)).toHaveLength(1));
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ leadStatus: "lost" });
+    expect((await within(form).findByRole("status")).textContent).toContain("A clawback of its commission was written.");
+  });
+
+  it("clears a flag: explains that a flagged referral earns nothing until then, and calls the API", async () => {
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=10", {
+      [LIST]: () => ({ status: 200, data: page([FLAGGED]) }),
+      "POST /api/admin/affiliate-leads/10/clear-flag": () => ({
+        status: 200,
+        data: leadOf(FLAGGED, { flagClearedAt: "2026-11-25T16:00:00.000Z", flagClearedById: 1, earnsCommission: true }),
+      }),
+    });
+    await stageForm("Dale Brooks");
+    const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
+    expect(within(partner).getByText(/A flagged referral earns no commission until the flag is cleared/)).toBeTruthy();
+    fireEvent.click(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" }));
+    expect((await within(partner).findByRole("status")).textContent).toContain("this referral earns its commission like any other");
+    expect(callsTo(calls, "POST /api/admin/affiliate-leads/10/clear-flag")).toHaveLength(1);
+    await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+  });
+
+  it("shows a cleared flag as cleared, without the button, and the server's 409 when there is nothing left to clear", async () => {
+    open("/affiliate-admin?tab=referrals&referral=10", {
+      [LIST]: () => ({ status: 200, data: page([FLAGGED]) }),
+      [PARTNER]: () => ({ status: 200, data: { ...PARTNER_DETAIL, leads: [leadOf(FLAGGED, { flagClearedAt: "2026-11-25T16:00:00.000Z", earnsCommission: true })] } }),
+    });
+    await stageForm("Dale Brooks");
+    const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
+    expect(within(partner).getByText("Cleared")).toBeTruthy();
+    expect(within(partner).queryByRole("button", { name: /Clear flag/ })).toBeNull();
+  });
+});
+
+describe("dollarsToCents", () => {
+  it("reads dollars as whole cents without a float", () => {
+    expect(dollarsToCents("$250,000")).toBe(25_000_000);
+    expect(dollarsToCents("1234.56")).toBe(123_456);
+    expect(dollarsToCents("0.1")).toBe(10);
+    expect(dollarsToCents("19.99")).toBe(1999);
+    expect(dollarsToCents("21474836.47")).toBe(2_147_483_647);
+    for (const bad of ["", "-5", "1.234", "12,34", "abc", "21474836.48", "1e5"]) expect(dollarsToCents(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,274 @@
+/**
+ * The Referrals tab of /affiliate-admin (issue 14): every partner's referrals (listAffiliateLeads),
+ * filtered by stage, flag, partner and customer words, sorted and paged by the server with the
+ * list's state in the URL. "Details" opens a referral under its row (`?referral={id}`, so it has a
+ * URL): the customer, the partner, the deal, the stage form and, for a flagged referral, "Clear flag".
+ */
+import { Link, useLocation } from "react-router";
+import { useGetAffiliate, useListAffiliateLeads } from "@/api/generated/endpoints/admin/admin";
+import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
+import { formatCents } from "@/lib/currency";
+import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
+import { FIELD_INPUT, FIELD_LABEL, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { searchString, withChanges } from "../admin/list-search";
+import { Detail, Pill } from "../admin/office-parts";
+import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
+import { ClearFlag } from "./admin-referral-clear-flag";
+import { PartnerFilter, TabFilterForm, TabListProblem, textParam, useTabListSearch } from "./admin-referral-list-parts";
+import { ReferralStageForm } from "./admin-referral-stage-form";
+import { customerName, flagLabel } from "./admin-referral-words";
+
+/** The tab's own parameters: never sent to listAffiliateLeads. */
+const PAGE_KEYS = ["referral"] as const;
+const COLUMNS = 8;
+
+export function ReferralsTab() {
+  const { pathname } = useLocation();
+  const { search, params, apiParams, update } = useTabListSearch(PAGE_KEYS);
+  // The URL's words go to the server as they are: it validates them and names what it refuses.
+  const referrals = useListAffiliateLeads(apiParams as ListAffiliateLeadsParams);
+  const sort = String(params.sort ?? "createdAt");
+  const order = String(params.order ?? "desc");
+  const openId = textParam(params, "referral");
+  const closeHref = `${pathname}${searchString(withChanges(search, { referral: undefined }))}`;
+  const openMissing = openId !== "" && referrals.data !== undefined && !referrals.data.items.some((referral) => String(referral.id) === openId);
+
+  return (
+    <>
+      <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
+        Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal
+        when it converts, or clear a flag once you have checked it. The partner is e-mailed at every stage change.
+      </p>
+      <TabFilterForm tab="referrals" label="Filter referrals" onApply={(changes) => update({ ...changes, referral: undefined })}>
+        <div>
+          <label htmlFor="referrals-q" className={FIELD_LABEL}>
+            Customer name or e-mail
+          </label>
+          <input id="referrals-q" name="q" type="search" defaultValue={textParam(params, "q")} className={FIELD_INPUT} />
+        </div>
+        <div>
+          <label htmlFor="referrals-stage" className={FIELD_LABEL}>
+            Stage
+          </label>
+          <select id="referrals-stage" name="leadStatus" defaultValue={textParam(params, "leadStatus")} className={FIELD_INPUT}>
+            <option value="">Any stage</option>
+            {Object.values(AffiliateLeadStatus).map((stage) => (
+              <option key={stage} value={stage}>
+                {REFERRAL_STAGE_LABEL[stage]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="referrals-flagged" className={FIELD_LABEL}>
+            Flag
+          </label>
+          <select id="referrals-flagged" name="flagged" defaultValue={textParam(params, "flagged")} className={FIELD_INPUT}>
+            <option value="">Flagged or not</option>
+            <option value="true">Flagged, waiting for review</option>
+            <option value="false">Not flagged, or cleared</option>
+          </select>
+        </div>
+        <PartnerFilter id="referrals-partner" value={textParam(params, "affiliateId")} />
+      </TabFilterForm>
+
+      <div className="mt-6">
+        {referrals.isError ? (
+          <TabListProblem tab="referrals" error={referrals.error} retry={() => void referrals.refetch()} />
+        ) : !referrals.data ? (
+          <Loading what="referrals" />
+        ) : (
+          <>
+            {openMissing ? (
+              <p role="status" className="mb-4 text-sm text-stone-700 dark:text-stone-300">
+                Referral #{openId} is not on this page of the list.{" "}
+                <Link className="link" to={closeHref}>
+                  Close it
+                </Link>{" "}
+                or change the filters to find it.
+              </p>
+            ) : null}
+            <StaffTable
+              caption="Referrals from partners"
+              head={
+                <>
+                  <th scope="col" className={TH}>Customer</th>
+                  <th scope="col" className={TH}>Partner</th>
+                  <th scope="col" className={TH}>Lead type</th>
+                  <th scope="col" className={TH}>Stage</th>
+                  <th scope="col" className={TH}>Flag</th>
+                  <SortHeader label="Commission" sortKey="commission" sort={sort} order={order} />
+                  <SortHeader label="Created" sortKey="createdAt" sort={sort} order={order} />
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">Details</span>
+                  </th>
+                </>
+              }
+            >
+              {referrals.data.items.map((referral) => (
+                <ReferralRows key={referral.id} referral={referral} open={String(referral.id) === openId} />
+              ))}
+            </StaffTable>
+            <Pager page={referrals.data.page} pageSize={referrals.data.pageSize} total={referrals.data.total} noun="referrals" />
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; open: boolean }) {
+  const { pathname, search } = useLocation();
+  const name = customerName(referral);
+  const panelId = `referral-${referral.id}-details`;
+  const hrefWith = (changes: Record<string, string | undefined>) => `${pathname}${searchString(withChanges(new URLSearchParams(search), changes))}`;
+
+  return (
+    <>
+      <tr>
+        <th scope="row" className={`${TD} text-left font-semibold`}>
+          {name}
+          <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{referral.customerEmail}</span>
+        </th>
+        <td className={TD}>
+          <Link className="link" to={hrefWith({ affiliateId: String(referral.affiliate.id), referral: undefined, page: undefined })}>
+            {referral.affiliate.name}
+            <span className="sr-only"> (show only this partner's referrals)</span>
+          </Link>
+          <span className="block font-mono text-xs text-stone-700 dark:text-stone-300">{referral.affiliate.affiliateCode}</span>
+        </td>
+        <td className={TD}>{LEAD_TYPE_SHORT_LABEL[referral.leadType]}</td>
+        <td className={TD}>
+          <Pill tone={REFERRAL_STAGE_TONE[referral.leadStatus]}>{REFERRAL_STAGE_LABEL[referral.leadStatus]}</Pill>
+          <span className="block text-xs whitespace-nowrap text-stone-700 dark:text-stone-300">since {formatBusinessDate(referral.stageDate)}</span>
+        </td>
+        <td className={TD}>
+          {referral.flagCode ? (
+            <>
+              {flagLabel(referral.flagCode)}
+              {referral.flag ? <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">{referral.flag}</span> : null}
+            </>
+          ) : (
+            "None"
+          )}
+        </td>
+        <td className={TD}>
+          <span className="block tabular-nums">{referral.commissionCents === null ? "—" : formatCents(referral.commissionCents)}</span>
+          <Pill tone={COMMISSION_STATE_TONE[referral.commissionState]}>{COMMISSION_STATE_LABEL[referral.commissionState]}</Pill>
+        </td>
+        <td className={`${TD} whitespace-nowrap`}>{formatBusinessDate(referral.createdAt)}</td>
+        <td className={TD}>
+          <Link
+            className="btn-secondary whitespace-nowrap"
+            to={hrefWith({ referral: open ? undefined : String(referral.id) })}
+            preventScrollReset
+            aria-expanded={open}
+            aria-controls={open ? panelId : undefined}
+          >
+            {open ? "Hide details" : "Details"}
+            <span className="sr-only">
+              {" "}
+              of the referral of {name}
+            </span>
+          </Link>
+        </td>
+      </tr>
+      {open ? (
+        <tr id={panelId}>
+          <td colSpan={COLUMNS} className="bg-stone-50 px-3 py-4 dark:bg-stone-950">
+            <ReferralDetails referral={referral} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * One referral as the list gives it, with its partner's record (getAffiliate: rate, status and
+ * the referral's source and flag review, for the partner's newest 100 referrals).
+ */
+function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
+  const partner = useGetAffiliate(referral.affiliate.id);
+  const partnerLead = partner.data?.leads.find((lead) => lead.id === referral.id);
+  const name = customerName(referral);
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <section aria-label={`Customer ${name}`}>
+        <h3 className="text-base font-bold text-stone-900 dark:text-white">Customer</h3>
+        <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+          <Detail term="Name">{name}</Detail>
+          <Detail term="E-mail">
+            <a className="link break-all" href={`mailto:${referral.customerEmail}`}>
+              {referral.customerEmail}
+            </a>
+          </Detail>
+          <Detail term="Phone">
+            <a className="link" href={`tel:${referral.customerPhone.replace(/[^0-9+]/g, "")}`}>
+              {referral.customerPhone}
+            </a>
+          </Detail>
+          <Detail term="Location">{referral.location}</Detail>
+          <Detail term="Lead type">{LEAD_TYPE_LABEL[referral.leadType]}</Detail>
+          <Detail term="Came in">
+            {formatBusinessDateTime(referral.createdAt)}
+            {partnerLead?.source ? ` through the ${partnerLead.source}` : ""}
+          </Detail>
+          <Detail term="Quality">{referral.leadQuality ?? "Not graded"}</Detail>
+          <Detail term="Notes">
+            <span className="whitespace-pre-wrap">{referral.notes ?? "None"}</span>
+          </Detail>
+        </dl>
+      </section>
+
+      <section aria-label={`Partner of the referral of ${name}`}>
+        <h3 className="text-base font-bold text-stone-900 dark:text-white">Partner</h3>
+        <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+          <Detail term="Name">{referral.affiliate.name}</Detail>
+          <Detail term="Code">
+            <span className="font-mono">{referral.affiliate.affiliateCode}</span>
+          </Detail>
+          <Detail term="E-mail">
+            <a className="link break-all" href={`mailto:${referral.affiliate.email}`}>
+              {referral.affiliate.email}
+            </a>
+          </Detail>
+          {partner.data ? (
+            <>
+              {partner.data.businessName ? <Detail term="Business">{partner.data.businessName}</Detail> : null}
+              <Detail term="Status">{AFFILIATE_STATUS_LABEL[partner.data.status]}</Detail>
+              <Detail term="Commission rate">{partner.data.commissionRate} % of the net profit</Detail>
+            </>
+          ) : partner.isError ? (
+            <Detail term="Record">The partner's record could not be loaded.</Detail>
+          ) : null}
+        </dl>
+        {referral.flagCode ? (
+          <div className="mt-4">
+            <ClearFlag referral={referral} clearedAt={partnerLead ? partnerLead.flagClearedAt : undefined} />
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-label={`Stage of the referral of ${name}`}>
+        <h3 className="text-base font-bold text-stone-900 dark:text-white">Stage and deal</h3>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-stone-800 dark:text-stone-200">
+          <Pill tone={REFERRAL_STAGE_TONE[referral.leadStatus]}>{REFERRAL_STAGE_LABEL[referral.leadStatus]}</Pill>
+          since {formatBusinessDateTime(referral.stageDate)}
+        </p>
+        <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+          <Detail term="Conversion value">{referral.conversionValueCents === null ? "Not converted" : formatCents(referral.conversionValueCents)}</Detail>
+          <Detail term="Net profit">{referral.netProfitCents === null ? "Not converted" : formatCents(referral.netProfitCents)}</Detail>
+          <Detail term="Commission">
+            {referral.commissionCents === null ? "None yet" : `${formatCents(referral.commissionCents)}, `}
+            {referral.commissionCents === null ? null : COMMISSION_STATE_LABEL[referral.commissionState].toLowerCase()}
+          </Detail>
+        </dl>
+        <div className="mt-4">
+          <ReferralStageForm referral={referral} ratePercent={partner.data?.commissionRate} />
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,233 @@
+/**
+ * Route module of /affiliate-dashboard 'Referral Partner Dashboard' (role affiliate, client-only,
+ * issue 14): the referral link, the totals, the referrals, the payments received and the profile
+ * with its payout details. Every read is the signed-in partner's own (/api/affiliate/me/…); an
+ * account with no partner row gets the API's 404 and a way to apply.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { errorMessage, isApiError } from "@/api/api-error";
+import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/affiliate/affiliate";
+import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
+import { ListProblem, Loading } from "@/features/admin/list-parts";
+import { toneClasses } from "@/features/admin/office-labels";
+import { officeHours } from "@/lib/business";
+import { formatCents } from "@/lib/currency";
+import { formatBusinessDate } from "@/lib/dates";
+import { formatNumber } from "@/lib/number";
+import { AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE } from "./affiliate-labels";
+import { DashboardSection } from "./dashboard-parts";
+import { affiliatesPages } from "./pages";
+import { PaymentsSection } from "./payments-section";
+import { ReferralLinkSection } from "./referral-link-section";
+import { ReferralsSection } from "./referrals-section";
+
+export const meta = registryMeta;
+
+export default function AffiliateDashboardPage() {
+  const profile = useGetMyAffiliate();
+  const noAccount = profile.isError && isApiError(profile.error) && profile.error.status === 404;
+
+  return (
+    <>
+      <Hero profile={profile.data} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {noAccount ? (
+          <NoPartnerAccount message={errorMessage(profile.error)} />
+        ) : profile.isError ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <h2 className="text-xl font-bold">Your dashboard didn't load</h2>
+            <p className="mt-2">{errorMessage(profile.error)}</p>
+            <p className="mt-1">Check your connection, then try again.</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : !profile.data ? (
+          <Loading what="your dashboard" />
+        ) : (
+          <Dashboard profile={profile.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Hero({ profile }: { profile: MyAffiliateResponseDto | undefined }) {
+  return (
+    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <div className="min-w-0">
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Referral partners</p>
+          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
+            {affiliatesPages.dashboard.title}
+          </h1>
+          {profile ? (
+            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
+              <span>
+                Welcome, <span className="font-semibold">{profile.firstName} {profile.lastName}</span>
+                {profile.businessName ? ` of ${profile.businessName}` : ""}
+              </span>
+              <span className={toneClasses(AFFILIATE_STATUS_TONE[profile.status])}>Account: {AFFILIATE_STATUS_LABEL[profile.status]}</span>
+            </p>
+          ) : null}
+        </div>
+        {profile?.status === AffiliateStatus.active ? (
+          <Link to={affiliatesPages.leadForm.path} className="btn-primary">
+            Submit a referral
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function NoPartnerAccount({ message }: { message: string }) {
+  return (
+    <DashboardSection id="no-partner-account" title="No referral partner account yet" intro={<p className="font-semibold">{message}</p>}>
+      <p className="leading-relaxed text-stone-700 dark:text-stone-300">
+        This page shows a referral partner's link, referrals and commissions. If you have already applied, sign in with the
+        e-mail address you applied with; your account is linked when our office approves the application. Otherwise, apply to
+        become a referral partner: it takes a few minutes.
+      </p>
+      <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <li>
+          <Link to={affiliatesPages.registration.path} className="btn-primary w-full sm:w-auto">
+            {affiliatesPages.registration.title}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account" className="btn-secondary w-full sm:w-auto">
+            Your account
+          </Link>
+        </li>
+      </ul>
+      <p className="mt-6 text-stone-700 dark:text-stone-300">
+        Questions? Call <BusinessPhoneLink /> ({officeHours}) or e-mail <BusinessEmailLink subject="Referral partner account" />.
+      </p>
+    </DashboardSection>
+  );
+}
+
+function Dashboard({ profile }: { profile: MyAffiliateResponseDto }) {
+  return (
+    <>
+      <ReferralLinkSection profile={profile} />
+      <TotalsSection profile={profile} />
+      <ReferralsSection referralLink={profile.status === AffiliateStatus.active ? profile.referralLink : null} />
+      <PaymentsSection w9Submitted={profile.w9Submitted} />
+      <ProfileSection profile={profile} />
+    </>
+  );
+}
+
+const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+
+/** The program's rules in one paragraph, from the partner's own terms (rate, raw-lead share, hold). */
+export function commissionRules({ commissionRate, rawLeadSharePercent, holdDays }: Pick<MyAffiliateResponseDto, "commissionRate" | "rawLeadSharePercent" | "holdDays">): string {
+  const rawRate = (commissionRate * rawLeadSharePercent) / 100;
+  const hold =
+    holdDays === 0
+      ? "A commission is earned as soon as the referral converts."
+      : `A commission is pending for ${formatNumber(holdDays)} ${holdDays === 1 ? "day" : "days"} after the referral converts, then earned and ready to pay.`;
+  return (
+    `A done deal earns ${percent.format(commissionRate)}% of the net profit when it converts; ` +
+    `a raw lead earns ${percent.format(rawLeadSharePercent)}% of that, ${percent.format(rawRate)}% of the net profit. ${hold} ` +
+    "If a converted referral is reversed later, its commission is taken back as a clawback: a negative amount beside the original, deducted from your next payment."
+  );
+}
+
+function TotalsSection({ profile }: { profile: MyAffiliateResponseDto }) {
+  const summary = useGetMyAffiliateSummary();
+  const data = summary.data;
+  return (
+    <DashboardSection id="totals" title="Your totals">
+      {summary.isError ? (
+        <ListProblem error={summary.error} retry={() => void summary.refetch()} />
+      ) : !data ? (
+        <Loading what="your totals" />
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Total label="Referrals" value={formatNumber(data.referrals)} />
+            <Total label="Qualified" value={formatNumber(data.qualified)} />
+            <Total label="Converted" value={formatNumber(data.converted)} />
+            <Total label="Pending" hint="in the hold or under review" value={formatCents(data.pendingCents)} />
+            <Total label="Earned" hint="not yet paid" value={formatCents(data.earnedCents)} />
+            <Total label="Paid" hint="to you so far" value={formatCents(data.paidCents)} />
+          </dl>
+          <p className="mt-6 font-semibold text-stone-900 dark:text-white">{data.note}</p>
+          <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300">{commissionRules(profile)}</p>
+        </>
+      )}
+    </DashboardSection>
+  );
+}
+
+function Total({ label, hint, value }: { label: string; hint?: string; value: string }) {
+  return (
+    <div className="flex flex-col rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-950">
+      <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">
+        {label}
+        {hint ? <span className="block text-xs font-normal text-stone-600 dark:text-stone-400">{hint}</span> : null}
+      </dt>
+      <dd className="order-first text-2xl font-extrabold text-stone-900 tabular-nums sm:text-3xl dark:text-white">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileSection({ profile }: { profile: MyAffiliateResponseDto }) {
+  const yesNo = (value: boolean) => (value ? "Yes" : "No");
+  return (
+    <DashboardSection id="profile" title="Profile and payout details" intro="What our office has on file for you and your payments.">
+      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        <Detail label="Name">
+          {profile.firstName} {profile.lastName}
+        </Detail>
+        <Detail label="Business">{profile.businessName ?? "None given"}</Detail>
+        <Detail label="E-mail">
+          <span className="break-all">{profile.email}</span>
+        </Detail>
+        <Detail label="Phone">{profile.phone}</Detail>
+        <Detail label="Address">
+          {profile.address}, {profile.city}, {profile.state} {profile.zipCode}
+        </Detail>
+        <Detail label="Website">
+          {profile.website ? (
+            <a href={profile.website} className="link break-all" rel="noopener noreferrer">
+              {profile.website}
+            </a>
+          ) : (
+            "None given"
+          )}
+        </Detail>
+        <Detail label="Commission rate">{percent.format(profile.commissionRate)}% of the net profit (done deals)</Detail>
+        <Detail label="W-9 received">{yesNo(profile.w9Submitted)}</Detail>
+        <Detail label="Tax ID on file">{yesNo(profile.taxIdProvided)}</Detail>
+        <Detail label="Partner agreement signed">{profile.agreementSignedAt ? formatBusinessDate(profile.agreementSignedAt) : "Not signed"}</Detail>
+      </dl>
+      <div className="mt-6 grid gap-2 leading-relaxed text-stone-700 dark:text-stone-300">
+        <p className={profile.w9Submitted ? "" : "font-semibold text-stone-900 dark:text-white"}>
+          {profile.w9Submitted
+            ? "We have your W-9, so your earned commissions can be paid."
+            : "We pay commissions only with a W-9 on file: e-mail yours to our office so we can pay what you earn."}
+        </p>
+        <p>
+          To change any of these details, e-mail <BusinessEmailLink subject="Change my referral partner details" /> or call{" "}
+          <BusinessPhoneLink /> ({officeHours}).
+        </p>
+      </div>
+    </DashboardSection>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd className="mt-0.5 text-stone-900 dark:text-stone-100">{children}</dd>
+    </div>
+  );
+}
