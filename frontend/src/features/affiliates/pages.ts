@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import type { PageDefinitions } from "../../lib/page-definition";
 
 export const affiliatesPages = {
   registration: {
