@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-backend test-frontend e2e browser bench follow-ups clean
+        check-openapi test-backend test-frontend e2e e2e-every-page browser bench follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -69,6 +69,11 @@ test-frontend: install
 e2e: build browser
 	rm -rf .data/e2e
 	cd frontend && npx playwright test
+
+## The browser sweep over every page, not only the first two of each templated list (plans, cities, articles).
+e2e-every-page: build browser
+	rm -rf .data/e2e
+	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts
 
 ## Every suite: drift checks, backend unit + integration, front-end unit, browser.
 test: install browser check-openapi test-backend test-frontend e2e

@@ -14,6 +14,30 @@ export interface RouteCase {
   personal: boolean;
   /** Signed-in pages: anonymous visitors are sent to /login?next=<url>. */
   access?: PageAccess;
+  /** The browser sweep (routes.spec.ts) also runs axe on it, light and dark: a content page or the sign-in page. */
+  axe: boolean;
+  /**
+   * A later page of a set rendered by one template from a list (plans, cities, articles): `make test`
+   * opens the first two of each set in the browser; E2E_EVERY_PAGE=1 (`make e2e-every-page`) opens all.
+   */
+  repeat: boolean;
+}
+
+/** Every page in the browser sweep, not only the first of each templated set (see RouteCase.repeat). */
+export const EVERY_PAGE = process.env.E2E_EVERY_PAGE === "1";
+
+/** Features whose prerendered pages get axe in the sweep (the staff and personal pages: admin-a11y and their specs). */
+const AXE_FEATURES = ["content", "cities", "blog", "contact"];
+const AXE_EXTRA_PATHS = ["/login"];
+
+/** Templates that render one page per item of a list; beyond the first two, their pages are `repeat`. */
+const LIST_TEMPLATES = ["features/designs/design-page.tsx", "features/cities/city-page.tsx", "features/blog/article-page.tsx"];
+const seenPerTemplate = new Map<string, number>();
+function isRepeat(module: string): boolean {
+  if (!LIST_TEMPLATES.includes(module)) return false;
+  const seen = (seenPerTemplate.get(module) ?? 0) + 1;
+  seenPerTemplate.set(module, seen);
+  return seen > 2;
 }
 
 // A `:param` route is visited with a sample value; its page's h1 is its own title.
@@ -23,9 +47,12 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const { page } = entry;
   const personal = page.noindex ?? false;
   const access = page.access;
+  const axeFeature = !entry.alias && !personal && AXE_FEATURES.includes(page.id.split("/")[0]);
   if (!isDynamicPath(entry.path)) {
     return [
       {
+        axe: (axeFeature && page.prerender) || AXE_EXTRA_PATHS.includes(entry.path),
+        repeat: !entry.alias && isRepeat(page.module),
         url: entry.path,
         h1: page.title,
         prerendered: page.prerender,
@@ -40,8 +67,10 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
   // A page whose values are a fixed list (the blog's articles) shows the not-found page for any other.
   const h1 = page.instances?.length ? "Page not found" : page.title;
-  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access };
+  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access, axe: false, repeat: false };
   const instances = (page.instances ?? []).map((instance) => ({
+    axe: axeFeature,
+    repeat: isRepeat(page.module),
     url: instance.path,
     h1: instance.title,
     // Instances are always prerendered (page-registry's prerenderPaths), whatever the pattern's own flag.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { routeCases } from "./page-table";
+import { EVERY_PAGE, routeCases } from "./page-table";
+import { expectNoSeriousViolations } from "./support/axe";
 import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
 
 // Plan spec sheets that fail to load hide themselves; their console lines are not the page's problem.
@@ -10,10 +11,17 @@ const MIN_MAIN_TEXT = 200;
 
 const LOGIN = routeCases.find((route) => route.url === "/login")!;
 
+/**
+ * One browser visit per route: the page renders, hydrates without a console problem, and (content
+ * pages and /login) axe-core finds no serious or critical WCAG 2.1 AA violation in the light or the
+ * dark theme. Later pages of a templated list (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
+ */
 test.describe("every route of the spec renders its page", () => {
-  for (const route of routeCases) {
+  // Two axe passes over a long page take several seconds each on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+  for (const route of routeCases.filter((r) => EVERY_PAGE || !r.repeat)) {
     // Signed-in pages send anonymous visitors to sign in first (auth.spec.ts opens them signed in).
-    const title = `${route.url}${route.access ? " → /login?next=" : ""}`;
+    const title = `${route.url}${route.access ? " → /login?next=" : ""}${route.axe ? " (axe, light and dark)" : ""}`;
     test(title, async ({ page }) => {
       const problems = watchConsole(page, { ignore: SPEC_SHEETS });
       const response = await page.goto(route.url);
@@ -29,6 +37,7 @@ test.describe("every route of the spec renders its page", () => {
       await expect(page.locator("header")).toHaveCount(shown.chrome ? 1 : 0);
       await expect(page.locator("footer")).toHaveCount(shown.chrome ? 1 : 0);
       expect(problems).toEqual([]);
+      if (route.axe) await expectNoSeriousViolations(page, route.url);
     });
   }
 });
