@@ -9,12 +9,12 @@ import { useGetAffiliate, useListAffiliateLeads } from "@/api/generated/endpoint
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
-import { FIELD_INPUT, FIELD_LABEL, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { searchString, withChanges } from "../admin/list-search";
 import { Detail, Pill } from "../admin/office-parts";
 import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
 import { ClearFlag } from "./admin-referral-clear-flag";
-import { PartnerFilter, TabFilterForm, TabListProblem, textParam, useTabListSearch } from "./admin-referral-list-parts";
+import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 import { ReferralStageForm } from "./admin-referral-stage-form";
 import { customerName, flagLabel } from "./admin-referral-words";
 
@@ -39,7 +39,11 @@ export function ReferralsTab() {
         Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal
         when it converts, or clear a flag once you have checked it. The partner is e-mailed at every stage change.
       </p>
-      <TabFilterForm tab="referrals" label="Filter referrals" onApply={(changes) => update({ ...changes, referral: undefined })}>
+      <FilterForm
+        label="Filter referrals"
+        onApply={(changes) => update({ ...changes, referral: undefined })}
+        clearTo={clearedTabHref(pathname, "referrals")}
+      >
         <div>
           <label htmlFor="referrals-q" className={FIELD_LABEL}>
             Customer name or e-mail
@@ -70,11 +74,11 @@ export function ReferralsTab() {
           </select>
         </div>
         <PartnerFilter id="referrals-partner" value={textParam(params, "affiliateId")} />
-      </TabFilterForm>
+      </FilterForm>
 
       <div className="mt-6">
         {referrals.isError ? (
-          <TabListProblem tab="referrals" error={referrals.error} retry={() => void referrals.refetch()} />
+          <ListProblem error={referrals.error} retry={() => void referrals.refetch()} clearTo={clearedTabHref(pathname, "referrals")} />
         ) : !referrals.data ? (
           <Loading what="referrals" />
         ) : (
