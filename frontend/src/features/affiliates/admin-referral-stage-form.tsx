@@ -9,7 +9,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ApiError, errorMessage } from "@/api/api-error";
-import { getGetAffiliateQueryKey, getListAffiliateLeadsQueryKey, useUpdateAffiliateLeadStage } from "@/api/generated/endpoints/admin/admin";
+import {
+  getGetAffiliateLeadQueryKey,
+  getGetAffiliateQueryKey,
+  getListAffiliateLeadsQueryKey,
+  useUpdateAffiliateLeadStage,
+} from "@/api/generated/endpoints/admin/admin";
 import {
   AffiliateLeadStatus,
   AffiliateLeadType,
@@ -96,6 +101,7 @@ export function ReferralStageForm({
         toast({ title: "Referral saved", description: text });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(changed.id) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(changed.affiliate.id) }),
         ]);
       },
@@ -103,6 +109,7 @@ export function ReferralStageForm({
         setProblem(problemOf(error));
         // Someone else may have moved it meanwhile: reload its stage and allowed moves under the message.
         void queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) });
+        void queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(referral.id) });
       },
     },
   });
