@@ -14,6 +14,7 @@ import {
   getExportCommissionPayoutCsvQueryKey,
   getListAffiliateLeadsQueryKey,
   getListCommissionPaymentsQueryKey,
+  getListPayableCommissionsQueryKey,
   useListCommissionPayments,
   useUpdateCommissionPayment,
 } from "@/api/generated/endpoints/admin/admin";
@@ -146,9 +147,10 @@ function PaymentRow({ payment, onChanged }: { payment: CommissionPaymentResponse
             ? `Payment #${changed.id} of ${formatCents(changed.amountCents)} to ${changed.affiliate.name} is paid; the partner was e-mailed.`
             : `Payment #${changed.id} to ${changed.affiliate.name} is ${PAYMENT_STATUS_LABEL[changed.status].toLowerCase()}; its commissions can be paid again.`,
         );
+        // A cancelled payment's commissions can be paid again (and its clawbacks are deducted again).
         await Promise.all(
-          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
-            queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
+          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map(
+            (key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
           ),
         );
       },
