@@ -10,6 +10,7 @@ import {
   getGetAffiliateLeadQueryKey,
   getGetAffiliateQueryKey,
   getListAffiliateLeadsQueryKey,
+  getListPayableCommissionsQueryKey,
   useClearAffiliateLeadFlag,
 } from "@/api/generated/endpoints/admin/admin";
 import type { AdminReferralResponseDto } from "@/api/generated/model";
@@ -33,6 +34,8 @@ export function ClearFlag({
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(referral.id) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(referral.affiliate.id) }),
+          // A held commission the flag kept back may now be payable.
+          queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(referral.affiliate.id) }),
         ]);
       },
     },

@@ -13,6 +13,7 @@ import {
   getGetAffiliateLeadQueryKey,
   getGetAffiliateQueryKey,
   getListAffiliateLeadsQueryKey,
+  getListPayableCommissionsQueryKey,
   useUpdateAffiliateLeadStage,
 } from "@/api/generated/endpoints/admin/admin";
 import {
@@ -103,6 +104,8 @@ export function ReferralStageForm({
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(changed.id) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(changed.affiliate.id) }),
+          // A reversal takes a commission out, or writes a clawback, in what the partner can be paid.
+          queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(changed.affiliate.id) }),
         ]);
       },
       onError: (error) => {
