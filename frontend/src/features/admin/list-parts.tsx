@@ -8,27 +8,61 @@ import { ApiError, errorMessage } from "@/api/api-error";
 import { formatNumber } from "@/lib/number";
 import { searchString, withChanges, type SearchValue } from "./list-search";
 
-/** "Showing 26–50 of 112" and page links that keep every other parameter of the URL. */
-export function Pager({ page, pageSize, total, noun }: { page: number; pageSize: number; total: number; noun: string }) {
+/**
+ * "Showing 26–50 of 112" and page links that keep every other parameter of the URL. A page with
+ * two paged lists gives each its own `param` and a `label` that tells the two navigations apart.
+ */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  noun,
+  param = "page",
+  label = "Pages",
+  preventScrollReset,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  noun: string;
+  /** The URL's parameter of this list's page. */
+  param?: string;
+  /** The navigation's accessible name, unique on the page. */
+  label?: string;
+  /** Stay where the list is on the page instead of scrolling to the top (a list below others). */
+  preventScrollReset?: boolean;
+}) {
   const { pathname, search } = useLocation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const hrefOf = (target: number) =>
-    `${pathname}${searchString(withChanges(new URLSearchParams(search), { page: target === 1 ? undefined : String(target) }))}`;
+    `${pathname}${searchString(withChanges(new URLSearchParams(search), { [param]: target === 1 ? undefined : String(target) }))}`;
 
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700 dark:text-stone-300">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700 dark:text-stone-300">
       <p aria-live="polite">
         {total === 0 ? `No ${noun}` : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
       </p>
       {pages > 1 ? (
         <ul className="flex items-center gap-2">
-          <li>{page > 1 ? <Link className="btn-secondary" to={hrefOf(page - 1)}>Previous page</Link> : null}</li>
+          <li>
+            {page > 1 ? (
+              <Link className="btn-secondary" to={hrefOf(page - 1)} preventScrollReset={preventScrollReset}>
+                Previous page
+              </Link>
+            ) : null}
+          </li>
           <li>
             Page {formatNumber(page)} of {formatNumber(pages)}
           </li>
-          <li>{page < pages ? <Link className="btn-secondary" to={hrefOf(page + 1)}>Next page</Link> : null}</li>
+          <li>
+            {page < pages ? (
+              <Link className="btn-secondary" to={hrefOf(page + 1)} preventScrollReset={preventScrollReset}>
+                Next page
+              </Link>
+            ) : null}
+          </li>
         </ul>
       ) : null}
     </nav>
@@ -89,16 +123,20 @@ export function StaffTable({ caption, head, children }: { caption: string; head:
 
 /**
  * The filters of a list as a plain form: submitting writes its fields to the URL (empty ones
- * dropped, the page back to 1, sort and order kept); "Clear filters" goes back to the bare list.
+ * dropped, the page back to 1, sort and order kept); "Clear filters" goes to `clearTo`, the bare
+ * list unless the page says otherwise (a tab of a page keeps its `?tab=`).
  * Fields named like the API's query parameters; a multiple <select> or checkboxes repeat a key.
  */
 export function FilterForm({
   label,
   onApply,
+  clearTo,
   children,
 }: {
   label: string;
   onApply: (changes: Record<string, SearchValue>) => void;
+  /** Where "Clear filters" goes: the path without any parameter by default. */
+  clearTo?: string;
   children: ReactNode;
 }) {
   const { pathname, search } = useLocation();
@@ -123,7 +161,7 @@ export function FilterForm({
         <button type="submit" className="btn-primary">
           Apply filters
         </button>
-        <Link to={pathname} className="btn-secondary">
+        <Link to={clearTo ?? pathname} className="btn-secondary">
           Clear filters
         </Link>
       </div>
@@ -138,9 +176,10 @@ export const FIELD_INPUT =
 
 /**
  * Why a list or record could not be shown: the server's message for each refused parameter
- * (400) with a "Clear filters" link, or its message and a retry for anything else.
+ * (400) with a "Clear filters" link (to `clearTo`, the bare path by default), or its message and a
+ * retry for anything else.
  */
-export function ListProblem({ error, retry }: { error: unknown; retry?: () => void }) {
+export function ListProblem({ error, retry, clearTo }: { error: unknown; retry?: () => void; clearTo?: string }) {
   const { pathname } = useLocation();
   const refused = error instanceof ApiError && error.status === 400;
   const fieldErrors = refused ? ((error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) : [];
@@ -154,7 +193,7 @@ export function ListProblem({ error, retry }: { error: unknown; retry?: () => vo
               ? fieldErrors.map((entry) => <li key={`${entry.field}:${entry.message}`}>{entry.message}</li>)
               : [<li key="message">{errorMessage(error)}</li>]}
           </ul>
-          <Link to={pathname} className="link mt-3 inline-block">
+          <Link to={clearTo ?? pathname} className="link mt-3 inline-block">
             Clear filters
           </Link>
         </>

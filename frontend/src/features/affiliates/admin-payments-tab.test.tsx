@@ -2,17 +2,23 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AffiliateResponseDto, CommissionPaymentResponseDto, PaginatedCommissionPaymentsResponseDto } from "@/api/generated/model";
+import type {
+  AffiliateResponseDto,
+  CommissionPaymentResponseDto,
+  PaginatedCommissionPaymentsResponseDto,
+  PayableCommissionDto,
+  PayableCommissionsResponseDto,
+} from "@/api/generated/model";
 import { createQueryClient } from "@/app/query-client";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
-import { parseCsv, payoutLineOf } from "./admin-payment-payout";
+import { paymentPreviewCents } from "./admin-payment-form";
 import { PaymentsTab } from "./admin-payments-tab";
 import { affiliatesPages } from "./pages";
 
 const LIST = "GET /api/admin/commission-payments";
 const CREATE = "POST /api/admin/commission-payments";
 const PATCH = "PATCH /api/admin/commission-payments/12";
-const PAYOUT = "GET /api/admin/commission-payments/payout.csv";
+const PAYABLE = "GET /api/admin/affiliates/3/payable-commissions";
 const PARTNERS = "GET /api/admin/affiliates";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
@@ -70,11 +76,15 @@ const PARTNER: AffiliateResponseDto = {
   updatedAt: "2026-10-01T15:00:00.000Z",
 };
 
-/** The payout file as the server writes it: BOM, CRLF, a quoted business name. */
-const PAYOUT_CSV =
-  "\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note\r\n" +
-  'rhonda@example.com,80.00,USD,7,Rhonda Keller,"Keller, ""Land"" & Co",1,38,Referral commissions to 2026-11-25\r\n' +
-  "sam@example.com,2500.00,USD,3,Sam Ortiz,,2,41 42,Referral commissions to 2026-11-25\r\n";
+const CASEY: PayableCommissionDto = { id: 41, affiliateLeadId: 9, customerName: "Casey Smith", kind: "commission", amountCents: 200_000, earnedAt: "2026-11-10T16:00:00.000Z" };
+const LEE: PayableCommissionDto = { id: 42, affiliateLeadId: 11, customerName: "Lee Brown", kind: "commission", amountCents: 50_000, earnedAt: "2026-11-18T16:00:00.000Z" };
+const DALE: PayableCommissionDto = { id: 57, affiliateLeadId: 10, customerName: "Dale Brooks", kind: "clawback", amountCents: -60_000, earnedAt: "2026-11-20T16:00:00.000Z" };
+
+/** Commissions first, then the clawbacks the next payment deducts, as the server lists them. */
+const payable = (items: PayableCommissionDto[]): PayableCommissionsResponseDto => ({
+  items,
+  balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+});
 
 const page = (items: CommissionPaymentResponseDto[], extra: Partial<PaginatedCommissionPaymentsResponseDto> = {}): PaginatedCommissionPaymentsResponseDto => ({
   items,
@@ -88,7 +98,7 @@ function open(url: string, routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi({
     [LIST]: () => ({ status: 200, data: page([PAYMENT]) }),
     [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }], total: 2, page: 1, pageSize: 100 } }),
-    [PAYOUT]: () => ({ status: 200, data: PAYOUT_CSV }),
+    [PAYABLE]: () => ({ status: 200, data: payable([CASEY, LEE, DALE]) }),
     ...routes,
   });
   const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: PaymentsTab }], { initialEntries: [url] });
@@ -185,35 +195,56 @@ describe("Payments tab of /affiliate-admin", () => {
     expect((await within(row).findByRole("alert")).textContent).toBe(refusal);
   });
 
-  it("records a payment of the chosen partner's earned entries from the payout file", async () => {
-    const created: CommissionPaymentResponseDto = { ...PAYMENT, id: 13, amountCents: 200_000, entries: [PAYMENT.entries[0]], paymentDate: "2026-11-30T12:00:00.000Z" };
+  it("records a payment of the ticked commissions, previews it with the clawbacks deducted, and reads the payable list again", async () => {
+    const created: CommissionPaymentResponseDto = {
+      ...PAYMENT,
+      id: 13,
+      amountCents: 140_000,
+      entries: [PAYMENT.entries[0], { ...PAYMENT.entries[1], amountCents: -60_000 }],
+      paymentDate: "2026-11-30T12:00:00.000Z",
+    };
     const { calls } = open("/affiliate-admin?tab=payments", { [CREATE]: () => ({ status: 201, data: created }) });
     const { form, partner } = await recordForm();
     expect(within(form).queryByLabelText(/Payment method/)).toBeNull();
 
     fireEvent.change(partner, { target: { value: "3" } });
-    const entries = await within(form).findByRole("group", { name: "Commission entries to pay" });
-    expect(callsTo(calls, PAYOUT)[0].params).toEqual({ affiliateId: 3 });
-    const boxes = within(entries).getAllByRole("checkbox") as HTMLInputElement[];
-    expect(boxes.map((box) => [box.labels?.[0]?.textContent, box.checked])).toEqual([
-      ["Entry #41", true],
-      ["Entry #42", true],
+    const entries = await within(form).findByRole("group", { name: "Commissions to pay" });
+    expect(callsTo(calls, PAYABLE)).toHaveLength(1);
+    const rows = within(within(entries).getByRole("table", { name: "Commissions to pay" })).getAllByRole("row").slice(1) as HTMLTableRowElement[];
+    expect(rows.map((row) => Array.from(row.cells).map((cell) => cell.textContent))).toEqual([
+      ["", "Casey Smith", "#9 (open the referral of Casey Smith)", "November 10, 2026", "$2,000"],
+      ["", "Lee Brown", "#11 (open the referral of Lee Brown)", "November 18, 2026", "$500"],
     ]);
-    expect(within(form).getByText(/^Amount: \$2,500, the partner's earned, unpaid balance with clawbacks deducted\./)).toBeTruthy();
-    expect(within(entries).getByRole("link", { name: "See this partner's converted referrals" }).getAttribute("href")).toBe(
-      "/affiliate-admin?tab=referrals&affiliateId=3&leadStatus=converted",
-    );
+    const boxes = within(entries).getAllByRole("checkbox") as HTMLInputElement[];
+    expect(boxes.map((box) => [box.getAttribute("aria-label"), box.checked])).toEqual([
+      ["Pay the commission of Casey Smith (referral #9, $2,000)", true],
+      ["Pay the commission of Lee Brown (referral #11, $500)", true],
+    ]);
+    expect(within(entries).getByRole("link", { name: "#9 (open the referral of Casey Smith)" }).getAttribute("href")).toBe("/affiliate-admin?tab=referrals&referral=9");
 
-    fireEvent.click(within(entries).getByLabelText("Entry #42"));
-    expect(within(form).getByText(/You left out 1 of 2 entries: the server works out the amount of the ones you chose \(up to \$2,500\)\./)).toBeTruthy();
+    const deducted = within(form).getByRole("region", { name: "Deducted automatically" });
+    const clawbacks = within(deducted).getByRole("table", { name: "Clawbacks deducted automatically" });
+    expect(Array.from((within(clawbacks).getAllByRole("row")[1] as HTMLTableRowElement).cells).map((cell) => cell.textContent)).toEqual([
+      "Dale Brooks",
+      "#10 (open the referral of Dale Brooks)",
+      "November 20, 2026",
+      "-$600",
+    ]);
+    expect(within(deducted).queryByRole("checkbox")).toBeNull();
+    expect(within(form).getByText("This payment: $1,900")).toBeTruthy();
+    expect(within(form).getByText(/^A preview: the server works out the amount again/)).toBeTruthy();
+
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Lee Brown/ }));
+    expect(within(form).getByText("This payment: $1,400")).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "PayPal" } });
     fireEvent.change(within(form).getByLabelText(/Payment reference/), { target: { value: " PP-2077 " } });
     fireEvent.change(within(form).getByLabelText(/Payment date/), { target: { value: "2026-11-30" } });
     fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
 
     expect((await screen.findByRole("status", {}, { timeout: 2000 })).textContent).toBe(
-      "Payment #13 of $2,000 to Sam Ortiz is recorded as pending. Mark it paid once the money has gone out.",
+      "Payment #13 of $1,400 to Sam Ortiz is recorded as pending. Mark it paid once the money has gone out.",
     );
+    // Only commissions are sent: the server deducts the clawbacks by itself.
     expect(callsTo(calls, CREATE)[0].body).toEqual({
       affiliateId: 3,
       commissionEntryIds: [41],
@@ -221,53 +252,80 @@ describe("Payments tab of /affiliate-admin", () => {
       paymentReference: "PP-2077",
       paymentDate: "2026-11-30T12:00:00.000Z",
     });
-    // The list and the partner's balance are asked again; the form starts over.
+    // The list is asked again and the form starts over; the partner's payable list was invalidated, so choosing them again reads it again.
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
     expect(partner.value).toBe("");
+    fireEvent.change(partner, { target: { value: "3" } });
+    await within(form).findByRole("group", { name: "Commissions to pay" });
+    expect(callsTo(calls, PAYABLE)).toHaveLength(2);
   });
 
-  it("asks for a method and at least one entry before sending, and shows the server's refusal", async () => {
+  it("says the clawbacks outweigh the chosen commissions and does not send such a payment", async () => {
+    const { calls } = open("/affiliate-admin?tab=payments");
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    const entries = await within(form).findByRole("group", { name: "Commissions to pay" });
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Casey Smith/ }));
+    expect(within(form).getByText("This payment: -$100")).toBeTruthy();
+    expect(within(form).getByText(/^The clawbacks outweigh the commissions you chose/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "Check" } });
+    const submit = within(form).getByRole("button", { name: "Record payment" }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    fireEvent.submit(form);
+    expect(callsTo(calls, CREATE)).toHaveLength(0);
+
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Casey Smith/ }));
+    expect(within(form).getByText("This payment: $1,900")).toBeTruthy();
+    expect(submit.disabled).toBe(false);
+  });
+
+  it("asks for a method and at least one commission before sending, and shows the server's refusal", async () => {
     const refusal = "Commission entry 42 is not an earned, unpaid commission of this partner.";
     const { calls } = open("/affiliate-admin?tab=payments", { [CREATE]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }) });
     const { form, partner } = await recordForm();
     fireEvent.change(partner, { target: { value: "3" } });
-    const entries = await within(form).findByRole("group", { name: "Commission entries to pay" });
-    fireEvent.click(within(entries).getByLabelText("Entry #41"));
-    fireEvent.click(within(entries).getByLabelText("Entry #42"));
+    const entries = await within(form).findByRole("group", { name: "Commissions to pay" });
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Casey Smith/ }));
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Lee Brown/ }));
+    expect(within(form).queryByText(/^This payment/)).toBeNull();
     fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
-    expect(within(form).getAllByText("Choose at least one entry to pay.").length).toBeGreaterThan(0);
+    expect(within(form).getAllByText("Choose at least one commission to pay.").length).toBeGreaterThan(0);
     expect((within(form).getByLabelText(/Payment method/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
     expect(callsTo(calls, CREATE)).toHaveLength(0);
 
-    fireEvent.click(within(entries).getByLabelText("Entry #42"));
+    fireEvent.click(within(entries).getByRole("checkbox", { name: /Casey Smith/ }));
     fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "Check" } });
     fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
     expect((await within(form).findByRole("alert")).textContent).toBe(refusal);
-    expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [42], paymentMethod: "Check" });
+    expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [41], paymentMethod: "Check" });
+    // What the partner can be paid may have changed meanwhile: it is read again.
+    await waitFor(() => expect(callsTo(calls, PAYABLE)).toHaveLength(2));
   });
 
   it("says so when the partner has nothing to be paid", async () => {
-    open("/affiliate-admin?tab=payments", { [PAYOUT]: () => ({ status: 200, data: PAYOUT_CSV.split("\r\n")[0] + "\r\n" }) });
+    open("/affiliate-admin?tab=payments", { [PAYABLE]: () => ({ status: 200, data: payable([]) }) });
     const { form, partner } = await recordForm();
     fireEvent.change(partner, { target: { value: "3" } });
-    expect((await within(form).findByText("Nothing to pay: this partner has no earned, unpaid commission.")).getAttribute("role")).toBe("status");
+    expect((await within(form).findByText(/^Nothing to pay: this partner has no earned, unpaid commission\.$/)).getAttribute("role")).toBe("status");
+    expect(within(form).queryByRole("button", { name: "Record payment" })).toBeNull();
+    expect(within(form).queryByRole("region", { name: "Deducted automatically" })).toBeNull();
+  });
+
+  it("lists the clawbacks waiting for the next payment when there is no commission to pay", async () => {
+    open("/affiliate-admin?tab=payments", { [PAYABLE]: () => ({ status: 200, data: payable([DALE]) }) });
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    expect(await within(form).findByText(/The clawbacks below are deducted from their next payment\./)).toBeTruthy();
+    expect(within(within(form).getByRole("region", { name: "Deducted automatically" })).getByText("Dale Brooks")).toBeTruthy();
     expect(within(form).queryByRole("button", { name: "Record payment" })).toBeNull();
   });
 });
 
-describe("payout file", () => {
-  it("reads RFC 4180 records with quotes, doubled quotes, commas and a byte-order mark", () => {
-    expect(parseCsv(PAYOUT_CSV)[1]).toEqual(["rhonda@example.com", "80.00", "USD", "7", "Rhonda Keller", 'Keller, "Land" & Co', "1", "38", "Referral commissions to 2026-11-25"]);
-    expect(parseCsv("a,b\n1,\"x\ny\"")).toEqual([
-      ["a", "b"],
-      ["1", "x\ny"],
-    ]);
-  });
-
-  it("finds one partner's balance and entry ids", () => {
-    expect(payoutLineOf(PAYOUT_CSV, 3)).toEqual({ amountCents: 250_000, entryIds: [41, 42] });
-    expect(payoutLineOf(PAYOUT_CSV, 7)).toEqual({ amountCents: 8_000, entryIds: [38] });
-    expect(payoutLineOf(PAYOUT_CSV, 9)).toBeNull();
-    expect(payoutLineOf("Something,else\r\n1,2\r\n", 1)).toBeNull();
+describe("paymentPreviewCents", () => {
+  it("adds the chosen commissions and every clawback", () => {
+    expect(paymentPreviewCents([CASEY, LEE, DALE], new Set([41, 42]))).toBe(190_000);
+    expect(paymentPreviewCents([CASEY, LEE, DALE], new Set([42]))).toBe(-10_000);
+    expect(paymentPreviewCents([CASEY, LEE, DALE], new Set([57]))).toBe(-60_000);
+    expect(paymentPreviewCents([], new Set())).toBe(0);
   });
 });

@@ -8,23 +8,25 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import {
   getExportCommissionPayoutCsvQueryKey,
   getListAffiliateLeadsQueryKey,
   getListCommissionPaymentsQueryKey,
+  getListPayableCommissionsQueryKey,
   useListCommissionPayments,
   useUpdateCommissionPayment,
 } from "@/api/generated/endpoints/admin/admin";
 import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
-import { FIELD_INPUT, FIELD_LABEL, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { searchString } from "../admin/list-search";
 import { Pill } from "../admin/office-parts";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { RecordPayment } from "./admin-payment-form";
-import { PartnerFilter, TabFilterForm, TabListProblem, textParam, useTabListSearch } from "./admin-referral-list-parts";
+import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 
 const PAGE_KEYS: readonly string[] = [];
 
@@ -46,6 +48,7 @@ export function payoutHref(affiliateId: string): string {
 }
 
 export function PaymentsTab() {
+  const { pathname } = useLocation();
   const { params, apiParams, update } = useTabListSearch(PAGE_KEYS);
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const payments = useListCommissionPayments(apiParams as ListCommissionPaymentsParams);
@@ -75,7 +78,7 @@ export function PaymentsTab() {
           The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted), for the partner chosen in the
           filter or for every partner.
         </p>
-        <TabFilterForm tab="payments" label="Filter payments" onApply={update}>
+        <FilterForm label="Filter payments" onApply={update} clearTo={clearedTabHref(pathname, "payments")}>
           <div>
             <label htmlFor="payments-status" className={FIELD_LABEL}>
               Status
@@ -90,7 +93,7 @@ export function PaymentsTab() {
             </select>
           </div>
           <PartnerFilter id="payments-partner" value={textParam(params, "affiliateId")} />
-        </TabFilterForm>
+        </FilterForm>
 
         {notice ? (
           <p role="status" className="mt-4 font-semibold text-emerald-800 dark:text-emerald-300">
@@ -100,7 +103,7 @@ export function PaymentsTab() {
 
         <div className="mt-6">
           {payments.isError ? (
-            <TabListProblem tab="payments" error={payments.error} retry={() => void payments.refetch()} />
+            <ListProblem error={payments.error} retry={() => void payments.refetch()} clearTo={clearedTabHref(pathname, "payments")} />
           ) : !payments.data ? (
             <Loading what="payments" />
           ) : (
@@ -144,9 +147,10 @@ function PaymentRow({ payment, onChanged }: { payment: CommissionPaymentResponse
             ? `Payment #${changed.id} of ${formatCents(changed.amountCents)} to ${changed.affiliate.name} is paid; the partner was e-mailed.`
             : `Payment #${changed.id} to ${changed.affiliate.name} is ${PAYMENT_STATUS_LABEL[changed.status].toLowerCase()}; its commissions can be paid again.`,
         );
+        // A cancelled payment's commissions can be paid again (and its clawbacks are deducted again).
         await Promise.all(
-          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
-            queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
+          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map(
+            (key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
           ),
         );
       },

@@ -6,19 +6,22 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { errorMessage } from "@/api/api-error";
-import { getGetAffiliateQueryKey, getListAffiliateLeadsQueryKey, useClearAffiliateLeadFlag } from "@/api/generated/endpoints/admin/admin";
+import {
+  getGetAffiliateLeadQueryKey,
+  getGetAffiliateQueryKey,
+  getListAffiliateLeadsQueryKey,
+  getListPayableCommissionsQueryKey,
+  useClearAffiliateLeadFlag,
+} from "@/api/generated/endpoints/admin/admin";
 import type { AdminReferralResponseDto } from "@/api/generated/model";
-import { formatBusinessDateTime } from "@/lib/dates";
+import { formatBusinessDate } from "@/lib/dates";
 import { Pill } from "../admin/office-parts";
 import { flagLabel } from "./admin-referral-words";
 
 export function ClearFlag({
   referral,
-  clearedAt,
 }: {
-  referral: Pick<AdminReferralResponseDto, "id" | "flagCode" | "affiliate" | "customerFirstName" | "customerLastName">;
-  /** From the partner's record: when the flag was cleared, null while it stands, undefined when not known. */
-  clearedAt: string | null | undefined;
+  referral: Pick<AdminReferralResponseDto, "id" | "flagCode" | "flagClearedAt" | "affiliate" | "customerFirstName" | "customerLastName">;
 }) {
   const queryClient = useQueryClient();
   const [done, setDone] = useState<string | null>(null);
@@ -29,13 +32,16 @@ export function ClearFlag({
         setDone(lead.flagClearedAt);
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(referral.id) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(referral.affiliate.id) }),
+          // A held commission the flag kept back may now be payable.
+          queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(referral.affiliate.id) }),
         ]);
       },
     },
   });
   if (!referral.flagCode) return null;
-  const cleared = done ?? clearedAt ?? null;
+  const cleared = done ?? referral.flagClearedAt;
 
   return (
     <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
@@ -43,7 +49,7 @@ export function ClearFlag({
       <p className="mt-1">{flagLabel(referral.flagCode)}</p>
       {cleared ? (
         <p className="mt-2" role={done ? "status" : undefined}>
-          <Pill tone="good">Cleared</Pill> {formatBusinessDateTime(cleared)}: this referral earns its commission like any other.
+          Cleared on {formatBusinessDate(cleared)}: this referral earns its commission like any other.
         </p>
       ) : (
         <>

@@ -9,7 +9,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ApiError, errorMessage } from "@/api/api-error";
-import { getGetAffiliateQueryKey, getListAffiliateLeadsQueryKey, useUpdateAffiliateLeadStage } from "@/api/generated/endpoints/admin/admin";
+import {
+  getGetAffiliateLeadQueryKey,
+  getGetAffiliateQueryKey,
+  getListAffiliateLeadsQueryKey,
+  getListPayableCommissionsQueryKey,
+  useUpdateAffiliateLeadStage,
+} from "@/api/generated/endpoints/admin/admin";
 import {
   AffiliateLeadStatus,
   AffiliateLeadType,
@@ -96,13 +102,17 @@ export function ReferralStageForm({
         toast({ title: "Referral saved", description: text });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(changed.id) }),
           queryClient.invalidateQueries({ queryKey: getGetAffiliateQueryKey(changed.affiliate.id) }),
+          // A reversal takes a commission out, or writes a clawback, in what the partner can be paid.
+          queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(changed.affiliate.id) }),
         ]);
       },
       onError: (error) => {
         setProblem(problemOf(error));
         // Someone else may have moved it meanwhile: reload its stage and allowed moves under the message.
         void queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) });
+        void queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(referral.id) });
       },
     },
   });

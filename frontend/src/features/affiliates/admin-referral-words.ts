@@ -10,3 +10,8 @@ export function customerName(referral: Pick<AdminReferralResponseDto, "customerF
 export function flagLabel(code: string): string {
   return FLAG_LABEL[code as AffiliateLeadFlag] ?? code;
 }
+
+/** How the referral came in: the API's 'referral link' or 'partner form', as a label. */
+export function sourceLabel(source: string | null): string {
+  return source ? `${source.charAt(0).toUpperCase()}${source.slice(1)}` : "Not recorded";
+}

@@ -20,6 +20,8 @@ const LIST = "GET /api/admin/affiliate-leads";
 const PARTNERS = "GET /api/admin/affiliates";
 const PARTNER = "GET /api/admin/affiliates/3";
 const PATCH = "PATCH /api/admin/affiliate-leads/9";
+const LEAD = "GET /api/admin/affiliate-leads/9";
+const FLAGGED_LEAD = "GET /api/admin/affiliate-leads/10";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
 afterEach(() => {
@@ -35,6 +37,11 @@ const QUALIFIED: AdminReferralResponseDto = {
   customerEmail: "casey.smith@example.com",
   customerPhone: "816-555-0142",
   location: "Savannah, MO",
+  projectType: "Barndominium",
+  estimatedBudget: "$250,000–$400,000",
+  timeframe: "6–12 months",
+  landStatus: null,
+  source: "partner form",
   leadType: "done_deal",
   leadStatus: "qualified",
   allowedStages: ["converted", "lost"],
@@ -43,9 +50,11 @@ const QUALIFIED: AdminReferralResponseDto = {
   notes: null,
   flag: null,
   flagCode: null,
+  flagClearedAt: null,
   conversionValueCents: null,
   netProfitCents: null,
   commissionCents: null,
+  commissionEntryId: null,
   commissionState: "none",
   commissionPaid: false,
   createdAt: "2026-11-02T15:00:00.000Z",
@@ -59,6 +68,7 @@ const CONVERTED: AdminReferralResponseDto = {
   conversionValueCents: 25_000_000,
   netProfitCents: 2_000_000,
   commissionCents: 400_000,
+  commissionEntryId: 41,
   commissionState: "pending",
 };
 
@@ -71,6 +81,10 @@ const FLAGGED: AdminReferralResponseDto = {
   leadType: "raw_lead",
   leadStatus: "new",
   allowedStages: ["contacted", "lost"],
+  source: "referral link",
+  projectType: null,
+  estimatedBudget: null,
+  timeframe: null,
   flagCode: "self_referral",
   flag: "On hold: this looks like a self-referral, so we are checking it before any commission.",
 };
@@ -140,6 +154,8 @@ function open(url: string, routes: Record<string, FakeHandler> = {}) {
     [LIST]: () => ({ status: 200, data: page([QUALIFIED]) }),
     [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER_ROW], total: 1, page: 1, pageSize: 100 } }),
     [PARTNER]: () => ({ status: 200, data: PARTNER_DETAIL }),
+    [LEAD]: () => ({ status: 200, data: QUALIFIED }),
+    [FLAGGED_LEAD]: () => ({ status: 200, data: FLAGGED }),
     ...routes,
   });
   const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: ReferralsTab }], { initialEntries: [url] });
@@ -155,7 +171,7 @@ const callsTo = (calls: FakeCall[], route: string) => calls.filter((call) => cal
 
 async function stageForm(name = "Casey Smith") {
   const form = await screen.findByRole("form", { name: `Change the referral of ${name}` });
-  // The partner's record (rate, source, flag review) has loaded.
+  // The partner's record (rate) has loaded.
   await screen.findByText("20 % of the net profit");
   return form;
 }
@@ -229,23 +245,32 @@ describe("Referrals tab of /affiliate-admin", () => {
   });
 
   it("opens a referral from its URL and from its Details link", async () => {
-    const { router } = open("/affiliate-admin?tab=referrals&q=smith");
+    const { calls, router } = open("/affiliate-admin?tab=referrals&q=smith");
     fireEvent.click(await screen.findByRole("link", { name: "Details of the referral of Casey Smith" }));
     await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals&q=smith&referral=9"));
     const customer = await screen.findByRole("region", { name: "Customer Casey Smith" });
     expect(within(customer).getByRole("link", { name: "casey.smith@example.com" }).getAttribute("href")).toBe("mailto:casey.smith@example.com");
     expect(within(customer).getByRole("link", { name: "816-555-0142" }).getAttribute("href")).toBe("tel:8165550142");
     expect(within(customer).getByText("Savannah, MO")).toBeTruthy();
-    expect(await within(customer).findByText(/through the partner form/)).toBeTruthy();
+    expect(within(customer).getByText("Partner form")).toBeTruthy();
+    const project = screen.getByRole("region", { name: "Project of the referral of Casey Smith" });
+    expect(Array.from(project.querySelectorAll("dd")).map((answer) => answer.textContent)).toEqual([
+      "Barndominium",
+      "$250,000–$400,000",
+      "6–12 months",
+      "Not answered",
+    ]);
     const partner = screen.getByRole("region", { name: "Partner of the referral of Casey Smith" });
     expect(await within(partner).findByText("Ortiz Realty")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Hide details of the referral of Casey Smith" }).getAttribute("aria-expanded")).toBe("true");
+    expect(callsTo(calls, LEAD)).toHaveLength(1);
   });
 
   it("offers exactly the server's allowed stages and sends the deal in cents from typed dollars", async () => {
     let listed = QUALIFIED;
     const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
       [LIST]: () => ({ status: 200, data: page([listed]) }),
+      [LEAD]: () => ({ status: 200, data: listed }),
       [PATCH]: () => {
         listed = { ...CONVERTED, conversionValueCents: 25_000_000, netProfitCents: 4_125_050, commissionCents: 825_010, leadQuality: "hot" };
         return { status: 200, data: listed };
@@ -266,8 +291,9 @@ describe("Referrals tab of /affiliate-admin", () => {
     const saved = await within(form).findByRole("status");
     expect(saved.textContent).toBe("Saved: Casey Smith's referral is now converted, and Sam Ortiz was e-mailed. The commission is $8,250, pending.");
     expect(callsTo(calls, PATCH)[0].body).toEqual({ leadStatus: "converted", leadQuality: "hot", conversionValueCents: 25_000_000, netProfitCents: 4_125_050 });
-    // The list and the partner's record are asked again.
+    // The list, the referral and the partner's record are asked again.
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, LEAD)).toHaveLength(2));
     await waitFor(() => expect(callsTo(calls, PARTNER)).toHaveLength(2));
   });
 
@@ -315,6 +341,7 @@ describe("Referrals tab of /affiliate-admin", () => {
   it("asks before reversing a conversion, and says it writes a clawback", async () => {
     const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
       [LIST]: () => ({ status: 200, data: page([CONVERTED]) }),
+      [LEAD]: () => ({ status: 200, data: CONVERTED }),
       [PATCH]: () => ({ status: 200, data: { ...CONVERTED, leadStatus: "lost", allowedStages: [], commissionState: "reversed" } }),
     });
     const form = await stageForm();
@@ -351,17 +378,49 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect((await within(partner).findByRole("status")).textContent).toContain("this referral earns its commission like any other");
     expect(callsTo(calls, "POST /api/admin/affiliate-leads/10/clear-flag")).toHaveLength(1);
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, FLAGGED_LEAD)).toHaveLength(2));
   });
 
-  it("shows a cleared flag as cleared, without the button, and the server's 409 when there is nothing left to clear", async () => {
+  it("shows a cleared flag as cleared on its day, from the referral itself, without the button", async () => {
+    const cleared: AdminReferralResponseDto = { ...FLAGGED, flag: null, flagClearedAt: "2026-11-25T16:00:00.000Z" };
     open("/affiliate-admin?tab=referrals&referral=10", {
-      [LIST]: () => ({ status: 200, data: page([FLAGGED]) }),
-      [PARTNER]: () => ({ status: 200, data: { ...PARTNER_DETAIL, leads: [leadOf(FLAGGED, { flagClearedAt: "2026-11-25T16:00:00.000Z", earnsCommission: true })] } }),
+      [LIST]: () => ({ status: 200, data: page([cleared]) }),
+      [FLAGGED_LEAD]: () => ({ status: 200, data: cleared }),
     });
     await stageForm("Dale Brooks");
+    const row = screen.getByRole("rowheader", { name: /Dale Brooks/ }).closest("tr")!;
+    expect(row.cells[4].textContent).toBe("Self-referral: the customer's e-mail or phone is the partner's ownCleared on November 25, 2026");
     const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
-    expect(within(partner).getByText("Cleared")).toBeTruthy();
+    expect(within(partner).getByText(/^Cleared on November 25, 2026: this referral earns its commission like any other\.$/)).toBeTruthy();
     expect(within(partner).queryByRole("button", { name: /Clear flag/ })).toBeNull();
+  });
+
+  it("opens a referral by its id when this page of the list does not show it, and closes it", async () => {
+    const { calls, router } = open("/affiliate-admin?tab=referrals&leadStatus=qualified&page=2&referral=10");
+    const panel = await screen.findByRole("region", { name: "Referral #10" });
+    expect(screen.queryByText(/not on this page/)).toBeNull();
+    expect(callsTo(calls, LIST)[0].params).toEqual({ leadStatus: "qualified", page: "2" });
+    expect(callsTo(calls, FLAGGED_LEAD)).toHaveLength(1);
+
+    const customer = await within(panel).findByRole("region", { name: "Customer Dale Brooks" });
+    expect(within(customer).getByText("Referral link")).toBeTruthy();
+    const project = within(panel).getByRole("region", { name: "Project of the referral of Dale Brooks" });
+    expect(Array.from(project.querySelectorAll("dd")).map((answer) => answer.textContent)).toEqual(Array(4).fill("Not answered"));
+    const partner = within(panel).getByRole("region", { name: "Partner of the referral of Dale Brooks" });
+    expect(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" })).toBeTruthy();
+    expect(await within(panel).findByRole("form", { name: "Change the referral of Dale Brooks" })).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole("link", { name: "Close referral #10" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?tab=referrals&leadStatus=qualified&page=2"));
+    expect(screen.queryByRole("region", { name: "Referral #10" })).toBeNull();
+  });
+
+  it("says so when the referral of the URL does not exist", async () => {
+    open("/affiliate-admin?tab=referrals&referral=99", {
+      "GET /api/admin/affiliate-leads/99": () => ({ status: 404, data: { statusCode: 404, message: "Referral 99 was not found.", error: "Not Found" } }),
+    });
+    const panel = await screen.findByRole("region", { name: "Referral #99" });
+    expect((await within(panel).findByRole("alert")).textContent).toContain("Referral 99 was not found.");
   });
 });
 

@@ -1,26 +1,31 @@
 /**
  * The Referrals tab of /affiliate-admin (issue 14): every partner's referrals (listAffiliateLeads),
  * filtered by stage, flag, partner and customer words, sorted and paged by the server with the
- * list's state in the URL. "Details" opens a referral under its row (`?referral={id}`, so it has a
- * URL): the customer, the partner, the deal, the stage form and, for a flagged referral, "Clear flag".
+ * list's state in the URL. "Details" opens a referral (`?referral={id}`, so it has a URL; read with
+ * getAffiliateLead): under its row when it is on the page, above the list when it is not. It shows
+ * the customer and their project answers, the partner, the deal, the stage form and, for a flagged
+ * referral, the flag with "Clear flag" until it is cleared.
  */
 import { Link, useLocation } from "react-router";
-import { useGetAffiliate, useListAffiliateLeads } from "@/api/generated/endpoints/admin/admin";
+import { errorMessage } from "@/api/api-error";
+import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/api/generated/endpoints/admin/admin";
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
-import { FIELD_INPUT, FIELD_LABEL, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { searchString, withChanges } from "../admin/list-search";
 import { Detail, Pill } from "../admin/office-parts";
 import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
 import { ClearFlag } from "./admin-referral-clear-flag";
-import { PartnerFilter, TabFilterForm, TabListProblem, textParam, useTabListSearch } from "./admin-referral-list-parts";
+import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 import { ReferralStageForm } from "./admin-referral-stage-form";
-import { customerName, flagLabel } from "./admin-referral-words";
+import { customerName, flagLabel, sourceLabel } from "./admin-referral-words";
 
 /** The tab's own parameters: never sent to listAffiliateLeads. */
 const PAGE_KEYS = ["referral"] as const;
 const COLUMNS = 8;
+/** A project question left blank (each one is optional). */
+const NOT_ANSWERED = "Not answered";
 
 export function ReferralsTab() {
   const { pathname } = useLocation();
@@ -31,7 +36,9 @@ export function ReferralsTab() {
   const order = String(params.order ?? "desc");
   const openId = textParam(params, "referral");
   const closeHref = `${pathname}${searchString(withChanges(search, { referral: undefined }))}`;
-  const openMissing = openId !== "" && referrals.data !== undefined && !referrals.data.items.some((referral) => String(referral.id) === openId);
+  const onPage = referrals.data?.items.some((referral) => String(referral.id) === openId) ?? false;
+  // A referral opened from its link that this page of the list does not show opens above the list.
+  const openAbove = openId !== "" && (referrals.isError || (referrals.data !== undefined && !onPage));
 
   return (
     <>
@@ -39,7 +46,11 @@ export function ReferralsTab() {
         Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal
         when it converts, or clear a flag once you have checked it. The partner is e-mailed at every stage change.
       </p>
-      <TabFilterForm tab="referrals" label="Filter referrals" onApply={(changes) => update({ ...changes, referral: undefined })}>
+      <FilterForm
+        label="Filter referrals"
+        onApply={(changes) => update({ ...changes, referral: undefined })}
+        clearTo={clearedTabHref(pathname, "referrals")}
+      >
         <div>
           <label htmlFor="referrals-q" className={FIELD_LABEL}>
             Customer name or e-mail
@@ -70,24 +81,17 @@ export function ReferralsTab() {
           </select>
         </div>
         <PartnerFilter id="referrals-partner" value={textParam(params, "affiliateId")} />
-      </TabFilterForm>
+      </FilterForm>
+
+      {openAbove ? <OpenReferralPanel openId={openId} closeHref={closeHref} /> : null}
 
       <div className="mt-6">
         {referrals.isError ? (
-          <TabListProblem tab="referrals" error={referrals.error} retry={() => void referrals.refetch()} />
+          <ListProblem error={referrals.error} retry={() => void referrals.refetch()} clearTo={clearedTabHref(pathname, "referrals")} />
         ) : !referrals.data ? (
           <Loading what="referrals" />
         ) : (
           <>
-            {openMissing ? (
-              <p role="status" className="mb-4 text-sm text-stone-700 dark:text-stone-300">
-                Referral #{openId} is not on this page of the list.{" "}
-                <Link className="link" to={closeHref}>
-                  Close it
-                </Link>{" "}
-                or change the filters to find it.
-              </p>
-            ) : null}
             <StaffTable
               caption="Referrals from partners"
               head={
@@ -146,7 +150,11 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
           {referral.flagCode ? (
             <>
               {flagLabel(referral.flagCode)}
-              {referral.flag ? <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">{referral.flag}</span> : null}
+              {referral.flagClearedAt ? (
+                <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">Cleared on {formatBusinessDate(referral.flagClearedAt)}</span>
+              ) : referral.flag ? (
+                <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">{referral.flag}</span>
+              ) : null}
             </>
           ) : (
             "None"
@@ -176,7 +184,7 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
       {open ? (
         <tr id={panelId}>
           <td colSpan={COLUMNS} className="bg-stone-50 px-3 py-4 dark:bg-stone-950">
-            <ReferralDetails referral={referral} />
+            <OpenReferral id={referral.id} listed={referral} />
           </td>
         </tr>
       ) : null}
@@ -184,43 +192,97 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
   );
 }
 
+/** A referral of `?referral=` that this page of the list does not show, with a way to close it. */
+function OpenReferralPanel({ openId, closeHref }: { openId: string; closeHref: string }) {
+  const id = /^[1-9][0-9]*$/.test(openId) ? Number(openId) : null;
+  return (
+    <section
+      aria-labelledby="open-referral-heading"
+      className="mt-6 rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-950"
+    >
+      <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
+        <h3 id="open-referral-heading" className="text-lg font-bold text-stone-900 dark:text-white">
+          Referral #{openId}
+        </h3>
+        <Link className="btn-secondary" to={closeHref} preventScrollReset>
+          Close
+          <span className="sr-only"> referral #{openId}</span>
+        </Link>
+      </div>
+      {id === null ? (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          “{openId}” is not a referral number.
+        </p>
+      ) : (
+        <OpenReferral id={id} />
+      )}
+    </section>
+  );
+}
+
 /**
- * One referral as the list gives it, with its partner's record (getAffiliate: rate, status and
- * the referral's source and flag review, for the partner's newest 100 referrals).
+ * The open referral as getAffiliateLead gives it, whatever page of the list it is on. The list's
+ * row, when there is one, shows meanwhile.
  */
+function OpenReferral({ id, listed }: { id: number; listed?: AdminReferralResponseDto }) {
+  const lead = useGetAffiliateLead(id, { query: { placeholderData: listed } });
+  if (lead.data) return <ReferralDetails referral={lead.data} />;
+  if (lead.isError) {
+    return (
+      <div role="alert" className="text-sm text-red-800 dark:text-red-300">
+        <p className="font-semibold">{errorMessage(lead.error)}</p>
+        <button type="button" className="btn-secondary mt-3" onClick={() => void lead.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <Loading what="the referral" />;
+}
+
+/** One referral, with its partner's record (getAffiliate: business, status and commission rate). */
 function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
   const partner = useGetAffiliate(referral.affiliate.id);
-  const partnerLead = partner.data?.leads.find((lead) => lead.id === referral.id);
   const name = customerName(referral);
 
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <section aria-label={`Customer ${name}`}>
-        <h3 className="text-base font-bold text-stone-900 dark:text-white">Customer</h3>
-        <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
-          <Detail term="Name">{name}</Detail>
-          <Detail term="E-mail">
-            <a className="link break-all" href={`mailto:${referral.customerEmail}`}>
-              {referral.customerEmail}
-            </a>
-          </Detail>
-          <Detail term="Phone">
-            <a className="link" href={`tel:${referral.customerPhone.replace(/[^0-9+]/g, "")}`}>
-              {referral.customerPhone}
-            </a>
-          </Detail>
-          <Detail term="Location">{referral.location}</Detail>
-          <Detail term="Lead type">{LEAD_TYPE_LABEL[referral.leadType]}</Detail>
-          <Detail term="Came in">
-            {formatBusinessDateTime(referral.createdAt)}
-            {partnerLead?.source ? ` through the ${partnerLead.source}` : ""}
-          </Detail>
-          <Detail term="Quality">{referral.leadQuality ?? "Not graded"}</Detail>
-          <Detail term="Notes">
-            <span className="whitespace-pre-wrap">{referral.notes ?? "None"}</span>
-          </Detail>
-        </dl>
-      </section>
+      <div className="grid content-start gap-6">
+        <section aria-label={`Customer ${name}`}>
+          <h3 className="text-base font-bold text-stone-900 dark:text-white">Customer</h3>
+          <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+            <Detail term="Name">{name}</Detail>
+            <Detail term="E-mail">
+              <a className="link break-all" href={`mailto:${referral.customerEmail}`}>
+                {referral.customerEmail}
+              </a>
+            </Detail>
+            <Detail term="Phone">
+              <a className="link" href={`tel:${referral.customerPhone.replace(/[^0-9+]/g, "")}`}>
+                {referral.customerPhone}
+              </a>
+            </Detail>
+            <Detail term="Location">{referral.location}</Detail>
+            <Detail term="Lead type">{LEAD_TYPE_LABEL[referral.leadType]}</Detail>
+            <Detail term="Came in">{formatBusinessDateTime(referral.createdAt)}</Detail>
+            <Detail term="Source">{sourceLabel(referral.source)}</Detail>
+            <Detail term="Quality">{referral.leadQuality ?? "Not graded"}</Detail>
+            <Detail term="Notes">
+              <span className="whitespace-pre-wrap">{referral.notes ?? "None"}</span>
+            </Detail>
+          </dl>
+        </section>
+
+        <section aria-label={`Project of the referral of ${name}`}>
+          <h3 className="text-base font-bold text-stone-900 dark:text-white">Project</h3>
+          <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
+            <Detail term="Project type">{referral.projectType ?? NOT_ANSWERED}</Detail>
+            <Detail term="Estimated budget">{referral.estimatedBudget ?? NOT_ANSWERED}</Detail>
+            <Detail term="Timeframe">{referral.timeframe ?? NOT_ANSWERED}</Detail>
+            <Detail term="Land status">{referral.landStatus ?? NOT_ANSWERED}</Detail>
+          </dl>
+        </section>
+      </div>
 
       <section aria-label={`Partner of the referral of ${name}`}>
         <h3 className="text-base font-bold text-stone-900 dark:text-white">Partner</h3>
@@ -246,7 +308,7 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
         </dl>
         {referral.flagCode ? (
           <div className="mt-4">
-            <ClearFlag referral={referral} clearedAt={partnerLead ? partnerLead.flagClearedAt : undefined} />
+            <ClearFlag referral={referral} />
           </div>
         ) : null}
       </section>

@@ -6,13 +6,13 @@
 import { useSearchParams } from "react-router";
 import { useListMyCommissionPayments } from "@/api/generated/endpoints/affiliate/affiliate";
 import { CommissionEntryKind, type ListMyCommissionPaymentsParams, type MyCommissionPaymentResponseDto } from "@/api/generated/model";
-import { ListProblem, Loading, StaffTable, TD, TH } from "@/features/admin/list-parts";
+import { ListProblem, Loading, Pager, StaffTable, TD, TH } from "@/features/admin/list-parts";
 import type { ListSearchParams } from "@/features/admin/list-search";
 import { toneClasses } from "@/features/admin/office-labels";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
-import { DashboardSection, ListPager, NoValue } from "./dashboard-parts";
+import { DashboardSection, NoValue } from "./dashboard-parts";
 import { PAYMENTS_PAGE_PARAM } from "./referrals-section";
 
 export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {
@@ -56,13 +56,14 @@ export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {
               <PaymentRow key={payment.id} payment={payment} />
             ))}
           </StaffTable>
-          <ListPager
+          <Pager
             page={payments.data.page}
             pageSize={payments.data.pageSize}
             total={payments.data.total}
             noun="payments"
             param={PAYMENTS_PAGE_PARAM}
             label="Payment pages"
+            preventScrollReset
           />
         </>
       )}

@@ -7,13 +7,13 @@
 import { Link } from "react-router";
 import { useListMyAffiliateLeads } from "@/api/generated/endpoints/affiliate/affiliate";
 import { AffiliateLeadStatus, type ListMyAffiliateLeadsParams, type MyReferralResponseDto } from "@/api/generated/model";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, SortHeader, StaffTable, TD, TH } from "@/features/admin/list-parts";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "@/features/admin/list-parts";
 import { useListSearch, type ListSearchParams } from "@/features/admin/list-search";
 import { toneClasses } from "@/features/admin/office-labels";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
-import { DashboardSection, ListPager, NoValue } from "./dashboard-parts";
+import { DashboardSection, NoValue } from "./dashboard-parts";
 import { affiliatesPages } from "./pages";
 
 /** The URL parameter of the payments list's page (kept out of the referrals request). */
@@ -89,13 +89,14 @@ export function ReferralsSection({ referralLink }: { referralLink: string | null
                 <ReferralRow key={referral.id} referral={referral} />
               ))}
             </StaffTable>
-            <ListPager
+            <Pager
               page={referrals.data.page}
               pageSize={referrals.data.pageSize}
               total={referrals.data.total}
               noun="referrals"
               param="page"
               label="Referral pages"
+              preventScrollReset
             />
           </>
         )}
