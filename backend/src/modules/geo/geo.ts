@@ -1,0 +1,117 @@
+import * as zipcodes from 'zipcodes';
+
+/**
+ * Places and distances for the contractor network (issue 15), offline: ZIP codes and their
+ * coordinates come from the npm `zipcodes` package (the US ZIP centroids it ships; no network
+ * call at run time). Distances are great-circle miles on a sphere of the Earth's mean radius,
+ * the same formula as the search's SQL (contractor-search.ts), so both agree to the inch.
+ */
+
+/** Mean Earth radius in statute miles (IUGG R1 = 6,371.0088 km). */
+export const EARTH_RADIUS_MILES = 3958.7613;
+
+/** spec §9: a service area's state is MO unless given. */
+export const DEFAULT_STATE = 'MO';
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
+}
+
+export interface Place extends GeoPoint {
+  /** The ZIP searched, or null for a city. */
+  zipCode: string | null;
+  /** As the dataset names it, with 'Saint' written 'St.' as Missourians do ('St. Joseph'). */
+  city: string;
+  state: string;
+  /** 'St. Joseph, MO 64501' or 'Liberty, MO'. */
+  label: string;
+}
+
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine). */
+export function milesBetween(a: GeoPoint, b: GeoPoint): number {
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The smallest latitude/longitude box that holds every point within `miles` of `center` (for
+ * an index range scan before the exact distance). Exact on the sphere: the widest longitude of
+ * a spherical cap is asin(sin(d) / cos(lat)) away, not at the box's corner latitude.
+ */
+export function boundingBox(center: GeoPoint, miles: number): { minLat: number; maxLat: number; minLon: number; maxLon: number } {
+  const angular = miles / EARTH_RADIUS_MILES;
+  const dLat = (angular * 180) / Math.PI;
+  const sinRatio = Math.sin(angular) / Math.cos(radians(center.latitude));
+  // Near a pole the cap holds every longitude.
+  const dLon = sinRatio >= 1 ? 180 : (Math.asin(sinRatio) * 180) / Math.PI;
+  return { minLat: center.latitude - dLat, maxLat: center.latitude + dLat, minLon: center.longitude - dLon, maxLon: center.longitude + dLon };
+}
+
+/** 'SAINT JOSEPH' → 'St. Joseph'; 'KANSAS CITY' → 'Kansas City'. */
+export function displayCity(name: string): string {
+  const title = name
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+  return title.replace(/^Saint /, 'St. ').replace(/^Sainte /, 'Ste. ');
+}
+
+/** How a city name is compared: 'St. Joseph', 'st joseph' and 'Saint Joseph' are one key. */
+function cityKey(name: string): string {
+  return name
+    .trim()
+    .toUpperCase()
+    .replace(/\./g, ' ')
+    .replace(/^(ST|SAINT)\s+/, 'SAINT ')
+    .replace(/^(STE|SAINTE)\s+/, 'SAINTE ')
+    .replace(/^(FT)\s+/, 'FORT ')
+    .replace(/^(MT)\s+/, 'MOUNT ')
+    .replace(/\s+/g, ' ');
+}
+
+const US_ZIP = /^\d{5}$/;
+
+/** A US ZIP code's centroid, or null when the dataset does not hold it. */
+export function resolveZip(zip: string): Place | null {
+  if (!US_ZIP.test(zip)) return null;
+  const code = zipcodes.lookup(zip);
+  if (!code || code.country !== 'US') return null;
+  const city = displayCity(code.city);
+  return { zipCode: code.zip, city, state: code.state, latitude: code.latitude, longitude: code.longitude, label: `${city}, ${code.state} ${code.zip}` };
+}
+
+/**
+ * A US city's point: the mean of its ZIP codes' centroids (a city with many ZIPs, such as Kansas
+ * City, lands near its middle). State MO unless given; null when no ZIP of that state has the name.
+ */
+export function resolveCity(name: string, state: string = DEFAULT_STATE): Place | null {
+  const stateCode = state.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(stateCode) || !name.trim()) return null;
+  const key = cityKey(name);
+  const codes = zipcodes.lookupByState(stateCode).filter((code) => code.country === 'US' && cityKey(code.city) === key);
+  if (!codes.length) return null;
+  // PO-box ZIPs repeat their town's centroid: count each distinct point once.
+  const points = [...new Map(codes.map((code) => [`${code.latitude},${code.longitude}`, code])).values()];
+  const latitude = round6(points.reduce((sum, p) => sum + p.latitude, 0) / points.length);
+  const longitude = round6(points.reduce((sum, p) => sum + p.longitude, 0) / points.length);
+  const city = displayCity(codes[0].city);
+  return { zipCode: null, city, state: stateCode, latitude, longitude, label: `${city}, ${stateCode}` };
+}
+
+/** A ZIP when given, else the city (state MO unless given). */
+export function resolvePlace(input: { zip?: string | null; city?: string | null; state?: string | null }): Place | null {
+  if (input.zip) return resolveZip(input.zip);
+  if (input.city) return resolveCity(input.city, input.state ?? DEFAULT_STATE);
+  return null;
+}
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}
