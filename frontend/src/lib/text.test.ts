@@ -3,8 +3,8 @@ import { initials, snakeToTitle } from "./text";
 
 describe("snakeToTitle", () => {
   it("turns snake_case into Title Case", () => {
-    expect(snakeToTitle("sip_panel_expertise")).toBe("Sip Panel Expertise");
-    expect(snakeToTitle("hvac")).toBe("Hvac");
+    expect(snakeToTitle("sip_panel_expertise")).toBe("SIP Panel Expertise");
+    expect(snakeToTitle("hvac")).toBe("HVAC");
     expect(snakeToTitle("raw_lead")).toBe("Raw Lead");
   });
 
