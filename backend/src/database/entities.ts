@@ -10,8 +10,11 @@ import { User } from '../modules/auth/entities/user.entity';
 import { CommissionEntry } from '../modules/commissions/entities/commission-entry.entity';
 import { CommissionPayment } from '../modules/commissions/entities/commission-payment.entity';
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity';
+import { ContractorInquiry } from '../modules/contractors/entities/contractor-inquiry.entity';
+import { ContractorReview } from '../modules/contractors/entities/contractor-review.entity';
 import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../modules/contractors/entities/contractor.entity';
+import { ContractorVerification } from '../modules/contractors/entities/contractor-verification.entity';
 import { ServiceArea } from '../modules/contractors/entities/service-area.entity';
 import { DepositStatusChange } from '../modules/deposits/entities/deposit-status-change.entity';
 import { Deposit } from '../modules/deposits/entities/deposit.entity';
@@ -42,6 +45,9 @@ export const ENTITIES: Function[] = [
   Contractor,
   ContractorSpecialtyLink,
   ServiceArea,
+  ContractorInquiry,
+  ContractorReview,
+  ContractorVerification,
   Deposit,
   DepositStatusChange,
   LeadFollowUp,

@@ -11,6 +11,7 @@ import { AdminLeadsAndQuoteRequests1795562385371 } from './1795562385371-admin-l
 import { FollowUpsAndBookings1795562672737 } from './1795562672737-follow-ups-and-bookings';
 import { AffiliateReviewAndFlags1795563214519 } from './1795563214519-affiliate-review-and-flags';
 import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger';
+import { ContractorNetwork1795580000000 } from './1795580000000-contractor-network';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -27,4 +28,5 @@ export const MIGRATIONS: Function[] = [
   FollowUpsAndBookings1795562672737,
   AffiliateReviewAndFlags1795563214519,
   CommissionLedger1795570000000,
+  ContractorNetwork1795580000000,
 ];

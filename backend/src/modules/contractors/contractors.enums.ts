@@ -26,3 +26,31 @@ export enum ContractorSpecialty {
   SipPanelExpertise = 'sip_panel_expertise',
   EnergyRating = 'energy_rating',
 }
+
+/** Where a listing stands (issue 15); only `approved` is public. PostgreSQL enum `contractor_status`. */
+export enum ContractorStatus {
+  Pending = 'pending',
+  Approved = 'approved',
+  Rejected = 'rejected',
+  Unpublished = 'unpublished',
+}
+
+/** A homeowner's request to one contractor. PostgreSQL enum `contractor_inquiry_status`. */
+export enum ContractorInquiryStatus {
+  New = 'new',
+  Replied = 'replied',
+  Closed = 'closed',
+}
+
+/** A review's moderation state; only `published` is public. PostgreSQL enum `contractor_review_status`. */
+export enum ContractorReviewStatus {
+  Pending = 'pending',
+  Published = 'published',
+  Rejected = 'rejected',
+}
+
+/** What the office did in a verification row. PostgreSQL enum `contractor_verification_action`. */
+export enum ContractorVerificationAction {
+  Verify = 'verify',
+  Unverify = 'unverify',
+}

@@ -1,10 +1,22 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { emailTransformer, numericTransformer } from '../../../database/column-transformers';
+import { User } from '../../auth/entities/user.entity';
+import { ContractorStatus } from '../contractors.enums';
 import { ContractorSpecialtyLink } from './contractor-specialty.entity';
 import { ServiceArea } from './service-area.entity';
 
-/** spec §3 `contractors`: the contractor network directory. */
+/**
+ * spec §3 `contractors`: the contractor network directory, plus issue 15's listing fields. Only
+ * `approved` rows are public. `averageRating` and `reviewCount` are computed from published
+ * reviews (contractor-ratings.ts), never typed. The "Verified" badge is computed too: `verifiedAt`
+ * set and `insuranceExpiresOn` not before today in Missouri; `isVerified` mirrors `verifiedAt`.
+ */
 @Entity('contractors')
+// /contractors/find and /contractors/dashboard are pages of their own, never a profile.
+@Check('CHK_contractors_slug', `"slug" ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND "slug" NOT IN ('find', 'dashboard')`)
+@Index('UQ_contractors_slug', ['slug'], { unique: true })
+@Index('UQ_contractors_userId', ['userId'], { unique: true })
+@Index('IDX_contractors_status', ['status'])
 @Index('UQ_contractors_email', ['email'], { unique: true })
 @Index('IDX_contractors_name', ['name'])
 @Index('IDX_contractors_averageRating', ['averageRating'])
@@ -14,8 +26,23 @@ export class Contractor {
   @PrimaryGeneratedColumn('identity')
   id: number;
 
+  /** URL handle: /contractors/{slug}; lower-case letters, digits and hyphens, never `find` or `dashboard`. */
+  @Column({ type: 'varchar', length: 100 })
+  slug: string;
+
   @Column({ type: 'varchar', length: 200 })
   name: string;
+
+  @Column({ type: 'enum', enum: ContractorStatus, enumName: 'contractor_status', default: ContractorStatus.Pending })
+  status: ContractorStatus;
+
+  /** The contractor's account (role contractor), set when the application is approved. */
+  @Column({ type: 'integer', nullable: true })
+  userId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'userId' })
+  user: Relation<User> | null;
 
   @Column({ type: 'text', nullable: true })
   description: string | null;
@@ -54,6 +81,18 @@ export class Contractor {
 
   @Column({ type: 'integer', nullable: true })
   yearsInBusiness: number | null;
+
+  /** When the office last verified the documents; null: not verified (or unverified since). */
+  @Column({ type: 'timestamptz', nullable: true })
+  verifiedAt: Date | null;
+
+  /** Liability insurance end date (YYYY-MM-DD) the office saw; the badge lapses after it. */
+  @Column({ type: 'date', nullable: true })
+  insuranceExpiresOn: string | null;
+
+  /** One of the fictitious sample listings (sample-contractors.ts), shown as 'Sample listing'. */
+  @Column({ type: 'boolean', default: false })
+  isSample: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

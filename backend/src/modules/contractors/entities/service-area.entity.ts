@@ -1,8 +1,14 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { Contractor } from './contractor.entity';
 
-/** spec §3 `service_areas`: where a contractor works (a city or ZIP plus a radius). */
+/**
+ * spec §3 `service_areas`: where a contractor works (a city or ZIP plus a radius). Coordinates come
+ * from the ZIP or the city (geo/geo.ts) and are required, as is the radius: the search reads them.
+ */
 @Entity('service_areas')
+@Check('CHK_service_areas_radius', `"radius" BETWEEN 5 AND 150`)
+// The search's bounding-box prefilter: a range on latitude, then longitude within it.
+@Index('IDX_service_areas_latitude_longitude', ['latitude', 'longitude'])
 @Index('IDX_service_areas_contractorId', ['contractorId'])
 @Index('IDX_service_areas_city', ['city'])
 @Index('IDX_service_areas_zipCode', ['zipCode'])
@@ -27,13 +33,13 @@ export class ServiceArea {
   @Column({ type: 'varchar', length: 10, nullable: true })
   zipCode: string | null;
 
-  @Column({ type: 'double precision', nullable: true })
-  latitude: number | null;
+  @Column({ type: 'double precision' })
+  latitude: number;
 
-  @Column({ type: 'double precision', nullable: true })
-  longitude: number | null;
+  @Column({ type: 'double precision' })
+  longitude: number;
 
-  /** Miles around the city or ZIP. */
-  @Column({ type: 'integer', nullable: true })
-  radius: number | null;
+  /** Whole miles around the city or ZIP, 5 to 150. */
+  @Column({ type: 'integer' })
+  radius: number;
 }

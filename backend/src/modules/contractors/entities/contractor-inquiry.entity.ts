@@ -1,0 +1,58 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { emailTransformer } from '../../../database/column-transformers';
+import { ContractorInquiryStatus } from '../contractors.enums';
+import { Contractor } from './contractor.entity';
+
+/**
+ * issue 15: a homeowner's "Request this contractor", sent to that contractor only (never sold).
+ * The contractor answers from the dashboard: the reply is e-mailed to the homeowner and kept here.
+ */
+@Entity('contractor_inquiries')
+@Index('IDX_contractor_inquiries_contractorId_createdAt', ['contractorId', 'createdAt'])
+@Index('IDX_contractor_inquiries_status', ['status'])
+@Index('IDX_contractor_inquiries_email_createdAt', ['email', 'createdAt'])
+export class ContractorInquiry {
+  @PrimaryGeneratedColumn('identity')
+  id: number;
+
+  @Column({ type: 'integer' })
+  contractorId: number;
+
+  // An inquiry goes with its listing (a listing is unpublished, not deleted, in normal work).
+  @ManyToOne(() => Contractor, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'contractorId' })
+  contractor: Relation<Contractor>;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  /** The homeowner's address: the contractor's e-mail goes out with Reply-To set to it. */
+  @Column({ type: 'varchar', length: 320, transformer: emailTransformer })
+  email: string;
+
+  @Column({ type: 'varchar', length: 30, nullable: true })
+  phone: string | null;
+
+  /** 20 to 2000 characters. */
+  @Column({ type: 'text' })
+  message: string;
+
+  @Column({ type: 'varchar', length: 5 })
+  projectZip: string;
+
+  @Column({ type: 'enum', enum: ContractorInquiryStatus, enumName: 'contractor_inquiry_status', default: ContractorInquiryStatus.New })
+  status: ContractorInquiryStatus;
+
+  /** The contractor's last reply, as e-mailed to the homeowner. */
+  @Column({ type: 'text', nullable: true })
+  replyMessage: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  repliedAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}
