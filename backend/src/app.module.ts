@@ -6,6 +6,7 @@ import { AppConfig } from './config/app-config';
 import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { ContractorsModule } from './modules/contractors/contractors.module';
 import { DesignsModule } from './modules/designs/designs.module';
 import { EstimatesModule } from './modules/estimates/estimates.module';
 import { MailModule } from './mail/mail.module';
@@ -59,6 +60,7 @@ export class AppModule {
         AdminDashboardModule,
         FollowUpsModule,
         CommissionsModule,
+        ContractorsModule,
       ],
     };
   }

@@ -21,8 +21,8 @@ function rule(name: string, valid: (value: unknown, args: ValidationArguments) =
   return ValidateBy({ name, validator: { validate: (value, args) => valid(value, args!), defaultMessage: (args) => message(args!) } });
 }
 
-/** A whole number from min to max. */
-export function QueryInt(min: number, max: number, description?: string, defaultValue?: number): PropertyDecorator {
+/** A whole number from min to max; `message` replaces the standard sentence where an issue words it. */
+export function QueryInt(min: number, max: number, description?: string, defaultValue?: number, message?: string): PropertyDecorator {
   if (min < -PG_INTEGER_MAX || max > PG_INTEGER_MAX) throw new Error(`QueryInt(${min}, ${max}) is wider than a PostgreSQL integer`);
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => (value === '' ? undefined : (parseWholeNumber(value, min, max) ?? value))),
@@ -30,7 +30,7 @@ export function QueryInt(min: number, max: number, description?: string, default
     rule(
       'queryInt',
       (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-      (args) => wholeNumberMessage(fieldLabel(args.property), min, max),
+      (args) => message ?? wholeNumberMessage(fieldLabel(args.property), min, max),
     ),
     ApiProperty({ required: false, type: 'integer', minimum: min, maximum: max, description, default: defaultValue }),
   );
@@ -111,8 +111,16 @@ export function NotBelow(minProperty: string): PropertyDecorator {
   );
 }
 
-/** One or more values of a string enum: the parameter repeated (`?status=a&status=b`); answers a list without repeats. */
-export function QueryEnumList(values: Record<string, string>, enumName: string, description?: string): PropertyDecorator {
+/**
+ * One or more values of a string enum: the parameter repeated (`?status=a&status=b`); answers a list
+ * without repeats. `unknownMessage` words the refusal from the unknown values where an issue does.
+ */
+export function QueryEnumList(
+  values: Record<string, string>,
+  enumName: string,
+  description?: string,
+  unknownMessage?: (unknown: string[]) => string,
+): PropertyDecorator {
   const allowed = Object.values(values);
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => {
@@ -123,7 +131,10 @@ export function QueryEnumList(values: Record<string, string>, enumName: string, 
     rule(
       'queryEnumList',
       (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' && allowed.includes(item)),
-      (args) => `${fieldLabel(args.property)} must be one or more of: ${allowed.join(', ')}.`,
+      (args) => {
+        const unknown = (Array.isArray(args.value) ? args.value : [args.value]).filter((item) => typeof item !== 'string' || !allowed.includes(item)).map(String);
+        return unknownMessage && unknown.length ? unknownMessage(unknown) : `${fieldLabel(args.property)} must be one or more of: ${allowed.join(', ')}.`;
+      },
     ),
     ApiProperty({ required: false, isArray: true, enum: values, enumName, description }),
   );

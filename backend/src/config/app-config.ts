@@ -75,6 +75,8 @@ export class AppConfig {
   readonly rawLeadRateShareBasisPoints: number;
   /** Days a commission stays pending after conversion before it is earned (payable). */
   readonly commissionHoldDays: number;
+  /** false: the fictitious sample contractors are not inserted, and those present are unpublished. */
+  readonly sampleContractors: boolean;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -221,5 +223,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     bookingWebhookSecret,
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', '0.5'),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', 30, 0, 3650),
+    sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
   });
 }
