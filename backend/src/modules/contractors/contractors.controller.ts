@@ -1,6 +1,11 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { RateLimited } from '../../common/rate-limit';
+import { ContractorSubmissionsService } from './contractor-submissions.service';
+import { ContractorInquiryResponseDto, ContractorReviewSubmittedResponseDto } from './dto/contractor-submission-response.dto';
+import { CreateContractorInquiryDto } from './dto/create-contractor-inquiry.dto';
+import { CreateContractorReviewDto } from './dto/create-contractor-review.dto';
 import { ContractorsService } from './contractors.service';
 import {
   ContractorResponseDto,
@@ -13,11 +18,15 @@ import { SearchContractorsQueryDto } from './dto/search-contractors-query.dto';
 
 const BAD_QUERY = 'A parameter is unknown or has a value it cannot take; one message per parameter.';
 const NOT_FOUND = 'No approved listing has this id or slug.';
+const BAD_BODY = 'A field is missing or invalid, or unknown; one message per field.';
 
 @ApiTags('contractors')
 @Controller('contractors')
 export class ContractorsController {
-  constructor(private readonly contractors: ContractorsService) {}
+  constructor(
+    private readonly contractors: ContractorsService,
+    private readonly submissions: ContractorSubmissionsService,
+  ) {}
 
   /** The contractor directory: approved listings by rating, then name; filters by specialty, service city and the Verified badge. */
   @Get()
@@ -46,5 +55,23 @@ export class ContractorsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_QUERY })
   listContractorReviews(@Param('idOrSlug') idOrSlug: string, @Query() query: ListContractorReviewsQueryDto): Promise<PaginatedContractorReviewsResponseDto> {
     return this.contractors.listReviews(idOrSlug, query);
+  }
+
+  /** "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office. */
+  @Post(':idOrSlug/inquiries')
+  @RateLimited()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
+  createContractorInquiry(@Param('idOrSlug') idOrSlug: string, @Body() body: CreateContractorInquiryDto): Promise<ContractorInquiryResponseDto> {
+    return this.submissions.createInquiry(idOrSlug, body);
+  }
+
+  /** "Write a review": stored pending, shown only once the office publishes it. */
+  @Post(':idOrSlug/reviews')
+  @RateLimited()
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
+  createContractorReview(@Param('idOrSlug') idOrSlug: string, @Body() body: CreateContractorReviewDto): Promise<ContractorReviewSubmittedResponseDto> {
+    return this.submissions.createReview(idOrSlug, body);
   }
 }

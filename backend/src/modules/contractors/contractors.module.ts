@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
+import { MailModule } from '../../mail/mail.module';
+import { ContractorSubmissionsService } from './contractor-submissions.service';
 import { ContractorsController } from './contractors.controller';
 import { ContractorsService } from './contractors.service';
 import { SampleContractorsSeeder } from './sample-contractors-seeder';
 
-/** The contractor network (issue 15): the public directory, search and profiles, and the sample listings. */
+/** The contractor network (issue 15): the public directory, search and profiles, the inquiry and review forms, and the sample listings. */
 @Module({
+  imports: [MailModule],
   controllers: [ContractorsController],
-  providers: [ContractorsService, SampleContractorsSeeder],
+  providers: [ContractorsService, ContractorSubmissionsService, SampleContractorsSeeder],
   exports: [ContractorsService],
 })
 export class ContractorsModule {}

@@ -198,7 +198,8 @@ export class ContractorsService {
     return { items: rows.map(({ total: _total, ...review }) => review), total, page, pageSize };
   }
 
-  private async findApproved(idOrSlug: string): Promise<Contractor> {
+  /** The approved listing with this id or slug; 404 for any other (the public forms use it too). */
+  async findApproved(idOrSlug: string): Promise<Contractor> {
     const lookup = parseIdOrSlug(idOrSlug);
     const contractor = lookup ? await this.dataSource.getRepository(Contractor).findOneBy({ ...lookup, status: ContractorStatus.Approved }) : null;
     if (!contractor) throw new NotFoundException('This contractor is not in our network, or no longer listed.');

@@ -1,0 +1,84 @@
+import type { AppConfig } from '../../config/app-config';
+import { MailKind } from '../../mail/mail.enums';
+import type { OutgoingMail } from '../../mail/mail.service';
+
+export type ContractorMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail'>;
+
+export interface InquiryMailValues {
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  projectZip: string;
+}
+
+interface ListingRef {
+  name: string;
+  slug: string;
+  email: string;
+}
+
+function inquiryLines(values: InquiryMailValues): string {
+  return [`Name: ${values.name}`, `E-mail: ${values.email}`, `Phone: ${values.phone ?? '(not given)'}`, `Project ZIP: ${values.projectZip}`].join('\n');
+}
+
+/**
+ * To the contractor: the homeowner's request, Reply-To the homeowner. The homeowner's text goes
+ * only to the contractor's listed address and the business, never to an address typed on the
+ * form (issue 12), so there is no confirmation to the visitor.
+ */
+export function inquiryToContractor(config: ContractorMailConfig, listing: ListingRef, values: InquiryMailValues): OutgoingMail {
+  const text = [
+    `A homeowner asked for you through the contractor network at ${config.publicBaseUrl}/contractors/${listing.slug}.`,
+    inquiryLines(values),
+    `Their project:\n${values.message}`,
+    'Reply to this e-mail to write to them directly. We sent this request to you only; we never sell homeowners’ details or charge for leads.',
+  ].join('\n\n');
+  return {
+    to: listing.email,
+    subject: `Project request from ${values.name} (ZIP ${values.projectZip})`,
+    text: `${text}\n`,
+    replyTo: values.email,
+    // A lost request is a lost job for the contractor: retried as long as the business's notices.
+    kind: MailKind.BusinessNotice,
+  };
+}
+
+/** To the business: a copy of the request, for the office's records. */
+export function inquiryNotice(config: ContractorMailConfig, listing: ListingRef, values: InquiryMailValues): OutgoingMail {
+  const text = [
+    `A homeowner sent a request to ${listing.name} (${config.publicBaseUrl}/contractors/${listing.slug}, ${listing.email}).`,
+    inquiryLines(values),
+    `Their project:\n${values.message}`,
+  ].join('\n\n');
+  return {
+    to: config.businessEmail,
+    subject: `Contractor request: ${values.name} to ${listing.name}`,
+    text: `${text}\n`,
+    replyTo: values.email,
+    kind: MailKind.BusinessNotice,
+  };
+}
+
+export interface ReviewMailValues {
+  rating: number;
+  body: string;
+  reviewerName: string;
+  reviewerEmail: string;
+}
+
+/** To the business: a review waits for moderation (nothing is sent to the reviewer's typed address). */
+export function reviewNotice(config: ContractorMailConfig, listing: Omit<ListingRef, 'email'>, values: ReviewMailValues): OutgoingMail {
+  const text = [
+    `A review of ${listing.name} (${config.publicBaseUrl}/contractors/${listing.slug}) is waiting for your check; it stays hidden until published.`,
+    [`Rating: ${values.rating} out of 5`, `Reviewer: ${values.reviewerName}`, `E-mail: ${values.reviewerEmail}`].join('\n'),
+    `Review:\n${values.body}`,
+  ].join('\n\n');
+  return {
+    to: config.businessEmail,
+    subject: `Review to check: ${values.rating} out of 5 for ${listing.name}`,
+    text: `${text}\n`,
+    replyTo: values.reviewerEmail,
+    kind: MailKind.BusinessNotice,
+  };
+}
