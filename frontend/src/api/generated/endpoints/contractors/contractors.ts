@@ -6,23 +6,31 @@
  * OpenAPI spec version: 1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
+  ContractorInquiryResponseDto,
   ContractorResponseDto,
+  ContractorReviewSubmittedResponseDto,
   ContractorSearchResponseDto,
+  CreateContractorInquiryDto,
+  CreateContractorReviewDto,
   ErrorResponseDto,
   ListContractorReviewsParams,
   ListContractorsParams,
@@ -32,7 +40,7 @@ import type {
 } from '../../model';
 
 import { apiRequest } from '../../../http';
-import type { ErrorType } from '../../../http';
+import type { ErrorType , BodyType } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -319,6 +327,71 @@ export function useGetContractor<TData = Awaited<ReturnType<typeof getContractor
 
 
 /**
+ * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ */
+export const createContractorInquiry = (
+    idOrSlug: string,
+    createContractorInquiryDto: BodyType<CreateContractorInquiryDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorInquiryResponseDto>(
+      {url: `/api/contractors/${idOrSlug}/inquiries`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createContractorInquiryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateContractorInquiryMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiry>>, TError,{idOrSlug: string;data: BodyType<CreateContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiry>>, TError,{idOrSlug: string;data: BodyType<CreateContractorInquiryDto>}, TContext> => {
+
+const mutationKey = ['createContractorInquiry'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContractorInquiry>>, {idOrSlug: string;data: BodyType<CreateContractorInquiryDto>}> = (props) => {
+          const {idOrSlug,data} = props ?? {};
+
+          return  createContractorInquiry(idOrSlug,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContractorInquiryMutationResult = NonNullable<Awaited<ReturnType<typeof createContractorInquiry>>>
+    export type CreateContractorInquiryMutationBody = BodyType<CreateContractorInquiryDto>
+    export type CreateContractorInquiryMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ */
+export const useCreateContractorInquiry = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiry>>, TError,{idOrSlug: string;data: BodyType<CreateContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContractorInquiry>>,
+        TError,
+        {idOrSlug: string;data: BodyType<CreateContractorInquiryDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateContractorInquiryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary A listing's published reviews, newest first.
  */
 export const listContractorReviews = (
@@ -417,3 +490,69 @@ export function useListContractorReviews<TData = Awaited<ReturnType<typeof listC
 
 
 
+/**
+ * @summary "Write a review": stored pending, shown only once the office publishes it.
+ */
+export const createContractorReview = (
+    idOrSlug: string,
+    createContractorReviewDto: BodyType<CreateContractorReviewDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorReviewSubmittedResponseDto>(
+      {url: `/api/contractors/${idOrSlug}/reviews`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createContractorReviewDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateContractorReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext> => {
+
+const mutationKey = ['createContractorReview'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContractorReview>>, {idOrSlug: string;data: BodyType<CreateContractorReviewDto>}> = (props) => {
+          const {idOrSlug,data} = props ?? {};
+
+          return  createContractorReview(idOrSlug,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContractorReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createContractorReview>>>
+    export type CreateContractorReviewMutationBody = BodyType<CreateContractorReviewDto>
+    export type CreateContractorReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Write a review": stored pending, shown only once the office publishes it.
+ */
+export const useCreateContractorReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContractorReview>>,
+        TError,
+        {idOrSlug: string;data: BodyType<CreateContractorReviewDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateContractorReviewMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

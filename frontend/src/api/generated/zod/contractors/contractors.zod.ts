@@ -195,6 +195,27 @@ export const getContractorResponse = zod.object({
 })
 
 /**
+ * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ */
+export const createContractorInquiryParams = zod.object({
+  "idOrSlug": zod.string()
+})
+
+export const createContractorInquiryBodyEmailMax = 254;export const createContractorInquiryBodyMessageMin = 20;
+export const createContractorInquiryBodyMessageMax = 2000;export const createContractorInquiryBodyNameMax = 200;export const createContractorInquiryBodyPhoneMax = 30;
+export const createContractorInquiryBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
+export const createContractorInquiryBodyProjectZipRegExp = new RegExp('^\\d{5}$');
+
+
+export const createContractorInquiryBody = zod.object({
+  "email": zod.string().email().max(createContractorInquiryBodyEmailMax),
+  "message": zod.string().min(createContractorInquiryBodyMessageMin).max(createContractorInquiryBodyMessageMax).describe('The project, for the contractor: 20 to 2000 characters.'),
+  "name": zod.string().min(1).max(createContractorInquiryBodyNameMax),
+  "phone": zod.string().max(createContractorInquiryBodyPhoneMax).regex(createContractorInquiryBodyPhoneRegExp).nullish(),
+  "projectZip": zod.string().regex(createContractorInquiryBodyProjectZipRegExp).describe('Where the project is: a 5-digit ZIP code.')
+})
+
+/**
  * @summary A listing's published reviews, newest first.
  */
 export const listContractorReviewsParams = zod.object({
@@ -224,5 +245,22 @@ export const listContractorReviewsResponse = zod.object({
   "page": zod.number(),
   "pageSize": zod.number(),
   "total": zod.number()
+})
+
+/**
+ * @summary "Write a review": stored pending, shown only once the office publishes it.
+ */
+export const createContractorReviewParams = zod.object({
+  "idOrSlug": zod.string()
+})
+
+export const createContractorReviewBodyBodyMin = 20;
+export const createContractorReviewBodyBodyMax = 2000;export const createContractorReviewBodyRatingMax = 5;export const createContractorReviewBodyReviewerEmailMax = 254;export const createContractorReviewBodyReviewerNameMax = 100;
+
+export const createContractorReviewBody = zod.object({
+  "body": zod.string().min(createContractorReviewBodyBodyMin).max(createContractorReviewBodyBodyMax),
+  "rating": zod.number().min(1).max(createContractorReviewBodyRatingMax).describe('Whole stars, 1 to 5.'),
+  "reviewerEmail": zod.string().email().max(createContractorReviewBodyReviewerEmailMax).describe('Private: the office\'s, to match the reviewer to a job; never shown.'),
+  "reviewerName": zod.string().min(1).max(createContractorReviewBodyReviewerNameMax).describe('Shown with the review once published.')
 })
 
