@@ -4,8 +4,8 @@ import { CheckIcon, MapPinIcon } from "@/components/icons";
 import { coverageText, ratingText, servesText } from "./format";
 
 /** A listing on /contractors and /contractors/find; a search result adds its distance. */
-export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: ContractorCardDto | ContractorSearchResultDto; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
+export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: ContractorCardDto | ContractorSearchResultDto; headingLevel?: 2 | 3 | 4 }) {
+  const Heading = headingLevel === 2 ? "h2" : headingLevel === 4 ? "h4" : "h3";
   const result = "distanceMiles" in contractor ? contractor : undefined;
   return (
     <article className="flex h-full flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
