@@ -87,7 +87,8 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           },
         ]
       : []),
-    ...(contractor.website
+    // Only web addresses become links (never another scheme from a listing's own text).
+    ...(contractor.website && /^https?:\/\//i.test(contractor.website)
       ? [
           {
             term: "Website",
