@@ -172,15 +172,16 @@ describe("prerendering and the route manifest", () => {
     expect(manifest.prerendered).not.toContain("/404");
   });
 
-  it("gives /designs/:id and /blog/:id not-found documents of their own, never served as pages", () => {
+  it("gives /designs/:id, /blog/:id and /contractors/:id not-found documents of their own, never served as pages", () => {
     const manifest = routeManifest();
     expect(manifest.notFoundPages).toEqual(
       expect.arrayContaining([
         { pattern: "/designs/:id", path: "/designs/__not-found" },
         { pattern: "/blog/:id", path: "/blog/__not-found" },
+        { pattern: "/contractors/:id", path: "/contractors/__not-found" },
       ]),
     );
-    expect(manifest.notFoundPages).toHaveLength(2);
+    expect(manifest.notFoundPages).toHaveLength(3);
     for (const { pattern, path } of manifest.notFoundPages ?? []) {
       expect(manifest.prerendered).not.toContain(path);
       expect(manifest.clientOnly).toContain(pattern);

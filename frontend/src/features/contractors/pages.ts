@@ -1,4 +1,34 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions } from "../../lib/page-definition";
+import { PLANNED_PAGE_MODULE, type PageDefinitions, type PageInstance } from "../../lib/page-definition";
+
+/**
+ * The sample listings' slugs and names (backend/src/modules/contractors/sample-contractors.ts, seeded
+ * by the API at start-up), for their prerendered profile pages. Copied, not imported: the page
+ * registry is also loaded by Node's own loader (the Playwright tests), which cannot load the back
+ * end's TypeScript. sample-contractors.test.ts fails when the two lists differ.
+ */
+export const SAMPLE_CONTRACTOR_NAMES: readonly { slug: string; name: string }[] = [
+  { slug: "bluestem-sip-builders", name: "Bluestem SIP Builders" },
+  { slug: "clay-county-custom-homes", name: "Clay County Custom Homes" },
+  { slug: "northland-comfort-hvac", name: "Northland Comfort HVAC" },
+  { slug: "platte-river-electric", name: "Platte River Electric" },
+  { slug: "nodaway-valley-woodworks", name: "Nodaway Valley Woodworks" },
+  { slug: "boone-prairie-builders", name: "Boone Prairie Builders" },
+  { slug: "grand-river-plumbing", name: "Grand River Plumbing" },
+  { slug: "chariton-ridge-interiors", name: "Chariton Ridge Interiors" },
+  { slug: "smithville-lake-tile-floor", name: "Smithville Lake Tile & Floor" },
+  { slug: "excelsior-energy-raters", name: "Excelsior Energy Raters" },
+  { slug: "loess-hills-renovation", name: "Loess Hills Renovation" },
+  { slug: "riverbluff-finish-carpentry", name: "Riverbluff Finish Carpentry" },
+];
+
+export const sampleContractorPages: readonly PageInstance[] = SAMPLE_CONTRACTOR_NAMES.map((sample) => ({
+  path: `/contractors/${sample.slug}`,
+  title: sample.name,
+  description: `${sample.name}, a sample listing of our Missouri contractor network: specialties, service areas, coverage of our service cities and reviews.`,
+}));
+
+/** Never a contractor (slugs are lowercase words and hyphens): the not-found document of /contractors/:id. */
+export const CONTRACTOR_NOT_FOUND_PATH = "/contractors/__not-found";
 
 export const contractorsPages = {
   directory: {
@@ -7,7 +37,7 @@ export const contractorsPages = {
     title: "Contractor Network",
     description:
       "Missouri contractors who work on our barndominium and SIP home projects: SIP installation, concrete, electrical, plumbing, HVAC and finish work.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contractors/contractors-page.tsx",
     prerender: true,
   },
   network: {
@@ -25,7 +55,7 @@ export const contractorsPages = {
     title: "Find a Contractor",
     description:
       "Search our network by city, ZIP code and specialty, from SIP panel installation and insulation to cabinetry, flooring and finish carpentry.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contractors/find-contractors-page.tsx",
     prerender: true,
   },
   dashboard: {
@@ -44,7 +74,11 @@ export const contractorsPages = {
     title: "Contractor Profile",
     description:
       "A network contractor's specialties, service areas, license, years in business and customer reviews.",
-    module: PLANNED_PAGE_MODULE,
-    prerender: false,
+    module: "features/contractors/contractor-page.tsx",
+    // Each sample listing is prerendered; another published listing gets the app shell when the
+    // server's check for the pattern finds it, and any other id the not-found document with status 404.
+    prerender: true,
+    instances: sampleContractorPages,
+    notFoundPath: CONTRACTOR_NOT_FOUND_PATH,
   },
 } satisfies PageDefinitions;

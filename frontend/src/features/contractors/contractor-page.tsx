@@ -1,0 +1,246 @@
+/**
+ * Route module of /contractors/:id (slug or id): one listing's profile. Each sample listing is
+ * prerendered (placeholder data from the API's seed, replaced by the API's answer once the page
+ * runs). Another published listing is served the app shell and loads from the API. Any other id
+ * gets the contractors' not-found document (pages.ts `notFoundPath`) with status 404: hydrating
+ * static HTML for an id that is not a sample means exactly that, so the page shows the not-found
+ * page then without asking the API; an id the API does not know (or no longer publishes) too.
+ */
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
+import { isApiError } from "@/api/api-error";
+import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
+import type { ContractorResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { Breadcrumbs } from "@/components/breadcrumbs";
+import { ContentCallToAction } from "@/components/content-layout";
+import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
+import { documentTitle } from "@/lib/page-meta";
+import { useHydrated } from "@/lib/use-hydrated";
+import { coverageText, ratingText, verifiedText } from "./format";
+import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
+import { VerifiedExplainer } from "./verified-explainer";
+
+export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+
+export default function ContractorPage() {
+  const { id = "" } = useParams();
+  const hydrated = useHydrated();
+  const sample = sampleContractor(id);
+  // Static HTML of an id that is not a sample listing is the not-found document (see above).
+  const [notFoundId] = useState(() => (!hydrated && !sample ? id : undefined));
+  const servedNotFound = notFoundId === id;
+  const { data: contractor, error, isError, isPlaceholderData, refetch } = useGetContractor(id, {
+    query: { placeholderData: sample, enabled: !servedNotFound },
+  });
+  const navigate = useNavigate();
+
+  // One URL per listing: /contractors/12 becomes /contractors/bluestem-sip-builders.
+  useEffect(() => {
+    if (contractor && !isPlaceholderData && contractor.slug !== id) void navigate(`/contractors/${contractor.slug}`, { replace: true });
+  }, [contractor, isPlaceholderData, id, navigate]);
+
+  const gone = isError && isApiError(error) && error.status === 404;
+  useEffect(() => {
+    if (gone) document.title = documentTitle("Page not found");
+    else if (contractor && !isPlaceholderData && !sample) document.title = documentTitle(contractor.name);
+  }, [gone, contractor, isPlaceholderData, sample]);
+
+  if (servedNotFound || gone) return <NotFound />;
+  if (isError)
+    return (
+      <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">This contractor didn't load</h1>
+        <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
+        <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  if (!contractor)
+    return (
+      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
+        Loading the contractor…
+      </p>
+    );
+  return <ContractorView contractor={contractor} />;
+}
+
+function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
+  const sample = sampleReviews(contractor.slug);
+  const reviews = useListContractorReviews(contractor.slug, undefined, { query: { placeholderData: sample } });
+  const facts: { term: string; detail: React.ReactNode }[] = [
+    ...(contractor.yearsInBusiness !== null ? [{ term: "Years in business", detail: String(contractor.yearsInBusiness) }] : []),
+    ...(contractor.licenseNumber ? [{ term: "License", detail: `License #${contractor.licenseNumber}` }] : []),
+    ...(contractor.contactName ? [{ term: "Contact", detail: contractor.contactName }] : []),
+    ...(contractor.phone
+      ? [
+          {
+            term: "Phone",
+            detail: (
+              <a href={`tel:${contractor.phone.replace(/[^\d+]/g, "")}`} className="link inline-flex items-center gap-1.5">
+                <PhoneIcon className="size-4" />
+                {contractor.phone}
+              </a>
+            ),
+          },
+        ]
+      : []),
+    // Only web addresses become links (never another scheme from a listing's own text).
+    ...(contractor.website && /^https?:\/\//i.test(contractor.website)
+      ? [
+          {
+            term: "Website",
+            detail: (
+              <a href={contractor.website} rel="noopener nofollow" className="link inline-flex items-center gap-1.5">
+                {contractor.website.replace(/^https?:\/\//, "")}
+                <ExternalLinkIcon className="size-4" />
+              </a>
+            ),
+          },
+        ]
+      : []),
+    { term: "Rating", detail: ratingText(contractor.averageRating, contractor.reviewCount) },
+  ];
+
+  return (
+    <>
+      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+        <div className="mx-auto max-w-5xl px-4 pt-8 pb-12 sm:px-6 lg:px-8">
+          <Breadcrumbs trail={[{ label: "Contractor Network", to: "/contractors" }, { label: contractor.name }]} />
+          <div className="mt-6 flex items-start gap-5">
+            <span
+              aria-hidden="true"
+              className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-2xl font-extrabold text-brand-800 dark:bg-brand-900 dark:text-brand-100"
+            >
+              {contractor.initials}
+            </span>
+            <div>
+              <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{contractor.name}</h1>
+              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
+                <li
+                  className={
+                    contractor.verified
+                      ? "inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800"
+                      : "rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-600"
+                  }
+                >
+                  {contractor.verified ? <CheckIcon className="size-4" /> : null}
+                  {contractor.verified ? verifiedText(contractor.verifiedAt) : "Not yet verified by our office"}
+                </li>
+                {contractor.isSample ? (
+                  <li className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
+                    Sample listing
+                  </li>
+                ) : null}
+              </ul>
+            </div>
+          </div>
+          {contractor.description ? (
+            <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{contractor.description}</p>
+          ) : null}
+          {/* Next slice (issue 15): the 'Request this contractor' form goes here. */}
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-5xl gap-12 px-4 py-12 sm:px-6 lg:px-8">
+        <section aria-labelledby="facts-title">
+          <h2 id="facts-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+            At a glance
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+            {facts.map((fact) => (
+              <div key={fact.term} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{fact.term}</dt>
+                <dd className="mt-1 text-stone-900 dark:text-white">{fact.detail}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        {contractor.specialties.length ? (
+          <section aria-labelledby="specialties-title">
+            <h2 id="specialties-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+              Specialties
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {contractor.specialties.map((specialty) => (
+                <li key={specialty.value} className="rounded-full bg-white px-3 py-1 text-stone-800 ring-1 ring-stone-300 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700">
+                  {specialty.label}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="areas-title">
+          <h2 id="areas-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+            Service areas
+          </h2>
+          <ul className="mt-4 grid gap-2">
+            {contractor.areas.map((area) => (
+              <li key={area.id} className="text-stone-800 dark:text-stone-200">
+                {area.label}
+              </li>
+            ))}
+          </ul>
+          <h3 className="mt-6 text-lg font-bold text-stone-900 dark:text-white">{coverageText(contractor.coverage)}</h3>
+          {contractor.coverage.cities.length ? (
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {contractor.coverage.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link to={`/${city.slug}`} className="link font-semibold">
+                    {city.name}
+                  </Link>{" "}
+                  <span className="text-stone-600 dark:text-stone-400">({city.county})</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="reviews-title">
+          <h2 id="reviews-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+            Reviews
+          </h2>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">{ratingText(contractor.averageRating, contractor.reviewCount)}</p>
+          {reviews.data && reviews.data.items.length ? (
+            <ul className="mt-4 grid gap-4">
+              {reviews.data.items.map((review) => (
+                <li key={review.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                  <p className="font-semibold text-stone-900 dark:text-white">{review.rating} out of 5</p>
+                  <p className="mt-2 text-stone-800 dark:text-stone-200">{review.body}</p>
+                  <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+                    {review.reviewerName}
+                    {review.verifiedCustomer ? (
+                      <span className="ml-2 inline-flex items-center gap-1 font-semibold text-emerald-800 dark:text-emerald-300">
+                        <CheckIcon className="size-4" />
+                        Verified customer
+                      </span>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {/* Next slice (issue 15): the 'Write a review' form goes here. */}
+        </section>
+
+        <VerifiedExplainer />
+
+        <p>
+          <Link to="/contractors" className="link">
+            Back to the Contractor Network
+          </Link>
+          {" · "}
+          <Link to="/contractors/find" className="link">
+            Find a contractor near you
+          </Link>
+        </p>
+      </div>
+
+      <ContentCallToAction heading="Planning a build? Talk to us first" />
+    </>
+  );
+}
