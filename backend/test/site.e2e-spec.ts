@@ -30,6 +30,7 @@ async function writeSite(dir: string): Promise<void> {
     // the app shell for a plan only the database knows, the plans' not-found document (404) otherwise.
     'designs/oak/index.html': page('Oak Barndominium Plan', 'http://localhost:3000/designs/oak'),
     'designs/__not-found/index.html': page('Page not found (plans)', 'http://localhost:3000/designs/__not-found'),
+    'contractors/__not-found/index.html': page('Page not found (contractors)', 'http://localhost:3000/contractors/__not-found'),
     '__spa-fallback.html': page('Loading', 'http://localhost:3000/'),
     'assets/a.js': 'console.log("a")',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -37,8 +38,11 @@ async function writeSite(dir: string): Promise<void> {
     'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
     'route-manifest.json': JSON.stringify({
       prerendered: ['/', '/landing', '/about', '/traditional-landing', '/designs/oak'],
-      clientOnly: ['/designs/:id', '/blog/:id', '/account'],
-      notFoundPages: [{ pattern: '/designs/:id', path: '/designs/__not-found' }],
+      clientOnly: ['/designs/:id', '/contractors/:id', '/blog/:id', '/account'],
+      notFoundPages: [
+        { pattern: '/designs/:id', path: '/designs/__not-found' },
+        { pattern: '/contractors/:id', path: '/contractors/__not-found' },
+      ],
       crawlerVariants: [
         { path: '/', canonicalPath: '/', variant: '/landing' },
         { path: '/traditional-landing', canonicalPath: '/', variant: '/landing' },
@@ -124,6 +128,20 @@ describe('serving the built site', () => {
         expect(res.headers['cache-control']).toBe('no-cache');
       }
     });
+  });
+
+  it('gives a listed contractor the app shell and an unknown or unlisted one the not-found page with 404', async () => {
+    const get = (url: string) => request(app.getHttpServer()).get(url);
+    const [listed] = await app.get(DataSource).query(`SELECT id, slug FROM contractors WHERE status = 'approved' ORDER BY id LIMIT 1`);
+    expect(listed).toBeDefined();
+    for (const url of [`/contractors/${listed.slug}`, `/contractors/${listed.id}`]) expect((await get(url).expect(200)).text).toContain('<h1>Loading</h1>');
+    await app.get(DataSource).query(`UPDATE contractors SET status = 'unpublished' WHERE id = $1`, [listed.id]);
+    try {
+      expect((await get(`/contractors/${listed.slug}`).expect(404)).text).toContain('Page not found (contractors)');
+    } finally {
+      await app.get(DataSource).query(`UPDATE contractors SET status = 'approved' WHERE id = $1`, [listed.id]);
+    }
+    expect((await get('/contractors/no-such-contractor').expect(404)).text).toContain('Page not found (contractors)');
   });
 
   it('serves hashed assets with a year of cache and redirects a trailing slash', async () => {

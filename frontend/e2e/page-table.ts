@@ -30,8 +30,8 @@ export const EVERY_PAGE = process.env.E2E_EVERY_PAGE === "1";
 const AXE_FEATURES = ["content", "cities", "blog", "contact"];
 const AXE_EXTRA_PATHS = ["/login"];
 
-/** Templates that render one page per item of a list; beyond the first two, their pages are `repeat`. */
-const LIST_TEMPLATES = ["features/designs/design-page.tsx", "features/cities/city-page.tsx", "features/blog/article-page.tsx"];
+/** Templates that render one page per item of a list (plans, cities, articles, sample contractors); beyond the first two, their pages are `repeat`. */
+const LIST_TEMPLATES = ["features/designs/design-page.tsx", "features/cities/city-page.tsx", "features/blog/article-page.tsx", "features/contractors/contractor-page.tsx"];
 const seenPerTemplate = new Map<string, number>();
 function isRepeat(module: string): boolean {
   if (!LIST_TEMPLATES.includes(module)) return false;
