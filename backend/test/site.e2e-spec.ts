@@ -38,7 +38,7 @@ async function writeSite(dir: string): Promise<void> {
     'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></urlset>\n',
     'route-manifest.json': JSON.stringify({
       prerendered: ['/', '/landing', '/about', '/traditional-landing', '/designs/oak'],
-      clientOnly: ['/designs/:id', '/contractors/:id', '/blog/:id', '/account'],
+      clientOnly: ['/designs/:id', '/contractors/:id', '/contractors/dashboard', '/blog/:id', '/account'],
       notFoundPages: [
         { pattern: '/designs/:id', path: '/designs/__not-found' },
         { pattern: '/contractors/:id', path: '/contractors/__not-found' },
@@ -142,6 +142,8 @@ describe('serving the built site', () => {
       await app.get(DataSource).query(`UPDATE contractors SET status = 'approved' WHERE id = $1`, [listed.id]);
     }
     expect((await get('/contractors/no-such-contractor').expect(404)).text).toContain('Page not found (contractors)');
+    // A page of its own under the same prefix is not a contractor's id.
+    expect((await get('/contractors/dashboard').expect(200)).text).toContain('<h1>Loading</h1>');
   });
 
   it('serves hashed assets with a year of cache and redirects a trailing slash', async () => {

@@ -113,6 +113,8 @@ export function createSiteHandler(
   const appShell = loadPage(path.join(siteDir, '__spa-fallback.html'), csp);
   const notFound = loadPage(pageFile(siteDir, '/404'), csp);
   const clientOnly = manifest.clientOnly.map((pattern) => match(pattern, { decode: decodeURIComponent }));
+  // A route without params outranks a pattern, as react-router ranks them: /contractors/dashboard is no contractor's id.
+  const staticClientOnly = new Set(manifest.clientOnly.filter((pattern) => !/[:*]/.test(pattern)));
   const notFoundPages = (manifest.notFoundPages ?? []).map(({ pattern, path: documentPath }) => ({
     matches: match(pattern, { decode: decodeURIComponent }),
     documentPath,
@@ -157,6 +159,7 @@ export function createSiteHandler(
   // Other built files (favicon, robots.txt): an hour of cache.
   router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));
   router.get('/{*path}', async (req, res) => {
+    if (staticClientOnly.has(req.path)) return sendPage(req, res, appShell, 200);
     for (const notFoundPage of notFoundPages) {
       let found: ReturnType<typeof notFoundPage.matches> = false;
       try {
