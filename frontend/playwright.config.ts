@@ -21,7 +21,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
-  timeout: 30_000,
+  timeout: 60_000,
   // A loaded 2-core CI machine (app, database, two browsers) can take more than the default 5 s to settle a page.
   expect: { timeout: 10_000 },
   use: {
