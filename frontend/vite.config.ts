@@ -69,7 +69,7 @@ export default defineConfig({
   ],
   resolve: {
     // @cost-model: the one rates module and formulas, shared with the API (backend/src/modules/estimates/cost-model);
-    // @shared: other API code the pages use as is (spec §9's text helpers), files that import nothing.
+    // @shared: other API code the pages use as is (text helpers, service cities, the referral program defaults), files that import nothing.
     alias: { "@/": here("./src/"), "@cost-model": here("../backend/src/modules/estimates/cost-model"), "@shared": here("../backend/src/shared") },
   },
   // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.

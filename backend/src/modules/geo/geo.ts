@@ -1,4 +1,8 @@
 import * as zipcodes from 'zipcodes';
+import { EARTH_RADIUS_MILES, type GeoPoint } from '../../shared/service-cities';
+
+/** The distance rule is shared with the pages (shared/service-cities.ts). */
+export { EARTH_RADIUS_MILES, milesBetween, type GeoPoint } from '../../shared/service-cities';
 
 /**
  * Places and distances for the contractor network (issue 15), offline: ZIP codes and their
@@ -7,16 +11,10 @@ import * as zipcodes from 'zipcodes';
  * the same formula as the search's SQL (contractor-search.ts), so both agree to the inch.
  */
 
-/** Mean Earth radius in statute miles (IUGG R1 = 6,371.0088 km). */
-export const EARTH_RADIUS_MILES = 3958.7613;
-
 /** spec §9: a service area's state is MO unless given. */
 export const DEFAULT_STATE = 'MO';
 
-export interface GeoPoint {
-  latitude: number;
-  longitude: number;
-}
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 export interface Place extends GeoPoint {
   /** The ZIP searched, or null for a city. */
@@ -26,16 +24,6 @@ export interface Place extends GeoPoint {
   state: string;
   /** 'St. Joseph, MO 64501' or 'Liberty, MO'. */
   label: string;
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in miles (haversine). */
-export function milesBetween(a: GeoPoint, b: GeoPoint): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /**

@@ -1,12 +1,12 @@
 /** The directory's and the search's query strings (issue 15): what the URL holds, read and written. */
 import { ContractorSpecialty, type ListContractorsParams, type SearchContractorsParams, type ServiceCitySlug } from "@/api/generated/model";
 import { snakeToTitle } from "@/lib/text";
-import { SERVICE_CITY_POINTS } from "./service-cities";
+import { SERVICE_CITIES } from "@shared/service-cities";
 
 /** Every specialty in the spec's order, with its label. */
 export const SPECIALTY_CHOICES = Object.values(ContractorSpecialty).map((value) => ({ value, label: snakeToTitle(value) }));
 const SPECIALTIES: ReadonlySet<string> = new Set(Object.values(ContractorSpecialty));
-const CITY_SLUGS: ReadonlySet<string> = new Set(SERVICE_CITY_POINTS.map((city) => city.slug));
+const CITY_SLUGS: ReadonlySet<string> = new Set(SERVICE_CITIES.map((city) => city.slug));
 
 const positiveInt = (value: string | null): number | undefined => {
   if (value === null || !/^\d+$/.test(value)) return undefined;

@@ -14,7 +14,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { ContractorCard } from "./contractor-card";
 import { directoryParams, directorySearch } from "./contractor-query";
 import { CONTRACTORS_PAGE_SIZE, samplePage } from "./sample-contractors";
-import { SERVICE_CITY_POINTS } from "./service-cities";
+import { SERVICE_CITIES } from "@shared/service-cities";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 
@@ -77,7 +77,7 @@ export default function ContractorsPage() {
               className="w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm dark:border-stone-600 dark:bg-stone-950 dark:text-white"
             >
               <option value="">Any service city</option>
-              {SERVICE_CITY_POINTS.map((city) => (
+              {SERVICE_CITIES.map((city) => (
                 <option key={city.slug} value={city.slug}>
                   {city.name}
                 </option>

@@ -16,12 +16,12 @@ import type {
   PaginatedContractorsResponseDto,
 } from "@/api/generated/model";
 import { SAMPLE_CONTRACTORS, type SampleContractor } from "../../../../backend/src/modules/contractors/sample-contractors";
-import { milesBetween, SERVICE_CITY_POINTS } from "./service-cities";
+import { coveredCities, SERVICE_CITIES } from "@shared/service-cities";
 
 /** GET /api/contractors' page size (CONTRACTORS_PAGE_SIZE). */
 export const CONTRACTORS_PAGE_SIZE = 12;
 
-const pointOfZip = new Map(SERVICE_CITY_POINTS.map((city) => [city.zipCode, city]));
+const pointOfZip = new Map(SERVICE_CITIES.map((city) => [city.zipCode, city]));
 
 function areaPoints(sample: SampleContractor) {
   return sample.areas.map((area) => {
@@ -33,11 +33,8 @@ function areaPoints(sample: SampleContractor) {
 }
 
 function coverage(sample: SampleContractor): ContractorCoverageDto {
-  const areas = areaPoints(sample);
-  const cities = SERVICE_CITY_POINTS.filter((city) => areas.some((area) => milesBetween(city, area) <= area.radius)).map(
-    ({ slug, name, county }) => ({ slug, name, county }),
-  );
-  return { cities, count: cities.length, total: SERVICE_CITY_POINTS.length };
+  const cities = coveredCities(areaPoints(sample)).map(({ slug, name, county }) => ({ slug, name, county }));
+  return { cities, count: cities.length, total: SERVICE_CITIES.length };
 }
 
 function card(sample: SampleContractor, index: number): ContractorCardDto {
