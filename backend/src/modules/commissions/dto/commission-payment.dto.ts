@@ -6,7 +6,7 @@ import { OptionalNullable, TrimmedString } from '../../../common/validation';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
 import { SortOrder } from '../../designs/designs.enums';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from '../commissions.enums';
-import { BodyInt, EachBodyInt } from './money-fields';
+import { BodyInt, EachBodyInt } from '../../../common/body-int';
 import { ReferralPartnerDto } from './referral-response.dto';
 
 export const MAX_ENTRIES_PER_PAYMENT = 500;

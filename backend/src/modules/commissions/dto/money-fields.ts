@@ -1,36 +1,5 @@
-import { applyDecorators } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
-import { fieldLabel } from '../../../common/validation';
+import { BodyInt } from '../../../common/body-int';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
-
-/** A whole number in a JSON body, from min to max (money: integer cents). */
-export function BodyInt(min: number, max: number, description?: string): PropertyDecorator {
-  return applyDecorators(
-    ValidateBy({
-      name: 'bodyInt',
-      validator: {
-        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-        defaultMessage: (args) => `${fieldLabel(args!.property)} must be a whole number from ${min} to ${max}.`,
-      },
-    }),
-    ApiProperty({ type: 'integer', minimum: min, maximum: max, description }),
-  );
-}
 
 /** Integer cents, from 0 to the largest PostgreSQL integer ($21,474,836.47). */
 export const CentsField = (description: string) => BodyInt(0, PG_INTEGER_MAX, description);
-
-/** Every element of a JSON list is a whole number from min to max. */
-export function EachBodyInt(min: number, max: number): PropertyDecorator {
-  return ValidateBy(
-    {
-      name: 'eachBodyInt',
-      validator: {
-        validate: (value) => Number.isInteger(value) && (value as number) >= min && (value as number) <= max,
-        defaultMessage: (args) => `Each of ${args!.property} must be a whole number from ${min} to ${max}.`,
-      },
-    },
-    { each: true },
-  );
-}
