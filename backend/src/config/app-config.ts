@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
 import {
@@ -221,8 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
     bookingWebhookSecret,
-    rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', '0.5'),
-    commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', 30, 0, 3650),
+    rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
+    commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
   });
 }

@@ -3,14 +3,14 @@ import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
+import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
 import { resetLink } from '../auth/auth-emails';
 import type { Affiliate } from './entities/affiliate.entity';
 import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 export type AffiliateMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
 
-/** How long the set-password link of an approval works (issue 14: 7 days). */
-export const SET_PASSWORD_LINK_DAYS = 7;
+export { SET_PASSWORD_LINK_DAYS };
 
 /** The partner's referral link: any page of the site with `?ref=`; the front end keeps it for the visit. */
 export function referralLink(config: Pick<AppConfig, 'publicBaseUrl'>, code: string): string {

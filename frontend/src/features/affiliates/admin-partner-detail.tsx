@@ -6,6 +6,7 @@
  * says what happened (approval: the new code and the set-password e-mail).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { SET_PASSWORD_LINK_DAYS } from "@shared/referral-program";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
@@ -34,8 +35,6 @@ export const REASON_TOO_LONG_MESSAGE = `The reason must be at most ${formatNumbe
 /** The server's words (update-affiliate.dto.ts). */
 export const COMMISSION_RATE_MESSAGE = "Commission rate must be a number from 0 to 50 with at most one decimal (e.g. 20 or 12.5).";
 export const NOTHING_CHANGED = "Nothing to save yet: change the rate or a checkbox first.";
-/** The approval e-mail's set-password link lasts 7 days (affiliate-emails.ts, SET_PASSWORD_LINK_DAYS). */
-const SET_PASSWORD_LINK_DAYS = 7;
 /** Newest referrals shown in the record; the referrals tab has them all. */
 const REFERRALS_SHOWN = 10;
 

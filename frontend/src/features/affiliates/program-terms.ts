@@ -1,15 +1,15 @@
 /**
  * The referral program's numbers as the public pages state them, and the words for what each lead
- * type earns. The numbers are the server's defaults: the 20.0 % rate of spec §9 (a partner's own
- * rate is set by the office), and COMMISSION_HOLD_DAYS 30 and RAW_LEAD_RATE_SHARE 0.5
- * (backend/src/config/app-config.ts), which the office may configure. So the pages say "by default"
- * and "currently"; a signed-in partner sees their own numbers from getMyAffiliate.
+ * type earns. The numbers are the server's defaults (@shared/referral-program, the same constants
+ * the API's configuration falls back to), which the office may change. So the pages say "by
+ * default" and "currently"; a signed-in partner sees their own numbers from getMyAffiliate.
  */
 import { AffiliateLeadType } from "@/api/generated/model";
+import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_COMMISSION_RATE_PERCENT, DEFAULT_RAW_LEAD_RATE_SHARE } from "@shared/referral-program";
 
-export const DEFAULT_COMMISSION_RATE_PERCENT = 20;
-export const DEFAULT_HOLD_DAYS = 30;
-export const DEFAULT_RAW_LEAD_SHARE_PERCENT = 50;
+export { DEFAULT_COMMISSION_RATE_PERCENT };
+export const DEFAULT_HOLD_DAYS = DEFAULT_COMMISSION_HOLD_DAYS;
+export const DEFAULT_RAW_LEAD_SHARE_PERCENT = Math.round(Number(DEFAULT_RAW_LEAD_RATE_SHARE) * 100);
 
 /** 20 → "20.0%", 11.25 → "11.25%" (rates have one decimal; a share of one may have two). */
 export function formatRate(percent: number): string {

@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { DEFAULT_COMMISSION_RATE_PERCENT } from '../../../shared/referral-program';
 import { emailTransformer, numericTransformer } from '../../../database/column-transformers';
 import { AffiliateStatus } from '../affiliates.enums';
 
@@ -53,7 +54,7 @@ export class Affiliate {
   userId: number | null;
 
   /** Percent; spec §9 default 20.0. */
-  @Column({ type: 'numeric', precision: 5, scale: 2, default: 20.0, transformer: numericTransformer })
+  @Column({ type: 'numeric', precision: 5, scale: 2, default: DEFAULT_COMMISSION_RATE_PERCENT, transformer: numericTransformer })
   commissionRate: number;
 
   @Column({ type: 'enum', enum: AffiliateStatus, enumName: 'affiliate_status', default: AffiliateStatus.Pending })

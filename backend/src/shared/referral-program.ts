@@ -1,0 +1,17 @@
+/**
+ * The referral program's defaults (issue 14), one place for the API's configuration and the
+ * public pages that state them (the `@shared` alias; this file imports nothing). The office may
+ * change the hold and the raw-lead share by configuration and each partner's rate on /affiliate-admin.
+ */
+
+/** spec §9: a partner's commission rate unless the office sets another, in percent of the net profit. */
+export const DEFAULT_COMMISSION_RATE_PERCENT = 20;
+
+/** COMMISSION_HOLD_DAYS: days a commission stays pending after conversion before it is earned. */
+export const DEFAULT_COMMISSION_HOLD_DAYS = 30;
+
+/** RAW_LEAD_RATE_SHARE: the share of the partner's rate a raw lead earns (0.5: half). */
+export const DEFAULT_RAW_LEAD_RATE_SHARE = '0.5';
+
+/** Days the set-password link of an approval e-mail works (issue 14: 7). */
+export const SET_PASSWORD_LINK_DAYS = 7;
