@@ -46,7 +46,7 @@ export const contractorsPages = {
     title: "Join Our Contractor Network",
     description:
       "For Missouri trades and builders: how to join the network that builds SIP homes and barndominiums across northwest and central Missouri.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contractors/contractor-network-page.tsx",
     prerender: true,
   },
   find: {
