@@ -21,7 +21,7 @@ export function MustBeTrue(message: string): PropertyDecorator {
 }
 
 /** A web address with http(s) scheme, or empty (blank becomes null through OptionalNullable). */
-function WebsiteUrl(): PropertyDecorator {
+export function WebsiteUrl(): PropertyDecorator {
   const valid = (value: unknown) =>
     typeof value === 'string' && value.length <= WEBSITE_MAX_LENGTH && isURL(value, { require_protocol: true, protocols: ['http', 'https'] });
   return applyDecorators(
