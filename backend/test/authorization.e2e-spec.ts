@@ -30,6 +30,8 @@ import { cleanPartners, insertAffiliate, insertReferral } from './commission-hel
 import { ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
+import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
+import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
@@ -59,6 +61,8 @@ interface OperationCase {
   /** Prepares the user before an allowed call (e.g. two-step sign-in on or off); may answer the body to send instead of `body`. */
   before?: (app: INestApplication, user: TestUser, browser: Browser) => Promise<object | void>;
   query?: Record<string, string>;
+  /** For `x-owner` operations: prepares the other user before their call (e.g. a listing of their own, so the 404 is the owner check's). */
+  stranger?: (app: INestApplication, user: TestUser) => Promise<void>;
   /** Status of a call by an allowed role. */
   allowed: number;
 }
@@ -155,27 +159,45 @@ const CASES: Record<string, OperationCase> = {
   listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
   listContractorApplications: { query: { status: 'pending', q: 'authz', sort: 'name' }, allowed: 200 },
-  getAdminContractor: { params: async (app) => ({ id: (await insertListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
-  reviewContractorApplication: { params: async (app) => ({ id: (await insertListing(app, ContractorStatus.Pending)).id }), body: () => ({ decision: 'approve' }), allowed: 200 },
-  updateContractorStatus: { params: async (app) => ({ id: (await insertListing(app, ContractorStatus.Approved)).id }), body: () => ({ status: 'unpublished' }), allowed: 200 },
+  getAdminContractor: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
+  reviewContractorApplication: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Pending)).id }), body: () => ({ decision: 'approve' }), allowed: 200 },
+  updateContractorStatus: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), body: () => ({ status: 'unpublished' }), allowed: 200 },
   verifyContractor: {
-    params: async (app) => ({ id: (await insertListing(app, ContractorStatus.Approved)).id }),
+    params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
     body: () => ({ action: 'verify', licenseNumber: 'MO-AUTHZ-1', insuranceExpiresOn: startDateInAYear(), note: 'Documents checked.' }),
     allowed: 200,
   },
   listReviewsForModeration: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
   moderateContractorReview: { params: async (app) => ({ id: await pendingContractorReview(app) }), body: () => ({ status: 'published', verifiedCustomer: true }), allowed: 200 },
+  // The Contractor Dashboard: the signed-in contractor gets a listing linked to the account first; for
+  // another contractor's area or inquiry, the stranger has a listing of their own.
+  getMyContractorProfile: { before: contractorListing, allowed: 200 },
+  updateMyContractorProfile: { before: contractorListing, body: () => ({ description: 'Framing crews for SIP shells and shops.', specialties: ['carpentry'] }), allowed: 200 },
+  addMyServiceArea: { before: contractorListing, body: () => ({ zipCode: '64501', radius: 25 }), allowed: 201 },
+  updateMyServiceArea: { owned: async (app, owner) => ({ id: await listingArea(app, owner) }), stranger: contractorListing, body: () => ({ zipCode: '64068', radius: 40 }), allowed: 200 },
+  // Two areas, so removing one is allowed (the last one stays).
+  removeMyServiceArea: { owned: async (app, owner) => ({ id: await listingArea(app, owner, 2) }), stranger: contractorListing, allowed: 204 },
+  listMyContractorInquiries: { before: contractorListing, query: { status: 'new', sort: 'name', order: 'asc' }, allowed: 200 },
+  updateContractorInquiry: {
+    owned: async (app, owner) => {
+      const db = app.get(DataSource);
+      return { id: (await insertInquiry(db, (await insertListing(db, owner.id)).id)).id };
+    },
+    stranger: contractorListing,
+    body: () => ({ status: 'closed' }),
+    allowed: 200,
+  },
 };
 
 /** A contractor listing written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
-async function insertListing(app: INestApplication, status: ContractorStatus): Promise<Contractor> {
+async function insertAdminListing(app: INestApplication, status: ContractorStatus): Promise<Contractor> {
   const suffix = randomBytes(4).toString('hex');
   return app.get(DataSource).getRepository(Contractor).save({ slug: `authz-${suffix}`, name: `Authz Contractor ${suffix}`, email: testEmail('authz-contractor'), contactName: 'Authz Tester', status });
 }
 
 /** A pending review of a fresh approved listing; answers its id. */
 async function pendingContractorReview(app: INestApplication): Promise<number> {
-  const listing = await insertListing(app, ContractorStatus.Approved);
+  const listing = await insertAdminListing(app, ContractorStatus.Approved);
   const { identifiers } = await app.get(DataSource).getRepository(ContractorReview).insert({
     contractorId: listing.id,
     rating: 4,
@@ -185,6 +207,20 @@ async function pendingContractorReview(app: INestApplication): Promise<number> {
     status: ContractorReviewStatus.Pending,
   });
   return identifiers[0].id as number;
+}
+
+/** A listing linked to the contractor's account. */
+async function contractorListing(app: INestApplication, user: TestUser): Promise<void> {
+  await insertListing(app.get(DataSource), user.id);
+}
+
+/** A listing of the contractor with `areas` service areas: the first one's id. */
+async function listingArea(app: INestApplication, owner: TestUser, areas = 1): Promise<number> {
+  const db = app.get(DataSource);
+  const areaZips = [{ zip: '64068', radius: 30 }, { zip: '64501', radius: 20 }].slice(0, areas);
+  const listing = await insertListing(db, owner.id, { areaZips });
+  const [area] = await db.getRepository(ServiceArea).find({ where: { contractorId: listing.id }, order: { id: 'ASC' } });
+  return area.id;
 }
 
 /** A partner's converted referral whose commission is earned (hold over): its ids. */
@@ -372,6 +408,7 @@ async function strangerStatus(app: INestApplication, op: Operation, spec: Operat
   const owner = await signedIn(app, op.roles[0]);
   const params = await spec.owned!(app, owner.user);
   const stranger = await signedIn(app, op.roles[0]);
+  await spec.stranger?.(app, stranger.user);
   return (await call(app, op, spec, params, stranger.browser, stranger.user)).status;
 }
 
@@ -390,6 +427,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
       await cleanPartners(db);
+      await cleanDashboardListings(db);
       await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (SELECT id FROM affiliates WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
       await db.query(`DELETE FROM affiliates WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
       await db.query(`DELETE FROM contractors WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);

@@ -3,23 +3,28 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
 import { CONTROL_CHARACTERS } from '../../../common/validation';
 import { DEFAULT_STATE, resolveCity, resolveZip, type Place } from '../../geo/geo';
+import { MAX_AREA_RADIUS } from '../contractors.service';
+import { SEARCH_MESSAGES } from './search-contractors-query.dto';
 
 /** issue 15: a service area's radius, whole miles. */
 export const AREA_RADIUS_MIN = 5;
-export const AREA_RADIUS_MAX = 150;
+/** The search's bounding box relies on this bound (contractors.service.ts). */
+export const AREA_RADIUS_MAX = MAX_AREA_RADIUS;
 
-/** The words of each refusal, at its field (the search's wording where it has one). */
+/** The sentences of a service area's fields: the issue's, and the search form's for the place. */
 export const SERVICE_AREA_MESSAGES = {
-  noPlace: 'Enter a ZIP code or a city.',
-  zipFormat: 'Enter a 5-digit ZIP code.',
-  zipUnknown: (zip: string) => `We could not find ZIP code ${zip}.`,
-  both: 'Enter a ZIP code or a city, not both.',
-  cityUnknown: (city: string, state: string) => `We could not find ${city}, ${state}.`,
-  cityLength: 'Enter a city name of one line and at most 100 characters.',
-  state: 'Enter a 2-letter state code, such as MO.',
   radius: `Service radius must be a whole number of miles from ${AREA_RADIUS_MIN} to ${AREA_RADIUS_MAX}.`,
+  noPlace: SEARCH_MESSAGES.noPlace,
+  zipFormat: SEARCH_MESSAGES.zipFormat,
+  zipUnknown: SEARCH_MESSAGES.zipUnknown,
+  both: SEARCH_MESSAGES.both,
+  cityUnknown: SEARCH_MESSAGES.cityUnknown,
+  cityLength: SEARCH_MESSAGES.cityLength,
+  state: SEARCH_MESSAGES.state,
+  zipState: (zip: string, state: string) => `ZIP code ${zip} is in ${state}.`,
 } as const;
 
+/** Blank text and null are "not given". */
 const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value));
 
 function check(name: string, problem: (value: unknown, object: ServiceAreaInputDto) => string | null): PropertyDecorator {
@@ -32,23 +37,23 @@ function check(name: string, problem: (value: unknown, object: ServiceAreaInputD
   });
 }
 
-const validState = (value: unknown): boolean => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value);
-const stateOf = (object: ServiceAreaInputDto) => (typeof object.state === 'string' ? object.state.toUpperCase() : DEFAULT_STATE);
+const validState = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z]{2}$/.test(value);
+const stateOf = (object: ServiceAreaInputDto) => (validState(object.state) ? object.state.toUpperCase() : DEFAULT_STATE);
 
 /**
- * One service area as a contractor gives it (issue 15): a ZIP code, or a city (in Missouri unless
- * `state` is given), and a radius of 5 to 150 whole miles. The place is resolved offline
- * (geo.ts, the `zipcodes` data) while validating, so an unknown ZIP or city is a 400 at its field.
+ * `addMyServiceArea` and `updateMyServiceArea`: a ZIP code, or a city (in Missouri unless `state`
+ * is given), and a radius. The place is resolved while validating (the `zipcodes` data, offline),
+ * so an unknown ZIP or city answers 400 at its field; the server sets the coordinates.
  */
 export class ServiceAreaInputDto {
-  /** A 5-digit US ZIP code; the area's town and state are the ZIP's. */
+  /** A 5-digit US ZIP code; the area's town and state come from it. */
   @blankIsAbsent
   @check('areaZip', (value, object) => {
     if (value === undefined) return object.city === undefined ? SERVICE_AREA_MESSAGES.noPlace : null;
     if (typeof value !== 'string' || !/^\d{5}$/.test(value)) return SERVICE_AREA_MESSAGES.zipFormat;
     return resolveZip(value) ? null : SERVICE_AREA_MESSAGES.zipUnknown(value);
   })
-  @ApiProperty({ required: false, type: 'string', pattern: '^\\d{5}$', example: '64068' })
+  @ApiProperty({ required: false, nullable: true, type: 'string', pattern: '^\\d{5}$', example: '64068' })
   zipCode?: string;
 
   /** A town, e.g. 'Liberty' or 'St. Joseph', when no ZIP code is given. */
@@ -57,22 +62,32 @@ export class ServiceAreaInputDto {
   @check('areaCity', (value, object) => {
     if (typeof value !== 'string' || value.length > 100 || CONTROL_CHARACTERS.test(value)) return SERVICE_AREA_MESSAGES.cityLength;
     if (object.zipCode !== undefined) return SERVICE_AREA_MESSAGES.both;
-    // A bad state gets its own message at `state`.
+    // A bad state has its own message at `state`.
     if (object.state !== undefined && !validState(object.state)) return null;
     return resolveCity(value, stateOf(object)) ? null : SERVICE_AREA_MESSAGES.cityUnknown(value, stateOf(object));
   })
-  @ApiProperty({ required: false, type: 'string', maxLength: 100, example: 'Liberty' })
+  @ApiProperty({ required: false, nullable: true, type: 'string', maxLength: 100, example: 'Liberty' })
   city?: string;
 
-  /** The city's state, two letters; MO when left out (spec §9). With a ZIP code the ZIP's state counts. */
+  /** The city's state, two letters; MO when left out (spec §9). With a ZIP code it may be left out, or must be the ZIP's. */
   @blankIsAbsent
   @ValidateIf((_object, value) => value !== undefined)
-  @check('areaState', (value) => (validState(value) ? null : SERVICE_AREA_MESSAGES.state))
-  @ApiProperty({ required: false, type: 'string', pattern: '^[A-Za-z]{2}$', default: DEFAULT_STATE })
+  @check('areaState', (value, object) => {
+    if (!validState(value)) return SERVICE_AREA_MESSAGES.state;
+    const zip = typeof object.zipCode === 'string' ? resolveZip(object.zipCode) : null;
+    return zip && zip.state !== value.toUpperCase() ? SERVICE_AREA_MESSAGES.zipState(zip.zipCode!, zip.state) : null;
+  })
+  @ApiProperty({ required: false, nullable: true, type: 'string', pattern: '^[A-Za-z]{2}$', default: DEFAULT_STATE })
   state?: string;
 
   /** Whole miles around the ZIP code or city, 5 to 150. */
-  @check('areaRadius', (value) => (Number.isInteger(value) && (value as number) >= AREA_RADIUS_MIN && (value as number) <= AREA_RADIUS_MAX ? null : SERVICE_AREA_MESSAGES.radius))
+  @ValidateBy({
+    name: 'areaRadius',
+    validator: {
+      validate: (value) => Number.isInteger(value) && (value as number) >= AREA_RADIUS_MIN && (value as number) <= AREA_RADIUS_MAX,
+      defaultMessage: () => SERVICE_AREA_MESSAGES.radius,
+    },
+  })
   @ApiProperty({ type: 'integer', minimum: AREA_RADIUS_MIN, maximum: AREA_RADIUS_MAX, example: 30 })
   radius: number;
 }

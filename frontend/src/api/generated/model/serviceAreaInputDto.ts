@@ -10,8 +10,9 @@ export interface ServiceAreaInputDto {
   /**
    * A town, e.g. 'Liberty' or 'St. Joseph', when no ZIP code is given.
    * @maxLength 100
+   * @nullable
    */
-  city?: string;
+  city?: string | null;
   /**
    * Whole miles around the ZIP code or city, 5 to 150.
    * @minimum 5
@@ -19,13 +20,15 @@ export interface ServiceAreaInputDto {
    */
   radius: number;
   /**
-   * The city's state, two letters; MO when left out (spec §9). With a ZIP code the ZIP's state counts.
+   * The city's state, two letters; MO when left out (spec §9). With a ZIP code it may be left out, or must be the ZIP's.
+   * @nullable
    * @pattern ^[A-Za-z]{2}$
    */
-  state?: string;
+  state?: string | null;
   /**
-   * A 5-digit US ZIP code; the area's town and state are the ZIP's.
+   * A 5-digit US ZIP code; the area's town and state come from it.
+   * @nullable
    * @pattern ^\d{5}$
    */
-  zipCode?: string;
+  zipCode?: string | null;
 }

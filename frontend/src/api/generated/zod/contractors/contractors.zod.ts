@@ -75,10 +75,10 @@ export const applyContractorBody = zod.object({
   "name": zod.string().min(1).max(applyContractorBodyNameMax).describe('The business as the directory will show it.'),
   "phone": zod.string().max(applyContractorBodyPhoneMax).regex(applyContractorBodyPhoneRegExp),
   "serviceAreas": zod.array(zod.object({
-  "city": zod.string().max(applyContractorBodyServiceAreasItemCityMax).optional().describe('A town, e.g. \'Liberty\' or \'St. Joseph\', when no ZIP code is given.'),
+  "city": zod.string().max(applyContractorBodyServiceAreasItemCityMax).nullish().describe('A town, e.g. \'Liberty\' or \'St. Joseph\', when no ZIP code is given.'),
   "radius": zod.number().min(applyContractorBodyServiceAreasItemRadiusMin).max(applyContractorBodyServiceAreasItemRadiusMax).describe('Whole miles around the ZIP code or city, 5 to 150.'),
-  "state": zod.string().regex(applyContractorBodyServiceAreasItemStateRegExp).default(applyContractorBodyServiceAreasItemStateDefault).describe('The city\'s state, two letters; MO when left out (spec §9). With a ZIP code the ZIP\'s state counts.'),
-  "zipCode": zod.string().regex(applyContractorBodyServiceAreasItemZipCodeRegExp).optional().describe('A 5-digit US ZIP code; the area\'s town and state are the ZIP\'s.')
+  "state": zod.string().regex(applyContractorBodyServiceAreasItemStateRegExp).default(applyContractorBodyServiceAreasItemStateDefault).describe('The city\'s state, two letters; MO when left out (spec §9). With a ZIP code it may be left out, or must be the ZIP\'s.'),
+  "zipCode": zod.string().regex(applyContractorBodyServiceAreasItemZipCodeRegExp).nullish().describe('A 5-digit US ZIP code; the area\'s town and state come from it.')
 })).min(1).max(applyContractorBodyServiceAreasMax).describe('1 to 10 areas: a ZIP code or a city, and a radius.'),
   "specialties": zod.array(zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])).min(1).max(applyContractorBodySpecialtiesMax).describe('1 to 8 of the spec\'s specialties.'),
   "website": zod.string().url().max(applyContractorBodyWebsiteMax).nullish().describe('The business\'s website (http or https), or empty.'),

@@ -1,0 +1,249 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { SortOrder } from '../designs/designs.enums';
+import type { Place } from '../geo/geo';
+import { inquiryReply } from './contractor-dashboard-emails';
+import { cardColumnsSql } from './contractor-search-sql';
+import { ContractorInquiryStatus } from './contractors.enums';
+import { serviceAreaLabel, toContractorCard } from './contractors.service';
+import type { ServiceAreaResponseDto } from './dto/contractor-response.dto';
+import {
+  ContractorInquirySort,
+  ListMyContractorInquiriesQueryDto,
+  MyContractorInquiryResponseDto,
+  PaginatedMyContractorInquiriesResponseDto,
+  UpdateContractorInquiryDto,
+} from './dto/my-contractor-inquiries.dto';
+import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
+import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
+import { ContractorInquiry } from './entities/contractor-inquiry.entity';
+import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
+import { Contractor } from './entities/contractor.entity';
+import { ServiceArea } from './entities/service-area.entity';
+import { allowedInquiryStatuses, assertInquiryMove } from './inquiry-status-flow';
+
+/** issue 15: 1 to 10 service areas per listing. */
+export const MIN_SERVICE_AREAS = 1;
+export const MAX_SERVICE_AREAS = 10;
+
+export const DASHBOARD_MESSAGES = {
+  noListing: 'There is no contractor listing for this sign-in yet.',
+  areaNotFound: 'There is no such service area on your listing.',
+  inquiryNotFound: 'There is no such inquiry for your listing.',
+  keepOneArea: 'Keep at least one service area.',
+  tooManyAreas: `A listing can have at most ${MAX_SERVICE_AREAS} service areas; remove one before adding another.`,
+  duplicateArea: 'Your listing already has this service area; change its radius instead.',
+} as const;
+
+type CardRow = Parameters<typeof toContractorCard>[0];
+type AreaRow = CardRow['areas'][number];
+
+const INQUIRY_SORT_SQL: Record<ContractorInquirySort, string> = {
+  [ContractorInquirySort.CreatedAt]: 'i."createdAt"',
+  [ContractorInquirySort.Name]: 'lower(i."name")',
+  [ContractorInquirySort.Status]: 'i."status"',
+};
+
+/**
+ * The Contractor Dashboard (issue 15): a contractor's own listing, service areas and inquiries.
+ * Everything is found through the signed-in user's listing (`contractors.userId`), so another
+ * contractor's area or inquiry is never reachable: it answers 404 like one that does not exist.
+ * A listing of any status sees its dashboard; only approved ones receive inquiries.
+ */
+@Injectable()
+export class ContractorDashboardService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The caller's listing (404 when the account has none); locked for the transaction when `lock`. */
+  async listingOf(user: AuthenticatedUser, manager: EntityManager = this.dataSource.manager, lock = false): Promise<Contractor> {
+    const listing = await manager.findOne(Contractor, { where: { userId: user.id }, ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    if (!listing) throw new NotFoundException(DASHBOARD_MESSAGES.noListing);
+    return listing;
+  }
+
+  async profile(user: AuthenticatedUser): Promise<MyContractorProfileResponseDto> {
+    return this.profileOf(await this.listingOf(user));
+  }
+
+  /** Changes the contractor's own fields; the specialties are replaced as a set, in one transaction. */
+  async updateProfile(user: AuthenticatedUser, dto: UpdateMyContractorProfileDto): Promise<MyContractorProfileResponseDto> {
+    const listing = await this.dataSource.transaction(async (manager) => {
+      const listing = await this.listingOf(user, manager, true);
+      const changes: Partial<Contractor> = {};
+      for (const field of ['description', 'phone', 'website', 'contactName', 'businessAddress'] as const) {
+        if (dto[field] !== undefined) changes[field] = dto[field];
+      }
+      if (dto.specialties) {
+        await manager.delete(ContractorSpecialtyLink, { contractorId: listing.id });
+        await manager.insert(
+          ContractorSpecialtyLink,
+          dto.specialties.map((specialty) => ({ contractorId: listing.id, specialty })),
+        );
+      }
+      // updatedAt moves with any change, the specialties' included.
+      if (Object.keys(changes).length || dto.specialties) await manager.update(Contractor, listing.id, { ...changes, updatedAt: new Date() });
+      return manager.findOneByOrFail(Contractor, { id: listing.id });
+    });
+    return this.profileOf(listing);
+  }
+
+  /** A new area at the ZIP's or city's point (1 to 10 per listing: the 11th is refused). */
+  async addArea(user: AuthenticatedUser, dto: ServiceAreaInputDto): Promise<ServiceAreaResponseDto> {
+    const place = resolveServiceArea(dto);
+    return this.dataSource.transaction(async (manager) => {
+      // The listing row's lock makes concurrent adds and removals of one listing count one at a time.
+      const listing = await this.listingOf(user, manager, true);
+      const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
+      if (areas.length >= MAX_SERVICE_AREAS) throw new ConflictException(DASHBOARD_MESSAGES.tooManyAreas);
+      if (areas.some((area) => samePlace(area, place))) throw new ConflictException(DASHBOARD_MESSAGES.duplicateArea);
+      const area = await manager.save(manager.create(ServiceArea, { contractorId: listing.id, ...areaColumns(place), radius: dto.radius }));
+      return toAreaResponse(area);
+    });
+  }
+
+  /** Moves an area to another ZIP or city and/or changes its radius. */
+  async updateArea(user: AuthenticatedUser, id: number, dto: ServiceAreaInputDto): Promise<ServiceAreaResponseDto> {
+    const place = resolveServiceArea(dto);
+    return this.dataSource.transaction(async (manager) => {
+      const listing = await this.listingOf(user, manager, true);
+      const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
+      const area = areas.find((candidate) => candidate.id === id);
+      if (!area) throw new NotFoundException(DASHBOARD_MESSAGES.areaNotFound);
+      if (areas.some((other) => other.id !== id && samePlace(other, place))) throw new ConflictException(DASHBOARD_MESSAGES.duplicateArea);
+      Object.assign(area, areaColumns(place), { radius: dto.radius });
+      return toAreaResponse(await manager.save(area));
+    });
+  }
+
+  /** Removes an area; the last one stays (409). */
+  async removeArea(user: AuthenticatedUser, id: number): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const listing = await this.listingOf(user, manager, true);
+      const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
+      if (!areas.some((area) => area.id === id)) throw new NotFoundException(DASHBOARD_MESSAGES.areaNotFound);
+      if (areas.length <= MIN_SERVICE_AREAS) throw new ConflictException(DASHBOARD_MESSAGES.keepOneArea);
+      await manager.delete(ServiceArea, { id, contractorId: listing.id });
+    });
+  }
+
+  /** The listing's inquiries: status filter, sort (newest first by default), page. */
+  async listInquiries(user: AuthenticatedUser, query: ListMyContractorInquiriesQueryDto): Promise<PaginatedMyContractorInquiriesResponseDto> {
+    const listing = await this.listingOf(user);
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize;
+    const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
+    const builder = this.dataSource
+      .getRepository(ContractorInquiry)
+      .createQueryBuilder('i')
+      .where('i."contractorId" = :contractorId', { contractorId: listing.id });
+    if (query.status) builder.andWhere('i."status" = :status', { status: query.status });
+    const [rows, total] = await builder
+      .orderBy(INQUIRY_SORT_SQL[query.sort ?? ContractorInquirySort.CreatedAt], direction)
+      .addOrderBy('i."id"', direction)
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+    return { items: rows.map(toInquiryResponse), total, page, pageSize };
+  }
+
+  /**
+   * Moves an inquiry (inquiry-status-flow.ts; 409 otherwise) or e-mails a reply to the homeowner,
+   * which marks it replied (from new, or again from replied). The reply, its e-mail in the outbox
+   * and the status commit together. The same reply sent again within 10 minutes (a double click)
+   * is answered as the first and mailed once.
+   */
+  async updateInquiry(user: AuthenticatedUser, id: number, dto: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
+    return this.dataSource.transaction(async (manager) => {
+      const listing = await this.listingOf(user, manager);
+      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id }, lock: { mode: 'pessimistic_write' } });
+      if (!inquiry) throw new NotFoundException(DASHBOARD_MESSAGES.inquiryNotFound);
+
+      if (dto.reply) {
+        if (inquiry.status === ContractorInquiryStatus.Replied && inquiry.replyMessage === dto.reply && isRecent(inquiry.repliedAt)) {
+          return toInquiryResponse(inquiry);
+        }
+        if (inquiry.status !== ContractorInquiryStatus.Replied) assertInquiryMove(inquiry.status, ContractorInquiryStatus.Replied);
+        await this.mail.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply));
+        Object.assign(inquiry, { status: ContractorInquiryStatus.Replied, replyMessage: dto.reply, repliedAt: new Date() });
+      } else {
+        assertInquiryMove(inquiry.status, dto.status!);
+        inquiry.status = dto.status!;
+      }
+      return toInquiryResponse(await manager.save(inquiry));
+    });
+  }
+
+  private async profileOf(listing: Contractor): Promise<MyContractorProfileResponseDto> {
+    const [row]: (CardRow & { newInquiryCount: number })[] = await this.dataSource.query(
+      `SELECT ${cardColumnsSql()},
+         (SELECT COUNT(*)::int FROM "contractor_inquiries" i WHERE i."contractorId" = c."id" AND i."status" = $2) AS "newInquiryCount"
+       FROM "contractors" c WHERE c."id" = $1`,
+      [listing.id, ContractorInquiryStatus.New],
+    );
+    return {
+      ...toContractorCard(row),
+      description: listing.description,
+      imageUrl: listing.imageUrl,
+      website: listing.website,
+      phone: listing.phone,
+      contactName: listing.contactName,
+      yearsInBusiness: listing.yearsInBusiness,
+      licenseNumber: listing.licenseNumber,
+      areas: row.areas.map(toAreaResponse),
+      status: listing.status,
+      email: listing.email,
+      businessAddress: listing.businessAddress,
+      insuranceExpiresOn: listing.insuranceExpiresOn,
+      officeOnlyFields: Object.values(ContractorOfficeOnlyField),
+      newInquiryCount: row.newInquiryCount,
+      createdAt: listing.createdAt,
+      updatedAt: listing.updatedAt,
+    };
+  }
+}
+
+function areaColumns(place: Place): Pick<ServiceArea, 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'> {
+  return { city: place.city, state: place.state, zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude };
+}
+
+/** One ZIP code, or one city (no ZIP) in one state. */
+function samePlace(area: Pick<ServiceArea, 'city' | 'state' | 'zipCode'>, place: Place): boolean {
+  if (area.zipCode || place.zipCode) return area.zipCode === place.zipCode;
+  return area.city.toLowerCase() === place.city.toLowerCase() && area.state === place.state;
+}
+
+function toAreaResponse(area: AreaRow | ServiceArea): ServiceAreaResponseDto {
+  const { id, city, state, zipCode, latitude, longitude, radius } = area;
+  return { id, city, state, zipCode, latitude, longitude, radius, label: serviceAreaLabel(area) };
+}
+
+function isRecent(at: Date | null): boolean {
+  return at !== null && Date.now() - at.getTime() < DOUBLE_SUBMIT_WINDOW_MINUTES * 60_000;
+}
+
+function toInquiryResponse(inquiry: ContractorInquiry): MyContractorInquiryResponseDto {
+  const allowed = allowedInquiryStatuses(inquiry.status);
+  return {
+    id: inquiry.id,
+    name: inquiry.name,
+    email: inquiry.email,
+    phone: inquiry.phone,
+    message: inquiry.message,
+    projectZip: inquiry.projectZip,
+    status: inquiry.status,
+    allowedStatuses: allowed,
+    canReply: inquiry.status === ContractorInquiryStatus.Replied || allowed.includes(ContractorInquiryStatus.Replied),
+    replyMessage: inquiry.replyMessage,
+    repliedAt: inquiry.repliedAt,
+    createdAt: inquiry.createdAt,
+    updatedAt: inquiry.updatedAt,
+  };
+}
