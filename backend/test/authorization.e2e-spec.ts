@@ -489,6 +489,8 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       const body = (await spec().before?.(app, user, browser)) ?? undefined;
       const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
+      // Staff answers hold personal data: no cache keeps them (@NoStore on every /api/admin operation).
+      if (op.path.startsWith('/api/admin/')) expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
     if (op.roles.every((role) => role === UserRole.Admin)) {
