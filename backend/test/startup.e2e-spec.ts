@@ -1,4 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { chmod, mkdtemp, mkdir, readlink, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
@@ -171,6 +172,47 @@ describe('make start', () => {
     );
     blocker.close();
     await forgetRelocated(dataDir);
+  });
+
+  it('names the PostgreSQL still running on the data folder when a second start uses the same folder', async () => {
+    // A second `make start` from the same checkout (say with another PORT, as the port-taken line
+    // suggests): never told that the folder of a running database is damaged and to delete it.
+    const dataDir = path.join(tmp, 'twice');
+    const port = await freePort();
+    const pgPort = await freePort();
+    const first = start(REPO, { PORT: String(port), EMBEDDED_PG_PORT: String(pgPort), DATA_DIR: dataDir });
+    try {
+      expect(await waitForHealth(port, first)).toBe(200);
+      await forgetRelocated(dataDir);
+      const [pid] = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+      const expected = `A PostgreSQL (process ${pid}, port ${pgPort}) is still running on ${dataDir}/pg: stop the app that started it, or 'kill ${pid}' when no app runs (a run that was killed hard left it), then start again.`;
+      // On its own database port, and on the same one.
+      for (const secondPgPort of [await freePort(), pgPort]) {
+        const second = start(REPO, { PORT: String(await freePort()), EMBEDDED_PG_PORT: String(secondPgPort), DATA_DIR: dataDir });
+        expect(await second.exited).toBe(1);
+        expect(lastLine(second)).toBe(expected);
+      }
+      // The first one runs on, untouched.
+      expect(await waitForHealth(port, first)).toBe(200);
+    } finally {
+      first.child.kill('SIGTERM');
+    }
+    expect(await first.exited).toBe(0);
+  });
+
+  it('names the Node version the README asks for when Node is older (make runs scripts/check-node.cjs first)', async () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
+    const needed = /Only Node ≥ (\d+\.\d+) and npm are needed/.exec(readme)![1];
+    // This Node passes; one that says it is 18.20.4 gets the one line and exit 1.
+    expect(execFileSync(process.execPath, ['scripts/check-node.cjs'], { cwd: REPO, encoding: 'utf8' })).toBe('');
+    const olderNode = path.join(tmp, 'old-node.cjs');
+    await writeFile(olderNode, "Object.defineProperty(process, 'version', { value: 'v18.20.4' });\n");
+    const run = spawn(process.execPath, ['--require', olderNode, 'scripts/check-node.cjs'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    expect(await new Promise((resolve) => run.once('exit', resolve))).toBe(1);
+    expect(output).toBe(`Node 18.20.4 is too old: this project needs Node ${needed} or newer (see README). Install a newer Node, then run make start again.\n`);
   });
 
   it('gives up on an unreachable DATABASE_URL after DATABASE_WAIT_SECONDS, without showing its password', async () => {

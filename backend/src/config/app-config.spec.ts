@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 import businessDefaults from './business-defaults.json';
 
@@ -56,6 +58,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://barns.example.com', TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
     expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({ authRateLimitPerIp: 100, authRateLimitPerAccount: 10 });
+  });
+
+  it('is production behind a proxy it believes in docker-compose.yml, so an https site there can set its __Host- cookie', () => {
+    // The app service's environment block, `${VAR:-default}` read as its default (issue 12 point 9).
+    const compose = readFileSync(path.resolve(__dirname, '../../../docker-compose.yml'), 'utf8');
+    const block = /\n {2}app:\n[\s\S]*?\n {4}environment:\n((?: {6}.*\n)+)/.exec(compose)![1];
+    const env = Object.fromEntries(
+      [...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
+    );
+    expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 'uniquelocal' });
+    const config = loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(64), PUBLIC_BASE_URL: 'https://barns.example.com' });
+    expect(config).toMatchObject({ nodeEnv: 'production', trustProxy: 'uniquelocal' });
   });
 
   it('takes a $2,500 deposit (250000 cents) unless DEPOSIT_AMOUNT_CENTS says otherwise, $1 to $1,000,000', () => {

@@ -211,12 +211,26 @@ async function checkDataDir(databaseDir: string, requested: string, major: strin
 }
 
 async function ensurePortFree(port: number, portSetting: string, databaseDir: string, requested: string): Promise<void> {
-  if (await portIsFree(port, '127.0.0.1')) return;
-  const pid = Number((await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n')[0]);
-  if (pid > 0 && isAlive(pid)) {
-    throw new StartupError(`A PostgreSQL from an earlier run still holds ${requested} and port ${port} (process ${pid}): stop it with 'kill ${pid}', then start again.`);
+  // First the folder: a PostgreSQL already running on it (another start of the app from the same
+  // folder, or one a hard-killed run left) is named as such, never as a damaged folder to delete.
+  const holder = await postgresRunningOn(databaseDir);
+  if (holder) {
+    throw new StartupError(
+      `A PostgreSQL (process ${holder.pid}, port ${holder.port}) is still running on ${requested}: stop the app that started it, or 'kill ${holder.pid}' when no app runs (a run that was killed hard left it), then start again.`,
+    );
   }
+  if (await portIsFree(port, '127.0.0.1')) return;
   throw new StartupError(portTakenMessage(port, portSetting, 'the embedded PostgreSQL'));
+}
+
+/** The live PostgreSQL that postmaster.pid names (its first line the process, its fourth the port), if any. */
+async function postgresRunningOn(databaseDir: string): Promise<{ pid: number; port: string } | undefined> {
+  const lines = (await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '')).split('\n');
+  const pid = Number(lines[0]);
+  if (!(pid > 0) || !isAlive(pid)) return undefined;
+  // A file left by a crash may name a process id in use by something else since: only a postgres counts.
+  const command = await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => 'postgres');
+  return command.startsWith('postgres') ? { pid, port: lines[3]?.trim() || 'unknown' } : undefined;
 }
 
 function isAlive(pid: number): boolean {
