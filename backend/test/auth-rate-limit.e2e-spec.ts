@@ -7,7 +7,7 @@ import { SIGN_IN_DELAY_MAX_MS } from '../src/modules/auth/auth.constants';
 import { cleanAuthTables, createUser, testEmail } from './auth-helpers';
 import { createTestApp } from './test-app';
 
-// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+// Sign-ins run argon2id (at its smallest cost under jest, see password-hasher.ts); give a loaded machine time.
 jest.setTimeout(120_000);
 
 const PER_IP = 6;

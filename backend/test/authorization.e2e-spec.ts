@@ -34,7 +34,7 @@ import { cleanDashboardListings, insertInquiry, insertListing } from './contract
 import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
 import { createTestApp } from './test-app';
 
-// Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
+// Sign-ins run argon2id (at its smallest cost under jest, see password-hasher.ts); give a loaded machine time.
 jest.setTimeout(120_000);
 
 /**
