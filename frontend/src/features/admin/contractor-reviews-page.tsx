@@ -158,7 +158,7 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
         </Link>
         <span className="block text-stone-700 dark:text-stone-300">{ratingText(review.contractorAverageRating, review.contractorReviewCount)}</span>
         <Link to={contractorReviewsPath(review.contractorId)} className="link block text-xs">
-          Only this contractor<span className="sr-only">: {review.contractorName}</span>
+          Only this contractor<span className="sr-only"> ({review.contractorName})</span>
         </Link>
       </td>
       <td className={`${TD} whitespace-nowrap`}>{formatBusinessDateTime(review.createdAt)}</td>
