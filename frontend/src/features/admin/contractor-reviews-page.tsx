@@ -97,8 +97,7 @@ export default function ContractorReviewsPage() {
               head={
                 <>
                   <th scope="col" className={TH}>Reviewer</th>
-                  <th scope="col" className={TH}>Rating</th>
-                  <th scope="col" className={TH}>Review</th>
+                  <th scope="col" className={TH}>Rating and review</th>
                   <th scope="col" className={TH}>Contractor</th>
                   <th scope="col" className={TH}>Submitted</th>
                   <th scope="col" className={TH}>Status</th>
@@ -144,15 +143,17 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
 
   return (
     <tr>
-      <th scope="row" className={`${TD} text-left font-semibold`}>
+      <th scope="row" className={`${TD} min-w-44 text-left font-semibold`}>
         {review.reviewerName}
         <a href={`mailto:${review.reviewerEmail}`} className="link block font-normal break-all">
           {review.reviewerEmail}
         </a>
       </th>
-      <td className={`${TD} whitespace-nowrap`}>{starsText(review.rating)}</td>
-      <td className={`${TD} max-w-md min-w-64 whitespace-pre-wrap`}>{review.body}</td>
-      <td className={TD}>
+      <td className={`${TD} max-w-md min-w-56`}>
+        <p className="font-semibold">{starsText(review.rating)}</p>
+        <p className="mt-1 whitespace-pre-wrap">{review.body}</p>
+      </td>
+      <td className={`${TD} min-w-40`}>
         <Link to={adminContractorPath(review.contractorId)} className="link font-semibold">
           {review.contractorName}
         </Link>
@@ -161,7 +162,7 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
           Only this contractor<span className="sr-only"> ({review.contractorName})</span>
         </Link>
       </td>
-      <td className={`${TD} whitespace-nowrap`}>{formatBusinessDateTime(review.createdAt)}</td>
+      <td className={`${TD} min-w-28`}>{formatBusinessDateTime(review.createdAt)}</td>
       <td className={TD}>
         <div className="flex flex-wrap gap-1">
           <Pill tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABEL[review.status]}</Pill>
@@ -169,7 +170,7 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
         </div>
       </td>
       <td className={TD}>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col items-start gap-2">
           {review.allowedStatuses.map((status) => (
             <button
               key={status}
