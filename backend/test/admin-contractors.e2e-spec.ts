@@ -118,18 +118,21 @@ describe('listContractorApplications (GET /api/admin/contractors)', () => {
     const verified = await insertListing({ name: `${MARK} Dogwood Tile`, verifiedAt: new Date(), isVerified: true, insuranceExpiresOn: tomorrow(), averageRating: 5 });
     await insertReview(approved.id, 4);
     await insertReview(approved.id, 5, ContractorReviewStatus.Published);
+    const liberty = resolveZip('64068')!;
+    await db.getRepository(ServiceArea).insert({ contractorId: approved.id, city: liberty.city, state: liberty.state, zipCode: '64068', latitude: liberty.latitude, longitude: liberty.longitude, radius: 25 });
 
     const all = await list();
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 25 });
     // Pending first, then newest first.
     expect(all.items.map((c) => c.id)).toEqual([pending.id, verified.id, unpublished.id, approved.id]);
-    expect(all.items[0]).toMatchObject({ status: 'pending', allowedStatuses: ['approved', 'rejected'], verified: false, insuranceExpiresOn: null, insuranceExpired: false, userId: null });
+    expect(all.items[0]).toMatchObject({ status: 'pending', allowedStatuses: ['approved', 'rejected'], verified: false, insuranceExpiresOn: null, insuranceExpired: false, userId: null, serviceAreaCount: 1 });
     expect(all.items[1]).toMatchObject({ status: 'approved', allowedStatuses: ['unpublished'], verified: true, insuranceExpiresOn: tomorrow(), insuranceExpired: false, averageRating: 5 });
     expect(all.items[2]).toMatchObject({ status: 'unpublished', allowedStatuses: ['approved'] });
     expect(all.items[3]).toMatchObject({
       email: approved.email,
       contactName: 'Morgan Tate',
       pendingReviewCount: 1,
+      serviceAreaCount: 2,
       specialties: [
         { value: 'hvac', label: 'HVAC' },
         { value: 'sip_installation', label: 'SIP Installation' },

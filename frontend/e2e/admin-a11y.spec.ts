@@ -1,5 +1,7 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "./support/axe";
+import { applyAsContractor, reviewContractor } from "./support/contractor-applications";
+import { query } from "./support/db";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead, createQuoteRequest } from "./support/leads";
 import { waitForHydration } from "./support/page";
@@ -48,6 +50,39 @@ const ADMIN_PAGES: AdminPageCase[] = [
   { name: "/admin/deposits", url: async () => "/admin/deposits" },
   { name: "/admin/users", url: async () => "/admin/users" },
   { name: "/admin/failed-mail", url: async () => "/admin/failed-mail" },
+  {
+    // A pending application first, so the list shows one on top.
+    name: "/admin/contractors",
+    url: async (request) => {
+      await applyAsContractor(request, "a11y-contractors");
+      return "/admin/contractors";
+    },
+  },
+  {
+    name: "/admin/contractors/{id} (pending)",
+    url: async (request) => `/admin/contractors/${(await applyAsContractor(request, "a11y-contractor")).id}`,
+    interact: async (page) => {
+      // The refusal of a rejection without a note is part of the page too.
+      const reject = page.getByRole("form", { name: "Reject the application" });
+      await reject.getByRole("button", { name: "Reject" }).click();
+      await expect(reject.getByText("A note is required to reject an application; it is e-mailed to the applicant.")).toBeVisible();
+    },
+  },
+  {
+    // A verified sample listing: the status moves, the verify and unverify forms and the history.
+    name: "/admin/contractors/{id} (sample)",
+    url: async () => {
+      const [row] = await query<{ id: number }>(`SELECT id FROM contractors WHERE slug = 'bluestem-sip-builders'`);
+      return `/admin/contractors/${row.id}`;
+    },
+  },
+  {
+    name: "/admin/contractor-reviews",
+    url: async (request) => {
+      await reviewContractor(request, "bluestem-sip-builders", "a11y-contractor-review");
+      return "/admin/contractor-reviews";
+    },
+  },
 ];
 
 test.describe("admin pages and /unsubscribe: no serious or critical axe violation (WCAG 2.1 AA)", () => {

@@ -48,6 +48,8 @@ const specPaths = [
   // Not in spec §2: the follow-up e-mails' unsubscribe page and the office's record and list pages (issue 13).
   "/unsubscribe",
   "/admin/leads/:id", "/admin/quote-requests/:id", "/admin/deposits", "/admin/users", "/admin/failed-mail",
+  // The office's side of the contractor network (issue 15).
+  "/admin/contractors", "/admin/contractors/:id", "/admin/contractor-reviews",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */
@@ -144,6 +146,9 @@ describe("prerendering and the route manifest", () => {
       "/admin/deposits": ["admin"],
       "/admin/users": ["admin"],
       "/admin/failed-mail": ["admin"],
+      "/admin/contractors": ["admin"],
+      "/admin/contractors/:id": ["admin"],
+      "/admin/contractor-reviews": ["admin"],
       "/affiliate-admin": ["admin"],
       "/affiliate-dashboard": ["affiliate"],
       "/contractors/dashboard": ["contractor"],

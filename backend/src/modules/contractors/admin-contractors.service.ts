@@ -75,11 +75,12 @@ interface ListRow {
   pendingReviewCount: string | number;
   userId: number | null;
   specialties: ContractorSpecialty[];
+  serviceAreaCount: string | number;
   createdAt: Date;
   updatedAt: Date;
 }
 
-/** The list's columns of `contractors c`: the badge now, whether the insurance lapsed, the specialties and the reviews waiting. */
+/** The list's columns of `contractors c`: the badge now, whether the insurance lapsed, the specialties, the reviews waiting and the number of areas. */
 function listColumnsSql(): string {
   return `c."id", c."slug", c."name", c."email", c."phone", c."contactName", c."website", c."status", c."verifiedAt",
     to_char(c."insuranceExpiresOn", 'YYYY-MM-DD') AS "insuranceExpiresOn", c."licenseNumber", c."isSample", c."averageRating",
@@ -87,7 +88,8 @@ function listColumnsSql(): string {
     ${verifiedSql()} AS "verified",
     (c."verifiedAt" IS NOT NULL AND c."insuranceExpiresOn" < ${MISSOURI_TODAY_SQL}) AS "insuranceExpired",
     (SELECT COALESCE(json_agg(s."specialty" ORDER BY s."specialty"), '[]') FROM "contractor_specialties" s WHERE s."contractorId" = c."id") AS "specialties",
-    (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id" AND r."status" = 'pending') AS "pendingReviewCount"`;
+    (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id" AND r."status" = 'pending') AS "pendingReviewCount",
+    (SELECT COUNT(*) FROM "service_areas" a WHERE a."contractorId" = c."id") AS "serviceAreaCount"`;
 }
 
 function toAdminContractorResponse(row: ListRow): AdminContractorResponseDto {
@@ -112,6 +114,7 @@ function toAdminContractorResponse(row: ListRow): AdminContractorResponseDto {
     pendingReviewCount: Number(row.pendingReviewCount),
     userId: row.userId,
     specialties: row.specialties.map(specialtyLabel),
+    serviceAreaCount: Number(row.serviceAreaCount),
     createdAt: iso(row.createdAt)!,
     updatedAt: iso(row.updatedAt)!,
   };

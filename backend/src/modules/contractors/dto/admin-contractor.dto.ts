@@ -170,6 +170,9 @@ export class AdminContractorResponseDto {
   @ApiProperty({ type: 'integer', nullable: true })
   userId: number | null;
   specialties: ContractorSpecialtyDto[];
+  /** How many service areas it has (1–10; the record page lists them). */
+  @ApiProperty({ type: 'integer' })
+  serviceAreaCount: number;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
   @ApiProperty({ type: 'string', format: 'date-time' })

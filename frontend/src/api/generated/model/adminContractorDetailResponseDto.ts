@@ -47,6 +47,8 @@ export interface AdminContractorDetailResponseDto {
    */
   rejectionReason: string | null;
   reviewCount: number;
+  /** How many service areas it has (1–10; the record page lists them). */
+  serviceAreaCount: number;
   /** /contractors/{slug} once approved. */
   slug: string;
   specialties: ContractorSpecialtyDto[];

@@ -685,6 +685,7 @@ export const listContractorApplicationsResponse = zod.object({
   "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
   "phone": zod.string().nullable(),
   "reviewCount": zod.number(),
+  "serviceAreaCount": zod.number().describe('How many service areas it has (1–10; the record page lists them).'),
   "slug": zod.string().describe('/contractors/{slug} once approved.'),
   "specialties": zod.array(zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
@@ -740,6 +741,7 @@ export const getAdminContractorResponse = zod.object({
   "phone": zod.string().nullable(),
   "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
   "reviewCount": zod.number(),
+  "serviceAreaCount": zod.number().describe('How many service areas it has (1–10; the record page lists them).'),
   "slug": zod.string().describe('/contractors/{slug} once approved.'),
   "specialties": zod.array(zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
@@ -809,6 +811,7 @@ export const reviewContractorApplicationResponse = zod.object({
   "phone": zod.string().nullable(),
   "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
   "reviewCount": zod.number(),
+  "serviceAreaCount": zod.number().describe('How many service areas it has (1–10; the record page lists them).'),
   "slug": zod.string().describe('/contractors/{slug} once approved.'),
   "specialties": zod.array(zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
@@ -878,6 +881,7 @@ export const updateContractorStatusResponse = zod.object({
   "phone": zod.string().nullable(),
   "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
   "reviewCount": zod.number(),
+  "serviceAreaCount": zod.number().describe('How many service areas it has (1–10; the record page lists them).'),
   "slug": zod.string().describe('/contractors/{slug} once approved.'),
   "specialties": zod.array(zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
@@ -949,6 +953,7 @@ export const verifyContractorResponse = zod.object({
   "phone": zod.string().nullable(),
   "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
   "reviewCount": zod.number(),
+  "serviceAreaCount": zod.number().describe('How many service areas it has (1–10; the record page lists them).'),
   "slug": zod.string().describe('/contractors/{slug} once approved.'),
   "specialties": zod.array(zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),

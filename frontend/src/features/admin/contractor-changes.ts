@@ -1,0 +1,49 @@
+/**
+ * What the contractor network's office pages do with a change's answer or refusal: the listing
+ * the server answers with goes into the cache and the lists are marked stale; a refusal is kept
+ * as the server words it, with its per-field messages (400) and, for a 409 (a move the flow
+ * refuses, or someone else changed the listing first), the offer to reload.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { ApiError, errorMessage } from "@/api/api-error";
+import {
+  getGetAdminContractorQueryKey,
+  getListContractorApplicationsQueryKey,
+  getListReviewsForModerationQueryKey,
+} from "@/api/generated/endpoints/admin/admin";
+import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
+import { toast } from "@/components/toast/use-toast";
+
+export interface ChangeProblem {
+  message: string;
+  /** The server's message per field (400). */
+  fields: Record<string, string>;
+  /** 409: the move was refused or the page's copy is out of date; reloading shows where it stands. */
+  reload: boolean;
+}
+
+export function changeProblemOf(error: unknown): ChangeProblem | null {
+  if (!error) return null;
+  const fields: Record<string, string> = {};
+  if (error instanceof ApiError && error.status === 400) {
+    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) fields[entry.field] ??= entry.message;
+  }
+  return { message: errorMessage(error), fields, reload: error instanceof ApiError && error.status === 409 };
+}
+
+/** After a listing changed: its new copy in the cache, a confirmation, and every list that shows it marked stale. */
+export function useListingChanged() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (changed: AdminContractorDetailResponseDto, title: string, description: string) => {
+      queryClient.setQueryData(getGetAdminContractorQueryKey(changed.id), changed);
+      toast({ title, description });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: getListContractorApplicationsQueryKey().slice(0, 1) }),
+        queryClient.invalidateQueries({ queryKey: getListReviewsForModerationQueryKey().slice(0, 1) }),
+      ]);
+    },
+    [queryClient],
+  );
+}

@@ -1,0 +1,211 @@
+/**
+ * Route module of /admin/contractor-reviews 'Contractor Reviews' (admin only, issue 15): homeowners'
+ * reviews of network contractors, pending ones first (oldest first, as they queued), filtered by
+ * status, listing, verified customer and words, and paged by the server (listReviewsForModeration),
+ * with the list's state in the URL. Each row offers the moves the server allows (publish, reject,
+ * unpublish) and the 'Verified customer' mark (moderateContractorReview); the server recomputes the
+ * listing's rating in the same transaction, and the list is read again after each change.
+ */
+import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
+import {
+  getGetAdminContractorQueryKey,
+  getListContractorApplicationsQueryKey,
+  getListReviewsForModerationQueryKey,
+  useListReviewsForModeration,
+  useModerateContractorReview,
+} from "@/api/generated/endpoints/admin/admin";
+import { ContractorReviewStatus, type ListReviewsForModerationParams, type ModerationReviewResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import { toast } from "@/components/toast/use-toast";
+import { cx } from "@/lib/cx";
+import { formatBusinessDateTime } from "@/lib/dates";
+import { ratingText } from "../contractors/format";
+import { AdminShell } from "./admin-shell";
+import { changeProblemOf } from "./contractor-changes";
+import { adminContractorPath, contractorReviewsPath, REVIEW_MOVE_LABEL, REVIEW_STATUS_LABEL, REVIEW_STATUS_TONE, starsText } from "./contractor-labels";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
+import { searchString, useListSearch, withChanges } from "./list-search";
+import { Pill } from "./office-parts";
+import { adminPages } from "./pages";
+
+export const meta = registryMeta;
+
+export default function ContractorReviewsPage() {
+  const { search, params, update } = useListSearch();
+  // The URL's words go to the server as they are: it validates them and names what it refuses.
+  const reviews = useListReviewsForModeration(params as ListReviewsForModerationParams);
+  const text = (key: string) => String(params[key] ?? "");
+  const contractorId = text("contractorId");
+
+  return (
+    <AdminShell
+      title={adminPages.contractorReviews.title}
+      intro="Reviews homeowners wrote on contractor profiles. Pending reviews come first, oldest first; only published reviews show on the profiles and count in their rating. Mark a reviewer as a verified customer once you have matched them to a job."
+    >
+      {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
+      <FilterForm label="Filter contractor reviews" onApply={update}>
+        <div>
+          <label htmlFor="reviews-q" className={FIELD_LABEL}>
+            Words in the review, reviewer or contractor
+          </label>
+          <input id="reviews-q" name="q" type="search" defaultValue={text("q")} className={FIELD_INPUT} />
+        </div>
+        <div>
+          <label htmlFor="reviews-status" className={FIELD_LABEL}>
+            Status
+          </label>
+          <select id="reviews-status" name="status" defaultValue={text("status")} className={FIELD_INPUT}>
+            <option value="">Any status</option>
+            {Object.values(ContractorReviewStatus).map((status) => (
+              <option key={status} value={status}>
+                {REVIEW_STATUS_LABEL[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="reviews-verified" className={FIELD_LABEL}>
+            Verified customer
+          </label>
+          <select id="reviews-verified" name="verifiedCustomer" defaultValue={text("verifiedCustomer")} className={FIELD_INPUT}>
+            <option value="">Either</option>
+            <option value="true">Verified customers</option>
+            <option value="false">Not marked</option>
+          </select>
+        </div>
+      </FilterForm>
+
+      {contractorId ? (
+        <p className="mt-4 text-stone-800 dark:text-stone-200">
+          Only the reviews of {reviews.data?.items[0]?.contractorName ?? `listing #${contractorId}`}.{" "}
+          <Link to={`${adminPages.contractorReviews.path}${searchString(withChanges(search, { contractorId: undefined, page: undefined }))}`} className="link">
+            Show every contractor's reviews
+          </Link>
+        </p>
+      ) : null}
+
+      <div className="mt-6">
+        {reviews.isError ? (
+          <ListProblem error={reviews.error} retry={() => void reviews.refetch()} />
+        ) : !reviews.data ? (
+          <Loading what="reviews" />
+        ) : (
+          <>
+            <StaffTable
+              caption="Contractor reviews, pending first"
+              head={
+                <>
+                  <th scope="col" className={TH}>Reviewer</th>
+                  <th scope="col" className={TH}>Rating and review</th>
+                  <th scope="col" className={TH}>Contractor</th>
+                  <th scope="col" className={TH}>Submitted</th>
+                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>
+                    <span className="sr-only">Moderation</span>
+                  </th>
+                </>
+              }
+            >
+              {reviews.data.items.map((review) => (
+                <ReviewRow key={review.id} review={review} reload={() => reviews.refetch()} reloading={reviews.isFetching} />
+              ))}
+            </StaffTable>
+            <Pager page={reviews.data.page} pageSize={reviews.data.pageSize} total={reviews.data.total} noun="reviews" />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
+}
+
+function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResponseDto; reload: () => Promise<unknown>; reloading: boolean }) {
+  const queryClient = useQueryClient();
+  const which = ` review #${review.id} by ${review.reviewerName}`;
+  const moderate = useModerateContractorReview({
+    mutation: {
+      onSuccess: async (changed, { data }) => {
+        toast({
+          title: data.status ? `Review ${REVIEW_STATUS_LABEL[changed.status].toLowerCase()}` : "Review saved",
+          description: `${changed.contractorName}: ${ratingText(changed.contractorAverageRating, changed.contractorReviewCount)}.`,
+        });
+        // The listing's rating and counts changed with it: every list and record that shows them is read again.
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListReviewsForModerationQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getListContractorApplicationsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getGetAdminContractorQueryKey(changed.contractorId) }),
+        ]);
+      },
+    },
+  });
+  const problem = changeProblemOf(moderate.error);
+  const busy = moderate.isPending || reloading;
+
+  return (
+    <tr>
+      <th scope="row" className={`${TD} min-w-44 text-left font-semibold`}>
+        {review.reviewerName}
+        <a href={`mailto:${review.reviewerEmail}`} className="link block font-normal break-all">
+          {review.reviewerEmail}
+        </a>
+      </th>
+      <td className={`${TD} max-w-md min-w-56`}>
+        <p className="font-semibold">{starsText(review.rating)}</p>
+        <p className="mt-1 whitespace-pre-wrap">{review.body}</p>
+      </td>
+      <td className={`${TD} min-w-40`}>
+        <Link to={adminContractorPath(review.contractorId)} className="link font-semibold">
+          {review.contractorName}
+        </Link>
+        <span className="block text-stone-700 dark:text-stone-300">{ratingText(review.contractorAverageRating, review.contractorReviewCount)}</span>
+        <Link to={contractorReviewsPath(review.contractorId)} className="link block text-xs">
+          Only this contractor<span className="sr-only"> ({review.contractorName})</span>
+        </Link>
+      </td>
+      <td className={`${TD} min-w-28`}>{formatBusinessDateTime(review.createdAt)}</td>
+      <td className={TD}>
+        <div className="flex flex-wrap gap-1">
+          <Pill tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABEL[review.status]}</Pill>
+          {review.verifiedCustomer ? <Pill tone="info">Verified customer</Pill> : null}
+        </div>
+      </td>
+      <td className={TD}>
+        <div className="flex flex-col items-start gap-2">
+          {review.allowedStatuses.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className={cx(status === ContractorReviewStatus.published ? "btn-primary" : "btn-secondary", "whitespace-nowrap disabled:cursor-wait disabled:opacity-70")}
+              disabled={busy}
+              onClick={() => moderate.mutate({ id: review.id, data: { status } })}
+            >
+              {REVIEW_MOVE_LABEL[status]}
+              <span className="sr-only">{which}</span>
+            </button>
+          ))}
+          <button
+            type="button"
+            aria-pressed={review.verifiedCustomer}
+            className="btn-secondary whitespace-nowrap disabled:cursor-wait disabled:opacity-70"
+            disabled={busy}
+            onClick={() => moderate.mutate({ id: review.id, data: { verifiedCustomer: !review.verifiedCustomer } })}
+          >
+            <span aria-hidden="true">{review.verifiedCustomer ? "☑ " : "☐ "}</span>
+            Verified customer
+            <span className="sr-only">:{which}</span>
+          </button>
+        </div>
+        {problem ? (
+          <div role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
+            <p className="font-semibold">{problem.message}</p>
+            {problem.reload ? (
+              <button type="button" className="btn-secondary mt-2" disabled={reloading} onClick={() => void reload().then(() => moderate.reset())}>
+                Reload the list
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
