@@ -27,7 +27,7 @@ export interface RouteCase {
 export const EVERY_PAGE = process.env.E2E_EVERY_PAGE === "1";
 
 /** Features whose prerendered pages get axe in the sweep (the staff and personal pages: admin-a11y and their specs). */
-const AXE_FEATURES = ["content", "cities", "blog", "contact"];
+const AXE_FEATURES = ["content", "cities", "blog", "contact", "contractors"];
 const AXE_EXTRA_PATHS = ["/login"];
 
 /** Templates that render one page per item of a list (plans, cities, articles, sample contractors); beyond the first two, their pages are `repeat`. */

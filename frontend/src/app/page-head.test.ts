@@ -79,10 +79,11 @@ describe("registryMeta", () => {
     expect(jsonLd(metaAt("content/about", "/about")).some((data) => data["@type"] === "BreadcrumbList")).toBe(false);
   });
 
-  it("asks search engines not to index placeholders of pages still being built", () => {
+  it("asks search engines not to index placeholders of pages still being built, nor sample listings", () => {
     for (const { id, path } of prerendered) {
       const p = routeEntries.find((entry) => entry.id === id)!.page;
-      const expected = p.noindex || p.module === PLANNED_PAGE_MODULE ? "noindex" : undefined;
+      const sample = p.instances?.find((instance) => instance.path === path)?.noindex;
+      const expected = p.noindex || sample || p.module === PLANNED_PAGE_MODULE ? "noindex" : undefined;
       expect(contentOf(metaAt(id, path), "robots"), path).toBe(expected);
     }
   });

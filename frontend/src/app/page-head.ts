@@ -33,7 +33,7 @@ export function registryMeta(args: MetaArgs): MetaDescriptor[] {
   const { page } = entry;
   // A `:param` page's instances have their own titles; a static page may set a <title> apart from its h1.
   const title = isDynamicPath(page.path) ? head.title : (page.documentTitle ?? head.title);
-  const meta = pageMeta({ ...head, title, noindex: !isIndexable(page) });
+  const meta = pageMeta({ ...head, title, noindex: !isIndexable(page) || head.noindex });
   if (page.noindex) return meta;
 
   meta.push(businessData);

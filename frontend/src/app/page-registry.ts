@@ -115,7 +115,7 @@ export function pageHead(
     description: instance?.description ?? page.description,
     // A `:param` page is its own canonical; a static page's aliases point at its primary path.
     canonicalPath: isDynamicPath(page.path) ? normalized : page.path,
-    noindex: page.noindex ?? false,
+    noindex: (page.noindex || instance?.noindex) ?? false,
   };
 }
 

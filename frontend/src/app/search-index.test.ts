@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "@/lib/page-definition";
-import { pages, prerenderPaths, routeEntries } from "./page-registry";
+import { pageHead, pages, prerenderPaths, routeEntries } from "./page-registry";
 import {
   DISALLOWED_PATHS,
   breadcrumbTrail,
@@ -40,7 +40,7 @@ describe("sitemapPaths", () => {
     for (const entry of routeEntries.filter((e) => !e.alias && e.page.prerender && !e.path.includes(":"))) {
       expect(paths.includes(entry.path), entry.path).toBe(isIndexable(entry.page));
     }
-    for (const p of pages) for (const instance of p.instances ?? []) expect(paths.includes(instance.path)).toBe(isIndexable(p));
+    for (const p of pages) for (const instance of p.instances ?? []) expect(paths.includes(instance.path)).toBe(isIndexable(p) && !instance.noindex);
   });
 
   it("leaves out aliases, :param patterns, personal and staff pages and placeholders", () => {
@@ -52,6 +52,20 @@ describe("sitemapPaths", () => {
     for (const path of ["/admin/dashboard", "/account", "/login", "/contractors/dashboard", "/affiliate-dashboard", "/404"]) {
       expect(paths).not.toContain(path);
     }
+  });
+});
+
+describe("fictitious sample listings", () => {
+  it("are prerendered but neither in the sitemap nor indexable", () => {
+    const samples = pages.flatMap((p) => p.instances ?? []).filter((instance) => instance.path.startsWith("/contractors/"));
+    expect(samples.length).toBe(12);
+    const prerendered = new Set(prerenderPaths());
+    for (const sample of samples) {
+      expect(prerendered.has(sample.path), sample.path).toBe(true);
+      expect(sitemapPaths()).not.toContain(sample.path);
+      expect(pageHead("contractors/profile", sample.path)?.noindex, sample.path).toBe(true);
+    }
+    expect(pageHead("contractors/profile", "/contractors/prairie-electric")?.noindex).toBe(false);
   });
 });
 

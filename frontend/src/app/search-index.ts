@@ -22,7 +22,7 @@ export function sitemapPaths(): string[] {
   for (const page of pages) {
     if (!isIndexable(page)) continue;
     if (page.prerender && !isDynamicPath(page.path)) paths.push(page.path);
-    for (const instance of page.instances ?? []) paths.push(instance.path);
+    for (const instance of page.instances ?? []) if (!instance.noindex) paths.push(instance.path);
   }
   return paths;
 }

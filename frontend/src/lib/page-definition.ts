@@ -70,6 +70,8 @@ export interface PageInstance {
   path: string;
   title: string;
   description: string;
+  /** Served and prerendered, but not for search engines (the contractors' fictitious sample listings). */
+  noindex?: boolean;
 }
 
 /** The pages of one feature, keyed by a short local name. */

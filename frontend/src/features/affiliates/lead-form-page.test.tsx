@@ -9,7 +9,7 @@ import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/t
 import { clearSessionCookie, setSessionCookie, userWith } from "../account/test/account-fixture";
 import LeadFormPage, { LEAD_RECEIVED } from "./lead-form-page";
 import { affiliatesPages } from "./pages";
-import { RATE_LIMITED } from "./partner-form-parts";
+import { RATE_LIMITED } from "@/components/public-form-parts";
 
 const ROUTE = "POST /api/affiliate-leads";
 const NOT_ACTIVE = "This affiliate code is not active.";

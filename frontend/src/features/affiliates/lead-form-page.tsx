@@ -44,7 +44,7 @@ import {
   REQUIRED,
   sectionHeading,
   SentConfirmation,
-} from "./partner-form-parts";
+} from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
 
 export const meta = registryMeta;

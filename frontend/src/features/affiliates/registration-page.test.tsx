@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { affiliatesPages } from "./pages";
-import { NETWORK_FAILURE, RATE_LIMITED } from "./partner-form-parts";
+import { NETWORK_FAILURE, RATE_LIMITED } from "@/components/public-form-parts";
 import RegistrationPage, { AGREEMENT_LABEL } from "./registration-page";
 
 const ROUTE = "POST /api/affiliate-registration";

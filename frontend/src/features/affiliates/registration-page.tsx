@@ -43,7 +43,7 @@ import {
   REQUIRED,
   sectionHeading,
   SentConfirmation,
-} from "./partner-form-parts";
+} from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
 
 export const meta = registryMeta;

@@ -38,7 +38,7 @@ export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: C
           </li>
         ) : null}
         {result?.servesYourArea ? (
-          <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-950 dark:text-brand-100 dark:ring-brand-800">
+          <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900 dark:text-brand-100 dark:ring-brand-800">
             Serves your area
           </li>
         ) : null}

@@ -6,7 +6,7 @@
  * static HTML for an id that is not a sample means exactly that, so the page shows the not-found
  * page then without asking the API; an id the API does not know (or no longer publishes) too.
  */
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
@@ -21,6 +21,18 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { coverageText, ratingText, verifiedText } from "./format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
+
+// The request and review forms (react-hook-form, zod) load with the profile, not the directory.
+const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
+const ReviewForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.ReviewForm })));
+
+function FormLoading() {
+  return (
+    <p role="status" className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800">
+      Loading the form…
+    </p>
+  );
+}
 
 export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
@@ -140,7 +152,9 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           {contractor.description ? (
             <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{contractor.description}</p>
           ) : null}
-          {/* Next slice (issue 15): the 'Request this contractor' form goes here. */}
+          <a href="#request" className="btn-primary mt-6 inline-flex px-5 py-3 text-base">
+            Request this contractor
+          </a>
         </div>
       </section>
 
@@ -200,6 +214,20 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           ) : null}
         </section>
 
+        <section id="request" aria-labelledby="request-title" className="scroll-mt-24">
+          <h2 id="request-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+            Request this contractor
+          </h2>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">
+            Tell {contractor.name} about your project. They answer you directly; our office gets a copy so nothing falls through the cracks.
+          </p>
+          <div className="mt-4">
+            <Suspense fallback={<FormLoading />}>
+              <InquiryForm contractor={contractor.slug} contractorName={contractor.name} />
+            </Suspense>
+          </div>
+        </section>
+
         <section aria-labelledby="reviews-title">
           <h2 id="reviews-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
             Reviews
@@ -224,7 +252,14 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
               ))}
             </ul>
           ) : null}
-          {/* Next slice (issue 15): the 'Write a review' form goes here. */}
+          <h3 id="write-review-title" className="mt-10 text-xl font-bold text-stone-900 dark:text-white">
+            Write a review
+          </h3>
+          <div className="mt-4">
+            <Suspense fallback={<FormLoading />}>
+              <ReviewForm contractor={contractor.slug} contractorName={contractor.name} />
+            </Suspense>
+          </div>
         </section>
 
         <VerifiedExplainer />

@@ -21,8 +21,13 @@ export const SAMPLE_CONTRACTOR_NAMES: readonly { slug: string; name: string }[] 
   { slug: "riverbluff-finish-carpentry", name: "Riverbluff Finish Carpentry" },
 ];
 
+/**
+ * Prerendered so the directory's links work without the API, but kept out of search results and
+ * the sitemap: they are fictitious businesses, and a searcher must never land on one as if it were real.
+ */
 export const sampleContractorPages: readonly PageInstance[] = SAMPLE_CONTRACTOR_NAMES.map((sample) => ({
   path: `/contractors/${sample.slug}`,
+  noindex: true,
   title: sample.name,
   description: `${sample.name}, a sample listing of our Missouri contractor network: specialties, service areas, coverage of our service cities and reviews.`,
 }));
@@ -46,7 +51,7 @@ export const contractorsPages = {
     title: "Join Our Contractor Network",
     description:
       "For Missouri trades and builders: how to join the network that builds SIP homes and barndominiums across northwest and central Missouri.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contractors/contractor-network-page.tsx",
     prerender: true,
   },
   find: {

@@ -1,5 +1,5 @@
 /**
- * What the two public partner forms (/affiliate-registration, /affiliate-lead-form) share: the
+ * What the public forms (the partner forms, the contractor request, review and application) share: the
  * page's type styles, the required marker, the failure notice and its words, and the
  * confirmation that replaces a form once it is sent.
  */

@@ -1,0 +1,115 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { createQueryClient } from "@/app/query-client";
+import { RATE_LIMITED } from "@/components/public-form-parts";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { InquiryForm, INQUIRY_MESSAGES, NEVER_SOLD, REVIEW_MESSAGES, REVIEW_THANKS, ReviewForm } from "./contractor-forms";
+
+const INQUIRY = "POST /api/contractors/prairie-electric/inquiries";
+const REVIEW = "POST /api/contractors/prairie-electric/reviews";
+
+let api: ReturnType<typeof installFakeApi> | undefined;
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+function open(form: "inquiry" | "review", routes: Record<string, FakeHandler>) {
+  api = installFakeApi(routes);
+  const Form = form === "inquiry" ? InquiryForm : ReviewForm;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Form contractor="prairie-electric" contractorName="Prairie Electric" />
+    </QueryClientProvider>,
+  );
+}
+
+const form = (name: string) => screen.getByRole("form", { name });
+const errorOf = (input: HTMLElement) =>
+  (input.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id.endsWith("-error"))
+    .map((id) => document.getElementById(id)!.textContent)
+    .join(" ") || null;
+const posted = (route: string) => api!.calls.filter((call) => call.route === route).map((call) => call.body);
+
+describe("Request this contractor", () => {
+  const field = (label: RegExp) => within(form("Request Prairie Electric")).getByLabelText(label) as HTMLInputElement;
+  const send = () => fireEvent.click(within(form("Request Prairie Electric")).getByRole("button", { name: /Send request|Sending/ }));
+  const fill = () => {
+    fireEvent.change(field(/^Your name/), { target: { value: "Martha Keene" } });
+    fireEvent.change(field(/^Email/), { target: { value: "martha@example.org" } });
+    fireEvent.change(field(/^Project ZIP code/), { target: { value: "64501" } });
+    fireEvent.change(field(/^Your project/), { target: { value: "Wire a 40x60 barndominium with a shop near Savannah this spring." } });
+  };
+
+  it("promises the request goes to this contractor only, and shows every required message without asking the server", async () => {
+    open("inquiry", {});
+    expect(document.body.textContent).toContain(NEVER_SOLD);
+    fireEvent.change(field(/^Phone/), { target: { value: "555-01" } });
+    send();
+    await waitFor(() => expect(errorOf(field(/^Your name/))).toBe(INQUIRY_MESSAGES.name));
+    expect(errorOf(field(/^Email/))).toBe(INQUIRY_MESSAGES.email);
+    expect(errorOf(field(/^Phone/))).toBe(INQUIRY_MESSAGES.phone);
+    expect(errorOf(field(/^Project ZIP code/))).toBe(INQUIRY_MESSAGES.projectZip);
+    expect(errorOf(field(/^Your project/))).toBe(INQUIRY_MESSAGES.message);
+    expect(api!.calls).toHaveLength(0);
+  });
+
+  it("sends the request without a blank phone and shows the server's 'Request sent to' sentence", async () => {
+    open("inquiry", { [INQUIRY]: () => ({ status: 201, data: { message: "Request sent to Prairie Electric.", contractorName: "Prairie Electric" } }) });
+    fill();
+    send();
+    expect(await screen.findByRole("heading", { name: "Request sent to Prairie Electric." })).toBeTruthy();
+    expect(posted(INQUIRY)).toEqual([
+      { name: "Martha Keene", email: "martha@example.org", projectZip: "64501", message: "Wire a 40x60 barndominium with a shop near Savannah this spring." },
+    ]);
+  });
+
+  it("puts the server's field message under its field and keeps what was typed", async () => {
+    open("inquiry", {
+      [INQUIRY]: () => ({
+        status: 400,
+        data: { statusCode: 400, message: "Please enter your name without links.", errors: [{ field: "name", message: "Please enter your name without links." }] },
+      }),
+    });
+    fill();
+    send();
+    await waitFor(() => expect(errorOf(field(/^Your name/))).toBe("Please enter your name without links."));
+    expect(field(/^Your project/).value).toContain("40x60");
+  });
+
+  it("explains the shared rate limit", async () => {
+    open("inquiry", { [INQUIRY]: () => ({ status: 429, data: { statusCode: 429, message: "Too many requests" } }) });
+    fill();
+    send();
+    expect(await screen.findByText(RATE_LIMITED)).toBeTruthy();
+  });
+});
+
+describe("Write a review", () => {
+  const field = (label: RegExp) => within(form("Review Prairie Electric")).getByLabelText(label) as HTMLInputElement;
+  const send = () => fireEvent.click(within(form("Review Prairie Electric")).getByRole("button", { name: /Send review|Sending/ }));
+
+  it("asks for a rating, the review, a name and a private e-mail before sending", async () => {
+    open("review", {});
+    send();
+    await waitFor(() => expect(within(form("Review Prairie Electric")).getByText(REVIEW_MESSAGES.rating)).toBeTruthy());
+    expect(errorOf(field(/^Your review/))).toBe(REVIEW_MESSAGES.body);
+    expect(errorOf(field(/^Your name/))).toBe(REVIEW_MESSAGES.reviewerName);
+    expect(errorOf(field(/^Email/))).toBe(REVIEW_MESSAGES.reviewerEmail);
+    expect(api!.calls).toHaveLength(0);
+  });
+
+  it("sends the stars as a number and says the office checks the review first", async () => {
+    open("review", { [REVIEW]: () => ({ status: 201, data: { message: REVIEW_THANKS } }) });
+    fireEvent.click(field(/^4 stars/));
+    fireEvent.change(field(/^Your review/), { target: { value: "Wired the shop and the house on schedule, clean job." } });
+    fireEvent.change(field(/^Your name/), { target: { value: "Lee K." } });
+    fireEvent.change(field(/^Email/), { target: { value: "lee@example.org" } });
+    send();
+    expect(await screen.findByText(REVIEW_THANKS)).toBeTruthy();
+    expect(posted(REVIEW)).toEqual([{ rating: 4, body: "Wired the shop and the house on schedule, clean job.", reviewerName: "Lee K.", reviewerEmail: "lee@example.org" }]);
+  });
+});

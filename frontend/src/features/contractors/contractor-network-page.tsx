@@ -1,0 +1,102 @@
+/**
+ * /contractor-network 'Join Our Contractor Network' (spec §2, issue 15): for trades and builders,
+ * what the network is, what it costs (nothing), what "Verified" means, and the application form
+ * (applyContractor). Prerendered with the empty form.
+ */
+import { Link } from "react-router";
+import { registryMeta } from "@/app/page-head";
+import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
+import { ApplicationForm } from "./application-form";
+import { contractorsPages } from "./pages";
+import { VerifiedExplainer } from "./verified-explainer";
+
+export const meta = registryMeta;
+
+export const NO_PAY_PROMISE = "Nobody pays to be listed or ranked, and we never sell your leads.";
+
+const STEPS = [
+  {
+    title: "Apply",
+    text: "Tell us about your business, the work you do and where you travel. It takes about five minutes.",
+  },
+  {
+    title: "We check and decide",
+    text: "Our office reviews every application within 5 business days and e-mails you the answer either way.",
+  },
+  {
+    title: "Set your password",
+    text: "Once approved, your listing goes live and an e-mail brings a link to set the password of your contractor account.",
+  },
+  {
+    title: "Hear from homeowners",
+    text: "Requests from your profile come straight to your inbox; keep your profile and service areas current from your dashboard.",
+  },
+] as const;
+
+export default function ContractorNetworkPage() {
+  return (
+    <>
+      <section
+        aria-labelledby="network-title"
+        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+      >
+        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <p className={eyebrow}>For trades and builders</p>
+          <h1 id="network-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+            {contractorsPages.network.title}
+          </h1>
+          <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
+            We build SIP homes and barndominiums across northwest and central Missouri, and our customers ask us every week for
+            electricians, plumbers, HVAC installers, finish carpenters and flooring crews who know tight, well-insulated houses. Our
+            network lists the trades we trust, with their specialties and the towns they serve, so homeowners can find you by ZIP code.
+          </p>
+          <p className="mt-5 rounded-lg bg-white p-4 text-lg font-bold text-stone-900 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-white dark:ring-stone-800">
+            {NO_PAY_PROMISE}
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-4xl gap-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+        <section aria-labelledby="how-title">
+          <p className={eyebrow}>How it works</p>
+          <h2 id="how-title" className={sectionHeading}>
+            From application to your first request
+          </h2>
+          <ol className="mt-6 grid gap-4 sm:grid-cols-2">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                <p className="font-bold text-stone-900 dark:text-white">
+                  {index + 1}. {step.title}
+                </p>
+                <p className={`mt-2 ${bodyText}`}>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <p className={`mt-6 ${bodyText}`}>
+            Your listing ranks by distance to the homeowner's project and by published reviews, nothing else: see how it looks in the{" "}
+            <Link to="/contractors" className="link">
+              Contractor Network
+            </Link>
+            .
+          </p>
+        </section>
+
+        <VerifiedExplainer />
+
+        <section aria-labelledby="apply-title">
+          <p className={eyebrow}>Apply</p>
+          <h2 id="apply-title" className={sectionHeading}>
+            Your application
+          </h2>
+          <p className={`mt-3 ${bodyText}`}>
+            Fields marked required are all we need to start. A license or registration number and your years in business help us
+            verify you sooner.
+          </p>
+          <div className="mt-6">
+            <ApplicationForm />
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
