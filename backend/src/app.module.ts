@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
+import type { Request } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import { AppConfig } from './config/app-config';
@@ -37,6 +38,12 @@ export class AppModule {
             // A 5xx is logged where it happens (the exception filter; a database outage once): the
             // access line carries no made-up error and stack of pino-http's own.
             customErrorObject: (_req, _res, _error, { err: _err, ...line }: Record<string, unknown>) => line,
+            // The signed-in caller's id on the request's line (read when the answer goes out, after the
+            // session is loaded): every staff operation, reads included, is logged with the admin's id.
+            customProps: (req) => {
+              const user = (req as Request).user;
+              return user ? { userId: user.id } : {};
+            },
             // One short line per request: no headers, so no cookies or tokens in the logs.
             serializers: {
               req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),

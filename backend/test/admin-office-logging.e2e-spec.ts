@@ -37,4 +37,23 @@ describe('admin office log lines', () => {
     await office.call('patch', `/api/admin/deposits/${id}`, { status: 'invoiced' }, 200);
     expect(output.lines().filter((line) => line.includes(`deposit ${id} moved from pending to invoiced by admin ${admin.id}`))).toHaveLength(1);
   });
+
+  it('logs every admin operation, reads included, with the admin’s id on its request line', async () => {
+    const admin = await createUser(app, { role: UserRole.Admin });
+    const office = new Browser(app);
+    await office.signInAs(admin);
+    const urls = ['/api/admin/leads?status=pending', '/api/admin/dashboard', '/api/admin/quote-requests', '/api/admin/deposits', '/api/admin/users'];
+    for (const url of urls) await office.call('get', url, undefined, 200);
+    // A visitor's request line carries no user.
+    await new Browser(app).call('get', '/api/admin/leads', undefined, 401);
+
+    const requestLine = (url: string, status: number) =>
+      output
+        .lines()
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { req?: { url: string }; res?: { statusCode: number }; userId?: number })
+        .filter((entry) => entry.req?.url === url && entry.res?.statusCode === status);
+    for (const url of urls) expect({ url, userIds: requestLine(url, 200).map((entry) => entry.userId) }).toEqual({ url, userIds: [admin.id] });
+    expect(requestLine('/api/admin/leads', 401).map((entry) => entry.userId)).toEqual([undefined]);
+  });
 });

@@ -27,6 +27,9 @@ import { CommissionEntryKind, CommissionEntryStatus } from '../src/modules/commi
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { CommissionPayment } from '../src/modules/commissions/entities/commission-payment.entity';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
+import { ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
+import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
+import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
 import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
 import { createTestApp } from './test-app';
@@ -155,6 +158,17 @@ const CASES: Record<string, OperationCase> = {
   listMyAffiliateLeads: { query: { leadStatus: 'new', sort: 'commission' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
+  listContractorApplications: { query: { status: 'pending', q: 'authz', sort: 'name' }, allowed: 200 },
+  getAdminContractor: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
+  reviewContractorApplication: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Pending)).id }), body: () => ({ decision: 'approve' }), allowed: 200 },
+  updateContractorStatus: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), body: () => ({ status: 'unpublished' }), allowed: 200 },
+  verifyContractor: {
+    params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
+    body: () => ({ action: 'verify', licenseNumber: 'MO-AUTHZ-1', insuranceExpiresOn: startDateInAYear(), note: 'Documents checked.' }),
+    allowed: 200,
+  },
+  listReviewsForModeration: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
+  moderateContractorReview: { params: async (app) => ({ id: await pendingContractorReview(app) }), body: () => ({ status: 'published', verifiedCustomer: true }), allowed: 200 },
   // The Contractor Dashboard: the signed-in contractor gets a listing linked to the account first; for
   // another contractor's area or inquiry, the stranger has a listing of their own.
   getMyContractorProfile: { before: contractorListing, allowed: 200 },
@@ -174,6 +188,26 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
 };
+
+/** A contractor listing written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
+async function insertAdminListing(app: INestApplication, status: ContractorStatus): Promise<Contractor> {
+  const suffix = randomBytes(4).toString('hex');
+  return app.get(DataSource).getRepository(Contractor).save({ slug: `authz-${suffix}`, name: `Authz Contractor ${suffix}`, email: testEmail('authz-contractor'), contactName: 'Authz Tester', status });
+}
+
+/** A pending review of a fresh approved listing; answers its id. */
+async function pendingContractorReview(app: INestApplication): Promise<number> {
+  const listing = await insertAdminListing(app, ContractorStatus.Approved);
+  const { identifiers } = await app.get(DataSource).getRepository(ContractorReview).insert({
+    contractorId: listing.id,
+    rating: 4,
+    body: 'An authorization test review of at least twenty characters.',
+    reviewerName: 'Authz Reviewer',
+    reviewerEmail: 'authz-reviewer@example.org',
+    status: ContractorReviewStatus.Pending,
+  });
+  return identifiers[0].id as number;
+}
 
 /** A listing linked to the contractor's account. */
 async function contractorListing(app: INestApplication, user: TestUser): Promise<void> {
@@ -396,6 +430,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       await cleanDashboardListings(db);
       await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (SELECT id FROM affiliates WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
       await db.query(`DELETE FROM affiliates WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
+      await db.query(`DELETE FROM contractors WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
       await cleanAuthTables(db);
     }
     await app?.close();
@@ -454,6 +489,8 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       const body = (await spec().before?.(app, user, browser)) ?? undefined;
       const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
+      // Staff answers hold personal data: no cache keeps them (@NoStore on every /api/admin operation).
+      if (op.path.startsWith('/api/admin/')) expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
     if (op.roles.every((role) => role === UserRole.Admin)) {

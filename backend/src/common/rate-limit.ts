@@ -15,7 +15,7 @@ const WINDOW_MS = 60_000;
 export const DOUBLE_SUBMIT_WINDOW_MINUTES = 10;
 
 /**
- * Per-IP limit of the public forms (quiz, discovery lead, contact, deposit, partner forms, contractor inquiries and reviews): config
+ * Per-IP limit of the public forms (quiz, discovery lead, contact, deposit, partner forms, contractor inquiries, reviews and applications): config
  * rateLimitPerMinute requests per minute, shared by all of them so a bot cannot take N per
  * form. Only routes marked @RateLimited() are counted (health and reads are never limited).
  * req.ip is the client's address: the app trusts X-Forwarded-For from configured proxies only.

@@ -175,11 +175,12 @@ export function NestedObject(type: () => Function, message: string, { optional =
 
 /**
  * A required list of min..max objects, each validated as `type`. One message for a missing
- * value or a non-list (`message`), one for a wrong length, `itemMessage` for an item that is not an object.
+ * value or a non-list (`message`), one for a wrong length (`lengthMessage`, else a standard sentence), `itemMessage`
+ * for an item that is not an object.
  */
 export function NestedArray(
   type: () => Function,
-  { min, max, message, itemMessage }: { min: number; max: number; message: string; itemMessage: string },
+  { min, max, message, itemMessage, lengthMessage }: { min: number; max: number; message: string; itemMessage: string; lengthMessage?: string },
 ): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) =>
@@ -192,7 +193,7 @@ export function NestedArray(
       validator: {
         // Non-lists are reported once, by the nested validation below.
         validate: (value) => !Array.isArray(value) || (value.length >= min && value.length <= max),
-        defaultMessage: (args) => `${fieldLabel(args!.property)} must hold ${min} to ${max} items; got ${(args!.value as unknown[]).length}.`,
+        defaultMessage: (args) => lengthMessage ?? `${fieldLabel(args!.property)} must hold ${min} to ${max} items; got ${(args!.value as unknown[]).length}.`,
       },
     }),
     ValidateNested({ each: true, message: (args) => (args.value === NOT_AN_OBJECT ? itemMessage : message) }),

@@ -12,6 +12,7 @@ import { FollowUpsAndBookings1795562672737 } from './1795562672737-follow-ups-an
 import { AffiliateReviewAndFlags1795563214519 } from './1795563214519-affiliate-review-and-flags';
 import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger';
 import { ContractorNetwork1795580000000 } from './1795580000000-contractor-network';
+import { ContractorRejectionReason1795586000000 } from './1795586000000-contractor-rejection-reason';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -29,4 +30,5 @@ export const MIGRATIONS: Function[] = [
   AffiliateReviewAndFlags1795563214519,
   CommissionLedger1795570000000,
   ContractorNetwork1795580000000,
+  ContractorRejectionReason1795586000000,
 ];

@@ -5,7 +5,7 @@ import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SortOrder } from '../designs/designs.enums';
-import { DEFAULT_STATE, resolveCity, resolveZip, type Place } from '../geo/geo';
+import type { Place } from '../geo/geo';
 import { inquiryReply } from './contractor-dashboard-emails';
 import { cardColumnsSql } from './contractor-search-sql';
 import { ContractorInquiryStatus } from './contractors.enums';
@@ -19,7 +19,7 @@ import {
   UpdateContractorInquiryDto,
 } from './dto/my-contractor-inquiries.dto';
 import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
-import { ServiceAreaInputDto } from './dto/service-area-input.dto';
+import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
 import { Contractor } from './entities/contractor.entity';
@@ -97,7 +97,7 @@ export class ContractorDashboardService {
 
   /** A new area at the ZIP's or city's point (1 to 10 per listing: the 11th is refused). */
   async addArea(user: AuthenticatedUser, dto: ServiceAreaInputDto): Promise<ServiceAreaResponseDto> {
-    const place = placeOf(dto);
+    const place = resolveServiceArea(dto);
     return this.dataSource.transaction(async (manager) => {
       // The listing row's lock makes concurrent adds and removals of one listing count one at a time.
       const listing = await this.listingOf(user, manager, true);
@@ -111,7 +111,7 @@ export class ContractorDashboardService {
 
   /** Moves an area to another ZIP or city and/or changes its radius. */
   async updateArea(user: AuthenticatedUser, id: number, dto: ServiceAreaInputDto): Promise<ServiceAreaResponseDto> {
-    const place = placeOf(dto);
+    const place = resolveServiceArea(dto);
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager, true);
       const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
@@ -208,11 +208,6 @@ export class ContractorDashboardService {
       updatedAt: listing.updatedAt,
     };
   }
-}
-
-/** The validated input's place (validation resolved it already, so it exists). */
-function placeOf(dto: ServiceAreaInputDto): Place {
-  return (dto.zipCode ? resolveZip(dto.zipCode) : resolveCity(dto.city!, dto.state ?? DEFAULT_STATE)) as Place;
 }
 
 function areaColumns(place: Place): Pick<ServiceArea, 'city' | 'state' | 'zipCode' | 'latitude' | 'longitude'> {

@@ -1,5 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
+import { AdminContractorsController } from './admin-contractors.controller';
+import { AdminContractorsService } from './admin-contractors.service';
+import { ContractorApplicationsController } from './contractor-applications.controller';
+import { ContractorApplicationsService } from './contractor-applications.service';
 import { ContractorDashboardController } from './contractor-dashboard.controller';
 import { ContractorDashboardService } from './contractor-dashboard.service';
 import { ContractorSubmissionsService } from './contractor-submissions.service';
@@ -7,11 +11,22 @@ import { ContractorsController } from './contractors.controller';
 import { ContractorsService } from './contractors.service';
 import { SampleContractorsSeeder } from './sample-contractors-seeder';
 
-/** The contractor network (issue 15): the public directory, search and profiles, the inquiry and review forms, and the sample listings. */
+/**
+ * The contractor network (issue 15): the public directory, search and profiles, the inquiry and
+ * review forms, the sample listings, applications and the office's review and moderation, and the
+ * contractors' own dashboard.
+ */
 @Module({
   imports: [MailModule],
-  controllers: [ContractorsController, ContractorDashboardController],
-  providers: [ContractorsService, ContractorSubmissionsService, SampleContractorsSeeder, ContractorDashboardService],
+  controllers: [ContractorsController, ContractorApplicationsController, AdminContractorsController, ContractorDashboardController],
+  providers: [
+    ContractorsService,
+    ContractorSubmissionsService,
+    SampleContractorsSeeder,
+    ContractorApplicationsService,
+    AdminContractorsService,
+    ContractorDashboardService,
+  ],
   exports: [ContractorsService],
 })
 export class ContractorsModule {}

@@ -55,6 +55,35 @@ describe("unlock hub (spec §2)", () => {
     expect(document.body.textContent).not.toContain("tok-123");
   });
 
+  it("keeps a follow-up e-mail's token (/unlock#access=<token>) as accessToken and clears it from the address bar", () => {
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+    window.history.replaceState(null, "", "/unlock?utm_source=email#access=tok%2D456");
+    try {
+      renderAt("/unlock");
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-456");
+      expect(window.location.hash).toBe("");
+      expect(`${window.location.pathname}${window.location.search}`).toBe("/unlock?utm_source=email");
+      expect(screen.getByText("Welcome back")).toBeTruthy();
+      expect(document.body.textContent).not.toContain("tok-456");
+    } finally {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
+  it("leaves other fragments and a stored token alone", () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, "tok-123");
+    window.history.replaceState(null, "", "/unlock#resource-library");
+    try {
+      renderAt("/unlock");
+      expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("tok-123");
+      expect(window.location.hash).toBe("#resource-library");
+    } finally {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      window.history.replaceState(null, "", "/");
+    }
+  });
+
   it("has the three cards: View Designs, calculator, Book Call", () => {
     renderAt("/unlock");
     const cards = region("Where do you want to start?");

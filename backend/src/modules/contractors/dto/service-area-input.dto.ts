@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { DEFAULT_STATE, resolveCity, resolveZip } from '../../geo/geo';
+import { CONTROL_CHARACTERS } from '../../../common/validation';
+import { DEFAULT_STATE, resolveCity, resolveZip, type Place } from '../../geo/geo';
 import { MAX_AREA_RADIUS } from '../contractors.service';
 import { SEARCH_MESSAGES } from './search-contractors-query.dto';
 
@@ -59,7 +60,7 @@ export class ServiceAreaInputDto {
   @blankIsAbsent
   @ValidateIf((_object, value) => value !== undefined)
   @check('areaCity', (value, object) => {
-    if (typeof value !== 'string' || value.length > 100) return SERVICE_AREA_MESSAGES.cityLength;
+    if (typeof value !== 'string' || value.length > 100 || CONTROL_CHARACTERS.test(value)) return SERVICE_AREA_MESSAGES.cityLength;
     if (object.zipCode !== undefined) return SERVICE_AREA_MESSAGES.both;
     // A bad state has its own message at `state`.
     if (object.state !== undefined && !validState(object.state)) return null;
@@ -89,4 +90,18 @@ export class ServiceAreaInputDto {
   })
   @ApiProperty({ type: 'integer', minimum: AREA_RADIUS_MIN, maximum: AREA_RADIUS_MAX, example: 30 })
   radius: number;
+}
+
+/** A validated area's place: the ZIP's centroid, or the city's (state MO unless given). */
+export function resolveServiceArea(area: ServiceAreaInputDto): Place {
+  const place = area.zipCode ? resolveZip(area.zipCode) : resolveCity(area.city!, area.state ?? DEFAULT_STATE);
+  // Validation resolved it already: a miss here is a bug, not input.
+  if (!place) throw new Error(`Service area did not resolve: ${JSON.stringify(area)}`);
+  return place;
+}
+
+/** The service_areas row of a validated area. */
+export function serviceAreaRow(contractorId: number, area: ServiceAreaInputDto): { contractorId: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number } {
+  const place = resolveServiceArea(area);
+  return { contractorId, city: place.city, state: place.state, zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude, radius: area.radius };
 }

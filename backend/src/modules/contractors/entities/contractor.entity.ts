@@ -90,6 +90,10 @@ export class Contractor {
   @Column({ type: 'date', nullable: true })
   insuranceExpiresOn: string | null;
 
+  /** The office's note e-mailed when it rejected the application; null otherwise. */
+  @Column({ type: 'text', nullable: true })
+  rejectionReason: string | null;
+
   /** One of the fictitious sample listings (sample-contractors.ts), shown as 'Sample listing'. */
   @Column({ type: 'boolean', default: false })
   isSample: boolean;

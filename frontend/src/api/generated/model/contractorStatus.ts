@@ -6,9 +6,6 @@
  * OpenAPI spec version: 1.0
  */
 
-/**
- * pending: waiting for the office's review; approved: public; rejected: declined; unpublished: taken off the directory by the office.
- */
 export type ContractorStatus = typeof ContractorStatus[keyof typeof ContractorStatus];
 
 

@@ -25,6 +25,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminContractorDetailResponseDto,
   AdminDashboardResponseDto,
   AdminDepositDetailResponseDto,
   AdminLeadResponseDto,
@@ -43,30 +44,39 @@ import type {
   ListAffiliateLeadsParams,
   ListAffiliatesParams,
   ListCommissionPaymentsParams,
+  ListContractorApplicationsParams,
   ListFailedMailParams,
   ListLeadsParams,
   ListQuoteRequestsParams,
+  ListReviewsForModerationParams,
   ListUsersParams,
+  ModerateContractorReviewDto,
+  ModerationReviewResponseDto,
   OutboxMailResponseDto,
+  PaginatedAdminContractorsResponseDto,
   PaginatedAdminDepositsResponseDto,
   PaginatedAdminLeadsResponseDto,
   PaginatedAdminReferralsResponseDto,
   PaginatedAffiliatesResponseDto,
   PaginatedCommissionPaymentsResponseDto,
+  PaginatedModerationReviewsResponseDto,
   PaginatedOutboxMailResponseDto,
   PaginatedQuoteRequestsResponseDto,
   PaginatedUsersResponseDto,
   PayableCommissionsResponseDto,
   QuoteRequestResponseDto,
+  ReviewContractorApplicationDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
   UpdateAffiliateDto,
   UpdateAffiliateLeadStageDto,
   UpdateCommissionPaymentDto,
+  UpdateContractorStatusDto,
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
-  UserResponseDto
+  UserResponseDto,
+  VerifyContractorDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -1103,6 +1113,539 @@ export const useUpdateCommissionPayment = <TError = ErrorType<ErrorResponseDto |
       > => {
 
       const mutationOptions = getUpdateCommissionPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default.
+ */
+export const listReviewsForModeration = (
+    params?: ListReviewsForModerationParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedModerationReviewsResponseDto>(
+      {url: `/api/admin/contractor-reviews`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReviewsForModerationQueryKey = (params?: ListReviewsForModerationParams,) => {
+    return [
+    `/api/admin/contractor-reviews`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReviewsForModerationQueryOptions = <TData = Awaited<ReturnType<typeof listReviewsForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListReviewsForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReviewsForModerationQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReviewsForModeration>>> = ({ signal }) => listReviewsForModeration(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReviewsForModerationQueryResult = NonNullable<Awaited<ReturnType<typeof listReviewsForModeration>>>
+export type ListReviewsForModerationQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListReviewsForModeration<TData = Awaited<ReturnType<typeof listReviewsForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListReviewsForModerationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReviewsForModeration>>,
+          TError,
+          Awaited<ReturnType<typeof listReviewsForModeration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReviewsForModeration<TData = Awaited<ReturnType<typeof listReviewsForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReviewsForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReviewsForModeration>>,
+          TError,
+          Awaited<ReturnType<typeof listReviewsForModeration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReviewsForModeration<TData = Awaited<ReturnType<typeof listReviewsForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReviewsForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default.
+ */
+
+export function useListReviewsForModeration<TData = Awaited<ReturnType<typeof listReviewsForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReviewsForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReviewsForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReviewsForModerationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Publish, reject or unpublish a review, or mark a verified customer; the listing's rating is recomputed in the same transaction.
+ */
+export const moderateContractorReview = (
+    id: number,
+    moderateContractorReviewDto: BodyType<ModerateContractorReviewDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<ModerationReviewResponseDto>(
+      {url: `/api/admin/contractor-reviews/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: moderateContractorReviewDto
+    },
+      options);
+    }
+  
+
+
+export const getModerateContractorReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moderateContractorReview>>, TError,{id: number;data: BodyType<ModerateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof moderateContractorReview>>, TError,{id: number;data: BodyType<ModerateContractorReviewDto>}, TContext> => {
+
+const mutationKey = ['moderateContractorReview'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moderateContractorReview>>, {id: number;data: BodyType<ModerateContractorReviewDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  moderateContractorReview(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ModerateContractorReviewMutationResult = NonNullable<Awaited<ReturnType<typeof moderateContractorReview>>>
+    export type ModerateContractorReviewMutationBody = BodyType<ModerateContractorReviewDto>
+    export type ModerateContractorReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Publish, reject or unpublish a review, or mark a verified customer; the listing's rating is recomputed in the same transaction.
+ */
+export const useModerateContractorReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moderateContractorReview>>, TError,{id: number;data: BodyType<ModerateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moderateContractorReview>>,
+        TError,
+        {id: number;data: BodyType<ModerateContractorReviewDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getModerateContractorReviewMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Listings and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+export const listContractorApplications = (
+    params?: ListContractorApplicationsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAdminContractorsResponseDto>(
+      {url: `/api/admin/contractors`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListContractorApplicationsQueryKey = (params?: ListContractorApplicationsParams,) => {
+    return [
+    `/api/admin/contractors`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListContractorApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listContractorApplications>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListContractorApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContractorApplicationsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContractorApplications>>> = ({ signal }) => listContractorApplications(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContractorApplicationsQueryResult = NonNullable<Awaited<ReturnType<typeof listContractorApplications>>>
+export type ListContractorApplicationsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListContractorApplications<TData = Awaited<ReturnType<typeof listContractorApplications>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListContractorApplicationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractorApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listContractorApplications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractorApplications<TData = Awaited<ReturnType<typeof listContractorApplications>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractorApplications>>,
+          TError,
+          Awaited<ReturnType<typeof listContractorApplications>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractorApplications<TData = Awaited<ReturnType<typeof listContractorApplications>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Listings and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+
+export function useListContractorApplications<TData = Awaited<ReturnType<typeof listContractorApplications>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorApplicationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorApplications>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContractorApplicationsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary One listing: every field, its areas and its verification history.
+ */
+export const getAdminContractor = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorDetailResponseDto>(
+      {url: `/api/admin/contractors/${id}`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetAdminContractorQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/contractors/${id}`
+    ] as const;
+    }
+
+    
+export const getGetAdminContractorQueryOptions = <TData = Awaited<ReturnType<typeof getAdminContractor>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetAdminContractorQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getAdminContractor>>> = ({ signal }) => getAdminContractor(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetAdminContractorQueryResult = NonNullable<Awaited<ReturnType<typeof getAdminContractor>>>
+export type GetAdminContractorQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetAdminContractor<TData = Awaited<ReturnType<typeof getAdminContractor>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminContractor>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminContractor>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminContractor<TData = Awaited<ReturnType<typeof getAdminContractor>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAdminContractor>>,
+          TError,
+          Awaited<ReturnType<typeof getAdminContractor>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetAdminContractor<TData = Awaited<ReturnType<typeof getAdminContractor>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One listing: every field, its areas and its verification history.
+ */
+
+export function useGetAdminContractor<TData = Awaited<ReturnType<typeof getAdminContractor>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getAdminContractor>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetAdminContractorQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Approve (publish, contractor account, set-password e-mail) or reject (a note, e-mailed) a pending application.
+ */
+export const reviewContractorApplication = (
+    id: number,
+    reviewContractorApplicationDto: BodyType<ReviewContractorApplicationDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorDetailResponseDto>(
+      {url: `/api/admin/contractors/${id}/decision`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewContractorApplicationDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getReviewContractorApplicationMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewContractorApplication>>, TError,{id: number;data: BodyType<ReviewContractorApplicationDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reviewContractorApplication>>, TError,{id: number;data: BodyType<ReviewContractorApplicationDto>}, TContext> => {
+
+const mutationKey = ['reviewContractorApplication'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reviewContractorApplication>>, {id: number;data: BodyType<ReviewContractorApplicationDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reviewContractorApplication(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReviewContractorApplicationMutationResult = NonNullable<Awaited<ReturnType<typeof reviewContractorApplication>>>
+    export type ReviewContractorApplicationMutationBody = BodyType<ReviewContractorApplicationDto>
+    export type ReviewContractorApplicationMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Approve (publish, contractor account, set-password e-mail) or reject (a note, e-mailed) a pending application.
+ */
+export const useReviewContractorApplication = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewContractorApplication>>, TError,{id: number;data: BodyType<ReviewContractorApplicationDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reviewContractorApplication>>,
+        TError,
+        {id: number;data: BodyType<ReviewContractorApplicationDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getReviewContractorApplicationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Unpublish or republish a listing (from pending, approval and rejection work as the decision does).
+ */
+export const updateContractorStatus = (
+    id: number,
+    updateContractorStatusDto: BodyType<UpdateContractorStatusDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<AdminContractorDetailResponseDto>(
+      {url: `/api/admin/contractors/${id}/status`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateContractorStatusDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateContractorStatusMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractorStatus>>, TError,{id: number;data: BodyType<UpdateContractorStatusDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateContractorStatus>>, TError,{id: number;data: BodyType<UpdateContractorStatusDto>}, TContext> => {
+
+const mutationKey = ['updateContractorStatus'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateContractorStatus>>, {id: number;data: BodyType<UpdateContractorStatusDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateContractorStatus(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateContractorStatusMutationResult = NonNullable<Awaited<ReturnType<typeof updateContractorStatus>>>
+    export type UpdateContractorStatusMutationBody = BodyType<UpdateContractorStatusDto>
+    export type UpdateContractorStatusMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Unpublish or republish a listing (from pending, approval and rejection work as the decision does).
+ */
+export const useUpdateContractorStatus = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractorStatus>>, TError,{id: number;data: BodyType<UpdateContractorStatusDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateContractorStatus>>,
+        TError,
+        {id: number;data: BodyType<UpdateContractorStatusDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateContractorStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Verify (licence number, insurance end after today, note) or unverify (note) an approved listing; kept in its history.
+ */
+export const verifyContractor = (
+    id: number,
+    verifyContractorDto: BodyType<VerifyContractorDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorDetailResponseDto>(
+      {url: `/api/admin/contractors/${id}/verification`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: verifyContractorDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getVerifyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyContractor>>, TError,{id: number;data: BodyType<VerifyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof verifyContractor>>, TError,{id: number;data: BodyType<VerifyContractorDto>}, TContext> => {
+
+const mutationKey = ['verifyContractor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof verifyContractor>>, {id: number;data: BodyType<VerifyContractorDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  verifyContractor(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type VerifyContractorMutationResult = NonNullable<Awaited<ReturnType<typeof verifyContractor>>>
+    export type VerifyContractorMutationBody = BodyType<VerifyContractorDto>
+    export type VerifyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Verify (licence number, insurance end after today, note) or unverify (note) an approved listing; kept in its history.
+ */
+export const useVerifyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof verifyContractor>>, TError,{id: number;data: BodyType<VerifyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof verifyContractor>>,
+        TError,
+        {id: number;data: BodyType<VerifyContractorDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getVerifyContractorMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -25,6 +25,8 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  ApplyContractorDto,
+  ContractorApplicationResponseDto,
   ContractorInquiryResponseDto,
   ContractorResponseDto,
   ContractorReviewSubmittedResponseDto,
@@ -144,6 +146,70 @@ export function useListContractors<TData = Awaited<ReturnType<typeof listContrac
 
 
 /**
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ */
+export const applyContractor = (
+    applyContractorDto: BodyType<ApplyContractorDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorApplicationResponseDto>(
+      {url: `/api/contractors/applications`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: applyContractorDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getApplyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext> => {
+
+const mutationKey = ['applyContractor'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof applyContractor>>, {data: BodyType<ApplyContractorDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  applyContractor(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ApplyContractorMutationResult = NonNullable<Awaited<ReturnType<typeof applyContractor>>>
+    export type ApplyContractorMutationBody = BodyType<ApplyContractorDto>
+    export type ApplyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ */
+export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof applyContractor>>,
+        TError,
+        {data: BodyType<ApplyContractorDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getApplyContractorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Find a contractor near a ZIP code or city: nearest first, 10 a page, the nearest 3 when none is within reach.
  */
 export const searchContractors = (

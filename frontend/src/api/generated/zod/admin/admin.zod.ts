@@ -574,6 +574,406 @@ export const updateCommissionPaymentResponse = zod.object({
 })
 
 /**
+ * @summary Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default.
+ */
+export const listReviewsForModerationQueryPageDefault = 1;
+export const listReviewsForModerationQueryPageMax = 100000;export const listReviewsForModerationQueryPageSizeDefault = 25;
+export const listReviewsForModerationQueryPageSizeMax = 100;export const listReviewsForModerationQueryContractorIdMax = 2147483647;export const listReviewsForModerationQueryQMax = 100;
+
+export const listReviewsForModerationQueryParams = zod.object({
+  "page": zod.number().min(1).max(listReviewsForModerationQueryPageMax).default(listReviewsForModerationQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listReviewsForModerationQueryPageSizeMax).default(listReviewsForModerationQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'published', 'rejected']).optional().describe('Only reviews in this status.'),
+  "contractorId": zod.number().min(1).max(listReviewsForModerationQueryContractorIdMax).optional().describe('Only this listing\'s reviews (its id).'),
+  "verifiedCustomer": zod.boolean().optional().describe('true: only reviews marked as from a verified customer; false: only the others.'),
+  "q": zod.string().max(listReviewsForModerationQueryQMax).optional().describe('Words to find in the review, the reviewer\'s name or e-mail, or the listing\'s name (every word must appear; case-insensitive).')
+})
+
+export const listReviewsForModerationResponseItemsItemRatingMax = 5;
+
+export const listReviewsForModerationResponse = zod.object({
+  "items": zod.array(zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'published', 'rejected'])).describe('The statuses review-status-flow.ts lets it move to now.'),
+  "body": zod.string(),
+  "contractorAverageRating": zod.number().describe('The listing\'s rating and count of published reviews, as recomputed by the last moderation.'),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "contractorReviewCount": zod.number(),
+  "contractorSlug": zod.string(),
+  "contractorStatus": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "moderatedById": zod.number().nullable(),
+  "rating": zod.number().min(1).max(listReviewsForModerationResponseItemsItemRatingMax),
+  "reviewerEmail": zod.string().email().describe('Private: never in a public answer.'),
+  "reviewerName": zod.string(),
+  "status": zod.enum(['pending', 'published', 'rejected']),
+  "verifiedCustomer": zod.boolean()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Publish, reject or unpublish a review, or mark a verified customer; the listing's rating is recomputed in the same transaction.
+ */
+export const moderateContractorReviewPathIdMax = 2147483647;
+
+export const moderateContractorReviewParams = zod.object({
+  "id": zod.number().min(1).max(moderateContractorReviewPathIdMax).describe('The review\'s id.')
+})
+
+export const moderateContractorReviewBody = zod.object({
+  "status": zod.enum(['pending', 'published', 'rejected']).optional().describe('The next status; review-status-flow.ts says which are allowed (the current one changes nothing).'),
+  "verifiedCustomer": zod.boolean().optional().describe('\'Verified customer\': the office matched the reviewer to a job.')
+})
+
+export const moderateContractorReviewResponseRatingMax = 5;
+
+export const moderateContractorReviewResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'published', 'rejected'])).describe('The statuses review-status-flow.ts lets it move to now.'),
+  "body": zod.string(),
+  "contractorAverageRating": zod.number().describe('The listing\'s rating and count of published reviews, as recomputed by the last moderation.'),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "contractorReviewCount": zod.number(),
+  "contractorSlug": zod.string(),
+  "contractorStatus": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "moderatedById": zod.number().nullable(),
+  "rating": zod.number().min(1).max(moderateContractorReviewResponseRatingMax),
+  "reviewerEmail": zod.string().email().describe('Private: never in a public answer.'),
+  "reviewerName": zod.string(),
+  "status": zod.enum(['pending', 'published', 'rejected']),
+  "verifiedCustomer": zod.boolean()
+})
+
+/**
+ * @summary Listings and applications: pending first, then the sort asked for; 25 a page by default.
+ */
+export const listContractorApplicationsQueryPageDefault = 1;
+export const listContractorApplicationsQueryPageMax = 100000;export const listContractorApplicationsQueryPageSizeDefault = 25;
+export const listContractorApplicationsQueryPageSizeMax = 100;export const listContractorApplicationsQueryQMax = 100;
+
+export const listContractorApplicationsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listContractorApplicationsQueryPageMax).default(listContractorApplicationsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listContractorApplicationsQueryPageSizeMax).default(listContractorApplicationsQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).optional().describe('Only listings in this status.'),
+  "verified": zod.boolean().optional().describe('true: only listings showing the Verified badge now; false: only those without.'),
+  "q": zod.string().max(listContractorApplicationsQueryQMax).optional().describe('Words to find in the name, contact, e-mail, slug or licence number (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['createdAt', 'name', 'averageRating']).optional().describe('Sort key after pending-first. Ties: newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listContractorApplicationsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected', 'unpublished'])).describe('The statuses contractor-status-flow.ts lets it move to now.'),
+  "averageRating": zod.number(),
+  "contactName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "isSample": zod.boolean(),
+  "licenseNumber": zod.string().nullable(),
+  "name": zod.string(),
+  "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
+  "phone": zod.string().nullable(),
+  "reviewCount": zod.number(),
+  "slug": zod.string().describe('/contractors/{slug} once approved.'),
+  "specialties": zod.array(zod.object({
+  "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
+  "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
+})),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "updatedAt": zod.string().datetime({}),
+  "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
+  "website": zod.string().nullable()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary One listing: every field, its areas and its verification history.
+ */
+export const getAdminContractorPathIdMax = 2147483647;
+
+export const getAdminContractorParams = zod.object({
+  "id": zod.number().min(1).max(getAdminContractorPathIdMax).describe('The listing\'s id.')
+})
+
+export const getAdminContractorResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected', 'unpublished'])).describe('The statuses contractor-status-flow.ts lets it move to now.'),
+  "areas": zod.array(zod.object({
+  "city": zod.string(),
+  "id": zod.number(),
+  "label": zod.string().describe('\'Liberty, MO 64068 · 30-mile radius\'.'),
+  "latitude": zod.number(),
+  "longitude": zod.number(),
+  "radius": zod.number().describe('Whole miles.'),
+  "state": zod.string(),
+  "zipCode": zod.string().nullable()
+})),
+  "averageRating": zod.number(),
+  "businessAddress": zod.string().nullable(),
+  "contactName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "description": zod.string().nullable(),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "imageUrl": zod.string().nullable(),
+  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "isSample": zod.boolean(),
+  "licenseNumber": zod.string().nullable(),
+  "name": zod.string(),
+  "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
+  "phone": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
+  "reviewCount": zod.number(),
+  "slug": zod.string().describe('/contractors/{slug} once approved.'),
+  "specialties": zod.array(zod.object({
+  "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
+  "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
+})),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "updatedAt": zod.string().datetime({}),
+  "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
+  "verifications": zod.array(zod.object({
+  "action": zod.enum(['verify', 'unverify']),
+  "adminId": zod.number().nullable().describe('The admin; null for the sample listings\' seed rows or a deleted account.'),
+  "adminName": zod.string().nullable().describe('The admin\'s name, as \'First Last\'.'),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "insuranceExpiresOn": zod.string().date().nullable(),
+  "licenseNumber": zod.string().nullable(),
+  "note": zod.string().nullable()
+})),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
+  "website": zod.string().nullable(),
+  "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary Approve (publish, contractor account, set-password e-mail) or reject (a note, e-mailed) a pending application.
+ */
+export const reviewContractorApplicationPathIdMax = 2147483647;
+
+export const reviewContractorApplicationParams = zod.object({
+  "id": zod.number().min(1).max(reviewContractorApplicationPathIdMax).describe('The listing\'s id.')
+})
+
+export const reviewContractorApplicationBodyNoteMax = 2000;
+
+export const reviewContractorApplicationBody = zod.object({
+  "decision": zod.enum(['approve', 'reject']),
+  "note": zod.string().min(1).max(reviewContractorApplicationBodyNoteMax).optional().describe('Required to reject: e-mailed to the applicant and kept on the listing. Ignored on approval.')
+})
+
+export const reviewContractorApplicationResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected', 'unpublished'])).describe('The statuses contractor-status-flow.ts lets it move to now.'),
+  "areas": zod.array(zod.object({
+  "city": zod.string(),
+  "id": zod.number(),
+  "label": zod.string().describe('\'Liberty, MO 64068 · 30-mile radius\'.'),
+  "latitude": zod.number(),
+  "longitude": zod.number(),
+  "radius": zod.number().describe('Whole miles.'),
+  "state": zod.string(),
+  "zipCode": zod.string().nullable()
+})),
+  "averageRating": zod.number(),
+  "businessAddress": zod.string().nullable(),
+  "contactName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "description": zod.string().nullable(),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "imageUrl": zod.string().nullable(),
+  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "isSample": zod.boolean(),
+  "licenseNumber": zod.string().nullable(),
+  "name": zod.string(),
+  "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
+  "phone": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
+  "reviewCount": zod.number(),
+  "slug": zod.string().describe('/contractors/{slug} once approved.'),
+  "specialties": zod.array(zod.object({
+  "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
+  "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
+})),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "updatedAt": zod.string().datetime({}),
+  "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
+  "verifications": zod.array(zod.object({
+  "action": zod.enum(['verify', 'unverify']),
+  "adminId": zod.number().nullable().describe('The admin; null for the sample listings\' seed rows or a deleted account.'),
+  "adminName": zod.string().nullable().describe('The admin\'s name, as \'First Last\'.'),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "insuranceExpiresOn": zod.string().date().nullable(),
+  "licenseNumber": zod.string().nullable(),
+  "note": zod.string().nullable()
+})),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
+  "website": zod.string().nullable(),
+  "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary Unpublish or republish a listing (from pending, approval and rejection work as the decision does).
+ */
+export const updateContractorStatusPathIdMax = 2147483647;
+
+export const updateContractorStatusParams = zod.object({
+  "id": zod.number().min(1).max(updateContractorStatusPathIdMax).describe('The listing\'s id.')
+})
+
+export const updateContractorStatusBodyNoteMax = 2000;
+
+export const updateContractorStatusBody = zod.object({
+  "note": zod.string().min(1).max(updateContractorStatusBodyNoteMax).optional().describe('Required to reject a pending application (e-mailed); otherwise only logged.'),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('The next status; contractor-status-flow.ts says which are allowed.')
+})
+
+export const updateContractorStatusResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected', 'unpublished'])).describe('The statuses contractor-status-flow.ts lets it move to now.'),
+  "areas": zod.array(zod.object({
+  "city": zod.string(),
+  "id": zod.number(),
+  "label": zod.string().describe('\'Liberty, MO 64068 · 30-mile radius\'.'),
+  "latitude": zod.number(),
+  "longitude": zod.number(),
+  "radius": zod.number().describe('Whole miles.'),
+  "state": zod.string(),
+  "zipCode": zod.string().nullable()
+})),
+  "averageRating": zod.number(),
+  "businessAddress": zod.string().nullable(),
+  "contactName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "description": zod.string().nullable(),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "imageUrl": zod.string().nullable(),
+  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "isSample": zod.boolean(),
+  "licenseNumber": zod.string().nullable(),
+  "name": zod.string(),
+  "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
+  "phone": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
+  "reviewCount": zod.number(),
+  "slug": zod.string().describe('/contractors/{slug} once approved.'),
+  "specialties": zod.array(zod.object({
+  "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
+  "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
+})),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "updatedAt": zod.string().datetime({}),
+  "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
+  "verifications": zod.array(zod.object({
+  "action": zod.enum(['verify', 'unverify']),
+  "adminId": zod.number().nullable().describe('The admin; null for the sample listings\' seed rows or a deleted account.'),
+  "adminName": zod.string().nullable().describe('The admin\'s name, as \'First Last\'.'),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "insuranceExpiresOn": zod.string().date().nullable(),
+  "licenseNumber": zod.string().nullable(),
+  "note": zod.string().nullable()
+})),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
+  "website": zod.string().nullable(),
+  "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary Verify (licence number, insurance end after today, note) or unverify (note) an approved listing; kept in its history.
+ */
+export const verifyContractorPathIdMax = 2147483647;
+
+export const verifyContractorParams = zod.object({
+  "id": zod.number().min(1).max(verifyContractorPathIdMax).describe('The listing\'s id.')
+})
+
+export const verifyContractorBodyLicenseNumberMax = 100;export const verifyContractorBodyNoteMax = 2000;
+
+export const verifyContractorBody = zod.object({
+  "action": zod.enum(['verify', 'unverify']),
+  "insuranceExpiresOn": zod.string().date().optional().describe('verify only: the liability insurance\'s end date (YYYY-MM-DD), after today in Missouri; the badge lapses after it.'),
+  "licenseNumber": zod.string().max(verifyContractorBodyLicenseNumberMax).optional().describe('verify only: the registration or licence number seen; it becomes the listing\'s \'License #\'.'),
+  "note": zod.string().min(1).max(verifyContractorBodyNoteMax).describe('What the office checked, or why the badge is removed; kept in the verification history.')
+})
+
+export const verifyContractorResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected', 'unpublished'])).describe('The statuses contractor-status-flow.ts lets it move to now.'),
+  "areas": zod.array(zod.object({
+  "city": zod.string(),
+  "id": zod.number(),
+  "label": zod.string().describe('\'Liberty, MO 64068 · 30-mile radius\'.'),
+  "latitude": zod.number(),
+  "longitude": zod.number(),
+  "radius": zod.number().describe('Whole miles.'),
+  "state": zod.string(),
+  "zipCode": zod.string().nullable()
+})),
+  "averageRating": zod.number(),
+  "businessAddress": zod.string().nullable(),
+  "contactName": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "description": zod.string().nullable(),
+  "email": zod.string().email(),
+  "id": zod.number(),
+  "imageUrl": zod.string().nullable(),
+  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "isSample": zod.boolean(),
+  "licenseNumber": zod.string().nullable(),
+  "name": zod.string(),
+  "pendingReviewCount": zod.number().describe('Reviews waiting for moderation.'),
+  "phone": zod.string().nullable(),
+  "rejectionReason": zod.string().nullable().describe('The note e-mailed when the application was rejected.'),
+  "reviewCount": zod.number(),
+  "slug": zod.string().describe('/contractors/{slug} once approved.'),
+  "specialties": zod.array(zod.object({
+  "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
+  "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
+})),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "updatedAt": zod.string().datetime({}),
+  "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
+  "verifications": zod.array(zod.object({
+  "action": zod.enum(['verify', 'unverify']),
+  "adminId": zod.number().nullable().describe('The admin; null for the sample listings\' seed rows or a deleted account.'),
+  "adminName": zod.string().nullable().describe('The admin\'s name, as \'First Last\'.'),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "insuranceExpiresOn": zod.string().date().nullable(),
+  "licenseNumber": zod.string().nullable(),
+  "note": zod.string().nullable()
+})),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
+  "website": zod.string().nullable(),
+  "yearsInBusiness": zod.number().nullable()
+})
+
+/**
  * @summary The dashboard's cards as numbers: leads by status, per week, by source, the conversion funnel, quote requests and deposits waiting.
  */
 export const getAdminDashboardQueryParams = zod.object({

@@ -54,7 +54,7 @@ export const getMyContractorProfileResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.').describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
   "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
@@ -121,7 +121,7 @@ export const updateMyContractorProfileResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.').describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
+  "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
   "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),

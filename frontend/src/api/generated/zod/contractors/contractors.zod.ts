@@ -55,6 +55,37 @@ export const listContractorsResponse = zod.object({
 })
 
 /**
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ */
+export const applyContractorBodyBusinessAddressMax = 500;export const applyContractorBodyContactNameMax = 200;export const applyContractorBodyDescriptionMax = 2000;export const applyContractorBodyEmailMax = 254;export const applyContractorBodyLicenseNumberMax = 100;export const applyContractorBodyNameMax = 200;export const applyContractorBodyPhoneMax = 30;
+export const applyContractorBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
+export const applyContractorBodyServiceAreasItemCityMax = 100;export const applyContractorBodyServiceAreasItemRadiusMin = 5;
+export const applyContractorBodyServiceAreasItemRadiusMax = 150;export const applyContractorBodyServiceAreasItemStateDefault = "MO";
+export const applyContractorBodyServiceAreasItemStateRegExp = new RegExp('^[A-Za-z]{2}$');
+export const applyContractorBodyServiceAreasItemZipCodeRegExp = new RegExp('^\\d{5}$');
+export const applyContractorBodyServiceAreasMax = 10;export const applyContractorBodySpecialtiesMax = 8;export const applyContractorBodyWebsiteMax = 2048;export const applyContractorBodyYearsInBusinessMin = 0;
+export const applyContractorBodyYearsInBusinessMax = 150;
+
+export const applyContractorBody = zod.object({
+  "businessAddress": zod.string().min(1).max(applyContractorBodyBusinessAddressMax).nullish(),
+  "contactName": zod.string().min(1).max(applyContractorBodyContactNameMax).describe('The person the office and homeowners deal with; the contractor account is theirs.'),
+  "description": zod.string().min(1).max(applyContractorBodyDescriptionMax).nullish().describe('What the business does, for the profile; up to 2000 characters.'),
+  "email": zod.string().email().max(applyContractorBodyEmailMax).describe('The listing\'s address: homeowners\' requests go here, and the account\'s sign-in once approved. One listing or application per address.'),
+  "licenseNumber": zod.string().min(1).max(applyContractorBodyLicenseNumberMax).nullish().describe('Missouri registration or a local trade licence, as the office will check it.'),
+  "name": zod.string().min(1).max(applyContractorBodyNameMax).describe('The business as the directory will show it.'),
+  "phone": zod.string().max(applyContractorBodyPhoneMax).regex(applyContractorBodyPhoneRegExp),
+  "serviceAreas": zod.array(zod.object({
+  "city": zod.string().max(applyContractorBodyServiceAreasItemCityMax).nullish().describe('A town, e.g. \'Liberty\' or \'St. Joseph\', when no ZIP code is given.'),
+  "radius": zod.number().min(applyContractorBodyServiceAreasItemRadiusMin).max(applyContractorBodyServiceAreasItemRadiusMax).describe('Whole miles around the ZIP code or city, 5 to 150.'),
+  "state": zod.string().regex(applyContractorBodyServiceAreasItemStateRegExp).default(applyContractorBodyServiceAreasItemStateDefault).describe('The city\'s state, two letters; MO when left out (spec §9). With a ZIP code it may be left out, or must be the ZIP\'s.'),
+  "zipCode": zod.string().regex(applyContractorBodyServiceAreasItemZipCodeRegExp).nullish().describe('A 5-digit US ZIP code; the area\'s town and state come from it.')
+})).min(1).max(applyContractorBodyServiceAreasMax).describe('1 to 10 areas: a ZIP code or a city, and a radius.'),
+  "specialties": zod.array(zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])).min(1).max(applyContractorBodySpecialtiesMax).describe('1 to 8 of the spec\'s specialties.'),
+  "website": zod.string().url().max(applyContractorBodyWebsiteMax).nullish().describe('The business\'s website (http or https), or empty.'),
+  "yearsInBusiness": zod.number().min(applyContractorBodyYearsInBusinessMin).max(applyContractorBodyYearsInBusinessMax).nullish().describe('Whole years, 0 to 150.')
+})
+
+/**
  * @summary Find a contractor near a ZIP code or city: nearest first, 10 a page, the nearest 3 when none is within reach.
  */
 export const searchContractorsQueryZipRegExp = new RegExp('^\\d{5}$');

@@ -1,0 +1,449 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { Request } from 'express';
+import { createHash, randomBytes } from 'node:crypto';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import { containsPatterns } from '../../common/like-pattern';
+import { InputValidationException } from '../../common/validation.pipe';
+import { AppConfig } from '../../config/app-config';
+import { MailService } from '../../mail/mail.service';
+import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
+import { AuthEvents } from '../auth/auth-events';
+import { UserRole } from '../auth/auth.enums';
+import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
+import { User } from '../auth/entities/user.entity';
+import { hashPassword } from '../auth/password-hasher';
+import { SortOrder } from '../designs/designs.enums';
+import { applicationApprovedEmail, applicationRejectedEmail } from './contractor-application-emails';
+import { recomputeContractorRating } from './contractor-ratings';
+import { MISSOURI_TODAY_SQL, verifiedSql } from './contractor-search-sql';
+import { allowedContractorStatuses, assertContractorMove, contractorMoveRefusedMessage } from './contractor-status-flow';
+import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
+import { serviceAreaLabel, specialtyLabel } from './contractors.service';
+import {
+  ADMIN_CONTRACTOR_MESSAGES,
+  AdminContractorDetailResponseDto,
+  AdminContractorResponseDto,
+  AdminContractorSort,
+  ContractorApplicationDecision,
+  ListAdminContractorsQueryDto,
+  PaginatedAdminContractorsResponseDto,
+  ReviewContractorApplicationDto,
+  UpdateContractorStatusDto,
+  VerifyContractorDto,
+} from './dto/admin-contractor.dto';
+import {
+  ListReviewsForModerationQueryDto,
+  ModerateContractorReviewDto,
+  ModerationReviewResponseDto,
+  NOTHING_TO_MODERATE_MESSAGE,
+  PaginatedModerationReviewsResponseDto,
+} from './dto/admin-contractor-review.dto';
+import { ContractorReview } from './entities/contractor-review.entity';
+import { ContractorVerification } from './entities/contractor-verification.entity';
+import { Contractor } from './entities/contractor.entity';
+import { assertReviewMove, REVIEW_STATUS_MOVES } from './review-status-flow';
+
+export const CONTRACTOR_NOT_FOUND_MESSAGE = 'There is no contractor listing with this id.';
+export const REVIEW_NOT_FOUND_MESSAGE = 'There is no contractor review with this id.';
+export const CONTRACTOR_STAFF_EMAIL_MESSAGE = 'This e-mail address belongs to an admin or affiliate account, which cannot become a contractor account.';
+export const CONTRACTOR_ACCOUNT_TAKEN_MESSAGE = 'The account of this e-mail address already belongs to another contractor listing.';
+export const VERIFY_APPROVED_ONLY_MESSAGE = 'Only an approved listing can be verified or unverified.';
+export const NOT_VERIFIED_MESSAGE = 'This listing is not verified, so there is nothing to unverify.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+
+/** A row of listColumnsSql. */
+interface ListRow {
+  id: number;
+  slug: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  contactName: string | null;
+  website: string | null;
+  status: ContractorStatus;
+  verified: boolean;
+  insuranceExpired: boolean;
+  verifiedAt: Date | null;
+  insuranceExpiresOn: string | null;
+  licenseNumber: string | null;
+  isSample: boolean;
+  averageRating: string | number;
+  reviewCount: number;
+  pendingReviewCount: string | number;
+  userId: number | null;
+  specialties: ContractorSpecialty[];
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The list's columns of `contractors c`: the badge now, whether the insurance lapsed, the specialties and the reviews waiting. */
+function listColumnsSql(): string {
+  return `c."id", c."slug", c."name", c."email", c."phone", c."contactName", c."website", c."status", c."verifiedAt",
+    to_char(c."insuranceExpiresOn", 'YYYY-MM-DD') AS "insuranceExpiresOn", c."licenseNumber", c."isSample", c."averageRating",
+    c."reviewCount", c."userId", c."createdAt", c."updatedAt",
+    ${verifiedSql()} AS "verified",
+    (c."verifiedAt" IS NOT NULL AND c."insuranceExpiresOn" < ${MISSOURI_TODAY_SQL}) AS "insuranceExpired",
+    (SELECT COALESCE(json_agg(s."specialty" ORDER BY s."specialty"), '[]') FROM "contractor_specialties" s WHERE s."contractorId" = c."id") AS "specialties",
+    (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id" AND r."status" = 'pending') AS "pendingReviewCount"`;
+}
+
+function toAdminContractorResponse(row: ListRow): AdminContractorResponseDto {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    contactName: row.contactName,
+    website: row.website,
+    status: row.status,
+    allowedStatuses: allowedContractorStatuses(row.status),
+    verified: row.verified,
+    verifiedAt: iso(row.verifiedAt),
+    insuranceExpiresOn: row.insuranceExpiresOn,
+    insuranceExpired: row.insuranceExpired,
+    licenseNumber: row.licenseNumber,
+    isSample: row.isSample,
+    averageRating: Number(row.averageRating),
+    reviewCount: row.reviewCount,
+    pendingReviewCount: Number(row.pendingReviewCount),
+    userId: row.userId,
+    specialties: row.specialties.map(specialtyLabel),
+    createdAt: iso(row.createdAt)!,
+    updatedAt: iso(row.updatedAt)!,
+  };
+}
+
+interface ReviewRow {
+  id: number;
+  contractorId: number;
+  contractorName: string;
+  contractorSlug: string;
+  contractorStatus: ContractorStatus;
+  contractorAverageRating: string | number;
+  contractorReviewCount: number;
+  rating: number;
+  body: string;
+  reviewerName: string;
+  reviewerEmail: string;
+  verifiedCustomer: boolean;
+  status: ContractorReviewStatus;
+  moderatedAt: Date | null;
+  moderatedById: number | null;
+  createdAt: Date;
+}
+
+const REVIEW_COLUMNS_SQL = `r."id", r."contractorId", c."name" AS "contractorName", c."slug" AS "contractorSlug", c."status" AS "contractorStatus",
+  c."averageRating" AS "contractorAverageRating", c."reviewCount" AS "contractorReviewCount", r."rating", r."body", r."reviewerName",
+  r."reviewerEmail", r."verifiedCustomer", r."status", r."moderatedAt", r."moderatedById", r."createdAt"`;
+
+function toModerationReviewResponse(row: ReviewRow): ModerationReviewResponseDto {
+  return {
+    id: row.id,
+    contractorId: row.contractorId,
+    contractorName: row.contractorName,
+    contractorSlug: row.contractorSlug,
+    contractorStatus: row.contractorStatus,
+    contractorAverageRating: Number(row.contractorAverageRating),
+    contractorReviewCount: row.contractorReviewCount,
+    rating: row.rating,
+    body: row.body,
+    reviewerName: row.reviewerName,
+    reviewerEmail: row.reviewerEmail,
+    verifiedCustomer: row.verifiedCustomer,
+    status: row.status,
+    allowedStatuses: [...REVIEW_STATUS_MOVES[row.status]],
+    moderatedAt: iso(row.moderatedAt),
+    moderatedById: row.moderatedById,
+    createdAt: iso(row.createdAt)!,
+  };
+}
+
+/** 'Casey Ann Miller' → Casey / Ann Miller (the account's names; the listing's name when no contact is given). */
+function accountNames(listing: Contractor): { firstName: string; lastName: string } {
+  const words = (listing.contactName ?? listing.name).trim().split(/\s+/);
+  return { firstName: words[0].slice(0, 100), lastName: words.slice(1).join(' ').slice(0, 100) };
+}
+
+/**
+ * The back office's side of the contractor network (issue 15): applications (approve, reject),
+ * status moves (unpublish, republish), verification, and review moderation. Every change runs in
+ * one transaction with the listing row locked, and is logged with the admin's id.
+ */
+@Injectable()
+export class AdminContractorsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Every listing, pending applications first, then the sort asked for; filtered and paged on the server. */
+  async listContractors(query: ListAdminContractorsQueryDto): Promise<PaginatedAdminContractorsResponseDto> {
+    const params: unknown[] = [];
+    const clauses: string[] = [];
+    if (query.status) {
+      params.push(query.status);
+      clauses.push(`c."status" = $${params.length}`);
+    }
+    if (query.verified === true) clauses.push(verifiedSql());
+    if (query.verified === false) clauses.push(`NOT ${verifiedSql()}`);
+    for (const pattern of containsPatterns(query.q)) {
+      params.push(pattern);
+      const p = `$${params.length}`;
+      clauses.push(
+        `(c."name" ILIKE ${p} OR c."contactName" ILIKE ${p} OR c."email" ILIKE ${p} OR c."slug" ILIKE ${p} OR c."licenseNumber" ILIKE ${p})`,
+      );
+    }
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
+    const sort =
+      query.sort === AdminContractorSort.Name ? `lower(c."name") ${direction}` : query.sort === AdminContractorSort.AverageRating ? `c."averageRating" ${direction}` : `c."createdAt" ${direction}`;
+    const rows: (ListRow & { total: string })[] = await this.dataSource.query(
+      `SELECT ${listColumnsSql()}, COUNT(*) OVER () AS "total" FROM "contractors" c ${where}
+       ORDER BY CASE WHEN c."status" = 'pending' THEN 0 ELSE 1 END ASC, ${sort}, c."id" DESC
+       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+      params,
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && query.page > 1) {
+      const [row]: { total: string }[] = await this.dataSource.query(`SELECT COUNT(*) AS "total" FROM "contractors" c ${where}`, params);
+      total = Number(row.total);
+    }
+    return { items: rows.map(toAdminContractorResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /** A listing with every field, its areas and its verification history. */
+  async getContractor(id: number): Promise<AdminContractorDetailResponseDto> {
+    const [row]: (ListRow & Pick<Contractor, 'description' | 'imageUrl' | 'businessAddress' | 'yearsInBusiness' | 'rejectionReason'>)[] = await this.dataSource.query(
+      `SELECT ${listColumnsSql()}, c."description", c."imageUrl", c."businessAddress", c."yearsInBusiness", c."rejectionReason"
+       FROM "contractors" c WHERE c."id" = $1`,
+      [id],
+    );
+    if (!row) throw new NotFoundException(CONTRACTOR_NOT_FOUND_MESSAGE);
+    const areas: { id: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number }[] = await this.dataSource.query(
+      `SELECT "id", "city", "state", "zipCode", "latitude", "longitude", "radius" FROM "service_areas" WHERE "contractorId" = $1 ORDER BY "id"`,
+      [id],
+    );
+    const verifications: {
+      id: number;
+      action: ContractorVerificationAction;
+      licenseNumber: string | null;
+      insuranceExpiresOn: string | null;
+      note: string | null;
+      adminId: number | null;
+      adminName: string | null;
+      createdAt: Date;
+    }[] = await this.dataSource.query(
+      `SELECT v."id", v."action", v."licenseNumber", to_char(v."insuranceExpiresOn", 'YYYY-MM-DD') AS "insuranceExpiresOn", v."note", v."adminId",
+         CASE WHEN u."id" IS NULL THEN NULL ELSE trim(u."firstName" || ' ' || u."lastName") END AS "adminName", v."createdAt"
+       FROM "contractor_verifications" v LEFT JOIN "users" u ON u."id" = v."adminId"
+       WHERE v."contractorId" = $1 ORDER BY v."createdAt" DESC, v."id" DESC`,
+      [id],
+    );
+    return {
+      ...toAdminContractorResponse(row),
+      description: row.description,
+      imageUrl: row.imageUrl,
+      businessAddress: row.businessAddress,
+      yearsInBusiness: row.yearsInBusiness,
+      rejectionReason: row.rejectionReason,
+      areas: areas.map((area) => ({ ...area, label: serviceAreaLabel(area) })),
+      verifications: verifications.map((v) => ({ ...v, createdAt: iso(v.createdAt)! })),
+    };
+  }
+
+  /** reviewContractorApplication: a pending application approved or rejected (any other status: 409, the flow's sentence). */
+  async reviewApplication(req: Request, admin: AuthenticatedUser, id: number, dto: ReviewContractorApplicationDto): Promise<AdminContractorDetailResponseDto> {
+    const to = dto.decision === ContractorApplicationDecision.Approve ? ContractorStatus.Approved : ContractorStatus.Rejected;
+    return this.move(req, admin, id, to, dto.note, true);
+  }
+
+  /** updateContractorStatus: any move contractor-status-flow.ts allows; from pending it is the decision (approval's account and e-mail, rejection's note). */
+  async updateStatus(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateContractorStatusDto): Promise<AdminContractorDetailResponseDto> {
+    return this.move(req, admin, id, dto.status, dto.note, false);
+  }
+
+  private async move(req: Request, admin: AuthenticatedUser, id: number, to: ContractorStatus, note: string | undefined, decisionOnly: boolean): Promise<AdminContractorDetailResponseDto> {
+    const done = await this.dataSource.transaction(async (manager) => {
+      const listing = await this.lockListing(manager, id);
+      const from = listing.status;
+      // A decision is for a pending application only, whatever the flow allows from elsewhere.
+      if (decisionOnly && from !== ContractorStatus.Pending) throw new ConflictException(contractorMoveRefusedMessage(from, to));
+      assertContractorMove(from, to);
+      const details: string[] = [`status ${from} → ${to}`];
+      const update: Partial<Contractor> = { status: to };
+
+      if (from === ContractorStatus.Pending && to === ContractorStatus.Rejected) {
+        if (!note) throw new InputValidationException([{ field: 'note', message: ADMIN_CONTRACTOR_MESSAGES.noteToReject }]);
+        update.rejectionReason = note;
+        await this.mail.enqueue(manager, applicationRejectedEmail(this.config, listing, note));
+      }
+      if (from === ContractorStatus.Pending && to === ContractorStatus.Approved) {
+        const userId = await this.approve(manager, listing);
+        update.userId = userId;
+        details.push(`user ${userId}`);
+      }
+      if (note && to !== ContractorStatus.Rejected) details.push(`note: ${JSON.stringify(note.slice(0, 200))}`);
+      await manager.update(Contractor, { id }, update);
+      return details;
+    });
+    AuthEvents.info(req, 'contractor status changed', `contractor ${id}: ${done.join(', ')}, by admin ${admin.id}`);
+    return this.getContractor(id);
+  }
+
+  /**
+   * Approval's side effects in the caller's transaction: the account of the listing's e-mail made
+   * (or created as) a contractor — an admin's or affiliate's address, or an account already linked
+   * to another listing, is refused with 409 — and a set-password link (the password-reset
+   * mechanism, valid 7 days) e-mailed with the listing's address.
+   */
+  private async approve(manager: EntityManager, listing: Contractor): Promise<number> {
+    const users = manager.getRepository(User);
+    let user = await users.findOne({ where: { email: listing.email }, lock: { mode: 'pessimistic_write' } });
+    if (user && (user.role === UserRole.Admin || user.role === UserRole.Affiliate)) throw new ConflictException(CONTRACTOR_STAFF_EMAIL_MESSAGE);
+    if (user) {
+      const other = await manager.getRepository(Contractor).findOne({ select: { id: true }, where: { userId: user.id } });
+      if (other && other.id !== listing.id) throw new ConflictException(CONTRACTOR_ACCOUNT_TAKEN_MESSAGE);
+      if (user.role !== UserRole.Contractor) await users.update({ id: user.id }, { role: UserRole.Contractor });
+    } else {
+      // No one knows this password: the contractor sets theirs with the e-mailed link.
+      user = await users.save(
+        users.create({
+          email: listing.email,
+          password: await hashPassword(randomBytes(32).toString('base64url')),
+          ...accountNames(listing),
+          phone: listing.phone,
+          profileImageUrl: null,
+          role: UserRole.Contractor,
+        }),
+      );
+    }
+
+    const token = randomBytes(32).toString('base64url');
+    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
+    await manager.insert(PasswordResetToken, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 3_600_000),
+      usedAt: null,
+    });
+    await this.mail.enqueue(manager, applicationApprovedEmail(this.config, listing, token));
+    return user.id;
+  }
+
+  /**
+   * verifyContractor: `verify` sets verifiedAt (now), the insurance end date and the licence number
+   * seen; `unverify` clears verifiedAt. Approved listings only (409). Each writes a
+   * contractor_verifications row with the note and the admin.
+   */
+  async verify(req: Request, admin: AuthenticatedUser, id: number, dto: VerifyContractorDto): Promise<AdminContractorDetailResponseDto> {
+    await this.dataSource.transaction(async (manager) => {
+      const listing = await this.lockListing(manager, id);
+      if (listing.status !== ContractorStatus.Approved) throw new ConflictException(VERIFY_APPROVED_ONLY_MESSAGE);
+      if (dto.action === ContractorVerificationAction.Verify) {
+        await manager.update(Contractor, { id }, { verifiedAt: () => 'now()', isVerified: true, insuranceExpiresOn: dto.insuranceExpiresOn!, licenseNumber: dto.licenseNumber! } as object);
+        await manager.insert(ContractorVerification, {
+          contractorId: id,
+          action: ContractorVerificationAction.Verify,
+          licenseNumber: dto.licenseNumber!,
+          insuranceExpiresOn: dto.insuranceExpiresOn!,
+          note: dto.note,
+          adminId: admin.id,
+        });
+      } else {
+        if (listing.verifiedAt === null) throw new ConflictException(NOT_VERIFIED_MESSAGE);
+        await manager.update(Contractor, { id }, { verifiedAt: null, isVerified: false });
+        await manager.insert(ContractorVerification, { contractorId: id, action: ContractorVerificationAction.Unverify, licenseNumber: null, insuranceExpiresOn: null, note: dto.note, adminId: admin.id });
+      }
+    });
+    const detail = dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${dto.insuranceExpiresOn})` : 'unverified';
+    AuthEvents.info(req, 'contractor verification', `contractor ${id}: ${detail}, by admin ${admin.id}`);
+    return this.getContractor(id);
+  }
+
+  /** Reviews to moderate: pending first (oldest first, as they queued), then newest first; filtered and paged on the server. */
+  async listReviews(query: ListReviewsForModerationQueryDto): Promise<PaginatedModerationReviewsResponseDto> {
+    const params: unknown[] = [];
+    const clauses: string[] = [];
+    if (query.status) {
+      params.push(query.status);
+      clauses.push(`r."status" = $${params.length}`);
+    }
+    if (query.contractorId !== undefined) {
+      params.push(query.contractorId);
+      clauses.push(`r."contractorId" = $${params.length}`);
+    }
+    if (query.verifiedCustomer !== undefined) {
+      params.push(query.verifiedCustomer);
+      clauses.push(`r."verifiedCustomer" = $${params.length}`);
+    }
+    for (const pattern of containsPatterns(query.q)) {
+      params.push(pattern);
+      const p = `$${params.length}`;
+      clauses.push(`(r."body" ILIKE ${p} OR r."reviewerName" ILIKE ${p} OR r."reviewerEmail" ILIKE ${p} OR c."name" ILIKE ${p})`);
+    }
+    const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
+    const from = `FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" ${where}`;
+    const rows: (ReviewRow & { total: string })[] = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS_SQL}, COUNT(*) OVER () AS "total" ${from}
+       ORDER BY CASE WHEN r."status" = 'pending' THEN 0 ELSE 1 END ASC,
+         CASE WHEN r."status" = 'pending' THEN r."createdAt" END ASC,
+         r."createdAt" DESC, r."id" DESC
+       LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+      params,
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && query.page > 1) {
+      const [row]: { total: string }[] = await this.dataSource.query(`SELECT COUNT(*) AS "total" ${from}`, params);
+      total = Number(row.total);
+    }
+    return { items: rows.map(toModerationReviewResponse), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * moderateContractorReview: a status move (review-status-flow.ts; 409 otherwise) and/or the
+   * verified-customer mark. The listing row is locked first (FOR UPDATE), so moderations of one
+   * listing's reviews run one after the other, and its rating is recomputed from the published
+   * reviews in the same transaction: two moderations at once both count.
+   */
+  async moderateReview(req: Request, admin: AuthenticatedUser, id: number, dto: ModerateContractorReviewDto): Promise<ModerationReviewResponseDto> {
+    if (dto.status === undefined && dto.verifiedCustomer === undefined) throw new InputValidationException([{ field: 'status', message: NOTHING_TO_MODERATE_MESSAGE }]);
+    const changes = await this.dataSource.transaction(async (manager) => {
+      const found = await manager.getRepository(ContractorReview).findOne({ select: { id: true, contractorId: true }, where: { id } });
+      if (!found) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
+      // Listing first, then review: the order every moderation takes, so they cannot deadlock.
+      await this.lockListing(manager, found.contractorId);
+      const review = await manager.getRepository(ContractorReview).findOneOrFail({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      const done: string[] = [];
+      const update: Partial<ContractorReview> = {};
+      if (dto.status !== undefined && dto.status !== review.status) {
+        assertReviewMove(review.status, dto.status);
+        update.status = dto.status;
+        done.push(`status ${review.status} → ${dto.status}`);
+      }
+      if (dto.verifiedCustomer !== undefined && dto.verifiedCustomer !== review.verifiedCustomer) {
+        update.verifiedCustomer = dto.verifiedCustomer;
+        done.push(`verified customer ${dto.verifiedCustomer}`);
+      }
+      if (done.length) {
+        await manager.update(ContractorReview, { id }, { ...update, moderatedAt: () => 'now()', moderatedById: admin.id } as object);
+        await recomputeContractorRating(manager, review.contractorId);
+      }
+      return { done, contractorId: review.contractorId };
+    });
+    if (changes.done.length) AuthEvents.info(req, 'contractor review moderated', `review ${id} of contractor ${changes.contractorId}: ${changes.done.join(', ')}, by admin ${admin.id}`);
+    const [row]: ReviewRow[] = await this.dataSource.query(`SELECT ${REVIEW_COLUMNS_SQL} FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" WHERE r."id" = $1`, [id]);
+    return toModerationReviewResponse(row);
+  }
+
+  /** The listing, its row locked for the rest of the transaction; 404 when there is none. */
+  private async lockListing(manager: EntityManager, id: number): Promise<Contractor> {
+    const listing = await manager.getRepository(Contractor).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+    if (!listing) throw new NotFoundException(CONTRACTOR_NOT_FOUND_MESSAGE);
+    return listing;
+  }
+}

@@ -1,0 +1,81 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
+import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
+import { QueryBoolean, QueryEnum, QueryInt, QueryText } from '../../../common/query-params';
+import { PG_INTEGER_MAX } from '../../../common/whole-number';
+import { ContractorReviewStatus, ContractorStatus } from '../contractors.enums';
+
+export const REVIEW_STATUS_MESSAGE = `Status must be one of: ${Object.values(ContractorReviewStatus).join(', ')}.`;
+export const NOTHING_TO_MODERATE_MESSAGE = 'Give a status, verifiedCustomer, or both.';
+
+/** listReviewsForModeration: pending reviews first (oldest first, as they queued), then the rest newest first. */
+export class ListReviewsForModerationQueryDto extends StaffPageQueryDto {
+  @QueryEnum(ContractorReviewStatus, 'ContractorReviewStatus', 'Only reviews in this status.')
+  status?: ContractorReviewStatus;
+
+  @QueryInt(1, PG_INTEGER_MAX, "Only this listing's reviews (its id).")
+  contractorId?: number;
+
+  @QueryBoolean('true: only reviews marked as from a verified customer; false: only the others.')
+  verifiedCustomer?: boolean;
+
+  @QueryText(100, "Words to find in the review, the reviewer's name or e-mail, or the listing's name (every word must appear; case-insensitive).")
+  q?: string;
+}
+
+/** moderateContractorReview: publish, reject, unpublish (back to pending); mark or unmark a verified customer. */
+export class ModerateContractorReviewDto {
+  /** The next status; review-status-flow.ts says which are allowed (the current one changes nothing). */
+  @IsOptional()
+  @ValidateBy({
+    name: 'reviewStatus',
+    validator: { validate: (value) => Object.values(ContractorReviewStatus).includes(value as ContractorReviewStatus), defaultMessage: () => REVIEW_STATUS_MESSAGE },
+  })
+  @ApiProperty({ enum: ContractorReviewStatus, enumName: 'ContractorReviewStatus', required: false })
+  status?: ContractorReviewStatus;
+
+  /** 'Verified customer': the office matched the reviewer to a job. */
+  @IsOptional()
+  @IsBoolean({ message: 'Verified customer must be true or false.' })
+  verifiedCustomer?: boolean;
+}
+
+/** A review as the office moderates it (the reviewer's e-mail included). */
+export class ModerationReviewResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  @ApiProperty({ type: 'integer' })
+  contractorId: number;
+  contractorName: string;
+  contractorSlug: string;
+  @ApiProperty({ enum: ContractorStatus, enumName: 'ContractorStatus' })
+  contractorStatus: ContractorStatus;
+  /** The listing's rating and count of published reviews, as recomputed by the last moderation. */
+  contractorAverageRating: number;
+  @ApiProperty({ type: 'integer' })
+  contractorReviewCount: number;
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5 })
+  rating: number;
+  body: string;
+  reviewerName: string;
+  /** Private: never in a public answer. */
+  @ApiProperty({ format: 'email' })
+  reviewerEmail: string;
+  verifiedCustomer: boolean;
+  @ApiProperty({ enum: ContractorReviewStatus, enumName: 'ContractorReviewStatus' })
+  status: ContractorReviewStatus;
+  /** The statuses review-status-flow.ts lets it move to now. */
+  @ApiProperty({ enum: ContractorReviewStatus, enumName: 'ContractorReviewStatus', isArray: true })
+  allowedStatuses: ContractorReviewStatus[];
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  moderatedAt: string | null;
+  @ApiProperty({ type: 'integer', nullable: true })
+  moderatedById: number | null;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+}
+
+/** One page of reviews to moderate: pending first. */
+export class PaginatedModerationReviewsResponseDto extends StaffPageDto {
+  items: ModerationReviewResponseDto[];
+}

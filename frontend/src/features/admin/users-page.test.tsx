@@ -1,0 +1,74 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { AdminUserResponseDto, UserResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/app/query-client";
+import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { CURRENT_USER_KEY } from "../account/use-current-user";
+import { adminPages } from "./pages";
+import UsersPage from "./users-page";
+
+const LIST = "GET /api/admin/users";
+let api: ReturnType<typeof installFakeApi> | undefined;
+
+afterEach(() => {
+  api?.restore();
+  api = undefined;
+});
+
+const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, createdAt: "2026-01-05T15:00:00.000Z" };
+const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, createdAt: "2026-02-05T15:00:00.000Z" };
+const SIGNED_IN: UserResponseDto = { ...ME, phone: null, profileImageUrl: null };
+
+function open(url: string, routes: Record<string, FakeHandler> = {}) {
+  api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [BUYER, ME], page: 1, pageSize: 25, total: 2 } }), ...routes });
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, SIGNED_IN);
+  const router = createMemoryRouter([{ path: adminPages.users.path, Component: UsersPage }], { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { api, router };
+}
+
+const rowOf = async (name: string) => (await screen.findByRole("rowheader", { name: new RegExp(name) })).closest("tr")!;
+
+describe("/admin/users", () => {
+  it("sends the URL's search and role to the server and shows them in the form", async () => {
+    const { api } = open("/admin/users?q=whitaker&role=user");
+    await rowOf("Jane Whitaker");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Users");
+    expect(api.calls[0].params).toEqual({ q: "whitaker", role: "user" });
+    const form = screen.getByRole("search", { name: "Filter users" });
+    expect((within(form).getByLabelText("Name or e-mail") as HTMLInputElement).value).toBe("whitaker");
+    expect((within(form).getByLabelText("Role") as HTMLSelectElement).value).toBe("user");
+  });
+
+  it("offers a role select on every row but the admin's own, and changes a role with it", async () => {
+    const { api } = open("/admin/users", {
+      "PATCH /api/admin/users/2/role": (body) => ({ status: 200, data: { ...SIGNED_IN, ...BUYER, role: (body as { role: string }).role } }),
+    });
+    const own = await rowOf("Casey Office");
+    expect(within(own).queryByRole("combobox")).toBeNull();
+    expect(within(own).getByText("Admin")).toBeTruthy();
+    expect(within(own).getByText("(you)")).toBeTruthy();
+
+    const buyer = await rowOf("Jane Whitaker");
+    const select = within(buyer).getByRole("combobox", { name: "Role of Jane Whitaker" }) as HTMLSelectElement;
+    expect(select.value).toBe("user");
+    fireEvent.change(select, { target: { value: "contractor" } });
+    await waitFor(() => expect(api.calls.find((call) => call.route === "PATCH /api/admin/users/2/role")?.body).toEqual({ role: "contractor" }));
+  });
+
+  it("shows the server's refusal beside the row", async () => {
+    open("/admin/users", {
+      "PATCH /api/admin/users/2/role": () => ({ status: 400, data: { statusCode: 400, message: "Role must be one of: user, contractor, affiliate, admin.", error: "Bad Request" } }),
+    });
+    const buyer = await rowOf("Jane Whitaker");
+    fireEvent.change(within(buyer).getByRole("combobox", { name: "Role of Jane Whitaker" }), { target: { value: "affiliate" } });
+    expect((await within(buyer).findByRole("alert")).textContent).toBe("Role must be one of: user, contractor, affiliate, admin.");
+  });
+});
