@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type Page } from "@
 import { expectNoSeriousViolations } from "./support/axe";
 import { applyAsContractor, reviewContractor } from "./support/contractor-applications";
 import { query } from "./support/db";
+import { signInAsNewContractor } from "./support/contractors";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead, createQuoteRequest } from "./support/leads";
 import { waitForHydration } from "./support/page";
@@ -11,7 +12,7 @@ import { signInAsNewAdmin } from "./support/staff";
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 /**
- * axe-core (WCAG 2.0/2.1 A and AA, as e2e/a11y.spec.ts) on every admin page and /unsubscribe, in
+ * axe-core (WCAG 2.0/2.1 A and AA, as e2e/a11y.spec.ts) on every admin page, the contractor dashboard and /unsubscribe, in
  * the light and the dark theme. Each admin page is checked as it is when it has finished loading
  * (its h1 shown, no "Loading…" status), whatever it holds, so the spec keeps checking the pages as
  * they grow. Serious and critical violations fail.
@@ -98,6 +99,23 @@ test.describe("admin pages and /unsubscribe: no serious or critical axe violatio
       await expectNoSeriousViolations(page, adminPage.name);
     });
   }
+
+  test("/contractors/dashboard (a contractor's own), with its inline forms open, light and dark theme", async ({ page }) => {
+    const contractor = await signInAsNewContractor(page, "a11y");
+    await page.goto("/contractors/dashboard");
+    await settled(page);
+    await expect(page.getByText(contractor.businessName, { exact: true })).toBeVisible();
+    await expect(page.getByRole("article", { name: "Casey Smith" })).toBeVisible();
+    await expectNoSeriousViolations(page, "/contractors/dashboard");
+
+    // The reply form, an area's edit form and the new area's form open at once.
+    await page.getByRole("button", { name: "Reply to Casey Smith" }).click();
+    await expect(page.getByLabel("Your reply to Casey Smith")).toBeVisible();
+    await page.getByRole("button", { name: "Edit Liberty, MO 64068 · 30-mile radius" }).click();
+    await page.getByRole("button", { name: "Add a service area" }).click();
+    await expect(page.getByRole("group", { name: "New service area" })).toBeVisible();
+    await expectNoSeriousViolations(page, "/contractors/dashboard (forms open)");
+  });
 
   test("/unsubscribe, before and after unsubscribing, light and dark theme", async ({ page, request }) => {
     const lead = await createDiscoveryLead(request, "a11y-unsubscribe");

@@ -1,4 +1,4 @@
-import { PLANNED_PAGE_MODULE, type PageDefinitions, type PageInstance } from "../../lib/page-definition";
+import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
 
 /**
  * The sample listings' slugs and names (backend/src/modules/contractors/sample-contractors.ts, seeded
@@ -68,7 +68,7 @@ export const contractorsPages = {
     path: "/contractors/dashboard",
     title: "Contractor Dashboard",
     description: "Where network contractors keep their profile, specialties and service areas up to date.",
-    module: PLANNED_PAGE_MODULE,
+    module: "features/contractors/dashboard-page.tsx",
     prerender: false,
     noindex: true,
     access: ["contractor"],

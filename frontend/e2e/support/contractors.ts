@@ -1,0 +1,46 @@
+import { expect, type Page } from "@playwright/test";
+import { GOOD_PASSWORD } from "./accounts";
+import { query, uniqueEmail } from "./db";
+import type { TestAccount } from "./staff";
+
+export interface TestContractor extends TestAccount {
+  listingId: number;
+  slug: string;
+  businessName: string;
+}
+
+/**
+ * A contractor of its own for one test, signed in on `page`: registered through the API (the
+ * page's cookies then hold its session), then made a contractor in the database with an approved,
+ * verified listing of its own (two specialties, one service area, one new homeowner request),
+ * as the office's approval would leave it. The approval journey itself is the contractors spec's.
+ */
+export async function signInAsNewContractor(page: Page, label: string): Promise<TestContractor> {
+  const email = uniqueEmail(`contractor-${label}`);
+  const account = { firstName: "Sam", lastName: "Rivera", email, password: GOOD_PASSWORD };
+  const response = await page.request.post("/api/auth/register", { data: account });
+  expect(response.status()).toBe(201);
+  const slug = `e2e-${label}-${Date.now().toString(36)}`.toLowerCase().replace(/[^a-z0-9-]+/g, "-");
+  const businessName = `E2E ${label} Builders`;
+  const [user] = await query<{ id: number }>(`UPDATE users SET role = 'contractor' WHERE email = $1 RETURNING id`, [email]);
+  const [listing] = await query<{ id: number }>(
+    `INSERT INTO contractors (slug, name, status, "userId", email, phone, "contactName", "licenseNumber", "yearsInBusiness",
+       description, "verifiedAt", "insuranceExpiresOn")
+     VALUES ($1, $2, 'approved', $3, $4, '(816) 555-0142', 'Sam Rivera', 'MO-E2E-1', 7, 'SIP shells and finish work.',
+       now(), (now() + interval '1 year')::date)
+     RETURNING id`,
+    [slug, businessName, user.id, email],
+  );
+  await query(`INSERT INTO contractor_specialties ("contractorId", specialty) VALUES ($1, 'sip_installation'), ($1, 'carpentry')`, [listing.id]);
+  await query(
+    `INSERT INTO service_areas ("contractorId", city, state, "zipCode", latitude, longitude, radius)
+     VALUES ($1, 'Liberty', 'MO', '64068', 39.2461, -94.4191, 30)`,
+    [listing.id],
+  );
+  await query(
+    `INSERT INTO contractor_inquiries ("contractorId", name, email, phone, message, "projectZip")
+     VALUES ($1, 'Casey Smith', 'casey@example.com', '(816) 555-0199', 'We want a 40x60 barndominium shell near Kearney next spring.', '64060')`,
+    [listing.id],
+  );
+  return { ...account, listingId: listing.id, slug, businessName };
+}

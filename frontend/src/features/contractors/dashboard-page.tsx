@@ -1,0 +1,172 @@
+/**
+ * Route module of /contractors/dashboard 'Contractor Dashboard' (role contractor, client-only,
+ * issue 15): where the listing stands (status, Verified badge, rating), the homeowners' requests,
+ * the profile the contractor keeps current and the service areas. Every read is the signed-in
+ * contractor's own listing (/api/contractor/me…); an account with no listing gets the API's 404
+ * and a way to apply.
+ */
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { errorMessage, isApiError } from "@/api/api-error";
+import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor/contractor";
+import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
+import { registryMeta } from "@/app/page-head";
+import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
+import { DashboardSection } from "@/features/affiliates/dashboard-parts";
+import { Loading } from "@/features/admin/list-parts";
+import { toneClasses } from "@/features/admin/office-labels";
+import { officeHours } from "@/lib/business";
+import { formatNumber } from "@/lib/number";
+import { InquiriesSection } from "./dashboard-inquiries";
+import { ProfileForm } from "./dashboard-profile-form";
+import { ServiceAreasSection } from "./dashboard-service-areas";
+import { LISTING_STATUS_LABEL, LISTING_STATUS_TONE, LISTING_STATUS_WORDS, verificationWords } from "./dashboard-words";
+import { coverageText, ratingText } from "./format";
+import { contractorsPages } from "./pages";
+
+export const meta = registryMeta;
+
+export default function ContractorDashboardPage() {
+  const profile = useGetMyContractorProfile();
+  const noListing = profile.isError && isApiError(profile.error) && profile.error.status === 404;
+
+  return (
+    <>
+      <Hero profile={profile.data} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        {noListing ? (
+          <NoListing message={errorMessage(profile.error)} />
+        ) : profile.isError ? (
+          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+            <h2 className="text-xl font-bold">Your dashboard didn't load</h2>
+            <p className="mt-2">{errorMessage(profile.error)}</p>
+            <p className="mt-1">Check your connection, then try again.</p>
+            <button type="button" className="btn-secondary mt-4" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : !profile.data ? (
+          <Loading what="your dashboard" />
+        ) : (
+          <Dashboard profile={profile.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+function Hero({ profile }: { profile: MyContractorProfileResponseDto | undefined }) {
+  return (
+    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Contractor network</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
+          {contractorsPages.dashboard.title}
+        </h1>
+        {profile ? (
+          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
+            <span className="font-semibold">{profile.name}</span>
+            <span className={toneClasses(LISTING_STATUS_TONE[profile.status])}>Listing: {LISTING_STATUS_LABEL[profile.status]}</span>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function NoListing({ message }: { message: string }) {
+  return (
+    <DashboardSection id="no-listing" title="No contractor listing yet" intro={<p className="font-semibold">{message}</p>}>
+      <p className="leading-relaxed text-stone-700 dark:text-stone-300">
+        This page keeps a network contractor's profile, service areas and homeowners' requests. If you have applied, your account is
+        linked to your listing when our office approves it, and an e-mail brings the link to set your password. Otherwise, apply to
+        join the network: nobody pays to be listed or ranked.
+      </p>
+      <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <li>
+          <Link to={contractorsPages.network.path} className="btn-primary w-full sm:w-auto">
+            {contractorsPages.network.title}
+          </Link>
+        </li>
+        <li>
+          <Link to="/account" className="btn-secondary w-full sm:w-auto">
+            Your account
+          </Link>
+        </li>
+      </ul>
+      <OfficeContact subject="Contractor listing" />
+    </DashboardSection>
+  );
+}
+
+function OfficeContact({ subject }: { subject: string }) {
+  return (
+    <p className="mt-6 text-stone-700 dark:text-stone-300">
+      Questions? Call <BusinessPhoneLink /> ({officeHours}) or e-mail <BusinessEmailLink subject={subject} />.
+    </p>
+  );
+}
+
+function Dashboard({ profile }: { profile: MyContractorProfileResponseDto }) {
+  const approved = profile.status === ContractorStatus.approved;
+  return (
+    <>
+      <ListingSection profile={profile} />
+      <DashboardSection
+        id="requests"
+        title="Homeowner requests"
+        intro="What homeowners asked for from your profile. Reply here or by e-mail and phone, then close each request when it is settled."
+      >
+        <InquiriesSection receivesRequests={approved} email={profile.email} />
+      </DashboardSection>
+      <DashboardSection id="profile" title="Your profile" intro="What homeowners read on your public profile.">
+        <ProfileForm profile={profile} />
+      </DashboardSection>
+      <DashboardSection id="service-areas" title="Service areas" intro={`${coverageText(profile.coverage)}.`}>
+        <ServiceAreasSection areas={profile.areas} />
+      </DashboardSection>
+    </>
+  );
+}
+
+function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }) {
+  const badge = verificationWords(profile);
+  const profilePath = contractorsPages.profile.path.replace(":id", profile.slug);
+  return (
+    <DashboardSection id="listing" title="Your listing">
+      <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
+        <Detail label="Status">
+          <span className={toneClasses(LISTING_STATUS_TONE[profile.status])}>{LISTING_STATUS_LABEL[profile.status]}</span>
+          <p className="mt-2 leading-relaxed">{LISTING_STATUS_WORDS[profile.status]}</p>
+          {profile.status === ContractorStatus.approved ? (
+            <p className="mt-2">
+              <Link to={profilePath} className="link font-semibold">
+                View your public profile
+              </Link>
+            </p>
+          ) : null}
+        </Detail>
+        <Detail label="Verification">
+          <span className={toneClasses(badge.tone)}>{badge.headline}</span>
+          <p className="mt-2 leading-relaxed">{badge.detail}</p>
+        </Detail>
+        <Detail label="Rating">{ratingText(profile.averageRating, profile.reviewCount)}</Detail>
+        <Detail label="New requests">
+          {profile.newInquiryCount === 0
+            ? "None waiting for an answer"
+            : `${formatNumber(profile.newInquiryCount)} waiting for an answer`}
+        </Detail>
+      </dl>
+      <OfficeContact subject={`My contractor listing: ${profile.name}`} />
+    </DashboardSection>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{label}</dt>
+      <dd className="mt-1 text-stone-900 dark:text-stone-100">{children}</dd>
+    </div>
+  );
+}
