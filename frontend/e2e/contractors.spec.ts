@@ -1,8 +1,10 @@
 import { expect as baseExpect, test } from "@playwright/test";
+import { GOOD_PASSWORD } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
-import { uniqueEmail } from "./support/db";
+import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
 import { decodeEntities, waitForHydration } from "./support/page";
+import { signInAsNewAdmin } from "./support/staff";
 
 /**
  * The contractor network's public side (issue 15) against the real server and its sample
@@ -88,4 +90,121 @@ test("a homeowner's request reaches the contractor with the homeowner's address"
   const mail = await waitForMail("bluestem.sample@example.com", /^Project request from Martha Keene \(ZIP 64501\)$/, 30_000);
   expect(mail.text).toContain("can you set the SIP shell next spring?");
   expect(mail.text).toContain(email);
+});
+
+/**
+ * The network from the trade's side: a contractor applies on /contractor-network, the office
+ * approves on /admin/contractors, the contractor sets a password from the approval e-mail, moves a
+ * service area on the dashboard and answers a homeowner's request (the reply reaches the
+ * homeowner); the office verifies the listing and the public profile shows the badge.
+ */
+test("apply, approved, set a password, edit an area, reply to a homeowner; verified shows the badge", async ({ page, browser }) => {
+  test.setTimeout(360_000);
+  const email = uniqueEmail("trade");
+  const business = `Hawthorn Electric ${email.split("@")[0].slice(-6)}`;
+
+  await page.goto("/contractor-network");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Contractor Network");
+  await expect(page.getByText("Nobody pays to be listed or ranked, and we never sell your leads.")).toBeVisible();
+  const form = page.getByRole("form", { name: "Your contractor application" });
+  await form.getByRole("button", { name: "Send my application" }).click();
+  await expect(form.getByText("Choose 1 to 8 specialties.")).toBeVisible();
+  await expectNoSeriousViolations(page, "/contractor-network (errors shown)");
+  await form.getByLabel("Business name").fill(business);
+  await form.getByLabel("Contact name").fill("Jo Hawthorn");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("(816) 555-0142");
+  await form.getByLabel("Years in business").fill("9");
+  await form.getByLabel("Electrical", { exact: true }).check();
+  await form.getByLabel("Lighting", { exact: true }).check();
+  const area = form.getByRole("group", { name: "Area 1" });
+  await area.getByLabel("ZIP code").fill("64068");
+  await area.getByLabel("Radius (miles)").fill("30");
+  await form.getByRole("button", { name: "Send my application" }).click();
+  await expect(page.getByText("Thanks! We review every application within 5 business days.")).toBeVisible();
+  await waitForMail(email, /./);
+
+  // The office approves it.
+  const officeContext = await browser.newContext();
+  const office = await officeContext.newPage();
+  await signInAsNewAdmin(office, "contractors");
+  await office.goto(`/admin/contractors?q=${encodeURIComponent(email)}`);
+  await waitForHydration(office);
+  await expect(office.getByRole("heading", { level: 1 })).toHaveText("Contractors");
+  await office.getByRole("main").getByRole("link", { name: business }).click();
+  await expect(office.getByRole("heading", { level: 1 })).toHaveText(business);
+  await office.getByRole("button", { name: "Approve", exact: true }).click();
+  await expect.poll(async () => (await query<{ status: string }>(`SELECT status FROM contractors WHERE email = $1`, [email]))[0].status).toBe("approved");
+
+  // The contractor sets a password from the approval e-mail and opens the dashboard.
+  const approved = await waitForMail(email, /^Your contractor listing is approved$/, 30_000);
+  const token = approved.text.match(/\/login#reset=([A-Za-z0-9_-]+)/)?.[1];
+  expect(token).toBeTruthy();
+  await page.goto(`/login#reset=${token}`);
+  const reset = page.getByRole("form", { name: "Choose a new password" });
+  await reset.getByLabel("New password", { exact: true }).fill(GOOD_PASSWORD);
+  await reset.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page.getByText("Your password has been changed. Sign in with your new password.", { exact: true })).toBeVisible();
+  await page.goto("/login?next=%2Fcontractors%2Fdashboard");
+  await waitForHydration(page);
+  const signIn = page.getByRole("form", { name: "Sign in to your account" });
+  await signIn.getByLabel("Email").fill(email);
+  await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+  await signIn.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/contractors\/dashboard$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contractor Dashboard");
+
+  // Liberty, 30 miles → Kearney, 45 miles.
+  const areas = page.getByRole("list", { name: "Your service areas" });
+  await areas.getByRole("button", { name: /^Edit Liberty, MO 64068/ }).click();
+  await areas.getByLabel("ZIP code").fill("");
+  await areas.getByLabel("or town").fill("Kearney");
+  await areas.getByLabel("Radius (miles)").fill("45");
+  await areas.getByRole("button", { name: "Save area" }).click();
+  await expect(areas.getByText("Kearney, MO · 45-mile radius")).toBeVisible();
+
+  // A homeowner finds the listing and sends a request; the contractor answers it from the dashboard.
+  const homeowner = uniqueEmail("homeowner-reply");
+  const [listing] = await query<{ slug: string }>(`SELECT slug FROM contractors WHERE email = $1`, [email]);
+  const visitor = await browser.newContext();
+  const profile = await visitor.newPage();
+  await profile.goto(`/contractors/${listing.slug}`);
+  await waitForHydration(profile);
+  await expect(profile.getByRole("heading", { level: 1 })).toHaveText(business);
+  await expect(profile.getByText("Not yet verified by our office")).toBeVisible();
+  const request = profile.getByRole("form", { name: `Request ${business}` });
+  await request.getByLabel("Your name").fill("Martha Keene");
+  await request.getByLabel("Email").fill(homeowner);
+  await request.getByLabel("Project ZIP code").fill("64060");
+  await request.getByLabel("Your project").fill("Please wire our new 40x60 barndominium and shop near Kearney next spring.");
+  await request.getByRole("button", { name: "Send request" }).click();
+  await expect(profile.getByRole("heading", { name: `Request sent to ${business}.` })).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Reply to Martha Keene" }).click();
+  const reply = page.getByRole("form", { name: "Reply to Martha Keene" });
+  await reply.getByLabel("Your reply to Martha Keene").fill("Thanks Martha, we can wire the house and shop in April. I will call you Monday to walk the plans.");
+  await reply.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByText(/Reply sent to Martha Keene/)).toBeVisible();
+  const answer = await waitForMail(homeowner, new RegExp(`^${business} replied to your project request$`), 30_000);
+  expect(answer.text).toContain("we can wire the house and shop in April");
+  await expectNoSeriousViolations(page, "/contractors/dashboard (after a reply)");
+
+  // The office verifies the listing: the public profile shows the badge.
+  await office.reload();
+  await waitForHydration(office);
+  const verify = office.getByRole("form", { name: "Verify" });
+  await verify.getByLabel("License number").fill("MO-REG-4411");
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  await verify.getByLabel("Insurance expiry").fill(nextYear);
+  await verify.getByLabel("What you checked").fill("Missouri registration, liability insurance certificate, two references.");
+  await verify.getByRole("button", { name: "Verify" }).click();
+  await expect.poll(async () => (await query<{ verifiedAt: Date | null }>(`SELECT "verifiedAt" FROM contractors WHERE email = $1`, [email]))[0].verifiedAt).not.toBeNull();
+  await profile.reload();
+  await waitForHydration(profile);
+  const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
+  await expect(profile.getByText(`Verified ${month}`)).toBeVisible();
+  await Promise.all([officeContext.close(), visitor.close()]);
 });
