@@ -1,6 +1,6 @@
 import * as argon2 from 'argon2';
 
-type HashOptions = argon2.Options & { raw?: false };
+type HashOptions = argon2.HashOptions & { raw?: false };
 
 /** argon2id with the library's defaults (64 MiB, 3 passes, 4 lanes: OWASP's recommended cost). */
 export const PASSWORD_HASH_OPTIONS: HashOptions = { type: argon2.argon2id };
