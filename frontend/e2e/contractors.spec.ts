@@ -162,7 +162,7 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await areas.getByLabel("or town").fill("Kearney");
   await areas.getByLabel("Radius (miles)").fill("45");
   await areas.getByRole("button", { name: "Save area" }).click();
-  await expect(areas.getByText("Kearney, MO · 45-mile radius")).toBeVisible();
+  await expect(areas.getByRole("button", { name: "Edit Kearney, MO · 45-mile radius" })).toBeVisible();
 
   // A homeowner finds the listing and sends a request; the contractor answers it from the dashboard.
   const homeowner = uniqueEmail("homeowner-reply");
