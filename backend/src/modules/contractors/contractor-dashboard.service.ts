@@ -19,6 +19,7 @@ import {
   UpdateContractorInquiryDto,
 } from './dto/my-contractor-inquiries.dto';
 import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
+import { SERVICE_AREAS_MAX, SERVICE_AREAS_MIN } from './dto/listing-fields';
 import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
@@ -26,16 +27,12 @@ import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
 import { allowedInquiryStatuses, assertInquiryMove } from './inquiry-status-flow';
 
-/** issue 15: 1 to 10 service areas per listing. */
-export const MIN_SERVICE_AREAS = 1;
-export const MAX_SERVICE_AREAS = 10;
-
 export const DASHBOARD_MESSAGES = {
   noListing: 'There is no contractor listing for this sign-in yet.',
   areaNotFound: 'There is no such service area on your listing.',
   inquiryNotFound: 'There is no such inquiry for your listing.',
   keepOneArea: 'Keep at least one service area.',
-  tooManyAreas: `A listing can have at most ${MAX_SERVICE_AREAS} service areas; remove one before adding another.`,
+  tooManyAreas: `A listing can have at most ${SERVICE_AREAS_MAX} service areas; remove one before adding another.`,
   duplicateArea: 'Your listing already has this service area; change its radius instead.',
 } as const;
 
@@ -102,7 +99,7 @@ export class ContractorDashboardService {
       // The listing row's lock makes concurrent adds and removals of one listing count one at a time.
       const listing = await this.listingOf(user, manager, true);
       const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
-      if (areas.length >= MAX_SERVICE_AREAS) throw new ConflictException(DASHBOARD_MESSAGES.tooManyAreas);
+      if (areas.length >= SERVICE_AREAS_MAX) throw new ConflictException(DASHBOARD_MESSAGES.tooManyAreas);
       if (areas.some((area) => samePlace(area, place))) throw new ConflictException(DASHBOARD_MESSAGES.duplicateArea);
       const area = await manager.save(manager.create(ServiceArea, { contractorId: listing.id, ...areaColumns(place), radius: dto.radius }));
       return toAreaResponse(area);
@@ -129,7 +126,7 @@ export class ContractorDashboardService {
       const listing = await this.listingOf(user, manager, true);
       const areas = await manager.findBy(ServiceArea, { contractorId: listing.id });
       if (!areas.some((area) => area.id === id)) throw new NotFoundException(DASHBOARD_MESSAGES.areaNotFound);
-      if (areas.length <= MIN_SERVICE_AREAS) throw new ConflictException(DASHBOARD_MESSAGES.keepOneArea);
+      if (areas.length <= SERVICE_AREAS_MIN) throw new ConflictException(DASHBOARD_MESSAGES.keepOneArea);
       await manager.delete(ServiceArea, { id, contractorId: listing.id });
     });
   }

@@ -19,6 +19,8 @@ import {
   applyContractorBodyLicenseNumberMax,
   applyContractorBodyNameMax,
   applyContractorBodyPhoneMax,
+  applyContractorBodyServiceAreasMax,
+  applyContractorBodySpecialtiesMax,
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
@@ -27,8 +29,8 @@ import { SPECIALTY_CHOICES } from "./contractor-query";
 import { AREA_MESSAGES, AREA_RADIUS, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
 
 export const APPLICATION_RECEIVED = "Thanks! We review every application within 5 business days.";
-export const SPECIALTIES_MAX = 8;
-export const AREAS_MAX = 10;
+export const SPECIALTIES_MAX = applyContractorBodySpecialtiesMax;
+export const AREAS_MAX = applyContractorBodyServiceAreasMax;
 
 // The API's words for each field (ApplyContractorDto), so the client and the server say the same.
 export const APPLICATION_MESSAGES = {

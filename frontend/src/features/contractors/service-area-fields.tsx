@@ -5,9 +5,10 @@
  */
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import type { ServiceAreaInputDto } from "@/api/generated/model";
+import { applyContractorBodyServiceAreasItemRadiusMax, applyContractorBodyServiceAreasItemRadiusMin } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField } from "@/components/form-field";
 
-export const AREA_RADIUS = { min: 5, max: 150 } as const;
+export const AREA_RADIUS = { min: applyContractorBodyServiceAreasItemRadiusMin, max: applyContractorBodyServiceAreasItemRadiusMax } as const;
 
 /** The API's words (ServiceAreaInputDto). */
 export const AREA_MESSAGES = {

@@ -1,18 +1,18 @@
-import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { ValidateBy } from 'class-validator';
 import { NestedArray, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
 import { WebsiteUrl } from '../../affiliates/dto/register-affiliate.dto';
 import { ContractorSpecialty } from '../contractors.enums';
-import { unknownSpecialtyMessage } from './list-contractors-query.dto';
+import {
+  DESCRIPTION_MAX_LENGTH,
+  SERVICE_AREAS_COUNT_MESSAGE,
+  SERVICE_AREAS_MAX,
+  SERVICE_AREAS_MIN,
+  SPECIALTIES_COUNT_MESSAGE,
+  SpecialtyList,
+} from './listing-fields';
 import { ServiceAreaInputDto } from './service-area-input.dto';
 
-export const SPECIALTIES_MIN = 1;
-export const SPECIALTIES_MAX = 8;
-export const SERVICE_AREAS_MIN = 1;
-export const SERVICE_AREAS_MAX = 10;
-export const DESCRIPTION_MAX_LENGTH = 2000;
 export const YEARS_IN_BUSINESS_MAX = 150;
 
 export const APPLICATION_MESSAGES = {
@@ -20,30 +20,11 @@ export const APPLICATION_MESSAGES = {
   contactName: 'Contact name is required.',
   email: 'Please enter a valid email address',
   phone: 'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.',
-  specialties: `Choose ${SPECIALTIES_MIN} to ${SPECIALTIES_MAX} specialties.`,
-  serviceAreas: `Add ${SERVICE_AREAS_MIN} to ${SERVICE_AREAS_MAX} service areas.`,
+  specialties: SPECIALTIES_COUNT_MESSAGE,
+  serviceAreas: SERVICE_AREAS_COUNT_MESSAGE,
   serviceAreaItem: 'Each service area must be an object with a ZIP code or a city, and a radius.',
   yearsInBusiness: `Years in business must be a whole number from 0 to ${YEARS_IN_BUSINESS_MAX}.`,
 } as const;
-
-const known = Object.values(ContractorSpecialty) as string[];
-
-/** 1–8 specialties of the spec's 25; repeats count once. */
-function SpecialtyList(): PropertyDecorator {
-  const problem = (value: unknown): string | null => {
-    if (!Array.isArray(value) || value.length < SPECIALTIES_MIN || value.length > SPECIALTIES_MAX) return APPLICATION_MESSAGES.specialties;
-    const unknown = value.filter((item) => typeof item !== 'string' || !known.includes(item)).map(String);
-    return unknown.length ? unknownSpecialtyMessage(unknown) : null;
-  };
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value)),
-    ValidateBy({
-      name: 'specialtyList',
-      validator: { validate: (value) => problem(value) === null, defaultMessage: (args?: ValidationArguments) => problem(args!.value) ?? '' },
-    }),
-    ApiProperty({ enum: ContractorSpecialty, enumName: 'ContractorSpecialty', isArray: true, minItems: SPECIALTIES_MIN, maxItems: SPECIALTIES_MAX, uniqueItems: true }),
-  );
-}
 
 /** `applyContractor`: 'Join Our Contractor Network' (issue 15), stored as a pending listing for the office to review. */
 export class ApplyContractorDto {
@@ -91,7 +72,7 @@ export class ApplyContractorDto {
   yearsInBusiness?: number | null;
 
   /** 1 to 8 of the spec's specialties. */
-  @SpecialtyList()
+  @SpecialtyList({ required: true })
   specialties: ContractorSpecialty[];
 
   /** 1 to 10 areas: a ZIP code or a city, and a radius. */

@@ -6,13 +6,7 @@ import { OptionalNullable, PersonName, TrimmedString, UsPhone } from '../../../c
 import { WebsiteUrl } from '../../affiliates/dto/register-affiliate.dto';
 import { ContractorSpecialty, ContractorStatus } from '../contractors.enums';
 import { ContractorResponseDto } from './contractor-response.dto';
-import { unknownSpecialtyMessage } from './list-contractors-query.dto';
-
-/** issue 15: a listing has 1 to 8 specialties. */
-export const SPECIALTIES_MIN = 1;
-export const SPECIALTIES_MAX = 8;
-export const SPECIALTIES_COUNT_MESSAGE = `Choose ${SPECIALTIES_MIN} to ${SPECIALTIES_MAX} specialties.`;
-export const DESCRIPTION_MAX_LENGTH = 2000;
+import { DESCRIPTION_MAX_LENGTH, SpecialtyList } from './listing-fields';
 
 /** The listing's fields only the office changes (issue 15: name, licence, years; and the e-mail the account and inquiries use). */
 export enum ContractorOfficeOnlyField {
@@ -34,21 +28,6 @@ export const OFFICE_ONLY_MESSAGES: Readonly<Record<ContractorOfficeOnlyField, st
 function OfficeOnly(field: ContractorOfficeOnlyField): PropertyDecorator {
   return applyDecorators(
     ValidateBy({ name: 'officeOnly', validator: { validate: (value) => value === undefined, defaultMessage: () => OFFICE_ONLY_MESSAGES[field] } }),
-  );
-}
-
-/** 1 to 8 of the 25 specialties, each once (a repeat counts once); 'Unknown specialty: {value}.' for the others. */
-export function SpecialtyList(): PropertyDecorator {
-  const problem = (value: unknown): string | null => {
-    if (!Array.isArray(value)) return SPECIALTIES_COUNT_MESSAGE;
-    const unknown = value.filter((item) => typeof item !== 'string' || !Object.values<string>(ContractorSpecialty).includes(item)).map(String);
-    if (unknown.length) return unknownSpecialtyMessage(unknown);
-    return value.length >= SPECIALTIES_MIN && value.length <= SPECIALTIES_MAX ? null : SPECIALTIES_COUNT_MESSAGE;
-  };
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? [...new Set(value)] : value)),
-    ValidateBy({ name: 'specialtyList', validator: { validate: (value) => problem(value) === null, defaultMessage: (args) => problem(args!.value) ?? '' } }),
-    ApiProperty({ enum: ContractorSpecialty, enumName: 'ContractorSpecialty', isArray: true, minItems: SPECIALTIES_MIN, maxItems: SPECIALTIES_MAX, required: false }),
   );
 }
 
@@ -84,7 +63,7 @@ export class UpdateMyContractorProfileDto {
 
   /** Replaces the listing's specialties: 1 to 8. */
   @IsOptional()
-  @SpecialtyList()
+  @SpecialtyList({ required: false })
   specialties?: ContractorSpecialty[];
 
   @OfficeOnly(ContractorOfficeOnlyField.Name)
