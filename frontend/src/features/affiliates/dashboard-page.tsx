@@ -18,7 +18,7 @@ import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE } from "./affiliate-labels";
-import { DashboardSection } from "./dashboard-parts";
+import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
 import { affiliatesPages } from "./pages";
 import { PaymentsSection } from "./payments-section";
 import { ReferralLinkSection } from "./referral-link-section";
@@ -37,14 +37,7 @@ export default function AffiliateDashboardPage() {
         {noAccount ? (
           <NoPartnerAccount message={errorMessage(profile.error)} />
         ) : profile.isError ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            <h2 className="text-xl font-bold">Your dashboard didn't load</h2>
-            <p className="mt-2">{errorMessage(profile.error)}</p>
-            <p className="mt-1">Check your connection, then try again.</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void profile.refetch()}>
-              Try again
-            </button>
-          </div>
+          <DashboardLoadError message={errorMessage(profile.error)} retry={() => void profile.refetch()} />
         ) : !profile.data ? (
           <Loading what="your dashboard" />
         ) : (

@@ -12,7 +12,7 @@ import { toneClasses } from "@/features/admin/office-labels";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
-import { DashboardSection, NoValue } from "./dashboard-parts";
+import { DashboardSection, NoValue } from "@/components/dashboard-parts";
 import { PAYMENTS_PAGE_PARAM } from "./referrals-section";
 
 export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {

@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
-import { DashboardSection } from "./dashboard-parts";
+import { DashboardSection } from "@/components/dashboard-parts";
 import { affiliatesPages } from "./pages";
 
 type CopyOutcome = "idle" | "copied" | "select";

@@ -13,7 +13,7 @@ import { toneClasses } from "@/features/admin/office-labels";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
-import { DashboardSection, NoValue } from "./dashboard-parts";
+import { DashboardSection, NoValue } from "@/components/dashboard-parts";
 import { affiliatesPages } from "./pages";
 
 /** The URL parameter of the payments list's page (kept out of the referrals request). */

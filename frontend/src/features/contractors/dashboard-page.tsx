@@ -12,7 +12,7 @@ import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor/
 import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
 import { registryMeta } from "@/app/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
-import { DashboardSection } from "@/features/affiliates/dashboard-parts";
+import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
 import { Loading } from "@/features/admin/list-parts";
 import { toneClasses } from "@/features/admin/office-labels";
 import { officeHours } from "@/lib/business";
@@ -37,14 +37,7 @@ export default function ContractorDashboardPage() {
         {noListing ? (
           <NoListing message={errorMessage(profile.error)} />
         ) : profile.isError ? (
-          <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            <h2 className="text-xl font-bold">Your dashboard didn't load</h2>
-            <p className="mt-2">{errorMessage(profile.error)}</p>
-            <p className="mt-1">Check your connection, then try again.</p>
-            <button type="button" className="btn-secondary mt-4" onClick={() => void profile.refetch()}>
-              Try again
-            </button>
-          </div>
+          <DashboardLoadError message={errorMessage(profile.error)} retry={() => void profile.refetch()} />
         ) : !profile.data ? (
           <Loading what="your dashboard" />
         ) : (

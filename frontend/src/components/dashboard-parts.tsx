@@ -1,6 +1,6 @@
 /**
- * Small parts of /affiliate-dashboard: a section card with its h2, and a missing table value.
- * Its two lists page with features/admin's Pager, each with its own parameter and label.
+ * Small parts of the signed-in dashboards (/affiliate-dashboard, /contractors/dashboard): a
+ * section card with its h2, the "didn't load" notice, and a missing table value.
  */
 import type { ReactNode } from "react";
 
@@ -29,5 +29,19 @@ export function NoValue({ words }: { words: string }) {
       <span aria-hidden="true">—</span>
       <span className="sr-only">{words}</span>
     </>
+  );
+}
+
+/** The dashboard's own data did not load: the server's words (or the network's) and a retry. */
+export function DashboardLoadError({ message, retry }: { message: string; retry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-6 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <h2 className="text-xl font-bold">Your dashboard didn't load</h2>
+      <p className="mt-2">{message}</p>
+      <p className="mt-1">Check your connection, then try again.</p>
+      <button type="button" className="btn-secondary mt-4" onClick={retry}>
+        Try again
+      </button>
+    </div>
   );
 }
