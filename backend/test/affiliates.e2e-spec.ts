@@ -22,7 +22,7 @@ import {
   CODE_NOT_ACTIVE_MESSAGE,
 } from '../src/modules/affiliates/affiliates.service';
 import type { AffiliateDetailResponseDto, AffiliateLeadResponseDto, PaginatedAffiliatesResponseDto } from '../src/modules/affiliates/dto/affiliate-response.dto';
-import { WEBSITE_MESSAGE } from '../src/modules/affiliates/dto/register-affiliate.dto';
+import { WEBSITE_MESSAGE } from '../src/common/validation';
 import { COMMISSION_RATE_MESSAGE } from '../src/modules/affiliates/dto/update-affiliate.dto';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';

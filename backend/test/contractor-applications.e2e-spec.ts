@@ -8,7 +8,7 @@ import { MailKind } from '../src/mail/mail.enums';
 import { MailService } from '../src/mail/mail.service';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { User } from '../src/modules/auth/entities/user.entity';
-import { WEBSITE_MESSAGE } from '../src/modules/affiliates/dto/register-affiliate.dto';
+import { WEBSITE_MESSAGE } from '../src/common/validation';
 import {
   CONTRACTOR_ACCOUNT_TAKEN_MESSAGE,
   CONTRACTOR_NOT_FOUND_MESSAGE,

@@ -1,3 +1,4 @@
+import { WEBSITE_MESSAGE } from '../src/common/validation';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -23,7 +24,6 @@ jest.setTimeout(120_000);
 const BASE_URL = 'https://www.builder.example';
 const ME = '/api/contractor/me';
 const RADIUS_MESSAGE = 'Service radius must be a whole number of miles from 5 to 150.';
-const WEBSITE_MESSAGE = 'Please enter a valid website address starting with http:// or https://, or leave it empty.';
 const REPLY = 'Thanks for asking! We can frame a 40x60 shop in May; I will call you Tuesday to set a site visit.';
 
 const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw)?.[1];

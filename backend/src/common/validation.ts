@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { isEmail, ValidateBy, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
+import { isEmail, isURL, ValidateBy, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
 
 /**
  * Validation decorators used across DTOs (STYLE.md §8). Each applies the class-validator rule
@@ -198,5 +198,19 @@ export function NestedArray(
     }),
     ValidateNested({ each: true, message: (args) => (args.value === NOT_AN_OBJECT ? itemMessage : message) }),
     ApiProperty({ minItems: min, maxItems: max }),
+  );
+}
+
+export const WEBSITE_MAX_LENGTH = 2048;
+export const WEBSITE_MESSAGE = 'Please enter a valid website address starting with http:// or https://, or leave it empty.';
+
+/** A web address with http(s) scheme, or empty (blank becomes null through OptionalNullable). */
+export function WebsiteUrl(): PropertyDecorator {
+  const valid = (value: unknown) =>
+    typeof value === 'string' && value.length <= WEBSITE_MAX_LENGTH && isURL(value, { require_protocol: true, protocols: ['http', 'https'] });
+  return applyDecorators(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
+    ValidateBy({ name: 'websiteUrl', validator: { validate: valid, defaultMessage: () => WEBSITE_MESSAGE } }),
+    ApiProperty({ type: 'string', format: 'uri', maxLength: WEBSITE_MAX_LENGTH, required: false, nullable: true }),
   );
 }

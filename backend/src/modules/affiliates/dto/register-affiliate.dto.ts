@@ -1,33 +1,19 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { isURL, ValidateBy } from 'class-validator';
-import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { ValidateBy } from 'class-validator';
+import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
 
 /** spec §9: affiliate notes up to 1000 characters. */
 export const AFFILIATE_NOTES_MAX_LENGTH = 1000;
-export const WEBSITE_MAX_LENGTH = 2048;
 
 /** spec §5, word for word (the error shape adds the full stop). */
 export const AGREEMENT_MESSAGE = 'You must accept the affiliate agreement';
-export const WEBSITE_MESSAGE = 'Please enter a valid website address starting with http:// or https://, or leave it empty.';
 
 /** Exactly `true` (a consent checkbox); anything else, missing included, gets `message`. */
 export function MustBeTrue(message: string): PropertyDecorator {
   return applyDecorators(
     ValidateBy({ name: 'mustBeTrue', validator: { validate: (value) => value === true, defaultMessage: () => message } }),
     ApiProperty({ type: 'boolean', enum: [true] }),
-  );
-}
-
-/** A web address with http(s) scheme, or empty (blank becomes null through OptionalNullable). */
-export function WebsiteUrl(): PropertyDecorator {
-  const valid = (value: unknown) =>
-    typeof value === 'string' && value.length <= WEBSITE_MAX_LENGTH && isURL(value, { require_protocol: true, protocols: ['http', 'https'] });
-  return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value)),
-    ValidateBy({ name: 'websiteUrl', validator: { validate: valid, defaultMessage: () => WEBSITE_MESSAGE } }),
-    ApiProperty({ type: 'string', format: 'uri', maxLength: WEBSITE_MAX_LENGTH, required: false, nullable: true }),
   );
 }
 

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { NestedArray, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
-import { WebsiteUrl } from '../../affiliates/dto/register-affiliate.dto';
+import { NestedArray, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
 import { ContractorSpecialty } from '../contractors.enums';
 import {
   DESCRIPTION_MAX_LENGTH,

@@ -1,9 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsOptional, ValidateBy } from 'class-validator';
-import { OptionalNullable, PersonName, TrimmedString, UsPhone } from '../../../common/validation';
-import { WebsiteUrl } from '../../affiliates/dto/register-affiliate.dto';
+import { OptionalNullable, PersonName, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
 import { ContractorSpecialty, ContractorStatus } from '../contractors.enums';
 import { ContractorResponseDto } from './contractor-response.dto';
 import { DESCRIPTION_MAX_LENGTH, SpecialtyList } from './listing-fields';
