@@ -26,6 +26,11 @@ export function hasPhoneDigits(value: string): boolean {
   return digits >= 10 && digits <= 15;
 }
 
+/** The other rule the schemas cannot carry (the server's WebsiteUrl): a web address starts with http:// or https://. */
+export function isWebsiteAddress(value: string): boolean {
+  return /^https?:\/\/\S+$/i.test(value);
+}
+
 export const KEPT = "Everything you typed is still here.";
 export const NETWORK_FAILURE = `We could not reach our server. Please check your connection and send again. ${KEPT}`;
 export const RATE_LIMITED = `Too many forms have been sent from your network in the last minute. Please wait a minute, then send again. ${KEPT}`;

@@ -37,6 +37,7 @@ import {
   failureText,
   FormFailure,
   hasPhoneDigits,
+  isWebsiteAddress,
   KEPT,
   legendClass,
   OPTIONAL,
@@ -110,7 +111,7 @@ export const REGISTRATION_MESSAGES = {
  */
 const registrationSchema = registerAffiliateBody.extend({
   phone: registerAffiliateBody.shape.phone.refine(hasPhoneDigits),
-  website: registerAffiliateBody.shape.website.refine((value) => value == null || /^https?:\/\//i.test(value)),
+  website: registerAffiliateBody.shape.website.refine((value) => value == null || isWebsiteAddress(value)),
 });
 
 const audiences = [

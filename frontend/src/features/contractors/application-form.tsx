@@ -19,18 +19,16 @@ import {
   applyContractorBodyLicenseNumberMax,
   applyContractorBodyNameMax,
   applyContractorBodyPhoneMax,
-  applyContractorBodyServiceAreasMax,
   applyContractorBodySpecialtiesMax,
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
-import { card, failureText, FormFailure, hasPhoneDigits, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
+import { card, failureText, FormFailure, hasPhoneDigits, isWebsiteAddress, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
 import { SPECIALTY_CHOICES } from "./contractor-query";
-import { AREA_MESSAGES, AREA_RADIUS, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
+import { AREA_RADIUS, AREAS_MAX, areaProblems, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
 
 export const APPLICATION_RECEIVED = "Thanks! We review every application within 5 business days.";
 export const SPECIALTIES_MAX = applyContractorBodySpecialtiesMax;
-export const AREAS_MAX = applyContractorBodyServiceAreasMax;
 
 // The API's words for each field (ApplyContractorDto), so the client and the server say the same.
 export const APPLICATION_MESSAGES = {
@@ -113,14 +111,15 @@ const applicationResolver: Resolver<ApplicationValues> = async (values) => {
   const parsed = applyContractorBody.safeParse(body);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const [field, index, areaField] = issue.path as [keyof ApplicationValues, number | undefined, keyof AreaValues | undefined];
-    if (field === "serviceAreas" && typeof index === "number" && areaField) place(errors, ["serviceAreas", index, areaField], AREA_MESSAGES[areaField]);
-    else if (field === "specialties" || field === "serviceAreas") place(errors, [field], APPLICATION_MESSAGES[field]);
+    // An area's own fields are checked one area at a time below.
+    if (field === "serviceAreas" && typeof index === "number" && areaField) continue;
+    if (field === "specialties" || field === "serviceAreas") place(errors, [field], APPLICATION_MESSAGES[field]);
     else if (field in APPLICATION_MESSAGES) place(errors, [field], APPLICATION_MESSAGES[field as keyof typeof APPLICATION_MESSAGES]);
   }
   if (!hasPhoneDigits(body.phone)) place(errors, ["phone"], APPLICATION_MESSAGES.phone);
-  if (body.website != null && !/^https?:\/\//i.test(body.website)) place(errors, ["website"], APPLICATION_MESSAGES.website);
+  if (body.website != null && !isWebsiteAddress(body.website)) place(errors, ["website"], APPLICATION_MESSAGES.website);
   body.serviceAreas.forEach((area, index) => {
-    if (!area.zipCode && !area.city) place(errors, ["serviceAreas", index, "zipCode"], AREA_MESSAGES.noPlace);
+    for (const [field, message] of Object.entries(areaProblems(area))) place(errors, ["serviceAreas", index, field], message);
   });
   return Object.keys(errors).length ? { values: {}, errors: errors as FieldErrors<ApplicationValues> } : { values, errors: {} };
 };

@@ -21,7 +21,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
-import { hasPhoneDigits, legendClass } from "@/components/public-form-parts";
+import { hasPhoneDigits, isWebsiteAddress, legendClass } from "@/components/public-form-parts";
 import { toast } from "@/components/toast/use-toast";
 import { FormAlert } from "@/features/account/form-notice";
 import { failureText } from "@/features/account/use-auth-actions";
@@ -85,7 +85,7 @@ const profileResolver: Resolver<ProfileValues> = async (values) => {
   const body = toProfileUpdate(values);
   const errors: FieldErrors<ProfileValues> = {};
   if (body.phone != null && !hasPhoneDigits(body.phone)) errors.phone = { type: "validate", message: PROFILE_MESSAGES.phone };
-  if (body.website != null && !/^https?:\/\/\S+$/i.test(body.website)) errors.website = { type: "validate", message: PROFILE_MESSAGES.website };
+  if (body.website != null && !isWebsiteAddress(body.website)) errors.website = { type: "validate", message: PROFILE_MESSAGES.website };
   const count = body.specialties?.length ?? 0;
   if (count < 1 || count > updateMyContractorProfileBodySpecialtiesMax) errors.specialties = { type: "validate", message: PROFILE_MESSAGES.specialties };
   return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };

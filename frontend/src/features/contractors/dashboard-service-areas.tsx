@@ -14,13 +14,11 @@ import {
   useUpdateMyServiceArea,
 } from "@/api/generated/endpoints/contractor/contractor";
 import type { ServiceAreaInputDto, ServiceAreaResponseDto } from "@/api/generated/model";
-import { addMyServiceAreaBody } from "@/api/generated/zod/contractor/contractor.zod";
 import { showServerFieldErrors } from "@/components/form-support";
 import { FormAlert, FormStatus } from "@/features/account/form-notice";
 import { failureText } from "@/features/account/use-auth-actions";
-import { AREA_MESSAGES, AREA_RADIUS, ServiceAreaFields, emptyArea, toServiceArea, type AreaValues } from "./service-area-fields";
+import { AREA_RADIUS, AREAS_MAX, ServiceAreaFields, areaProblems, emptyArea, toServiceArea, type AreaValues } from "./service-area-fields";
 
-export const AREAS_MAX = 10;
 const AREA_FIELDS = ["zipCode", "city", "state", "radius"] as const;
 
 /** The form's values of a saved area (its town stays blank when it has a ZIP code: the ZIP names it, and one of the two is sent). */
@@ -31,18 +29,11 @@ export const areaValuesOf = (area: ServiceAreaResponseDto): AreaValues => ({
   radius: String(area.radius),
 });
 
-/** The generated schema's rules with the API's words, plus the two it checks in code (a place; whole miles). */
+/** One area's problems (service-area-fields.tsx), as react-hook-form's errors. */
 const areaResolver: Resolver<AreaValues> = async (values) => {
-  const body = toServiceArea(values);
-  const errors: FieldErrors<AreaValues> = {};
-  const parsed = addMyServiceAreaBody.safeParse(body);
-  for (const issue of parsed.success ? [] : parsed.error.issues) {
-    const field = issue.path[0] as keyof AreaValues;
-    if (field in AREA_MESSAGES) errors[field] ??= { type: "validate", message: AREA_MESSAGES[field as keyof typeof AREA_MESSAGES] };
-  }
-  if (!body.zipCode && !body.city) errors.zipCode ??= { type: "validate", message: AREA_MESSAGES.noPlace };
-  if (!Number.isInteger(body.radius)) errors.radius ??= { type: "validate", message: AREA_MESSAGES.radius };
-  return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  const problems = Object.entries(areaProblems(toServiceArea(values)));
+  if (!problems.length) return { values, errors: {} };
+  return { values: {}, errors: Object.fromEntries(problems.map(([field, message]) => [field, { type: "validate", message }])) as FieldErrors<AreaValues> };
 };
 
 function useProfileRefresh() {

@@ -5,10 +5,19 @@
  */
 import type { FieldError, UseFormRegisterReturn } from "react-hook-form";
 import type { ServiceAreaInputDto } from "@/api/generated/model";
-import { applyContractorBodyServiceAreasItemRadiusMax, applyContractorBodyServiceAreasItemRadiusMin } from "@/api/generated/zod/contractors/contractors.zod";
+import {
+  addMyServiceAreaBody,
+  addMyServiceAreaBodyCityMax,
+  addMyServiceAreaBodyRadiusMax,
+  addMyServiceAreaBodyRadiusMin,
+  addMyServiceAreaBodyStateDefault,
+} from "@/api/generated/zod/contractor/contractor.zod";
+import { applyContractorBodyServiceAreasMax } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField } from "@/components/form-field";
 
-export const AREA_RADIUS = { min: applyContractorBodyServiceAreasItemRadiusMin, max: applyContractorBodyServiceAreasItemRadiusMax } as const;
+export const AREA_RADIUS = { min: addMyServiceAreaBodyRadiusMin, max: addMyServiceAreaBodyRadiusMax } as const;
+/** A listing's areas at the most (the application and the dashboard). */
+export const AREAS_MAX = applyContractorBodyServiceAreasMax;
 
 /** The API's words (ServiceAreaInputDto). */
 export const AREA_MESSAGES = {
@@ -26,7 +35,7 @@ export interface AreaValues {
   radius: string;
 }
 
-export const emptyArea = (): AreaValues => ({ zipCode: "", city: "", state: "MO", radius: "30" });
+export const emptyArea = (): AreaValues => ({ zipCode: "", city: "", state: addMyServiceAreaBodyStateDefault, radius: "30" });
 
 /** The body of one area: blanks left out, the radius a number (NaN for text, which the schema refuses). */
 export function toServiceArea(area: AreaValues): ServiceAreaInputDto {
@@ -40,6 +49,22 @@ export function toServiceArea(area: AreaValues): ServiceAreaInputDto {
     ...(city && state ? { state } : {}),
     radius: radius === "" ? Number.NaN : Number(radius),
   };
+}
+
+/**
+ * What is wrong with one area before it is sent, in the API's words: the generated schema's rules,
+ * plus the two the API checks in code (a ZIP or a town; whole miles). The API also resolves the place.
+ */
+export function areaProblems(area: ServiceAreaInputDto): Partial<Record<keyof AreaValues, string>> {
+  const problems: Partial<Record<keyof AreaValues, string>> = {};
+  const parsed = addMyServiceAreaBody.safeParse(area);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0] as keyof AreaValues;
+    if (field in AREA_MESSAGES) problems[field] ??= AREA_MESSAGES[field];
+  }
+  if (!area.zipCode && !area.city) problems.zipCode ??= AREA_MESSAGES.noPlace;
+  if (!Number.isInteger(area.radius)) problems.radius ??= AREA_MESSAGES.radius;
+  return problems;
 }
 
 export function ServiceAreaFields({
@@ -58,7 +83,7 @@ export function ServiceAreaFields({
       <legend className="px-1 font-semibold text-stone-900 dark:text-white">{legend}</legend>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)_5rem_8rem]">
         <FormField label="ZIP code" inputMode="numeric" autoComplete="off" maxLength={5} error={errors?.zipCode?.message} {...field("zipCode")} />
-        <FormField label="or town" autoComplete="off" maxLength={100} error={errors?.city?.message} {...field("city")} />
+        <FormField label="or town" autoComplete="off" maxLength={addMyServiceAreaBodyCityMax} error={errors?.city?.message} {...field("city")} />
         <FormField label="State" autoComplete="off" maxLength={2} error={errors?.state?.message} {...field("state")} />
         <FormField
           label="Radius (miles)"
