@@ -378,8 +378,14 @@ describe('listReviewsForModeration (GET /api/admin/contractor-reviews)', () => {
 
 describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', () => {
   const statuses = Object.values(ContractorReviewStatus);
+  // The moves written out here, not read from review-status-flow.ts: publish, reject, unpublish (back to pending), and
+  // a rejected review published after all.
+  const ALLOWED = new Set(['pending→published', 'pending→rejected', 'published→pending', 'published→rejected', 'rejected→published']);
+  it('the moves in review-status-flow.ts are exactly these', () => {
+    expect(new Set(statuses.flatMap((from) => REVIEW_STATUS_MOVES[from].map((to) => `${from}→${to}`)))).toEqual(ALLOWED);
+  });
   describe.each(statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as const)))('moving %s → %s', (from, to) => {
-    const allowed = REVIEW_STATUS_MOVES[from].includes(to);
+    const allowed = ALLOWED.has(`${from}→${to}`);
     it(allowed ? 'is allowed and recomputes the rating from the published reviews' : 'is refused with 409 and changes nothing', async () => {
       const listing = await insertListing();
       await insertReview(listing.id, 5, ContractorReviewStatus.Published);

@@ -340,6 +340,9 @@ describe('reviewContractorApplication (POST /api/admin/contractors/{id}/decision
     const contractor = new Browser(app);
     const signIn = await contractor.signIn(listing.email, 'Contractor-Barn-2026', 200);
     expect(signIn.body).toMatchObject({ email: listing.email, role: UserRole.Contractor });
+    // …and the dashboard is the listing's.
+    const dashboard = await contractor.call('get', '/api/contractor/me', undefined, 200);
+    expect(dashboard.body).toMatchObject({ id: listing.id, status: 'approved', email: listing.email });
 
     expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: status pending → approved, user ${user.id}, by admin ${admin.id}`))).toBe(true);
     const again = await decide(listing.id, { decision: 'approve' }, 409);

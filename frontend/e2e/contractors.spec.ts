@@ -18,7 +18,7 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the prerendered directory already holds the listings' cards", async ({ request }) => {
   const html = decodeEntities(await (await request.get("/contractors")).text());
-  for (const text of ["Bluestem SIP Builders", "Clay County Custom Homes", "Sample listing", "Serves ", "out of 5"]) expect(html).toContain(text);
+  for (const text of ["Bluestem SIP Builders", "Clay County Custom Homes", "Sample listing", "Verified", "SIP Installation", "Serves ", "out of 5", "Covers "]) expect(html).toContain(text);
   expect(html).toContain('href="/contractors/bluestem-sip-builders"');
 });
 

@@ -198,13 +198,13 @@ export class ContractorsService {
     return { items: rows.map(({ total: _total, ...review }) => review), total, page, pageSize };
   }
 
-  /** The approved listing with this id or slug; 404 for any other (the public forms use it too). */
   /** Whether /contractors/{idOrSlug} is a listed (approved) contractor: the site's page check. */
   async isListed(idOrSlug: string): Promise<boolean> {
     const lookup = parseIdOrSlug(idOrSlug);
     return lookup !== null && this.dataSource.getRepository(Contractor).existsBy({ ...lookup, status: ContractorStatus.Approved });
   }
 
+  /** The approved listing with this id or slug; 404 for any other (the public forms use it too). */
   async findApproved(idOrSlug: string): Promise<Contractor> {
     const lookup = parseIdOrSlug(idOrSlug);
     const contractor = lookup ? await this.dataSource.getRepository(Contractor).findOneBy({ ...lookup, status: ContractorStatus.Approved }) : null;

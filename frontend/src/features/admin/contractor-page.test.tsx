@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
@@ -158,12 +158,14 @@ describe("/admin/contractors/{id}", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Reject" }));
     expect(within(form).getByText(NOTE_TO_REJECT_MESSAGE)).toBeTruthy();
     expect(within(form).getByRole("textbox", { name: "Note to the applicant" }).getAttribute("aria-invalid")).toBe("true");
+    await act(async () => {});
     expect(api!.calls.map((call) => call.route)).toEqual([GET]);
 
     fireEvent.change(within(form).getByRole("textbox", { name: "Note to the applicant" }), { target: { value: "  We need proof of liability insurance. " } });
     fireEvent.click(within(form).getByRole("button", { name: "Reject" }));
     await waitFor(() => expect(region("Status").textContent).toContain("This application is rejected: its status cannot change any more."));
     expect(body(DECISION)).toEqual({ decision: "reject", note: "We need proof of liability insurance." });
+    expect(api!.calls.filter((call) => call.route === DECISION)).toHaveLength(1);
     expect(region("Status").textContent).toContain("Note sent on rejection");
     expect(screen.queryByRole("form", { name: "Reject the application" })).toBeNull();
   });
