@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-backend test-frontend e2e e2e-every-page browser bench follow-ups clean
+        check-openapi test-backend test-frontend e2e e2e-every-page browser bench audit follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -81,6 +81,11 @@ test: install browser check-openapi test-backend test-frontend e2e
 ## Throughput of the API beside a bare Node http server, in the same run.
 bench: build
 	node backend/dist/bench/run.js
+
+## Known advisories in the packages the running app uses: fails on high or critical, and when the
+## registry refuses the query (an audit that could not run is not a pass). See scripts/audit.cjs.
+audit: install
+	node scripts/audit.cjs
 
 ## Follow-up e-mails due now, as a dry run (nothing written); SEND=1 sends them (inside the send window).
 follow-ups: build-backend
