@@ -6,7 +6,9 @@ import { landingPages } from "./features/landing/pages";
 import { smartLandingScript } from "./features/quiz/smart-landing";
 import { AppShell } from "./app/layout/app-shell";
 import { Providers } from "./app/providers";
-import "./app.css";
+// The stylesheet as a URL, rendered by Layout with `precedence` so React puts it first in <head>,
+// ahead of the module preloads it would otherwise wait behind (it blocks the first paint).
+import stylesheet from "./app.css?url";
 
 // Runs before first paint: the remembered theme, and the smart landing's access-token marker (spec §2).
 const headScript = themeScript + smartLandingScript(pagePaths(landingPages.entry.id));
@@ -22,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#883a25" />
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Meta />
         <Links />
       </head>
