@@ -74,7 +74,7 @@ export default defineConfig({
     alias: { "@/": here("./src/"), "@cost-model": here("../backend/src/modules/estimates/cost-model"), "@shared": here("../backend/src/shared") },
   },
   // Fewer, larger chunks: React + React Router, and the root route's own modules (scripts/chunk-groups.ts).
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedChunkName }] } } } },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedChunkName, debugName: "framework and shell" }] } } } },
   // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.
   server: { proxy: { "/api": "http://localhost:3000" } },
   define: {

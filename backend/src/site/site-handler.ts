@@ -193,7 +193,7 @@ export function createSiteHandler(
   // below send it with its cache headers), typed as the original and marked with its encoding.
   const precompressed = precompressedFiles(siteDir);
   const servePrecompressed = (req: Request, res: Response, next: () => void) => {
-    const available = precompressed.get(req.path);
+    const available = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(req.path) : undefined;
     if (!available) return next();
     res.vary('Accept-Encoding');
     const encoding = preferredEncoding(req.get('accept-encoding'), available);
