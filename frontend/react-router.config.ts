@@ -1,6 +1,7 @@
 import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { precompress } from "./scripts/precompress";
 import { NOT_FOUND_PRERENDER_PATH, notFoundDocuments, prerenderPaths, routeManifest } from "./src/app/page-registry";
 import { frontMatterDate, robotsTxt, sitemapPaths, sitemapXml, type SitemapEntry } from "./src/app/search-index";
 import type { BusinessInfo } from "./src/lib/business-info";
@@ -43,5 +44,7 @@ export default {
     });
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicBaseUrl, entries));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicBaseUrl));
+    // Last, so every page and file above has its .br and .gz copy.
+    await precompress(clientDir);
   },
 } satisfies Config;

@@ -9,6 +9,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { CATALOGUE } from "../backend/src/modules/designs/catalogue";
+import { sharedChunkName } from "./scripts/chunk-groups";
 import { remarkWordCount } from "./src/features/blog/remark-word-count.js";
 import type { BusinessInfo } from "./src/lib/business-info";
 
@@ -72,6 +73,8 @@ export default defineConfig({
     // @shared: other API code the pages use as is (text helpers, service cities, the referral program defaults), files that import nothing.
     alias: { "@/": here("./src/"), "@cost-model": here("../backend/src/modules/estimates/cost-model"), "@shared": here("../backend/src/shared") },
   },
+  // Fewer, larger chunks: React + React Router, and the root route's own modules (scripts/chunk-groups.ts).
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedChunkName, debugName: "framework and shell" }] } } } },
   // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.
   server: { proxy: { "/api": "http://localhost:3000" } },
   define: {

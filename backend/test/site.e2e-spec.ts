@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -54,7 +55,20 @@ async function writeSite(dir: string): Promise<void> {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
   }
+  // The build's compressed copies (frontend/scripts/precompress.ts) of a script and a page.
+  for (const file of [PRECOMPRESSED_ASSET, 'about/index.html']) {
+    const body = file === PRECOMPRESSED_ASSET ? ASSET_SOURCE : files[file];
+    if (file === PRECOMPRESSED_ASSET) await writeFile(path.join(dir, file), body);
+    await writeFile(path.join(dir, `${file}.br`), brotliCompressSync(body));
+    await writeFile(path.join(dir, `${file}.gz`), gzipSync(body));
+  }
 }
+
+/** The size of the copy the build wrote: the response is that file, not compressed again on the fly (which sends no length). */
+const copySize = async (dir: string, file: string) => (await stat(path.join(dir, file))).size;
+
+const PRECOMPRESSED_ASSET = 'assets/app-abc123.js';
+const ASSET_SOURCE = `export const plans = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ slug: `plan-${i}`, bedrooms: i % 5 })))};\n`;
 
 describe('serving the built site', () => {
   let app: INestApplication;
@@ -151,6 +165,66 @@ describe('serving the built site', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     await request(app.getHttpServer()).get('/favicon.svg').expect(200);
     await request(app.getHttpServer()).get('/about/?x=1').expect(301).expect('location', '/about?x=1');
+  });
+
+  describe('sends the compressed copies the build wrote', () => {
+    /** The response as the client receives it: no decoding on the way (supertest would decode). */
+    const rawGet = (target: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const { port } = app.getHttpServer().address() as AddressInfo;
+        http
+          .get({ host: '127.0.0.1', port, path: target, headers }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const chrome = { 'accept-encoding': 'gzip, deflate, br, zstd', 'user-agent': browser };
+
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => (app.getHttpServer().listening ? resolve() : app.getHttpServer().listen(0, '127.0.0.1', resolve)));
+    });
+
+    it('a script: brotli when accepted (whatever the order), typed as JavaScript, with the assets\' cache', async () => {
+      const res = await rawGet(`/${PRECOMPRESSED_ASSET}?v=1`, chrome);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(brotliDecompressSync(res.body).toString('utf8')).toBe(ASSET_SOURCE);
+      expect(Number(res.headers['content-length'])).toBe(await copySize(siteDir, `${PRECOMPRESSED_ASSET}.br`));
+    });
+
+    it('a script: gzip when brotli is refused or not named, the file itself when neither is accepted', async () => {
+      for (const acceptEncoding of ['gzip', 'br;q=0, gzip;q=0.5']) {
+        const res = await rawGet(`/${PRECOMPRESSED_ASSET}`, { 'accept-encoding': acceptEncoding });
+        expect({ acceptEncoding, encoding: res.headers['content-encoding'] }).toEqual({ acceptEncoding, encoding: 'gzip' });
+        expect(gunzipSync(res.body).toString('utf8')).toBe(ASSET_SOURCE);
+        expect(Number(res.headers['content-length'])).toBe(await copySize(siteDir, `${PRECOMPRESSED_ASSET}.gz`));
+      }
+      for (const acceptEncoding of ['identity', 'br;q=0, gzip;q=0']) {
+        const res = await rawGet(`/${PRECOMPRESSED_ASSET}`, { 'accept-encoding': acceptEncoding });
+        expect({ acceptEncoding, encoding: res.headers['content-encoding'] }).toEqual({ acceptEncoding, encoding: undefined });
+        expect(res.body.toString('utf8')).toBe(ASSET_SOURCE);
+        expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      }
+    });
+
+    it('a prerendered page: brotli with a validator of its own, and still its CSP and revalidation', async () => {
+      const identity = await rawGet('/about', { 'accept-encoding': 'identity', 'user-agent': browser });
+      const res = await rawGet('/about', chrome);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['content-security-policy']).toBe(identity.headers['content-security-policy']);
+      expect(brotliDecompressSync(res.body).equals(identity.body)).toBe(true);
+      expect(Number(res.headers['content-length'])).toBe(await copySize(siteDir, 'about/index.html.br'));
+      expect(res.headers['etag']).not.toBe(identity.headers['etag']);
+      expect((await rawGet('/about', { ...chrome, 'if-none-match': res.headers['etag']! })).status).toBe(304);
+    });
   });
 
   describe('never redirects off the site', () => {

@@ -92,3 +92,42 @@ test.describe("paths that match no route", () => {
     expect(await response.json()).toMatchObject({ statusCode: 404, error: "Not Found" });
   });
 });
+
+/**
+ * issue 16 (performance): a page paints with what its own response holds. The stylesheet is in the
+ * document, first in <head>, so the first paint waits for no request and a slow phone is not left
+ * fetching it beside the scripts; the browser downloads it once per page, compressed with the HTML.
+ */
+test.describe("the first paint needs only the page's own response", () => {
+  const PAGES = ["/", "/unlock", "/designs", "/designs/rose-mount", "/contact", "/liberty", "/sip-info", "/blog/why-sips-pay-off"];
+
+  for (const url of PAGES) {
+    test(`${url}: the stylesheet is inline, ahead of every script and module preload`, async ({ request }) => {
+      const html = await (await request.get(url)).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const style = head.search(/<style[^>]*data-precedence=/);
+      expect(style, "an inline stylesheet in <head>").toBeGreaterThan(-1);
+      expect(head, "no stylesheet to fetch").not.toMatch(/<link[^>]*rel="stylesheet"/);
+      const firstScript = head.search(/<link rel="modulepreload"|<script/);
+      expect(style, "the stylesheet comes before the first script or preload").toBeLessThan(firstScript);
+    });
+  }
+
+  test("a page is styled with no request but its own, and stays styled once React has hydrated", async ({ page }) => {
+    // Only the document may load: every script, stylesheet and image request fails.
+    await page.route(/\/assets\//, (route) => route.abort());
+    await page.goto("/liberty");
+    const skipLink = page.getByRole("link", { name: "Skip to main content" });
+    // The skip link is taken out of the flow (sr-only) and the header is sticky: both come from the stylesheet.
+    await expect(skipLink).toHaveCSS("position", "absolute");
+    await expect(page.locator("header")).toHaveCSS("position", "sticky");
+
+    await page.unroute(/\/assets\//);
+    await page.goto("/liberty");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("header")).toHaveCSS("position", "sticky");
+    expect(await page.locator("style[data-precedence]").count()).toBe(1);
+  });
+});

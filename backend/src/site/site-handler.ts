@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import express, { Request, Response, Router } from 'express';
 import { match } from 'path-to-regexp';
 
@@ -20,8 +21,33 @@ export interface RouteManifest {
  */
 export type PageCheck = (params: Record<string, string>) => Promise<boolean>;
 
+/** The compressed copies the front-end build writes beside a file (frontend/scripts/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', extension: '.br' },
+  { name: 'gzip', extension: '.gz' },
+] as const;
+export type ContentEncoding = (typeof ENCODINGS)[number]['name'];
+
+/**
+ * The encoding to send, of those at hand: brotli before gzip whatever the order in Accept-Encoding
+ * (browsers list gzip first with the same weight), none for a coding the client refuses (q=0) or never named.
+ */
+export function preferredEncoding(acceptEncoding: string | undefined, available: ReadonlySet<ContentEncoding>): ContentEncoding | undefined {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name, q === undefined ? 1 : Number(q));
+  }
+  const accepted = (coding: string) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0;
+  return ENCODINGS.find(({ name }) => available.has(name) && accepted(name))?.name;
+}
+
 interface Page {
   html: Buffer;
+  /** The same HTML brotli- and gzip-compressed. */
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
   etag: string;
   csp: string;
 }
@@ -37,11 +63,38 @@ export function inlineScriptHashes(html: string): string[] {
 
 function loadPage(file: string, csp: (hashes: string[]) => string): Page {
   const html = readFileSync(file);
+  const encoded: Page['encoded'] = {};
+  for (const { name, extension } of ENCODINGS) {
+    if (existsSync(file + extension)) encoded[name] = readFileSync(file + extension);
+  }
   return {
     html,
+    encoded,
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     csp: csp([...new Set(inlineScriptHashes(html.toString('utf8')))]),
   };
+}
+
+/** A page made at start-up (the crawlers' variant): compressed here, once. */
+function builtPage(html: Buffer, csp: string): Page {
+  return {
+    html,
+    encoded: { br: brotliCompressSync(html), gzip: gzipSync(html, { level: 9 }) },
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    csp,
+  };
+}
+
+/** URL path (/assets/x.js) → the encodings the build wrote a copy in. */
+function precompressedFiles(siteDir: string): Map<string, Set<ContentEncoding>> {
+  const files = new Map<string, Set<ContentEncoding>>();
+  for (const file of readdirSync(siteDir, { recursive: true, encoding: 'utf8' })) {
+    const encoding = ENCODINGS.find(({ extension }) => file.endsWith(extension));
+    if (!encoding) continue;
+    const urlPath = `/${file.slice(0, -encoding.extension.length).split(path.sep).join('/')}`;
+    files.set(urlPath, (files.get(urlPath) ?? new Set()).add(encoding.name));
+  }
+  return files;
 }
 
 /** spec §2: an agent string containing bot, crawler, spider or crawling, or none at all. */
@@ -107,8 +160,7 @@ export function createSiteHandler(
   const crawlerPages = new Map<string, Page>();
   for (const { path: route, canonicalPath, variant } of manifest.crawlerVariants ?? []) {
     const source = readFileSync(pageFile(siteDir, variant), 'utf8');
-    const html = Buffer.from(staticVariant(source, `${publicBaseUrl}${canonicalPath}`));
-    crawlerPages.set(route, { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"`, csp: csp([]) });
+    crawlerPages.set(route, builtPage(Buffer.from(staticVariant(source, `${publicBaseUrl}${canonicalPath}`)), csp([])));
   }
   const appShell = loadPage(path.join(siteDir, '__spa-fallback.html'), csp);
   const notFound = loadPage(pageFile(siteDir, '/404'), csp);
@@ -126,10 +178,31 @@ export function createSiteHandler(
     res.status(status);
     res.setHeader('Content-Security-Policy', page.csp);
     res.setHeader('Cache-Control', 'no-cache');
-    res.setHeader('ETag', page.etag);
     res.type('html');
+    res.vary('Accept-Encoding');
+    const encoding = preferredEncoding(req.get('accept-encoding'), new Set(Object.keys(page.encoded) as ContentEncoding[]));
+    // Each encoding is its own representation, so its own validator.
+    res.setHeader('ETag', encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag);
     if (status === 200 && req.fresh) return res.status(304).end();
-    res.send(page.html);
+    if (!encoding) return res.send(page.html);
+    res.setHeader('Content-Encoding', encoding);
+    res.send(page.encoded[encoding]);
+  };
+
+  // A built file with a compressed copy the client accepts: serve that copy (the static handlers
+  // below send it with its cache headers), typed as the original and marked with its encoding.
+  const precompressed = precompressedFiles(siteDir);
+  const servePrecompressed = (req: Request, res: Response, next: () => void) => {
+    const available = req.method === 'GET' || req.method === 'HEAD' ? precompressed.get(req.path) : undefined;
+    if (!available) return next();
+    res.vary('Accept-Encoding');
+    const encoding = preferredEncoding(req.get('accept-encoding'), available);
+    if (!encoding) return next();
+    res.type(path.extname(req.path));
+    res.setHeader('Content-Encoding', encoding);
+    const query = req.url.slice(req.path.length);
+    req.url = `${req.path}${ENCODINGS.find(({ name }) => name === encoding)!.extension}${query}`;
+    next();
   };
 
   const router = Router();
@@ -155,6 +228,7 @@ export function createSiteHandler(
     if (page) return sendPage(req, res, page, 200);
     next();
   });
+  router.use(servePrecompressed);
   router.use('/assets', express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', index: false, redirect: false }));
   // Other built files (favicon, robots.txt): an hour of cache.
   router.use(express.static(siteDir, { index: false, redirect: false, maxAge: '1h', dotfiles: 'ignore' }));

@@ -94,6 +94,23 @@ describe("Quiz: welcome", () => {
     expect(screen.queryByRole("progressbar")).toBeNull();
   });
 
+  it("asks the API nothing until the visitor heads for the start button, then fetches the questions", async () => {
+    renderQuiz();
+    await flush();
+    expect(api.calls).toEqual([]);
+    // React derives pointer-enter from pointerover.
+    fireEvent.pointerOver(screen.getByRole("button", { name: "BUILD MY ROADMAP" }));
+    // The API client is a chunk of its own: its import takes real time.
+    await vi.waitFor(async () => {
+      await flush();
+      expect(api.calls.map((call) => call.route)).toEqual(["GET /api/quiz"]);
+    });
+    fireEvent.click(screen.getByRole("button", { name: "BUILD MY ROADMAP" }));
+    await flush();
+    expect(screen.getByRole("heading", { level: 2, name: "Question landOwnership?" })).toBeTruthy();
+    expect(api.calls.map((call) => call.route)).toEqual(["GET /api/quiz"]);
+  });
+
   it("fetches the quiz once and starts at its first step, focusing the question", async () => {
     await startQuiz();
     expect(api.calls.filter((call) => call.route === "GET /api/quiz")).toHaveLength(1);

@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from "react";
-import { useGetQuiz } from "@/api/generated/endpoints/quiz/quiz";
+import type { QuizDefinitionResponseDto } from "@/api/generated/model";
 import { INSIGHT_DURATION_MS } from "../quiz-config";
 import { initialQuizState, quizReducer } from "../quiz-state";
 import { InsightScreen } from "./insight-screen";
@@ -11,15 +12,25 @@ import { QUIZ_HEADLINE, WelcomeStep } from "./welcome-step";
 // The contact form (react-hook-form, zod) is needed only at the end: keep it out of the first load.
 const CompletionStep = lazy(() => import("./completion-step").then((m) => ({ default: m.CompletionStep })));
 
+/** GET /api/quiz's cache key (the generated getGetQuizQueryKey's, which would bring the API client with it). */
+const QUIZ_QUERY_KEY = ["/api/quiz"] as const;
+
 /**
  * The readiness quiz (spec §2, §4): welcome, the question steps served by GET /api/quiz with
  * an insight interstitial after each answer, then the completion step with the contact form.
  * Steps live in component state only: no history entries, no back navigation.
  */
 export function Quiz() {
-  const quiz = useGetQuiz();
   const [state, dispatch] = useReducer(quizReducer, initialQuizState);
   const [startRequested, setStartRequested] = useState(false);
+  // The questions, and the API client (axios, about 21 KB gzip) that fetches them, load when the
+  // visitor heads for the start button (pointer over it, focus, touch) or presses it, not with the page.
+  const [startNear, setStartNear] = useState(false);
+  const quiz = useQuery<QuizDefinitionResponseDto>({
+    queryKey: QUIZ_QUERY_KEY,
+    queryFn: ({ signal }) => import("@/api/generated/endpoints/quiz/quiz").then((api) => api.getQuiz(undefined, signal)),
+    enabled: startNear || startRequested,
+  });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const data = quiz.data;
 
@@ -42,7 +53,7 @@ export function Quiz() {
   }, [state.phase, state.stepId, state.pending]);
 
   if (state.phase === "welcome" && !startRequested) {
-    return <WelcomeStep onStart={() => setStartRequested(true)} />;
+    return <WelcomeStep onStart={() => setStartRequested(true)} onStartNear={() => setStartNear(true)} />;
   }
 
   const step = data?.steps.find((candidate) => candidate.id === state.stepId);

@@ -9,7 +9,7 @@ export const QUIZ_HEADLINE = quizPages.readiness.title;
  * spec §2: the quiz's first screen, in the prerendered HTML (readable without JavaScript):
  * what the quiz gives, the embedded video and the 'BUILD MY ROADMAP' button.
  */
-export function WelcomeStep({ onStart }: { onStart: () => void }) {
+export function WelcomeStep({ onStart, onStartNear }: { onStart: () => void; onStartNear?: () => void }) {
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
       <div>
@@ -38,7 +38,13 @@ export function WelcomeStep({ onStart }: { onStart: () => void }) {
             </li>
           ))}
         </ul>
-        <button type="button" onClick={onStart} className="btn-primary mt-8 w-full px-8 py-4 text-lg tracking-wide sm:w-auto">
+        <button
+          type="button"
+          onClick={onStart}
+          onPointerEnter={onStartNear}
+          onFocus={onStartNear}
+          onTouchStart={onStartNear}
+          className="btn-primary mt-8 w-full px-8 py-4 text-lg tracking-wide sm:w-auto">
           BUILD MY ROADMAP
         </button>
       </div>
