@@ -1,10 +1,10 @@
 import type { Harness } from './harness';
-import { call, hasErrorShape, runLoad, sleep, type Answer } from './http';
+import { call, describeAnswers, hasErrorShape, runLoad, sleep, type Answer } from './http';
 import type { ScenarioResult } from './scenario';
 import { firstFew, missingRows, Traffic } from './traffic';
 
-/** The longest a request may wait for its answer while the database is down. */
-const MAX_ANSWER_MS_WHILE_DOWN = 5_000;
+/** The longest a request may wait for its answer while the database is down: the pool waits at most 5 s for a connection (typeorm-options.ts), plus a loaded 2-core machine's slack. */
+const MAX_ANSWER_MS_WHILE_DOWN = 8_000;
 /** How soon after the database is back everything must answer again. */
 const RECOVERY_LIMIT_MS = 5_000;
 const DOWN_MS = 10_000;
@@ -72,16 +72,16 @@ export async function databaseRestartScenario(h: Harness): Promise<ScenarioResul
   const during = downAnswers.filter((a) => a.startedAt >= killedAt && a.startedAt < backAt);
   const unavailable = during.filter((a) => a.status === 503);
   const badShape = unavailable.filter((a) => !hasErrorShape(a)).length;
-  const other5xx = traffic.answers.filter((a) => a.status >= 500 && a.status !== 503).length;
-  const noAnswer = traffic.answers.filter((a) => a.status === 0).length;
+  const other5xx = traffic.answers.filter((a) => a.status >= 500 && a.status !== 503);
+  const noAnswer = traffic.answers.filter((a) => a.status === 0);
   const slow = during.filter((a) => a.ms > MAX_ANSWER_MS_WHILE_DOWN).length;
-  const unexpected = traffic.answers.filter((a) => a.status >= 400 && a.status < 500).length;
+  const unexpected = traffic.answers.filter((a) => a.status >= 400 && a.status < 500);
   if (!unavailable.length) failures.push('no request was answered 503 while the database was down: the outage was not exercised');
   if (badShape) failures.push(`${badShape} 503 answers lack the error shape`);
-  if (other5xx) failures.push(`${other5xx} answers were 5xx other than 503`);
-  if (noAnswer) failures.push(`${noAnswer} requests got no answer (${[...new Set(traffic.answers.map((a) => a.error).filter(Boolean))].join(', ')})`);
+  if (other5xx.length) failures.push(`${other5xx.length} answers were 5xx other than 503: ${describeAnswers(other5xx)}`);
+  if (noAnswer.length) failures.push(`${noAnswer.length} requests got no answer: ${describeAnswers(noAnswer)}`);
   if (slow) failures.push(`${slow} requests took over ${MAX_ANSWER_MS_WHILE_DOWN / 1000} s while the database was down`);
-  if (unexpected) failures.push(`${unexpected} valid requests were refused with a 4xx`);
+  if (unexpected.length) failures.push(`${unexpected.length} valid requests were refused with a 4xx: ${describeAnswers(unexpected)}`);
   const missing = await missingRows(h, traffic.accepted);
   failures.push(...firstFew(missing));
 
@@ -93,7 +93,7 @@ export async function databaseRestartScenario(h: Harness): Promise<ScenarioResul
       'down s': DOWN_MS / 1000,
       '503 while down': unavailable.length,
       'slowest while down': `${Math.max(0, ...during.map((a) => a.ms))} ms`,
-      'other 5xx': other5xx,
+      'other 5xx': other5xx.length,
       'back in': recoveredMs < 0 ? 'never' : `${(recoveredMs / 1000).toFixed(1)} s`,
       'missing rows': missing.length,
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { startEmbeddedPostgres } from '../database/embedded-postgres';
 import type { Harness } from './harness';
-import { runLoad, sleep } from './http';
+import { describeAnswers, runLoad, sleep } from './http';
 import { isAlive, postmasterPid, startApp } from './processes';
 import type { ScenarioResult } from './scenario';
 import { firstFew, missingRows, Traffic } from './traffic';
@@ -44,8 +44,8 @@ export async function gracefulStopScenario(h: Harness): Promise<ScenarioResult> 
   const lostInFlight = traffic.answers.filter((a) => a.status === 0 && a.startedAt < signalAt - ACCEPTED_MARGIN_MS);
   const serverErrors = traffic.answers.filter((a) => a.status >= 500).length;
   if (code !== 0) failures.push(`the app exited with ${code} (0 expected)`);
-  if (lostInFlight.length) failures.push(`${lostInFlight.length} requests sent before the signal got no answer (${[...new Set(lostInFlight.map((a) => a.error))].join(', ')})`);
-  if (serverErrors) failures.push(`${serverErrors} answers were 5xx`);
+  if (lostInFlight.length) failures.push(`${lostInFlight.length} requests sent before the signal got no answer: ${describeAnswers(lostInFlight)}`);
+  if (serverErrors) failures.push(`${serverErrors} answers were 5xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 500))}`);
   if (pid && isAlive(pid)) failures.push(`its PostgreSQL (process ${pid}) is still running after the app exited`);
 
   // The rows, read from the stopped app's own database, started again for the check.

@@ -2,6 +2,8 @@ import type { SignedInSession } from './scenario';
 
 /** One answer as the harness saw it: status 0 when no HTTP answer came (reset, refused, timed out). */
 export interface Answer {
+  /** e.g. "POST /api/submit-quiz". */
+  request: string;
   status: number;
   body: unknown;
   /** Time from sending to the whole body, in ms. */
@@ -43,11 +45,11 @@ export async function call(baseUrl: string, method: string, path: string, option
     } catch {
       // not JSON: kept as text
     }
-    return { status: res.status, body, ms: Date.now() - startedAt, startedAt, setCookies: res.headers.getSetCookie() };
+    return { request: `${method} ${path}`, status: res.status, body, ms: Date.now() - startedAt, startedAt, setCookies: res.headers.getSetCookie() };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     const code = cause?.code ?? (error as Error).name ?? 'Error';
-    return { status: 0, body: undefined, ms: Date.now() - startedAt, startedAt, error: code, setCookies: [] };
+    return { request: `${method} ${path}`, status: 0, body: undefined, ms: Date.now() - startedAt, startedAt, error: code, setCookies: [] };
   }
 }
 
@@ -85,6 +87,17 @@ export function percentile(values: number[], p: number): number {
   if (!values.length) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** What went wrong, grouped: "3× POST /api/contact → 500 Internal server error", "2× POST /api/submit-quiz → ECONNRESET after 12 ms". */
+export function describeAnswers(answers: Answer[], limit = 4): string {
+  const groups = new Map<string, number>();
+  for (const a of answers) {
+    const what = a.status ? `${a.status} ${String((a.body as { message?: unknown } | undefined)?.message ?? '').slice(0, 80)}` : a.error;
+    const key = `${a.request} → ${what}`;
+    groups.set(key, (groups.get(key) ?? 0) + 1);
+  }
+  return [...groups].slice(0, limit).map(([key, count]) => `${count}× ${key}`).join('; ');
 }
 
 /** Counts of answers by status ("0" for no answer), e.g. { 201: 950, 503: 40 }. */

@@ -1,5 +1,5 @@
 import type { Harness } from './harness';
-import { percentile, runLoad, statusCounts } from './http';
+import { describeAnswers, percentile, runLoad, statusCounts } from './http';
 import type { ScenarioResult } from './scenario';
 import { firstFew, missingRows, Traffic } from './traffic';
 
@@ -18,9 +18,9 @@ export async function loadScenario(h: Harness): Promise<ScenarioResult> {
   const serverErrors = traffic.answers.filter((a) => a.status >= 500).length;
   const noAnswer = traffic.answers.filter((a) => a.status === 0).length;
   const refused = traffic.answers.filter((a) => a.status >= 400 && a.status < 500).length;
-  if (serverErrors) failures.push(`${serverErrors} answers were 5xx (${JSON.stringify(counts)})`);
-  if (noAnswer) failures.push(`${noAnswer} requests got no answer (${[...new Set(traffic.answers.map((a) => a.error).filter(Boolean))].join(', ')})`);
-  if (refused) failures.push(`${refused} valid requests were refused with a 4xx (${JSON.stringify(counts)})`);
+  if (serverErrors) failures.push(`${serverErrors} answers were 5xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 500))}`);
+  if (noAnswer) failures.push(`${noAnswer} requests got no answer: ${describeAnswers(traffic.answers.filter((a) => a.status === 0))}`);
+  if (refused) failures.push(`${refused} valid requests were refused with a 4xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 400 && a.status < 500))} (${JSON.stringify(counts)})`);
   const missing = await missingRows(h, traffic.accepted);
   failures.push(...firstFew(missing));
 

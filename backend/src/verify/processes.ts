@@ -1,5 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, realpathSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { APP_ROOT } from '../config/app-config';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embedded-postgres';
@@ -19,7 +19,10 @@ export interface AppProcess {
   stop(): Promise<number | null>;
 }
 
+/** Starts the built app; everything it prints also goes to `${DATA_DIR}/app-${port}.log` for a failure's post-mortem. */
 export function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const log = createWriteStream(path.join(env.DATA_DIR, `app-${port}.log`), { flags: 'a' });
   const child = spawn(process.execPath, ['backend/dist/main.js'], {
     cwd: APP_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
@@ -43,6 +46,7 @@ export function startApp(port: number, env: Record<string, string>): Promise<App
       reject(new Error(`the app on port ${port} did not start within ${APP_START_TIMEOUT_MS / 1000} s:\n${output.slice(-3000)}`));
     }, APP_START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
+      log.write(chunk);
       // Keep the last 200 kB: enough for a failure's context, bounded under a long load.
       output = (output + chunk.toString()).slice(-200_000);
       if (/Site and API at/.test(output)) {

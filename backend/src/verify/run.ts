@@ -23,7 +23,7 @@ import { quizPaths } from './traffic';
  * SMTP listener (loopback only), runs the reliability scenarios, prints one line of figures per
  * scenario and a summary table, and exits non-zero when any promise broke.
  * `--short` (VERIFY_SHORT=1, `make verify-short`, part of `make test`): scenarios 1, 3, 4 (and 6)
- * with small counts. VERIFY_SEED replays a run's generated inputs.
+ * with small counts. VERIFY_SEED replays a run's generated inputs; VERIFY_ONLY=1,3 picks scenarios.
  */
 
 interface Scenario {
@@ -134,7 +134,9 @@ async function main(): Promise<number> {
     };
     console.log(`signed in as user, admin (two-step), affiliate and contractor; ${harness.quizPaths.length} quiz paths; deposits on ${harness.designId}`);
 
-    for (const scenario of SCENARIOS.filter((s) => !short || s.short)) {
+    // VERIFY_ONLY=2,5 runs those scenarios alone (to replay one, or to watch one fail on purpose).
+    const only = process.env.VERIFY_ONLY?.split(',').map(Number);
+    for (const scenario of SCENARIOS.filter((s) => (only ? only.includes(s.id) : !short || s.short))) {
       const begun = Date.now();
       let result: ScenarioResult;
       try {

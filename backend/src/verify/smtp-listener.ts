@@ -27,6 +27,7 @@ export async function startSmtpListener(port = 0, delayMs = 0): Promise<SmtpList
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
