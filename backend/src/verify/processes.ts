@@ -23,7 +23,8 @@ export interface AppProcess {
 export function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const log = createWriteStream(path.join(env.DATA_DIR, `app-${port}.log`), { flags: 'a' });
-  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+  // The main.js built beside this harness (backend/dist/main.js, as make start runs it).
+  const child = spawn(process.execPath, [path.join(__dirname, '..', 'main.js')], {
     cwd: APP_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
