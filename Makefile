@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-backend test-frontend e2e e2e-every-page browser bench audit follow-ups clean
+        check-openapi test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -75,8 +75,16 @@ e2e-every-page: build browser
 	rm -rf .data/e2e
 	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts
 
-## Every suite: drift checks, backend unit + integration, front-end unit, browser.
-test: install browser check-openapi test-backend test-frontend e2e
+## Every suite: drift checks, backend unit + integration, front-end unit, browser, the short reliability run.
+test: install browser check-openapi test-backend test-frontend e2e verify-short
+
+## Proof under load and faults: the built app on its own PostgreSQL and SMTP listener (README "make verify").
+verify: build
+	node backend/dist/verify/run.js
+
+## The short version (scenarios 1, 3, 4 with small counts, under 3 minutes): part of `make test`.
+verify-short: build
+	node backend/dist/verify/run.js --short
 
 ## Throughput of the API beside a bare Node http server, in the same run.
 bench: build

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
@@ -34,6 +35,11 @@ async function main(): Promise<void> {
 
   app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: true, bodyParser: false });
   configureApp(app, config);
+  // Once stopping, every answer closes its connection (Connection: close): a client that keeps a
+  // keep-alive connection busy would otherwise hold the server open until the deadline.
+  app.getHttpServer().prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (stopping) res.shouldKeepAlive = false;
+  });
   try {
     await app.listen(config.port);
   } catch (error) {

@@ -10,7 +10,7 @@ import { CommissionEntry } from '../src/modules/commissions/entities/commission-
 import { CONVERSION_NEEDS_MONEY_MESSAGE, MONEY_ONLY_AT_CONVERSION_MESSAGE, REFERRAL_NOT_FOUND_MESSAGE } from '../src/modules/commissions/referrals-admin.service';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
-import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './smtp-listener';
+import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 jest.setTimeout(120_000);

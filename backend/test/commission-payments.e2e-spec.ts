@@ -10,7 +10,7 @@ import { NOTHING_TO_PAY_MESSAGE, notPayableMessage } from '../src/modules/commis
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
-import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from './smtp-listener';
+import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 jest.setTimeout(120_000);

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnreachable } from '../src/database/database-outage';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
@@ -166,6 +167,9 @@ describe('isDatabaseUnreachable', () => {
     ['a QueryFailedError around a lost connection', Object.assign(new Error('Query failed'), { driverError: new Error('Connection terminated unexpectedly') })],
     ['an AggregateError of refused addresses', new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])],
     ['a cause', new Error('wrapped', { cause: withCode('ECONNRESET') })],
+    // TypeORM's, when a transaction's connection broke before its next statement (seen by make verify's scenario 2).
+    ["TypeORM's released query runner", new QueryRunnerAlreadyReleasedError()],
+    ["TypeORM's released query runner provider", new QueryRunnerProviderAlreadyReleasedError()],
   ])('recognises %s', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);
   });

@@ -96,6 +96,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_RETENTION_DAYS: '7' }).mailRetentionDays).toBe(7);
   });
 
+  it('delivers mail every 5 s and retries after 30 s, doubling up to an hour, unless the MAIL_ settings say otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ mailDeliveryIntervalSeconds: 5, mailRetryFirstSeconds: 30, mailRetryMaxSeconds: 3600 });
+    const quick = loadConfig({ MAIL_DELIVERY_INTERVAL_SECONDS: '1', MAIL_RETRY_FIRST_SECONDS: '1', MAIL_RETRY_MAX_SECONDS: '2' });
+    expect(quick).toMatchObject({ mailDeliveryIntervalSeconds: 1, mailRetryFirstSeconds: 1, mailRetryMaxSeconds: 2 });
+  });
+
   it('schedules follow-ups every 15 minutes at 2, 5 and 10 days, Mon-Fri 09:00-15:00 Missouri time, unless told otherwise', () => {
     const defaults = loadConfig({});
     expect(defaults).toMatchObject({ followUpsEnabled: true, followUpsCron: '*/15 * * * *', followUpDelaysSeconds: [172_800, 432_000, 864_000] });
@@ -107,6 +113,10 @@ describe('loadConfig', () => {
 
   it.each([
     [{ MAIL_RETENTION_DAYS: '0' }, /MAIL_RETENTION_DAYS must be a whole number from 1 to 3650/],
+    [{ MAIL_DELIVERY_INTERVAL_SECONDS: '0' }, /MAIL_DELIVERY_INTERVAL_SECONDS must be a whole number from 1 to 3600/],
+    [{ MAIL_RETRY_FIRST_SECONDS: '0.5' }, /MAIL_RETRY_FIRST_SECONDS must be a whole number from 1 to 3600/],
+    [{ MAIL_RETRY_MAX_SECONDS: '86401' }, /MAIL_RETRY_MAX_SECONDS must be a whole number from 1 to 86400/],
+    [{ MAIL_RETRY_FIRST_SECONDS: '60', MAIL_RETRY_MAX_SECONDS: '30' }, /^MAIL_RETRY_MAX_SECONDS \(30\) must not be below MAIL_RETRY_FIRST_SECONDS \(60\)$/],
     [{ DEPOSIT_AMOUNT_CENTS: '99' }, /DEPOSIT_AMOUNT_CENTS must be a whole number from 100 to 100000000/],
     [{ DEPOSIT_AMOUNT_CENTS: '100000001' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
     [{ DEPOSIT_AMOUNT_CENTS: '2500.50' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],

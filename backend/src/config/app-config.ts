@@ -50,6 +50,12 @@ export class AppConfig {
   readonly authRateLimitPerAccount: number;
   /** Days a delivered e-mail (outbox row, and .eml file without SMTP) is kept before it is deleted. */
   readonly mailRetentionDays: number;
+  /** Seconds between two runs of the outbox delivery job. */
+  readonly mailDeliveryIntervalSeconds: number;
+  /** Wait before the retry after a message's first failed attempt; it doubles with each further failure. */
+  readonly mailRetryFirstSeconds: number;
+  /** The longest wait between two attempts (the doubling stops there). */
+  readonly mailRetryMaxSeconds: number;
   /** The deposit on any plan (spec §3 deposits), in US cents. */
   readonly depositAmountCents: number;
   /**
@@ -189,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (bookingWebhookSecret !== undefined && bookingWebhookSecret.length < 16) {
     throw new ConfigError('BOOKING_WEBHOOK_SECRET must be at least 16 characters (the key the booking page signs its webhooks with)');
   }
+  const mailRetryFirstSeconds = integer(env, 'MAIL_RETRY_FIRST_SECONDS', 30, 1, 3600);
+  const mailRetryMaxSeconds = integer(env, 'MAIL_RETRY_MAX_SECONDS', 3600, 1, 86_400);
+  if (mailRetryMaxSeconds < mailRetryFirstSeconds) {
+    throw new ConfigError(`MAIL_RETRY_MAX_SECONDS (${mailRetryMaxSeconds}) must not be below MAIL_RETRY_FIRST_SECONDS (${mailRetryFirstSeconds})`);
+  }
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -210,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     authRateLimitPerIp: integer(env, 'AUTH_RATE_LIMIT_PER_IP', 30, 1, 1_000_000),
     authRateLimitPerAccount: integer(env, 'AUTH_RATE_LIMIT_PER_ACCOUNT', 5, 1, 1_000_000),
     mailRetentionDays: integer(env, 'MAIL_RETENTION_DAYS', 30, 1, 3650),
+    mailDeliveryIntervalSeconds: integer(env, 'MAIL_DELIVERY_INTERVAL_SECONDS', 5, 1, 3600),
+    mailRetryFirstSeconds,
+    mailRetryMaxSeconds,
     // $2,500.00 by default; from $1.00 to $1,000,000.00.
     depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
     trustProxy: proxies,

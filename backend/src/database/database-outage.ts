@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { DataSource } from 'typeorm';
 import { errorBody } from '../common/error-body';
 
@@ -17,16 +17,20 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03']);
 // pg's own messages: a connection that dies (ended, or cut under it) and pg-pool's wait for a connection.
 const PG_MESSAGES = [/^Connection terminated\b/, /^timeout exceeded when trying to connect$/, /^Client has encountered a connection error and is not queryable$/];
+// TypeORM releases a transaction's connection when it breaks mid-transaction (the server gone);
+// the transaction's next statement then fails with one of these instead of the socket error.
+const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
 
 /**
  * Whether an error means "the database cannot be reached" (as opposed to a bad query): a socket
  * error, SQLSTATE class 08 (connection exception) or 57P01-57P03, pg's connection-terminated and
- * pool time-outs. Looks through TypeORM's QueryFailedError (`driverError`), `cause` and
+ * pool time-outs, TypeORM's released query runner (a transaction whose connection broke). Looks through TypeORM's QueryFailedError (`driverError`), `cause` and
  * AggregateError (a host name with several addresses).
  */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { code, message, driverError, cause, errors } = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const { name, code, message, driverError, cause, errors } = error as { name?: unknown; code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return true;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
   if (typeof message === 'string' && PG_MESSAGES.some((pattern) => pattern.test(message))) return true;
   if (Array.isArray(errors) && errors.some((inner) => isDatabaseUnreachable(inner, depth + 1))) return true;
@@ -54,8 +58,16 @@ export class DatabaseOutage implements OnModuleInit, OnApplicationShutdown {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   onModuleInit(): void {
+    const pool = (this.dataSource.driver as unknown as { master?: Pool & { _clients?: PoolClient[] } }).master;
     // A pooled idle connection that breaks is reported here (TypeORM's own handler is quiet about it).
-    (this.dataSource.driver as unknown as { master?: Pool }).master?.on('error', (error) => this.report(error));
+    pool?.on('error', (error) => this.report(error));
+    // A connection that breaks mid-query can emit 'error' twice (the socket, then the server's
+    // FATAL message); TypeORM stops listening after the first, and an 'error' nobody listens to
+    // ends the process. So every connection keeps a listener of its own: those made from now on,
+    // and the one TypeORM opened at start-up (pg-pool lists them only in _clients).
+    const listen = (client: PoolClient) => client.on('error', (error) => this.report(error));
+    pool?.on('connect', listen);
+    pool?._clients?.forEach(listen);
   }
 
   onApplicationShutdown(): void {

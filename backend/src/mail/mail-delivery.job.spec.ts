@@ -7,7 +7,11 @@ const span = (attempts: number) => Array.from({ length: attempts - 1 }, (_, i) =
 
 describe('mail retry back-off', () => {
   it('doubles from 30 s after each failed attempt and stops growing at one hour', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((attempts) => retryDelaySeconds(attempts))).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+  });
+
+  it('starts and stops where MAIL_RETRY_FIRST_SECONDS and MAIL_RETRY_MAX_SECONDS say', () => {
+    expect([1, 2, 3, 4, 5].map((attempts) => retryDelaySeconds(attempts, 1, 4))).toEqual([1, 2, 4, 4, 4]);
   });
 
   it('keeps trying a business notice for about 3 days and a visitor’s or account mail for about 3 hours', () => {

@@ -1,5 +1,4 @@
-import { BeforeApplicationShutdown, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config';
 import { DatabaseOutage } from '../database/database-outage';
@@ -9,8 +8,8 @@ import { maskEmailAddresses } from './mail-log';
 import { MailSender, OutboxMessage } from './mail-sender';
 
 /**
- * Attempts before a message is marked failed, by kind. With the back-off below (30 s doubling,
- * then hourly: 7 attempts in the first hour), 80 attempts span about 3 days of SMTP outage and
+ * Attempts before a message is marked failed, by kind. With the default back-off (30 s doubling,
+ * then hourly: 7 attempts in the first hour; MAIL_RETRY_FIRST_SECONDS / MAIL_RETRY_MAX_SECONDS), 80 attempts span about 3 days of SMTP outage and
  * 10 about 3 hours. A business notice is a lead the office must not miss, so it outlasts a long
  * weekend's outage; a visitor's confirmation is stale after hours (and a reset link dies after
  * 30 minutes), so it gives up sooner. A failed message waits for an admin to re-send it.
@@ -20,26 +19,25 @@ export const MAIL_ATTEMPT_BUDGET: Record<MailKind, number> = {
   [MailKind.VisitorConfirmation]: 10,
   [MailKind.AccountMail]: 10,
 };
-const FIRST_RETRY_SECONDS = 30;
-const MAX_RETRY_SECONDS = 60 * 60;
 /** Messages one run sends at most, so a tick (and a graceful shutdown waiting for it) stays short. */
 const MAX_PER_RUN = 50;
 /** How long a claimed row stays invisible to other instances: far beyond one send (see the SMTP timeouts in mail-sender.ts). */
 const LEASE_SECONDS = 5 * 60;
 
-/** Seconds to wait after the given number of failed attempts: 30 s, 1 min, 2 min, … capped at 1 h. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), MAX_RETRY_SECONDS);
+/** Seconds to wait after the given number of failed attempts: by default 30 s, 1 min, 2 min, … capped at 1 h. */
+export function retryDelaySeconds(attempts: number, firstSeconds = 30, maxSeconds = 3600): number {
+  return Math.min(firstSeconds * 2 ** (attempts - 1), maxSeconds);
 }
 
 type ClaimedMessage = OutboxMessage & Pick<MailOutbox, 'attempts' | 'kind' | 'carriesSecret'>;
 
-/** Delivers the mail outbox: every 5 s in a running app; tests call deliverDue() themselves. */
+/** Delivers the mail outbox: every MAIL_DELIVERY_INTERVAL_SECONDS (5 s) in a running app; tests call deliverDue() themselves. */
 @Injectable()
-export class MailDeliveryJob implements BeforeApplicationShutdown {
+export class MailDeliveryJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(MailDeliveryJob.name);
   private running?: Promise<unknown>;
   private stopping = false;
+  private timer?: NodeJS.Timeout;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -48,7 +46,11 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
     private readonly outage: DatabaseOutage,
   ) {}
 
-  @Interval(5000)
+  onApplicationBootstrap(): void {
+    if (this.config.nodeEnv === 'test') return;
+    this.timer = setInterval(() => this.tick(), this.config.mailDeliveryIntervalSeconds * 1000);
+  }
+
   tick(): void {
     if (this.config.nodeEnv === 'test' || this.running || this.stopping) return;
     this.running = this.deliverDue()
@@ -84,6 +86,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
+    clearInterval(this.timer);
     await this.running;
   }
 
@@ -100,7 +103,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, "to", subject, text, html, "replyTo", headers, attempts, kind, "carriesSecret"`,
+       RETURNING id, "to", subject, text, html, "replyTo", headers, attempts, kind, "carriesSecret", "createdAt"`,
       [LEASE_SECONDS],
     )) as [ClaimedMessage[], number];
     return rows[0];
@@ -122,7 +125,7 @@ export class MailDeliveryJob implements BeforeApplicationShutdown {
     const attempts = message.attempts + 1;
     const lastError = this.sender.describeError(error);
     const givingUp = attempts >= MAIL_ATTEMPT_BUDGET[message.kind];
-    const delay = retryDelaySeconds(attempts);
+    const delay = retryDelaySeconds(attempts, this.config.mailRetryFirstSeconds, this.config.mailRetryMaxSeconds);
     // Giving up on a secret-bearing message blanks it too: its link has long expired, and a failed
     // row stays until an admin acts on it.
     await this.dataSource.query(

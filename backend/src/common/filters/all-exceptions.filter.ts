@@ -24,6 +24,16 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    // An error after the answer went out, e.g. the session store failing to touch the session as
+    // the answer ends (express-session hands that to the router's next handler: this filter).
+    // A whole answer stands: answering again would throw, and Express would then destroy the
+    // keep-alive connection with the client's next request on it (make verify, scenario 2).
+    // A half-sent one cannot be mended: its connection is closed.
+    if (response.headersSent) {
+      if (!this.outage?.report(exception)) this.logger.error(exception);
+      if (!response.writableEnded) response.destroy();
+      return;
+    }
     if (exception instanceof InputValidationException) {
       response.status(HttpStatus.BAD_REQUEST).json(errorBody(HttpStatus.BAD_REQUEST, exception.message, exception.fieldErrors));
       return;

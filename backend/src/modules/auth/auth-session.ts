@@ -115,7 +115,11 @@ export class AuthSession implements OnModuleDestroy {
   }
 
   /** Runs before Nest's exception filter exists for the request: 503 when the database is down, else log it and answer a plain 500 (no detail). */
-  private readonly failure: ErrorRequestHandler = (error: unknown, _req, res, next) => {
+  private readonly failure: ErrorRequestHandler = (error: unknown, req, res, next) => {
+    // The stored session could not be read (the database is down, or just back): with unset
+    // 'destroy', express-session would delete it as this answer ends, signing the person out
+    // for a moment's outage (make verify, scenario 2). Without an id it leaves the row alone.
+    if (!req.session) delete (req as { sessionID?: string }).sessionID;
     if (res.headersSent) return next(error);
     if (this.outage.report(error)) return sendDatabaseUnavailable(res);
     this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));

@@ -11,15 +11,23 @@ export interface ReceivedMail {
 export interface SmtpListener {
   port: number;
   received: ReceivedMail[];
+  /** Stops listening: new connections are refused (ECONNREFUSED) until acceptConnections(); open ones finish. */
+  refuseConnections(): Promise<void>;
+  /** Listens again on the same port. */
+  acceptConnections(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** A real SMTP server on localhost that keeps what it receives (no TLS, no auth). */
+/**
+ * A real SMTP server on localhost that keeps what it receives (no TLS, no auth): the backend
+ * tests' mail server and `make verify`'s.
+ */
 export async function startSmtpListener(port = 0, delayMs = 0): Promise<SmtpListener> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -38,11 +46,28 @@ export async function startSmtpListener(port = 0, delayMs = 0): Promise<SmtpList
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
+  const boundPort = (server.server.address() as AddressInfo).port;
   return {
-    port: (server.server.address() as AddressInfo).port,
+    port: boundPort,
     received,
+    refuseConnections: () => new Promise<void>((resolve) => (server.server.listening ? server.server.close(() => resolve()) : resolve())),
+    acceptConnections: () =>
+      new Promise<void>((resolve, reject) => {
+        if (server.server.listening) return resolve();
+        server.server.once('error', reject);
+        server.server.listen(boundPort, '127.0.0.1', () => {
+          server.server.off('error', reject);
+          resolve();
+        });
+      }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A received message's Message-ID header (with its angle brackets), from the header block. */
+export function messageIdOf(mail: ReceivedMail): string | undefined {
+  const headers = mail.raw.split(/\r?\n\r?\n/, 1)[0];
+  return /^Message-ID:\s*(<[^>\r\n]+>)/im.exec(headers)?.[1];
 }
 
 /** A localhost port nothing listens on (taken and released by the OS). */
