@@ -59,10 +59,12 @@ function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Pr
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     // Only the tail is kept (for the error message): the app logs a line per request under load.
+    // The ready line is looked for in the whole chunk (more lines may follow it in one read).
     let tail = '';
     const onData = (chunk: Buffer) => {
-      tail = (tail + chunk.toString()).slice(-4000);
-      if (ready.test(tail)) resolve(child);
+      const text = tail + chunk.toString();
+      if (ready.test(text)) resolve(child);
+      tail = text.slice(-4000);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);

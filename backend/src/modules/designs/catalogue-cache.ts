@@ -161,7 +161,15 @@ export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
     // Notifications sent while nobody listened are gone: what was kept before may be stale.
     this.invalidate();
     this.listening = true;
-    this.heartbeat = setInterval(() => client.query('SELECT 1').catch((error: unknown) => this.lost(client, error)), HEARTBEAT_MS);
+    let checking = false;
+    this.heartbeat = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      client
+        .query('SELECT 1')
+        .catch((error: unknown) => this.lost(client, error))
+        .finally(() => (checking = false));
+    }, HEARTBEAT_MS);
     this.heartbeat.unref();
     if (this.wasLost) this.logger.log('listening for catalogue changes again: caching the catalogue');
     this.wasLost = false;
