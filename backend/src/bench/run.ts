@@ -1,48 +1,74 @@
 import { ChildProcess, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { AIMS, printAims, type AimCheck } from './aims';
 import { kb, table } from './format';
 import { reportPages } from './pages';
 
 /**
- * `make bench`: throughput and latency of the app's endpoints, each beside a bare Node `http`
- * server answering the same bytes in the same run, so a figure reads against this machine's ceiling.
- * Each server runs in its own process; the load generator in this one.
+ * `make bench`: the catalogue endpoints' throughput and latency, each beside two references
+ * answering the same bytes in the same run (a bare node:http server and a minimal Nest app, see
+ * reference-servers.ts), then the pages (pages.ts). Every figure is printed beside its aim
+ * (aims.ts); the exit code is 1 when one misses. Each server runs in its own process; the load
+ * generator in this one.
+ *
+ * Environment (so two people can run it at once on one machine):
+ *   BENCH_PORT       app port; the bare reference uses +1, the Nest reference +2 (default 3200)
+ *   BENCH_PG_PORT    the app's embedded PostgreSQL (default 54332)
+ *   BENCH_DATA_DIR   the app's data directory, emptied first (default .data/bench)
+ *   BENCH_SECONDS    seconds per measurement (default 10)
+ *   BENCH_PARTS      api, pages or api,pages (default)
+ *   BENCH_LIGHTHOUSE, BENCH_LIGHTHOUSE_RUNS, BENCH_PAGES: see pages.ts
  */
 const ROOT = path.resolve(__dirname, '../../..');
-const APP_PORT = 3200;
-const BARE_PORT = 3201;
-const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 
-// The same JSON as the app: /designs answers the app's own GET /api/designs body (BENCH_DESIGNS_JSON).
-const BARE_SERVER = `
-const health = JSON.stringify({ status: 'ok', database: 'up' });
-const bodies = { '/designs': process.env.BENCH_DESIGNS_JSON };
-require('node:http').createServer((req, res) => {
-  const body = bodies[req.url] ?? health;
-  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-  res.end(body);
-}).listen(${BARE_PORT}, () => console.log('ready'));
-`;
+function envInt(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
 
-interface Target {
-  name: string;
-  url: string;
+const APP_PORT = envInt('BENCH_PORT', 3200, 1024, 65533);
+const BARE_PORT = APP_PORT + 1;
+const NEST_PORT = APP_PORT + 2;
+const PG_PORT = envInt('BENCH_PG_PORT', 54332, 1024, 65535);
+const DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR?.trim() || '.data/bench');
+const DURATION_S = envInt('BENCH_SECONDS', 10, 1, 600);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,pages').split(',').map((part) => part.trim()));
+
+/** The catalogue calls the aims are about: the catalogue page's list and a plan page's two calls. */
+const CATALOGUE_PATHS = [
+  { path: '/api/designs', what: 'GET /api/designs (catalogue page: first 12 plans)' },
+  { path: '/api/designs/rose-mount', what: 'GET /api/designs/rose-mount (plan page)' },
+  { path: '/api/designs/rose-mount/estimate', what: 'GET /api/designs/rose-mount/estimate (plan page)' },
+];
+
+interface Measured {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  failures: number;
 }
 
 function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
+    // Only the tail is kept (for the error message): the app logs a line per request under load.
+    // The ready line is looked for in the whole chunk (more lines may follow it in one read).
+    let tail = '';
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (ready.test(output)) resolve(child);
+      const text = tail + chunk.toString();
+      if (ready.test(text)) resolve(child);
+      tail = text.slice(-4000);
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`)));
+    child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}:\n${tail}`)));
   });
 }
 
@@ -55,47 +81,85 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-async function measure(target: Target): Promise<string[]> {
-  // A short warm-up so JIT and connection pools are ready.
-  await autocannon({ url: target.url, connections: 10, duration: 2 });
-  const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION_S });
-  const non2xx = result.non2xx + result.errors + result.timeouts;
-  return [
-    target.name,
-    Math.round(result.requests.average).toLocaleString('en-US'),
-    `${result.latency.p50} ms`,
-    `${result.latency.p99} ms`,
-    String(non2xx),
-  ];
+async function measure(url: string): Promise<Measured> {
+  // A short warm-up so JIT, caches and connection pools are ready.
+  await autocannon({ url, connections: 10, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return { reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, failures: result.non2xx + result.errors + result.timeouts };
+}
+
+const reqs = (m: Measured) => Math.round(m.reqPerSec).toLocaleString('en-US');
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+const row = (name: string, m: Measured, extra: string[] = ['', '']) => [name, reqs(m), `${m.p50} ms`, `${m.p99} ms`, String(m.failures), ...extra];
+
+/** The API part: each catalogue call on the app beside both references; the aims checked. */
+async function benchApi(appUrl: string): Promise<AimCheck[]> {
+  const bodies: Record<string, string> = {};
+  for (const { path: p } of CATALOGUE_PATHS) {
+    const res = await fetch(appUrl + p);
+    if (!res.ok) throw new Error(`GET ${p} answered ${res.status}`);
+    bodies[p] = await res.text();
+  }
+  const bodiesFile = path.join(DATA_DIR, 'reference-bodies.json');
+  writeFileSync(bodiesFile, JSON.stringify(bodies));
+  const script = path.join(__dirname, 'reference-servers.js');
+  const bare = await startProcess([script, 'bare', String(BARE_PORT), bodiesFile], {}, /ready/);
+  const nest = await startProcess([script, 'nest', String(NEST_PORT), bodiesFile], {}, /ready/);
+
+  const rows: string[][] = [];
+  const checks: AimCheck[] = [];
+  try {
+    rows.push(row('GET /api/health (SELECT 1, not cached)', await measure(`${appUrl}/api/health`)));
+    rows.push(row('GET /about (prerendered page)', await measure(`${appUrl}/about`)));
+    for (const { path: p, what } of CATALOGUE_PATHS) {
+      const bareRun = await measure(`http://127.0.0.1:${BARE_PORT}${p}`);
+      const nestRun = await measure(`http://127.0.0.1:${NEST_PORT}${p}`);
+      const appRun = await measure(appUrl + p);
+      const ofNest = appRun.reqPerSec / nestRun.reqPerSec;
+      const ofBare = appRun.reqPerSec / bareRun.reqPerSec;
+      rows.push(row(`  bare node:http, same JSON (${kb(Buffer.byteLength(bodies[p]))})`, bareRun));
+      rows.push(row('  minimal Nest app, same JSON', nestRun));
+      rows.push(row(what, appRun, [percent(ofNest), percent(ofBare)]));
+      checks.push(
+        { figure: `${p}: req/s of minimal Nest`, measured: percent(ofNest), aim: `≥ ${percent(AIMS.api.minShareOfMinimalNest)}`, met: ofNest >= AIMS.api.minShareOfMinimalNest && appRun.failures === 0 },
+        { figure: `${p}: p99 at ${CONNECTIONS} connections`, measured: `${appRun.p99} ms`, aim: `< ${AIMS.api.maxP99Ms} ms`, met: appRun.p99 < AIMS.api.maxP99Ms },
+      );
+    }
+  } finally {
+    await stop(bare);
+    await stop(nest);
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${cpus().length} cores\n`);
+  console.log(table(['target', 'req/s (avg)', 'p50', 'p99', 'non-2xx/errors', '% of minimal Nest', '% of bare node'], rows));
+  return checks;
 }
 
 async function main(): Promise<void> {
-  const dataDir = path.join(ROOT, '.data/bench');
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
   const app = await startProcess(
     ['backend/dist/main.js'],
-    { PORT: String(APP_PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54332', NODE_ENV: 'production', SESSION_SECRET: 'bench-'.repeat(8), LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', RATE_LIMIT_PER_MINUTE: '1000000' },
+    {
+      PORT: String(APP_PORT),
+      DATA_DIR,
+      EMBEDDED_PG_PORT: String(PG_PORT),
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'bench-'.repeat(8),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    },
     /Site and API at/,
   );
-  // The first page of the catalogue (12 plans, default sort), as the bare server will answer it.
-  const designsJson = await (await fetch(`http://127.0.0.1:${APP_PORT}/api/designs`)).text();
-  const bare = await startProcess(['-e', BARE_SERVER], { BENCH_DESIGNS_JSON: designsJson }, /ready/);
+  const checks: AimCheck[] = [];
   try {
-    const rows: string[][] = [];
-    rows.push(await measure({ name: 'bare node:http (same JSON)', url: `http://127.0.0.1:${BARE_PORT}/` }));
-    rows.push(await measure({ name: 'GET /api/health (SELECT 1)', url: `http://127.0.0.1:${APP_PORT}/api/health` }));
-    rows.push(await measure({ name: 'GET /about (prerendered page)', url: `http://127.0.0.1:${APP_PORT}/about` }));
-    rows.push(await measure({ name: `bare node:http (designs JSON, ${kb(Buffer.byteLength(designsJson))})`, url: `http://127.0.0.1:${BARE_PORT}/designs` }));
-    rows.push(await measure({ name: 'GET /api/designs (12 plans, one query)', url: `http://127.0.0.1:${APP_PORT}/api/designs` }));
-    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s each, on ${require('node:os').cpus().length} cores\n`);
-    console.log(table(['target', 'req/s (avg)', 'p50', 'p99', 'non-2xx/errors'], rows));
-
-    const appUrl = `http://localhost:${APP_PORT}`;
-    await reportPages(appUrl);
+    const appUrl = `http://127.0.0.1:${APP_PORT}`;
+    if (PARTS.has('api')) checks.push(...(await benchApi(appUrl)));
+    if (PARTS.has('pages')) checks.push(...(await reportPages(`http://localhost:${APP_PORT}`)));
   } finally {
-    await stop(bare);
     await stop(app);
   }
+
+  process.exitCode = printAims(checks) ? 1 : 0;
 }
 
 main().catch((error) => {

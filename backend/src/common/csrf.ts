@@ -16,7 +16,7 @@ export const CSRF_HEADER = 'X-XSRF-TOKEN';
 export const CSRF_MESSAGE = 'Your security token is missing or out of date. Reload the page and try again.';
 export const CROSS_SITE_MESSAGE = 'Requests from other websites are not accepted.';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery protection for /api: a synchronizer token kept in the session and

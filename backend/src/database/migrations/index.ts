@@ -13,6 +13,7 @@ import { AffiliateReviewAndFlags1795563214519 } from './1795563214519-affiliate-
 import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger';
 import { ContractorNetwork1795580000000 } from './1795580000000-contractor-network';
 import { ContractorRejectionReason1795586000000 } from './1795586000000-contractor-rejection-reason';
+import { CatalogueChangeNotifications1795590000000 } from './1795590000000-catalogue-change-notifications';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -31,4 +32,5 @@ export const MIGRATIONS: Function[] = [
   CommissionLedger1795570000000,
   ContractorNetwork1795580000000,
   ContractorRejectionReason1795586000000,
+  CatalogueChangeNotifications1795590000000,
 ];

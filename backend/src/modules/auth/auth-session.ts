@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import connectPgSimple from 'connect-pg-simple';
-import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
+import { Router, type ErrorRequestHandler, type Request, type RequestHandler, type Response } from 'express';
 import session from 'express-session';
 import { randomBytes } from 'node:crypto';
 import { Passport } from 'passport';
@@ -9,7 +9,7 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { Pool } from 'pg';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { clearCsrfCookie, CSRF_COOKIE, csrfProtection, issueCsrfToken } from '../../common/csrf';
+import { clearCsrfCookie, CSRF_COOKIE, csrfProtection, issueCsrfToken, SAFE_METHODS } from '../../common/csrf';
 import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
@@ -109,9 +109,21 @@ export class AuthSession implements OnModuleDestroy {
 
   private readonly sessionMiddleware: RequestHandler;
 
-  /** Everything /api needs, in order; a failure in them (e.g. the database is down) answers in the error shape. */
-  middleware(): (RequestHandler | ErrorRequestHandler)[] {
-    return [this.sessionMiddleware, this.passport.initialize(), this.passport.session(), this.gate, csrfProtection(), this.failure];
+  /**
+   * Everything /api needs, in order; a failure in them (e.g. the database is down) answers in the
+   * error shape. A GET/HEAD/OPTIONS without the session cookie skips it all: it has no session to
+   * load, its handler never starts one (only sign-in and registration do, by POST), and the CSRF
+   * check passes safe methods; so the busiest public reads (the catalogue) pay nothing for it.
+   */
+  middleware(): RequestHandler[] {
+    const chain = Router();
+    chain.use(this.sessionMiddleware, this.passport.initialize(), this.passport.session(), this.gate, csrfProtection(), this.failure);
+    return [(req, res, next) => (this.mayHaveSession(req) ? chain(req, res, next) : next())];
+  }
+
+  /** False only when the request can have no session: a safe method and no session cookie. */
+  private mayHaveSession(req: Request): boolean {
+    return !SAFE_METHODS.has(req.method) || (req.headers.cookie ?? '').includes(`${this.cookieName}=`);
   }
 
   /** Runs before Nest's exception filter exists for the request: 503 when the database is down, else log it and answer a plain 500 (no detail). */

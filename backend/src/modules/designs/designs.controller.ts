@@ -2,6 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
+import { sendCachedAnswer } from './catalogue-cache';
 import { DesignsService } from './designs.service';
 import { DesignResponseDto } from './dto/design-response.dto';
 import { ListDesignsQueryDto } from './dto/list-designs-query.dto';
@@ -15,15 +16,17 @@ export class DesignsController {
   /** The public plan catalogue (active plans): filters, search, sort and pages. */
   @Get()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is unknown or has a value it cannot take; one message per parameter.' })
-  listDesigns(@Query() query: ListDesignsQueryDto): Promise<PaginatedDesignsResponseDto> {
-    return this.designs.list(query);
+  @ApiOkResponse({ type: PaginatedDesignsResponseDto })
+  async listDesigns(@Query() query: ListDesignsQueryDto, @Res() res: Response): Promise<void> {
+    sendCachedAnswer(res, await this.designs.cachedList(query));
   }
 
   /** One active plan by id or slug, with its images (by sortOrder) and priced upgrades. */
   @Get(':idOrSlug')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
-  getDesign(@Param('idOrSlug') idOrSlug: string): Promise<DesignResponseDto> {
-    return this.designs.get(idOrSlug);
+  @ApiOkResponse({ type: DesignResponseDto })
+  async getDesign(@Param('idOrSlug') idOrSlug: string, @Res() res: Response): Promise<void> {
+    sendCachedAnswer(res, await this.designs.cachedGet(idOrSlug));
   }
 
   /** The plan's generated spec sheet: an SVG image (elevation sketch and figures) for an <img>. */

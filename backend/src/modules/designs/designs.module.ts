@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CatalogueCache } from './catalogue-cache';
 import { CatalogueSeeder } from './catalogue-seeder';
 import { DesignsController } from './designs.controller';
 import { DesignsService } from './designs.service';
@@ -11,7 +12,7 @@ import { Design } from './entities/design.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Design, DesignImage, DesignFeature])],
   controllers: [DesignsController],
-  providers: [DesignsService, CatalogueSeeder],
-  exports: [DesignsService],
+  providers: [DesignsService, CatalogueSeeder, CatalogueCache],
+  exports: [DesignsService, CatalogueCache],
 })
 export class DesignsModule {}

@@ -2,6 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
+import { CachedAnswer, CatalogueCache, cacheKey } from './catalogue-cache';
 import { DesignSort, DesignStatus, SortOrder } from './designs.enums';
 import { DesignResponseDto } from './dto/design-response.dto';
 import { DesignSummaryDto } from './dto/design-summary.dto';
@@ -47,7 +48,22 @@ export interface SpecSheet {
 /** The plan catalogue as the public sees it: active designs only. */
 @Injectable()
 export class DesignsService {
-  constructor(@InjectRepository(Design) private readonly designs: Repository<Design>) {}
+  constructor(
+    @InjectRepository(Design) private readonly designs: Repository<Design>,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  /** list(), serialized once and kept until the catalogue changes (the public endpoint's answer). */
+  cachedList(query: ListDesignsQueryDto): Promise<CachedAnswer> {
+    return this.cache.get(cacheKey('list', query), () => this.list(query));
+  }
+
+  /** get(), serialized once and kept until the catalogue changes; a 404 is not kept. */
+  async cachedGet(idOrSlug: string): Promise<CachedAnswer> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    if (!lookup) throw notFound();
+    return this.cache.get(cacheKey('design', lookup), () => this.get(idOrSlug));
+  }
 
   /** Names of the active designs, alphabetical (the contact form's model choices, spec §5). */
   async activeDesignNames(): Promise<string[]> {

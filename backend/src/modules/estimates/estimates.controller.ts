@@ -1,5 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { sendCachedAnswer } from '../designs/catalogue-cache';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { EstimateQueryDto } from './dto/estimate-query.dto';
 import { EstimateResponseDto } from './dto/estimate-response.dto';
@@ -14,7 +16,8 @@ export class EstimatesController {
   @Get(':idOrSlug/estimate')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is unknown or has a value it cannot take.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
-  getDesignEstimate(@Param('idOrSlug') idOrSlug: string, @Query() query: EstimateQueryDto): Promise<EstimateResponseDto> {
-    return this.estimates.forDesign(idOrSlug, query);
+  @ApiOkResponse({ type: EstimateResponseDto })
+  async getDesignEstimate(@Param('idOrSlug') idOrSlug: string, @Query() query: EstimateQueryDto, @Res() res: Response): Promise<void> {
+    sendCachedAnswer(res, await this.estimates.cachedForDesign(idOrSlug, query));
   }
 }

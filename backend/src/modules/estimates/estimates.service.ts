@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { CachedAnswer, CatalogueCache, cacheKey } from '../designs/catalogue-cache';
 import { DesignsService } from '../designs/designs.service';
 import { estimateWithComparison, type EstimateWithComparison } from './cost-model/cost-model';
 import { DEFAULT_ESTIMATE_OPTIONS } from './cost-model/cost-rates';
@@ -6,7 +7,15 @@ import { EstimateQueryDto } from './dto/estimate-query.dto';
 
 @Injectable()
 export class EstimatesService {
-  constructor(private readonly designs: DesignsService) {}
+  constructor(
+    private readonly designs: DesignsService,
+    private readonly cache: CatalogueCache,
+  ) {}
+
+  /** forDesign(), serialized once and kept until the catalogue changes (the rates are code: a deploy restarts the process). */
+  cachedForDesign(idOrSlug: string, query: EstimateQueryDto): Promise<CachedAnswer> {
+    return this.cache.get(cacheKey('estimate', idOrSlug.toLowerCase(), query), () => this.forDesign(idOrSlug, query));
+  }
 
   /** The estimate of an active plan: its areas and R-values, the visitor's choices, defaults for the rest. */
   async forDesign(idOrSlug: string, query: EstimateQueryDto): Promise<EstimateWithComparison> {

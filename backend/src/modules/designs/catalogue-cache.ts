@@ -1,0 +1,200 @@
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
+import type { Response } from 'express';
+import { createHash } from 'node:crypto';
+import { Client } from 'pg';
+import { AppConfig } from '../../config/app-config';
+
+/** The channel the catalogue tables' triggers notify on (migration 1795590000000-catalogue-change-notifications). */
+export const CATALOGUE_CHANNEL = 'catalogue_changed';
+/** The LISTEN connection's application_name, so it can be told apart in pg_stat_activity. */
+export const CATALOGUE_LISTENER_NAME = 'catalogue-cache';
+/** Cached answers are dropped, oldest first, beyond this many bytes (any search text makes a new key). */
+const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+/** After the LISTEN connection is lost, how long before the next attempt. */
+const RECONNECT_MS = 1000;
+/** How often the LISTEN connection is checked with a query: a connection that died silently sends no error. */
+const HEARTBEAT_MS = 10_000;
+/**
+ * Browsers and shared caches keep the answer but ask again each time (If-None-Match, a 304 from
+ * memory when nothing changed): an edit shows at once, and the answer holds nothing personal.
+ */
+export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
+
+/** An answer serialized once: its JSON bytes and a strong ETag of them. */
+export interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+export function toCachedAnswer(value: unknown): CachedAnswer {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Sends a cached answer; Express answers 304 without a body when If-None-Match has its ETag. */
+export function sendCachedAnswer(res: Response, answer: CachedAnswer): void {
+  res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
+  res.setHeader('ETag', answer.etag);
+  res.type('application/json');
+  res.send(answer.body);
+}
+
+/** A cache key from a validated query: its defined values in a fixed (sorted) order. */
+export function cacheKey(kind: string, ...parts: (string | object)[]): string {
+  const normalized = parts.map((part) =>
+    typeof part === 'string'
+      ? part
+      : Object.entries(part)
+          .filter(([, value]) => value !== undefined && value !== null)
+          .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+  return `${kind}:${JSON.stringify(normalized)}`;
+}
+
+/**
+ * The public catalogue's answers (plan list pages, plans, their default estimates), serialized
+ * once and kept in this process until the catalogue changes.
+ *
+ * Invalidation: triggers on the catalogue tables NOTIFY `catalogue_changed` on every write, from
+ * any writer, once the transaction commits; every instance LISTENs on a dedicated connection and
+ * drops everything it holds. While that connection is down nothing is cached (every request reads
+ * the database, as without a cache), and the cache is dropped again once it is back, since
+ * notifications sent meanwhile are lost. A load that started before a change is not kept.
+ */
+@Injectable()
+export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('CatalogueCache');
+  private readonly answers = new Map<string, CachedAnswer>();
+  /** Loads in flight by key: concurrent misses share one query. */
+  private readonly loading = new Map<string, Promise<CachedAnswer>>();
+  private bytes = 0;
+  /** Bumped by every invalidation: a load that began in an older generation is not stored. */
+  private generation = 0;
+  private client?: Client;
+  private listening = false;
+  private wasLost = false;
+  private stopped = false;
+  private retry?: NodeJS.Timeout;
+  private heartbeat?: NodeJS.Timeout;
+
+  constructor(private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.retry);
+    const client = this.client;
+    this.drop(client);
+    await client?.end().catch(() => undefined);
+  }
+
+  /** Whether answers are being kept (the LISTEN connection is up). */
+  get isListening(): boolean {
+    return this.listening;
+  }
+
+  /** The cached answer for `key`, or `load()`'s, serialized (and kept while listening). */
+  async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
+    const hit = this.answers.get(key);
+    if (hit) return hit;
+    if (!this.listening) return toCachedAnswer(await load());
+    const inFlight = this.loading.get(key);
+    if (inFlight) return inFlight;
+
+    const generation = this.generation;
+    const loaded = load()
+      .then(toCachedAnswer)
+      .then((answer) => {
+        if (generation === this.generation && this.listening) this.keep(key, answer);
+        return answer;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
+  }
+
+  /** Forgets every answer (and every load in flight, whose result will not be kept). */
+  invalidate(): void {
+    this.generation++;
+    this.answers.clear();
+    this.loading.clear();
+    this.bytes = 0;
+  }
+
+  private keep(key: string, answer: CachedAnswer): void {
+    this.answers.set(key, answer);
+    this.bytes += answer.body.length;
+    for (const [oldKey, old] of this.answers) {
+      if (this.bytes <= MAX_CACHED_BYTES) break;
+      this.answers.delete(oldKey);
+      this.bytes -= old.body.length;
+    }
+  }
+
+  /** Opens the LISTEN connection; on failure, tries again after RECONNECT_MS. */
+  private async listen(): Promise<void> {
+    if (this.stopped || !this.config.databaseUrl) return;
+    const client = new Client({
+      connectionString: this.config.databaseUrl,
+      application_name: CATALOGUE_LISTENER_NAME,
+      connectionTimeoutMillis: 5000,
+      query_timeout: 5000,
+      keepAlive: true,
+    });
+    this.client = client;
+    client.on('notification', () => this.invalidate());
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CATALOGUE_CHANNEL}`);
+    } catch (error) {
+      this.lost(client, error);
+      return;
+    }
+    if (this.client !== client) return;
+    // Notifications sent while nobody listened are gone: what was kept before may be stale.
+    this.invalidate();
+    this.listening = true;
+    let checking = false;
+    this.heartbeat = setInterval(() => {
+      if (checking) return;
+      checking = true;
+      client
+        .query('SELECT 1')
+        .catch((error: unknown) => this.lost(client, error))
+        .finally(() => (checking = false));
+    }, HEARTBEAT_MS);
+    this.heartbeat.unref();
+    if (this.wasLost) this.logger.log('listening for catalogue changes again: caching the catalogue');
+    this.wasLost = false;
+  }
+
+  /** The LISTEN connection failed: stop caching, drop what is kept, and reconnect. */
+  private lost(client: Client, error?: unknown): void {
+    if (this.client !== client) return;
+    this.drop(client);
+    client.end().catch(() => undefined);
+    if (this.stopped) return;
+    if (!this.wasLost) {
+      const reason = error instanceof Error ? error.message : 'connection closed';
+      this.logger.warn(`lost the connection that listens for catalogue changes (${reason}): not caching until it is back`);
+    }
+    this.wasLost = true;
+    this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
+    this.retry.unref();
+  }
+
+  private drop(client: Client | undefined): void {
+    if (this.client !== client) return;
+    clearInterval(this.heartbeat);
+    this.client = undefined;
+    this.listening = false;
+    this.invalidate();
+  }
+}
