@@ -1,6 +1,7 @@
 import { Body, Controller, INestApplication, Post } from '@nestjs/common';
 import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength } from 'class-validator';
 import request from 'supertest';
+import { JSON_MAX_DEPTH } from '../src/common/body-parser';
 import { createTestApp } from './test-app';
 
 // A throw-away endpoint: proves the global pipe, filter and body limit every real endpoint relies on.
@@ -88,6 +89,20 @@ describe('the error shape', () => {
       .send({ firstName: 'x'.repeat(70 * 1024), email: 'ada@example.com', count: 1 })
       .expect(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'The request body is larger than 64kb.', error: 'Payload Too Large' });
+  });
+
+  it('refuses deeply nested bodies with 400 instead of failing on them (a 500 before)', async () => {
+    for (const body of [`{"firstName":${'['.repeat(4000)}1${']'.repeat(4000)}}`, `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`]) {
+      const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').send(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`, error: 'Bad Request' });
+    }
+    // Nesting up to the limit is parsed and validated as usual.
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .set('content-type', 'application/json')
+      .send(`{"firstName":"Ada","email":"ada@example.com","count":1,"extra":${'['.repeat(JSON_MAX_DEPTH - 1)}${']'.repeat(JSON_MAX_DEPTH - 1)}}`)
+      .expect(400);
+    expect(res.body.errors).toEqual([{ field: 'extra', message: 'Unknown field "extra" is not allowed.' }]);
   });
 
   it('answers unknown API paths with 404 in the same shape, never the site', async () => {

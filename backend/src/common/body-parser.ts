@@ -5,11 +5,45 @@ import { errorBody } from './error-body';
 export const JSON_BODY_LIMIT = '64kb';
 
 /**
+ * Deepest nesting of arrays and objects a JSON body may have (the deepest form of the site has 4).
+ * Deeper bodies are refused before parsing: validating a few thousand levels recursed until the
+ * stack overflowed, a 500.
+ */
+export const JSON_MAX_DEPTH = 32;
+
+/** An error body-parser passes on with this status and type (see onError). */
+function bodyError(status: number, type: string): Error {
+  return Object.assign(new Error(type), { status, type });
+}
+
+/** How deep arrays and objects nest in JSON text, counted on the bytes (strings skipped); stops past `limit`. */
+function nestingDepth(bytes: Buffer, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i++) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c) i++; // backslash: skip the escaped character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      if (++depth > limit) return depth;
+    } else if (byte === 0x5d || byte === 0x7d) depth--;
+  }
+  return depth;
+}
+
+/** body-parser's `verify`: the checks on a JSON body's bytes before JSON.parse sees them. */
+function checkJsonBytes(_req: unknown, _res: unknown, bytes: Buffer): void {
+  if (nestingDepth(bytes, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw bodyError(400, 'entity.too.deep');
+}
+
+/**
  * JSON parsing for /api with a size limit. Its errors (bad JSON, too large, wrong charset)
  * happen before Nest's router, so they are answered here, in the same error shape.
  */
 export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
-  const parse = express.json({ limit: JSON_BODY_LIMIT });
+  const parse = express.json({ limit: JSON_BODY_LIMIT, verify: checkJsonBytes });
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === 'number' ? error.status : undefined;
     if (!status || status >= 500) return next(error);
@@ -18,7 +52,9 @@ export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
         ? `The request body is larger than ${JSON_BODY_LIMIT}.`
         : error.type === 'entity.parse.failed'
           ? 'The request body is not valid JSON.'
-          : 'The request body could not be read.';
+          : error.type === 'entity.too.deep'
+            ? `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`
+            : 'The request body could not be read.';
     res.status(status).json(errorBody(status, message));
   };
   return [parse, onError];
@@ -35,7 +71,8 @@ export type RawBodyRequest = import('express').Request & { rawBody?: Buffer };
 export function signedJsonBodyParser(): RequestHandler {
   return express.json({
     limit: JSON_BODY_LIMIT,
-    verify: (req, _res, buffer) => {
+    verify: (req, res, buffer) => {
+      checkJsonBytes(req, res, buffer);
       (req as RawBodyRequest).rawBody = Buffer.from(buffer);
     },
   });
