@@ -105,6 +105,15 @@ describe('the error shape', () => {
     expect(res.body.errors).toEqual([{ field: 'extra', message: 'Unknown field "extra" is not allowed.' }]);
   });
 
+  it('refuses a JSON body that is not valid UTF-8 rather than storing U+FFFD in its place', async () => {
+    const body = Buffer.concat([Buffer.from('{"firstName":"Ad'), Buffer.from([0xc3, 0x28]), Buffer.from('a","email":"ada@example.com","count":1}')]);
+    // serialize: send the bytes as they are (superagent would turn a Buffer into JSON).
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').serialize((b: Buffer) => b as unknown as string).send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid UTF-8.', error: 'Bad Request' });
+    // Characters beyond ASCII, well encoded, are fine.
+    await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Zoë 😀', email: 'ada@example.com', count: 1 }).expect(201);
+  });
+
   it('answers unknown API paths with 404 in the same shape, never the site', async () => {
     const res = await request(app.getHttpServer()).get('/api/no-such-thing').expect(404);
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });

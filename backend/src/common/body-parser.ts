@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import express, { ErrorRequestHandler, RequestHandler } from 'express';
 import { errorBody } from './error-body';
 
@@ -33,8 +34,12 @@ function nestingDepth(bytes: Buffer, limit: number): number {
   return depth;
 }
 
-/** body-parser's `verify`: the checks on a JSON body's bytes before JSON.parse sees them. */
-function checkJsonBytes(_req: unknown, _res: unknown, bytes: Buffer): void {
+/**
+ * body-parser's `verify`: the checks on a JSON body's bytes before JSON.parse sees them. Bytes
+ * that are not UTF-8 would be decoded to U+FFFD and stored as if they had been sent.
+ */
+function checkJsonBytes(_req: unknown, _res: unknown, bytes: Buffer, encoding: string): void {
+  if (encoding.toLowerCase() === 'utf-8' && !isUtf8(bytes)) throw bodyError(400, 'encoding.invalid');
   if (nestingDepth(bytes, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw bodyError(400, 'entity.too.deep');
 }
 
@@ -54,7 +59,9 @@ export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
           ? 'The request body is not valid JSON.'
           : error.type === 'entity.too.deep'
             ? `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`
-            : 'The request body could not be read.';
+            : error.type === 'encoding.invalid'
+              ? 'The request body is not valid UTF-8.'
+              : 'The request body could not be read.';
     res.status(status).json(errorBody(status, message));
   };
   return [parse, onError];
@@ -71,8 +78,8 @@ export type RawBodyRequest = import('express').Request & { rawBody?: Buffer };
 export function signedJsonBodyParser(): RequestHandler {
   return express.json({
     limit: JSON_BODY_LIMIT,
-    verify: (req, res, buffer) => {
-      checkJsonBytes(req, res, buffer);
+    verify: (req, res, buffer, encoding) => {
+      checkJsonBytes(req, res, buffer, encoding);
       (req as RawBodyRequest).rawBody = Buffer.from(buffer);
     },
   });
