@@ -1,7 +1,7 @@
 import { Body, Controller, INestApplication, Post } from '@nestjs/common';
 import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength } from 'class-validator';
 import request from 'supertest';
-import { JSON_MAX_DEPTH } from '../src/common/body-parser';
+import { JSON_MAX_DEPTH, JSON_ONLY_MESSAGE } from '../src/common/body-parser';
 import { createTestApp } from './test-app';
 
 // A throw-away endpoint: proves the global pipe, filter and body limit every real endpoint relies on.
@@ -112,6 +112,20 @@ describe('the error shape', () => {
     expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid UTF-8.', error: 'Bad Request' });
     // Characters beyond ASCII, well encoded, are fine.
     await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Zoë 😀', email: 'ada@example.com', count: 1 }).expect(201);
+  });
+
+  it.each([
+    ['text/plain', '{"firstName":"Ada","email":"ada@example.com","count":1}'],
+    ['application/x-www-form-urlencoded', 'firstName=Ada&email=ada%40example.com&count=1'],
+    ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--b--\r\n'],
+  ])('refuses a %s body with 415 instead of ignoring it', async (type, body) => {
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', type).send(body).expect(415);
+    expect(res.body).toEqual({ statusCode: 415, message: JSON_ONLY_MESSAGE, error: 'Unsupported Media Type' });
+  });
+
+  it('still takes a POST without a body (Content-Length: 0, no content type)', async () => {
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-length', '0').expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['firstName', 'email', 'count']));
   });
 
   it('answers unknown API paths with 404 in the same shape, never the site', async () => {

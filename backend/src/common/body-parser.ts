@@ -43,11 +43,27 @@ function checkJsonBytes(_req: unknown, _res: unknown, bytes: Buffer, encoding: s
   if (nestingDepth(bytes, JSON_MAX_DEPTH) > JSON_MAX_DEPTH) throw bodyError(400, 'entity.too.deep');
 }
 
+export const JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
+
 /**
- * JSON parsing for /api with a size limit. Its errors (bad JSON, too large, wrong charset)
- * happen before Nest's router, so they are answered here, in the same error shape.
+ * 415 for a body of any other type than JSON, which the JSON parser would skip: the handler then
+ * ran on an empty body (an all-optional form such as PATCH /api/auth/me answered 200 to a
+ * multipart or text/plain body). A body a route's own parser read already (the one-click
+ * unsubscribe form, see oneClickFormBodyParser) passes. A request without a body (none, or
+ * Content-Length: 0, as clients send a bare POST) needs no type.
  */
-export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
+const jsonOnly: RequestHandler = (req, res, next) => {
+  const length = req.headers['content-length'];
+  const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  if (!hasBody || req.readableEnded || req.is('application/json')) return next();
+  res.status(415).json(errorBody(415, JSON_ONLY_MESSAGE));
+};
+
+/**
+ * JSON parsing for /api with a size limit. Its errors (bad JSON, too large, wrong charset or
+ * type) happen before Nest's router, so they are answered here, in the same error shape.
+ */
+export function jsonBodyParser(): [RequestHandler, RequestHandler, ErrorRequestHandler] {
   const parse = express.json({ limit: JSON_BODY_LIMIT, verify: checkJsonBytes });
   const onError: ErrorRequestHandler = (error, _req, res, next) => {
     const status = typeof error?.status === 'number' ? error.status : undefined;
@@ -64,7 +80,7 @@ export function jsonBodyParser(): [RequestHandler, ErrorRequestHandler] {
               : 'The request body could not be read.';
     res.status(status).json(errorBody(status, message));
   };
-  return [parse, onError];
+  return [jsonOnly, parse, onError];
 }
 
 /** A request whose JSON body's bytes were kept, for a caller that signs them (see signedJsonBodyParser). */
