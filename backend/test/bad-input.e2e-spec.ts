@@ -30,13 +30,19 @@ interface Parameter {
   name: string;
   schema: Schema;
 }
+interface BodySchema {
+  $ref?: string;
+  properties?: Record<string, { nullable?: boolean }>;
+  required?: string[];
+}
 interface OpenApiOperation {
   operationId: string;
   parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: BodySchema }> };
   security?: unknown[];
   'x-roles'?: UserRole[];
 }
-type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
+type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>>; components: { schemas: Record<string, BodySchema> } };
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type Method = (typeof METHODS)[number];
@@ -53,6 +59,21 @@ const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([apiPath
   METHODS.filter((method) => item[method]).map((method) => {
     const op = item[method]!;
     return { method, path: apiPath, operationId: op.operationId, roles: op.security?.length ? (op['x-roles'] ?? []) : [], parameters: op.parameters ?? [] };
+  }),
+);
+
+/**
+ * Optional body fields the document does not mark nullable: null is not one of their values (a
+ * field null may clear says `nullable: true`). Top-level fields of every JSON request body.
+ */
+const optionalNotNullable = Object.entries(document.paths).flatMap(([apiPath, item]) =>
+  METHODS.filter((method) => item[method]?.requestBody).flatMap((method) => {
+    const op = OPERATIONS.find((o) => o.path === apiPath && o.method === method)!;
+    let schema = item[method]!.requestBody!.content['application/json'].schema;
+    if (schema.$ref) schema = document.components.schemas[schema.$ref.split('/').pop()!];
+    return Object.entries(schema.properties ?? {})
+      .filter(([name, property]) => !schema.required?.includes(name) && !property.nullable)
+      .map(([name]) => [`${method.toUpperCase()} ${apiPath} (${op.operationId}) ${name}`, op, name] as const);
   }),
 );
 
@@ -101,7 +122,7 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
   let app: INestApplication;
 
   beforeAll(async () => {
-    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' }));
+    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000', RATE_LIMIT_PER_MINUTE: '1000000' }));
   });
 
   afterAll(async () => {
@@ -138,6 +159,18 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
       const res = await call(app, op, caller, parameter, value);
       expect({ value, serverError: res.status >= 500 }).toEqual({ value, serverError: false });
     }
+  });
+
+  it('finds optional fields that are not nullable to test', () => {
+    expect(optionalNotNullable.length).toBeGreaterThan(10);
+  });
+
+  it.each(optionalNotNullable)('refuses null for %s, which the document does not mark nullable', async (_name, op, field) => {
+    const caller = await callerFor(app, op);
+    const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => validPathValue(op.parameters.find((p) => p.in === 'path' && p.name === name)!));
+    const res = caller ? await caller.call(op.method, url, { [field]: null }) : await request(app.getHttpServer())[op.method](url).send({ [field]: null });
+    expect({ field, status: res.status }).toEqual({ field, status: 400 });
+    expect(res.body.errors).toContainEqual({ field, message: expect.any(String) });
   });
 
   it('tells the admin what a user id must be (the case the review found)', async () => {

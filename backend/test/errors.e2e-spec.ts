@@ -1,6 +1,7 @@
 import { Body, Controller, INestApplication, Post } from '@nestjs/common';
 import { IsEmail, IsInt, IsNotEmpty, IsString, Max, MaxLength } from 'class-validator';
 import request from 'supertest';
+import { JSON_MAX_DEPTH, JSON_ONLY_MESSAGE } from '../src/common/body-parser';
 import { createTestApp } from './test-app';
 
 // A throw-away endpoint: proves the global pipe, filter and body limit every real endpoint relies on.
@@ -88,6 +89,43 @@ describe('the error shape', () => {
       .send({ firstName: 'x'.repeat(70 * 1024), email: 'ada@example.com', count: 1 })
       .expect(413);
     expect(res.body).toEqual({ statusCode: 413, message: 'The request body is larger than 64kb.', error: 'Payload Too Large' });
+  });
+
+  it('refuses deeply nested bodies with 400 instead of failing on them (a 500 before)', async () => {
+    for (const body of [`{"firstName":${'['.repeat(4000)}1${']'.repeat(4000)}}`, `${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}`]) {
+      const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').send(body).expect(400);
+      expect(res.body).toEqual({ statusCode: 400, message: `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`, error: 'Bad Request' });
+    }
+    // Nesting up to the limit is parsed and validated as usual.
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .set('content-type', 'application/json')
+      .send(`{"firstName":"Ada","email":"ada@example.com","count":1,"extra":${'['.repeat(JSON_MAX_DEPTH - 1)}${']'.repeat(JSON_MAX_DEPTH - 1)}}`)
+      .expect(400);
+    expect(res.body.errors).toEqual([{ field: 'extra', message: 'Unknown field "extra" is not allowed.' }]);
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 rather than storing U+FFFD in its place', async () => {
+    const body = Buffer.concat([Buffer.from('{"firstName":"Ad'), Buffer.from([0xc3, 0x28]), Buffer.from('a","email":"ada@example.com","count":1}')]);
+    // serialize: send the bytes as they are (superagent would turn a Buffer into JSON).
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').serialize((b: Buffer) => b as unknown as string).send(body).expect(400);
+    expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid UTF-8.', error: 'Bad Request' });
+    // Characters beyond ASCII, well encoded, are fine.
+    await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Zoë 😀', email: 'ada@example.com', count: 1 }).expect(201);
+  });
+
+  it.each([
+    ['text/plain', '{"firstName":"Ada","email":"ada@example.com","count":1}'],
+    ['application/x-www-form-urlencoded', 'firstName=Ada&email=ada%40example.com&count=1'],
+    ['multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAda\r\n--b--\r\n'],
+  ])('refuses a %s body with 415 instead of ignoring it', async (type, body) => {
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', type).send(body).expect(415);
+    expect(res.body).toEqual({ statusCode: 415, message: JSON_ONLY_MESSAGE, error: 'Unsupported Media Type' });
+  });
+
+  it('still takes a POST without a body (Content-Length: 0, no content type)', async () => {
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-length', '0').expect(400);
+    expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['firstName', 'email', 'count']));
   });
 
   it('answers unknown API paths with 404 in the same shape, never the site', async () => {

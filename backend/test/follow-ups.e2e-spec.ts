@@ -6,6 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../src/app.module';
 import { configureApp } from '../src/app.setup';
+import { JSON_ONLY_MESSAGE } from '../src/common/body-parser';
 import { loadConfig } from '../src/config/app-config';
 import { RATE_LIMIT_MESSAGE } from '../src/common/rate-limit';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
@@ -408,8 +409,8 @@ describe('scheduled follow-ups', () => {
       await unsubscribe(`?token=${token(id)}`).send({ email: 'someone@example.org' }).expect(400);
       expect((await lead(id)).unsubscribedAt).toBeNull();
       // Form bodies are for this route only: elsewhere the API still reads JSON alone.
-      const elsewhere = await request(app.getHttpServer()).post('/api/contact').type('form').send('name=Jo').expect(400);
-      expect(elsewhere.body.message).not.toBe(NOT_VALID);
+      const elsewhere = await request(app.getHttpServer()).post('/api/contact').type('form').send('name=Jo').expect(415);
+      expect(elsewhere.body.message).toBe(JSON_ONLY_MESSAGE);
     });
 
     it('is counted against the public-form rate limit', async () => {

@@ -95,6 +95,15 @@ export function PersonName(options: Omit<TrimmedStringOptions, 'multiline'>): Pr
 }
 
 /**
+ * The field may be left out; sent, it must hold a value of its type. Unlike class-validator's
+ * @IsOptional(), null is refused: the OpenAPI document does not list null for such a field (a
+ * field null may clear uses OptionalNullable).
+ */
+export function Optional(): PropertyDecorator {
+  return ValidateIf((_object, value) => value !== undefined);
+}
+
+/**
  * The field may be left out, null or blank (blank becomes null); the other rules on it apply
  * only when it holds a value. Order-independent with TrimmedString's trim.
  */

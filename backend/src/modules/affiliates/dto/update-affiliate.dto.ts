@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
-import { TrimmedString } from '../../../common/validation';
+import { IsBoolean, ValidateBy } from 'class-validator';
+import { Optional, TrimmedString } from '../../../common/validation';
 import { AffiliateStatus } from '../affiliates.enums';
 
 export const AFFILIATE_STATUS_MESSAGE = `Status must be one of: ${Object.values(AffiliateStatus).join(', ')}.`;
@@ -13,7 +13,7 @@ const isRate = (value: unknown): boolean =>
 /** updateAffiliate: approve (also approveAffiliate), reject with a reason, suspend, reactivate; the rate and the paperwork flags. */
 export class UpdateAffiliateDto {
   /** The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing). */
-  @IsOptional()
+  @Optional()
   @ValidateBy({
     name: 'affiliateStatus',
     validator: { validate: (value) => Object.values(AffiliateStatus).includes(value as AffiliateStatus), defaultMessage: () => AFFILIATE_STATUS_MESSAGE },
@@ -22,26 +22,26 @@ export class UpdateAffiliateDto {
   status?: AffiliateStatus;
 
   /** Required to reject; optional note on a suspension or reactivation. E-mailed to the partner. */
-  @IsOptional()
+  @Optional()
   @TrimmedString({ max: 1000, multiline: true })
   @ApiProperty({ required: false })
   reason?: string;
 
   /** Percent, 0 to 50, one decimal at most. */
-  @IsOptional()
+  @Optional()
   @ValidateBy({ name: 'commissionRate', validator: { validate: isRate, defaultMessage: () => COMMISSION_RATE_MESSAGE } })
   @ApiProperty({ type: 'number', minimum: 0, maximum: COMMISSION_RATE_MAX, multipleOf: 0.1, required: false })
   commissionRate?: number;
 
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Tax ID provided must be true or false.' })
   taxIdProvided?: boolean;
 
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'W-9 submitted must be true or false.' })
   w9Submitted?: boolean;
 
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Agreement signed must be true or false.' })
   agreementSigned?: boolean;
 }

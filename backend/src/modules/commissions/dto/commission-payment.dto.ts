@@ -1,8 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsEnum, IsISO8601, IsOptional } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsEnum, IsISO8601 } from 'class-validator';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryEnum, QueryInt } from '../../../common/query-params';
-import { OptionalNullable, TrimmedString } from '../../../common/validation';
+import { Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
 import { SortOrder } from '../../designs/designs.enums';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from '../commissions.enums';
@@ -35,7 +35,7 @@ export class CreateCommissionPaymentDto {
   paymentReference?: string | null;
 
   /** When it was (or will be) paid: an ISO 8601 date or date and time. */
-  @IsOptional()
+  @Optional()
   @IsISO8601({ strict: true }, { message: 'paymentDate must be an ISO 8601 date (YYYY-MM-DD) or date and time.' })
   paymentDate?: string;
 
@@ -54,7 +54,7 @@ export class UpdateCommissionPaymentDto {
   @TrimmedString({ max: 255 })
   paymentReference?: string | null;
 
-  @IsOptional()
+  @Optional()
   @IsISO8601({ strict: true }, { message: 'paymentDate must be an ISO 8601 date (YYYY-MM-DD) or date and time.' })
   paymentDate?: string;
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEnum, IsOptional } from 'class-validator';
-import { OptionalNullable, TrimmedString } from '../../../common/validation';
+import { IsEnum } from 'class-validator';
+import { Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { AffiliateLeadStatus } from '../../affiliates/affiliates.enums';
 import { CentsField } from './money-fields';
 
@@ -11,7 +11,7 @@ const STAGES = Object.values(AffiliateLeadStatus);
  * needs the deal's conversion value and net profit, in cents: the commission follows from them.
  */
 export class UpdateAffiliateLeadStageDto {
-  @IsOptional()
+  @Optional()
   @IsEnum(AffiliateLeadStatus, { message: `Please choose a stage: ${STAGES.join(', ')}.` })
   @ApiProperty({ enum: AffiliateLeadStatus, enumName: 'AffiliateLeadStatus', required: false })
   leadStatus?: AffiliateLeadStatus;
@@ -26,11 +26,11 @@ export class UpdateAffiliateLeadStageDto {
   @TrimmedString({ max: 2000, multiline: true })
   notes?: string | null;
 
-  @IsOptional()
+  @Optional()
   @CentsField('The signed contract value, in US cents (only with leadStatus converted).')
   conversionValueCents?: number;
 
-  @IsOptional()
+  @Optional()
   @CentsField("The deal's net profit, in US cents: the commission is the partner's rate of it (only with leadStatus converted).")
   netProfitCents?: number;
 }

@@ -1,9 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional, ValidateBy } from 'class-validator';
+import { IsBoolean, ValidateBy } from 'class-validator';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryBoolean, QueryEnum, QueryInt, QueryText } from '../../../common/query-params';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
 import { ContractorReviewStatus, ContractorStatus } from '../contractors.enums';
+import { Optional } from '../../../common/validation';
 
 export const REVIEW_STATUS_MESSAGE = `Status must be one of: ${Object.values(ContractorReviewStatus).join(', ')}.`;
 export const NOTHING_TO_MODERATE_MESSAGE = 'Give a status, verifiedCustomer, or both.';
@@ -26,7 +27,7 @@ export class ListReviewsForModerationQueryDto extends StaffPageQueryDto {
 /** moderateContractorReview: publish, reject, unpublish (back to pending); mark or unmark a verified customer. */
 export class ModerateContractorReviewDto {
   /** The next status; review-status-flow.ts says which are allowed (the current one changes nothing). */
-  @IsOptional()
+  @Optional()
   @ValidateBy({
     name: 'reviewStatus',
     validator: { validate: (value) => Object.values(ContractorReviewStatus).includes(value as ContractorReviewStatus), defaultMessage: () => REVIEW_STATUS_MESSAGE },
@@ -35,7 +36,7 @@ export class ModerateContractorReviewDto {
   status?: ContractorReviewStatus;
 
   /** 'Verified customer': the office matched the reviewer to a job. */
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Verified customer must be true or false.' })
   verifiedCustomer?: boolean;
 }

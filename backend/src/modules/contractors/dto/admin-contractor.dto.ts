@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryBoolean, QueryEnum, QueryText } from '../../../common/query-params';
-import { CONTROL_CHARACTERS, TrimmedString } from '../../../common/validation';
+import { CONTROL_CHARACTERS, Optional, TrimmedString } from '../../../common/validation';
 import { SortOrder } from '../../designs/designs.enums';
 import { businessToday, isCalendarDate } from '../../deposits/deposit-rules';
 import { ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
@@ -67,7 +67,7 @@ export class ReviewContractorApplicationDto {
   decision: ContractorApplicationDecision;
 
   /** Required to reject: e-mailed to the applicant and kept on the listing. Ignored on approval. */
-  @IsOptional()
+  @Optional()
   @TrimmedString({ max: NOTE_MAX_LENGTH, multiline: true })
   @ApiProperty({ required: false, maxLength: NOTE_MAX_LENGTH })
   note?: string;
@@ -81,7 +81,7 @@ export class UpdateContractorStatusDto {
   status: ContractorStatus;
 
   /** Required to reject a pending application (e-mailed); otherwise only logged. */
-  @IsOptional()
+  @Optional()
   @TrimmedString({ max: NOTE_MAX_LENGTH, multiline: true })
   @ApiProperty({ required: false, maxLength: NOTE_MAX_LENGTH })
   note?: string;
@@ -95,7 +95,8 @@ function verificationField(name: string, problem: (value: unknown) => string | n
     return problem(value);
   };
   return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value)),
+    // Blank text counts as left out; null is refused like any other value that is not text.
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value)),
     ValidateBy({ name, validator: { validate: (value, args) => check(value, args!) === null, defaultMessage: (args) => check(args!.value, args!) ?? '' } }),
   );
 }

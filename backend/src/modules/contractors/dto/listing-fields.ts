@@ -22,7 +22,7 @@ const KNOWN_SPECIALTIES: readonly string[] = Object.values(ContractorSpecialty);
 
 /**
  * 1 to 8 of the spec's 25 specialties; a repeat counts once. 'Unknown specialty: {value}.' names
- * the others. `required: false` only documents the field as optional (pair it with @IsOptional()).
+ * the others. `required: false` only documents the field as optional (pair it with @Optional()).
  */
 export function SpecialtyList({ required }: { required: boolean }): PropertyDecorator {
   const problem = (value: unknown): string | null => {

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
-import { IsOptional, ValidateBy } from 'class-validator';
-import { OptionalNullable, PersonName, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
+import { ValidateBy } from 'class-validator';
+import { Optional, OptionalNullable, PersonName, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
 import { ContractorSpecialty, ContractorStatus } from '../contractors.enums';
 import { ContractorResponseDto } from './contractor-response.dto';
 import { DESCRIPTION_MAX_LENGTH, SpecialtyList } from './listing-fields';
@@ -60,7 +60,7 @@ export class UpdateMyContractorProfileDto {
   businessAddress?: string | null;
 
   /** Replaces the listing's specialties: 1 to 8. */
-  @IsOptional()
+  @Optional()
   @SpecialtyList({ required: false })
   specialties?: ContractorSpecialty[];
 

@@ -13,7 +13,8 @@ import { DEFAULT_DEPOSIT_STATE, STATE_MESSAGE, startDateProblem, US_STATE_CODES,
 export function DepositState(): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => {
-      if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return DEFAULT_DEPOSIT_STATE;
+      // Left out or blank: MO. Null is refused (the document does not list it).
+      if (value === undefined || (typeof value === 'string' && value.trim() === '')) return DEFAULT_DEPOSIT_STATE;
       return typeof value === 'string' ? value.trim().toUpperCase() : value;
     }),
     ValidateBy({

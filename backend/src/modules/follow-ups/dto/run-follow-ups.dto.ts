@@ -1,11 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsOptional } from 'class-validator';
+import { IsBoolean } from 'class-validator';
 import { QueryBoolean } from '../../../common/query-params';
+import { Optional } from '../../../common/validation';
 
 /** POST /api/admin/follow-ups/run body: `dryRun` (default true) previews without writing anything. */
 export class RunFollowUpsDto {
   /** true (the default): answer what a run would do now and write nothing; false: send, inside the send window. */
-  @IsOptional()
+  @Optional()
   @IsBoolean({ message: 'Dry run must be true or false.' })
   @ApiProperty({ required: false, default: true })
   dryRun?: boolean;

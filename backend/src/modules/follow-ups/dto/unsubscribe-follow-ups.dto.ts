@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { IsIn, Matches } from 'class-validator';
+import { Optional } from '../../../common/validation';
 
 export const UNSUBSCRIBE_INVALID_MESSAGE = 'This unsubscribe link is not valid.';
 export const UNSUBSCRIBED_MESSAGE = "You're unsubscribed. We won't send you any more follow-up e-mails.";
@@ -18,7 +19,7 @@ export class UnsubscribeFollowUpsQueryDto {
  * `List-Unsubscribe=One-Click` that mail clients POST (form-encoded).
  */
 export class UnsubscribeFollowUpsDto {
-  @IsOptional()
+  @Optional()
   @IsIn(['One-Click'], { message: 'List-Unsubscribe must be One-Click.' })
   @ApiProperty({ required: false, enum: ['One-Click'] })
   'List-Unsubscribe'?: string;
