@@ -82,7 +82,7 @@ test: install browser check-openapi test-backend test-frontend e2e verify-short
 verify: build
 	node backend/dist/verify/run.js
 
-## The short version (scenarios 1, 3, 4 with small counts, under 3 minutes): part of `make test`.
+## The short version (scenarios 1, 3, 4, 6 with small counts, under 3 minutes): part of `make test`.
 verify-short: build
 	node backend/dist/verify/run.js --short
 
