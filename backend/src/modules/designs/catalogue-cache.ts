@@ -183,7 +183,9 @@ export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
     if (this.stopped) return;
     if (!this.wasLost) {
       const reason = error instanceof Error ? error.message : 'connection closed';
-      this.logger.warn(`lost the connection that listens for catalogue changes (${reason}): not caching until it is back`);
+      // Information, not a problem: the catalogue is still answered (from the database), and a
+      // database outage behind it is logged once, as an error, by DatabaseOutage.
+      this.logger.log(`lost the connection that listens for catalogue changes (${reason}): not caching until it is back`);
     }
     this.wasLost = true;
     this.retry = setTimeout(() => void this.listen(), RECONNECT_MS);
