@@ -1,14 +1,7 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { TooltipProvider } from "@/components/tooltip";
-import { createQueryClient } from "./query-client";
 
+/** What every page runs with. TanStack Query is not here: see query-provider.tsx. */
 export function Providers({ children }: { children: ReactNode }) {
-  // One client per app instance: prerendering never shares a cache between pages.
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
-    </QueryClientProvider>
-  );
+  return <TooltipProvider>{children}</TooltipProvider>;
 }

@@ -3,7 +3,7 @@ import { isApiError } from "@/api/api-error";
 
 /**
  * spec §7: data never goes stale, no refetch on window focus, no polling, no retries.
- * Create one per app instance (Providers does, in useState) so prerendering never shares a cache.
+ * The app takes its client from sharedQueryClient (below); tests create their own.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -19,6 +19,20 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+let browserClient: QueryClient | undefined;
+
+/**
+ * The client every QueryProvider of the page uses (query-provider.tsx). In the browser there is one
+ * for the page's life: the header's account corner, the page and a lazily loaded form all share one
+ * cache (the current user, saved plans, sign-in resetting the rest). While prerendering, a new one
+ * each time, so no page's cache reaches another.
+ */
+export function sharedQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserClient ??= createQueryClient();
+  return browserClient;
 }
 
 /**

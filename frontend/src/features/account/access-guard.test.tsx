@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,7 @@ import NotFound from "@/app/not-found";
 import { NOT_FOUND_ROUTE_ID, routeEntries } from "@/app/page-registry";
 import PlannedPage from "@/app/planned-page";
 import { Providers } from "@/app/providers";
+import { createQueryClient } from "@/app/query-client";
 import { resetToasts } from "@/components/toast/use-toast";
 import { SIGNED_OUT_KEY } from "@/lib/storage-keys";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
@@ -26,17 +28,21 @@ afterEach(() => {
 /** The real route table (every page on its placeholder module) under the real shell and providers. */
 function openApp(path: string, routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi(routes);
+  const client = createQueryClient();
   const router = createMemoryRouter(
     [
       {
         id: "root",
         path: "/",
         Component: () => (
-          <Providers>
-            <AppShell>
-              <Outlet />
-            </AppShell>
-          </Providers>
+          // A client of its own per test: the app's shared client would carry one test's user into the next.
+          <QueryClientProvider client={client}>
+            <Providers>
+              <AppShell>
+                <Outlet />
+              </AppShell>
+            </Providers>
+          </QueryClientProvider>
         ),
         children: [
           ...routeEntries.map((entry) =>

@@ -10,6 +10,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
 import { pagePaths } from "@/app/page-registry";
+import { QueryProvider } from "@/app/query-provider";
 import type { PageAccess } from "@/lib/page-definition";
 import { audienceOf, mayOpen, needsTwoStep, TWO_STEP_SECTION_ID } from "./access";
 import { loginPath } from "./safe-next";
@@ -19,6 +20,15 @@ import { useCurrentUser } from "./use-current-user";
 const HOME_PATH = pagePaths("hub/unlock")[0];
 
 export function AccessGuard({ access, children }: { access: PageAccess; children: ReactNode }) {
+  // Every signed-in page fetches: the guard brings TanStack Query for the page too.
+  return (
+    <QueryProvider>
+      <Guard access={access}>{children}</Guard>
+    </QueryProvider>
+  );
+}
+
+function Guard({ access, children }: { access: PageAccess; children: ReactNode }) {
   const current = useCurrentUser();
   const { pathname, search } = useLocation();
 

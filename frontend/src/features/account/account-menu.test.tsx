@@ -52,6 +52,12 @@ describe("the header's account corner", () => {
     expect(api!.calls).toEqual([]);
   });
 
+  it("needs no query client for visitors without a session (the header of most pages loads no TanStack Query)", () => {
+    const router = createMemoryRouter([{ path: "*", Component: AccountMenu }], { initialEntries: ["/about"] });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?next=/about");
+  });
+
   it("links to /login alone on /login", () => {
     renderMenuAt("/login?next=/account");
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");

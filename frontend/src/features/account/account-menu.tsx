@@ -2,30 +2,38 @@
  * The header's account corner: "Sign in" for visitors, the signed-in menu for users. Prerendered
  * pages do not know who is looking, so until the browser knows (after hydration, and the /me
  * answer when a session exists) it holds an empty slot of the same width: nothing shifts and the
- * static HTML matches the first render. The menu itself (Radix) loads only for signed-in users.
+ * static HTML matches the first render. Without a session cookie the answer is "nobody" at once,
+ * so visitors get no query code; with one, the part that asks /me (TanStack Query) loads, and the
+ * menu itself (Radix) loads only for signed-in users.
  */
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { cx } from "@/lib/cx";
+import { useHydrated } from "@/lib/use-hydrated";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
 import { LOGIN_PATH, loginPath } from "./safe-next";
-import { useCurrentUser } from "./use-current-user";
+import { hasSessionCookie } from "./session-cookie";
 
-const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+const SessionCorner = lazy(() => import("./session-corner").then((module) => ({ default: module.SessionCorner })));
 
 export function AccountMenu() {
-  const current = useCurrentUser();
+  // Read on every render after hydration (each navigation renders the header): signing in sets it.
+  const session = useHydrated() ? hasSessionCookie() : undefined;
+  if (session === undefined) return <EmptySlot />;
+  if (!session) return <SignInLink />;
+  return (
+    <Suspense fallback={<EmptySlot />}>
+      <SessionCorner />
+    </Suspense>
+  );
+}
+
+export function EmptySlot() {
+  return <span aria-hidden="true" className={ACCOUNT_SLOT_CLASS} />;
+}
+
+export function SignInLink() {
   const { pathname, search } = useLocation();
-
-  if (current.status === "signed-in") {
-    return (
-      <Suspense fallback={<TriggerPlaceholder name={current.user.firstName} />}>
-        <UserMenu user={current.user} />
-      </Suspense>
-    );
-  }
-  if (current.status === "unknown") return <span aria-hidden="true" className={ACCOUNT_SLOT_CLASS} />;
-
   const here = `${pathname}${search}`;
   return (
     <Link
@@ -37,14 +45,5 @@ export function AccountMenu() {
     >
       Sign in
     </Link>
-  );
-}
-
-/** What the menu's trigger looks like, while its code loads. */
-function TriggerPlaceholder({ name }: { name: string }) {
-  return (
-    <span className={cx(ACCOUNT_SLOT_CLASS, "gap-1 px-2 text-[0.95rem] font-semibold text-stone-700 dark:text-stone-200")}>
-      <span className="truncate">{name}</span>
-    </span>
   );
 }

@@ -14,12 +14,13 @@ import { SessionsSection } from "./sessions-section";
 import { TwoStepSection } from "./two-step-section";
 import { useSignOutAction } from "./use-auth-actions";
 import { useCurrentUser } from "./use-current-user";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
 const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 
-export default function AccountPage() {
+function AccountPage() {
   const current = useCurrentUser();
   if (current.status !== "signed-in") return null;
   const { user } = current;
@@ -70,3 +71,6 @@ function AccountHero({ user }: { user: UserResponseDto }) {
     </section>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(AccountPage);

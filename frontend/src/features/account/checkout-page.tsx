@@ -23,10 +23,11 @@ import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
 import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
-export default function CheckoutPage() {
+function CheckoutPage() {
   const { designId = "" } = useParams();
   const { data: design, error, isError, refetch } = useGetDesign(designId);
   const navigate = useNavigate();
@@ -158,3 +159,6 @@ function PlanSummary({ design }: { design: DesignResponseDto }) {
     </section>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(CheckoutPage);

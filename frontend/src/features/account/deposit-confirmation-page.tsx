@@ -17,10 +17,11 @@ import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { documentTitle } from "@/lib/page-meta";
 import { DEPOSIT_STATUS_LABELS, siteAddress } from "./deposit-status";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
-export default function DepositConfirmationPage() {
+function DepositConfirmationPage() {
   const { designId = "" } = useParams();
   const { data: deposit, error, isError, refetch } = useGetLatestDeposit(designId);
   const none = isError && isApiError(error) && error.status === 404;
@@ -197,3 +198,6 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(DepositConfirmationPage);

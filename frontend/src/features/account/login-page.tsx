@@ -17,6 +17,7 @@ import { RegisterForm } from "./register-form";
 import { safeNextPath } from "./safe-next";
 import { SignInForm } from "./sign-in-form";
 import { useCurrentUser } from "./use-current-user";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -44,7 +45,7 @@ const reasons = [
   { title: "Follow your project", text: "See the status of your deposit and keep your phone number up to date so our St. Joseph office can reach you." },
 ];
 
-export default function LoginPage() {
+function LoginPage() {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentUser();
@@ -170,3 +171,6 @@ export default function LoginPage() {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(LoginPage);

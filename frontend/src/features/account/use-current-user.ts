@@ -9,6 +9,7 @@ import { useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } 
 import type { UserResponseDto } from "@/api/generated/model";
 import { nullOn401 } from "@/app/query-client";
 import { useHydrated } from "@/lib/use-hydrated";
+import { hasSessionCookie } from "./session-cookie";
 
 export type CurrentUser =
   /** Prerender, hydration, or the first answer still on its way: render the same thing as the static HTML. */
@@ -25,13 +26,6 @@ export type CurrentUser =
  */
 export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 
-/** The API's CSRF cookie, readable by script, lives exactly as long as the session (backend/src/common/csrf.ts). */
-export const SESSION_HINT_COOKIE = "XSRF-TOKEN";
-
-/** Whether the browser holds a session: without the cookie, nobody is signed in and /me need not be asked. */
-export function hasSessionCookie(): boolean {
-  return document.cookie.split(";").some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
 
 /** GET /api/auth/me through the generated client, loaded when first needed (a session cookie exists). */
 const fetchCurrentUser = nullOn401(async ({ signal }: QueryFunctionContext) => {

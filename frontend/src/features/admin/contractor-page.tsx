@@ -35,6 +35,7 @@ import {
 import { Loading, StaffTable, TD, TH } from "./list-parts";
 import { BackLink, Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -43,7 +44,7 @@ export const NOTE_TO_REJECT_MESSAGE = "A note is required to reject an applicati
 
 type Reload = () => Promise<unknown>;
 
-export default function ContractorPage() {
+function ContractorPage() {
   const id = Number(useParams().id);
   const contractor = useGetAdminContractor(id);
   const back = <BackLink to={adminPages.contractors.path}>All contractors</BackLink>;
@@ -488,3 +489,6 @@ function Section({ title, className, children }: { title: string; className?: st
     </section>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorPage);

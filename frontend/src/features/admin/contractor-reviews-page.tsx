@@ -28,10 +28,11 @@ import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, Staf
 import { searchString, useListSearch, withChanges } from "./list-search";
 import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function ContractorReviewsPage() {
+function ContractorReviewsPage() {
   const { search, params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const reviews = useListReviewsForModeration(params as ListReviewsForModerationParams);
@@ -209,3 +210,6 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorReviewsPage);

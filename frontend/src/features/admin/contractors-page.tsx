@@ -23,10 +23,11 @@ import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, Sort
 import { useListSearch } from "./list-search";
 import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function ContractorsPage() {
+function ContractorsPage() {
   const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const contractors = useListContractorApplications(params as ListContractorApplicationsParams);
@@ -134,3 +135,6 @@ function ContractorRow({ contractor }: { contractor: AdminContractorResponseDto 
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorsPage);

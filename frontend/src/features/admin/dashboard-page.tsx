@@ -26,6 +26,7 @@ import { FIELD_INPUT, FIELD_LABEL, ListProblem, Loading, StaffTable, TD, TH } fr
 import { useListSearch } from "./list-search";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL } from "./lead-labels";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -36,7 +37,7 @@ const STAGE_LABEL: Readonly<Record<ConversionStage, string>> = {
   [ConversionStage.paid]: "Deposit paid",
 };
 
-export default function DashboardPage() {
+function DashboardPage() {
   const { params, update } = useListSearch();
   // The URL's dates go to the server as they are: it validates them and says what it refuses.
   const dashboard = useGetAdminDashboard(params as GetAdminDashboardParams);
@@ -278,3 +279,6 @@ function CountList({ items }: { items: CountItem[] }) {
     </ul>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(DashboardPage);

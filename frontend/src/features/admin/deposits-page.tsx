@@ -18,12 +18,13 @@ import { useListSearch } from "./list-search";
 import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "./office-labels";
 import { Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
 const COLUMNS = 6;
 
-export default function DepositsPage() {
+function DepositsPage() {
   const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const deposits = useListAdminDeposits(params as ListAdminDepositsParams);
@@ -197,3 +198,6 @@ function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto
     </ol>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(DepositsPage);

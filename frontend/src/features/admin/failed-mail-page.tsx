@@ -16,10 +16,11 @@ import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, Staf
 import { useListSearch } from "./list-search";
 import { MAIL_KIND_LABEL } from "./office-labels";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function FailedMailPage() {
+function FailedMailPage() {
   const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const failed = useListFailedMail(params as ListFailedMailParams);
@@ -125,3 +126,6 @@ function FailedMailRow({ mail }: { mail: OutboxMailResponseDto }) {
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(FailedMailPage);

@@ -18,12 +18,13 @@ import { LeadTimeline } from "./lead-timeline";
 import { Loading } from "./list-parts";
 import { adminPages } from "./pages";
 import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
 export const NOTHING_CHANGED = "Nothing to save yet: change the status, the expected close date or the notes first.";
 
-export default function LeadPage() {
+function LeadPage() {
   const { id = "" } = useParams();
   const lead = useGetLead(Number(id));
 
@@ -268,3 +269,6 @@ function Section({ title, className, children }: { title: string; className?: st
     </section>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(LeadPage);

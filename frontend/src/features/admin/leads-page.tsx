@@ -13,6 +13,7 @@ import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName } from "./lead-label
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
 import { searchString, useListSearch, withChanges } from "./list-search";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -23,7 +24,7 @@ export function exportHref(search: URLSearchParams): string {
   return `${getExportLeadsCsvQueryKey()[0]}${searchString(withChanges(search, { page: undefined, pageSize: undefined }))}`;
 }
 
-export default function LeadsPage() {
+function LeadsPage() {
   const { search, params, update } = useListSearch(REPEATED);
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const leads = useListLeads(params as ListLeadsParams);
@@ -170,3 +171,6 @@ function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(LeadsPage);

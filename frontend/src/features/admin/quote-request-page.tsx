@@ -21,6 +21,7 @@ import { Loading } from "./list-parts";
 import { QUOTE_REQUEST_MOVE_LABEL, QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "./office-labels";
 import { BackLink, Detail, leadPath, OverdueBadge, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -31,7 +32,7 @@ export function replyHref(request: Pick<QuoteRequestResponseDto, "email" | "subj
   return `mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subjectLabel}`)}`;
 }
 
-export default function QuoteRequestPage() {
+function QuoteRequestPage() {
   const id = Number(useParams().id);
   const request = useGetQuoteRequest(id);
   const back = <BackLink to={LIST_PATH}>All quote requests</BackLink>;
@@ -141,3 +142,6 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(QuoteRequestPage);

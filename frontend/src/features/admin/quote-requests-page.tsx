@@ -15,12 +15,13 @@ import { useListSearch } from "./list-search";
 import { QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "./office-labels";
 import { OverdueBadge, Pill, quoteRequestPath } from "./office-parts";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
 const REPEATED = ["status"] as const;
 
-export default function QuoteRequestsPage() {
+function QuoteRequestsPage() {
   const { params, update } = useListSearch(REPEATED);
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const requests = useListQuoteRequests(params as ListQuoteRequestsParams);
@@ -144,3 +145,6 @@ function QuoteRequestRow({ request }: { request: QuoteRequestSummaryDto }) {
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(QuoteRequestsPage);

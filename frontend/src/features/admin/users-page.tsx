@@ -16,6 +16,7 @@ import { AdminShell } from "./admin-shell";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { adminPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -26,7 +27,7 @@ export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
   [UserRole.admin]: "Admin",
 };
 
-export default function UsersPage() {
+function UsersPage() {
   const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
   const users = useListUsers(params as ListUsersParams);
@@ -148,3 +149,6 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
     </tr>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(UsersPage);

@@ -13,6 +13,7 @@ import { PartnersTab } from "./admin-partners-tab";
 import { PaymentsTab } from "./admin-payments-tab";
 import { ReferralsTab } from "./admin-referrals-tab";
 import { affiliatesPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -30,7 +31,7 @@ export function tabOf(search: URLSearchParams): AdminTab {
   return ADMIN_TABS.find((tab) => tab.key === asked)?.key ?? "partners";
 }
 
-export default function AffiliateAdminPage() {
+function AffiliateAdminPage() {
   const [search] = useSearchParams();
   const current = tabOf(search);
   const label = ADMIN_TABS.find((tab) => tab.key === current)!.label;
@@ -80,3 +81,6 @@ function TabLinks({ current }: { current: AdminTab }) {
     </nav>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(AffiliateAdminPage);

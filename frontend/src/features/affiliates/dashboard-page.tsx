@@ -23,10 +23,11 @@ import { affiliatesPages } from "./pages";
 import { PaymentsSection } from "./payments-section";
 import { ReferralLinkSection } from "./referral-link-section";
 import { ReferralsSection } from "./referrals-section";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function AffiliateDashboardPage() {
+function AffiliateDashboardPage() {
   const profile = useGetMyAffiliate();
   const noAccount = profile.isError && isApiError(profile.error) && profile.error.status === 404;
 
@@ -224,3 +225,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(AffiliateDashboardPage);

@@ -46,6 +46,7 @@ import {
   SentConfirmation,
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -381,7 +382,7 @@ function ReferralForm({ initialCode, onSent }: { initialCode: string; onSent: (m
   );
 }
 
-export default function LeadFormPage() {
+function LeadFormPage() {
   const [sent, setSent] = useState<{ message: string; code: string } | null>(null);
   // A new form for each referral; a typed code is kept for the next one.
   const [round, setRound] = useState(0);
@@ -497,3 +498,6 @@ export default function LeadFormPage() {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(LeadFormPage);

@@ -46,6 +46,7 @@ import {
   SentConfirmation,
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -453,7 +454,7 @@ function RegistrationForm({ onSent }: { onSent: (message: string) => void }) {
   );
 }
 
-export default function RegistrationPage() {
+function RegistrationPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 
   return (
@@ -607,3 +608,6 @@ export default function RegistrationPage() {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(RegistrationPage);

@@ -23,6 +23,7 @@ import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
 import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { writeWallForm } from "./wall-form";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -37,7 +38,7 @@ function regionCities(region: (typeof REGIONS)[number]): string {
 
 const perYear = (cents: number) => `${formatCents(cents)} a year`;
 
-export default function CostCalculatorPage() {
+function CostCalculatorPage() {
   const head = usePageHead();
   const { values: form, params, update } = useUrlForm(costFormCodec);
   const catalogue = useCalculatorPlans();
@@ -337,3 +338,6 @@ function ClaimsComparison({ withSip, livingSquareFeet, planSlug }: ClaimsProps) 
     </Panel>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(CostCalculatorPage);

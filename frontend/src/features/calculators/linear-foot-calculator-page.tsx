@@ -18,6 +18,7 @@ import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
 import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { DEFAULT_WALL_FORM, readWallForm, wallEstimateInput, withWallPlan, writeWallForm, type WallForm, type WallNumberField } from "./wall-form";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -25,7 +26,7 @@ export const wallFormCodec: UrlFormCodec<WallForm> = { read: readWallForm, write
 
 const perSqFt = (cents: number) => `${formatRate(cents)} per sq ft of wall`;
 
-export default function LinearFootCalculatorPage() {
+function LinearFootCalculatorPage() {
   const head = usePageHead();
   const { values: form, params, update } = useUrlForm(wallFormCodec);
   const catalogue = useCalculatorPlans();
@@ -242,3 +243,6 @@ export const WallsHowWeEstimate = memo(function WallsHowWeEstimate() {
     </section>
   );
 });
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(LinearFootCalculatorPage);

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { withQueries } from "@/app/query-provider";
 import { useSubmitContact } from "@/api/generated/endpoints/contact/contact";
 import { ContactSubject, type SubmitContactDto } from "@/api/generated/model";
 import {
@@ -49,7 +50,10 @@ export const SUCCESS_TOAST = { title: "Message sent!", description: "We'll get b
 export const FAILURE_TOAST = { title: "Error", description: "Failed to send message. Please try again." };
 
 /** spec §4 contact form: idle → sending → sent (thank-you view) or, on failure, back to the form. */
-export function ContactForm() {
+/** The form in its own QueryProvider: it loads apart from the contact page, which fetches nothing. */
+export const ContactForm = withQueries(ContactFormFields);
+
+function ContactFormFields() {
   const [sent, setSent] = useState(false);
   const submitContact = useSubmitContact();
   const models = useModelChoices();

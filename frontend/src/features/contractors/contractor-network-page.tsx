@@ -9,6 +9,7 @@ import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-part
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";
 import { VerifiedExplainer } from "./verified-explainer";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -33,7 +34,7 @@ const STEPS = [
   },
 ] as const;
 
-export default function ContractorNetworkPage() {
+function ContractorNetworkPage() {
   return (
     <>
       <section
@@ -100,3 +101,6 @@ export default function ContractorNetworkPage() {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorNetworkPage);

@@ -21,6 +21,7 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { coverageText, ratingText, verifiedText } from "./format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
+import { withQueries } from "@/app/query-provider";
 
 // The request and review forms (react-hook-form, zod) load with the profile, not the directory.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
@@ -36,7 +37,7 @@ function FormLoading() {
 
 export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
-export default function ContractorPage() {
+function ContractorPage() {
   const { id = "" } = useParams();
   const hydrated = useHydrated();
   const sample = sampleContractor(id);
@@ -279,3 +280,6 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorPage);

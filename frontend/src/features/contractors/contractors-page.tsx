@@ -17,10 +17,11 @@ import { CONTRACTORS_PAGE_SIZE, samplePage } from "./sample-contractors";
 import { SERVICE_CITIES } from "@shared/service-cities";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
-export default function ContractorsPage() {
+function ContractorsPage() {
   const head = usePageHead();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -168,3 +169,6 @@ export default function ContractorsPage() {
     </>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorsPage);

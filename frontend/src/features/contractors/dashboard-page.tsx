@@ -23,10 +23,11 @@ import { ServiceAreasSection } from "./dashboard-service-areas";
 import { LISTING_STATUS_LABEL, LISTING_STATUS_TONE, LISTING_STATUS_WORDS, verificationWords } from "./dashboard-words";
 import { coverageText, ratingText } from "./format";
 import { contractorsPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function ContractorDashboardPage() {
+function ContractorDashboardPage() {
   const profile = useGetMyContractorProfile();
   const noListing = profile.isError && isApiError(profile.error) && profile.error.status === 404;
 
@@ -163,3 +164,6 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ContractorDashboardPage);

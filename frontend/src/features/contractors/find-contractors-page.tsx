@@ -17,6 +17,7 @@ import { EMPTY_FIND, findQueryFromSearch, hasPlace, RADIUS_CHOICES, searchFromFi
 import { resultsHeading } from "./format";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -36,7 +37,7 @@ export function fieldErrors(error: unknown): { place?: string; radius?: string; 
   return result;
 }
 
-export default function FindContractorsPage() {
+function FindContractorsPage() {
   const head = usePageHead();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -252,3 +253,6 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(FindContractorsPage);

@@ -27,6 +27,7 @@ import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 import { costRange } from "./design-estimate";
 import { DesignsHero } from "./designs-hero";
 import { categoryLabel, rValue } from "./format";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -75,7 +76,7 @@ function designRows(designs: (DesignResponseDto | undefined)[], estimates: (Esti
   ];
 }
 
-export default function ComparePage() {
+function ComparePage() {
   const head = usePageHead();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -346,3 +347,6 @@ function PlanSelect({ label, value, onChange, children }: { label: string; value
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ComparePage);

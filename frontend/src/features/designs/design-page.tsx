@@ -30,10 +30,11 @@ import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "./use-saved-designs";
 import { PlanLoadError, PlanLoading } from "./plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
 
-export default function DesignPage() {
+function DesignPage() {
   const { id = "" } = useParams();
   const hydrated = useHydrated();
   const builtIn = builtInDesign(id);
@@ -225,3 +226,5 @@ function DesignView({ design }: { design: DesignResponseDto }) {
   );
 }
 
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(DesignPage);

@@ -29,6 +29,7 @@ import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
 import { planCount } from "./format";
 import { useSavedDesigns } from "./use-saved-designs";
+import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => registryMeta(args);
 
@@ -58,7 +59,7 @@ export function nearMissDistance(query: CatalogueQuery, nearMiss: DesignNearMiss
   return Math.max(...steps);
 }
 
-export default function DesignsPage() {
+function DesignsPage() {
   const head = usePageHead();
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -286,3 +287,6 @@ function NoMatches({
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(DesignsPage);

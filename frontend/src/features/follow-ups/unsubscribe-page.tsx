@@ -10,6 +10,7 @@ import { errorMessage } from "@/api/api-error";
 import { registryMeta } from "@/app/page-head";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -26,7 +27,7 @@ export function unsubscribeTokenOf(hash: string): string | null {
 
 export const MISSING_TOKEN_MESSAGE = "This page needs the link from one of our e-mails. Open the unsubscribe link in the e-mail again.";
 
-export default function UnsubscribePage() {
+function UnsubscribePage() {
   // undefined until the fragment is read (after hydration), null when the link carries none.
   const [token, setToken] = useState<string | null | undefined>(undefined);
   const unsubscribe = useUnsubscribeFollowUps();
@@ -97,3 +98,6 @@ export default function UnsubscribePage() {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(UnsubscribePage);

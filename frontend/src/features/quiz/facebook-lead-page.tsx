@@ -17,6 +17,7 @@ import { business } from "@/lib/business";
 import { readTracking, utmFields } from "@/lib/tracking";
 import { storeAccessToken } from "./access-token";
 import { quizPages } from "./pages";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
@@ -40,7 +41,7 @@ const benefits = [
   { title: "R-24 to R-50 insulation", text: "Lower heating and cooling bills through every Missouri season." },
 ];
 
-export default function FacebookLeadPage() {
+function FacebookLeadPage() {
   const navigate = useNavigate();
   const createLead = useCreateDiscoveryLead();
   const [notice, setNotice] = useState<string | null>(null);
@@ -135,3 +136,6 @@ export default function FacebookLeadPage() {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(FacebookLeadPage);

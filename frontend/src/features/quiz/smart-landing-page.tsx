@@ -11,10 +11,11 @@ import { registryMeta } from "@/app/page-head";
 import { hasAccessToken } from "./access-token";
 import { Quiz } from "./components/quiz";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
+import { withQueries } from "@/app/query-provider";
 
 export const meta = registryMeta;
 
-export default function SmartLandingPage() {
+function SmartLandingPage() {
   const navigate = useNavigate();
 
   // Also covers client-side navigation here (the inline script only runs on a full load).
@@ -39,3 +40,6 @@ export default function SmartLandingPage() {
     </div>
   );
 }
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(SmartLandingPage);
