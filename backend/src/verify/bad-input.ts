@@ -178,7 +178,7 @@ export async function badInputScenario(ctx: ScenarioContext): Promise<ScenarioRe
   const statuses = [...statusCounts.entries()].filter(([k]) => k !== '5xx').sort(([a], [b]) => a.localeCompare(b));
   // One figure (e.g. "2xx 385, 400 913, 401 185"): numeric keys would jump ahead of the others in print order.
   return {
-    name: 'bad input',
+    name: '6 bad input',
     figures: {
       requests: stoppedEarly ? `${sent} of ${cases.length} (time bound)` : sent,
       operations: `${covered.size}/${operations.length}`,
