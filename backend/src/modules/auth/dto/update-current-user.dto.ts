@@ -1,13 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidateIf } from 'class-validator';
-import { OptionalNullable, PersonName, UsPhone } from '../../../common/validation';
+import { Optional, OptionalNullable, PersonName, UsPhone } from '../../../common/validation';
 import { NAME_MAX_LENGTH } from './register.dto';
 
 /** Left out: unchanged. Given: must not be blank. */
 function OptionalName(requiredMessage: string): PropertyDecorator {
   return applyDecorators(
-    ValidateIf((_object, value) => value !== undefined),
+    Optional(),
     PersonName({ max: NAME_MAX_LENGTH, requiredMessage }),
     ApiProperty({ required: false, type: 'string', minLength: 1, maxLength: NAME_MAX_LENGTH }),
   );

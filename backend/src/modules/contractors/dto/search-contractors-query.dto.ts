@@ -1,6 +1,7 @@
+import { Optional } from '../../../common/validation';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { QueryBoolean, QueryEnumList, QueryInt } from '../../../common/query-params';
 import { DEFAULT_STATE, resolveCity, resolveZip } from '../../geo/geo';
 import { ContractorSpecialty } from '../contractors.enums';
@@ -57,7 +58,7 @@ export class SearchContractorsQueryDto {
 
   /** A town, e.g. 'Liberty' or 'St. Joseph' (when no ZIP is given). */
   @blankIsAbsent
-  @ValidateIf((_object, value) => value !== undefined)
+  @Optional()
   @check('searchCity', (value, object) => {
     if (typeof value !== 'string' || value.length > 100) return SEARCH_MESSAGES.cityLength;
     if (object.zip !== undefined) return SEARCH_MESSAGES.both;
@@ -70,7 +71,7 @@ export class SearchContractorsQueryDto {
 
   /** The city's state, two letters; MO when left out (spec §9). */
   @blankIsAbsent
-  @ValidateIf((_object, value) => value !== undefined)
+  @Optional()
   @check('searchState', (value) => (validState(value) ? null : SEARCH_MESSAGES.state))
   @ApiProperty({ required: false, type: 'string', pattern: '^[A-Za-z]{2}$', default: DEFAULT_STATE })
   state?: string;

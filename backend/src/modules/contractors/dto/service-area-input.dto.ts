@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf, type ValidationArguments } from 'class-validator';
-import { CONTROL_CHARACTERS } from '../../../common/validation';
+import { ValidateBy, type ValidationArguments } from 'class-validator';
+import { CONTROL_CHARACTERS, Optional } from '../../../common/validation';
 import { DEFAULT_STATE, resolveCity, resolveZip, type Place } from '../../geo/geo';
 import { MAX_AREA_RADIUS } from '../contractors.service';
 import { SEARCH_MESSAGES } from './search-contractors-query.dto';
@@ -58,7 +58,7 @@ export class ServiceAreaInputDto {
 
   /** A town, e.g. 'Liberty' or 'St. Joseph', when no ZIP code is given. */
   @blankIsAbsent
-  @ValidateIf((_object, value) => value !== undefined)
+  @Optional()
   @check('areaCity', (value, object) => {
     if (typeof value !== 'string' || value.length > 100 || CONTROL_CHARACTERS.test(value)) return SERVICE_AREA_MESSAGES.cityLength;
     if (object.zipCode !== undefined) return SERVICE_AREA_MESSAGES.both;
@@ -71,7 +71,7 @@ export class ServiceAreaInputDto {
 
   /** The city's state, two letters; MO when left out (spec §9). With a ZIP code it may be left out, or must be the ZIP's. */
   @blankIsAbsent
-  @ValidateIf((_object, value) => value !== undefined)
+  @Optional()
   @check('areaState', (value, object) => {
     if (!validState(value)) return SERVICE_AREA_MESSAGES.state;
     const zip = typeof object.zipCode === 'string' ? resolveZip(object.zipCode) : null;

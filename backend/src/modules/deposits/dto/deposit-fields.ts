@@ -1,8 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy, ValidateIf } from 'class-validator';
-import { fieldLabel } from '../../../common/validation';
+import { ValidateBy } from 'class-validator';
+import { fieldLabel, Optional } from '../../../common/validation';
 import { DEFAULT_DEPOSIT_STATE, STATE_MESSAGE, startDateProblem, US_STATE_CODES, ZIP_CODE_MESSAGE } from '../deposit-rules';
 
 /**
@@ -54,7 +54,7 @@ export function FutureDate(): PropertyDecorator {
 /** true or false; may be left out (the entity's default applies). */
 export function OptionalBoolean(): PropertyDecorator {
   return applyDecorators(
-    ValidateIf((_object, value) => value !== undefined),
+    Optional(),
     ValidateBy({ name: 'boolean', validator: { validate: (value) => typeof value === 'boolean', defaultMessage: (args) => `${fieldLabel(args!.property)} must be true or false.` } }),
     ApiProperty({ type: 'boolean', required: false, default: false }),
   );

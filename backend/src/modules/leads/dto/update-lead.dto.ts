@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy, ValidateIf } from 'class-validator';
-import { fieldLabel, OptionalNullable, TrimmedString } from '../../../common/validation';
+import { ValidateBy } from 'class-validator';
+import { fieldLabel, Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { isCalendarDate } from '../../deposits/deposit-rules';
 import { LeadStatus } from '../leads.enums';
 
@@ -11,7 +11,7 @@ export const EXPECTED_CLOSE_DATE_MESSAGE = 'Expected close date must be a date (
 export const UPDATED_AT_MESSAGE = 'Updated at is required: send the updatedAt of the lead as you read it.';
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of status, notes, expectedCloseDate, calendarScheduled and followUpsPaused.';
 
-const leftOut = ValidateIf((_object, value) => value !== undefined);
+const leftOut = Optional();
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
 function OptionalBoolean(): PropertyDecorator {
