@@ -70,7 +70,7 @@ e2e: build browser
 	rm -rf .data/e2e
 	cd frontend && npx playwright test
 
-## The browser sweep over every page, not only the first two of each templated list (plans, cities, articles).
+## The browser sweep (axe included) over every page, not only the first two of each template, the first alias and the first page of each access.
 e2e-every-page: build browser
 	rm -rf .data/e2e
 	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts

@@ -17,8 +17,11 @@ export interface RouteCase {
   /** The browser sweep (routes.spec.ts) also runs axe on it, light and dark: a content page or the sign-in page. */
   axe: boolean;
   /**
-   * A later page of a set rendered by one template from a list (plans, cities, articles): `make test`
-   * opens the first two of each set in the browser; E2E_EVERY_PAGE=1 (`make e2e-every-page`) opens all.
+   * A page whose browser visit repeats one made before it: a later page of one template (plans, cities,
+   * articles, sample contractors, the Markdown content pages), a later alias, a later signed-in page
+   * of the same access. `make test` opens the first two of each template, the first alias and the first
+   * page of each access in the browser (every page's HTML is still fetched and checked);
+   * E2E_EVERY_PAGE=1 (`make e2e-every-page`) opens them all, axe included.
    */
   repeat: boolean;
 }
@@ -30,14 +33,30 @@ export const EVERY_PAGE = process.env.E2E_EVERY_PAGE === "1";
 const AXE_FEATURES = ["content", "cities", "blog", "contact", "contractors"];
 const AXE_EXTRA_PATHS = ["/login"];
 
-/** Templates that render one page per item of a list (plans, cities, articles, sample contractors); beyond the first two, their pages are `repeat`. */
-const LIST_TEMPLATES = ["features/designs/design-page.tsx", "features/cities/city-page.tsx", "features/blog/article-page.tsx", "features/contractors/contractor-page.tsx"];
-const seenPerTemplate = new Map<string, number>();
+/**
+ * Templates that render many pages (plans, cities, articles, sample contractors, the Markdown content
+ * pages); beyond the first two, their pages are `repeat`.
+ */
+const TEMPLATES = [
+  "features/designs/design-page.tsx",
+  "features/cities/city-page.tsx",
+  "features/blog/article-page.tsx",
+  "features/contractors/contractor-page.tsx",
+  "features/content/content-page.tsx",
+];
+const seen = new Map<string, number>();
+/** Counts a visit of this kind; true from the (limit + 1)th on. */
+function beyond(kind: string, limit: number): boolean {
+  const count = (seen.get(kind) ?? 0) + 1;
+  seen.set(kind, count);
+  return count > limit;
+}
 function isRepeat(module: string): boolean {
-  if (!LIST_TEMPLATES.includes(module)) return false;
-  const seen = (seenPerTemplate.get(module) ?? 0) + 1;
-  seenPerTemplate.set(module, seen);
-  return seen > 2;
+  return TEMPLATES.includes(module) && beyond(module, 2);
+}
+/** A signed-in page sends anonymous visitors to /login the same way whatever the page: the first of each access is enough. */
+function isRepeatOfAccess(access: PageAccess | undefined): boolean {
+  return access !== undefined && beyond(`access:${String(access)}`, 1);
 }
 
 // A `:param` route is visited with a sample value; its page's h1 is its own title.
@@ -52,7 +71,8 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
     return [
       {
         axe: (axeFeature && page.prerender) || AXE_EXTRA_PATHS.includes(entry.path),
-        repeat: !entry.alias && isRepeat(page.module),
+        // An alias is the same page under another path: the first one shows the client router takes them.
+        repeat: entry.alias ? beyond("alias", 1) : isRepeat(page.module) || isRepeatOfAccess(access),
         url: entry.path,
         h1: page.title,
         prerendered: page.prerender,
@@ -67,7 +87,7 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
   // A page whose values are a fixed list (the blog's articles) shows the not-found page for any other.
   const h1 = page.instances?.length ? "Page not found" : page.title;
-  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access, axe: false, repeat: false };
+  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access, axe: false, repeat: isRepeatOfAccess(access) };
   const instances = (page.instances ?? []).map((instance) => ({
     axe: axeFeature,
     repeat: isRepeat(page.module),

@@ -14,7 +14,7 @@ const LOGIN = routeCases.find((route) => route.url === "/login")!;
 /**
  * One browser visit per route: the page renders, hydrates without a console problem, and (content
  * pages and /login) axe-core finds no serious or critical WCAG 2.1 AA violation in the light or the
- * dark theme. Later pages of a templated list (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
+ * dark theme. Visits that repeat an earlier one (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
  */
 test.describe("every route of the spec renders its page", () => {
   // Two axe passes over a long page take several seconds each on a busy 2-core machine.
