@@ -10,6 +10,8 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { cspDirectives, securityHeaders, serializeCsp } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import { AuthSession } from './modules/auth/auth-session';
+import { CatalogueCache } from './modules/designs/catalogue-cache';
+import { catalogueFastPath } from './modules/designs/catalogue-fast-path';
 import { BOOKING_WEBHOOK_PATH, UNSUBSCRIBE_PATH } from './modules/follow-ups/follow-ups.paths';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { sitePageChecks } from './site/page-checks';
@@ -27,6 +29,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const directives = cspDirectives(frameOrigins(config), secure);
   app.use(securityHeaders(directives, secure));
   app.use(compression());
+  // A catalogue URL already answered since the last change: answered here, before the body
+  // parsers, sessions and the Nest pipeline (see catalogue-fast-path.ts).
+  app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession)));
   // Two routes read their bodies their own way (before the JSON parser, which then skips them):
   // the booking webhook keeps the signed bytes, one-click unsubscribe takes a form body.
   app.use(`/${API_PREFIX}/${BOOKING_WEBHOOK_PATH}`, signedJsonBodyParser());

@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 
 /**
  * The Content-Security-Policy of the whole site, written once. The API and Swagger UI get it
@@ -35,11 +35,22 @@ export function serializeCsp(directives: Record<string, string[]>, extraScriptSo
     .join('; ');
 }
 
+/**
+ * helmet's headers. With these options (no per-request values such as nonces) helmet writes the
+ * same headers on every request, building the CSP string each time; so they are taken from it
+ * once and set as they are (a few % of a cached catalogue answer's time under load).
+ */
 export function securityHeaders(directives: Record<string, string[]>, secure: boolean): RequestHandler {
-  return helmet({
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, value]), removeHeader: () => undefined };
+  helmet({
     contentSecurityPolicy: { useDefaults: false, directives },
     // The site embeds no cross-origin resources that would need CORP/COEP relaxations.
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: secure ? { maxAge: 15552000, includeSubDomains: true } : false,
-  });
+  })({} as Request, recorder as unknown as Response, () => undefined);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
+  };
 }

@@ -122,7 +122,7 @@ export class AuthSession implements OnModuleDestroy {
   }
 
   /** False only when the request can have no session: a safe method and no session cookie. */
-  private mayHaveSession(req: Request): boolean {
+  mayHaveSession(req: Request): boolean {
     return !SAFE_METHODS.has(req.method) || (req.headers.cookie ?? '').includes(`${this.cookieName}=`);
   }
 

@@ -1,5 +1,5 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
 import { Client } from 'pg';
 import { AppConfig } from '../../config/app-config';
@@ -10,6 +10,9 @@ export const CATALOGUE_CHANNEL = 'catalogue_changed';
 export const CATALOGUE_LISTENER_NAME = 'catalogue-cache';
 /** Cached answers are dropped, oldest first, beyond this many bytes (any search text makes a new key). */
 const MAX_CACHED_BYTES = 32 * 1024 * 1024;
+/** At most this many raw URLs are remembered for the fast path (oldest dropped first), each at most URL_MAX_LENGTH long. */
+const MAX_REMEMBERED_URLS = 10_000;
+const URL_MAX_LENGTH = 1024;
 /** After the LISTEN connection is lost, how long before the next attempt. */
 const RECONNECT_MS = 1000;
 /** How often the LISTEN connection is checked with a query: a connection that died silently sends no error. */
@@ -20,18 +23,23 @@ const HEARTBEAT_MS = 10_000;
  */
 export const CATALOGUE_CACHE_CONTROL = 'public, no-cache';
 
-/** An answer serialized once: its JSON bytes and a strong ETag of them. */
+/** An answer serialized once: its cache key, JSON bytes and a strong ETag of them. */
 export interface CachedAnswer {
+  key: string;
   body: Buffer;
   etag: string;
 }
 
-export function toCachedAnswer(value: unknown): CachedAnswer {
+export function toCachedAnswer(key: string, value: unknown): CachedAnswer {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  return { key, body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
 }
 
-/** Sends a cached answer; Express answers 304 without a body when If-None-Match has its ETag. */
+/**
+ * Sends a cached answer, the one place that does (the controllers through
+ * CatalogueCache.sendValidated, and the fast path); Express answers 304 without a body when
+ * If-None-Match has its ETag.
+ */
 export function sendCachedAnswer(res: Response, answer: CachedAnswer): void {
   res.setHeader('Cache-Control', CATALOGUE_CACHE_CONTROL);
   res.setHeader('ETag', answer.etag);
@@ -65,6 +73,12 @@ export function cacheKey(kind: string, ...parts: (string | object)[]): string {
 export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('CatalogueCache');
   private readonly answers = new Map<string, CachedAnswer>();
+  /**
+   * The same kept answers by the raw URL (path and query, as sent) they were sent for once the
+   * normal path had validated it: the fast path (catalogue-fast-path.ts) answers these URLs
+   * before the Nest pipeline. Only kept answers go in, and it is emptied with them.
+   */
+  private readonly byUrl = new Map<string, CachedAnswer>();
   /** Loads in flight by key: concurrent misses share one query. */
   private readonly loading = new Map<string, Promise<CachedAnswer>>();
   private bytes = 0;
@@ -100,13 +114,13 @@ export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
   async get(key: string, load: () => Promise<unknown>): Promise<CachedAnswer> {
     const hit = this.answers.get(key);
     if (hit) return hit;
-    if (!this.listening) return toCachedAnswer(await load());
+    if (!this.listening) return toCachedAnswer(key, await load());
     const inFlight = this.loading.get(key);
     if (inFlight) return inFlight;
 
     const generation = this.generation;
     const loaded = load()
-      .then(toCachedAnswer)
+      .then((value) => toCachedAnswer(key, value))
       .then((answer) => {
         if (generation === this.generation && this.listening) this.keep(key, answer);
         return answer;
@@ -118,12 +132,41 @@ export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
     return loaded;
   }
 
+  /**
+   * Sends the answer the normal path got for this request, which has passed validation, and
+   * remembers its raw URL so that the fast path answers that URL from now on.
+   */
+  sendValidated(req: Request, res: Response, answer: CachedAnswer): void {
+    this.rememberUrl(req.originalUrl, answer);
+    sendCachedAnswer(res, answer);
+  }
+
+  /** The kept answer for this raw URL (path and query), if the normal path has sent it since the last change. */
+  answerForUrl(url: string): CachedAnswer | undefined {
+    return this.byUrl.get(url);
+  }
+
   /** Forgets every answer (and every load in flight, whose result will not be kept). */
   invalidate(): void {
     this.generation++;
     this.answers.clear();
+    this.byUrl.clear();
     this.loading.clear();
     this.bytes = 0;
+  }
+
+  /**
+   * Remembers `url` for this answer only while the answer is kept: not one loaded before the
+   * last change or while not listening (never kept), nor one dropped since.
+   */
+  private rememberUrl(url: string, answer: CachedAnswer): void {
+    if (url.length > URL_MAX_LENGTH || this.answers.get(answer.key) !== answer) return;
+    this.byUrl.delete(url);
+    this.byUrl.set(url, answer);
+    for (const oldUrl of this.byUrl.keys()) {
+      if (this.byUrl.size <= MAX_REMEMBERED_URLS) break;
+      this.byUrl.delete(oldUrl);
+    }
   }
 
   private keep(key: string, answer: CachedAnswer): void {
@@ -133,6 +176,7 @@ export class CatalogueCache implements OnApplicationBootstrap, OnModuleDestroy {
       if (this.bytes <= MAX_CACHED_BYTES) break;
       this.answers.delete(oldKey);
       this.bytes -= old.body.length;
+      for (const [url, kept] of this.byUrl) if (kept === old) this.byUrl.delete(url);
     }
   }
 

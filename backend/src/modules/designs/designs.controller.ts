@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Req, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { sendCachedAnswer } from './catalogue-cache';
+import { CatalogueCache } from './catalogue-cache';
 import { DesignsService } from './designs.service';
 import { DesignResponseDto } from './dto/design-response.dto';
 import { ListDesignsQueryDto } from './dto/list-designs-query.dto';
@@ -11,22 +11,25 @@ import { PaginatedDesignsResponseDto } from './dto/paginated-designs-response.dt
 @ApiTags('designs')
 @Controller('designs')
 export class DesignsController {
-  constructor(private readonly designs: DesignsService) {}
+  constructor(
+    private readonly designs: DesignsService,
+    private readonly cache: CatalogueCache,
+  ) {}
 
   /** The public plan catalogue (active plans): filters, search, sort and pages. */
   @Get()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is unknown or has a value it cannot take; one message per parameter.' })
   @ApiOkResponse({ type: PaginatedDesignsResponseDto })
-  async listDesigns(@Query() query: ListDesignsQueryDto, @Res() res: Response): Promise<void> {
-    sendCachedAnswer(res, await this.designs.cachedList(query));
+  async listDesigns(@Query() query: ListDesignsQueryDto, @Req() req: Request, @Res() res: Response): Promise<void> {
+    this.cache.sendValidated(req, res, await this.designs.cachedList(query));
   }
 
   /** One active plan by id or slug, with its images (by sortOrder) and priced upgrades. */
   @Get(':idOrSlug')
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
   @ApiOkResponse({ type: DesignResponseDto })
-  async getDesign(@Param('idOrSlug') idOrSlug: string, @Res() res: Response): Promise<void> {
-    sendCachedAnswer(res, await this.designs.cachedGet(idOrSlug));
+  async getDesign(@Param('idOrSlug') idOrSlug: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    this.cache.sendValidated(req, res, await this.designs.cachedGet(idOrSlug));
   }
 
   /** The plan's generated spec sheet: an SVG image (elevation sketch and figures) for an <img>. */
