@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
+        check-openapi test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -75,8 +75,13 @@ e2e-every-page: build browser
 	rm -rf .data/e2e
 	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts
 
+## Backend and front-end unit tests side by side: each keeps about one of the two cores busy. Each one's
+## output is printed whole when it ends; the built backend and the install are not redone.
+test-units: build-backend install
+	@$(MAKE) --no-print-directory -j2 --output-sync=target -o build-backend -o install test-backend test-frontend
+
 ## Every suite: drift checks, backend unit + integration, front-end unit, browser, the short reliability run.
-test: install browser check-openapi test-backend test-frontend e2e verify-short
+test: install browser check-openapi test-units e2e verify-short
 
 ## Proof under load and faults: the built app on its own PostgreSQL and SMTP listener (README "make verify").
 verify: build
