@@ -12,7 +12,8 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { blogPages } from "./pages";
 import NotFound, { meta as notFoundMeta } from "@/app/not-found";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
@@ -41,7 +42,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => {
   const article = articleBySlug(args.params.id);
   if (!article) return notFoundMeta(args);
-  const head = registryMeta(args).map(
+  const head = metaFrom(blogPages)(args).map(
     (descriptor): MetaDescriptor =>
       "property" in descriptor && descriptor.property === "og:type" ? { property: "og:type", content: "article" } : descriptor,
   );

@@ -11,7 +11,8 @@ import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
 import type { ContractorResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { contractorsPages } from "./pages";
 import NotFound, { meta as notFoundMeta } from "@/app/not-found";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { ContentCallToAction } from "@/components/content-layout";
@@ -35,7 +36,7 @@ function FormLoading() {
   );
 }
 
-export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? metaFrom(contractorsPages)(args) : notFoundMeta(args));
 
 function ContractorPage() {
   const { id = "" } = useParams();

@@ -11,7 +11,8 @@ import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetDesign } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { designsPages } from "./pages";
 import NotFound, { meta as notFoundMeta } from "@/app/not-found";
 import { ContentCallToAction } from "@/components/content-layout";
 import { ArrowRightIcon, MailIcon } from "@/components/icons";
@@ -32,7 +33,7 @@ import { PlanLoadError, PlanLoading } from "./plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? metaFrom(designsPages)(args) : notFoundMeta(args));
 
 function DesignPage() {
   const { id = "" } = useParams();

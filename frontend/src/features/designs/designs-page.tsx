@@ -8,7 +8,8 @@ import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useListDesigns } from "@/api/generated/endpoints/designs/designs";
 import { DesignSort, SortOrder, type DesignNearMissDto } from "@/api/generated/model";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { designsPages } from "./pages";
 import { ContentCallToAction } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { formatNumber } from "@/lib/number";
@@ -31,7 +32,7 @@ import { planCount } from "./format";
 import { useSavedDesigns } from "./use-saved-designs";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(designsPages)(args);
 
 const SORT_CHOICES: readonly { sort: DesignSort; order: SortOrder; label: string }[] = [
   { sort: DesignSort.name, order: SortOrder.asc, label: "Name (A to Z)" },
@@ -60,7 +61,7 @@ export function nearMissDistance(query: CatalogueQuery, nearMiss: DesignNearMiss
 }
 
 function DesignsPage() {
-  const head = usePageHead();
+  const head = usePageHead(designsPages);
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = hydrated ? queryFromSearch(searchParams) : DEFAULT_QUERY;
