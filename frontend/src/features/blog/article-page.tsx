@@ -3,7 +3,7 @@
  * bodies; any other id shows the site's not-found page (the server answers such paths with the
  * prerendered not-found document of pages.ts `notFoundPath` and status 404).
  */
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import {
   Link,
   useParams,
@@ -14,7 +14,7 @@ import {
 } from "react-router";
 import { metaFrom } from "@/app/page-head";
 import { blogPages } from "./pages";
-import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { notFoundMeta } from "@/app/not-found-meta";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
 import { mdxComponents } from "@/components/mdx-components";
@@ -23,6 +23,9 @@ import { articleBody, preloadArticle } from "./article-body";
 import { ArticleCard } from "./article-card";
 import { articleJsonLd } from "./article-json-ld";
 import { articleAuthor, articleBySlug, formatArticleDate, relatedArticles } from "./articles";
+
+// Shown only for an id that is no page: loaded then, not with every prerendered page.
+const NotFound = lazy(() => import("@/app/not-found"));
 
 /**
  * Runs at build time only (prerender): the article's module is loaded before rendering, so the

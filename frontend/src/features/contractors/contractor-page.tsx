@@ -13,7 +13,7 @@ import { useGetContractor, useListContractorReviews } from "@/api/generated/endp
 import type { ContractorResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/app/page-head";
 import { contractorsPages } from "./pages";
-import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { notFoundMeta } from "@/app/not-found-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
@@ -23,6 +23,9 @@ import { coverageText, ratingText, verifiedText } from "./format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/app/query-provider";
+
+// Shown only for an id that is no page: loaded then, not with every prerendered page.
+const NotFound = lazy(() => import("@/app/not-found"));
 
 // The request and review forms (react-hook-form, zod) load with the profile, not the directory.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
