@@ -16,7 +16,7 @@ import NotFound from "@/app/not-found";
 import { ArrowRightIcon } from "@/components/icons";
 import { DesignFigures } from "@/features/designs/design-card";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/spec-sheet";
-import { EstimateFigures } from "@/features/designs/design-estimate";
+import { EstimateFigures } from "@/features/designs/estimate-details";
 import { categoryLabel } from "@/features/designs/format";
 import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";

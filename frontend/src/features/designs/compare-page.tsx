@@ -25,7 +25,7 @@ import { builtInDesign, builtInPage } from "./built-in-plans";
 import { rememberPlans } from "./compare-memory";
 import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
-import { costRange } from "./design-estimate";
+import { costRange } from "./estimate-details";
 import { DesignsHero } from "./designs-hero";
 import { categoryLabel, rValue } from "./format";
 import { withQueries } from "@/app/query-provider";
