@@ -10,6 +10,7 @@ import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { CATALOGUE } from "../backend/src/modules/designs/catalogue";
 import { sharedChunkName } from "./scripts/chunk-groups";
+import { shellRoutes } from "./src/app/page-registry";
 import { remarkWordCount } from "./src/features/blog/remark-word-count.js";
 import type { BusinessInfo } from "./src/lib/business-info";
 
@@ -81,6 +82,8 @@ export default defineConfig({
     __BUSINESS__: JSON.stringify(loadBusinessInfo(process.env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __BUILT_IN_PLAN_COUNT__: JSON.stringify(CATALOGUE.length),
+    // The app shell's facts about every route (src/app/shell-routes.ts); `make dev` reads them once, at start.
+    __SHELL_ROUTES__: JSON.stringify(shellRoutes()),
   },
   test: {
     environment: "happy-dom",

@@ -156,6 +156,8 @@ test.describe("a plan's page", () => {
       for (const feature of design.features) {
         await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: feature.name })).toContainText(`+${dollars(feature.additionalPrice)}`);
       }
+      // The estimate is asked for as the visitor reaches it (design-estimate.tsx).
+      await page.getByRole("heading", { name: /costs to build$/ }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("main")).toContainText(`${dollars(estimate.lowCents)} to ${dollars(estimate.highCents)}`);
       await expect(page.getByRole("link", { name: /Adjust site, finishes and shell/ })).toHaveAttribute(
         "href",

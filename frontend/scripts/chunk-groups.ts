@@ -6,8 +6,10 @@
  * modules, so each becomes one chunk:
  * - framework: React, React DOM and React Router (changes only with a dependency upgrade, so it
  *   stays cached across deploys);
- * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers,
- *   page registry. Modules only some pages use (a form, a staff dashboard) stay in their own chunks.
+ * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers
+ *   (not the page registry: the shell reads src/app/shell-routes.ts); and what src/app/page-head.ts
+ *   imports, which every route module's `meta` uses. Modules only some pages use (a form, a staff
+ *   dashboard) stay in their own chunks.
  */
 
 /** The part of Rolldown's chunking context this needs (ChunkingContext.getModuleInfo). */
@@ -17,15 +19,17 @@ interface ModuleGraph {
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/;
 const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx(\?.*)?$/;
+const PAGE_HEAD = /[\\/]src[\\/]app[\\/]page-head\.ts$/;
 
-/** Whether `moduleId` is reached from the root route through static imports only. */
-function importedByRoot(moduleId: string, graph: ModuleGraph): boolean {
+/** Whether every page runs `moduleId`: the page head, or a module it or the root route imports statically. */
+function onEveryPage(moduleId: string, graph: ModuleGraph): boolean {
+  if (PAGE_HEAD.test(moduleId)) return true;
   const seen = new Set<string>([moduleId]);
   const pending = [moduleId];
   while (pending.length > 0) {
     const id = pending.pop()!;
     for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-      if (ROOT_ROUTE.test(importer)) return true;
+      if (ROOT_ROUTE.test(importer) || PAGE_HEAD.test(importer)) return true;
       if (!seen.has(importer)) {
         seen.add(importer);
         pending.push(importer);
@@ -40,5 +44,5 @@ export function sharedChunkName(moduleId: string, graph: ModuleGraph): string | 
   if (FRAMEWORK.test(moduleId)) return "framework";
   // The root route module itself stays the route's entry chunk.
   if (ROOT_ROUTE.test(moduleId)) return null;
-  return importedByRoot(moduleId, graph) ? "shell" : null;
+  return onEveryPage(moduleId, graph) ? "shell" : null;
 }

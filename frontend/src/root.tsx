@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { themeScript } from "./app/theme";
-import { pagePaths } from "./app/page-registry";
-import { landingPages } from "./features/landing/pages";
+import { pagePaths } from "./app/shell-routes";
 import { smartLandingScript } from "./features/quiz/smart-landing";
 import { AppShell } from "./app/layout/app-shell";
 import { Providers } from "./app/providers";
@@ -10,7 +9,7 @@ import stylesheetText from "./app.css?inline";
 import stylesheetUrl from "./app.css?url";
 
 // Runs before first paint: the remembered theme, and the smart landing's access-token marker (spec §2).
-const headScript = themeScript + smartLandingScript(pagePaths(landingPages.entry.id));
+const headScript = themeScript + smartLandingScript(pagePaths("landing/entry"));
 
 /**
  * The whole stylesheet (about 10 KB brotli) inline in every prerendered page, first in <head>: the

@@ -2,15 +2,10 @@
  * The catch-all route. Prerendered as /404 (build/client/404/index.html), which the server
  * sends with status 404 for any unknown path, so nothing here may depend on the URL.
  */
-import { Link, type MetaFunction } from "react-router";
-import { pageMeta } from "@/lib/page-meta";
+import { Link } from "react-router";
+import { notFoundMeta } from "./not-found-meta";
 
-export const meta: MetaFunction = () =>
-  pageMeta({
-    title: "Page not found",
-    description: "The page you were looking for does not exist or has moved.",
-    noindex: true,
-  });
+export const meta = notFoundMeta;
 
 const destinations = [
   { to: "/designs", label: "Browse designs", text: "Barndominium and SIP home plans with floor plans and spec sheets." },

@@ -2,14 +2,26 @@ import { describe, expect, it } from "vitest";
 import type { MetaDescriptor } from "react-router";
 import { business } from "@/lib/business";
 import { PLANNED_PAGE_MODULE } from "@/lib/page-definition";
-import { registryMeta } from "./page-head";
-import { pages, prerenderPaths, routeEntries } from "./page-registry";
+import type { PageDefinitions } from "@/lib/page-definition";
+import { metaFrom } from "./page-head";
+import { featurePageSets, pages, prerenderPaths, routeEntries, routeEntry } from "./page-registry";
 
-type MetaArgs = Parameters<typeof registryMeta>[0];
+type MetaArgs = Parameters<ReturnType<typeof metaFrom>>[0];
 
-function metaAt(routeId: string, pathname: string): MetaDescriptor[] {
-  return registryMeta({ matches: [{ id: "root" }, { id: routeId }], location: { pathname } } as unknown as MetaArgs);
+/** The pages.ts export holding the route's page: what its route module passes to metaFrom. */
+function featureOf(routeId: string): PageDefinitions {
+  const page = routeEntry(routeId)?.page;
+  const set = featurePageSets.find((candidate) => Object.values(candidate).includes(page!));
+  if (!set) throw new Error(`No feature holds route ${routeId}`);
+  return set;
 }
+
+function metaWith(pagesOf: PageDefinitions, routeId: string, pathname: string): MetaDescriptor[] {
+  return metaFrom(pagesOf)({ matches: [{ id: "root" }, { id: routeId }], location: { pathname } } as unknown as MetaArgs);
+}
+
+/** The meta of a route as its own route module gives it (from its feature's pages only). */
+const metaAt = (routeId: string, pathname: string) => metaWith(featureOf(routeId), routeId, pathname);
 
 /** The descriptors as loose records, to read whichever keys they have. */
 const loose = (meta: MetaDescriptor[]) => meta as Record<string, unknown>[];
@@ -26,7 +38,7 @@ const prerendered = routeEntries.flatMap((entry) => {
   return entry.page.prerender ? [{ id: entry.id, path: entry.path, alias: entry.alias }] : [];
 });
 
-describe("registryMeta", () => {
+describe("metaFrom", () => {
   it("covers every prerendered path", () => {
     expect(prerendered.map((p) => p.path).sort()).toEqual([...prerenderPaths()].sort());
   });
@@ -86,5 +98,10 @@ describe("registryMeta", () => {
       const expected = p.noindex || sample || p.module === PLANNED_PAGE_MODULE ? "noindex" : undefined;
       expect(contentOf(metaAt(id, path), "robots"), path).toBe(expected);
     }
+  });
+
+  it("knows only the routes of the pages it is given", () => {
+    expect(metaWith(featureOf("content/about"), "blog/index", "/blog")).toEqual([]);
+    expect(titleOf(metaWith(featureOf("blog/index"), "blog/index", "/blog"))).toContain(pages.find((p) => p.path === "/blog")!.title);
   });
 });

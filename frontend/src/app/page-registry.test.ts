@@ -4,14 +4,14 @@ import {
   NOT_FOUND_PRERENDER_PATH,
   NOT_FOUND_ROUTE_ID,
   clientOnlyPatterns,
-  pageAccess,
   pageHead,
   pages,
   prerenderPaths,
   routeEntries,
   routeManifest,
-  showsChrome,
 } from "./page-registry";
+import { SHELL_PAGE_IDS } from "./shell-pages";
+import { pageAccess, pagePaths as shellPagePaths, showsChrome } from "./shell-routes";
 
 const cities = [
   "st-joseph", "liberty", "kansas-city", "platte-city", "smithville", "excelsior-springs", "savannah", "parkville",
@@ -107,6 +107,15 @@ describe("route table", () => {
     expect(routeManifest().hideChrome.sort()).toEqual(hidden);
     expect(showsChrome(NOT_FOUND_ROUTE_ID)).toBe(true);
   });
+
+  it("gives the app shell the paths of every page it links to, primary path first", () => {
+    for (const id of SHELL_PAGE_IDS) {
+      const page = pages.find((candidate) => candidate.id === id);
+      expect(page, id).toBeDefined();
+      expect(shellPagePaths(id)[0], id).toBe(page!.path);
+      expect(shellPagePaths(id).slice(1), id).toEqual((page!.aliases ?? []).map((alias) => (typeof alias === "string" ? alias : alias.path)));
+    }
+  });
 });
 
 describe("prerendering and the route manifest", () => {
@@ -156,7 +165,7 @@ describe("prerendering and the route manifest", () => {
     for (const page of pages.filter((candidate) => candidate.access)) {
       expect(page.prerender, page.path).toBe(false);
       expect(page.noindex, page.path).toBe(true);
-      expect(pageAccess(page.id), page.path).toBe(page.access);
+      expect(pageAccess(page.id), page.path).toEqual(page.access);
     }
     expect(pageAccess("account/login")).toBeUndefined();
     expect(pageAccess(undefined)).toBeUndefined();

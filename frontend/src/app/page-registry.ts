@@ -1,8 +1,10 @@
 /**
  * Every page of the site, gathered from the features' pages.ts files, and what is
  * derived from them: the route table (src/routes.ts), the prerender list and the
- * route manifest (react-router.config.ts), chrome visibility and canonical URLs.
- * Plain data only: react-router.config.ts and routes.ts import this file.
+ * route manifest (react-router.config.ts), the sitemap, and what the app shell needs of each
+ * route (shellRoutes). Build time only: a page in the browser never loads every page's title and
+ * description; its route module reads its own feature's pages.ts (page-head.ts).
+ * Plain data only: react-router.config.ts, vite.config.ts and routes.ts import this file.
  */
 import { accountPages } from "../features/account/pages";
 import { adminPages } from "../features/admin/pages";
@@ -18,9 +20,15 @@ import { followUpsPages } from "../features/follow-ups/pages";
 import { hubPages } from "../features/hub/pages";
 import { landingPages } from "../features/landing/pages";
 import { quizPages } from "../features/quiz/pages";
-import type { PageAccess, PageDefinition, PageDefinitions } from "../lib/page-definition";
+import type { PageDefinition, PageDefinitions } from "../lib/page-definition";
+import { isDynamicPath, pageSet, type RouteEntry } from "./page-routes";
+import { SHELL_PAGE_IDS, type ShellPageId } from "./shell-pages";
+import type { ShellRoutes } from "./shell-routes";
 
-const featurePageSets: readonly PageDefinitions[] = [
+export { aliasRouteId, isDynamicPath, normalizePathname, type RouteEntry } from "./page-routes";
+
+/** Each feature's pages.ts export: a route module's `meta` reads its own one (page-head.ts). */
+export const featurePageSets: readonly PageDefinitions[] = [
   landingPages,
   quizPages,
   hubPages,
@@ -45,83 +53,28 @@ export const NOT_FOUND_MODULE = "app/not-found.tsx";
 /** Prerendered through the catch-all so build/client/404/index.html exists for the server's 404s. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 
-export interface RouteEntry {
-  /** Route id: the page id for the primary path, "<page id>@<alias path>" for an alias. */
-  id: string;
-  path: string;
-  page: PageDefinition;
-  alias: boolean;
-  chrome: boolean;
-}
+const registry = pageSet(pages);
 
-export function aliasRouteId(page: PageDefinition, aliasPath: string): string {
-  return `${page.id}@${aliasPath}`;
-}
-
-export const routeEntries: readonly RouteEntry[] = pages.flatMap((page): RouteEntry[] => {
-  const chrome = page.chrome ?? true;
-  return [
-    { id: page.id, path: page.path, page, alias: false, chrome },
-    ...(page.aliases ?? []).map((alias): RouteEntry => {
-      const path = typeof alias === "string" ? alias : alias.path;
-      return {
-        id: aliasRouteId(page, path),
-        path,
-        page,
-        alias: true,
-        chrome: typeof alias === "string" ? chrome : alias.chrome,
-      };
-    }),
-  ];
-});
-
-const entriesById = new Map(routeEntries.map((entry) => [entry.id, entry]));
-
-export function routeEntry(routeId: string): RouteEntry | undefined {
-  return entriesById.get(routeId);
-}
-
-export function isDynamicPath(path: string): boolean {
-  return path.split("/").some((segment) => segment.startsWith(":") || segment === "*");
-}
-
-/** Whether the header and footer show for a matched route (spec §2: hidden on landing and quiz pages). */
-export function showsChrome(routeId: string | undefined): boolean {
-  return routeId === undefined ? true : (entriesById.get(routeId)?.chrome ?? true);
-}
-
-/** Who may open the matched route's page; undefined for public pages (and unknown paths). */
-export function pageAccess(routeId: string | undefined): PageAccess | undefined {
-  return routeId === undefined ? undefined : entriesById.get(routeId)?.page.access;
-}
+export const routeEntries: readonly RouteEntry[] = registry.entries;
+export const routeEntry = registry.entry;
+/** Title, description, canonical path and indexing of the page at `pathname`, matched by `routeId`. */
+export const pageHead = registry.head;
+export const breadcrumbTrail = registry.trail;
 
 /** All paths (primary first) that render the page with this id. */
 export function pagePaths(pageId: string): string[] {
   return routeEntries.filter((entry) => entry.page.id === pageId).map((entry) => entry.path);
 }
 
-/** Title, description, canonical path and indexing of the page at `pathname`, matched by `routeId`. */
-export function pageHead(
-  routeId: string,
-  pathname: string,
-): { title: string; description: string; canonicalPath: string; noindex: boolean } | undefined {
-  const entry = entriesById.get(routeId);
-  if (!entry) return undefined;
-  const { page } = entry;
-  const normalized = normalizePathname(pathname);
-  const instance = page.instances?.find((candidate) => candidate.path === normalized);
+/** What the app shell needs of every route in the browser (shell-routes.ts), fixed at build time by vite.config.ts. */
+export function shellRoutes(): ShellRoutes {
+  const paths = {} as Record<ShellPageId, string[]>;
+  for (const id of SHELL_PAGE_IDS) paths[id] = pagePaths(id);
   return {
-    title: instance?.title ?? page.title,
-    description: instance?.description ?? page.description,
-    // A `:param` page is its own canonical; a static page's aliases point at its primary path.
-    canonicalPath: isDynamicPath(page.path) ? normalized : page.path,
-    noindex: (page.noindex || instance?.noindex) ?? false,
+    hideChrome: routeEntries.filter((entry) => !entry.chrome).map((entry) => entry.id),
+    access: Object.fromEntries(routeEntries.flatMap((entry) => (entry.page.access ? [[entry.id, entry.page.access]] : []))),
+    paths,
   };
-}
-
-/** "/designs/" → "/designs"; "/" stays "/". */
-export function normalizePathname(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 /** Every path written to build/client/<path>/index.html (besides /404). */

@@ -6,12 +6,13 @@
 import { Link } from "react-router";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { business, officeHours, telHref } from "@/lib/business";
-import { registryMeta, usePageHead } from "./page-head";
+import { metaFrom, usePageHead } from "./page-head";
+import { pages } from "./page-registry";
 
-export const meta = registryMeta;
+export const meta = metaFrom(pages);
 
 export default function PlannedPage() {
-  const head = usePageHead();
+  const head = usePageHead(pages);
   if (!head) return null;
 
   return (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "@/lib/page-definition";
-import { pageHead, pages, prerenderPaths, routeEntries } from "./page-registry";
+import { featurePageSets, pageHead, pages, prerenderPaths, routeEntries } from "./page-registry";
+import { pageSet } from "./page-routes";
 import {
   DISALLOWED_PATHS,
   breadcrumbTrail,
@@ -101,6 +102,16 @@ describe("breadcrumbTrail", () => {
       const trail = breadcrumbTrail(entry.id, samplePath);
       expect(trail?.[0], entry.path).toEqual({ name: "Home", path: "/" });
       expect(trail?.at(-1)?.path, entry.path).toBe(samplePath);
+    }
+  });
+
+  it("finds every section within the page's own feature, so a route module's meta gives the same trail", () => {
+    for (const pagesOf of featurePageSets) {
+      const feature = pageSet(Object.values(pagesOf));
+      for (const entry of feature.entries.filter((e) => !e.alias)) {
+        const samplePath = entry.path.replace(/:[^/]+/g, "sample");
+        expect(feature.trail(entry.id, samplePath), entry.path).toEqual(breadcrumbTrail(entry.id, samplePath));
+      }
     }
   });
 });

@@ -4,17 +4,14 @@
  * react-router.config.ts, with the same public origin the pages' canonical links use).
  * Plain data only, no React and no "@/" imports: react-router.config.ts loads this file.
  */
-import { PLANNED_PAGE_MODULE, type PageDefinition } from "../lib/page-definition";
 import { absoluteUrl } from "../lib/structured-data";
-import { isDynamicPath, pageHead, pages, routeEntries, routeEntry } from "./page-registry";
+import { pages } from "./page-registry";
+import { isDynamicPath, isIndexable } from "./page-routes";
 
-/**
- * Whether search engines may index a page: not a personal or staff page (`noindex`), and not a
- * placeholder whose feature is still being built (it only says the page is on its way).
- */
-export function isIndexable(page: PageDefinition): boolean {
-  return !page.noindex && page.module !== PLANNED_PAGE_MODULE;
-}
+export { isIndexable } from "./page-routes";
+/** The breadcrumb trail of a route over the whole registry (a page's `meta` uses its own feature's: page-routes.ts). */
+export { breadcrumbTrail } from "./page-registry";
+export type { TrailStep } from "./page-routes";
 
 /** Canonical paths of every indexable prerendered page: primary paths and prerendered instances, no aliases. */
 export function sitemapPaths(): string[] {
@@ -25,37 +22,6 @@ export function sitemapPaths(): string[] {
     for (const instance of page.instances ?? []) if (!instance.noindex) paths.push(instance.path);
   }
   return paths;
-}
-
-export interface TrailStep {
-  name: string;
-  path: string;
-}
-
-/** Primary (non-alias) static paths → page, for finding a nested page's section. */
-const pagesByPrimaryPath = new Map(
-  routeEntries.filter((entry) => !entry.alias && !isDynamicPath(entry.path)).map((entry) => [entry.path, entry.page]),
-);
-
-/**
- * Home → section → page for a page whose canonical path has two or more segments
- * (/blog/why-sips-pay-off: Home → Barndominium & SIP Building Blog → Why SIPs Pay Off).
- * Each parent path that is a page of its own becomes a step named by its title.
- * undefined for top-level pages and unknown routes.
- */
-export function breadcrumbTrail(routeId: string, pathname: string): TrailStep[] | undefined {
-  const head = pageHead(routeId, pathname);
-  if (!head || !routeEntry(routeId)) return undefined;
-  const segments = head.canonicalPath.split("/").filter(Boolean);
-  if (segments.length < 2) return undefined;
-  const trail: TrailStep[] = [{ name: "Home", path: "/" }];
-  for (let depth = 1; depth < segments.length; depth++) {
-    const path = `/${segments.slice(0, depth).join("/")}`;
-    const section = pagesByPrimaryPath.get(path);
-    if (section) trail.push({ name: section.title, path });
-  }
-  trail.push({ name: head.title, path: head.canonicalPath });
-  return trail;
 }
 
 /** Paths crawlers are asked to stay out of: sign-in-only, staff and checkout pages, and the API. */

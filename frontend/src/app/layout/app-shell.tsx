@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
 import { useSignedOutNotice } from "@/features/account/signed-out-notice";
-import { pageAccess, showsChrome } from "../page-registry";
+import { pageAccess, showsChrome } from "../shell-routes";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";

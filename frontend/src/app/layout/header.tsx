@@ -3,16 +3,20 @@ import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/logo";
 import { AccountMenu } from "@/features/account/account-menu";
 import { business } from "@/lib/business";
-import { normalizePathname, pagePaths } from "../page-registry";
+import { normalizePathname } from "../page-routes";
+import type { ShellPageId } from "../shell-pages";
+import { pagePaths } from "../shell-routes";
 import { ThemeToggle } from "./theme-toggle";
 
 /** spec §2: each item is active on every path of its page (Commercial on /commercial, Architects on /drawings). */
-const navItems = [
-  { label: "Home", pageId: "hub/unlock" },
-  { label: "Commercial", pageId: "content/business" },
-  { label: "Architects", pageId: "content/architects" },
-  { label: "Contact", pageId: "contact/contact" },
-].map((item) => {
+const navItems = (
+  [
+    { label: "Home", pageId: "hub/unlock" },
+    { label: "Commercial", pageId: "content/business" },
+    { label: "Architects", pageId: "content/architects" },
+    { label: "Contact", pageId: "contact/contact" },
+  ] satisfies { label: string; pageId: ShellPageId }[]
+).map((item) => {
   const [to, ...aliases] = pagePaths(item.pageId);
   return { ...item, to, activeOn: [to, ...aliases] };
 });

@@ -9,7 +9,7 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
-import { pagePaths } from "@/app/page-registry";
+import { pagePaths } from "@/app/shell-routes";
 import { QueryProvider } from "@/app/query-provider";
 import type { PageAccess } from "@/lib/page-definition";
 import { audienceOf, mayOpen, needsTwoStep, TWO_STEP_SECTION_ID } from "./access";

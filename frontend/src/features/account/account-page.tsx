@@ -4,7 +4,7 @@
  * password, two-step sign-in, sessions and signing out. Admins see two-step sign-in first.
  */
 import type { UserResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";
@@ -16,7 +16,7 @@ import { useSignOutAction } from "./use-auth-actions";
 import { useCurrentUser } from "./use-current-user";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(accountPages);
 
 const memberSince = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric" });
 

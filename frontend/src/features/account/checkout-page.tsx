@@ -10,12 +10,13 @@ import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits";
 import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { accountPages } from "./pages";
 import NotFound from "@/app/not-found";
 import { ArrowRightIcon } from "@/components/icons";
 import { DesignFigures } from "@/features/designs/design-card";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/spec-sheet";
-import { EstimateFigures } from "@/features/designs/design-estimate";
+import { EstimateFigures } from "@/features/designs/estimate-details";
 import { categoryLabel } from "@/features/designs/format";
 import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
@@ -25,7 +26,7 @@ import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states"
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
 function CheckoutPage() {
   const { designId = "" } = useParams();

@@ -9,7 +9,8 @@ import { Link, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms, useGetLatestDeposit } from "@/api/generated/endpoints/deposits/deposits";
 import type { DepositResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { accountPages } from "./pages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { categoryLabel } from "@/features/designs/format";
 import { business, formatAddress, officeHours, telHref } from "@/lib/business";
@@ -19,7 +20,7 @@ import { documentTitle } from "@/lib/page-meta";
 import { DEPOSIT_STATUS_LABELS, siteAddress } from "./deposit-status";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
 function DepositConfirmationPage() {
   const { designId = "" } = useParams();

@@ -7,7 +7,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { business, telHref } from "@/lib/business";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FormStatus } from "./form-notice";
@@ -19,7 +19,7 @@ import { SignInForm } from "./sign-in-form";
 import { useCurrentUser } from "./use-current-user";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(accountPages);
 
 type View = "sign-in" | "register" | "forgot";
 const VIEWS: readonly View[] = ["sign-in", "register", "forgot"];

@@ -6,12 +6,13 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import { UserRole, type UserResponseDto } from "@/api/generated/model";
-import { pagePaths } from "@/app/page-registry";
+import type { ShellPageId } from "@/app/shell-pages";
+import { pagePaths } from "@/app/shell-routes";
 import { cx } from "@/lib/cx";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
 import { useSignOutAction } from "./use-auth-actions";
 
-const pathOf = (pageId: string) => pagePaths(pageId)[0];
+const pathOf = (pageId: ShellPageId) => pagePaths(pageId)[0];
 
 /** The dashboards each role works in (an admin's are the staff pages). */
 export const ROLE_DASHBOARDS: Readonly<Record<UserRole, ReadonlyArray<{ label: string; to: string }>>> = {

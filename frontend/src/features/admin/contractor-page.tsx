@@ -16,7 +16,7 @@ import {
   useVerifyContractor,
 } from "@/api/generated/endpoints/admin/admin";
 import { ContractorStatus, type AdminContractorDetailResponseDto, type ContractorVerificationResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { addDays, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { ratingText } from "../contractors/format";
@@ -37,7 +37,7 @@ import { BackLink, Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 /** The server's words (admin-contractor.dto.ts), checked here first so the office is told before sending. */
 export const NOTE_TO_REJECT_MESSAGE = "A note is required to reject an application; it is e-mailed to the applicant.";

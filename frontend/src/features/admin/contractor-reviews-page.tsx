@@ -16,7 +16,7 @@ import {
   useModerateContractorReview,
 } from "@/api/generated/endpoints/admin/admin";
 import { ContractorReviewStatus, type ListReviewsForModerationParams, type ModerationReviewResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { cx } from "@/lib/cx";
 import { formatBusinessDateTime } from "@/lib/dates";
@@ -30,7 +30,7 @@ import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 function ContractorReviewsPage() {
   const { search, params, update } = useListSearch();

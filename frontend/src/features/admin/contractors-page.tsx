@@ -7,7 +7,7 @@
 import { Link } from "react-router";
 import { useListContractorApplications } from "@/api/generated/endpoints/admin/admin";
 import { ContractorStatus, type AdminContractorResponseDto, type ListContractorApplicationsParams } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { formatBusinessDate } from "@/lib/dates";
 import { ratingText } from "../contractors/format";
 import { AdminShell } from "./admin-shell";
@@ -25,7 +25,7 @@ import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 function ContractorsPage() {
   const { params, update } = useListSearch();

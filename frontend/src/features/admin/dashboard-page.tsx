@@ -14,7 +14,7 @@ import {
   type AdminDashboardResponseDto,
   type GetAdminDashboardParams,
 } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { formatCents } from "@/lib/currency";
 import { formatCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
@@ -28,7 +28,7 @@ import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL } from "./lead-labels";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 const STAGE_LABEL: Readonly<Record<ConversionStage, string>> = {
   [ConversionStage.leads]: "Leads",

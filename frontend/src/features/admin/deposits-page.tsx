@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin/admin";
 import { DepositStatus, type AdminDepositResponseDto, type DepositStatusChangeDto, type ListAdminDepositsParams } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { siteAddress } from "../account/deposit-status";
@@ -20,7 +20,7 @@ import { Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 const COLUMNS = 6;
 

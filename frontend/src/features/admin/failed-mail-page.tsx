@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { errorMessage } from "@/api/api-error";
 import { getListFailedMailQueryKey, useListFailedMail, useResendMail } from "@/api/generated/endpoints/admin/admin";
 import { MailKind, type ListFailedMailParams, type OutboxMailResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatNumber } from "@/lib/number";
 import { formatBusinessDateTime } from "@/lib/dates";
@@ -18,7 +18,7 @@ import { MAIL_KIND_LABEL } from "./office-labels";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 function FailedMailPage() {
   const { params, update } = useListSearch();

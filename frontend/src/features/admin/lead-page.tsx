@@ -9,7 +9,7 @@ import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { useGetLead } from "@/api/generated/endpoints/admin/admin";
 import { LeadFollowUpState, type AdminLeadResponseDto, type LeadStatus } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
@@ -20,7 +20,7 @@ import { adminPages } from "./pages";
 import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 export const NOTHING_CHANGED = "Nothing to save yet: change the status, the expected close date or the notes first.";
 

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin/admin";
 import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName } from "./lead-labels";
@@ -15,7 +15,7 @@ import { searchString, useListSearch, withChanges } from "./list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 const REPEATED = ["status"] as const;
 

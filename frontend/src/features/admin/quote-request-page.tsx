@@ -13,7 +13,7 @@ import {
   useUpdateQuoteRequest,
 } from "@/api/generated/endpoints/admin/admin";
 import type { QuoteRequestResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
@@ -23,7 +23,7 @@ import { BackLink, Detail, leadPath, OverdueBadge, Pill, RecordProblem } from ".
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 const LIST_PATH = adminPages.quoteRequests.path;
 

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { useListQuoteRequests } from "@/api/generated/endpoints/admin/admin";
 import { ContactSubject, QuoteRequestStatus, type ListQuoteRequestsParams, type QuoteRequestSummaryDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
@@ -17,7 +17,7 @@ import { OverdueBadge, Pill, quoteRequestPath } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 const REPEATED = ["status"] as const;
 

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { errorMessage } from "@/api/api-error";
 import { getListUsersQueryKey, useChangeUserRole, useListUsers } from "@/api/generated/endpoints/admin/admin";
 import { UserRole, type AdminUserResponseDto, type ListUsersParams } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDate } from "@/lib/dates";
 import { useCurrentUser } from "../account/use-current-user";
@@ -18,7 +18,7 @@ import { useListSearch } from "./list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(adminPages);
 
 export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
   [UserRole.user]: "Customer",

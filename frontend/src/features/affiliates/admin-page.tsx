@@ -6,7 +6,7 @@
  * parameters only while it is shown; switching tabs starts the new one from a bare URL.
  */
 import { Link, useLocation, useSearchParams } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { cx } from "@/lib/cx";
 import { AdminShell } from "../admin/admin-shell";
 import { PartnersTab } from "./admin-partners-tab";
@@ -15,7 +15,7 @@ import { ReferralsTab } from "./admin-referrals-tab";
 import { affiliatesPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(affiliatesPages);
 
 export const ADMIN_TABS = [
   { key: "partners", label: "Partners and applications" },

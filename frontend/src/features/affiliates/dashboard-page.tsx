@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/affiliate/affiliate";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { ListProblem, Loading } from "@/features/admin/list-parts";
 import { toneClasses } from "@/features/admin/office-labels";
@@ -25,7 +25,7 @@ import { ReferralLinkSection } from "./referral-link-section";
 import { ReferralsSection } from "./referrals-section";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(affiliatesPages);
 
 function AffiliateDashboardPage() {
   const profile = useGetMyAffiliate();

@@ -25,7 +25,7 @@ import {
   submitAffiliateLeadBodyProjectTypeMax,
   submitAffiliateLeadBodyTimeframeMax,
 } from "@/api/generated/zod/affiliates/affiliates.zod";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business, telHref } from "@/lib/business";
@@ -48,7 +48,7 @@ import {
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(affiliatesPages);
 
 /** The form's own values: every box holds a string; no lead type is chosen at first. */
 export interface ReferralValues {

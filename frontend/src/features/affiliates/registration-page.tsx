@@ -24,7 +24,7 @@ import {
   registerAffiliateBodyWebsiteMax,
   registerAffiliateBodyZipCodeMax,
 } from "@/api/generated/zod/affiliates/affiliates.zod";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
@@ -48,7 +48,7 @@ import {
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(affiliatesPages);
 
 /** The form's own values: every box holds a string, the agreement starts unticked. */
 export interface RegistrationValues {

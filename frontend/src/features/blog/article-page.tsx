@@ -3,7 +3,7 @@
  * bodies; any other id shows the site's not-found page (the server answers such paths with the
  * prerendered not-found document of pages.ts `notFoundPath` and status 404).
  */
-import { Suspense } from "react";
+import { lazy, Suspense } from "react";
 import {
   Link,
   useParams,
@@ -12,8 +12,9 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "react-router";
-import { registryMeta } from "@/app/page-head";
-import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { metaFrom } from "@/app/page-head";
+import { blogPages } from "./pages";
+import { notFoundMeta } from "@/app/not-found-meta";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
 import { mdxComponents } from "@/components/mdx-components";
@@ -22,6 +23,9 @@ import { articleBody, preloadArticle } from "./article-body";
 import { ArticleCard } from "./article-card";
 import { articleJsonLd } from "./article-json-ld";
 import { articleAuthor, articleBySlug, formatArticleDate, relatedArticles } from "./articles";
+
+// Shown only for an id that is no page: loaded then, not with every prerendered page.
+const NotFound = lazy(() => import("@/app/not-found"));
 
 /**
  * Runs at build time only (prerender): the article's module is loaded before rendering, so the
@@ -41,7 +45,7 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => {
   const article = articleBySlug(args.params.id);
   if (!article) return notFoundMeta(args);
-  const head = registryMeta(args).map(
+  const head = metaFrom(blogPages)(args).map(
     (descriptor): MetaDescriptor =>
       "property" in descriptor && descriptor.property === "og:type" ? { property: "og:type", content: "article" } : descriptor,
   );

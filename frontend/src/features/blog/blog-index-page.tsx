@@ -1,13 +1,14 @@
 /** Route module of /blog (Vol. VII of the resource library): every article, newest first. */
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { blogPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArticleCard } from "./article-card";
 import { articlesNewestFirst } from "./articles";
 
-export const meta = registryMeta;
+export const meta = metaFrom(blogPages);
 
 export default function BlogIndexPage() {
-  const head = usePageHead();
+  const head = usePageHead(blogPages);
   if (!head) throw new Error("The blog index has no page definition");
 
   return (

@@ -7,10 +7,11 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { estimateWalls, estimateWithComparison, livingAreaPerimeterFeet, type EstimateWithComparison } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, FINISH_LEVELS, REGION_RATES, REGIONS, SHELL_ENVELOPES, SHELL_TYPES, SLOPES } from "@cost-model/cost-rates";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { calculatorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField, SelectField } from "@/components/form-field";
-import { serviceAreaCities } from "@/features/cities/pages";
+import { serviceAreaCities } from "@/features/cities/service-area";
 import { formatCents } from "@/lib/currency";
 import { formatNumber, squareFeet } from "@/lib/number";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
@@ -25,7 +26,7 @@ import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { writeWallForm } from "./wall-form";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(calculatorsPages);
 
 export const costFormCodec: UrlFormCodec<CostForm> = { read: readCostForm, write: writeCostForm, defaults: DEFAULT_COST_FORM };
 
@@ -39,7 +40,7 @@ function regionCities(region: (typeof REGIONS)[number]): string {
 const perYear = (cents: number) => `${formatCents(cents)} a year`;
 
 function CostCalculatorPage() {
-  const head = usePageHead();
+  const head = usePageHead(calculatorsPages);
   const { values: form, params, update } = useUrlForm(costFormCodec);
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);

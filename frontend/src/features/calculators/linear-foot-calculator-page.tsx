@@ -6,7 +6,8 @@ import { memo, useEffect } from "react";
 import { Link } from "react-router";
 import { estimateWalls, type WallEstimate, type WallMethodCost } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, INPUT_LIMITS, PANEL_RATES, SHELL_ENVELOPES } from "@cost-model/cost-rates";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { calculatorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField } from "@/components/form-field";
 import { formatCents } from "@/lib/currency";
@@ -20,14 +21,14 @@ import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { DEFAULT_WALL_FORM, readWallForm, wallEstimateInput, withWallPlan, writeWallForm, type WallForm, type WallNumberField } from "./wall-form";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(calculatorsPages);
 
 export const wallFormCodec: UrlFormCodec<WallForm> = { read: readWallForm, write: writeWallForm, defaults: DEFAULT_WALL_FORM };
 
 const perSqFt = (cents: number) => `${formatRate(cents)} per sq ft of wall`;
 
 function LinearFootCalculatorPage() {
-  const head = usePageHead();
+  const head = usePageHead(calculatorsPages);
   const { values: form, params, update } = useUrlForm(wallFormCodec);
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);

@@ -6,15 +6,15 @@
  * only the `frontmatter` export of it); each body is its own chunk, loaded by the page that shows it.
  */
 import { Link, useMatches } from "react-router";
-import { registryMeta, usePageHead } from "@/app/page-head";
-import { routeEntry } from "@/app/page-registry";
+import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
+import { citiesPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { MapPinIcon } from "@/components/icons";
 import { mdxComponents } from "@/components/mdx-components";
 import { contentSlug, lazyContentBodies, type CityFrontmatter, type ContentModule } from "@/lib/content";
-import { serviceAreaCities } from "./pages";
+import { serviceAreaCities } from "./service-area";
 
-export const meta = registryMeta;
+export const meta = metaFrom(citiesPages);
 
 const frontmatters = new Map(
   Object.entries(
@@ -27,8 +27,8 @@ const cityNames = new Map(serviceAreaCities.map((city) => [city.slug, city.name]
 
 export default function CityPage() {
   const matches = useMatches();
-  const head = usePageHead();
-  const page = routeEntry(matches[matches.length - 1]?.id ?? "")?.page;
+  const head = usePageHead(citiesPages);
+  const page = useMatchedPage(citiesPages);
   const slug = page?.id.replace(/^cities\//, "") ?? "";
   const frontmatter = frontmatters.get(slug);
   const Body = bodies.body(slug);

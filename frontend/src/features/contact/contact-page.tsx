@@ -5,11 +5,11 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
-import { serviceAreaCities } from "@/features/cities/pages";
+import { serviceAreaCities } from "@/features/cities/service-area";
 import { business, officeHours, telHref } from "@/lib/business";
 import { hasScheduledCall } from "@/lib/call-booking";
 import { OFFICE_HOURS_LONG } from "@/lib/office-hours";
@@ -17,7 +17,7 @@ import { directionsUrl, OfficeMap } from "./office-map";
 import { contactPages } from "./pages";
 import { ProjectDetails } from "./project-details";
 
-export const meta = registryMeta;
+export const meta = metaFrom(contactPages);
 
 const quoteBenefits = [
   { title: "Free, with no obligation", text: "Your quote costs nothing and commits you to nothing. Take it to your lender, your family or another builder." },

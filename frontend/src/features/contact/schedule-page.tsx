@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -13,7 +13,7 @@ import { business, formatAddress, officeHours, telHref } from "@/lib/business";
 import { recordSchedulePageVisit } from "@/lib/call-booking";
 import { contactPages } from "./pages";
 
-export const meta = registryMeta;
+export const meta = metaFrom(contactPages);
 
 const audience = [
   "You own land, or have an offer on some, and want to know what it will take to build on it.",

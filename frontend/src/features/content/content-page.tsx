@@ -6,20 +6,20 @@
  * how the prerendered text stays on screen while it loads).
  */
 import { useMatches } from "react-router";
-import { registryMeta, usePageHead } from "@/app/page-head";
-import { routeEntry } from "@/app/page-registry";
+import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
+import { contentPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { mdxComponents } from "@/components/mdx-components";
 import { lazyContentBodies, type ContentModule, type PageFrontmatter } from "@/lib/content";
 
-export const meta = registryMeta;
+export const meta = metaFrom(contentPages);
 
 const bodies = lazyContentBodies(import.meta.glob<ContentModule<PageFrontmatter>>("../../content/pages/*.mdx"));
 
 export default function ContentPage() {
   const matches = useMatches();
-  const head = usePageHead();
-  const page = routeEntry(matches[matches.length - 1]?.id ?? "")?.page;
+  const head = usePageHead(contentPages);
+  const page = useMatchedPage(contentPages);
   const Body = page && bodies.body(page.id.replace(/^content\//, ""));
   if (!head || !Body) throw new Error(`No content file for route ${matches[matches.length - 1]?.id}`);
 

@@ -3,7 +3,8 @@
  * prerendered HTML, and the same entries as FAQPage JSON-LD in the <head>.
  */
 import { Link, type MetaFunction } from "react-router";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { contentPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { faqEntries, faqSections, type FaqEntry } from "@/content/faq";
@@ -21,7 +22,7 @@ export function faqJsonLd(entries: readonly FaqEntry[]) {
   };
 }
 
-export const meta: MetaFunction = (args) => [...registryMeta(args), { "script:ld+json": faqJsonLd(faqEntries) }];
+export const meta: MetaFunction = (args) => [...metaFrom(contentPages)(args), { "script:ld+json": faqJsonLd(faqEntries) }];
 
 /** "What is a SIP?" → "what-is-a-sip": a stable fragment for linking to one question. */
 function questionId(question: string): string {
@@ -32,7 +33,7 @@ function questionId(question: string): string {
 }
 
 export default function FaqPage() {
-  const head = usePageHead();
+  const head = usePageHead(contentPages);
   if (!head) throw new Error("No page definition for /faq");
 
   return (

@@ -4,14 +4,14 @@
  * (applyContractor). Prerendered with the empty form.
  */
 import { Link } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(contractorsPages);
 
 export const NO_PAY_PROMISE = "Nobody pays to be listed or ranked, and we never sell your leads.";
 

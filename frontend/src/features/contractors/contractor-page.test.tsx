@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
+import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -64,7 +65,12 @@ describe("/contractors/:id as prerendered", () => {
     expect(html).toMatch(/Covers \d+ of our 16 service cities/);
   });
 
-  it("is the not-found page for its not-found document", () => {
+  it("is the not-found page for its not-found document", async () => {
+    // The not-found page is a lazy part (inside the app shell's Suspense); the build's render
+    // waits for it (entry.server.tsx, onAllReady): here, a first render starts loading it.
+    renderToString(<Suspense>{page(CONTRACTOR_NOT_FOUND_PATH)}</Suspense>);
+    await import("@/app/not-found");
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const html = renderToString(page(CONTRACTOR_NOT_FOUND_PATH));
     expect(html).toContain("Page not found");
     expect(html).not.toContain("Loading the contractor");

@@ -11,8 +11,9 @@ import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
 import type { ContractorResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
-import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { metaFrom } from "@/app/page-head";
+import { contractorsPages } from "./pages";
+import { notFoundMeta } from "@/app/not-found-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
@@ -22,6 +23,9 @@ import { coverageText, ratingText, verifiedText } from "./format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/app/query-provider";
+
+// Shown only for an id that is no page: loaded then, not with every prerendered page.
+const NotFound = lazy(() => import("@/app/not-found"));
 
 // The request and review forms (react-hook-form, zod) load with the profile, not the directory.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
@@ -35,7 +39,7 @@ function FormLoading() {
   );
 }
 
-export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? metaFrom(contractorsPages)(args) : notFoundMeta(args));
 
 function ContractorPage() {
   const { id = "" } = useParams();

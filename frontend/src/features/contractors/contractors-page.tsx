@@ -7,7 +7,8 @@
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { useListContractors } from "@/api/generated/endpoints/contractors/contractors";
 import type { ListContractorsParams, ServiceCitySlug } from "@/api/generated/model";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { contractorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -19,10 +20,10 @@ import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
 function ContractorsPage() {
-  const head = usePageHead();
+  const head = usePageHead(contractorsPages);
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const params: ListContractorsParams = hydrated ? directoryParams(searchParams) : {};

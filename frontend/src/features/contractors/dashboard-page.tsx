@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor/contractor";
 import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
 import { Loading } from "@/features/admin/list-parts";
@@ -25,7 +25,7 @@ import { coverageText, ratingText } from "./format";
 import { contractorsPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(contractorsPages);
 
 function ContractorDashboardPage() {
   const profile = useGetMyContractorProfile();

@@ -8,7 +8,8 @@ import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useSearchContractors } from "@/api/generated/endpoints/contractors/contractors";
 import type { ContractorSearchResponseDto, ErrorResponseDto } from "@/api/generated/model";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { contractorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { useHydrated } from "@/lib/use-hydrated";
@@ -19,7 +20,7 @@ import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
 const inputClass =
   "w-full rounded-md border border-stone-300 bg-white px-3 py-2.5 text-base text-stone-900 shadow-sm aria-[invalid=true]:border-red-700 dark:border-stone-600 dark:bg-stone-950 dark:text-white dark:aria-[invalid=true]:border-red-400";
@@ -38,7 +39,7 @@ export function fieldErrors(error: unknown): { place?: string; radius?: string; 
 }
 
 function FindContractorsPage() {
-  const head = usePageHead();
+  const head = usePageHead(contractorsPages);
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const searched = hydrated && hasPlace(searchParams);

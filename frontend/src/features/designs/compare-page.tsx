@@ -13,7 +13,8 @@ import {
   useListDesigns,
 } from "@/api/generated/endpoints/designs/designs";
 import { DesignCategory, type DesignResponseDto, type DesignSummaryDto, type EstimateResponseDto } from "@/api/generated/model";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { designsPages } from "./pages";
 import { ContentCallToAction } from "@/components/content-layout";
 import { formatCents } from "@/lib/currency";
 import { cx } from "@/lib/cx";
@@ -24,12 +25,12 @@ import { builtInDesign, builtInPage } from "./built-in-plans";
 import { rememberPlans } from "./compare-memory";
 import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
-import { costRange } from "./design-estimate";
+import { costRange } from "./estimate-details";
 import { DesignsHero } from "./designs-hero";
 import { categoryLabel, rValue } from "./format";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+export const meta: MetaFunction = (args) => metaFrom(designsPages)(args);
 
 /** Every active plan, A→Z (the same query as the contact form's plan list, so they share one answer). */
 const ALL_PLANS = { sort: "name", pageSize: 100 } as const;
@@ -77,7 +78,7 @@ function designRows(designs: (DesignResponseDto | undefined)[], estimates: (Esti
 }
 
 function ComparePage() {
-  const head = usePageHead();
+  const head = usePageHead(designsPages);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -1,42 +1,50 @@
-import { Link } from "react-router";
-import { useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
-import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
-import { ArrowRightIcon } from "@/components/icons";
-import { formatCents } from "@/lib/currency";
-import { formatNumber } from "@/lib/number";
-import { estimateAssumptions } from "./estimate-assumptions";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, Suspense, useEffect, useRef } from "react";
+import type { DesignResponseDto } from "@/api/generated/model";
+import { designEstimateKey, fetchDesignEstimate } from "./designs-api";
 
-/** "$412,000 to $498,000" */
-export function costRange(estimate: { lowCents: number; highCents: number }): string {
-  return `${formatCents(estimate.lowCents)} to ${formatCents(estimate.highCents)}`;
-}
+// The figures, tables and assumptions (with the cost rates) load with the estimate, not with the page.
+const loadDetails = () => import("./estimate-details");
+const EstimateDetails = lazy(loadDetails);
 
-/**
- * The headline of a plan's estimate: the range, its midpoint and the build time. The plan page and
- * the checkout page show the same words.
- */
-export function EstimateFigures({ estimate }: { estimate: EstimateResponseDto }) {
-  return (
-    <>
-      <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase dark:text-stone-400">Estimated cost to build</p>
-      <p className="mt-2 text-3xl font-extrabold text-stone-900 sm:text-4xl dark:text-white">{costRange(estimate)}</p>
-      <p className="mt-2 text-stone-700 dark:text-stone-300">
-        Midpoint {formatCents(estimate.totalCents)}, about {formatNumber(estimate.buildWeeks)} weeks from site work to move-in.
-      </p>
-    </>
-  );
-}
+const workingOut = (
+  <p role="status" className="mt-6 flex min-h-[28rem] items-start rounded-xl bg-stone-100 p-6 text-stone-700 dark:bg-stone-900 dark:text-stone-300">
+    Working out the estimate…
+  </p>
+);
+
+/** How far below the viewport the estimate may still be when it is asked for: about a screen. */
+const NEAR_MARGIN = "0px 0px 100% 0px";
 
 /**
  * The plan's cost estimate with the default options: the API's numbers (GET
  * /api/designs/{slug}/estimate), the same model the calculators use, so they agree to the dollar.
+ * Asked for when `live` (designs-api.ts), or once the section comes within a screen of the
+ * viewport (then `onNear`, so the page asks for the live plan too).
  */
-export function DesignEstimate({ design }: { design: DesignResponseDto }) {
-  const { data: estimate, isError, refetch } = useGetDesignEstimate(design.slug);
-  const calculatorHref = `/barndominium-calculator?plan=${encodeURIComponent(design.slug)}`;
+export function DesignEstimate({ design, live, onNear }: { design: DesignResponseDto; live: boolean; onNear: () => void }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { data: estimate, isError, refetch } = useQuery({
+    queryKey: designEstimateKey(design.slug),
+    queryFn: ({ signal }) => {
+      void loadDetails();
+      return fetchDesignEstimate(design.slug, signal);
+    },
+    enabled: live,
+  });
+
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (live || !section) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onNear();
+    }, { rootMargin: NEAR_MARGIN });
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [live, onNear]);
 
   return (
-    <section aria-labelledby="estimate-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+    <section ref={sectionRef} aria-labelledby="estimate-title" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
       <h2 id="estimate-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
         What the {design.name} costs to build
       </h2>
@@ -52,81 +60,11 @@ export function DesignEstimate({ design }: { design: DesignResponseDto }) {
           </button>
         </div>
       ) : !estimate ? (
-        <p role="status" className="mt-6 flex min-h-[28rem] items-start rounded-xl bg-stone-100 p-6 text-stone-700 dark:bg-stone-900 dark:text-stone-300">
-          Working out the estimate…
-        </p>
+        workingOut
       ) : (
-        <div className="mt-8 grid gap-8 lg:grid-cols-2">
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
-            <EstimateFigures estimate={estimate} />
-            <h3 className="mt-6 font-bold text-stone-900 dark:text-white">What the estimate assumes</h3>
-            <dl className="mt-2 grid gap-2 text-stone-700 dark:text-stone-300">
-              {estimateAssumptions().map((assumption) => (
-                <div key={assumption.label} className="grid grid-cols-[8rem_1fr] gap-3">
-                  <dt className="font-semibold text-stone-800 dark:text-stone-200">{assumption.label}</dt>
-                  <dd>{assumption.value}</dd>
-                </div>
-              ))}
-            </dl>
-            <Link to={calculatorHref} className="btn-primary mt-6">
-              Adjust site, finishes and shell in the calculator
-              <ArrowRightIcon className="size-4" />
-            </Link>
-          </div>
-
-          <table className="w-full self-start text-left">
-            <caption className="pb-3 text-left text-lg font-bold text-stone-900 dark:text-white">Cost by phase (midpoint)</caption>
-            <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-              {estimate.phases.map((phase) => (
-                <tr key={phase.phase}>
-                  <th scope="row" className="py-2.5 pr-4 font-normal text-stone-700 dark:text-stone-300">
-                    {phase.label}
-                  </th>
-                  <td className="py-2.5 text-right font-semibold whitespace-nowrap text-stone-900 tabular-nums dark:text-white">
-                    {formatCents(phase.cents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-
-          <div className="lg:col-span-2">
-            <h3 className="text-xl font-bold text-stone-900 dark:text-white">Energy and the shell</h3>
-            <p className="mt-2 max-w-3xl leading-relaxed text-stone-700 dark:text-stone-300">
-              With {estimate.energy.label} walls of R-{estimate.energy.wallRValue} and a roof of R-{estimate.energy.roofRValue}, heating
-              and cooling the living area takes about {formatNumber(estimate.energy.annualKwh)} kWh a year, roughly{" "}
-              {formatCents(estimate.energy.annualCostCents)}.
-              {estimate.sipEnergySavingsPercent > 0
-                ? ` That is ${estimate.sipEnergySavingsPercent}% less than the same house stick-built.`
-                : ""}
-            </p>
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left">
-                <caption className="sr-only">The {design.name} built with each kind of shell</caption>
-                <thead className="text-sm text-stone-600 dark:text-stone-400">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4 font-semibold">Shell</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">Estimated cost</th>
-                    <th scope="col" className="py-2 pr-4 text-right font-semibold">Build time</th>
-                    <th scope="col" className="py-2 text-right font-semibold">Heating and cooling a year</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-200 dark:divide-stone-800">
-                  {estimate.comparison.map((shell) => (
-                    <tr key={shell.shell}>
-                      <th scope="row" className="py-2.5 pr-4 font-semibold text-stone-900 dark:text-white">
-                        {shell.label}
-                      </th>
-                      <td className="py-2.5 pr-4 text-right tabular-nums">{formatCents(shell.totalCents)}</td>
-                      <td className="py-2.5 pr-4 text-right tabular-nums">{formatNumber(shell.buildWeeks)} weeks</td>
-                      <td className="py-2.5 text-right tabular-nums">{formatCents(shell.annualEnergyCostCents)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        </div>
+        <Suspense fallback={workingOut}>
+          <EstimateDetails design={design} estimate={estimate} />
+        </Suspense>
       )}
     </section>
   );

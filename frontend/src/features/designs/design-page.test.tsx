@@ -1,5 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -8,17 +10,21 @@ import { createQueryClient } from "@/app/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { builtInDesign } from "./built-in-plans";
-import DesignPage from "./design-page";
+import DesignPage, { type PlanData } from "./design-page";
 import { DESIGN_NOT_FOUND_PATH, designsPages } from "./pages";
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 afterEach(() => api?.restore());
 
 function page(path: string) {
-  const Stub = createRoutesStub([{ id: designsPages.detail.id, path: designsPages.detail.path, Component: DesignPage }]);
+  const Stub = createRoutesStub([
+    { id: designsPages.detail.id, path: designsPages.detail.path, Component: ({ loaderData }) => <DesignPage loaderData={loaderData as PlanData} /> },
+  ]);
+  // What the page's loader gives the prerendered HTML (or its clientLoader a navigation).
+  const loaderData: PlanData = { builtIn: builtInDesign(path.split("/").pop()) ?? null };
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.detail.id]: loaderData } }} />
     </QueryClientProvider>
   );
 }
@@ -62,7 +68,12 @@ describe("/designs/:id as prerendered", () => {
     expect(html).toContain("Working out the estimate");
   });
 
-  it("is the not-found page for its not-found document", () => {
+  it("is the not-found page for its not-found document", async () => {
+    // The not-found page is a lazy part (inside the app shell's Suspense); the build's render
+    // waits for it (entry.server.tsx, onAllReady): here, a first render starts loading it.
+    renderToString(<Suspense>{page(DESIGN_NOT_FOUND_PATH)}</Suspense>);
+    await import("@/app/not-found");
+    await new Promise((resolve) => setTimeout(resolve, 0));
     const html = renderToString(page(DESIGN_NOT_FOUND_PATH));
     expect(html).toContain("Page not found");
     expect(html).not.toContain("Loading the plan");
@@ -70,6 +81,25 @@ describe("/designs/:id as prerendered", () => {
 });
 
 describe("/designs/:id in the browser", () => {
+  it("hydrated from its prerendered HTML, asks the API only once the visitor heads for a button", async () => {
+    api = installFakeApi({
+      "GET /api/designs/rose-mount": () => ({ status: 200, data: builtInDesign("rose-mount") }),
+      "GET /api/designs/rose-mount/estimate": () => ({ status: 200, data: estimate }),
+    });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page("/designs/rose-mount"));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page("/designs/rose-mount"));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+
+    fireEvent.focus(container.querySelector('a[href^="/contact?model="]')!);
+    await waitFor(() => expect(api!.calls.map((call) => call.route).sort()).toEqual(["GET /api/designs/rose-mount", "GET /api/designs/rose-mount/estimate"]));
+    container.remove();
+  });
+
   it("loads a plan only the database knows, with its estimate, and names the tab", async () => {
     answers({
       "GET /api/designs/prairie-view": () => ({ status: 200, data: prairieView }),

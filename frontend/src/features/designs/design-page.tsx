@@ -1,18 +1,21 @@
 /**
  * Route module of /designs/:id (slug or id). Each built-in plan is prerendered with its figures
- * (placeholder data from the built-in catalogue, replaced by the API's answer once the page runs).
+ * (placeholder data from the built-in catalogue, replaced by the API's answer once the page asks:
+ * at once after a navigation, or when the visitor heads for its buttons or reaches its estimate
+ * after the prerendered HTML was hydrated, designs-api.ts).
  * A plan added to the database later is served the app shell and loads from the API. Any other id
  * gets the plans' not-found document (pages.ts `notFoundPath`) with status 404: hydrating static
  * HTML for an id that is not a built-in plan means exactly that, so the page shows the not-found
  * page then without asking the API.
  */
-import { useEffect, useState } from "react";
-import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { lazy, useEffect, useState } from "react";
+import { Link, useNavigate, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
-import { useGetDesign } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
-import { registryMeta } from "@/app/page-head";
-import NotFound, { meta as notFoundMeta } from "@/app/not-found";
+import { metaFrom } from "@/app/page-head";
+import { designsPages } from "./pages";
+import { notFoundMeta } from "@/app/not-found-meta";
 import { ContentCallToAction } from "@/components/content-layout";
 import { ArrowRightIcon, MailIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
@@ -20,11 +23,11 @@ import { squareFeet } from "@/lib/number";
 import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
-import { builtInDesign, isBuiltInPlan } from "./built-in-plans";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
 import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
 import { DesignEstimate } from "./design-estimate";
+import { designKey, fetchDesign, useLiveData, type IntentHandlers } from "./designs-api";
 import { categoryLabel, planTitle, rValue } from "./format";
 import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "./use-saved-designs";
@@ -32,17 +35,40 @@ import { PlanLoadError, PlanLoading } from "./plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => (isBuiltInPlan(args.params.id) ? registryMeta(args) : notFoundMeta(args));
+// Shown only for an id that is no page: loaded then, not with every prerendered page.
+const NotFound = lazy(() => import("@/app/not-found"));
 
-function DesignPage() {
+export interface PlanData {
+  /** The built-in plan of this id as GET /api/designs/{id} answers it (built-in-plans.ts), or null. */
+  builtIn: DesignResponseDto | null;
+}
+
+const builtInPlan = async (id: string | undefined): Promise<PlanData> => ({
+  builtIn: (await import("./built-in-plans")).builtInDesign(id) ?? null,
+});
+
+/** Build time (prerender): the plan's built-in figures go into the HTML, not the whole catalogue into the page's scripts. */
+export const loader = ({ params }: LoaderFunctionArgs) => builtInPlan(params.id);
+/** Navigations inside the site (and plans only the database knows): the catalogue module loads with the page's code. */
+export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => builtInPlan(params.id);
+
+export const meta: MetaFunction = (args) =>
+  (args.loaderData as PlanData | undefined)?.builtIn ? metaFrom(designsPages)(args) : notFoundMeta(args);
+
+function DesignPage({ loaderData }: { loaderData: PlanData }) {
   const { id = "" } = useParams();
   const hydrated = useHydrated();
-  const builtIn = builtInDesign(id);
+  const builtIn = loaderData.builtIn ?? undefined;
   // Static HTML of an id that is not a built-in plan is the not-found document (see above).
   const [notFoundId] = useState(() => (!hydrated && !builtIn ? id : undefined));
   const servedNotFound = notFoundId === id;
-  const { data: design, error, isError, isPlaceholderData, refetch } = useGetDesign(id, {
-    query: { placeholderData: builtIn, enabled: !servedNotFound },
+  const { live, intentHandlers, goLive } = useLiveData();
+  const { data: design, error, isError, isPlaceholderData, refetch } = useQuery({
+    queryKey: designKey(id),
+    queryFn: ({ signal }) => fetchDesign(id, signal),
+    placeholderData: builtIn,
+    // A plan only the database knows has no built-in figures to show meanwhile.
+    enabled: !servedNotFound && (live || !builtIn),
   });
   const navigate = useNavigate();
 
@@ -62,7 +88,7 @@ function DesignPage() {
   if (servedNotFound || gone) return <NotFound />;
   if (isError) return <PlanLoadError onRetry={() => void refetch()} />;
   if (!design) return <PlanLoading />;
-  return <DesignView design={design} />;
+  return <DesignView design={design} live={live} intentHandlers={intentHandlers} onEstimateNear={goLive} />;
 }
 
 /** The figures of spec §3, each one line: "1,800 sq ft living", "R-26 walls". */
@@ -79,7 +105,17 @@ export function planFacts(design: DesignResponseDto): { value: string; label: st
   ];
 }
 
-function DesignView({ design }: { design: DesignResponseDto }) {
+function DesignView({
+  design,
+  live,
+  intentHandlers,
+  onEstimateNear,
+}: {
+  design: DesignResponseDto;
+  live: boolean;
+  intentHandlers: IntentHandlers;
+  onEstimateNear: () => void;
+}) {
   const hydrated = useHydrated();
   // "Add to compare" adds to the plans already on the compare page in this visit.
   const [compared, setCompared] = useState<string[]>([]);
@@ -129,7 +165,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
                   </li>
                 ))}
               </ul>
-              <ul className="mt-6 grid gap-3">
+              <ul className="mt-6 grid gap-3" {...intentHandlers}>
                 <li>
                   <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary w-full">
                     <MailIcon className="size-5" />
@@ -209,7 +245,7 @@ function DesignView({ design }: { design: DesignResponseDto }) {
         </section>
       ) : null}
 
-      <DesignEstimate design={design} />
+      <DesignEstimate design={design} live={live} onNear={onEstimateNear} />
 
       <section aria-labelledby="next-title" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6 lg:px-8">
         <h2 id="next-title" className="sr-only">

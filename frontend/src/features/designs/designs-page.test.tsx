@@ -1,5 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
@@ -7,9 +8,9 @@ import type { PaginatedDesignsResponseDto } from "@/api/generated/model";
 import { createQueryClient } from "@/app/query-client";
 import { installFakeApi } from "@/test/fake-api";
 import { builtInPage, builtInSummaries } from "./built-in-plans";
-import { PAGE_SIZE } from "./catalogue-query";
+import { DEFAULT_QUERY, listParams, PAGE_SIZE } from "./catalogue-query";
 import { areaFromText } from "./design-filters";
-import DesignsPage, { nearMissDistance } from "./designs-page";
+import DesignsPage, { nearMissDistance, type CatalogueData } from "./designs-page";
 import { designsPages } from "./pages";
 
 let api: ReturnType<typeof installFakeApi> | undefined;
@@ -25,17 +26,19 @@ function page(path: string) {
     {
       id: designsPages.catalogue.id,
       path: "/designs",
-      Component: () => (
+      Component: ({ loaderData }) => (
         <>
-          <DesignsPage />
+          <DesignsPage loaderData={loaderData as CatalogueData} />
           <Location />
         </>
       ),
     },
   ]);
+  // What the page's loader gives the prerendered HTML.
+  const loaderData: CatalogueData = { builtIn: builtInPage(listParams(DEFAULT_QUERY))! };
   return (
     <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.catalogue.id]: loaderData } }} />
     </QueryClientProvider>
   );
 }
@@ -49,6 +52,23 @@ describe("/designs", () => {
     expect(builtInSummaries).toHaveLength(24);
     for (const plan of builtInSummaries) expect(html).toContain(`href="/designs/${plan.slug}"`);
     expect(html).not.toContain("Pages of plans");
+  });
+
+  it("hydrated from its prerendered HTML, asks the API (and loads its client) only once the visitor heads for a control", async () => {
+    api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: builtInPage({ pageSize: PAGE_SIZE }) }) });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page("/designs"));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, page("/designs"));
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual([]);
+    expect(container.textContent).toContain("24 plans");
+
+    fireEvent.focus(container.querySelector("#design-sort")!);
+    await waitFor(() => expect(api!.calls.map((call) => call.route)).toEqual(["GET /api/designs"]));
+    container.remove();
   });
 
   it("pages once the catalogue holds more plans than a page", async () => {

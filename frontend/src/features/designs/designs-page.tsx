@@ -1,19 +1,22 @@
 /**
  * Route module of /designs: the plan catalogue with filters, search, sort and pages, all kept in
- * the URL. Prerendered with the built-in plans' first page (placeholder data); the live API answer
- * replaces it once the page runs, and a URL with filters is read right after hydration.
+ * the URL. Prerendered with the built-in plans' first page (the loader's data, placeholder data of
+ * the unfiltered query: the catalogue module stays out of the browser's first load); a URL with filters
+ * is read right after hydration. The API client loads, and the live answer replaces the built-in
+ * plans, once the visitor heads for the filters, the sort or the pager (designs-api.ts), or the
+ * URL asks for another page of results.
  */
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
-import { useListDesigns } from "@/api/generated/endpoints/designs/designs";
-import { DesignSort, SortOrder, type DesignNearMissDto } from "@/api/generated/model";
-import { registryMeta, usePageHead } from "@/app/page-head";
+import { DesignSort, SortOrder, type DesignNearMissDto, type PaginatedDesignsResponseDto } from "@/api/generated/model";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { cataloguePage } from "./catalogue-page";
 import { ContentCallToAction } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { formatNumber } from "@/lib/number";
 import { useHydrated } from "@/lib/use-hydrated";
-import { builtInPage } from "./built-in-plans";
 import {
   activeFilterCount,
   changeQuery,
@@ -27,11 +30,29 @@ import {
 import { DesignCard } from "./design-card";
 import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
+import { fetchDesigns, listDesignsKey, useLiveData } from "./designs-api";
 import { planCount } from "./format";
 import { useSavedDesigns } from "./use-saved-designs";
 import { withQueries } from "@/app/query-provider";
 
-export const meta: MetaFunction = (args) => registryMeta(args);
+// Its own definition only: the plan pages' 24 titles and descriptions stay out of this page.
+const ownPages = { catalogue: cataloguePage };
+
+export const meta: MetaFunction = (args) => metaFrom(ownPages)(args);
+
+export interface CatalogueData {
+  /** The built-in plans as GET /api/designs answers the unfiltered query (built-in-plans.ts). */
+  builtIn: PaginatedDesignsResponseDto | null;
+}
+
+const builtInFirstPage = async (): Promise<CatalogueData> => ({
+  builtIn: (await import("./built-in-plans")).builtInPage(listParams(DEFAULT_QUERY)) ?? null,
+});
+
+/** Build time (prerender): the built-in plans go into the HTML, not into the page's scripts. */
+export const loader = builtInFirstPage;
+/** Navigations inside the site: the built-in plans' module loads with the page's code. */
+export const clientLoader = builtInFirstPage;
 
 const SORT_CHOICES: readonly { sort: DesignSort; order: SortOrder; label: string }[] = [
   { sort: DesignSort.name, order: SortOrder.asc, label: "Name (A to Z)" },
@@ -59,15 +80,21 @@ export function nearMissDistance(query: CatalogueQuery, nearMiss: DesignNearMiss
   return Math.max(...steps);
 }
 
-function DesignsPage() {
-  const head = usePageHead();
+function DesignsPage({ loaderData }: { loaderData: CatalogueData }) {
+  const head = usePageHead(ownPages);
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = hydrated ? queryFromSearch(searchParams) : DEFAULT_QUERY;
   const params = listParams(query);
-  const builtIn = builtInPage(params);
-  const { data, error, isError, isFetching, isPlaceholderData, refetch } = useListDesigns(params, {
-    query: { placeholderData: (previous) => builtIn ?? previous },
+  // The built-in plans answer the unfiltered query only (the URL without search).
+  const builtIn = searchFromQuery(query) === "" ? (loaderData.builtIn ?? undefined) : undefined;
+  const { live, intentHandlers } = useLiveData();
+  const { data, error, isError, isFetching, isPlaceholderData, refetch } = useQuery({
+    queryKey: listDesignsKey(params),
+    queryFn: ({ signal }) => fetchDesigns(params, signal),
+    placeholderData: (previous) => builtIn ?? previous,
+    // Only the API knows the answer to any other query than the built-in plans' first page.
+    enabled: live || !builtIn,
   });
   // Another query's results stay on screen, dimmed, until this one's arrive.
   const showingPrevious = isPlaceholderData && !builtIn && isFetching;
@@ -89,7 +116,7 @@ function DesignsPage() {
       <DesignsHero title={head?.title ?? ""} lead={head?.description ?? ""} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-14">
-        <div className="mb-8 lg:mb-0">
+        <div className="mb-8 lg:mb-0" {...intentHandlers}>
           <button
             type="button"
             aria-expanded={filtersOpen}
@@ -118,7 +145,7 @@ function DesignsPage() {
             <p role="status" className="text-xl font-bold text-stone-900 dark:text-white">
               {status}
             </p>
-            <div className="grid gap-1.5 sm:w-64">
+            <div className="grid gap-1.5 sm:w-64" {...intentHandlers}>
               <label htmlFor="design-sort" className="text-sm font-semibold text-stone-800 dark:text-stone-200">
                 Sort by
               </label>
@@ -186,7 +213,7 @@ function DesignsPage() {
           )}
 
           {data && pages > 1 ? (
-            <nav aria-label="Pages of plans" className="mt-10 flex items-center justify-between gap-4">
+            <nav aria-label="Pages of plans" className="mt-10 flex items-center justify-between gap-4" {...intentHandlers}>
               <PageLink query={query} page={query.page - 1} disabled={query.page <= 1} onFollow={() => resultsRef.current?.scrollIntoView()}>
                 ← Previous
               </PageLink>

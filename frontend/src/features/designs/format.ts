@@ -3,9 +3,6 @@
  * "R-26 walls"); numbers and areas come from lib/number, styles from lib/text's snakeToTitle.
  */
 import type { DesignCategory } from "@/api/generated/model";
-import { planTitle } from "./pages";
-
-export { planTitle };
 
 /** 26 → "R-26" */
 export function rValue(value: number): string {
@@ -25,4 +22,9 @@ export function countOf(value: number | string, noun: string): string {
 /** 1 → "1 plan", 24 → "24 plans" */
 export function planCount(total: number): string {
   return countOf(total, "plan");
+}
+
+/** "Rose Mount Barndominium Plan", "Spirit SIP Home Plan": the h1 and <title> of a plan's page. */
+export function planTitle(plan: { name: string; category: string }): string {
+  return `${plan.name} ${plan.category === "Barndominium" ? "Barndominium" : "SIP Home"} Plan`;
 }

@@ -1,5 +1,7 @@
 import { formatNumber } from "../../lib/number";
 import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
+import { cataloguePage } from "./catalogue-page";
+import { planTitle } from "./format";
 
 /**
  * The built-in plans' figures, for their prerendered pages' titles and descriptions.
@@ -53,11 +55,6 @@ export const BUILT_IN_PLAN_FIGURES: readonly BuiltInPlanFigures[] = [
   { slug: "everly", name: "Everly", category: "Residential", style: "colonial", livingSquareFeet: 960, shopSquareFeet: null, bedrooms: 2, bathrooms: "1", wallRValue: 26, roofRValue: 33 },
 ];
 
-/** "Rose Mount Barndominium Plan", "Spirit SIP Home Plan": the h1 and <title> of a plan's page. */
-export function planTitle(plan: { name: string; category: string }): string {
-  return `${plan.name} ${plan.category === "Barndominium" ? "Barndominium" : "SIP Home"} Plan`;
-}
-
 /** The meta description of a built-in plan's page: its own figures, so no two plans share one. */
 export function planDescription(plan: BuiltInPlanFigures): string {
   const rooms = `a ${plan.bedrooms}-bedroom, ${plan.bathrooms}-bath ${plan.style}`;
@@ -76,15 +73,7 @@ export const builtInPlanPages: readonly PageInstance[] = BUILT_IN_PLAN_FIGURES.m
 export const DESIGN_NOT_FOUND_PATH = "/designs/__not-found";
 
 export const designsPages = {
-  catalogue: {
-    id: "designs/catalogue",
-    path: "/designs",
-    title: "Barndominium & SIP Home Designs",
-    description:
-      "Browse our 8 barndominium plans with living quarters and shop space, and 16 residential SIP home plans from 816 to 2,326 sq ft, each with a floor plan and spec sheet.",
-    module: "features/designs/designs-page.tsx",
-    prerender: true,
-  },
+  catalogue: cataloguePage,
   detail: {
     id: "designs/detail",
     path: "/designs/:id",

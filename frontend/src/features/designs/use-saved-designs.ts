@@ -5,19 +5,14 @@
  * mutations however many plans the page shows. Saving and removing change the list at once
  * (optimistic) and put it back, with a toast, when the server says no.
  */
-import { useMutation, useMutationState, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { errorMessage, isApiError } from "@/api/api-error";
-import {
-  getListSavedDesignsQueryKey,
-  saveDesign,
-  unsaveDesign,
-  useListSavedDesigns,
-} from "@/api/generated/endpoints/saved-designs/saved-designs";
 import type { DesignSummaryDto, SavedDesignResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 import { useCurrentUser } from "@/features/account/use-current-user";
+import { fetchSavedDesigns, SAVED_DESIGNS_KEY, saveDesign, unsaveDesign } from "./designs-api";
 
-const SAVED_KEY = getListSavedDesignsQueryKey();
+const SAVED_KEY = SAVED_DESIGNS_KEY;
 /** Both mutations carry it: the list is fetched afresh only after the last one in flight, and buttons know what is on its way. */
 const SAVE_MUTATION_KEY = ["savedDesign"] as const;
 
@@ -83,7 +78,8 @@ export function useSavedDesigns(): SavedDesigns {
   const current = useCurrentUser();
   const signedIn = current.status === "signed-in";
   const queryClient = useQueryClient();
-  const list = useListSavedDesigns({ query: { enabled: signedIn } });
+  // The API client loads with the first request: only once somebody is signed in.
+  const list = useQuery({ queryKey: SAVED_KEY, queryFn: ({ signal }) => fetchSavedDesigns(signal), enabled: signedIn });
   const pendingSlugs = useMutationState({
     filters: { mutationKey: SAVE_MUTATION_KEY, status: "pending" },
     select: (mutation) => (mutation.state.variables as Variables).design.slug,

@@ -7,12 +7,12 @@
 import { useEffect, useState } from "react";
 import { useUnsubscribeFollowUps } from "@/api/generated/endpoints/follow-ups/follow-ups";
 import { errorMessage } from "@/api/api-error";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(followUpsPages);
 
 /** The token of an unsubscribe link (#token=<token>), or null. */
 export function unsubscribeTokenOf(hash: string): string | null {

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import type { HashScrollHandle } from "@/app/layout/scroll";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalculatorIcon, CalendarIcon, CheckIcon, HomeIcon, PhoneIcon } from "@/components/icons";
@@ -17,7 +17,7 @@ import { hubPages } from "./pages";
 import { ResourceLibrary, RESOURCE_LIBRARY_ID } from "./resource-library";
 import { useHubAccess } from "./use-hub-access";
 
-export const meta = registryMeta;
+export const meta = metaFrom(hubPages);
 
 /** spec §2 hub scrolling: the resource library waits 800 ms (other targets keep the 100 ms default). */
 export const handle: HashScrollHandle = { hashScrollDelays: { [RESOURCE_LIBRARY_ID]: 800 } };

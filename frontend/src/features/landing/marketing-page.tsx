@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { Link, useMatches } from "react-router";
-import { registryMeta, usePageHead } from "@/app/page-head";
-import { showsChrome } from "@/app/page-registry";
+import { metaFrom, usePageHead } from "@/app/page-head";
+import { showsChrome } from "@/app/shell-routes";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ThermometerIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -14,7 +14,7 @@ import { Logo } from "@/components/logo";
 import { business, formatAddress, officeHours, telHref } from "@/lib/business";
 import { landingPages } from "./pages";
 
-export const meta = registryMeta;
+export const meta = metaFrom(landingPages);
 
 const stats = [
   { figure: "7 days", label: "to install the insulated shell" },
@@ -76,7 +76,7 @@ const sectionHeading = "text-2xl font-extrabold tracking-tight text-balance text
 const eyebrow = "text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300";
 
 export default function MarketingPage() {
-  const head = usePageHead();
+  const head = usePageHead(landingPages);
   const matches = useMatches();
   // Without the site header and footer (/landing, /test-landing) the page carries its own brand and contact lines.
   const standalone = !showsChrome(matches[matches.length - 1]?.id);

@@ -10,7 +10,7 @@ import type { z } from "zod";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useCreateDiscoveryLead } from "@/api/generated/endpoints/leads/leads";
 import { createDiscoveryLeadBody } from "@/api/generated/zod/leads/leads.zod";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
@@ -19,7 +19,7 @@ import { storeAccessToken } from "./access-token";
 import { quizPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(quizPages);
 
 type LeadValues = Pick<z.input<typeof createDiscoveryLeadBody>, "firstName" | "email" | "phone">;
 

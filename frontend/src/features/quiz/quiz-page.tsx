@@ -1,9 +1,10 @@
 /** Route module of /how-close-are-you-to-building-a-barndominium, /barndominium-quiz and /quiz (spec §2). */
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { quizPages } from "./pages";
 import { Quiz } from "./components/quiz";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(quizPages);
 
 function QuizPage() {
   return <Quiz />;

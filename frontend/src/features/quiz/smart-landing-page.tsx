@@ -7,13 +7,14 @@
  */
 import { useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
-import { registryMeta } from "@/app/page-head";
+import { metaFrom } from "@/app/page-head";
+import { landingPages } from "@/features/landing/pages";
 import { hasAccessToken } from "./access-token";
 import { Quiz } from "./components/quiz";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
 import { withQueries } from "@/app/query-provider";
 
-export const meta = registryMeta;
+export const meta = metaFrom(landingPages);
 
 function SmartLandingPage() {
   const navigate = useNavigate();

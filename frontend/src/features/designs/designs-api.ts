@@ -1,0 +1,57 @@
+/**
+ * The plan pages' queries without the API client in their first load. The generated hooks
+ * (useListDesigns, useGetDesign…) import axios and the client (about 21 KB gzip) with the page;
+ * here the query keys are written out like the generated ones (designs-api.test.ts holds them
+ * equal, so the pages share one cache with the compare page, the calculators and /account), and
+ * each fetcher imports the client when it first runs. The catalogue and a plan page hydrated from
+ * their prerendered HTML show the built-in plans until the visitor heads for a control
+ * (useIntent), then ask the API; after a navigation inside the site they ask at once.
+ */
+import { useCallback, useState, type FocusEventHandler, type PointerEventHandler, type TouchEventHandler } from "react";
+import type { DesignResponseDto, EstimateResponseDto, ListDesignsParams, PaginatedDesignsResponseDto, SavedDesignResponseDto } from "@/api/generated/model";
+import { useHydrated } from "@/lib/use-hydrated";
+
+const designsClient = () => import("@/api/generated/endpoints/designs/designs");
+const savedDesignsClient = () => import("@/api/generated/endpoints/saved-designs/saved-designs");
+
+export const listDesignsKey = (params: ListDesignsParams) => ["/api/designs", params] as const;
+export const designKey = (idOrSlug: string) => [`/api/designs/${idOrSlug}`] as const;
+export const designEstimateKey = (idOrSlug: string) => [`/api/designs/${idOrSlug}/estimate`] as const;
+export const SAVED_DESIGNS_KEY = ["/api/account/saved-designs"] as const;
+
+export const fetchDesigns = (params: ListDesignsParams, signal?: AbortSignal): Promise<PaginatedDesignsResponseDto> =>
+  designsClient().then((api) => api.listDesigns(params, undefined, signal));
+export const fetchDesign = (idOrSlug: string, signal?: AbortSignal): Promise<DesignResponseDto> =>
+  designsClient().then((api) => api.getDesign(idOrSlug, undefined, signal));
+export const fetchDesignEstimate = (idOrSlug: string, signal?: AbortSignal): Promise<EstimateResponseDto> =>
+  designsClient().then((api) => api.getDesignEstimate(idOrSlug, undefined, undefined, signal));
+
+export const fetchSavedDesigns = (signal?: AbortSignal): Promise<SavedDesignResponseDto[]> =>
+  savedDesignsClient().then((api) => api.listSavedDesigns(undefined, signal));
+export const saveDesign = (idOrSlug: string): Promise<SavedDesignResponseDto> => savedDesignsClient().then((api) => api.saveDesign(idOrSlug));
+export const unsaveDesign = (idOrSlug: string): Promise<void> => savedDesignsClient().then((api) => api.unsaveDesign(idOrSlug));
+
+export interface IntentHandlers {
+  onPointerEnter: PointerEventHandler;
+  onFocus: FocusEventHandler;
+  onTouchStart: TouchEventHandler;
+}
+
+/**
+ * Whether the page may ask the API: at once after a navigation inside the site; for a page
+ * hydrated from prerendered HTML (which already shows the built-in plans), once the visitor heads
+ * for one of its controls (pointer over, focus, touch: spread `intentHandlers` on them) or `near`
+ * says so. The same trigger as the quiz's start button (features/quiz/components/quiz.tsx).
+ */
+export function useLiveData(): { live: boolean; intentHandlers: IntentHandlers; goLive: () => void } {
+  const hydrated = useHydrated();
+  // Decided on the first render: false while hydrating the prerendered HTML, true after a navigation.
+  const [afterNavigation] = useState(hydrated);
+  const [intent, setIntent] = useState(false);
+  const goLive = useCallback(() => setIntent(true), []);
+  return {
+    live: afterNavigation || intent,
+    intentHandlers: { onPointerEnter: goLive, onFocus: goLive, onTouchStart: goLive },
+    goLive,
+  };
+}
