@@ -1,6 +1,7 @@
 import { readdir, readFile, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { deferHydrationInDirectory } from "./scripts/defer-hydration";
 import { precompress } from "./scripts/precompress";
 import { NOT_FOUND_PRERENDER_PATH, notFoundDocuments, prerenderPaths, routeManifest } from "./src/app/page-registry";
 import { frontMatterDate, robotsTxt, sitemapPaths, sitemapXml, type SitemapEntry } from "./src/app/search-index";
@@ -44,6 +45,8 @@ export default {
     });
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicBaseUrl, entries));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicBaseUrl));
+    // Every page's JavaScript starts after its first paint (scripts/defer-hydration.ts).
+    await deferHydrationInDirectory(clientDir);
     // Last, so every page and file above has its .br and .gz copy.
     await precompress(clientDir);
   },

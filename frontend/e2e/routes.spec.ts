@@ -113,6 +113,32 @@ test.describe("the first paint needs only the page's own response", () => {
     });
   }
 
+  // scripts/defer-hydration.ts: the scripts are fetched once the page is on screen, so they never compete with it.
+  const CONTACT = routeCases.find((route) => route.url === "/contact")!;
+  for (const url of ["/designs/rose-mount", "/liberty", "/unlock"]) {
+    test(`${url}: no script is fetched before the first contentful paint, and the page still hydrates`, async ({ page }) => {
+      const problems = watchConsole(page, { ignore: SPEC_SHEETS });
+      await page.goto(url);
+      await waitForHydration(page);
+      const { paint, scripts } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+      }));
+      expect(paint, "the page painted").toBeGreaterThan(0);
+      expect(scripts.length, "the page's modules loaded").toBeGreaterThan(3);
+      expect(scripts.filter((script) => script.startTime < paint!)).toEqual([]);
+      // Hydrated for real: the header's link navigates in the page (what this window holds survives).
+      await page.evaluate(() => Object.assign(window, { samePage: true }));
+      await page.getByRole("link", { name: "Contact", exact: true }).first().click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTACT.h1);
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  }
+
   test("a page is styled with no request but its own, and stays styled once React has hydrated", async ({ page }) => {
     // Only the document may load: every script, stylesheet and image request fails.
     await page.route(/\/assets\//, (route) => route.abort());
