@@ -16,45 +16,69 @@ import path from "node:path";
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 /** React Router's inline module script (@react-router/dev, `<Scripts>` in framework mode). */
 const ROUTER_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
-const MANIFEST_IMPORT = /^import "([^"]+)";$/m;
-const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
-const ROUTE_MODULES = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
-const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 
-/** What React Router's script does, as data. */
+/**
+ * The lines that script is made of (react-router's lib/dom/ssr/components.js): the manifest, each
+ * route module (a route split into parts, e.g. its clientLoader apart, is imported part by part and
+ * put back together with a `const`), the route modules by route id, and the entry.
+ */
+const LINE = {
+  manifest: /^import ("[^"]+");$/,
+  module: /^import \* as (route\d+(?:_\w+)?) from ("[^"]+");$/,
+  combined: /^const route\d+ = \{(?:\.\.\.route\d+_\w+,?)+\};$/,
+  routeModules: /^window\.__reactRouterRouteModules = (\{[^}]*\});$/,
+  entry: /^import\(("[^"]+")\);$/,
+};
+
+/** What React Router's script does, as data (URLs as the JSON strings it wrote). */
 export interface HydrationScript {
   manifest: string;
-  routes: { name: string; url: string }[];
+  /** Route modules and their parts, in order: the variable each is imported as, and its URL. */
+  modules: { name: string; url: string }[];
+  /** `const routeN = {...routeN_a,...routeN_b};` for each route imported in parts. */
+  combined: string[];
   /** The object literal React Router assigns to window.__reactRouterRouteModules, naming route0, route1… */
   routeModules: string;
   entry: string;
 }
 
-/** Reads React Router's inline script; throws when its shape is not the one this build step knows. */
+/** Reads React Router's inline script; throws on any line it does not know, so the build fails rather than a page. */
 export function parseRouterScript(body: string): HydrationScript {
-  const manifest = MANIFEST_IMPORT.exec(body)?.[1];
-  const routes = [...body.matchAll(ROUTE_IMPORT)].map((match) => ({ name: match[1], url: match[2] }));
-  const routeModules = ROUTE_MODULES.exec(body)?.[1];
-  const entry = ENTRY_IMPORT.exec(body)?.[1];
-  if (!manifest || routes.length === 0 || !routeModules || !entry) {
+  const script: Partial<HydrationScript> & Pick<HydrationScript, "modules" | "combined"> = { modules: [], combined: [] };
+  for (const line of body.split("\n").map((text) => text.trim())) {
+    let match: RegExpExecArray | null;
+    if (line === "") continue;
+    else if ((match = LINE.manifest.exec(line)) && !script.manifest) script.manifest = match[1];
+    else if ((match = LINE.module.exec(line))) script.modules.push({ name: match[1], url: match[2] });
+    else if (LINE.combined.test(line)) script.combined.push(line);
+    else if ((match = LINE.routeModules.exec(line)) && !script.routeModules) script.routeModules = match[1];
+    else if ((match = LINE.entry.exec(line)) && !script.entry) script.entry = match[1];
+    else throw new Error(`defer-hydration: React Router's inline script has a line of unknown shape (update scripts/defer-hydration.ts): ${line}`);
+  }
+  const { manifest, routeModules, entry } = script;
+  if (!manifest || script.modules.length === 0 || !routeModules || !entry) {
     throw new Error(`defer-hydration: React Router's inline script has an unknown shape (update scripts/defer-hydration.ts):\n${body}`);
   }
-  return { manifest, routes, routeModules, entry };
+  // Every route the script hands React Router must be one it imported or put together.
+  const defined = new Set([...script.modules.map((module) => module.name), ...script.combined.map((line) => line.split(" ")[1])]);
+  const missing = [...routeModules.matchAll(/:(route\d+)/g)].map((match) => match[1]).filter((name) => !defined.has(name));
+  if (missing.length > 0) throw new Error(`defer-hydration: ${missing.join(", ")} not imported in React Router's inline script:\n${body}`);
+  return { manifest, modules: script.modules, combined: script.combined, routeModules, entry };
 }
 
 /** The script that replaces React Router's: the same imports, in the same order, after the first paint. */
 export function deferredScript(script: HydrationScript, preloads: string[]): string {
-  const names = script.routes.map((route) => route.name).join(",");
-  const imports = script.routes.map((route) => `import(${JSON.stringify(route.url)})`).join(",");
+  const names = script.modules.map((module) => module.name).join(",");
+  const imports = script.modules.map((module) => `import(${module.url})`).join(",");
   return [
     `const modules=${JSON.stringify(preloads)};`,
     "let started=false;",
     "const start=()=>{",
     "if(started)return;started=true;",
     'for(const href of modules){const link=document.createElement("link");link.rel="modulepreload";link.href=href;document.head.append(link)}',
-    `import(${JSON.stringify(script.manifest)})`,
+    `import(${script.manifest})`,
     `.then(()=>Promise.all([${imports}]))`,
-    `.then(([${names}])=>{window.__reactRouterRouteModules=${script.routeModules};return import(${JSON.stringify(script.entry)})})`,
+    `.then(([${names}])=>{${script.combined.join("")}window.__reactRouterRouteModules=${script.routeModules};return import(${script.entry})})`,
     "};",
     // After the paint's own task, so the fetches begin once the page is on screen.
     "const painted=()=>setTimeout(start);",
