@@ -1,9 +1,8 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { ScheduleModule } from '@nestjs/schedule';
-import type { Request } from 'express';
 import { LoggerModule } from 'nestjs-pino';
 import { AppConfig } from './config/app-config';
-import { ACCESS_LOG_MESSAGE, logDestination, requestId } from './common/access-log';
+import { accessLogOptions, logDestination } from './common/access-log';
 import { RateLimitModule } from './common/rate-limit';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -30,30 +29,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         LoggerModule.forRoot({
-          pinoHttp: [
-            {
-              level: config.logLevel,
-              genReqId: requestId,
-              customSuccessMessage: () => ACCESS_LOG_MESSAGE,
-              // Static files are many and dull; log API calls and page views that fail.
-              autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-              // A 5xx is logged where it happens (the exception filter; a database outage once): the
-              // access line carries no made-up error and stack of pino-http's own.
-              customErrorObject: (_req, _res, _error, { err: _err, ...line }: Record<string, unknown>) => line,
-              // The signed-in caller's id on the request's line (read when the answer goes out, after the
-              // session is loaded): every staff operation, reads included, is logged with the admin's id.
-              customProps: (req) => {
-                const user = (req as Request).user;
-                return user ? { userId: user.id } : {};
-              },
-              // One short line per request: no headers, so no cookies or tokens in the logs.
-              serializers: {
-                req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-                res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-              },
-            },
-            logDestination(),
-          ],
+          pinoHttp: [accessLogOptions(config.logLevel), logDestination()],
         }),
         ScheduleModule.forRoot(),
         DatabaseModule,

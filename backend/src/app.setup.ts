@@ -31,7 +31,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(compression());
   // A catalogue URL already answered since the last change: answered here, before the body
   // parsers, sessions and the Nest pipeline (see catalogue-fast-path.ts).
-  app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession)));
+  app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession), config.logLevel));
   // Two routes read their bodies their own way (before the JSON parser, which then skips them):
   // the booking webhook keeps the signed bytes, one-click unsubscribe takes a form body.
   app.use(`/${API_PREFIX}/${BOOKING_WEBHOOK_PATH}`, signedJsonBodyParser());

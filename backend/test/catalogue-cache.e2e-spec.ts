@@ -6,6 +6,7 @@ import { CatalogueSeeder } from '../src/modules/designs/catalogue-seeder';
 import type { CataloguePlan } from '../src/modules/designs/catalogue';
 import { DesignCategory, DesignStyle } from '../src/modules/designs/designs.enums';
 import { createTestApp } from './test-app';
+import { eventually, writeUnnoticed } from './catalogue-test-helpers';
 import { testDatabaseName, testDatabaseUrl } from './test-database';
 
 jest.setTimeout(60_000);
@@ -30,12 +31,6 @@ const seededPlan: CataloguePlan = {
   features: [],
 };
 
-/** Waits (a bounded number of short pauses) until `done` holds: a notification arrives on its own schedule. */
-async function eventually(done: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await done()).toBe(true);
-}
-
 describe('the public catalogue cache', () => {
   let a: INestApplication;
   let b: INestApplication;
@@ -43,15 +38,6 @@ describe('the public catalogue cache', () => {
 
   const get = (app: INestApplication, path: string) => request(app.getHttpServer()).get(path);
   const livingOf = async (app: INestApplication) => (await get(app, `/api/designs/${PLAN}`).expect(200)).body.livingSquareFeet as number;
-  /** A write the triggers do not see (replication role replica skips them): only a cache would hide it. */
-  const writeUnnoticed = async (statement: string) => {
-    await sql.query('SET session_replication_role = replica');
-    try {
-      await sql.query(statement);
-    } finally {
-      await sql.query('SET session_replication_role = DEFAULT');
-    }
-  };
 
   beforeAll(async () => {
     // Two instances on one database, as behind a load balancer.
@@ -84,7 +70,7 @@ describe('the public catalogue cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
 
     // The database now says otherwise, but nothing told the cache: the kept answer is served.
-    await writeUnnoticed(`UPDATE "designs" SET "name" = 'Renamed Unnoticed' WHERE "slug" = '${PLAN}'`);
+    await writeUnnoticed(sql, `UPDATE "designs" SET "name" = 'Renamed Unnoticed' WHERE "slug" = '${PLAN}'`);
     expect((await get(a, LIST).expect(200)).text).toBe(first.text);
     await sql.query(`UPDATE "designs" SET "name" = 'Cache Test Plan' WHERE "slug" = $1`, [PLAN]);
   });
@@ -130,7 +116,7 @@ describe('the public catalogue cache', () => {
 
   it('drops the cache when its LISTEN connection is lost, and caches again once it is back', async () => {
     expect(await livingOf(a)).toBe(1200);
-    await writeUnnoticed(`UPDATE "designs" SET "livingSquareFeet" = 1300 WHERE "slug" = '${PLAN}'`);
+    await writeUnnoticed(sql, `UPDATE "designs" SET "livingSquareFeet" = 1300 WHERE "slug" = '${PLAN}'`);
     expect(await livingOf(a)).toBe(1200);
 
     // Notifications sent while the connection is down are lost: the kept answers cannot be trusted.
@@ -144,7 +130,7 @@ describe('the public catalogue cache', () => {
     // Listening again: answers are kept (an unnoticed write stays hidden) and a noticed write drops them.
     await eventually(async () => a.get(CatalogueCache).isListening && b.get(CatalogueCache).isListening);
     expect(await livingOf(a)).toBe(1300);
-    await writeUnnoticed(`UPDATE "designs" SET "livingSquareFeet" = 1400 WHERE "slug" = '${PLAN}'`);
+    await writeUnnoticed(sql, `UPDATE "designs" SET "livingSquareFeet" = 1400 WHERE "slug" = '${PLAN}'`);
     expect(await livingOf(a)).toBe(1300);
     await sql.query(`UPDATE "designs" SET "livingSquareFeet" = 1500 WHERE "slug" = $1`, [PLAN]);
     await eventually(async () => (await livingOf(a)) === 1500);

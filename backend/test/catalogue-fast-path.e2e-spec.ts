@@ -7,6 +7,7 @@ import { DesignsService } from '../src/modules/designs/designs.service';
 import { EstimatesService } from '../src/modules/estimates/estimates.service';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
+import { eventually, writeUnnoticed } from './catalogue-test-helpers';
 import { testDatabaseUrl } from './test-database';
 
 jest.setTimeout(60_000);
@@ -16,12 +17,6 @@ const PLAN = 'zz-fast-plan';
 const LIST = '/api/designs?q=zz-fast&pageSize=100';
 const PLAN_URL = `/api/designs/${PLAN}`;
 const ESTIMATE = `/api/designs/${PLAN}/estimate?finishLevel=premium`;
-
-/** Waits (a bounded number of short pauses) until `done` holds: a notification arrives on its own schedule. */
-async function eventually(done: () => Promise<boolean> | boolean): Promise<void> {
-  for (let i = 0; i < 100 && !(await done()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(await done()).toBe(true);
-}
 
 /** A response's headers without Date, which differs from one second to the next. */
 function headersOf(res: request.Response): Record<string, string> {
@@ -39,15 +34,6 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
 
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const livingOf = async (path: string) => (await get(path).expect(200)).body.livingSquareFeet as number;
-  /** A write the triggers do not see (replication role replica skips them): only a cache would hide it. */
-  const writeUnnoticed = async (statement: string) => {
-    await sql.query('SET session_replication_role = replica');
-    try {
-      await sql.query(statement);
-    } finally {
-      await sql.query('SET session_replication_role = DEFAULT');
-    }
-  };
 
   beforeAll(async () => {
     // The access lines are read from the output; kept off the console.
@@ -123,7 +109,7 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
     expect(await livingOf(PLAN_URL)).toBe(1000);
     expect(normalCalls()).toBe(0);
     // The database says otherwise, but nothing told the cache: the fast path serves what it keeps.
-    await writeUnnoticed(`UPDATE "designs" SET "livingSquareFeet" = 1100 WHERE "slug" = '${PLAN}'`);
+    await writeUnnoticed(sql, `UPDATE "designs" SET "livingSquareFeet" = 1100 WHERE "slug" = '${PLAN}'`);
     expect(await livingOf(PLAN_URL)).toBe(1000);
     const listed = (await get(LIST).expect(200)).body.items[0].livingSquareFeet;
     expect(listed).toBe(1000);

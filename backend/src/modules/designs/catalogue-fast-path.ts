@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { logAccess } from '../../common/access-log';
+import { accessLogMiddleware } from '../../common/access-log';
 import type { AuthSession } from '../auth/auth-session';
 import { CatalogueCache, sendCachedAnswer } from './catalogue-cache';
 
@@ -14,7 +14,8 @@ import { CatalogueCache, sendCachedAnswer } from './catalogue-cache';
  * Only GET and HEAD without a session cookie: a signed-in caller's request takes the normal
  * path, which moves their session's expiry forward and puts their user id on the access line.
  */
-export function catalogueFastPath(cache: CatalogueCache, session: AuthSession): RequestHandler {
+export function catalogueFastPath(cache: CatalogueCache, session: AuthSession, logLevel: string): RequestHandler {
+  const logAccess = accessLogMiddleware(logLevel);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const answer = cache.answerForUrl(req.originalUrl);
