@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { routeCases } from "./page-table";
 import { expectNoSeriousViolations } from "./support/axe";
 import { waitForHydration } from "./support/page";

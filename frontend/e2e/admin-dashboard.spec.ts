@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test";
 import { query } from "./support/db";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead } from "./support/leads";

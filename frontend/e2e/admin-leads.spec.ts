@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test";
 import type { QuizDefinitionResponseDto, QuizStep } from "../src/api/generated/model";
 import { query, uniqueEmail } from "./support/db";
 import { waitForHydration, watchConsole } from "./support/page";

@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test";
 import type { QuizDefinitionResponseDto } from "../src/api/generated/model";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";

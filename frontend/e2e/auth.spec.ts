@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_ADMIN, GOOD_PASSWORD } from "./support/accounts";
 import { uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";

@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { fixedArticles } from "../src/features/blog/pages";
 import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { DepositTermsResponseDto, EstimateResponseDto } from "../src/api/generated/model";
 import { formatCents as dollars } from "../src/lib/currency";
 import { query, uniqueEmail } from "./support/db";

@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test } from "./support/test";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import type { QuizDefinitionResponseDto, QuizOptionDto, QuizStepDto } from "../src/api/generated/model";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, gotoWithoutHydration, test } from "./support/test";
 import { EVERY_PAGE, routeCases } from "./page-table";
 import { expectNoSeriousViolations } from "./support/axe";
 import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
@@ -142,7 +142,7 @@ test.describe("the first paint needs only the page's own response", () => {
   test("a page is styled with no request but its own, and stays styled once React has hydrated", async ({ page }) => {
     // Only the document may load: every script, stylesheet and image request fails.
     await page.route(/\/assets\//, (route) => route.abort());
-    await page.goto("/liberty");
+    await gotoWithoutHydration(page, "/liberty");
     const skipLink = page.getByRole("link", { name: "Skip to main content" });
     // The skip link is taken out of the flow (sr-only) and the header is sticky: both come from the stylesheet.
     await expect(skipLink).toHaveCSS("position", "absolute");

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { routeCases, type RouteCase } from "./page-table";
 import { decodeEntities, waitForHydration, watchConsole } from "./support/page";
 

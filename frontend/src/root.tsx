@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { themeScript } from "./app/theme";
 import { pagePaths } from "./app/shell-routes";
@@ -30,6 +30,12 @@ function Stylesheet() {
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  // The page's scripts start after its first paint (scripts/defer-hydration.ts), so the prerendered
+  // markup is on screen before React runs; this marks the moment React has taken it over (browser
+  // tests wait for it before their first click).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     // The inline script may add class="dark" and data-has-access-token before React hydrates.
     <html lang="en" suppressHydrationWarning>

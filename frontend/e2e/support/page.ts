@@ -1,8 +1,16 @@
 import type { Page } from "@playwright/test";
 
-/** Waits until React has taken over the prerendered markup (react-router's route modules are loaded). */
+/**
+ * Waits until React has taken over the prerendered markup: the root layout marks <html data-hydrated>
+ * once hydrated (src/root.tsx). A document that is not one of the app's pages (JSON, XML, a file)
+ * has nothing to wait for.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterContext?: object }).__reactRouterContext === undefined ||
+      document.documentElement.hasAttribute("data-hydrated"),
+  );
 }
 
 /**
