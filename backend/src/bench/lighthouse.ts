@@ -4,8 +4,11 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The element Lighthouse took for the largest contentful paint (its selector), to know what to speed up. */
+  lcpElement: string;
   /** Every script the page loaded during the run: Lighthouse only loads the page, it never interacts. */
   scriptUrls: string[];
   /** Audits that cost points (score below 1), for the report. */
@@ -56,7 +59,9 @@ export async function lighthouseScores(urls: string[], runs = 1): Promise<Map<st
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          fcpMs: Math.round(Number(lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
           lcpMs: Math.round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
+          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
           tbtMs: Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
           scriptUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
           failing: Object.values(lhr.audits)
@@ -72,4 +77,10 @@ export async function lighthouseScores(urls: string[], runs = 1): Promise<Map<st
     await chrome.kill();
   }
   return results;
+}
+
+/** The selector of the LCP element in Lighthouse's audit details (a table whose first item holds a node). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]*)"/);
+  return found?.[1] ?? 'unknown';
 }

@@ -54,14 +54,16 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
     check(p, 'accessibility', s.accessibility, aims.minAccessibility, '', false);
     check(p, 'best practices', s.bestPractices, aims.minBestPractices, '', false);
     check(p, 'SEO', s.seo, aims.minSeo, '', false);
-    return [p, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo), `${s.lcpMs} ms`, `${s.tbtMs} ms`];
+    return [p, String(s.performance), String(s.accessibility), String(s.bestPractices), String(s.seo), `${s.fcpMs} ms`, `${s.lcpMs} ms`, `${s.tbtMs} ms`];
   });
   console.log(
     `\nLighthouse, mobile, median of ${runs} run(s) (aims: performance ≥ ${aims.minPerformance}, accessibility / best practices / SEO ≥ ${aims.minAccessibility} / ${aims.minBestPractices} / ${aims.minSeo}, LCP ≤ ${aims.maxLcpMs} ms)\n`,
   );
-  console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'], scoreRows));
+  console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'], scoreRows));
   console.log('\nAudits below full marks:');
   for (const p of BENCH_PAGES) console.log(`  ${p}: ${scores.get(appUrl + p)!.failing.join(', ') || 'none'}`);
+  console.log('\nLargest contentful paint element:');
+  for (const p of BENCH_PAGES) console.log(`  ${p}: ${scores.get(appUrl + p)!.lcpElement}`);
   return checks;
 }
 
