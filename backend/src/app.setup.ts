@@ -28,10 +28,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const secure = config.publicBaseUrl.startsWith('https:');
   const directives = cspDirectives(frameOrigins(config), secure);
   app.use(securityHeaders(directives, secure));
-  app.use(compression());
+  const compress = compression();
   // A catalogue URL already answered since the last change: answered here, before the body
-  // parsers, sessions and the Nest pipeline (see catalogue-fast-path.ts).
-  app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession), config.logLevel));
+  // parsers, sessions and the Nest pipeline (see catalogue-fast-path.ts, which compresses as below).
+  app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession), compress, config.logLevel));
+  app.use(compress);
   // Two routes read their bodies their own way (before the JSON parser, which then skips them):
   // the booking webhook keeps the signed bytes, one-click unsubscribe takes a form body.
   app.use(`/${API_PREFIX}/${BOOKING_WEBHOOK_PATH}`, signedJsonBodyParser());

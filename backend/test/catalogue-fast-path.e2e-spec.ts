@@ -74,6 +74,10 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
       expect(normalCalls()).toBe(1);
       expect(fast.text).toBe(first.text);
       expect(headersOf(fast)).toEqual(headersOf(first));
+      // A client that names no encoding skips compression on the fast path: the same answer all the same.
+      const noEncoding = await get(path).unset('Accept-Encoding').expect(200);
+      expect(noEncoding.text).toBe(first.text);
+      expect(headersOf(noEncoding)).toEqual(headersOf(first));
       expect(fast.headers).toMatchObject({
         etag: first.headers.etag,
         'cache-control': 'public, no-cache',
