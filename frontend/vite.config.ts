@@ -60,10 +60,15 @@ if (isVitest && typeof (Map as { groupBy?: unknown }).groupBy !== "function") {
 export default defineConfig({
   plugins: [
     // Content pages (src/content/<kind>/<slug>.mdx) compile to React components with `frontmatter` and
-    // `wordCount` exports; "pre" so the React Router plugin only ever sees JavaScript.
+    // `wordCount` exports; "pre" so the React Router plugin only ever sees JavaScript. Each body imports
+    // the site's Markdown components itself (providerImportSource), so they load with the bodies: a
+    // page whose body stays prerendered HTML (components/prerendered-body.tsx) loads neither.
     {
       enforce: "pre",
-      ...mdx({ remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm, remarkWordCount] }),
+      ...mdx({
+        providerImportSource: "@/components/mdx-components",
+        remarkPlugins: [remarkFrontmatter, [remarkMdxFrontmatter, { name: "frontmatter" }], remarkGfm, remarkWordCount],
+      }),
     },
     tailwindcss(),
     // The React Router plugin builds the app; under vitest it must stay out.
@@ -75,7 +80,15 @@ export default defineConfig({
     alias: { "@/": here("./src/"), "@cost-model": here("../backend/src/modules/estimates/cost-model"), "@shared": here("../backend/src/shared") },
   },
   // Fewer, larger chunks: React + React Router, and the root route's own modules (scripts/chunk-groups.ts).
-  build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: sharedChunkName, debugName: "framework and shell" }] } } } },
+  build: {
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: sharedChunkName, debugName: "framework and shell" }] } },
+      // The Markdown components have no side effects: an MDX module whose body the bundler drops (the
+      // blog's `?meta` imports) must not keep them on the page for nothing.
+      // Every other module keeps the bundler's own judgement (undefined).
+      treeshake: { moduleSideEffects: (id: string) => (/[\\/]components[\\/]mdx-components\.tsx$/.test(id) ? false : undefined) },
+    },
+  },
   // `make dev`: the Nest server (port 3000) answers /api while Vite serves the pages.
   server: { proxy: { "/api": "http://localhost:3000" } },
   define: {

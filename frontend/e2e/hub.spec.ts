@@ -54,6 +54,14 @@ test.describe("unlock hub", () => {
     await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/video\.example\.com\//);
   });
 
+  test("a content page whose text holds a video facade hydrates it: the video loads when asked on a first visit", async ({ page }) => {
+    // The other content bodies stay prerendered HTML (components/prerendered-body.tsx); this one has a button.
+    await page.goto("/sip-video");
+    await expect(page.locator("iframe")).toHaveCount(0);
+    await page.getByRole("main").getByRole("button", { name: /Play video/i }).click();
+    await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/video\.example\.com\//);
+  });
+
   test("the discovery-call button opens the booking page in a new tab and records the booking for the session", async ({ page }) => {
     await page.goto("/unlock");
     const button = page.getByRole("main").getByRole("link", { name: /schedule (a |your )?discovery call/i }).first();

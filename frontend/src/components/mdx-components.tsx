@@ -1,6 +1,7 @@
 /**
  * How the Markdown of content pages renders: the site's type scale and colours, and internal
- * links as react-router <Link>s so moving between pages stays a client-side navigation.
+ * links as react-router <Link>s so moving between pages stays a client-side navigation. Every MDX
+ * body imports useMDXComponents from here (vite.config.ts, providerImportSource).
  */
 import type { ComponentPropsWithoutRef } from "react";
 import type { MDXComponents } from "mdx/types";
@@ -49,3 +50,8 @@ export const mdxComponents: MDXComponents = {
   th: (props) => <th scope="col" className="px-4 py-3 font-semibold" {...props} />,
   td: (props) => <td className="border-t border-stone-200 px-4 py-3 align-top text-stone-700 dark:border-stone-800 dark:text-stone-300" {...props} />,
 };
+
+/** What MDX's compiled bodies call for their components (no context: the same components everywhere). */
+export function useMDXComponents(): MDXComponents {
+  return mdxComponents;
+}

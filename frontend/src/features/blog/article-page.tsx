@@ -17,7 +17,7 @@ import { blogPages } from "./pages";
 import { notFoundMeta } from "@/app/not-found-meta";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
-import { mdxComponents } from "@/components/mdx-components";
+import { PrerenderedBody } from "@/components/prerendered-body";
 import { jsonLdMeta } from "@/lib/structured-data";
 import { articleBody, preloadArticle } from "./article-body";
 import { ArticleCard } from "./article-card";
@@ -98,9 +98,11 @@ export default function ArticlePage() {
         </dl>
       </ContentHero>
       <ContentBody>
-        <Suspense fallback={<p role="status" className="text-stone-600 dark:text-stone-400">Loading the article…</p>}>
-          <Body components={mdxComponents} />
-        </Suspense>
+        <PrerenderedBody key={article.slug}>
+          <Suspense fallback={<p role="status" className="text-stone-600 dark:text-stone-400">Loading the article…</p>}>
+            <Body />
+          </Suspense>
+        </PrerenderedBody>
         <section aria-labelledby="related-title" className="mt-16 border-t border-stone-200 pt-10 dark:border-stone-800">
           <h2 id="related-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
             Related articles

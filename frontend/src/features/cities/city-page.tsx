@@ -10,7 +10,7 @@ import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
 import { citiesPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { MapPinIcon } from "@/components/icons";
-import { mdxComponents } from "@/components/mdx-components";
+import { PrerenderedBody } from "@/components/prerendered-body";
 import { contentSlug, lazyContentBodies, type CityFrontmatter, type ContentModule } from "@/lib/content";
 import { serviceAreaCities } from "./service-area";
 
@@ -53,7 +53,9 @@ export default function CityPage() {
         </dl>
       </ContentHero>
       <ContentBody>
-        <Body components={mdxComponents} />
+        <PrerenderedBody key={slug}>
+          <Body />
+        </PrerenderedBody>
         <section aria-labelledby="nearby-title" className="mt-14">
           <h2 id="nearby-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
             Nearby areas we build in

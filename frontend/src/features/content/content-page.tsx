@@ -9,7 +9,7 @@ import { useMatches } from "react-router";
 import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
 import { contentPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
-import { mdxComponents } from "@/components/mdx-components";
+import { PrerenderedBody } from "@/components/prerendered-body";
 import { lazyContentBodies, type ContentModule, type PageFrontmatter } from "@/lib/content";
 
 export const meta = metaFrom(contentPages);
@@ -27,7 +27,9 @@ export default function ContentPage() {
     <>
       <ContentHero title={head.title} lead={head.description} />
       <ContentBody>
-        <Body components={mdxComponents} />
+        <PrerenderedBody key={page.id}>
+          <Body />
+        </PrerenderedBody>
       </ContentBody>
       <ContentCallToAction />
     </>
