@@ -61,7 +61,8 @@ export async function lighthouseScores(urls: string[], runs = 1): Promise<Map<st
           seo: score('seo'),
           fcpMs: Math.round(Number(lhr.audits['first-contentful-paint']?.numericValue ?? 0)),
           lcpMs: Math.round(Number(lhr.audits['largest-contentful-paint']?.numericValue ?? 0)),
-          lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+          // Lighthouse 13 reports the element in its LCP breakdown insight (older versions in its own audit).
+          lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
           tbtMs: Math.round(Number(lhr.audits['total-blocking-time']?.numericValue ?? 0)),
           scriptUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
           failing: Object.values(lhr.audits)

@@ -54,9 +54,9 @@ type LazyBody = LazyExoticComponent<ComponentType<MDXProps>>;
  * `import.meta.glob("…/*.mdx")` (not eager, or every page would download every page's text).
  * `body(slug)` returns the same React.lazy component on every call (a new one per render would
  * suspend again each time). It renders inside the app shell's <Suspense> around the page: the
- * prerender waits for it and writes the body in place (entry.server.tsx); in the browser, hydration
- * finds the chunk not loaded yet and keeps the server's HTML until it arrives, and a navigation
- * keeps the previous page on screen meanwhile.
+ * prerender waits for it and writes the body in place (entry.server.tsx); on a first visit the
+ * browser keeps that HTML and never loads the chunk (components/prerendered-body.tsx), and a
+ * client-side navigation keeps the previous page on screen while it loads.
  */
 export function lazyContentBodies<Frontmatter>(
   loaders: Record<string, () => Promise<ContentModule<Frontmatter>>>,

@@ -4,8 +4,9 @@
  * The route's loaders (article-page.tsx) load the article's module before it renders: at build
  * time, so the prerendered HTML holds the whole article, and before a client-side navigation, so
  * no loading state flashes. A body whose module is loaded renders at once, without suspending.
- * On the first visit to a prerendered article, React keeps the server's HTML in place until the
- * chunk has arrived. Hovering or focusing a link to an article starts loading it too.
+ * On the first visit to a prerendered article the browser keeps the server's HTML and never loads
+ * the chunk (components/prerendered-body.tsx). Hovering or focusing a link to an article starts
+ * loading it too.
  */
 import { lazy, type ComponentType } from "react";
 import type { MDXProps } from "mdx/types";

@@ -2,8 +2,8 @@
  * Route module of the company and topic pages written in MDX (src/content/pages/<slug>.mdx):
  * the page definition "content/<slug>" gives the h1 and lead, the file gives the body.
  *
- * Each body is its own chunk, loaded by the page that shows it (lazyContentBodies, which explains
- * how the prerendered text stays on screen while it loads).
+ * Each body is its own chunk, loaded only when a client-side navigation shows it: a first visit
+ * keeps the prerendered text (lazyContentBodies, components/prerendered-body.tsx).
  */
 import { useMatches } from "react-router";
 import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
