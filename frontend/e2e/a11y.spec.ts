@@ -1,7 +1,6 @@
 import { expect, test } from "./support/test";
 import { routeCases } from "./page-table";
 import { expectNoSeriousViolations } from "./support/axe";
-import { waitForHydration } from "./support/page";
 
 /**
  * axe-core (WCAG 2.0/2.1 A and AA rules) on the public pages, light and dark. The content pages
@@ -20,6 +19,5 @@ test("the page table marks the content pages for axe", () => {
 test("/login's create-account view, light and dark theme", async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto("/login?view=register");
-  await waitForHydration(page);
   await expectNoSeriousViolations(page, "/login?view=register");
 });

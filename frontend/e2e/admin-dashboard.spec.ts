@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from "./support/test";
 import { query } from "./support/db";
 import { unsubscribeToken } from "./support/follow-ups";
 import { createDiscoveryLead } from "./support/leads";
-import { waitForHydration, watchConsole } from "./support/page";
+import { watchConsole } from "./support/page";
 import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 
 // The machine is shared and often busy: pages and the server answer slowly, never wrongly.
@@ -151,7 +151,6 @@ test.describe("/unsubscribe (the follow-up e-mails' link)", () => {
   test("opening the link changes nothing; pressing Unsubscribe stops the lead's follow-ups", async ({ page, request }) => {
     const lead = await createDiscoveryLead(request, "unsubscribe");
     await page.goto(`/unsubscribe#token=${unsubscribeToken(lead.id)}`);
-    await waitForHydration(page);
     const button = page.getByRole("button", { name: "Unsubscribe" });
     await expect(button).toBeEnabled();
     expect(await unsubscribedAt(lead.id)).toBeNull();
@@ -166,7 +165,6 @@ test.describe("/unsubscribe (the follow-up e-mails' link)", () => {
     const lead = await createDiscoveryLead(request, "unsubscribe-forged");
     const forged = `${lead.id}.${unsubscribeToken(lead.id, "another-secret-0123456789abcdef").split(".")[1]}`;
     await page.goto(`/unsubscribe#token=${forged}`);
-    await waitForHydration(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "not valid" })).toHaveText("This unsubscribe link is not valid.");
     expect(await unsubscribedAt(lead.id)).toBeNull();

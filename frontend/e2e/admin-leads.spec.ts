@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect as baseExpect, test } from "./support/test";
 import type { QuizDefinitionResponseDto, QuizStep } from "../src/api/generated/model";
 import { query, uniqueEmail } from "./support/db";
-import { waitForHydration, watchConsole } from "./support/page";
+import { watchConsole } from "./support/page";
 import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 
 /**
@@ -55,7 +55,6 @@ const sourceOf = (label: string) => `e2e-${label}-${Date.now().toString(36)}${Ma
 
 async function filterBySource(page: Page, source: string) {
   await page.goto("/admin/leads");
-  await waitForHydration(page);
   const filters = page.getByRole("search", { name: "Filter leads" });
   await filters.getByLabel("Source (utm_source)").fill(source);
   await filters.getByRole("button", { name: "Apply filters" }).click();

@@ -3,7 +3,6 @@ import { expect as baseExpect, test } from "./support/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
-import { waitForHydration } from "./support/page";
 import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 
 /**
@@ -51,7 +50,6 @@ test("an admin finds an overdue quote request, replies by e-mail and marks it re
 
   await signInAsNewAdmin(page, "quotes");
   await page.goto(`/admin/quote-requests?q=${encodeURIComponent(email)}`);
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote Requests");
   const row = main(page).getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Pricing Questions");
@@ -97,7 +95,6 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
 
   await signInAsNewAdmin(page, "deposits");
   await page.goto(`/admin/deposits?q=${encodeURIComponent(buyer.email)}`);
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deposits");
   const row = main(page).getByRole("row").filter({ hasText: buyer.email });
   await expect(row).toContainText("Rose Mount");
@@ -137,7 +134,6 @@ test("an admin changes a customer's role on /admin/users", async ({ page, playwr
 
   await signInAsNewAdmin(page, "users");
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await main(page).getByLabel("Role of Cal Becker").selectOption("contractor");
   await expect(page.getByText("Cal Becker is now: Contractor.", { exact: true })).toBeVisible();
@@ -154,7 +150,6 @@ test("an admin sends a failed e-mail again", async ({ page }) => {
   );
   await signInAsNewAdmin(page, "failed-mail");
   await page.goto("/admin/failed-mail");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Failed E-mails");
   const row = main(page).getByRole("row").filter({ hasText: to });
   await expect(row).toContainText("550 5.1.1 Mailbox unavailable");

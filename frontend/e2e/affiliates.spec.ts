@@ -5,7 +5,6 @@ import { GOOD_PASSWORD } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
-import { waitForHydration } from "./support/page";
 import { signInAsNewAdmin } from "./support/staff";
 
 /**
@@ -26,7 +25,6 @@ const main = (page: Page) => page.getByRole("main");
 /** Fills and sends /affiliate-registration as an applicant does. */
 async function apply(page: Page, applicant: { firstName: string; lastName: string; email: string }) {
   await page.goto("/affiliate-registration");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Become a Referral Partner");
   await expectNoSeriousViolations(page, "/affiliate-registration");
   const form = page.getByRole("form", { name: "Your partner application" });
@@ -79,7 +77,6 @@ async function quizThroughLink(browser: Browser, link: string, customer: { first
 /** The office moves the referral one stage on from /affiliate-admin's Referrals tab. */
 async function moveReferral(page: Page, referralId: number, customerName: string, stage: string, money?: { conversion: string; netProfit: string }) {
   await page.goto(`/affiliate-admin?tab=referrals&referral=${referralId}`);
-  await waitForHydration(page);
   const form = main(page).getByRole("form", { name: `Change the referral of ${customerName}` });
   await form.getByLabel("New stage").selectOption({ label: stage });
   if (money) {
@@ -102,7 +99,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   const office = await officeContext.newPage();
   await signInAsNewAdmin(office, "partners");
   await office.goto(`/affiliate-admin?q=${encodeURIComponent(applicant.email)}`);
-  await waitForHydration(office);
   await expect(office.getByRole("heading", { level: 1 })).toHaveText("Referral Partner Administration");
   const partnerRow = main(office).getByRole("row").filter({ hasText: applicant.email });
   await expect(partnerRow).toContainText("Application pending");
@@ -127,7 +123,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   await reset.getByRole("button", { name: "Save New Password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.", { exact: true })).toBeVisible();
   await page.goto("/login?next=%2Faffiliate-dashboard");
-  await waitForHydration(page);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(applicant.email);
   await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
@@ -140,7 +135,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
 
   // The referral form has the partner's code filled in and locked.
   await page.goto("/affiliate-lead-form");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Submit a Referral");
   await expect(main(page).getByLabel(/Affiliate code/)).toHaveValue(code);
   await expect(main(page).getByLabel(/Affiliate code/)).toHaveAttribute("readonly", "");
@@ -155,7 +149,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   );
   expect(referral).toMatchObject({ source: "referral link", leadType: "raw_lead" });
   await page.goto("/affiliate-dashboard");
-  await waitForHydration(page);
   const referrals = main(page).getByRole("region", { name: "Your referrals" });
   await expect(referrals.getByRole("row").filter({ hasText: "Wendell Oakes" })).toContainText("New");
 
@@ -173,7 +166,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   expect(entry).toMatchObject({ amountCents: 400_000, status: "pending" });
 
   await page.reload();
-  await waitForHydration(page);
   const referralRow = referrals.getByRole("row").filter({ hasText: "Wendell Oakes" });
   await expect(referralRow).toContainText("Converted");
   await expect(referralRow).toContainText("$4,000");
@@ -185,7 +177,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   await payCommission(office, row.id, customerName);
 
   await page.reload();
-  await waitForHydration(page);
   await expect(referralRow).toContainText("Paid");
   const payments = main(page).getByRole("region", { name: "Payments received" });
   await expect(payments.getByRole("row").filter({ hasText: "$4,000" }).first()).toContainText("Paid");
@@ -197,7 +188,6 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
 /** The office records a payment of the partner's earned commission on the Payments tab and marks it paid. */
 async function payCommission(office: Page, affiliateId: number, customerName: string) {
   await office.goto(`/affiliate-admin?tab=payments&affiliateId=${affiliateId}`);
-  await waitForHydration(office);
   const form = main(office).getByRole("form", { name: "Record a payment" });
   await form.getByLabel("Partner").selectOption(String(affiliateId));
   const commission = form.getByRole("checkbox", { name: new RegExp(`Pay the commission of ${customerName} .*\\$4,000`) });

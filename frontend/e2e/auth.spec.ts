@@ -31,7 +31,6 @@ const signInLink = (page: Page) => header(page).getByRole("link", { name: "Sign 
 
 async function register(page: Page, person: Person): Promise<void> {
   await page.goto("/login?view=register");
-  await waitForHydration(page);
   const form = page.getByRole("form", { name: "Create your account" });
   await form.getByLabel("First name").fill(person.firstName);
   await form.getByLabel("Last name").fill(person.lastName);
@@ -99,7 +98,6 @@ test("anonymous visitors ask no one who they are: no /api/auth/me request, no co
     if (new URL(request.url()).pathname.startsWith("/api/auth/")) asked.push(request.url());
   });
   await page.goto("/about");
-  await waitForHydration(page);
   await expect(signInLink(page)).toBeVisible();
   expect(asked).toEqual([]);
   expect(problems).toEqual([]);
@@ -169,7 +167,6 @@ test.describe("the start-up admin", () => {
 
   test("the footer's Admin link leads visitors to sign in, and the admin to the dashboard", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Admin", exact: true }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/admin/dashboard");
     await signInAsAdmin(page);
@@ -189,7 +186,6 @@ test("forgot password: the e-mailed link sets a new password, the old one stops 
   await page.context().clearCookies();
 
   await page.goto("/login");
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\?view=forgot$/);
   const forgot = page.getByRole("form", { name: "Reset your password" });

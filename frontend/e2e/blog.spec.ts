@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "./support/test";
 import { fixedArticles } from "../src/features/blog/pages";
-import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
+import { mainHtml, visibleText, watchConsole } from "./support/page";
 
 /** The build writes the business name from the back end's defaults (it has no environment override). */
 const { businessName } = JSON.parse(
@@ -54,7 +54,6 @@ test.describe("an article", () => {
     const problems = watchConsole(page);
     const article = fixedArticles.find((candidate) => candidate.path === "/blog/why-sips-pay-off")!;
     await page.goto(article.path);
-    await waitForHydration(page);
     const main = page.getByRole("main");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);

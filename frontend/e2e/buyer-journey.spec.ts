@@ -35,7 +35,6 @@ async function expectAccessible(page: Page, where: string) {
 /** A new account through /login's Create account view; the page then goes to `next`. */
 async function registerThroughPage(page: Page, { firstName, lastName, email }: { firstName: string; lastName: string; email: string }, next: string) {
   await page.goto(`/login?view=register&next=${encodeURIComponent(next)}`);
-  await waitForHydration(page);
   const form = page.getByRole("form", { name: "Create your account" });
   await form.getByLabel("First name").fill(firstName);
   await form.getByLabel("Last name").fill(lastName);
@@ -74,7 +73,6 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await card.getByRole("link", { name: "Rose Mount" }).click();
   await expect(page).toHaveURL(/\/designs\/rose-mount$/);
   await page.reload();
-  await waitForHydration(page);
   await expect(main(page).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
 
   // Checkout: the deposit in dollars and the plan page's estimate.
@@ -136,7 +134,6 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await expect(saved.getByRole("article")).toHaveCount(0);
   await expect(saved).toContainText("You haven't saved any plans yet");
   await page.reload();
-  await waitForHydration(page);
   await expect(main(page).getByRole("region", { name: "Saved designs" })).toContainText("You haven't saved any plans yet");
   await expect(main(page).getByRole("region", { name: "Deposits" }).getByRole("article")).toHaveCount(1);
   expect(problems).toEqual([]);
@@ -173,7 +170,6 @@ test("a visitor who is not signed in is sent from /checkout to sign in, and back
 
 test("a visitor's save button on a plan page leads to sign in and back to the plan", async ({ page }) => {
   await page.goto("/designs/oak");
-  await waitForHydration(page);
   const save = main(page).getByRole("link", { name: "Save plan" });
   await expect(save).toHaveAccessibleDescription("Sign in to save plans");
   await save.click();

@@ -3,7 +3,7 @@ import { GOOD_PASSWORD } from "./support/accounts";
 import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
-import { decodeEntities, waitForHydration } from "./support/page";
+import { decodeEntities } from "./support/page";
 import { signInAsNewAdmin } from "./support/staff";
 
 /**
@@ -24,7 +24,6 @@ test("the prerendered directory already holds the listings' cards", async ({ req
 
 test("find contractors near 64501, narrow to a specialty, and keep the search on reload", async ({ page }) => {
   await page.goto("/contractors/find");
-  await waitForHydration(page);
   await page.getByLabel("ZIP code or city").fill("64501");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/[?&]zip=64501/);
@@ -49,7 +48,6 @@ test("find contractors near 64501, narrow to a specialty, and keep the search on
   const filtered = await count();
 
   await page.reload();
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: new RegExp(`^${filtered} contractors? within 50 miles of .*64501`) })).toBeVisible();
   await expect(page.getByLabel("ZIP code or city")).toHaveValue("64501");
   await expect(page.getByLabel("SIP Installation")).toBeChecked();
@@ -59,7 +57,6 @@ test("find contractors near 64501, narrow to a specialty, and keep the search on
 test("a search with nobody in reach says so and shows the closest contractors", async ({ page }) => {
   // Poplar Bluff, in the Bootheel: far from every sample listing.
   await page.goto("/contractors/find?zip=63901&radius=10");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: /^No contractors found within 10 miles of .*63901\.$/ })).toBeVisible();
   const nearMiss = page.getByRole("region", { name: "Closest contractors outside your search" });
   await expect(nearMiss.getByRole("heading", { level: 4 })).toHaveCount(3);
@@ -73,7 +70,6 @@ test("a search with nobody in reach says so and shows the closest contractors", 
 test("a homeowner's request reaches the contractor with the homeowner's address", async ({ page }) => {
   const email = uniqueEmail("homeowner");
   await page.goto("/contractors/bluestem-sip-builders");
-  await waitForHydration(page);
   await page.getByRole("link", { name: "Request this contractor" }).click();
   const form = page.getByRole("form", { name: "Request Bluestem SIP Builders" });
   await expect(form.getByText("We send your request to this contractor only. We never sell your details.")).toBeVisible();
@@ -104,7 +100,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   const business = `Hawthorn Electric ${email.split("@")[0].slice(-6)}`;
 
   await page.goto("/contractor-network");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Contractor Network");
   await expect(page.getByText("Nobody pays to be listed or ranked, and we never sell your leads.")).toBeVisible();
   const form = page.getByRole("form", { name: "Your contractor application" });
@@ -130,7 +125,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   const office = await officeContext.newPage();
   await signInAsNewAdmin(office, "contractors");
   await office.goto(`/admin/contractors?q=${encodeURIComponent(email)}`);
-  await waitForHydration(office);
   await expect(office.getByRole("heading", { level: 1 })).toHaveText("Contractors");
   await office.getByRole("main").getByRole("link", { name: business }).click();
   await expect(office.getByRole("heading", { level: 1 })).toHaveText(business);
@@ -147,7 +141,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await reset.getByRole("button", { name: "Save New Password" }).click();
   await expect(page.getByText("Your password has been changed. Sign in with your new password.", { exact: true })).toBeVisible();
   await page.goto("/login?next=%2Fcontractors%2Fdashboard");
-  await waitForHydration(page);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
@@ -170,7 +163,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   const visitor = await browser.newContext();
   const profile = await visitor.newPage();
   await profile.goto(`/contractors/${listing.slug}`);
-  await waitForHydration(profile);
   await expect(profile.getByRole("heading", { level: 1 })).toHaveText(business);
   await expect(profile.getByText("Not yet verified by our office")).toBeVisible();
   const request = profile.getByRole("form", { name: `Request ${business}` });
@@ -182,7 +174,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await expect(profile.getByRole("heading", { name: `Request sent to ${business}.` })).toBeVisible();
 
   await page.reload();
-  await waitForHydration(page);
   await page.getByRole("button", { name: "Reply to Martha Keene" }).click();
   const reply = page.getByRole("form", { name: "Reply to Martha Keene" });
   await reply.getByLabel("Your reply to Martha Keene").fill("Thanks Martha, we can wire the house and shop in April. I will call you Monday to walk the plans.");
@@ -194,7 +185,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
 
   // The office verifies the listing: the public profile shows the badge.
   await office.reload();
-  await waitForHydration(office);
   const verify = office.getByRole("form", { name: "Verify" });
   await verify.getByLabel("License number").fill("MO-REG-4411");
   const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
@@ -203,7 +193,6 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await verify.getByRole("button", { name: "Verify" }).click();
   await expect.poll(async () => (await query<{ verifiedAt: Date | null }>(`SELECT "verifiedAt" FROM contractors WHERE email = $1`, [email]))[0].verifiedAt).not.toBeNull();
   await profile.reload();
-  await waitForHydration(profile);
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
   await expect(profile.getByText(`Verified ${month}`)).toBeVisible();
   await Promise.all([officeContext.close(), visitor.close()]);

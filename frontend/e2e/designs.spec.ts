@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type { DesignResponseDto, EstimateResponseDto, PaginatedDesignsResponseDto } from "../src/api/generated/model";
 import { formatCents as dollars } from "../src/lib/currency";
-import { waitForHydration as hydrated, watchConsole } from "./support/page";
+import { watchConsole } from "./support/page";
 
 /** spec §3: the eight barndominiums, living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -45,7 +45,6 @@ test.describe("the catalogue at /designs", () => {
   test("filters and sorts through the form; the URL follows and the back button steps back", async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto("/designs");
-    await hydrated(page);
     await expect(resultCount(page)).toHaveText("24 plans");
 
     // A click, not check(): the radio follows the URL, so it shows checked once the navigation has rendered.
@@ -69,7 +68,6 @@ test.describe("the catalogue at /designs", () => {
 
     // The same URL opened fresh shows the same plans: it can be shared.
     await page.reload();
-    await hydrated(page);
     await expect(resultCount(page)).toHaveText("5 plans");
     await expect(page.getByRole("textbox", { name: "Living area from" })).toHaveValue("2500");
     await expect(page.getByRole("radio", { name: /Barndominiums/ })).toBeChecked();
@@ -97,7 +95,6 @@ test.describe("the catalogue at /designs", () => {
     expect(withPorch.total).toBeLessThan(homes.total);
 
     await page.goto("/designs?hasShop=false&bedroomsMin=3");
-    await hydrated(page);
     await expect(resultCount(page)).toHaveText(`${homes.total} plans`);
     const search = page.getByRole("searchbox", { name: "Search plans" });
     await search.fill("porch");
@@ -113,7 +110,6 @@ test.describe("the catalogue at /designs", () => {
 
   test("offers the plans just outside an area range that finds nothing", async ({ page }) => {
     await page.goto("/designs?category=Barndominium&livingMin=1810&livingMax=1850");
-    await hydrated(page);
     await expect(resultCount(page)).toHaveText("No plans match these filters");
     await expect(page.getByRole("main")).toContainText("1 plan within 100 sq ft of your range.");
     await page.getByRole("button", { name: "Widen the range by 100 sq ft" }).click();
@@ -124,7 +120,6 @@ test.describe("the catalogue at /designs", () => {
 
   test("says what the API objects to, with a way out", async ({ page }) => {
     await page.goto("/designs?livingMin=3000&livingMax=1000");
-    await hydrated(page);
     await expect(page.getByRole("alert")).toContainText("must not be less than");
     await page.getByRole("alert").getByRole("button", { name: "Clear all filters" }).click();
     await expect(resultCount(page)).toHaveText("24 plans");
@@ -186,7 +181,6 @@ test.describe("a plan's page", () => {
 
   test("links to ask about it, compare it and reserve it; the compare link adds to the plans already compared", async ({ page }) => {
     await page.goto("/designs/rose-mount");
-    await hydrated(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Ask about this plan" })).toHaveAttribute("href", "/contact?model=Rose%20Mount");
     await expect(main.getByRole("link", { name: "Reserve this plan" })).toHaveAttribute("href", "/checkout/rose-mount");
@@ -196,14 +190,12 @@ test.describe("a plan's page", () => {
     await expect(page.getByRole("columnheader")).toHaveText([/Rose Mount/]);
 
     await page.goto("/designs/oak");
-    await hydrated(page);
     await expect(main.getByRole("link", { name: "Add to compare" })).toHaveAttribute("href", "/compare?plans=rose-mount,oak");
     await main.getByRole("link", { name: "Add to compare" }).click();
     await expect(page).toHaveURL(/\/compare\?plans=rose-mount,oak$/);
     await expect(page.getByRole("columnheader")).toHaveText([/Rose Mount/, /Oak/]);
 
     await page.goto("/designs/rose-mount");
-    await hydrated(page);
     await expect(main.getByRole("link", { name: "See it in your comparison" })).toHaveAttribute("href", "/compare?plans=rose-mount,oak");
   });
 
@@ -228,7 +220,6 @@ test.describe("a plan's page", () => {
     page.on("request", (req) => req.url().includes("/api/designs") && apiCalls.push(req.url()));
     const response = await page.goto("/designs/no-such-plan");
     expect(response?.status()).toBe(404);
-    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
     await expect(page).toHaveTitle(/^Page not found \| /);
     await page.waitForTimeout(500);
@@ -246,7 +237,6 @@ test.describe("a plan's page", () => {
       route.fulfill({ status: 404, json: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" } }),
     );
     await page.goto("/designs");
-    await hydrated(page);
     await page.getByRole("main").getByRole("link", { name: "Cedar Ridge", exact: true }).click();
     await expect(page).toHaveURL(/\/designs\/cedar-ridge$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
@@ -260,7 +250,6 @@ test.describe("comparing plans", () => {
     );
     const problems = watchConsole(page);
     await page.goto("/compare?plans=oak,rose-mount");
-    await hydrated(page);
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText([/Oak/, /Rose Mount/]);
     const row = (label: string) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${label}`) }) });
@@ -281,7 +270,6 @@ test.describe("comparing plans", () => {
 
   test("plans are added, swapped and removed on the page, and the URL follows", async ({ page }) => {
     await page.goto("/compare?plans=oak,rose-mount");
-    await hydrated(page);
     await page.getByLabel("Plan 3").selectOption({ label: "Maple Ridge" });
     await expect(page).toHaveURL(/\/compare\?plans=oak,rose-mount,maple-ridge$/);
     await expect(page.getByRole("columnheader")).toHaveText([/Oak/, /Rose Mount/, /Maple Ridge/]);
@@ -303,14 +291,12 @@ test.describe("comparing plans", () => {
     expect(await alias.text()).toContain('<link rel="canonical" href="http://localhost:3000/compare"/>');
 
     await page.goto("/comparison?plans=cedar-ridge,spirit");
-    await hydrated(page);
     await expect(page).toHaveURL(/\/comparison\?plans=cedar-ridge,spirit$/);
     await expect(page.getByRole("columnheader")).toHaveText([/Cedar Ridge/, /Spirit/]);
   });
 
   test("an unknown plan in the URL is named and can be removed", async ({ page }) => {
     await page.goto("/compare?plans=oak,no-such-plan");
-    await hydrated(page);
     await expect(page.getByRole("columnheader")).toHaveText([/Oak/, /No plan "no-such-plan"/]);
     await page.getByRole("button", { name: "Remove no-such-plan" }).click();
     await expect(page).toHaveURL(/\/compare\?plans=oak$/);
@@ -322,7 +308,6 @@ test.describe("accessibility of the plan pages", () => {
     test(`${url} has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(url);
-      await hydrated(page);
       await page.waitForLoadState("networkidle");
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");

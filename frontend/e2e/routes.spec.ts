@@ -119,7 +119,6 @@ test.describe("the first paint needs only the page's own response", () => {
     test(`${url}: no script is fetched before the first contentful paint, and the page still hydrates`, async ({ page }) => {
       const problems = watchConsole(page, { ignore: SPEC_SHEETS });
       await page.goto(url);
-      await waitForHydration(page);
       const { paint, scripts } = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         scripts: performance
@@ -150,7 +149,6 @@ test.describe("the first paint needs only the page's own response", () => {
 
     await page.unroute(/\/assets\//);
     await page.goto("/liberty");
-    await waitForHydration(page);
     await page.getByRole("link", { name: "Contact", exact: true }).first().click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.locator("header")).toHaveCSS("position", "sticky");

@@ -1,5 +1,4 @@
 import { expect, test } from "./support/test";
-import { waitForHydration } from "./support/page";
 
 const CITIES = {
   "St. Joseph": "/st-joseph",
@@ -110,7 +109,6 @@ test.describe("footer", () => {
 test.describe("newsletter box (nothing is sent to a server)", () => {
   test("empty submit warns; a value thanks and clears; no request leaves the page", async ({ page }) => {
     await page.goto("/about");
-    await waitForHydration(page);
     const requests: string[] = [];
     page.on("request", (request) => {
       // The toaster's own code loads with the first toast (app-shell.tsx); that sends nothing.

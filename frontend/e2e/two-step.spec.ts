@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { query, uniqueEmail } from "./support/db";
-import { waitForHydration, watchConsole } from "./support/page";
+import { watchConsole } from "./support/page";
 import { currentCode } from "./support/two-step";
 
 /**
@@ -64,7 +64,6 @@ test("a new admin sets up two-step sign-in on /account, then signs in with a cod
   await page.goto("about:blank");
   await page.context().clearCookies();
   await page.goto("/login?next=/admin/dashboard");
-  await waitForHydration(page);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
