@@ -1,13 +1,13 @@
 import type { INestApplication } from '@nestjs/common';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import { CATALOGUE_LISTENER_NAME, CatalogueCache } from '../src/modules/designs/catalogue-cache';
 import { CatalogueSeeder } from '../src/modules/designs/catalogue-seeder';
 import type { CataloguePlan } from '../src/modules/designs/catalogue';
 import { DesignCategory, DesignStyle } from '../src/modules/designs/designs.enums';
 import { createTestApp } from './test-app';
-import { eventually, writeUnnoticed } from './catalogue-test-helpers';
-import { testDatabaseName, testDatabaseUrl } from './test-database';
+import { connectWithTestPlan, eventually, writeUnnoticed } from './catalogue-test-helpers';
+import { testDatabaseName } from './test-database';
 
 jest.setTimeout(60_000);
 
@@ -43,13 +43,7 @@ describe('the public catalogue cache', () => {
     // Two instances on one database, as behind a load balancer.
     ({ app: a } = await createTestApp());
     ({ app: b } = await createTestApp());
-    sql = new Client({ connectionString: testDatabaseUrl() });
-    await sql.connect();
-    await sql.query(
-      `INSERT INTO "designs" ("slug", "name", "category", "style", "status", "description", "bedrooms", "bathrooms", "squareFeet", "livingSquareFeet", "roofRValue")
-       VALUES ($1, 'Cache Test Plan', 'Residential', 'modern', 'active', 'A zz-cache test plan.', 2, 1, 1000, 1000, 33)`,
-      [PLAN],
-    );
+    sql = await connectWithTestPlan(PLAN, 'Cache Test Plan');
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { Client } from 'pg';
+import type { Client } from 'pg';
 import request from 'supertest';
 import { AuthSession } from '../src/modules/auth/auth-session';
 import { CatalogueCache } from '../src/modules/designs/catalogue-cache';
@@ -7,8 +7,7 @@ import { DesignsService } from '../src/modules/designs/designs.service';
 import { EstimatesService } from '../src/modules/estimates/estimates.service';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
-import { eventually, writeUnnoticed } from './catalogue-test-helpers';
-import { testDatabaseUrl } from './test-database';
+import { connectWithTestPlan, eventually, writeUnnoticed } from './catalogue-test-helpers';
 
 jest.setTimeout(60_000);
 
@@ -39,13 +38,7 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
     // The access lines are read from the output; kept off the console.
     output = captureOutput();
     ({ app } = await createTestApp({ LOG_LEVEL: 'info' }));
-    sql = new Client({ connectionString: testDatabaseUrl() });
-    await sql.connect();
-    await sql.query(
-      `INSERT INTO "designs" ("slug", "name", "category", "style", "status", "description", "bedrooms", "bathrooms", "squareFeet", "livingSquareFeet", "roofRValue")
-       VALUES ($1, 'Fast Path Plan', 'Residential', 'modern', 'active', 'A zz-fast test plan.', 2, 1, 1000, 1000, 33)`,
-      [PLAN],
-    );
+    sql = await connectWithTestPlan(PLAN, 'Fast Path Plan');
     await eventually(() => app.get(CatalogueCache).isListening);
     normalPathCalls = [
       jest.spyOn(app.get(DesignsService), 'cachedList'),
