@@ -40,8 +40,9 @@ export interface IntentHandlers {
 /**
  * Whether the page may ask the API: at once after a navigation inside the site; for a page
  * hydrated from prerendered HTML (which already shows the built-in plans), once the visitor heads
- * for one of its controls (pointer over, focus, touch: spread `intentHandlers` on them) or `near`
- * says so. The same trigger as the quiz's start button (features/quiz/components/quiz.tsx).
+ * for one of its controls (pointer over, focus, touch: spread `intentHandlers` on them) or the page
+ * calls `goLive` (the plan page's estimate coming near the viewport). The same trigger as the
+ * quiz's start button (features/quiz/components/welcome-step.tsx).
  */
 export function useLiveData(): { live: boolean; intentHandlers: IntentHandlers; goLive: () => void } {
   const hydrated = useHydrated();
