@@ -53,11 +53,15 @@ export async function setTheme(page: Page, name: "light" | "dark"): Promise<void
  * left in the light theme.
  */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
+  // Reduced motion while axe reads the page: a toast that appears meanwhile (a save's answer arriving)
+  // would otherwise be read halfway through its fade-in, at a contrast it never rests at.
+  await page.emulateMedia({ reducedMotion: "reduce" });
   await setTheme(page, "light");
   const light = await seriousViolations(page);
   await setTheme(page, "dark");
   const dark = await seriousViolations(page, ["color-contrast"]);
   await setTheme(page, "light");
+  await page.emulateMedia({ reducedMotion: null });
   const report = [describeViolations(light, `${where} (light)`), describeViolations(dark, `${where} (dark)`)].filter(Boolean).join("\n\n");
   expect(light.length + dark.length, `axe found serious or critical violations:\n\n${report}`).toBe(0);
 }
