@@ -6,6 +6,7 @@ import { formatCents as dollars } from "../src/lib/currency";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
 import { waitForHydration, watchConsole } from "./support/page";
+import { expectReflow } from "./support/reflow";
 
 /**
  * The date in Missouri `daysAhead` days from now, YYYY-MM-DD, worked out here rather than with the
@@ -25,11 +26,12 @@ const SPEC_SHEETS = /\/api\/designs\//;
 
 const main = (page: Page) => page.getByRole("main");
 
-/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation. */
+/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits a 320 px window. */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectReflow(page, where);
 }
 
 /** A new account through /login's Create account view; the page then goes to `next`. */

@@ -4,6 +4,7 @@ import { expect, test } from "./support/test";
 import type { DesignResponseDto, EstimateResponseDto, PaginatedDesignsResponseDto } from "../src/api/generated/model";
 import { formatCents as dollars } from "../src/lib/currency";
 import { watchConsole } from "./support/page";
+import { expectReflow } from "./support/reflow";
 
 /** spec §3: the eight barndominiums, living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -305,13 +306,14 @@ test.describe("comparing plans", () => {
 
 test.describe("accessibility of the plan pages", () => {
   for (const [url, theme] of ["/designs", "/designs/rose-mount", "/compare?plans=oak,rose-mount"].flatMap((url) => [[url, "light"], [url, "dark"]])) {
-    test(`${url} has no serious or critical axe violations in the ${theme} theme`, async ({ page }) => {
+    test(`${url} has no serious or critical axe violations in the ${theme} theme, and fits a 320 px window`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      await expectReflow(page, url);
     });
   }
 });

@@ -1,6 +1,7 @@
 import { expect, gotoWithoutHydration, test } from "./support/test";
 import { EVERY_PAGE, routeCases } from "./page-table";
 import { expectNoSeriousViolations } from "./support/axe";
+import { expectReflow } from "./support/reflow";
 import { mainHtml, visibleText, waitForHydration, watchConsole } from "./support/page";
 
 // Plan spec sheets that fail to load hide themselves; their console lines are not the page's problem.
@@ -12,9 +13,10 @@ const MIN_MAIN_TEXT = 200;
 const LOGIN = routeCases.find((route) => route.url === "/login")!;
 
 /**
- * One browser visit per route: the page renders, hydrates without a console problem, and (content
- * pages and /login) axe-core finds no serious or critical WCAG 2.1 AA violation in the light or the
- * dark theme. Visits that repeat an earlier one (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
+ * One browser visit per route: the page renders, hydrates without a console problem, fits a 320 px
+ * window without scrolling sideways, and (content pages and /login) axe-core finds no serious or
+ * critical WCAG 2.1 AA violation in the light or the dark theme. Visits that repeat an earlier one
+ * (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
  */
 test.describe("every route of the spec renders its page", () => {
   // Two axe passes over a long page take several seconds each on a busy 2-core machine.
@@ -38,6 +40,7 @@ test.describe("every route of the spec renders its page", () => {
       await expect(page.locator("footer")).toHaveCount(shown.chrome ? 1 : 0);
       expect(problems).toEqual([]);
       if (route.axe) await expectNoSeriousViolations(page, route.url);
+      else await expectReflow(page, route.url);
     });
   }
 });

@@ -4,6 +4,7 @@ import { expect, test } from "./support/test";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { query, uniqueEmail } from "./support/db";
 import { watchConsole } from "./support/page";
+import { expectReflow } from "./support/reflow";
 import { currentCode } from "./support/two-step";
 
 /**
@@ -15,11 +16,12 @@ import { currentCode } from "./support/two-step";
 // Several argon2 sign-ins and axe passes: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation. */
+/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits a 320 px window. */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  await expectReflow(page, where);
 }
 
 test("a new admin sets up two-step sign-in on /account, then signs in with a code or a recovery code", async ({ page }) => {

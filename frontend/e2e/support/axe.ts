@@ -1,10 +1,12 @@
 /**
  * axe-core as every browser test runs it: WCAG 2.0/2.1 A and AA rules; serious and critical
- * violations fail, each described with its rule, its help link and the offending elements.
+ * violations fail, each described with its rule, its help link and the offending elements. Then
+ * reflow at 320 px (support/reflow.ts), the AA criterion axe cannot judge.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 import { THEME_KEY } from "../../src/lib/storage-keys";
+import { expectReflow } from "./reflow";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const FAILING_IMPACTS = new Set(["serious", "critical"]);
@@ -49,8 +51,8 @@ export async function setTheme(page: Page, name: "light" | "dark"): Promise<void
 
 /**
  * The page as it stands, in both themes: every rule in the light theme; in the dark one the
- * contrast rule alone (the theme changes colours only, and it is the slowest rule). The page is
- * left in the light theme.
+ * contrast rule alone (the theme changes colours only, and it is the slowest rule); then that it
+ * fits a 320 px window without scrolling sideways. The page is left in the light theme.
  */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   // Reduced motion while axe reads the page: a toast that appears meanwhile (a save's answer arriving)
@@ -64,4 +66,5 @@ export async function expectNoSeriousViolations(page: Page, where: string): Prom
   await page.emulateMedia({ reducedMotion: null });
   const report = [describeViolations(light, `${where} (light)`), describeViolations(dark, `${where} (dark)`)].filter(Boolean).join("\n\n");
   expect(light.length + dark.length, `axe found serious or critical violations:\n\n${report}`).toBe(0);
+  await expectReflow(page, where);
 }

@@ -42,7 +42,7 @@ export const mdxComponents: MDXComponents = {
   ),
   hr: () => <hr className="my-10 border-stone-200 dark:border-stone-800" />,
   table: (props) => (
-    <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-stone-200 dark:ring-stone-800">
+    <div className="table-scroll mt-6 rounded-lg ring-1 ring-stone-200 dark:ring-stone-800">
       <table className="w-full border-collapse text-left text-sm sm:text-base" {...props} />
     </div>
   ),

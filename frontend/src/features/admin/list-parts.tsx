@@ -106,10 +106,10 @@ export function SortHeader({
 export const TH = "px-3 py-2 text-left text-xs font-bold tracking-wide text-stone-700 uppercase dark:text-stone-300";
 export const TD = "px-3 py-2 align-top text-sm text-stone-800 dark:text-stone-200";
 
-/** A staff table with a caption for screen readers and horizontal scroll on small screens. */
+/** A staff table with a caption for screen readers and horizontal scroll on small screens (.table-scroll). */
 export function StaffTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
+    <div className="table-scroll rounded-lg border border-stone-200 bg-white dark:border-stone-700 dark:bg-stone-900">
       <table className="min-w-full divide-y divide-stone-200 dark:divide-stone-700">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 dark:bg-stone-800">
@@ -155,7 +155,8 @@ export function FilterForm({
   }
   return (
     // Keyed on the URL: its uncontrolled fields start again from the URL after "Clear filters" or Back.
-    <form key={search} role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-4 rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
+    // No field is wider than the form (*:max-w-full, with FIELD_INPUT's own): it wraps on a phone.
+    <form key={search} role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-4 *:max-w-full rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
       {children}
       <div className="flex gap-3">
         <button type="submit" className="btn-primary">
@@ -169,10 +170,13 @@ export function FilterForm({
   );
 }
 
-/** Label + control classes of filter fields. */
+/**
+ * Label + control classes of filter fields. A control is never wider than its field (`max-w-full`):
+ * a select is otherwise as wide as its longest option, a partner's name and business.
+ */
 export const FIELD_LABEL = "block text-sm font-semibold text-stone-800 dark:text-stone-200";
 export const FIELD_INPUT =
-  "mt-1 block rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100";
+  "mt-1 block max-w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100";
 
 /**
  * Why a list or record could not be shown: the server's message for each refused parameter

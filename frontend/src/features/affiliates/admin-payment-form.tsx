@@ -303,7 +303,7 @@ function PayableTable({
   children?: (item: PayableCommissionDto) => ReactNode;
 }) {
   return (
-    <div className="mt-2 overflow-x-auto rounded-lg border border-stone-200 dark:border-stone-700">
+    <div className="table-scroll mt-2 rounded-lg border border-stone-200 dark:border-stone-700">
       <table className="min-w-full divide-y divide-stone-200 dark:divide-stone-700">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 dark:bg-stone-800">

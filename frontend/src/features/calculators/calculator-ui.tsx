@@ -16,7 +16,7 @@ export function Panel({ id, title, children, className }: { id: string; title: s
 /** A table that scrolls sideways on narrow screens instead of squeezing. */
 export function DataTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="mt-4 overflow-x-auto">
+    <div className="table-scroll mt-4">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-stone-300 text-stone-700 dark:border-stone-600 dark:text-stone-300">{head}</thead>

@@ -163,7 +163,7 @@ function ComparePage() {
                 standard finishes and a SIP shell for every plan.
               </p>
             )}
-            <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+            <div className="table-scroll mt-6 rounded-xl bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
               <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
                 <caption className="sr-only">
                   {plans.map((slug, index) => designs[index]?.name ?? slug).join(", ")} compared

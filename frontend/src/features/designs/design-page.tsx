@@ -157,10 +157,10 @@ function DesignView({
 
             <div>
               <h2 className="text-lg font-bold text-stone-900 dark:text-white">Plan at a glance</h2>
-              <ul className="mt-4 grid grid-cols-2 gap-3">
+              <ul className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
                 {planFacts(design).map((fact) => (
                   <li key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-                    <strong className="block text-lg font-extrabold text-stone-900 dark:text-white">{fact.value}</strong>{" "}
+                    <strong className="block text-base font-extrabold text-stone-900 sm:text-lg dark:text-white">{fact.value}</strong>{" "}
                     <span className="text-stone-700 dark:text-stone-300">{fact.label}</span>
                   </li>
                 ))}

@@ -77,7 +77,7 @@ export default function EstimateDetails({ design, estimate }: { design: DesignRe
           ? ` That is ${estimate.sipEnergySavingsPercent}% less than the same house stick-built.`
           : ""}
       </p>
-      <div className="mt-4 overflow-x-auto">
+      <div className="table-scroll mt-4">
         <table className="w-full min-w-[32rem] text-left">
           <caption className="sr-only">The {design.name} built with each kind of shell</caption>
           <thead className="text-sm text-stone-600 dark:text-stone-400">

@@ -25,7 +25,7 @@ export function ResourceLibrary() {
       aria-labelledby="resource-library-title"
       className="bg-stone-100 py-16 sm:py-20 dark:bg-stone-900"
     >
-      <div className="mx-auto grid max-w-6xl items-end gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-end gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Seven volumes</p>
           <h2 id="resource-library-title" className="mt-2 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
@@ -48,7 +48,7 @@ export function ResourceLibrary() {
         </div>
 
         <div className="lg:col-span-3">
-          <ul className="flex items-end justify-center gap-1.5 sm:gap-3" aria-label="Volumes">
+          <ul className="flex items-end justify-center gap-1 min-[360px]:gap-1.5 sm:gap-3" aria-label="Volumes">
             {volumes.map((item) => (
               <li key={item.volume} className="min-w-0 flex-1 sm:max-w-20 sm:flex-none">
                 <Link
@@ -58,7 +58,9 @@ export function ResourceLibrary() {
                   <span aria-hidden="true" className="absolute inset-x-0 top-8 h-0.5 bg-white/35" />
                   <span aria-hidden="true" className="absolute inset-x-0 bottom-10 h-0.5 bg-white/35" />
                   <span className="text-[0.7rem] font-bold tracking-wide whitespace-nowrap sm:text-xs">
-                    {`Vol ${item.volume}`}
+                    {/* Seven spines share a 320 px screen: there they show the numeral alone. */}
+                    <span className="max-[359px]:sr-only">Vol </span>
+                    {item.volume}
                     <span className="sr-only">: </span>
                   </span>
                   <span className="mt-5 flex-1 text-[0.8rem] leading-tight font-bold tracking-wide [writing-mode:vertical-rl] rotate-180 sm:text-base">

@@ -16,7 +16,7 @@ export function WelcomeStep({ onStart, onStartNear }: { onStart: () => void; onS
         <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
           Free roadmap for Missouri barndominiums &amp; SIP homes
         </p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-stone-900 min-[360px]:text-4xl sm:text-5xl dark:text-white">
           {QUIZ_HEADLINE}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
