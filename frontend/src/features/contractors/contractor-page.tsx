@@ -172,7 +172,8 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
             {facts.map((fact) => (
               <div key={fact.term} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
                 <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{fact.term}</dt>
-                <dd className="mt-1 text-stone-900 dark:text-white">{fact.detail}</dd>
+                {/* A website or licence number breaks anywhere rather than widen a phone's screen. */}
+                <dd className="mt-1 text-stone-900 wrap-anywhere dark:text-white">{fact.detail}</dd>
               </div>
             ))}
           </dl>
