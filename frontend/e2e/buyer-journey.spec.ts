@@ -26,7 +26,7 @@ const SPEC_SHEETS = /\/api\/designs\//;
 
 const main = (page: Page) => page.getByRole("main");
 
-/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits a 320 px window. */
+/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits narrow windows (support/reflow.ts). */
 async function expectAccessible(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");

@@ -306,7 +306,7 @@ test.describe("comparing plans", () => {
 
 test.describe("accessibility of the plan pages", () => {
   for (const [url, theme] of ["/designs", "/designs/rose-mount", "/compare?plans=oak,rose-mount"].flatMap((url) => [[url, "light"], [url, "dark"]])) {
-    test(`${url} has no serious or critical axe violations in the ${theme} theme, and fits a 320 px window`, async ({ page }) => {
+    test(`${url} has no serious or critical axe violations in the ${theme} theme, and fits narrow windows`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(url);
       await page.waitForLoadState("networkidle");

@@ -13,8 +13,8 @@ const MIN_MAIN_TEXT = 200;
 const LOGIN = routeCases.find((route) => route.url === "/login")!;
 
 /**
- * One browser visit per route: the page renders, hydrates without a console problem, fits a 320 px
- * window without scrolling sideways, and (content pages and /login) axe-core finds no serious or
+ * One browser visit per route: the page renders, hydrates without a console problem, fits windows
+ * from 320 px wide up without scrolling sideways (support/reflow.ts), and (content pages and /login) axe-core finds no serious or
  * critical WCAG 2.1 AA violation in the light or the dark theme. Visits that repeat an earlier one
  * (RouteCase.repeat) only with E2E_EVERY_PAGE=1.
  */

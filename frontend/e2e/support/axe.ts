@@ -1,7 +1,7 @@
 /**
  * axe-core as every browser test runs it: WCAG 2.0/2.1 A and AA rules; serious and critical
  * violations fail, each described with its rule, its help link and the offending elements. Then
- * reflow at 320 px (support/reflow.ts), the AA criterion axe cannot judge.
+ * reflow (support/reflow.ts), the AA criterion axe cannot judge.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
@@ -52,7 +52,8 @@ export async function setTheme(page: Page, name: "light" | "dark"): Promise<void
 /**
  * The page as it stands, in both themes: every rule in the light theme; in the dark one the
  * contrast rule alone (the theme changes colours only, and it is the slowest rule); then that it
- * fits a 320 px window without scrolling sideways. The page is left in the light theme.
+ * fits windows from 320 px wide up without scrolling sideways (support/reflow.ts). The page is left
+ * in the light theme.
  */
 export async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
   // Reduced motion while axe reads the page: a toast that appears meanwhile (a save's answer arriving)

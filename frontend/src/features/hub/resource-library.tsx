@@ -50,10 +50,10 @@ export function ResourceLibrary() {
         <div className="lg:col-span-3">
           <ul className="flex items-end justify-center gap-1 min-[360px]:gap-1.5 sm:gap-3" aria-label="Volumes">
             {volumes.map((item) => (
-              <li key={item.volume} className="min-w-0 flex-1 sm:max-w-20 sm:flex-none">
+              <li key={item.volume} className="min-w-0 flex-1 sm:max-w-20">
                 <Link
                   to={item.to}
-                  className={`group relative flex ${item.height} w-full flex-col items-center overflow-hidden rounded-t-md ${item.spine} px-1 pt-3 pb-4 text-white shadow-md ring-1 ring-black/20 transition-transform duration-200 hover:-translate-y-2 focus-visible:-translate-y-2 sm:w-20`}
+                  className={`group relative flex ${item.height} w-full flex-col items-center overflow-hidden rounded-t-md ${item.spine} px-1 pt-3 pb-4 text-white shadow-md ring-1 ring-black/20 transition-transform duration-200 hover:-translate-y-2 focus-visible:-translate-y-2`}
                 >
                   <span aria-hidden="true" className="absolute inset-x-0 top-8 h-0.5 bg-white/35" />
                   <span aria-hidden="true" className="absolute inset-x-0 bottom-10 h-0.5 bg-white/35" />
