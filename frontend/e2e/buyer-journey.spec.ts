@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type { DepositTermsResponseDto, EstimateResponseDto } from "../src/api/generated/model";
@@ -6,7 +5,7 @@ import { formatCents as dollars } from "../src/lib/currency";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
 import { waitForHydration, watchConsole } from "./support/page";
-import { expectReflow } from "./support/reflow";
+import { expectNoSeriousViolations } from "./support/axe";
 
 /**
  * The date in Missouri `daysAhead` days from now, YYYY-MM-DD, worked out here rather than with the
@@ -25,14 +24,6 @@ const PASSWORD = "barn-raising-2027";
 const SPEC_SHEETS = /\/api\/designs\//;
 
 const main = (page: Page) => page.getByRole("main");
-
-/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits narrow windows (support/reflow.ts). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-  await expectReflow(page, where);
-}
 
 /** A new account through /login's Create account view; the page then goes to `next`. */
 async function registerThroughPage(page: Page, { firstName, lastName, email }: { firstName: string; lastName: string; email: string }, next: string) {
@@ -94,7 +85,7 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await form.getByRole("button", { name: "Place deposit" }).click();
   await expect(form.getByText("ZIP code must be 5 digits.")).toBeVisible();
   await expect(form.getByText("Expected start date must be in the future.")).toBeVisible();
-  await expectAccessible(page, "/checkout/rose-mount with messages");
+  await expectNoSeriousViolations(page, "/checkout/rose-mount with messages");
 
   const start = missouriDate(60);
   await form.getByLabel("ZIP code").fill("64485");
@@ -110,7 +101,7 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await expect(details).toContainText(dollars(terms.amount));
   await expect(details).toContainText("18250 County Road 360, Savannah, MO 64485");
   await expect(main(page).getByRole("region", { name: "What happens next" }).getByRole("listitem")).toHaveText(terms.nextSteps);
-  await expectAccessible(page, "/deposit-confirmation/rose-mount");
+  await expectNoSeriousViolations(page, "/deposit-confirmation/rose-mount");
 
   // The buyer's e-mail and the office's notice.
   const receipt = await waitForMail(buyer.email, /deposit on the Rose Mount/);
@@ -129,7 +120,7 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await expect(deposits.getByRole("article")).toHaveCount(1);
   await expect(deposits.getByRole("article")).toContainText("Pending — we'll invoice you");
   await expect(deposits.getByRole("link", { name: "Deposit details for the Rose Mount" })).toHaveAttribute("href", "/deposit-confirmation/rose-mount");
-  await expectAccessible(page, "/account");
+  await expectNoSeriousViolations(page, "/account");
 
   // Removing the saved plan sticks.
   await saved.getByRole("button", { name: "Remove Rose Mount from saved designs" }).click();

@@ -1,10 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { query, uniqueEmail } from "./support/db";
 import { watchConsole } from "./support/page";
-import { expectReflow } from "./support/reflow";
+import { expectNoSeriousViolations } from "./support/axe";
 import { currentCode } from "./support/two-step";
 
 /**
@@ -15,14 +13,6 @@ import { currentCode } from "./support/two-step";
 
 // Several argon2 sign-ins and axe passes: more than the default 30 s on a busy 2-core machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** axe-core (WCAG 2.1 A and AA) on the page as it stands: no serious or critical violation; and it fits narrow windows (support/reflow.ts). */
-async function expectAccessible(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${where}: ${violation.id} ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-  await expectReflow(page, where);
-}
 
 test("a new admin sets up two-step sign-in on /account, then signs in with a code or a recovery code", async ({ page }) => {
   // The password step (401 "enter the code") and the wrong first code (400) are answers the browser logs.
@@ -42,7 +32,7 @@ test("a new admin sets up two-step sign-in on /account, then signs in with a cod
   await expect(section.getByRole("img", { name: /QR code that adds this site to your authenticator app/ })).toBeVisible();
   const secret = (await section.getByTestId("two-step-secret").textContent())!.replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32,}$/);
-  await expectAccessible(page, "/account, two-step set-up");
+  await expectNoSeriousViolations(page, "/account, two-step set-up");
 
   await section.getByLabel("6-digit code").fill("000000");
   await section.getByRole("button", { name: "Turn On Two-Step Sign-In" }).click();
@@ -54,7 +44,7 @@ test("a new admin sets up two-step sign-in on /account, then signs in with a cod
   await expect(codes).toHaveCount(10);
   const recoveryCode = (await codes.first().textContent())!;
   await expect(section.getByRole("link", { name: "Download Codes" })).toHaveAttribute("download", "recovery-codes.txt");
-  await expectAccessible(page, "/account, recovery codes");
+  await expectNoSeriousViolations(page, "/account, recovery codes");
   await section.getByRole("button", { name: "I Have Saved Them" }).click();
   await expect(section).toContainText("Two-step sign-in is on");
 
@@ -72,7 +62,7 @@ test("a new admin sets up two-step sign-in on /account, then signs in with a cod
   await signIn.getByRole("button", { name: "Sign In" }).click();
   const step = page.getByRole("form", { name: "Two-step sign-in" });
   await expect(step.getByLabel("6-digit code")).toBeFocused();
-  await expectAccessible(page, "/login, code step");
+  await expectNoSeriousViolations(page, "/login, code step");
   await step.getByRole("button", { name: "Use a recovery code" }).click();
   await step.getByLabel("Recovery code").fill(recoveryCode);
   await step.getByRole("button", { name: "Verify and sign in" }).click();
