@@ -5,12 +5,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { AppConfig, loadConfig } from './config/app-config';
-import { startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
+import { DEFAULT_EMBEDDED_PG_PORT, startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
 import { portIsFree, portTakenMessage, StartupError } from './database/startup-error';
 import { waitForDatabase } from './database/wait-for-database';
 
-/** The embedded database's port: not PostgreSQL's usual 5432, so it never meets a local server. */
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT);
 
 let app: NestExpressApplication | undefined;
 let stopping = false;

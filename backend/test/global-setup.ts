@@ -2,8 +2,8 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../src/database/embedded-postgres';
 import { adminQuery } from './test-database';
 
-/** Port of the tests' own embedded PostgreSQL: distinct from the app's (54329) and Playwright's; TEST_PG_PORT moves it. */
-const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 54330);
+/** Port of the tests' own embedded PostgreSQL: beside the app's (DEFAULT_EMBEDDED_PG_PORT) and Playwright's; TEST_PG_PORT moves it. */
+const TEST_PG_PORT = Number(process.env.TEST_PG_PORT ?? 25430);
 
 /**
  * A real PostgreSQL for the integration tests: the server of DATABASE_URL when it is set,

@@ -16,7 +16,7 @@ import { reportPages } from './pages';
  *
  * Environment (so two people can run it at once on one machine):
  *   BENCH_PORT       app port; the bare reference uses +1, the Nest reference +2 (default 3200)
- *   BENCH_PG_PORT    the app's embedded PostgreSQL (default 54332)
+ *   BENCH_PG_PORT    the app's embedded PostgreSQL (default 25432)
  *   BENCH_DATA_DIR   the app's data directory, emptied first (default .data/bench)
  *   BENCH_SECONDS    seconds per measurement (default 10)
  *   BENCH_PARTS      api, pages or api,pages (default)
@@ -36,7 +36,7 @@ function envInt(name: string, fallback: number, min: number, max: number): numbe
 const APP_PORT = envInt('BENCH_PORT', 3200, 1024, 65533);
 const BARE_PORT = APP_PORT + 1;
 const NEST_PORT = APP_PORT + 2;
-const PG_PORT = envInt('BENCH_PG_PORT', 54332, 1024, 65535);
+const PG_PORT = envInt('BENCH_PG_PORT', 25432, 1024, 65535);
 const DATA_DIR = path.resolve(ROOT, process.env.BENCH_DATA_DIR?.trim() || '.data/bench');
 const DURATION_S = envInt('BENCH_SECONDS', 10, 1, 600);
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'api,pages').split(',').map((part) => part.trim()));

@@ -7,6 +7,15 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { portIsFree, portTakenMessage, StartupError } from './startup-error';
 
+/**
+ * The embedded database's port unless EMBEDDED_PG_PORT moves it: not PostgreSQL's usual 5432, so it
+ * never meets a local server, and below Linux's range of ephemeral ports (32768-60999), where the
+ * local end of any outgoing connection may be holding it the moment the database starts. The test
+ * harnesses' databases sit beside it for the same reason: backend tests 25430, browser tests 25431,
+ * make bench 25432, make verify 25440.
+ */
+export const DEFAULT_EMBEDDED_PG_PORT = 25429;
+
 export interface EmbeddedDatabase {
   url: string;
   /** Where PostgreSQL keeps the data (the requested folder, or where it points when relocated). */

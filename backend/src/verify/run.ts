@@ -67,9 +67,9 @@ async function main(): Promise<number> {
   const short = process.argv.includes('--short') || /^(1|true|yes)$/i.test(process.env.VERIFY_SHORT ?? '');
   const seed = process.env.VERIFY_SEED ? Number(process.env.VERIFY_SEED) : Math.floor(Math.random() * 2 ** 31);
   if (!Number.isInteger(seed)) throw new Error(`VERIFY_SEED must be a whole number, got "${process.env.VERIFY_SEED}"`);
-  // Defaults apart from make start (3000/54329), the browser tests (3100/54331/2526) and make bench (3200/3201/54332).
+  // Defaults apart from make start (3000/25429), the browser tests (3100/25431/2526) and make bench (3200/3201/25432).
   const appPort = port('VERIFY_PORT', 3300);
-  const pgPort = port('VERIFY_PG_PORT', 54340);
+  const pgPort = port('VERIFY_PG_PORT', 25440);
   const smtpPort = port('VERIFY_SMTP_PORT', 2530);
   if (!existsSync(path.join(APP_ROOT, 'backend/dist/main.js'))) throw new Error('backend/dist/main.js is missing: run make build (make verify does)');
   console.log(`make verify${short ? ' (short)' : ''}: seed ${seed} (VERIFY_SEED=${seed} replays it); app :${appPort}, PostgreSQL :${pgPort}, SMTP :${smtpPort}`);

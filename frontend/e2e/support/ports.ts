@@ -9,5 +9,6 @@ function port(name: string, fallback: number): number {
 }
 
 export const E2E_APP_PORT = port("E2E_PORT", 3100);
-export const E2E_PG_PORT = port("E2E_PG_PORT", 54331);
+// Below Linux's ephemeral ports, as the app's own (DEFAULT_EMBEDDED_PG_PORT in backend/src/database/embedded-postgres.ts).
+export const E2E_PG_PORT = port("E2E_PG_PORT", 25431);
 export const E2E_MAIL_PORT = port("E2E_MAIL_PORT", 2526);
