@@ -5,11 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { AppConfig, loadConfig } from './config/app-config';
-import { DEFAULT_EMBEDDED_PG_PORT, startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
+import { startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
 import { portIsFree, portTakenMessage, StartupError } from './database/startup-error';
 import { waitForDatabase } from './database/wait-for-database';
-
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT);
 
 let app: NestExpressApplication | undefined;
 let stopping = false;
@@ -26,7 +24,7 @@ async function main(): Promise<void> {
   if (config.databaseUrl) {
     await waitForDatabase(config.databaseUrl, config.databaseWaitSeconds, say);
   } else {
-    const embedded = await startEmbeddedPostgres(`${config.dataDir}/pg`, EMBEDDED_PORT, (line) => {
+    const embedded = await startEmbeddedPostgres(`${config.dataDir}/pg`, config.embeddedPgPort, (line) => {
       if (/ERROR|FATAL|PANIC|ready to accept/.test(line)) say(`[postgres] ${line}`);
     });
     config = new AppConfig({ ...config, databaseUrl: embedded.url });

@@ -10,6 +10,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.dataDir).toBe('/srv/app/.data');
+    // Below Linux's ephemeral ports (32768-60999): an outgoing connection never holds it at start-up.
+    expect(config.embeddedPgPort).toBe(25429);
     expect(config.businessPhone).toBe(businessDefaults.phone);
     expect(config.businessPhone).toContain('555');
     expect(config.businessEmail).toMatch(/@example\.com$/);
@@ -18,6 +20,7 @@ describe('loadConfig', () => {
   it('reads every documented variable', () => {
     const config = loadConfig({
       PORT: '8080',
+      EMBEDDED_PG_PORT: '25439',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
       SMTP_URL: 'smtp://mail:1025',
       ADMIN_EMAIL: 'Owner@Example.com',
@@ -32,6 +35,7 @@ describe('loadConfig', () => {
     });
     expect(config).toMatchObject({
       port: 8080,
+      embeddedPgPort: 25439,
       databaseUrl: 'postgres://u:p@db:5432/app',
       smtpUrl: 'smtp://mail:1025',
       adminEmail: 'owner@example.com',
@@ -124,6 +128,7 @@ describe('loadConfig', () => {
     [{ AUTH_RATE_LIMIT_PER_ACCOUNT: '0' }, /AUTH_RATE_LIMIT_PER_ACCOUNT must be a whole number/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) }, /ADMIN_PASSWORD must be 8 to 128 characters/],
     [{ PORT: 'eighty' }, /PORT must be a whole number/],
+    [{ EMBEDDED_PG_PORT: '70000' }, /EMBEDDED_PG_PORT must be a whole number from 1 to 65535/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
     [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set in production/],

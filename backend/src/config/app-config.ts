@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
+import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
 import {
   DEFAULT_FOLLOW_UPS_CRON,
@@ -24,8 +25,10 @@ export const APP_ROOT = path.resolve(__dirname, '../../..');
 export class AppConfig {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
-  /** Unset: an embedded PostgreSQL is started with its data under dataDir. */
+  /** Unset: an embedded PostgreSQL is started with its data under dataDir, on embeddedPgPort. */
   readonly databaseUrl?: string;
+  /** EMBEDDED_PG_PORT: the embedded PostgreSQL's port (DEFAULT_EMBEDDED_PG_PORT says why its default). */
+  readonly embeddedPgPort: number;
   /** Unset: mail is written as .eml files under dataDir/mail. */
   readonly smtpUrl?: string;
   readonly adminEmail?: string;
@@ -204,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
     databaseUrl: url(env, 'DATABASE_URL'),
+    embeddedPgPort: integer(env, 'EMBEDDED_PG_PORT', DEFAULT_EMBEDDED_PG_PORT, 1, 65535),
     smtpUrl: url(env, 'SMTP_URL'),
     adminEmail,
     adminPassword,

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../app.module';
 import { AppConfig, loadConfig } from '../../config/app-config';
-import { DEFAULT_EMBEDDED_PG_PORT, embeddedDatabaseUrl, startEmbeddedPostgres, stopEmbeddedPostgres } from '../../database/embedded-postgres';
+import { embeddedDatabaseUrl, startEmbeddedPostgres, stopEmbeddedPostgres } from '../../database/embedded-postgres';
 import { portIsFree } from '../../database/startup-error';
 import { MailDeliveryJob } from '../../mail/mail-delivery.job';
 import type { FollowUpRunResponseDto } from './dto/follow-up-run-response.dto';
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
   const send = process.argv.includes('--send');
   let config = loadConfig();
   if (!config.databaseUrl) {
-    const port = Number(process.env.EMBEDDED_PG_PORT ?? DEFAULT_EMBEDDED_PG_PORT);
+    const port = config.embeddedPgPort;
     const url = (await portIsFree(port)) ? (await startEmbeddedPostgres(`${config.dataDir}/pg`, port, () => undefined)).url : embeddedDatabaseUrl(port);
     config = new AppConfig({ ...config, databaseUrl: url });
   }
