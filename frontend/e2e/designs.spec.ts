@@ -309,14 +309,15 @@ test.describe("comparing plans", () => {
 
 test.describe("accessibility of the plan pages", () => {
   for (const [url, theme] of ["/designs", "/designs/rose-mount", "/compare?plans=oak,rose-mount"].flatMap((url) => [[url, "light"], [url, "dark"]])) {
-    test(`${url} has no serious or critical axe violations in the ${theme} theme, and fits narrow windows`, async ({ page }) => {
+    test(`${url} has no serious or critical axe violations in the ${theme} theme${theme === "light" ? ", and fits narrow windows" : ""}`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(url);
       await page.waitForLoadState("networkidle");
       const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
       const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
-      await expectReflow(page, url);
+      // The theme changes colours only: the layout is checked once.
+      if (theme === "light") await expectReflow(page, url);
     });
   }
 });
