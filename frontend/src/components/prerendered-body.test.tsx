@@ -80,7 +80,6 @@ describe("PrerenderedBody", () => {
     const mail = new MouseEvent("click", { bubbles: true, cancelable: true });
     screen.getByRole("link", { name: "the office" }).dispatchEvent(mail);
     expect(mail.defaultPrevented).toBe(false);
-
   });
 
   it("hydrates a body that holds a control, so the control works", async () => {
