@@ -75,6 +75,8 @@ process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
 
 main().catch(async (error) => {
+  // Ctrl-C during start-up: shutdown() stops what has started and exits; the start-up's own end is moot.
+  if (stopping) return;
   // One line that says what to do (StartupError, ConfigError), never a stack trace.
   console.error(error instanceof Error ? error.message : String(error));
   await stopEmbeddedPostgres();

@@ -42,6 +42,12 @@ const ROOT_STATE_DIR = '/var/lib/barndo-site';
 
 /** Every PostgreSQL process this process started (initdb and servers), for a stop at any moment. */
 const started = new Set<ChildProcess>();
+/**
+ * Set by stopEmbeddedPostgres: from then on this process spawns no PostgreSQL program. A Ctrl-C
+ * during start-up stops initdb, say, while the start-up goes on; without it the start-up would
+ * start the server after the stop had looked, and the server would outlive the app.
+ */
+let stopRequested = false;
 
 interface Binaries {
   /** The package's `native` folder: bin/, lib/, share/. */
@@ -95,8 +101,9 @@ export async function startEmbeddedPostgres(
   return { url, dataDir: databaseDir, stop: () => stopProcess(server) };
 }
 
-/** Stops every PostgreSQL process this process started, including one still starting. */
+/** Stops every PostgreSQL process this process started, including one still starting; none starts after it (the process is ending). */
 export async function stopEmbeddedPostgres(): Promise<void> {
+  stopRequested = true;
   await Promise.all([...started].map(stopProcess));
 }
 
@@ -253,6 +260,7 @@ function isAlive(pid: number): boolean {
 
 /** Spawns a PostgreSQL program (as postgres when we are root), tracked until it exits. */
 function run(binDir: string, program: string, args: string[], runAs: RunAs | undefined): ChildProcess {
+  if (stopRequested) throw new StartupError(`Stopping: ${program} is not started.`);
   const child = spawn(path.join(binDir, 'bin', program), args, {
     ...runAs,
     cwd: '/',
