@@ -173,6 +173,16 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
     expect(res.body.errors).toContainEqual({ field, message: expect.any(String) });
   });
 
+  it('answers 400 naming the id to a dot segment sent percent-encoded, as make verify sends it (issue 25)', async () => {
+    const op = OPERATIONS.find((o) => o.operationId === 'changeUserRole')!;
+    const admin = await callerFor(app, op);
+    for (const segment of ['%2E', '%2E%2E', '%2e']) {
+      const res = await admin!.call('patch', `/api/admin/users/${segment}/role`, { role: UserRole.User });
+      expect({ segment, status: res.status }).toEqual({ segment, status: 400 });
+      expect(res.body.errors).toContainEqual({ field: 'id', message: 'Id must be a whole number from 1 to 2,147,483,647.' });
+    }
+  });
+
   it('tells the admin what a user id must be (the case the review found)', async () => {
     const op = OPERATIONS.find((o) => o.operationId === 'changeUserRole')!;
     const admin = await callerFor(app, op);

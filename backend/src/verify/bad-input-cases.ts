@@ -44,6 +44,14 @@ export interface BadInputCase {
   summary: string;
 }
 
+/**
+ * Seeds the short run (CI, `make test`) always replays in scenario 6 before the printed random one,
+ * so a flaw of this generator shows on every run, not on one seed in fifty: each of these once
+ * generated a dot segment (`.`, `..`) as a path parameter, which the client resolved to another
+ * route (issue 25).
+ */
+export const FIXED_SHORT_SEEDS = [5, 22, 45];
+
 /** Ids of the signed-in accounts (users, their affiliate and contractor records): never a valid path id, so no accepted admin call suspends or demotes a session the run needs. */
 export interface GenerationContext {
   protectedIds: Set<number>;
@@ -204,6 +212,18 @@ function nestedJson(depth: number, objects: boolean): string {
 
 const isNumeric = (p: ApiParameter) => p.schema.type === 'integer' || p.schema.type === 'number';
 
+/**
+ * A path parameter's value as one URL path segment. encodeURIComponent leaves `.` and `..` as they
+ * are, and a client that resolves dot segments (fetch, any browser) would then send another path
+ * (`/api/admin/users/./role` becomes `/api/admin/users/role`, a 404 of a route that was never asked):
+ * such a value goes percent-encoded, and `send` (bad-input.ts) puts the path on the wire verbatim,
+ * so the server's router sees the segment and the operation's own validation answers.
+ */
+export function encodePathSegment(value: string): string {
+  const encoded = encodeURIComponent(value);
+  return encoded === '.' || encoded === '..' ? encoded.replace(/\./g, '%2E') : encoded;
+}
+
 function validParameter(p: ApiParameter, g: GenerationContext): fc.Arbitrary<string> {
   if (p.in === 'path' && p.schema.type === 'integer') {
     // Small ids reach real rows; none of the signed-in accounts' own (see GenerationContext).
@@ -231,7 +251,7 @@ function validParameters(op: ApiOperation, g: GenerationContext): fc.Arbitrary<P
     for (const p of op.parameters) {
       const value = (values as Record<string, string | undefined>)[`${p.in}:${p.name}`];
       if (value === undefined) continue;
-      if (p.in === 'path') out.path[p.name] = encodeURIComponent(value);
+      if (p.in === 'path') out.path[p.name] = encodePathSegment(value);
       else if (p.in === 'query') out.query.push([p.name, encodeURIComponent(value)]);
       else out.headers[p.name] = value;
     }
@@ -527,7 +547,7 @@ function badPathValue(p: ApiParameter): fc.Arbitrary<{ raw: string; breaks: Brea
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
     fc.constantFrom('..', '.', ' ', "1' OR '1'='1", '<script>', '1;DROP TABLE users', '\u0000', 'null', 'undefined', '１２'),
     fc.integer({ min: 1, max: 3000 }).map((n) => 'a'.repeat(n)),
-  ).map(encodeURIComponent);
+  ).map(encodePathSegment);
   const invalidEncoding = fc.constantFrom('%FF', '%E0%A4%A', '%C0%AF', '%', '%zz');
   const undecodable = invalidEncoding.map((raw) => ({ raw, breaks: 'route' as const }));
   // A slug may be any text: only an undecodable one breaks it.
@@ -538,7 +558,7 @@ function badPathValue(p: ApiParameter): fc.Arbitrary<{ raw: string; breaks: Brea
     p.schema.minimum !== undefined ? fc.integer({ min: p.schema.minimum - 1e6, max: p.schema.minimum - 1 }).map(String) : fc.constant('abc'),
     fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^\s*[-+]?\d+\s*$/.test(s)),
   );
-  return fc.oneof(numbers.map((value) => ({ raw: encodeURIComponent(value), breaks: 'schema' as const })), undecodable);
+  return fc.oneof(numbers.map((value) => ({ raw: encodePathSegment(value), breaks: 'schema' as const })), undecodable);
 }
 
 /** A value outside a query parameter's schema, or a scalar given twice. */

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { type BadInputCase, generateCases, type GenerationContext } from './bad-input-cases';
 import { readOperations } from './openapi-operations';
 import { compareSnapshots, type RowChange, tableShapes, takeSnapshot } from './row-snapshot';
@@ -115,13 +116,14 @@ export async function badInputScenario(ctx: ScenarioContext): Promise<ScenarioRe
   let rowsChecked = 0;
   const shapes = await tableShapes(ctx);
   let before = await takeSnapshot(ctx, shapes);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
   for (const window of windows.filter((w) => w.length)) {
     if (Date.now() > deadline) {
       stoppedEarly = true;
       break;
     }
-    const answers = await runPool(window, CONCURRENCY, (c) => send(ctx, c));
+    const answers = await runPool(window, CONCURRENCY, (c) => send(ctx, agent, c));
     let anyAccepted = false;
     window.forEach((c, i) => {
       const answer = answers[i];
@@ -167,6 +169,7 @@ export async function badInputScenario(ctx: ScenarioContext): Promise<ScenarioRe
   }
 
   // The run must not have signed anyone out: else its later answers proved less than they say.
+  agent.destroy();
   const sessionsAfter = await sessionIds(ctx);
   for (const role of Object.keys(sessionsBefore) as SignedInRole[]) {
     if (!sessionsAfter[role]) fail(`the ${role}'s session no longer works after the run`);
@@ -198,25 +201,36 @@ function describe(changes: RowChange[]): string {
   return `${changes.length} row(s) lost, changed or added (${parts.join(', ')}${changes.length > 5 ? ', …' : ''})`;
 }
 
-async function send(ctx: ScenarioContext, c: BadInputCase): Promise<Answer | string> {
+async function send(ctx: ScenarioContext, agent: http.Agent, c: BadInputCase): Promise<Answer | string> {
   const headers: Record<string, string> = { ...c.headers };
   if (c.actor !== 'anonymous') {
     const session = ctx.sessions[c.actor];
     headers.cookie = session.cookie;
     if (c.csrf) headers['x-xsrf-token'] = session.xsrf;
   }
-  try {
-    const res = await fetch(ctx.baseUrl + c.url, {
-      method: c.op.method.toUpperCase(),
-      headers,
-      body: c.body ? new Uint8Array(c.body) : undefined,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  return sendVerbatim(ctx.baseUrl, agent, c.op.method.toUpperCase(), c.url, headers, c.body);
+}
+
+/**
+ * One request whose path goes on the wire exactly as given. fetch (WHATWG URL) would resolve dot
+ * segments, `.` and `%2E` alike, and so ask another route than the case names (encodePathSegment);
+ * node:http with a `path` option sends it verbatim. A network failure or time-out is a string.
+ */
+export function sendVerbatim(baseUrl: string, agent: http.Agent, method: string, pathAndQuery: string, headers: Record<string, string>, body?: Buffer): Promise<Answer | string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const req = http.request({ host: hostname, port, method, path: pathAndQuery, headers: body ? { ...headers, 'content-length': String(body.length) } : headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), retryAfter: res.headers['retry-after'] !== undefined }),
+      );
+      res.on('error', (error) => resolve(`${error.name}: ${error.message}`));
     });
-    return { status: res.status, contentType: res.headers.get('content-type') ?? '', text: await res.text(), retryAfter: res.headers.has('retry-after') };
-  } catch (error) {
-    return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  }
+    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' })));
+    req.on('error', (error) => resolve(`${error.name}: ${error.message}`));
+    req.end(body);
+  });
 }
 
 /**

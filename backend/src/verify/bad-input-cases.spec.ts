@@ -1,0 +1,58 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { encodePathSegment, FIXED_SHORT_SEEDS, generateCases } from './bad-input-cases';
+import { sendVerbatim } from './bad-input';
+import { readOperations } from './openapi-operations';
+
+/** A path segment a client resolves (RFC 3986 §5.2.4, WHATWG URL): `.`, `..` and their %2E spellings. */
+const isDotSegment = (segment: string) => /^(\.|%2e){1,2}$/i.test(segment);
+
+describe('bad input generator (make verify scenario 6)', () => {
+  it('writes a path parameter of `.` or `..` percent-encoded, and every other value as encodeURIComponent does', () => {
+    expect(encodePathSegment('.')).toBe('%2E');
+    expect(encodePathSegment('..')).toBe('%2E%2E');
+    expect(encodePathSegment('...')).toBe('...');
+    expect(encodePathSegment('1.5')).toBe('1.5');
+    expect(encodePathSegment("1' OR '1'='1")).toBe(encodeURIComponent("1' OR '1'='1"));
+  });
+
+  // Seed and operation where the generator once wrote a literal dot segment (the first two in the short run's 3 cases, the third at 25).
+  const ONCE_DOTTED: [number, string, string][] = [
+    [5, 'post', '/api/contractors/{idOrSlug}/inquiries'],
+    [45, 'delete', '/api/account/saved-designs/{idOrSlug}'],
+    [22, 'post', '/api/admin/affiliate-leads/{id}/clear-flag'],
+  ];
+
+  it('replays each of those seeds in the short run', () => {
+    expect([...FIXED_SHORT_SEEDS].sort((a, b) => a - b)).toEqual(ONCE_DOTTED.map(([seed]) => seed).sort((a, b) => a - b));
+  });
+
+  it.each(ONCE_DOTTED)('seed %i writes no literal dot segment for %s %s', (seed, method, path) => {
+    const op = readOperations().find((o) => o.method === method && o.path === path);
+    expect(op).toBeDefined();
+    const literal = generateCases(op!, 25, seed, { protectedIds: new Set() })
+      .map((c) => c.url)
+      .filter((url) => url.split('?')[0].split('/').some((s) => s === '.' || s === '..'));
+    expect(literal).toEqual([]);
+  });
+
+  it('sends a percent-encoded dot segment verbatim, so the server sees the route the case names', async () => {
+    const seen: string[] = [];
+    const server = http.createServer((req, res) => {
+      seen.push(`${req.method} ${req.url}`);
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"statusCode":400}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const { port } = server.address() as AddressInfo;
+      const answer = await sendVerbatim(`http://127.0.0.1:${port}`, agent, 'PATCH', '/api/admin/users/%2E/role?x=%2E%2E', { 'content-type': 'application/json' }, Buffer.from('{}'));
+      expect(answer).toMatchObject({ status: 400, contentType: 'application/json', text: '{"statusCode":400}', retryAfter: false });
+      expect(seen).toEqual(['PATCH /api/admin/users/%2E/role?x=%2E%2E']);
+      expect(seen[0].split('?')[0].split('/').filter(isDotSegment)).toEqual(['%2E']);
+    } finally {
+      agent.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
