@@ -36,6 +36,15 @@ describe('bad input generator (make verify scenario 6)', () => {
     expect(literal).toEqual([]);
   });
 
+  it('expects no 415 for an empty object sent as a form: an empty body is no body (seeds 104, 108, 111)', () => {
+    const op = readOperations().find((o) => o.method === 'post' && o.path === '/api/admin/follow-ups/run');
+    const emptyForms = [104, 108, 111].flatMap((seed) =>
+      generateCases(op!, 200, seed, { protectedIds: new Set() }).filter((c) => c.kind === 'wrong content type' && c.body?.length === 0),
+    );
+    expect(emptyForms.length).toBeGreaterThan(0);
+    for (const c of emptyForms) expect(c).toMatchObject({ breaks: null, parserStatus: undefined });
+  });
+
   it('sends a percent-encoded dot segment verbatim, so the server sees the route the case names', async () => {
     const seen: string[] = [];
     const server = http.createServer((req, res) => {

@@ -68,7 +68,9 @@ export const INQUIRY_UPDATE_MESSAGES = {
 
 function statusProblem(value: unknown, object: UpdateContractorInquiryDto): string | null {
   const replying = typeof object.reply === 'string';
-  if (value === undefined || value === null) return replying ? null : INQUIRY_UPDATE_MESSAGES.nothing;
+  // Null is not "left out": the document does not mark status nullable, so null is refused like any
+  // other wrong value, before the inquiry is looked up (make verify seed 114 got a 404 instead).
+  if (value === undefined) return replying ? null : INQUIRY_UPDATE_MESSAGES.nothing;
   if (!Object.values<unknown>(ContractorInquiryStatus).includes(value)) return INQUIRY_UPDATE_MESSAGES.status;
   return replying && value !== ContractorInquiryStatus.Replied ? INQUIRY_UPDATE_MESSAGES.replyStatus : null;
 }
