@@ -4,7 +4,9 @@ import { DataSource } from 'typeorm';
 import { MailStatus } from '../src/mail/mail.enums';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { Design } from '../src/modules/designs/entities/design.entity';
-import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, STALE_LEAD_MESSAGE } from '../src/modules/leads/admin-leads.service';
+import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../src/modules/leads/admin-leads.service';
+import { NOTE_REQUIRED_MESSAGE } from '../src/modules/leads/dto/lead-note.dto';
+import { LeadNotes1795660000000 } from '../src/database/migrations/1795660000000-lead-notes';
 import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/leads/dto/admin-lead-response.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/leads/dto/update-lead.dto';
 import { DiscoveryCallLead, type QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
@@ -19,6 +21,8 @@ jest.setTimeout(120_000);
 
 const LEADS = '/api/admin/leads';
 const STATUSES = Object.values(LeadStatus);
+/** The office's words for each status (what the timeline and the refusals say). */
+const LABELS: Record<string, string> = { pending: 'Pending', contacted: 'Contacted', scheduled: 'Call scheduled', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
 
 let app: INestApplication;
 let db: DataSource;
@@ -273,14 +277,14 @@ describe('exportLeadsCsv', () => {
       utmMedium: '\tcmd',
       utmCampaign: '\rcr',
       utmContent: 'a=1',
-      notes: 'Line one, with a comma\r\nLine "two"',
     });
+    await db.query(`INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, $2, '2026-01-15T18:30:00Z')`, [lead.id, '=Line one, with a comma\r\nLine "two"']);
     const text = (await download()).body as string;
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1+2,formula@cells.example,'-2+3,`);
-    expect(text).toContain(`,'@SUM(A1),'\tcmd,"'\rcr",a=1,,"Line one, with a comma\r\nLine ""two"""\r\n`);
+    expect(text).toContain(`,'@SUM(A1),'\tcmd,"'\rcr",a=1,,"2026-01-15 12:30: =Line one, with a comma\r\nLine ""two"""\r\n`);
     const [, row] = parseCsv(text.slice(1));
     expect(row.slice(2, 6)).toEqual([`'=HYPERLINK("http://evil.example","Click")`, "'+1+2", 'formula@cells.example', "'-2+3"]);
-    expect(row.at(-1)).toBe('Line one, with a comma\r\nLine "two"');
+    expect(row.at(-1)).toBe('2026-01-15 12:30: =Line one, with a comma\r\nLine "two"');
     expect(row[0]).toBe(String(lead.id));
   });
 
@@ -332,14 +336,13 @@ describe('getLead', () => {
       { step: 'budgetRange', question: 'Budget?', answer: '200k-350k' },
       { step: 'retiredStep', question: 'An old question', answer: 'maybe' },
     ];
-    const lead = await insertLead({ firstName: 'Quinn', lastName: 'Field', quizAnswers: answers, utmCampaign: 'spring', notes: 'Wants a shop.', status: LeadStatus.Contacted, calendarScheduled: true, followUpCount: 1, followUpsStoppedReason: 'call-booked' });
+    const lead = await insertLead({ firstName: 'Quinn', lastName: 'Field', quizAnswers: answers, utmCampaign: 'spring', status: LeadStatus.Contacted, calendarScheduled: true, followUpCount: 1, followUpsStoppedReason: 'call-booked' });
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     expect(body).toMatchObject({
       id: lead.id,
       firstName: 'Quinn',
       lastName: 'Field',
       utmCampaign: 'spring',
-      notes: 'Wants a shop.',
       accessUnlocked: true,
       allowedStatuses: [LeadStatus.Scheduled, LeadStatus.Qualified, LeadStatus.Lost],
       followUps: LeadFollowUpState.Stopped,
@@ -351,15 +354,21 @@ describe('getLead', () => {
       ],
     });
     expect(body).not.toHaveProperty('accessToken');
+    expect(body).not.toHaveProperty('notes');
   });
 
   it("shows the next follow-up due, the follow-ups sent or stopped, and the booking page's own events", async () => {
     const email = `booked@${TEST_DOMAIN}`;
     const lead = await insertLead({ firstName: 'Blair', email, createdAt: '2026-04-01T15:00:00Z', followUpCount: 1 });
+    // The follow-ups job writes the step's row and its outbox e-mail together (follow-ups.service.ts).
+    const [{ id: mailId }] = await db.query<{ id: number }[]>(
+      `INSERT INTO mail_outbox ("to", subject, text, status, kind, "createdAt") VALUES ($1, 'Your next steps, Blair', 'x', 'sent', 'visitor_confirmation', '2026-04-03T15:00:00Z') RETURNING id`,
+      [email],
+    );
     await db.query(
-      `INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "stoppedReason", "createdAt") VALUES
-         ($1, 1, 'sent', 'Your next steps, Blair', NULL, '2026-04-03T15:00:00Z')`,
-      [lead.id],
+      `INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "stoppedReason", "mailId", "createdAt") VALUES
+         ($1, 1, 'sent', 'Your next steps, Blair', NULL, $2, '2026-04-03T15:00:00Z')`,
+      [lead.id, mailId],
     );
     await db.query(
       `INSERT INTO bookings ("bookingId", event, email, name, "startsAt", "leadId", "receivedAt") VALUES
@@ -370,12 +379,19 @@ describe('getLead', () => {
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     // Default FOLLOW_UPS_DELAYS 2d,5d,10d: step 2 is due five days after the lead came in.
     expect(body.followUpState).toEqual({ state: LeadFollowUpState.Active, paused: false, stoppedReason: null, sent: 1, nextStep: 2, nextDueAt: '2026-04-06T15:00:00.000Z' });
-    const entries = body.timeline.filter((entry) => [LeadTimelineKind.FollowUp, LeadTimelineKind.CallBooked, LeadTimelineKind.CallUnbooked].includes(entry.kind));
-    expect(entries.map(({ kind, at, summary, detail, author }) => ({ kind, at, summary, detail, author }))).toEqual([
-      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for 2026-04-07 09:00 cancelled on the booking page', detail: null, author: null },
-      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for 2026-04-07 09:00', detail: null, author: null },
-      { kind: LeadTimelineKind.FollowUp, at: '2026-04-03T15:00:00.000Z', summary: 'Follow-up e-mail 1 sent', detail: 'Your next steps, Blair', author: null },
+    // Each follow-up e-mail once: its outbox row is not a second "E-mail sent" entry.
+    expect(body.timeline.map(({ kind, at, summary, detail, author, mailStatus }) => ({ kind, at, summary, detail, author, mailStatus }))).toEqual([
+      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for 2026-04-07 09:00 cancelled on the booking page', detail: null, author: null, mailStatus: null },
+      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for 2026-04-07 09:00', detail: null, author: null, mailStatus: null },
+      { kind: LeadTimelineKind.FollowUp, at: '2026-04-03T15:00:00.000Z', summary: 'Follow-up e-mail 1 sent', detail: 'Your next steps, Blair', author: null, mailStatus: MailStatus.Sent },
     ]);
+  });
+
+  it('says why the follow-ups stopped in words, not the stored reason', async () => {
+    const lead = await insertLead({ firstName: 'Drew', createdAt: '2026-04-01T15:00:00Z', followUpsStoppedReason: 'call-booked' });
+    await db.query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, "stoppedReason", "createdAt") VALUES ($1, 1, 'stopped', 'call-booked', '2026-04-03T15:00:00Z')`, [lead.id]);
+    const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
+    expect(body.timeline.map((entry) => entry.summary)).toEqual(['Follow-ups stopped before e-mail 1: the lead booked a discovery call']);
   });
 
   it('has a timeline, newest first, with time and author: submissions, e-mails, quote requests, deposits and admin changes', async () => {
@@ -403,15 +419,17 @@ describe('getLead', () => {
       `INSERT INTO deposits ("userId", "designId", amount, status, "createdAt") VALUES ($1, $2, 250000, 'pending', '2026-04-07T15:00:00Z') RETURNING id`,
       [buyer.id, designId],
     );
-    await patch(lead.id, { status: LeadStatus.Contacted, notes: 'Called; wants the Oak.', updatedAt: await updatedAtOf(lead.id) }, 200);
+    await patch(lead.id, { status: LeadStatus.Contacted, updatedAt: await updatedAtOf(lead.id) }, 200);
+    await browser.call('post', `${LEADS}/${lead.id}/notes`, { body: 'Called; wants the Oak.' }, 201);
 
     const { timeline } = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     const adminAuthor = { userId: admin.id, name: 'Casey Admin' };
-    expect(timeline.map(({ kind, at, author, summary, detail }) => ({ kind, at: timeline[0].at === at ? 'now' : at, author, summary, detail }))).toEqual([
-      { kind: LeadTimelineKind.NotesChanged, at: 'now', author: adminAuthor, summary: 'Notes changed', detail: 'Called; wants the Oak.' },
-      { kind: LeadTimelineKind.StatusChanged, at: 'now', author: adminAuthor, summary: 'Status changed from pending to contacted', detail: null },
-      { kind: LeadTimelineKind.Deposit, at: '2026-04-07T15:00:00.000Z', author: { userId: buyer.id, name: 'Casey Buyer' }, summary: 'Deposit of $2,500.00 on Oak (pending)', detail: null },
-      { kind: LeadTimelineKind.QuoteRequest, at: '2026-04-05T15:00:00.000Z', author: { userId: null, name: 'Reese Moss' }, summary: 'Quote request: Pricing Questions (new)', detail: 'What would the Oak cost?' },
+    const recent = (at: string) => (Date.now() - Date.parse(at) < 60_000 ? 'recent' : at);
+    expect(timeline.map(({ kind, at, author, summary, detail }) => ({ kind, at: recent(at), author, summary, detail }))).toEqual([
+      { kind: 'note', at: 'recent', author: adminAuthor, summary: 'Note', detail: 'Called; wants the Oak.' },
+      { kind: LeadTimelineKind.StatusChanged, at: 'recent', author: adminAuthor, summary: 'Status changed from Pending to Contacted', detail: null },
+      { kind: LeadTimelineKind.Deposit, at: '2026-04-07T15:00:00.000Z', author: { userId: buyer.id, name: 'Casey Buyer' }, summary: 'Deposit of $2,500.00 on Oak (Pending)', detail: null },
+      { kind: LeadTimelineKind.QuoteRequest, at: '2026-04-05T15:00:00.000Z', author: { userId: null, name: 'Reese Moss' }, summary: 'Quote request: Pricing Questions (New)', detail: 'What would the Oak cost?' },
       { kind: LeadTimelineKind.Email, at: '2026-04-03T15:00:01.000Z', author: null, summary: 'E-mail could not be delivered', detail: 'Welcome back' },
       { kind: LeadTimelineKind.Submission, at: '2026-04-03T15:00:00.000Z', author: { userId: null, name: 'Reese' }, summary: 'Discovery call form submitted', detail: null },
       { kind: LeadTimelineKind.Email, at: '2026-04-01T15:00:01.000Z', author: null, summary: 'E-mail sent', detail: 'Your barndominium roadmap' },
@@ -456,7 +474,7 @@ describe('updateLead', () => {
       expect((res.body as AdminLeadResponseDto).allowedStatuses).toEqual(LEAD_TRANSITIONS[to]);
       expect(events).toEqual([{ type: 'status_changed', fromStatus: from, toStatus: to, authorId: admin.id }]);
     } else {
-      expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { statusCode: 409, message: `A lead cannot move from ${from} to ${to}.`, error: 'Conflict' } });
+      expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { statusCode: 409, message: `A lead cannot move from ${LABELS[from]} to ${LABELS[to]}.`, error: 'Conflict' } });
       expect((await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id })).status).toBe(from);
       expect(events).toEqual([]);
     }
@@ -471,13 +489,13 @@ describe('updateLead', () => {
   it('refuses a stale updatedAt with 409 and changes nothing', async () => {
     const lead = await insertLead();
     const read = lead.updatedAt.toISOString();
-    const first = (await patch(lead.id, { notes: 'First admin', updatedAt: read }, 200)).body as AdminLeadResponseDto;
+    const first = (await patch(lead.id, { expectedCloseDate: '2026-08-01', updatedAt: read }, 200)).body as AdminLeadResponseDto;
     expect(first.updatedAt).not.toBe(read);
-    const stale = await patch(lead.id, { notes: 'Second admin', updatedAt: read }, 409);
+    const stale = await patch(lead.id, { expectedCloseDate: '2026-09-01', updatedAt: read }, 409);
     expect(stale.body).toEqual({ statusCode: 409, message: STALE_LEAD_MESSAGE, error: 'Conflict' });
-    expect((await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id })).notes).toBe('First admin');
+    expect((await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id })).expectedCloseDate).toBe('2026-08-01');
     // With the updatedAt of the first change's answer, the next change goes through.
-    await patch(lead.id, { notes: 'Second admin', updatedAt: first.updatedAt }, 200);
+    await patch(lead.id, { expectedCloseDate: '2026-09-01', updatedAt: first.updatedAt }, 200);
   });
 
   it('moves a pending or contacted lead to scheduled when its call is marked booked, and records both', async () => {
@@ -486,7 +504,7 @@ describe('updateLead', () => {
       const body = (await patch(lead.id, { calendarScheduled: true, updatedAt: lead.updatedAt.toISOString() }, 200)).body as AdminLeadResponseDto;
       expect({ status: body.status, calendarScheduled: body.calendarScheduled }).toEqual({ status: LeadStatus.Scheduled, calendarScheduled: true });
       expect(body.timeline.slice(0, 2).map((entry) => [entry.kind, entry.summary, entry.author?.userId])).toEqual([
-        [LeadTimelineKind.StatusChanged, `Status changed from ${from} to scheduled`, admin.id],
+        [LeadTimelineKind.StatusChanged, `Status changed from ${from === LeadStatus.Pending ? 'Pending' : 'Contacted'} to Call scheduled`, admin.id],
         [LeadTimelineKind.CallBooked, 'Discovery call marked booked', admin.id],
       ]);
     }
@@ -497,43 +515,42 @@ describe('updateLead', () => {
     expect(unbooked.timeline[0].kind).toBe(LeadTimelineKind.CallUnbooked);
   });
 
-  it('pauses and resumes follow-ups, changes notes and the expected close date, each a timeline event', async () => {
+  it('pauses and resumes follow-ups and changes the expected close date, each a timeline event in words', async () => {
     const lead = await insertLead();
-    let body = (await patch(lead.id, { followUpsPaused: true, expectedCloseDate: '2026-09-30', notes: '  Call after harvest.  ', updatedAt: lead.updatedAt.toISOString() }, 200)).body as AdminLeadResponseDto;
-    expect({ paused: body.followUpState.paused, followUps: body.followUps, expectedCloseDate: body.expectedCloseDate, notes: body.notes }).toEqual({
+    let body = (await patch(lead.id, { followUpsPaused: true, expectedCloseDate: '2026-09-30', updatedAt: lead.updatedAt.toISOString() }, 200)).body as AdminLeadResponseDto;
+    expect({ paused: body.followUpState.paused, followUps: body.followUps, expectedCloseDate: body.expectedCloseDate }).toEqual({
       paused: true,
       followUps: LeadFollowUpState.Paused,
       expectedCloseDate: '2026-09-30',
-      notes: 'Call after harvest.',
     });
-    expect(body.timeline.map((entry) => entry.summary)).toEqual(['Follow-up e-mails paused', 'Expected close date set to 2026-09-30', 'Notes changed']);
+    expect(body.timeline.map((entry) => entry.summary)).toEqual(['Follow-up e-mails paused', 'Expected close date set to September 30, 2026']);
     expect(ids(await list('?followUps=paused'))).toEqual([lead.id]);
 
-    body = (await patch(lead.id, { followUpsPaused: false, expectedCloseDate: null, notes: '   ', updatedAt: body.updatedAt }, 200)).body as AdminLeadResponseDto;
-    expect({ paused: body.followUpState.paused, expectedCloseDate: body.expectedCloseDate, notes: body.notes }).toEqual({ paused: false, expectedCloseDate: null, notes: null });
-    expect(body.timeline.slice(0, 3).map((entry) => entry.summary)).toEqual(['Follow-up e-mails resumed', 'Expected close date cleared', 'Notes cleared']);
+    body = (await patch(lead.id, { followUpsPaused: false, expectedCloseDate: null, updatedAt: body.updatedAt }, 200)).body as AdminLeadResponseDto;
+    expect({ paused: body.followUpState.paused, expectedCloseDate: body.expectedCloseDate }).toEqual({ paused: false, expectedCloseDate: null });
+    expect(body.timeline.slice(0, 2).map((entry) => entry.summary)).toEqual(['Follow-up e-mails resumed', 'Expected close date cleared']);
 
     // The same values again change nothing and record nothing (updatedAt stays).
-    const again = (await patch(lead.id, { followUpsPaused: false, notes: null, status: LeadStatus.Pending, updatedAt: body.updatedAt }, 200)).body as AdminLeadResponseDto;
+    const again = (await patch(lead.id, { followUpsPaused: false, expectedCloseDate: null, status: LeadStatus.Pending, updatedAt: body.updatedAt }, 200)).body as AdminLeadResponseDto;
     expect({ updatedAt: again.updatedAt, entries: again.timeline.length }).toEqual({ updatedAt: body.updatedAt, entries: body.timeline.length });
   });
 
   it('writes nothing when one change of the request is refused (one transaction)', async () => {
     const lead = await insertLead({ status: LeadStatus.Won });
-    await patch(lead.id, { notes: 'Should not stay', followUpsPaused: true, status: LeadStatus.Pending, updatedAt: lead.updatedAt.toISOString() }, 409);
+    await patch(lead.id, { expectedCloseDate: '2026-10-01', followUpsPaused: true, status: LeadStatus.Pending, updatedAt: lead.updatedAt.toISOString() }, 409);
     const after = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id });
-    expect({ notes: after.notes, paused: after.followUpsPaused, updatedAt: after.updatedAt }).toEqual({ notes: null, paused: false, updatedAt: lead.updatedAt });
+    expect({ expectedCloseDate: after.expectedCloseDate, paused: after.followUpsPaused, updatedAt: after.updatedAt }).toEqual({ expectedCloseDate: null, paused: false, updatedAt: lead.updatedAt });
     expect(await db.query('SELECT 1 FROM lead_events WHERE "leadId" = $1', [lead.id])).toEqual([]);
   });
 
   it('answers 400 to bad fields, unknown ones, a missing updatedAt or nothing to change', async () => {
     const lead = await insertLead();
     const updatedAt = lead.updatedAt.toISOString();
-    const bad = await patch(lead.id, { status: 'hot', notes: 'x'.repeat(5001), expectedCloseDate: '2026-02-30', calendarScheduled: 'yes', followUpsPaused: 1, colour: 'red', updatedAt: 'yesterday' }, 400);
+    const bad = await patch(lead.id, { status: 'hot', notes: 'Notes are added one by one now.', expectedCloseDate: '2026-02-30', calendarScheduled: 'yes', followUpsPaused: 1, colour: 'red', updatedAt: 'yesterday' }, 400);
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'status', message: 'Status must be one of: pending, contacted, scheduled, qualified, won, lost.' },
-        { field: 'notes', message: 'Notes must be at most 5000 characters.' },
+        { field: 'notes', message: 'Unknown field "notes" is not allowed.' },
         { field: 'expectedCloseDate', message: 'Expected close date must be a date (YYYY-MM-DD) or null.' },
         { field: 'calendarScheduled', message: 'Calendar scheduled must be true or false.' },
         { field: 'followUpsPaused', message: 'Follow ups paused must be true or false.' },
@@ -542,10 +559,9 @@ describe('updateLead', () => {
       ]),
     );
     expect(bad.body.errors).toHaveLength(7);
-    expect((await patch(lead.id, { notes: 'x'.repeat(5000), updatedAt }, 200)).body.notes).toHaveLength(5000);
     expect((await patch(lead.id, { status: LeadStatus.Contacted }, 400)).body.errors).toEqual([{ field: 'updatedAt', message: UPDATED_AT_MESSAGE }]);
     expect((await patch(lead.id, { updatedAt }, 400)).body).toEqual({ statusCode: 400, message: NOTHING_TO_CHANGE_MESSAGE, error: 'Bad Request' });
-    expect((await patch(2147483647, { notes: 'x', updatedAt }, 404)).body.message).toBe(LEAD_NOT_FOUND_MESSAGE);
+    expect((await patch(2147483647, { followUpsPaused: true, updatedAt }, 404)).body.message).toBe(LEAD_NOT_FOUND_MESSAGE);
   });
 
   it('logs each change with the admin id', () => {
@@ -553,3 +569,116 @@ describe('updateLead', () => {
   });
 });
 
+
+describe('lead notes (issue 25: separate dated entries, edited or deleted by their author only)', () => {
+  let other: Browser;
+  const notesOf = (id: number) => `${LEADS}/${id}/notes`;
+  const noteEntries = async (id: number) =>
+    ((await browser.call('get', `${LEADS}/${id}`, undefined, 200)).body as AdminLeadResponseDto).timeline.filter((entry) => entry.kind === ('note' as LeadTimelineKind));
+
+  beforeAll(async () => {
+    await clearLeads();
+    const second = await createUser(app, { role: UserRole.Admin });
+    await db.query(`UPDATE users SET "firstName" = 'Dana', "lastName" = 'Office' WHERE id = $1`, [second.id]);
+    other = new Browser(app);
+    await other.signInAs(second);
+  });
+
+  it('adds each note as its own dated entry, by its author, without changing the lead', async () => {
+    const lead = await insertLead();
+    const first = await browser.call('post', notesOf(lead.id), { body: '  Called; wants the Oak.\nCall back after harvest.  ' }, 201);
+    expect(first.body).toEqual({
+      id: expect.any(Number),
+      leadId: lead.id,
+      author: { userId: admin.id, name: 'Casey Admin' },
+      body: 'Called; wants the Oak.\nCall back after harvest.',
+      createdAt: expect.any(String),
+      editedAt: null,
+    });
+    await other.call('post', notesOf(lead.id), { body: 'Left a voicemail.' }, 201);
+    const entries = await noteEntries(lead.id);
+    expect(entries.map(({ summary, detail, author, noteId, editedAt }) => ({ summary, detail, author: author?.name, noteId, editedAt }))).toEqual([
+      { summary: 'Note', detail: 'Left a voicemail.', author: 'Dana Office', noteId: expect.any(Number), editedAt: null },
+      { summary: 'Note', detail: 'Called; wants the Oak.\nCall back after harvest.', author: 'Casey Admin', noteId: first.body.id, editedAt: null },
+    ]);
+    // A note is not a change of the lead: a page holding the lead's updatedAt can still save.
+    expect(await updatedAtOf(lead.id)).toBe(lead.updatedAt.toISOString());
+  });
+
+  it("lets the author edit a note (marked edited), and refuses someone else's with 403 and a sentence", async () => {
+    const lead = await insertLead();
+    const { id } = (await browser.call('post', notesOf(lead.id), { body: 'Budget about $300k.' }, 201)).body as { id: number };
+    const refused = await other.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Budget about $30k.' }, 403);
+    expect(refused.body).toEqual({ statusCode: 403, message: NOT_YOUR_NOTE_MESSAGE, error: 'Forbidden' });
+    expect(NOT_YOUR_NOTE_MESSAGE).toBe('Only the person who wrote a note may change or delete it; add a note of your own instead.');
+
+    const edited = (await browser.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Budget about $350k.' }, 200)).body as { body: string; editedAt: string | null };
+    expect(edited.body).toBe('Budget about $350k.');
+    expect(Date.now() - Date.parse(edited.editedAt!)).toBeLessThan(60_000);
+    const [entry, ...rest] = await noteEntries(lead.id);
+    expect(rest).toEqual([]);
+    expect({ summary: entry.summary, detail: entry.detail, editedAt: entry.editedAt }).toEqual({ summary: 'Note (edited)', detail: 'Budget about $350k.', editedAt: edited.editedAt });
+  });
+
+  it("lets the author delete a note, and refuses someone else's with 403", async () => {
+    const lead = await insertLead();
+    const { id } = (await browser.call('post', notesOf(lead.id), { body: 'Wrong lead, sorry.' }, 201)).body as { id: number };
+    expect((await other.call('delete', `${notesOf(lead.id)}/${id}`, undefined, 403)).body.message).toBe(NOT_YOUR_NOTE_MESSAGE);
+    expect(await noteEntries(lead.id)).toHaveLength(1);
+    await browser.call('delete', `${notesOf(lead.id)}/${id}`, undefined, 204);
+    expect(await noteEntries(lead.id)).toEqual([]);
+    expect((await browser.call('delete', `${notesOf(lead.id)}/${id}`, undefined, 404)).body.message).toBe(NOTE_NOT_FOUND_MESSAGE);
+  });
+
+  it('lets nobody change a note moved from the old notes box, and answers 404 for a note of another lead', async () => {
+    const lead = await insertLead();
+    const another = await insertLead();
+    const [{ id }] = await db.query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, NULL, 'Old box text.') RETURNING id`, [lead.id]);
+    expect((await browser.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Mine now.' }, 403)).body.message).toBe(OLD_NOTES_BOX_MESSAGE);
+    expect((await browser.call('delete', `${notesOf(lead.id)}/${id}`, undefined, 403)).body.message).toBe(OLD_NOTES_BOX_MESSAGE);
+    expect((await browser.call('patch', `${notesOf(another.id)}/${id}`, { body: 'x' }, 404)).body.message).toBe(NOTE_NOT_FOUND_MESSAGE);
+    const [entry] = await noteEntries(lead.id);
+    expect({ summary: entry.summary, author: entry.author, detail: entry.detail }).toEqual({ summary: 'Note from the old notes box', author: null, detail: 'Old box text.' });
+  });
+
+  it('answers 400 to a blank, too long or unknown field, and 404 for an unknown lead', async () => {
+    const lead = await insertLead();
+    expect((await browser.call('post', notesOf(lead.id), { body: '   ' }, 400)).body.errors).toEqual([{ field: 'body', message: NOTE_REQUIRED_MESSAGE }]);
+    expect((await browser.call('post', notesOf(lead.id), { body: 'x'.repeat(5001), pinned: true }, 400)).body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'body', message: 'Body must be at most 5000 characters.' },
+        { field: 'pinned', message: 'Unknown field "pinned" is not allowed.' },
+      ]),
+    );
+    await browser.call('post', notesOf(lead.id), { body: 'x'.repeat(5000) }, 201);
+    expect((await browser.call('post', notesOf(2147483647), { body: 'x' }, 404)).body.message).toBe(LEAD_NOT_FOUND_MESSAGE);
+  });
+
+  it('logs adding, editing and deleting a note with the admin id, never the text', () => {
+    const logged = output.lines().join('');
+    expect(logged).toMatch(new RegExp(`lead note added: lead \\d+: note \\d+ by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note edited: lead \\d+: note \\d+ by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note deleted: lead \\d+: note \\d+ by admin ${admin.id}`));
+    expect(logged).not.toContain('Budget about');
+  });
+
+  it("moves each lead's old notes box into one note without an author, dated when the box was last saved (migration 1795660000000)", async () => {
+    await clearLeads();
+    const withNotes = await insertLead();
+    const blank = await insertLead();
+    const runner = db.createQueryRunner();
+    try {
+      await new LeadNotes1795660000000().down(runner);
+      await runner.query(`UPDATE discovery_call_leads SET notes = CASE id WHEN $1 THEN '  Wants a shop.  ' ELSE '   ' END WHERE id IN ($1, $2)`, [withNotes.id, blank.id]);
+      await runner.query(`INSERT INTO lead_events ("leadId", type, note, "createdAt") VALUES ($1, 'notes_changed', 'Wants a shop.', '2026-03-02T15:00:00Z')`, [withNotes.id]);
+      await new LeadNotes1795660000000().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = await db.query(`SELECT "leadId", "authorId", body, "createdAt", "editedAt" FROM lead_notes ORDER BY id`);
+    expect(rows).toEqual([{ leadId: withNotes.id, authorId: null, body: 'Wants a shop.', createdAt: new Date('2026-03-02T15:00:00Z'), editedAt: null }]);
+    // The old notes_changed event is not on the timeline: the note is, once.
+    const { timeline } = (await browser.call('get', `${LEADS}/${withNotes.id}`, undefined, 200)).body as AdminLeadResponseDto;
+    expect(timeline.map((entry) => [entry.kind, entry.summary, entry.detail])).toEqual([['note', 'Note from the old notes box', 'Wants a shop.']]);
+  });
+});

@@ -125,6 +125,9 @@ const CASES: Record<string, OperationCase> = {
     before: async () => ({ status: 'contacted', updatedAt: leadToUpdate!.updatedAt.toISOString() }),
     allowed: 200,
   },
+  addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
+  updateLeadNote: { owned: (app, owner) => leadNote(app, owner), body: () => ({ body: 'Called twice; wants the Oak.' }), allowed: 200 },
+  deleteLeadNote: { owned: (app, owner) => leadNote(app, owner), allowed: 204 },
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
@@ -288,6 +291,13 @@ async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
 async function insertLead(app: INestApplication): Promise<DiscoveryCallLead> {
   const email = `authz-${randomBytes(6).toString('hex')}@leads.example`;
   return app.get(DataSource).getRepository(DiscoveryCallLead).save({ email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
+}
+
+/** A note by `author` on a fresh lead; answers the path parameters of updateLeadNote and deleteLeadNote. */
+async function leadNote(app: INestApplication, author: TestUser): Promise<Params> {
+  const lead = await insertLead(app);
+  const [{ id }] = await app.get(DataSource).query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, $2, 'Left a voicemail.') RETURNING id`, [lead.id, author.id]);
+  return { id: lead.id, noteId: id };
 }
 
 /** A new quote request (contact message) written straight to the database; answers its id. */

@@ -28,6 +28,7 @@ import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead
 import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.entity';
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
+import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -62,5 +63,6 @@ export const ENTITIES: Function[] = [
   SubmitterConfirmation,
   LeadSubmission,
   LeadEvent,
+  LeadNote,
   LeadAccessToken,
 ];

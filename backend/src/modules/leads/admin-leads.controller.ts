@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Patch, Query, Req, StreamableFile } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../auth/auth.enums';
 import { AdminLeadsService } from './admin-leads.service';
-import { AdminLeadResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { AdminLeadResponseDto, LeadNoteResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 
@@ -60,5 +61,54 @@ export class AdminLeadsController {
     @Req() req: Request,
   ): Promise<AdminLeadResponseDto> {
     return this.adminLeads.updateLead(req, admin, id, body);
+  }
+
+  /** "Add note": a new dated note of the signed-in admin on the lead's timeline. */
+  @Post(':id/notes')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  addLeadNote(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The lead's id.") id: number,
+    @Body() body: LeadNoteBodyDto,
+    @Req() req: Request,
+  ): Promise<LeadNoteResponseDto> {
+    return this.adminLeads.addNote(req, admin, id, body);
+  }
+
+  /** Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence. */
+  @Patch(':id/notes/:noteId')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @Owned('lead_notes.authorId')
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
+  updateLeadNote(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The lead's id.") id: number,
+    @IdParam('noteId', "The note's id (the timeline entry's noteId).") noteId: number,
+    @Body() body: LeadNoteBodyDto,
+    @Req() req: Request,
+  ): Promise<LeadNoteResponseDto> {
+    return this.adminLeads.updateNote(req, admin, id, noteId, body);
+  }
+
+  /** Deletes a note the signed-in admin wrote. Someone else's note: 403 with a sentence. */
+  @Delete(':id/notes/:noteId')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @Owned('lead_notes.authorId')
+  @ApiNoContentResponse({ description: 'The note is gone from the timeline.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
+  deleteLeadNote(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The lead's id.") id: number,
+    @IdParam('noteId', "The note's id (the timeline entry's noteId).") noteId: number,
+    @Req() req: Request,
+  ): Promise<void> {
+    return this.adminLeads.deleteNote(req, admin, id, noteId);
   }
 }

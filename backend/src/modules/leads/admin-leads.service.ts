@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -8,46 +8,62 @@ import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { MailStatus } from '../../mail/mail.enums';
 import { AuthEvents } from '../auth/auth-events';
+import { User } from '../auth/entities/user.entity';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
 import { SortOrder } from '../designs/designs.enums';
 import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
 import { DepositStatus } from '../deposits/deposits.enums';
-import { AdminLeadResponseDto, AdminLeadSummaryDto, LeadQuizAnswerDto, LeadTimelineEntryDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { AdminLeadResponseDto, AdminLeadSummaryDto, LeadNoteResponseDto, LeadQuizAnswerDto, LeadTimelineEntryDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { LeadReferenceDto } from './dto/lead-reference.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
 import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import { LeadEvent } from './entities/lead-event.entity';
+import { LeadNote } from './entities/lead-note.entity';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
-import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { LEAD_STATUS_LABELS, LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
 import { quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
 export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
+export const NOTE_NOT_FOUND_MESSAGE = 'This lead has no note with this id; it may have been deleted.';
+export const NOT_YOUR_NOTE_MESSAGE = 'Only the person who wrote a note may change or delete it; add a note of your own instead.';
+export const OLD_NOTES_BOX_MESSAGE = 'This note came from the old notes box, so nobody may change or delete it; add a note of your own instead.';
 /** getLead's timeline holds at most this many entries, the newest. */
 export const TIMELINE_LIMIT = 200;
 /** The lead columns the list and the export read (dates as text: pg would make a local-midnight Date of them). */
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
-  lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate", lead.notes,
+  lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate",
   lead."createdAt", lead."updatedAt"`;
+/**
+ * The export's Notes cell: every note of the lead, oldest first, each as
+ * 'YYYY-MM-DD HH:MM Name: text' in Missouri time (a note from the old notes box has no name).
+ */
+const NOTES_COLUMN = `(SELECT string_agg(to_char(n."createdAt" AT TIME ZONE '${BUSINESS_TIME_ZONE}', 'YYYY-MM-DD HH24:MI')
+      || coalesce(' ' || nullif(btrim(coalesce(u."firstName", '') || ' ' || coalesce(u."lastName", '')), ''), '') || ': ' || n.body, E'\n\n' ORDER BY n."createdAt", n.id)
+    FROM lead_notes n LEFT JOIN users u ON u.id = n."authorId" WHERE n."leadId" = lead.id) AS notes`;
 
 type LeadRow = Pick<
   DiscoveryCallLead,
   | 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'status' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent' | 'utmTerm'
-  | 'calendarScheduled' | 'followUpCount' | 'followUpsPaused' | 'followUpsStoppedReason' | 'unsubscribedAt' | 'lastContacted' | 'expectedCloseDate' | 'notes'
+  | 'calendarScheduled' | 'followUpCount' | 'followUpsPaused' | 'followUpsStoppedReason' | 'unsubscribedAt' | 'lastContacted' | 'expectedCloseDate'
   | 'createdAt' | 'updatedAt'
 >;
+/** An exported row: the lead and its notes in one cell (NOTES_COLUMN). */
+type ExportRow = LeadRow & { notes: string | null };
 
 /**
  * The CSV export's columns, in order (README "Back office: leads and quote requests"). Times are
  * Missouri time, written YYYY-MM-DD HH:MM so spreadsheets read them as dates.
  */
-const CSV_COLUMNS: ReadonlyArray<[string, (lead: LeadRow, followUpSteps: number) => string | number | null]> = [
+const CSV_COLUMNS: ReadonlyArray<[string, (lead: ExportRow, followUpSteps: number) => string | number | null]> = [
   ['Lead ID', (lead) => lead.id],
   ['Created (Missouri time)', (lead) => missouriDateTime(lead.createdAt)],
   ['First name', (lead) => lead.firstName],
@@ -157,7 +173,6 @@ function toAdminLeadResponse(lead: DiscoveryCallLead, followUpDelays: readonly n
     utmContent: lead.utmContent,
     utmTerm: lead.utmTerm,
     accessUnlocked: lead.accessUnlocked,
-    notes: lead.notes,
     quizAnswers: quizAnswersInWords(lead.quizAnswers),
     allowedStatuses: allowedLeadStatuses(lead.status),
     followUpState: {
@@ -185,25 +200,22 @@ function timelineEntry(entry: Pick<LeadTimelineEntryDto, 'kind' | 'at' | 'summar
     mailStatus: null,
     depositId: null,
     quoteRequestId: null,
+    noteId: null,
+    editedAt: null,
     ...entry,
   };
 }
 
-const EVENT_SUMMARIES: Record<LeadEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string> = {
-  [LeadEventType.StatusChanged]: (event) => `Status changed from ${event.fromStatus} to ${event.toStatus}`,
-  [LeadEventType.NotesChanged]: (event) => (event.note ? 'Notes changed' : 'Notes cleared'),
-  [LeadEventType.ExpectedCloseDateChanged]: (event) => (event.note ? `Expected close date set to ${event.note}` : 'Expected close date cleared'),
-  [LeadEventType.CallBooked]: () => 'Discovery call marked booked',
-  [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
-  [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
-  [LeadEventType.FollowUpsResumed]: () => 'Follow-up e-mails resumed',
-};
-
-const MAIL_SUMMARIES: Record<MailStatus, string> = {
-  [MailStatus.Pending]: 'E-mail queued',
-  [MailStatus.Sent]: 'E-mail sent',
-  [MailStatus.Failed]: 'E-mail could not be delivered',
-};
+function toLeadNoteResponse(note: LeadNote, author: { firstName: string; lastName: string | null } | null): LeadNoteResponseDto {
+  return {
+    id: note.id,
+    leadId: note.leadId,
+    author: note.authorId === null || !author ? null : { userId: note.authorId, name: fullName(author.firstName, author.lastName) },
+    body: note.body,
+    createdAt: note.createdAt.toISOString(),
+    editedAt: note.editedAt?.toISOString() ?? null,
+  };
+}
 
 @Injectable()
 export class AdminLeadsService {
@@ -232,8 +244,8 @@ export class AdminLeadsService {
   /** The filtered leads as CSV, streamed from a cursor (common/csv-export.ts). */
   async exportLeadsCsv(req: Request, admin: AuthenticatedUser, query: ExportLeadsQueryDto): Promise<StreamableFile> {
     const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
-    const file = await streamCsvFromCursor<LeadRow>(this.dataSource, {
-      sql: `SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`,
+    const file = await streamCsvFromCursor<ExportRow>(this.dataSource, {
+      sql: `SELECT ${LEAD_COLUMNS}, ${NOTES_COLUMN} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`,
       params,
       headers: LEAD_CSV_HEADERS,
       record: (lead) => CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)),
@@ -263,7 +275,7 @@ export class AdminLeadsService {
    * with its current value changes nothing and records nothing.
    */
   async updateLead(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateLeadDto): Promise<AdminLeadResponseDto> {
-    const fields = ['status', 'notes', 'expectedCloseDate', 'calendarScheduled', 'followUpsPaused'] as const;
+    const fields = ['status', 'expectedCloseDate', 'calendarScheduled', 'followUpsPaused'] as const;
     if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
 
     const changed = await this.dataSource.transaction(async (manager) => {
@@ -283,10 +295,6 @@ export class AdminLeadsService {
       };
 
       if (dto.status !== undefined && dto.status !== status) moveTo(dto.status);
-      if (dto.notes !== undefined && dto.notes !== lead.notes) {
-        changes.notes = dto.notes;
-        events.push({ type: LeadEventType.NotesChanged, note: dto.notes });
-      }
       if (dto.expectedCloseDate !== undefined && dto.expectedCloseDate !== lead.expectedCloseDate) {
         changes.expectedCloseDate = dto.expectedCloseDate;
         events.push({ type: LeadEventType.ExpectedCloseDateChanged, note: dto.expectedCloseDate });
@@ -313,6 +321,47 @@ export class AdminLeadsService {
     return this.getLead(id);
   }
 
+  /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */
+  async addNote(req: Request, admin: AuthenticatedUser, leadId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+    if (!(await this.dataSource.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: admin.id, body: dto.body, editedAt: null });
+    AuthEvents.info(req, 'lead note added', `lead ${leadId}: note ${note.id} by admin ${admin.id}`);
+    return this.noteResponse(note);
+  }
+
+  /** Changes a note's text: its author only (403 for anyone else); marks it edited. The same text changes nothing. */
+  async updateNote(req: Request, admin: AuthenticatedUser, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+    const note = await this.ownNote(admin, leadId, noteId);
+    if (note.body !== dto.body) {
+      note.body = dto.body;
+      note.editedAt = new Date();
+      await this.dataSource.getRepository(LeadNote).update({ id: note.id }, { body: note.body, editedAt: note.editedAt });
+      AuthEvents.info(req, 'lead note edited', `lead ${leadId}: note ${noteId} by admin ${admin.id}`);
+    }
+    return this.noteResponse(note);
+  }
+
+  /** Deletes a note: its author only (403 for anyone else). */
+  async deleteNote(req: Request, admin: AuthenticatedUser, leadId: number, noteId: number): Promise<void> {
+    const note = await this.ownNote(admin, leadId, noteId);
+    await this.dataSource.getRepository(LeadNote).delete({ id: note.id });
+    AuthEvents.info(req, 'lead note deleted', `lead ${leadId}: note ${noteId} by admin ${admin.id}`);
+  }
+
+  /** The lead's note, if this admin wrote it: 404 when the lead has no such note, 403 with a sentence when someone else wrote it. */
+  private async ownNote(admin: AuthenticatedUser, leadId: number, noteId: number): Promise<LeadNote> {
+    const note = await this.dataSource.getRepository(LeadNote).findOneBy({ id: noteId, leadId });
+    if (!note) throw new NotFoundException(NOTE_NOT_FOUND_MESSAGE);
+    if (note.authorId === null) throw new ForbiddenException(OLD_NOTES_BOX_MESSAGE);
+    if (note.authorId !== admin.id) throw new ForbiddenException(NOT_YOUR_NOTE_MESSAGE);
+    return note;
+  }
+
+  private async noteResponse(note: LeadNote): Promise<LeadNoteResponseDto> {
+    const author = note.authorId === null ? null : await this.dataSource.getRepository(User).findOne({ where: { id: note.authorId }, select: { firstName: true, lastName: true } });
+    return toLeadNoteResponse(note, author);
+  }
+
   /**
    * Everything that happened to the lead, newest first: its admin events, the e-mails to its
    * address, its quote requests and deposits (matched by e-mail, as the office sees one person)
@@ -320,18 +369,26 @@ export class AdminLeadsService {
    */
   private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
     const limit = TIMELINE_LIMIT;
-    const [events, emails, quoteRequests, deposits, submissions, followUps, bookings] = await Promise.all([
-      this.dataSource.query<Array<{ type: LeadEventType; fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null; createdAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>>(
+    const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings] = await Promise.all([
+      this.dataSource.query<Array<{ type: Exclude<LeadEventType, LeadEventType.NotesChanged>; fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null; createdAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>>(
         `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName"
            FROM lead_events e LEFT JOIN users u ON u.id = e."authorId"
-          WHERE e."leadId" = $1 ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
+          WHERE e."leadId" = $1 AND e.type::text = ANY($2) ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
+        [lead.id, SHOWN_EVENT_TYPES],
+      ),
+      this.dataSource.query<Array<{ id: number; body: string; createdAt: Date; editedAt: Date | null; authorId: number | null; firstName: string | null; lastName: string | null }>>(
+        `SELECT n.id, n.body, n."createdAt", n."editedAt", n."authorId", u."firstName", u."lastName"
+           FROM lead_notes n LEFT JOIN users u ON u.id = n."authorId"
+          WHERE n."leadId" = $1 ORDER BY n."createdAt" DESC, n.id DESC LIMIT ${limit}`,
         [lead.id],
       ),
-      // An outbox row may address several people ("a@x, b@y").
+      // An outbox row may address several people ("a@x, b@y"). A follow-up e-mail is the
+      // follow-up's entry (below), so its outbox row is left out here: one entry per e-mail.
       this.dataSource.query<Array<{ subject: string; status: MailStatus; createdAt: Date }>>(
-        `SELECT subject, status, "createdAt" FROM mail_outbox
-          WHERE $1 = ANY(string_to_array(replace(lower("to"), ' ', ''), ','))
-          ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        `SELECT m.subject, m.status, m."createdAt" FROM mail_outbox m
+          WHERE $1 = ANY(string_to_array(replace(lower(m."to"), ' ', ''), ','))
+            AND NOT EXISTS (SELECT 1 FROM lead_follow_ups f WHERE f."mailId" = m.id)
+          ORDER BY m."createdAt" DESC, m.id DESC LIMIT ${limit}`,
         [lead.email],
       ),
       this.dataSource.query<Array<{ id: number; name: string; subject: string; status: QuoteRequestStatus; message: string; createdAt: Date }>>(
@@ -348,8 +405,10 @@ export class AdminLeadsService {
         `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
         [lead.id],
       ),
-      this.dataSource.query<Array<{ step: number; outcome: 'sent' | 'stopped'; subject: string | null; stoppedReason: string | null; createdAt: Date }>>(
-        `SELECT step, outcome, subject, "stoppedReason", "createdAt" FROM lead_follow_ups WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+      this.dataSource.query<Array<{ step: number; outcome: 'sent' | 'stopped'; subject: string | null; stoppedReason: string | null; createdAt: Date; mailStatus: MailStatus | null }>>(
+        `SELECT f.step, f.outcome, f.subject, f."stoppedReason", f."createdAt", m.status AS "mailStatus"
+           FROM lead_follow_ups f LEFT JOIN mail_outbox m ON m.id = f."mailId"
+          WHERE f."leadId" = $1 ORDER BY f."createdAt" DESC, f.id DESC LIMIT ${limit}`,
         [lead.id],
       ),
       this.dataSource.query<Array<{ event: BookingEvent; startsAt: Date; receivedAt: Date }>>(
@@ -365,9 +424,20 @@ export class AdminLeadsService {
           at: event.createdAt.toISOString(),
           author: event.authorId === null ? null : { userId: event.authorId, name: fullName(event.firstName, event.lastName) },
           summary: EVENT_SUMMARIES[event.type](event),
-          detail: event.type === LeadEventType.ExpectedCloseDateChanged ? null : event.note,
+          detail: null,
           fromStatus: event.fromStatus,
           toStatus: event.toStatus,
+        }),
+      ),
+      ...notes.map((note) =>
+        timelineEntry({
+          kind: LeadTimelineKind.Note,
+          at: note.createdAt.toISOString(),
+          author: note.authorId === null ? null : { userId: note.authorId, name: fullName(note.firstName, note.lastName) },
+          summary: note.authorId === null ? 'Note from the old notes box' : note.editedAt ? 'Note (edited)' : 'Note',
+          detail: note.body,
+          noteId: note.id,
+          editedAt: note.editedAt?.toISOString() ?? null,
         }),
       ),
       ...emails.map((email) =>
@@ -384,7 +454,7 @@ export class AdminLeadsService {
           kind: LeadTimelineKind.QuoteRequest,
           at: request.createdAt.toISOString(),
           author: { userId: null, name: request.name },
-          summary: `Quote request: ${CONTACT_SUBJECT_LABELS[request.subject as ContactSubject] ?? request.subject} (${request.status})`,
+          summary: `Quote request: ${CONTACT_SUBJECT_LABELS[request.subject as ContactSubject] ?? request.subject} (${QUOTE_REQUEST_STATUS_WORDS[request.status] ?? request.status})`,
           detail: request.message,
           quoteRequestId: request.id,
         }),
@@ -394,7 +464,7 @@ export class AdminLeadsService {
           kind: LeadTimelineKind.Deposit,
           at: deposit.createdAt.toISOString(),
           author: { userId: deposit.userId, name: fullName(deposit.firstName, deposit.lastName) },
-          summary: `Deposit of ${dollars(deposit.amount)} on ${deposit.design} (${deposit.status})`,
+          summary: `Deposit of ${dollars(deposit.amount)} on ${deposit.design} (${DEPOSIT_STATUS_WORDS[deposit.status] ?? deposit.status})`,
           depositId: deposit.id,
         }),
       ),
@@ -412,8 +482,9 @@ export class AdminLeadsService {
         timelineEntry({
           kind: LeadTimelineKind.FollowUp,
           at: followUp.createdAt.toISOString(),
-          summary: followUp.outcome === 'sent' ? `Follow-up e-mail ${followUp.step} sent` : `Follow-ups stopped before e-mail ${followUp.step}: ${followUp.stoppedReason}`,
+          summary: followUpSummary(followUp.step, followUp.outcome, followUp.stoppedReason),
           detail: followUp.subject,
+          mailStatus: followUp.mailStatus,
         }),
       ),
       // The booking page's own events (bookingWebhook): no author, the visitor booked it themselves.

@@ -1,5 +1,5 @@
 import { ConflictException } from '@nestjs/common';
-import { LeadStatus } from './leads.enums';
+import { LEAD_STATUS_LABELS, LeadStatus } from './leads.enums';
 
 /**
  * The lead pipeline (issue 13): the one place that says which status a lead may move to from
@@ -18,7 +18,7 @@ export const LEAD_TRANSITIONS: Readonly<Record<LeadStatus, readonly LeadStatus[]
 export const STATUSES_A_BOOKED_CALL_SCHEDULES: readonly LeadStatus[] = [LeadStatus.Pending, LeadStatus.Contacted];
 
 export function leadMoveRefusedMessage(from: LeadStatus, to: LeadStatus): string {
-  return `A lead cannot move from ${from} to ${to}.`;
+  return `A lead cannot move from ${LEAD_STATUS_LABELS[from]} to ${LEAD_STATUS_LABELS[to]}.`;
 }
 
 /** The statuses a lead in `from` may move to (getLead's `allowedStatuses`). */

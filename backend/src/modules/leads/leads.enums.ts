@@ -8,6 +8,16 @@ export enum LeadStatus {
   Lost = 'lost',
 }
 
+/** How the office says each status (the timeline, the pipeline's refusals, the CSV); the lead page uses the same words. */
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  [LeadStatus.Pending]: 'Pending',
+  [LeadStatus.Contacted]: 'Contacted',
+  [LeadStatus.Scheduled]: 'Call scheduled',
+  [LeadStatus.Qualified]: 'Qualified',
+  [LeadStatus.Won]: 'Won',
+  [LeadStatus.Lost]: 'Lost',
+};
+
 /** Which public form a lead submission came through; PostgreSQL enum `lead_submission_kind`. */
 export enum LeadSubmissionKind {
   Quiz = 'quiz',
@@ -40,6 +50,11 @@ export enum LeadSort {
 /** What a lead_events row records; PostgreSQL enum `lead_event_type`. */
 export enum LeadEventType {
   StatusChanged = 'status_changed',
+  /**
+   * No longer written: before issue 25 the notes were one box and each save recorded its whole
+   * text. Migration 1795660000000 moved each lead's notes into a lead_notes row; these old rows
+   * stay in the table but are not on the timeline (the notes themselves are).
+   */
   NotesChanged = 'notes_changed',
   ExpectedCloseDateChanged = 'expected_close_date_changed',
   CallBooked = 'call_booked',
@@ -53,7 +68,8 @@ export enum LeadTimelineKind {
   Submission = 'submission',
   Email = 'email',
   StatusChanged = 'status_changed',
-  NotesChanged = 'notes_changed',
+  /** A note of the office (a lead_notes row): its text, author and date; `editedAt` once changed. */
+  Note = 'note',
   ExpectedCloseDateChanged = 'expected_close_date_changed',
   CallBooked = 'call_booked',
   CallUnbooked = 'call_unbooked',

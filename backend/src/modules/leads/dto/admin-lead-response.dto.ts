@@ -82,9 +82,9 @@ export class LeadTimelineEntryDto {
   at: string;
   @ApiProperty({ type: TimelineAuthorDto, nullable: true })
   author: TimelineAuthorDto | null;
-  /** One line saying what happened, e.g. 'Status changed from pending to contacted'. */
+  /** One line in words saying what happened, e.g. 'Status changed: Pending → Contacted'. */
   summary: string;
-  /** More text: the notes, the e-mail's subject, a quote request's message, the stop reason. */
+  /** More text: the note, the e-mail's subject, a quote request's message. */
   detail: string | null;
   @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus', nullable: true })
   fromStatus: LeadStatus | null;
@@ -102,6 +102,28 @@ export class LeadTimelineEntryDto {
   /** quote_request: its id (for /admin/quote-requests/{id}). */
   @ApiProperty({ type: 'integer', nullable: true })
   quoteRequestId: number | null;
+  /** note: its id (for updateLeadNote and deleteLeadNote, which only its author may call). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  noteId: number | null;
+  /** note: when its author last changed it; null if never ("edited"). */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  editedAt: string | null;
+}
+
+/** A note of the office on a lead, as addLeadNote and updateLeadNote answer it. */
+export class LeadNoteResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  @ApiProperty({ type: 'integer' })
+  leadId: number;
+  /** Null for the notes moved from the old notes box, or once the author's account is gone. */
+  @ApiProperty({ type: TimelineAuthorDto, nullable: true })
+  author: TimelineAuthorDto | null;
+  body: string;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  editedAt: string | null;
 }
 
 /** A lead as the lead page shows it: spec §3's fields (not its hub access token), answers in words, follow-ups and timeline. */
@@ -112,7 +134,6 @@ export class AdminLeadResponseDto extends AdminLeadSummaryDto {
   utmTerm: string | null;
   /** The resource hub is unlocked for the lead (spec §3). */
   accessUnlocked: boolean;
-  notes: string | null;
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];
   /** The statuses lead-pipeline.ts lets this lead move to now. */

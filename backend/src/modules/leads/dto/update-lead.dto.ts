@@ -1,15 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { fieldLabel, Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
+import { fieldLabel, Optional, OptionalNullable } from '../../../common/validation';
 import { isCalendarDate } from '../../deposits/deposit-rules';
 import { LeadStatus } from '../leads.enums';
 
-export const LEAD_NOTES_MAX_LENGTH = 5000;
 export const LEAD_STATUS_MESSAGE = `Status must be one of: ${Object.values(LeadStatus).join(', ')}.`;
 export const EXPECTED_CLOSE_DATE_MESSAGE = 'Expected close date must be a date (YYYY-MM-DD) or null.';
 export const UPDATED_AT_MESSAGE = 'Updated at is required: send the updatedAt of the lead as you read it.';
-export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of status, notes, expectedCloseDate, calendarScheduled and followUpsPaused.';
+export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of status, expectedCloseDate, calendarScheduled and followUpsPaused.';
 
 const leftOut = Optional();
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
@@ -23,7 +22,7 @@ function OptionalBoolean(): PropertyDecorator {
 }
 
 /**
- * updateLead: what the lead page changes, and the `updatedAt` it read (a lead changed since gets
+ * updateLead: what the lead page changes (notes are separate: addLeadNote), and the `updatedAt` it read (a lead changed since gets
  * 409). Fields left out stay as they are; at least one must be given.
  */
 export class UpdateLeadDto {
@@ -32,11 +31,6 @@ export class UpdateLeadDto {
   @ValidateBy({ name: 'leadStatus', validator: { validate: (value) => Object.values(LeadStatus).includes(value as LeadStatus), defaultMessage: () => LEAD_STATUS_MESSAGE } })
   @ApiProperty({ required: false, enum: LeadStatus, enumName: 'LeadStatus' })
   status?: LeadStatus;
-
-  /** The office's notes on the lead (replace the old ones); blank or null clears them. */
-  @OptionalNullable()
-  @TrimmedString({ max: LEAD_NOTES_MAX_LENGTH, multiline: true })
-  notes?: string | null;
 
   /** When the office expects the sale to close; null clears it. */
   @OptionalNullable()

@@ -82,9 +82,6 @@ export class DiscoveryCallLead {
   @Column({ type: 'boolean', default: true })
   accessUnlocked: boolean;
 
-  @Column({ type: 'text', nullable: true })
-  notes: string | null;
-
   @Column({ type: 'jsonb', nullable: true })
   quizAnswers: QuizAnswerRecord[] | null;
 

@@ -33,8 +33,6 @@ export interface AdminLeadResponseDto {
   /** @nullable */
   lastName: string | null;
   /** @nullable */
-  notes: string | null;
-  /** @nullable */
   phone: string | null;
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];

@@ -22,10 +22,15 @@ export interface LeadTimelineEntryDto {
    */
   depositId: number | null;
   /**
-   * More text: the notes, the e-mail's subject, a quote request's message, the stop reason.
+   * More text: the note, the e-mail's subject, a quote request's message.
    * @nullable
    */
   detail: string | null;
+  /**
+   * note: when its author last changed it; null if never ("edited").
+   * @nullable
+   */
+  editedAt: string | null;
   /** @nullable */
   fromStatus: LeadTimelineEntryDtoFromStatus;
   kind: LeadTimelineKind;
@@ -34,6 +39,11 @@ export interface LeadTimelineEntryDto {
    * @nullable
    */
   mailStatus: LeadTimelineEntryDtoMailStatus;
+  /**
+   * note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).
+   * @nullable
+   */
+  noteId: number | null;
   /**
    * quote_request: its id (for /admin/quote-requests/{id}).
    * @nullable
@@ -44,7 +54,7 @@ export interface LeadTimelineEntryDto {
    * @nullable
    */
   submissionKind: LeadTimelineEntryDtoSubmissionKind;
-  /** One line saying what happened, e.g. 'Status changed from pending to contacted'. */
+  /** One line in words saying what happened, e.g. 'Status changed: Pending → Contacted'. */
   summary: string;
   /** @nullable */
   toStatus: LeadTimelineEntryDtoToStatus;

@@ -14,7 +14,7 @@ export const LeadTimelineKind = {
   submission: 'submission',
   email: 'email',
   status_changed: 'status_changed',
-  notes_changed: 'notes_changed',
+  note: 'note',
   expected_close_date_changed: 'expected_close_date_changed',
   call_booked: 'call_booked',
   call_unbooked: 'call_unbooked',

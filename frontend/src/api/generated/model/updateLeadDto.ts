@@ -17,13 +17,6 @@ export interface UpdateLeadDto {
   expectedCloseDate?: string | null;
   /** "Pause follow-ups" (true) / "Resume follow-ups" (false). */
   followUpsPaused?: boolean;
-  /**
-   * The office's notes on the lead (replace the old ones); blank or null clears them.
-   * @minLength 1
-   * @maxLength 5000
-   * @nullable
-   */
-  notes?: string | null;
   /** The lead's next status; it must be one lead-pipeline.ts allows (getLead's allowedStatuses). Its current status changes nothing. */
   status?: LeadStatus;
   /** The lead's `updatedAt` as the page read it (ISO 8601). */

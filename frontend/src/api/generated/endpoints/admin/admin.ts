@@ -40,6 +40,8 @@ import type {
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetAdminDashboardParams,
+  LeadNoteBodyDto,
+  LeadNoteResponseDto,
   ListAdminDepositsParams,
   ListAffiliateLeadsParams,
   ListAffiliatesParams,
@@ -2396,6 +2398,198 @@ export const useUpdateLead = <TError = ErrorType<ErrorResponseDto | ErrorRespons
       > => {
 
       const mutationOptions = getUpdateLeadMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Add note": a new dated note of the signed-in admin on the lead's timeline.
+ */
+export const addLeadNote = (
+    id: number,
+    leadNoteBodyDto: BodyType<LeadNoteBodyDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadNoteResponseDto>(
+      {url: `/api/admin/leads/${id}/notes`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: leadNoteBodyDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddLeadNoteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addLeadNote>>, TError,{id: number;data: BodyType<LeadNoteBodyDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addLeadNote>>, TError,{id: number;data: BodyType<LeadNoteBodyDto>}, TContext> => {
+
+const mutationKey = ['addLeadNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addLeadNote>>, {id: number;data: BodyType<LeadNoteBodyDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addLeadNote(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddLeadNoteMutationResult = NonNullable<Awaited<ReturnType<typeof addLeadNote>>>
+    export type AddLeadNoteMutationBody = BodyType<LeadNoteBodyDto>
+    export type AddLeadNoteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Add note": a new dated note of the signed-in admin on the lead's timeline.
+ */
+export const useAddLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addLeadNote>>, TError,{id: number;data: BodyType<LeadNoteBodyDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addLeadNote>>,
+        TError,
+        {id: number;data: BodyType<LeadNoteBodyDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddLeadNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes a note the signed-in admin wrote. Someone else's note: 403 with a sentence.
+ */
+export const deleteLeadNote = (
+    id: number,
+    noteId: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/admin/leads/${id}/notes/${noteId}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteLeadNoteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadNote>>, TError,{id: number;noteId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteLeadNote>>, TError,{id: number;noteId: number}, TContext> => {
+
+const mutationKey = ['deleteLeadNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLeadNote>>, {id: number;noteId: number}> = (props) => {
+          const {id,noteId} = props ?? {};
+
+          return  deleteLeadNote(id,noteId,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteLeadNoteMutationResult = NonNullable<Awaited<ReturnType<typeof deleteLeadNote>>>
+    
+    export type DeleteLeadNoteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Deletes a note the signed-in admin wrote. Someone else's note: 403 with a sentence.
+ */
+export const useDeleteLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLeadNote>>, TError,{id: number;noteId: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteLeadNote>>,
+        TError,
+        {id: number;noteId: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteLeadNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence.
+ */
+export const updateLeadNote = (
+    id: number,
+    noteId: number,
+    leadNoteBodyDto: BodyType<LeadNoteBodyDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<LeadNoteResponseDto>(
+      {url: `/api/admin/leads/${id}/notes/${noteId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: leadNoteBodyDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateLeadNoteMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadNote>>, TError,{id: number;noteId: number;data: BodyType<LeadNoteBodyDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateLeadNote>>, TError,{id: number;noteId: number;data: BodyType<LeadNoteBodyDto>}, TContext> => {
+
+const mutationKey = ['updateLeadNote'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLeadNote>>, {id: number;noteId: number;data: BodyType<LeadNoteBodyDto>}> = (props) => {
+          const {id,noteId,data} = props ?? {};
+
+          return  updateLeadNote(id,noteId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLeadNoteMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadNote>>>
+    export type UpdateLeadNoteMutationBody = BodyType<LeadNoteBodyDto>
+    export type UpdateLeadNoteMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence.
+ */
+export const useUpdateLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadNote>>, TError,{id: number;noteId: number;data: BodyType<LeadNoteBodyDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLeadNote>>,
+        TError,
+        {id: number;noteId: number;data: BodyType<LeadNoteBodyDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateLeadNoteMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -1313,7 +1313,6 @@ export const getLeadResponse = zod.object({
   "id": zod.number(),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
-  "notes": zod.string().nullable(),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -1329,13 +1328,15 @@ export const getLeadResponse = zod.object({
   "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
 }).nullable(),
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
-  "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
+  "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
+  "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
-  "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
+  "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
 })).describe('Newest first: at most TIMELINE_LIMIT entries.'),
   "updatedAt": zod.string().datetime({}),
@@ -1355,13 +1356,10 @@ export const updateLeadParams = zod.object({
   "id": zod.number().min(1).max(updateLeadPathIdMax).describe('The lead\'s id.')
 })
 
-export const updateLeadBodyNotesMax = 5000;
-
 export const updateLeadBody = zod.object({
   "calendarScheduled": zod.boolean().optional().describe('\"Mark call booked\": a booked call moves a pending or contacted lead to scheduled.'),
   "expectedCloseDate": zod.string().date().nullish().describe('When the office expects the sale to close; null clears it.'),
   "followUpsPaused": zod.boolean().optional().describe('\"Pause follow-ups\" (true) / \"Resume follow-ups\" (false).'),
-  "notes": zod.string().min(1).max(updateLeadBodyNotesMax).nullish().describe('The office\'s notes on the lead (replace the old ones); blank or null clears them.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).optional().describe('The lead\'s next status; it must be one lead-pipeline.ts allows (getLead\'s allowedStatuses). Its current status changes nothing.'),
   "updatedAt": zod.string().datetime({}).describe('The lead\'s `updatedAt` as the page read it (ISO 8601).')
 })
@@ -1387,7 +1385,6 @@ export const updateLeadResponse = zod.object({
   "id": zod.number(),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
-  "notes": zod.string().nullable(),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -1403,13 +1400,15 @@ export const updateLeadResponse = zod.object({
   "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
 }).nullable(),
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
-  "detail": zod.string().nullable().describe('More text: the notes, the e-mail\'s subject, a quote request\'s message, the stop reason.'),
+  "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
+  "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'notes_changed', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).describe('submission: which form.').nullable().describe('submission: which form.'),
-  "summary": zod.string().describe('One line saying what happened, e.g. \'Status changed from pending to contacted\'.'),
+  "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
 })).describe('Newest first: at most TIMELINE_LIMIT entries.'),
   "updatedAt": zod.string().datetime({}),
@@ -1418,6 +1417,59 @@ export const updateLeadResponse = zod.object({
   "utmMedium": zod.string().nullable(),
   "utmSource": zod.string().nullable(),
   "utmTerm": zod.string().nullable()
+})
+
+/**
+ * @summary "Add note": a new dated note of the signed-in admin on the lead's timeline.
+ */
+export const addLeadNotePathIdMax = 2147483647;
+
+export const addLeadNoteParams = zod.object({
+  "id": zod.number().min(1).max(addLeadNotePathIdMax).describe('The lead\'s id.')
+})
+
+export const addLeadNoteBodyBodyMax = 5000;
+
+export const addLeadNoteBody = zod.object({
+  "body": zod.string().min(1).max(addLeadNoteBodyBodyMax).describe('For the office only: what was said, agreed or is to be done. Trimmed; line breaks kept.')
+})
+
+/**
+ * @summary Deletes a note the signed-in admin wrote. Someone else's note: 403 with a sentence.
+ */
+export const deleteLeadNotePathNoteIdMax = 2147483647;export const deleteLeadNotePathIdMax = 2147483647;
+
+export const deleteLeadNoteParams = zod.object({
+  "noteId": zod.number().min(1).max(deleteLeadNotePathNoteIdMax).describe('The note\'s id (the timeline entry\'s noteId).'),
+  "id": zod.number().min(1).max(deleteLeadNotePathIdMax).describe('The lead\'s id.')
+})
+
+/**
+ * @summary Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence.
+ */
+export const updateLeadNotePathNoteIdMax = 2147483647;export const updateLeadNotePathIdMax = 2147483647;
+
+export const updateLeadNoteParams = zod.object({
+  "noteId": zod.number().min(1).max(updateLeadNotePathNoteIdMax).describe('The note\'s id (the timeline entry\'s noteId).'),
+  "id": zod.number().min(1).max(updateLeadNotePathIdMax).describe('The lead\'s id.')
+})
+
+export const updateLeadNoteBodyBodyMax = 5000;
+
+export const updateLeadNoteBody = zod.object({
+  "body": zod.string().min(1).max(updateLeadNoteBodyBodyMax).describe('For the office only: what was said, agreed or is to be done. Trimmed; line breaks kept.')
+})
+
+export const updateLeadNoteResponse = zod.object({
+  "author": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable().describe('Null for the notes moved from the old notes box, or once the author\'s account is gone.'),
+  "body": zod.string(),
+  "createdAt": zod.string().datetime({}),
+  "editedAt": zod.string().datetime({}).nullable(),
+  "id": zod.number(),
+  "leadId": zod.number()
 })
 
 /**

@@ -1,0 +1,71 @@
+/**
+ * The words of a lead's timeline (issue 25, item 13: one entry per event, in words, never a raw
+ * value such as "pending to contacted"). Lead statuses read as LEAD_STATUS_LABELS; the other
+ * records' values as the back office shows them elsewhere.
+ */
+import { QuoteRequestStatus } from '../contact/contact.enums';
+import { DepositStatus } from '../deposits/deposits.enums';
+import { FollowUpSkipReason } from '../follow-ups/follow-up-schedule';
+import { MailStatus } from '../../mail/mail.enums';
+import { LEAD_STATUS_LABELS, LeadEventType, LeadStatus } from './leads.enums';
+
+export const QUOTE_REQUEST_STATUS_WORDS: Readonly<Record<QuoteRequestStatus, string>> = {
+  [QuoteRequestStatus.New]: 'New',
+  [QuoteRequestStatus.Replied]: 'Replied',
+  [QuoteRequestStatus.Closed]: 'Closed',
+};
+
+export const DEPOSIT_STATUS_WORDS: Readonly<Record<DepositStatus, string>> = {
+  [DepositStatus.Pending]: 'Pending',
+  [DepositStatus.Invoiced]: 'Invoiced',
+  [DepositStatus.Paid]: 'Paid',
+  [DepositStatus.Refunded]: 'Refunded',
+  [DepositStatus.Cancelled]: 'Cancelled',
+};
+
+/** Why the follow-ups job ended a sequence, finishing "Follow-ups stopped before e-mail 2: …". */
+export const STOP_REASON_WORDS: Readonly<Record<string, string>> = {
+  [FollowUpSkipReason.CallBooked]: 'the lead booked a discovery call',
+  [FollowUpSkipReason.StatusChanged]: "the lead's status moved past Contacted",
+  [FollowUpSkipReason.Deposit]: 'the lead placed a deposit',
+  [FollowUpSkipReason.QuoteRequest]: 'the lead sent a quote request',
+  [FollowUpSkipReason.Unsubscribed]: 'the lead unsubscribed',
+  [FollowUpSkipReason.Late]: 'the e-mail fell due too long ago to send',
+};
+
+export const MAIL_SUMMARIES: Readonly<Record<MailStatus, string>> = {
+  [MailStatus.Pending]: 'E-mail queued',
+  [MailStatus.Sent]: 'E-mail sent',
+  [MailStatus.Failed]: 'E-mail could not be delivered',
+};
+
+/** 'September 30, 2026' for '2026-09-30'. */
+export function calendarDateInWords(date: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** 'Status changed from Pending to Call scheduled'. */
+export function statusChangeInWords(from: LeadStatus | null, to: LeadStatus | null): string {
+  const words = (status: LeadStatus | null) => (status ? LEAD_STATUS_LABELS[status] : 'no status');
+  return `Status changed from ${words(from)} to ${words(to)}`;
+}
+
+type ShownEventType = Exclude<LeadEventType, LeadEventType.NotesChanged>;
+
+/** The lead events the timeline shows (notes_changed rows predate lead_notes and are not shown). */
+export const SHOWN_EVENT_TYPES: readonly ShownEventType[] = Object.values(LeadEventType).filter((type): type is ShownEventType => type !== LeadEventType.NotesChanged);
+
+export const EVENT_SUMMARIES: Readonly<Record<ShownEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string>> = {
+  [LeadEventType.StatusChanged]: (event) => statusChangeInWords(event.fromStatus, event.toStatus),
+  [LeadEventType.ExpectedCloseDateChanged]: (event) => (event.note ? `Expected close date set to ${calendarDateInWords(event.note)}` : 'Expected close date cleared'),
+  [LeadEventType.CallBooked]: () => 'Discovery call marked booked',
+  [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
+  [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
+  [LeadEventType.FollowUpsResumed]: () => 'Follow-up e-mails resumed',
+};
+
+/** A follow-up step of lead_follow_ups in words (its e-mail's delivery state is the entry's mailStatus). */
+export function followUpSummary(step: number, outcome: 'sent' | 'stopped', stoppedReason: string | null): string {
+  if (outcome === 'stopped') return `Follow-ups stopped before e-mail ${step}: ${stoppedReason ? (STOP_REASON_WORDS[stoppedReason] ?? stoppedReason) : 'no reason recorded'}`;
+  return `Follow-up e-mail ${step} sent`;
+}
