@@ -1,6 +1,8 @@
 import { ConflictException } from '@nestjs/common';
 import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import { textToBoolean } from '../affiliates/affiliate-text-flags';
 import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
+import type { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentStatus } from './commissions.enums';
 
 /**
@@ -52,6 +54,17 @@ export const PAYABLE_SQL = `(e."paymentId" IS NULL AND ${LEDGER_BUCKET_SQL} = 'e
 /** A reversal takes back only what was earned or paid (a clawback); anything else is cancelled. */
 export function reversalTakesBack(bucket: LedgerBucket): boolean {
   return bucket === LedgerBucket.Earned || bucket === LedgerBucket.Paid;
+}
+
+/**
+ * Issue 25 item 9: the program pays commissions only with a W-9 on file. Why a payment to the
+ * partner would be refused before anyone tries (null: nothing stands in the way); the payment,
+ * the payable list the office's form reads and the payout file all follow it.
+ */
+export const w9MissingMessage = (name: string) =>
+  `We pay commissions only with a W-9 on file, and ${name}'s record says no W-9 has been received. Record the W-9 on the partner's page, then pay.`;
+export function paymentRefusal(partner: Pick<Affiliate, 'firstName' | 'lastName' | 'w9Submitted'>): string | null {
+  return textToBoolean(partner.w9Submitted) ? null : w9MissingMessage(`${partner.firstName} ${partner.lastName}`);
 }
 
 /** A percent with up to two decimals (numeric(5,2)) as basis points: 20.00 → 2000. */
