@@ -38,7 +38,7 @@ export async function totalsAndRecount(db: DataSource, affiliateId: number) {
        (SELECT count(*)::int FROM affiliate_leads l WHERE l."affiliateId" = a.id) AS "rTotalLeads",
        (SELECT count(*)::int FROM affiliate_leads l WHERE l."affiliateId" = a.id AND l."leadStatus" IN ('qualified', 'converted')) AS "rQualified",
        (SELECT count(*)::int FROM affiliate_leads l WHERE l."affiliateId" = a.id AND l."leadStatus" = 'converted') AS "rConversions",
-       (SELECT COALESCE(SUM(e."amountCents"), 0)::int FROM commission_entries e WHERE e."affiliateId" = a.id) AS "rEarnedCents"
+       (SELECT COALESCE(SUM(e."amountCents"), 0)::int FROM commission_entries e WHERE e."affiliateId" = a.id AND e.status <> 'cancelled') AS "rEarnedCents"
      FROM affiliates a WHERE a.id = $1`,
     [affiliateId],
   );
@@ -164,17 +164,26 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     expect(await entriesOf(lead.id)).toEqual([]);
   });
 
-  it('a reversal (converted → lost) writes a negative clawback row and keeps the commission row; totals follow', async () => {
+  it('a reversal (converted → lost) during the hold cancels the commission, with no clawback row; totals follow', async () => {
     const { partner, lead } = await referralIn(S.Converted);
     const res = await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'lost', notes: 'Customer cancelled the contract.' }, 200);
     expect(res.body).toMatchObject({ commissionState: 'reversed', commissionCents: 800_000, notes: 'Customer cancelled the contract.' });
+    expect((await entriesOf(lead.id)).map((e) => [e.kind, e.amountCents, e.status])).toEqual([['commission', 800_000, 'cancelled']]);
+    const { stored, recomputed } = await totalsAndRecount(db, partner.id);
+    expect(stored).toEqual(recomputed);
+    expect(stored).toMatchObject({ conversions: 0, qualifiedLeads: 0, earnedCents: 0 });
+  });
+
+  it('a reversal of an earned commission writes a negative clawback row and keeps the commission row', async () => {
+    const { partner, lead } = await referralIn(S.Converted);
+    await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE "affiliateLeadId" = $1`, [lead.id]);
+    await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'lost' }, 200);
     expect((await entriesOf(lead.id)).map((e) => [e.kind, e.amountCents, e.status])).toEqual([
       ['commission', 800_000, 'pending'],
       ['clawback', -800_000, 'earned'],
     ]);
     const { stored, recomputed } = await totalsAndRecount(db, partner.id);
     expect(stored).toEqual(recomputed);
-    expect(stored).toMatchObject({ conversions: 0, qualifiedLeads: 0, earnedCents: 0 });
   });
 
   it('a flagged referral converts with its commission held, not earned', async () => {

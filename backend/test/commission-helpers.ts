@@ -20,6 +20,8 @@ export async function insertAffiliate(db: DataSource, values: Partial<Affiliate>
     zipCode: '64068',
     affiliateCode: `P${n}`,
     status: AffiliateStatus.Active,
+    // A W-9 on file, so the commission tests can pay (issue 25: no W-9, no payment); a test of the refusal sets 'false'.
+    w9Submitted: 'true',
     ...values,
   });
 }

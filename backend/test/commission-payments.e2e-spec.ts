@@ -7,6 +7,7 @@ import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';
 import { NOTHING_TO_PAY_MESSAGE, notPayableMessage } from '../src/modules/commissions/commission-payments.service';
+import { w9MissingMessage } from '../src/modules/commissions/commission-rules';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
@@ -165,7 +166,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     const partner = await insertAffiliate(db);
     const other = await insertAffiliate(db);
     const payable = (id: number) => office.call('get', `/api/admin/affiliates/${id}/payable-commissions`, undefined, 200).then((res) => res.body);
-    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0 });
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, paymentRefusal: null });
 
     const paid = await converted(partner, 1_000_000); // 200,000
     await endHold(paid.id);
@@ -191,7 +192,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     // What the list offers is what a payment takes.
     const res = await pay(partner.id, answer.items.filter((e: { kind: string }) => e.kind === 'commission').map((e: { id: number }) => e.id), 201);
     expect(res.body.amountCents).toBe(answer.balanceCents);
-    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0 });
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, paymentRefusal: null });
     await office.call('get', '/api/admin/affiliates/999999999/payable-commissions', undefined, 404);
   });
 
@@ -217,6 +218,22 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
       r.on('data', (chunk: string) => (text += chunk));
       r.on('end', () => done(null, text));
     });
+
+  it('refuses to pay a partner with no W-9 on file (409, a sentence), says so on the payable list, and leaves them out of the payout file', async () => {
+    const partner = await insertAffiliate(db, { w9Submitted: 'false', firstName: 'Wanda', lastName: 'Nowine' });
+    const entry = await converted(partner);
+    await endHold(entry.id);
+    const { body: payable } = await office.call('get', `/api/admin/affiliates/${partner.id}/payable-commissions`, undefined, 200);
+    expect(payable.paymentRefusal).toBe(w9MissingMessage('Wanda Nowine'));
+    expect((await pay(partner.id, [entry.id], 409)).body.message).toBe(w9MissingMessage('Wanda Nowine'));
+    expect(await db.query(`SELECT id FROM commission_payments WHERE "affiliateId" = $1`, [partner.id])).toEqual([]);
+    const file = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    expect((file.body as string).split('\r\n').slice(1)).toEqual(['']);
+    // Once the W-9 is recorded, the same commission is paid.
+    await office.call('patch', `/api/admin/affiliates/${partner.id}`, { w9Submitted: true }, 200);
+    expect((await office.call('get', `/api/admin/affiliates/${partner.id}/payable-commissions`, undefined, 200)).body.paymentRefusal).toBeNull();
+    await pay(partner.id, [entry.id], 201);
+  });
 
   it('exports the earned, unpaid balance per partner as a payout batch CSV, formula cells neutralised', async () => {
     const partner = await insertAffiliate(db, { firstName: '=HYPERLINK("x")', businessName: 'Barns, Bins & "Beams"' });

@@ -53,9 +53,9 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     const earned = await convert(partner, { customerLastName: 'Earnest', leadType: AffiliateLeadType.RawLead }, 1_000_000); // 100,000
     const pending = await convert(partner, { customerLastName: 'Pendleton' }, 500_000); // 100,000
     const held = await convert(partner, { customerLastName: 'Heldon', flag: AffiliateLeadFlag.SelfReferral }, 500_000); // 100,000, held
-    const reversed = await convert(partner, { customerLastName: 'Reversby' }, 250_000); // 50,000 then −50,000
-    await office.call('patch', `/api/admin/affiliate-leads/${reversed.lead.id}`, { leadStatus: 'lost' }, 200);
+    const reversed = await convert(partner, { customerLastName: 'Reversby' }, 250_000); // 50,000 earned, then −50,000
     await endHold(paid.entry.id, earned.entry.id, held.entry.id, reversed.entry.id);
+    await office.call('patch', `/api/admin/affiliate-leads/${reversed.lead.id}`, { leadStatus: 'lost' }, 200);
     const { body: payment } = await office.call('post', '/api/admin/commission-payments', { affiliateId: partner.id, commissionEntryIds: [paid.entry.id, reversed.entry.id], paymentMethod: 'PayPal' }, 201);
     await office.call('patch', `/api/admin/commission-payments/${payment.id}`, { status: 'paid' }, 200);
     await convert(stranger, { customerLastName: 'Strangeways' });

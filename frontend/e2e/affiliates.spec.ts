@@ -190,6 +190,15 @@ async function payCommission(office: Page, affiliateId: number, customerName: st
   await office.goto(`/affiliate-admin?tab=payments&affiliateId=${affiliateId}`);
   const form = main(office).getByRole("form", { name: "Record a payment" });
   await form.getByLabel("Partner").selectOption(String(affiliateId));
+  // No W-9 on file yet: the form says why it cannot pay before anyone tries; the office records the W-9 on the partner's record.
+  await expect(form.getByRole("status").filter({ hasText: "We pay commissions only with a W-9 on file" })).toBeVisible();
+  await form.getByRole("link", { name: "Open the partner's record" }).click();
+  const paperwork = main(office).getByRole("form", { name: "Commission rate and paperwork" });
+  await paperwork.getByLabel("W-9 submitted").check();
+  await paperwork.getByRole("button", { name: "Save rate and paperwork" }).click();
+  await expect(main(office).getByText(/Saved .*W-9/)).toBeVisible();
+  await office.goto(`/affiliate-admin?tab=payments&affiliateId=${affiliateId}`);
+  await form.getByLabel("Partner").selectOption(String(affiliateId));
   const commission = form.getByRole("checkbox", { name: new RegExp(`Pay the commission of ${customerName} .*\\$4,000`) });
   await commission.check();
   await expect(form).toContainText("This payment: $4,000");

@@ -24,3 +24,6 @@ export function writeAffiliateTaxFlags(flags: Partial<AffiliateTaxFlags>): Parti
   if (flags.w9Submitted !== undefined) columns.w9Submitted = booleanToText(flags.w9Submitted);
   return columns;
 }
+
+/** The same reading in SQL, for an `affiliates` row aliased `a`: a W-9 is on file. */
+export const W9_ON_FILE_SQL = `lower(trim(a."w9Submitted")) = 'true'`;

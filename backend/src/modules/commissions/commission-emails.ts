@@ -29,7 +29,7 @@ export function referralStageEmail(
   partner: Partner,
   referral: Referral,
   to: Exclude<AffiliateLeadStatus, AffiliateLeadStatus.New>,
-  money: { commissionCents?: number; holdDays?: number; clawbackCents?: number; held?: boolean },
+  money: { commissionCents?: number; holdDays?: number; clawbackCents?: number; cancelledCents?: number; held?: boolean },
 ): OutgoingMail {
   const customer = `${referral.customerFirstName} ${referral.customerLastName}`;
   const subject = `Your referral ${customer} is now ${to}`;
@@ -40,6 +40,9 @@ export function referralStageEmail(
         ? `Its commission of ${formatDollars(money.commissionCents)} is on hold while we check this referral; we will tell you when it is cleared.`
         : `Your commission: ${formatDollars(money.commissionCents)}. It is pending for ${money.holdDays} days, then earned and paid with your next payout.`,
     );
+  }
+  if (money.cancelledCents) {
+    lines.push(`The conversion was reversed before its commission of ${formatDollars(money.cancelledCents)} was earned, so that commission is cancelled. Your other commissions are not affected.`);
   }
   if (money.clawbackCents) {
     lines.push(`The conversion was reversed, so its commission of ${formatDollars(money.clawbackCents)} is taken back (a clawback entry on your statement).`);

@@ -48,7 +48,7 @@ export class CommissionPaymentsAdminController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A bad or unknown field.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No affiliate has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'A commission that is not earned, not this partner’s, or already in a payment; or clawbacks outweigh the commissions.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has no W-9 on file; a commission that is not earned, not this partner’s, or already in a payment; or clawbacks outweigh the commissions.' })
   createCommissionPayment(@CurrentUser() admin: AuthenticatedUser, @Body() body: CreateCommissionPaymentDto): Promise<CommissionPaymentResponseDto> {
     return this.payments.create(admin, body);
   }

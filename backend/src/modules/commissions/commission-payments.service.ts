@@ -4,10 +4,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { W9_ON_FILE_SQL } from '../affiliates/affiliate-text-flags';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { SortOrder } from '../designs/designs.enums';
 import { commissionPaidEmail } from './commission-emails';
-import { assertPaymentMove, centsToDecimal, COMMISSION_PAYMENT_MOVES, decimalToCents, EFFECTIVELY_EARNED_SQL } from './commission-rules';
+import { assertPaymentMove, centsToDecimal, COMMISSION_PAYMENT_MOVES, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from './commissions.enums';
 import {
   CommissionPaymentEntryDto,
@@ -150,18 +151,17 @@ export class CommissionPaymentsService {
    */
   /** Earned commissions and clawbacks of the partner that no payment holds, as `create` would take them. */
   async payable(affiliateId: number): Promise<PayableCommissionsResponseDto> {
-    const partner = await this.dataSource.getRepository(Affiliate).findOne({ where: { id: affiliateId }, select: { id: true } });
+    const partner = await this.dataSource.getRepository(Affiliate).findOne({ where: { id: affiliateId }, select: { id: true, firstName: true, lastName: true, w9Submitted: true } });
     if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
     const rows = await this.dataSource.query<{ id: number; affiliateLeadId: number; customerName: string; kind: CommissionEntryKind; amountCents: number; earnedAt: Date }[]>(
       `SELECT e.id, e."affiliateLeadId", l."customerFirstName" || ' ' || l."customerLastName" AS "customerName", e.kind, e."amountCents", e."earnedAt"
        FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId"
-       WHERE e."affiliateId" = $1 AND e."paymentId" IS NULL AND e.status <> 'paid'
-         AND ((e.kind = $2 AND ${EFFECTIVELY_EARNED_SQL}) OR (e.kind = $3 AND e.status = 'earned'))
-       ORDER BY e.kind = $3, e."earnedAt", e.id`,
-      [affiliateId, CommissionEntryKind.Commission, CommissionEntryKind.Clawback],
+       WHERE e."affiliateId" = $1 AND ${PAYABLE_SQL}
+       ORDER BY e.kind = $2, e."earnedAt", e.id`,
+      [affiliateId, CommissionEntryKind.Clawback],
     );
     const items = rows.map((row) => ({ id: row.id, affiliateLeadId: row.affiliateLeadId, customerName: row.customerName, kind: row.kind, amountCents: row.amountCents, earnedAt: new Date(row.earnedAt).toISOString() }));
-    return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0) };
+    return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0), paymentRefusal: paymentRefusal(partner) };
   }
 
   async exportPayoutCsv(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
@@ -173,7 +173,7 @@ export class CommissionPaymentsService {
       sql: `SELECT a.id, a.email, a."firstName", a."lastName", a."businessName", SUM(e."amountCents")::int AS cents, count(*)::int AS entries,
               string_agg(e.id::text, ' ' ORDER BY e.id) AS "entryIds"
             FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
-            WHERE e."paymentId" IS NULL AND e.status <> 'paid' AND ${EFFECTIVELY_EARNED_SQL} ${partner}
+            WHERE ${PAYABLE_SQL} AND ${W9_ON_FILE_SQL} ${partner}
             GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
       params,
       headers: PAYOUT_CSV_HEADERS,
@@ -204,6 +204,8 @@ export class CommissionPaymentsService {
     const answer = await this.dataSource.transaction(async (manager) => {
       const partner = await manager.findOne(Affiliate, { where: { id: dto.affiliateId }, lock: { mode: 'pessimistic_write' } });
       if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
+      const refusal = paymentRefusal(partner);
+      if (refusal) throw new ConflictException(refusal);
       const { identifiers } = await manager.insert(CommissionPayment, {
         affiliateId: partner.id,
         amount: '0.00' as unknown as number,
@@ -216,7 +218,7 @@ export class CommissionPaymentsService {
       // An UPDATE … RETURNING answers [rows, count] through TypeORM.
       const [taken] = await manager.query<[{ id: number; amountCents: number; affiliateLeadId: number }[], number]>(
         `UPDATE commission_entries e SET "paymentId" = $1, status = 'earned' FROM affiliate_leads l
-         WHERE l.id = e."affiliateLeadId" AND e.id = ANY($2) AND e."affiliateId" = $3 AND e.kind = $4 AND e."paymentId" IS NULL AND ${EFFECTIVELY_EARNED_SQL}
+         WHERE l.id = e."affiliateLeadId" AND e.id = ANY($2) AND e."affiliateId" = $3 AND e.kind = $4 AND ${PAYABLE_SQL}
          RETURNING e.id, e."amountCents", e."affiliateLeadId"`,
         [paymentId, dto.commissionEntryIds, partner.id, CommissionEntryKind.Commission],
       );
@@ -224,7 +226,8 @@ export class CommissionPaymentsService {
       const refused = dto.commissionEntryIds.filter((id) => !takenIds.has(id));
       if (refused.length) throw new ConflictException(notPayableMessage(refused));
       const [clawbacks] = await manager.query<[{ amountCents: number; affiliateLeadId: number }[], number]>(
-        `UPDATE commission_entries e SET "paymentId" = $1 WHERE e."affiliateId" = $2 AND e.kind = $3 AND e.status = 'earned' AND e."paymentId" IS NULL
+        `UPDATE commission_entries e SET "paymentId" = $1 FROM affiliate_leads l
+         WHERE l.id = e."affiliateLeadId" AND e."affiliateId" = $2 AND e.kind = $3 AND ${PAYABLE_SQL}
          RETURNING e."amountCents", e."affiliateLeadId"`,
         [paymentId, partner.id, CommissionEntryKind.Clawback],
       );

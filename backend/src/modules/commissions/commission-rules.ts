@@ -1,6 +1,8 @@
 import { ConflictException } from '@nestjs/common';
 import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import { textToBoolean } from '../affiliates/affiliate-text-flags';
 import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
+import type { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentStatus } from './commissions.enums';
 
 /**
@@ -18,8 +20,52 @@ export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedA
 }
 export const EARNS_COMMISSION_SQL = `(l.flag IS NULL OR l."flagClearedAt" IS NOT NULL)`;
 
-/** A commission row is earned once its hold ended and its referral earns (stored status, or lazily from the date). */
-export const EFFECTIVELY_EARNED_SQL = `(e.status = 'earned' OR (e.status = 'pending' AND e."earnedAt" <= now())) AND ${EARNS_COMMISSION_SQL}`;
+/**
+ * Issue 25: the ledger's one rule. Each commission_entries row (alias `e`, its referral `l`) counts
+ * in exactly one bucket, and every total (the partner's summary, the office's payable list, a
+ * payment, the payout file) is a sum over these buckets:
+ * - cancelled: a commission reversed before it was ever earned or paid; counts nowhere.
+ * - paid: in a payment marked paid (a commission, or a clawback deducted there).
+ * - earned: a clawback not yet deducted; a commission stored earned or held by a payment; a
+ *   pending commission whose hold ended on a referral that earns.
+ * - held: a pending commission on a referral with an uncleared flag (shown with pending).
+ * - pending: a commission in its hold.
+ * Payable = earned and held by no payment yet (PAYABLE_SQL).
+ */
+export enum LedgerBucket {
+  Pending = 'pending',
+  Held = 'held',
+  Earned = 'earned',
+  Paid = 'paid',
+  Cancelled = 'cancelled',
+}
+
+export const LEDGER_BUCKET_SQL = `(CASE
+  WHEN e.status = 'cancelled' THEN 'cancelled'
+  WHEN e.status = 'paid' THEN 'paid'
+  WHEN e.kind = 'clawback' OR e.status = 'earned' OR e."paymentId" IS NOT NULL THEN 'earned'
+  WHEN NOT ${EARNS_COMMISSION_SQL} THEN 'held'
+  WHEN e."earnedAt" <= now() THEN 'earned'
+  ELSE 'pending' END)`;
+
+/** The one definition of "payable": earned, and no payment holds it yet. */
+export const PAYABLE_SQL = `(e."paymentId" IS NULL AND ${LEDGER_BUCKET_SQL} = 'earned')`;
+
+/** A reversal takes back only what was earned or paid (a clawback); anything else is cancelled. */
+export function reversalTakesBack(bucket: LedgerBucket): boolean {
+  return bucket === LedgerBucket.Earned || bucket === LedgerBucket.Paid;
+}
+
+/**
+ * Issue 25 item 9: the program pays commissions only with a W-9 on file. Why a payment to the
+ * partner would be refused before anyone tries (null: nothing stands in the way); the payment,
+ * the payable list the office's form reads and the payout file all follow it.
+ */
+export const w9MissingMessage = (name: string) =>
+  `We pay commissions only with a W-9 on file, and ${name}'s record says no W-9 has been received. Record the W-9 on the partner's page, then pay.`;
+export function paymentRefusal(partner: Pick<Affiliate, 'firstName' | 'lastName' | 'w9Submitted'>): string | null {
+  return textToBoolean(partner.w9Submitted) ? null : w9MissingMessage(`${partner.firstName} ${partner.lastName}`);
+}
 
 /** A percent with up to two decimals (numeric(5,2)) as basis points: 20.00 → 2000. */
 export function rateBasisPoints(percent: number | string): number {

@@ -19,6 +19,8 @@ export enum CommissionEntryStatus {
   Pending = 'pending',
   Earned = 'earned',
   Paid = 'paid',
+  /** Reversed before it was ever earned or paid (issue 25): counts nowhere, no clawback. */
+  Cancelled = 'cancelled',
 }
 
 /** A referral's commission as the partner and the office see it (computed, never stored). */

@@ -6,7 +6,7 @@ import { referralLink } from '../affiliates/affiliate-emails';
 import { readAffiliateTaxFlags } from '../affiliates/affiliate-text-flags';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentsService, toMyPaymentResponse } from './commission-payments.service';
-import { EFFECTIVELY_EARNED_SQL, NEVER_CONVERTS_NOTE } from './commission-rules';
+import { LEDGER_BUCKET_SQL, NEVER_CONVERTS_NOTE } from './commission-rules';
 import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
 import { ListMyReferralsQueryDto } from './dto/list-referrals-query.dto';
 import { AffiliateSummaryResponseDto, MyAffiliateResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';
@@ -66,9 +66,9 @@ export class PartnerCommissionsService {
   async summary(user: AuthenticatedUser): Promise<AffiliateSummaryResponseDto> {
     const partner = await this.partnerOf(user);
     const [money] = await this.dataSource.query<{ pending: number; earned: number; paid: number }[]>(
-      `SELECT COALESCE(SUM(e."amountCents") FILTER (WHERE e.status <> 'paid' AND NOT (${EFFECTIVELY_EARNED_SQL})), 0)::int AS pending,
-              COALESCE(SUM(e."amountCents") FILTER (WHERE e.status <> 'paid' AND ${EFFECTIVELY_EARNED_SQL}), 0)::int AS earned,
-              COALESCE(SUM(e."amountCents") FILTER (WHERE e.status = 'paid'), 0)::int AS paid
+      `SELECT COALESCE(SUM(e."amountCents") FILTER (WHERE ${LEDGER_BUCKET_SQL} IN ('pending', 'held')), 0)::int AS pending,
+              COALESCE(SUM(e."amountCents") FILTER (WHERE ${LEDGER_BUCKET_SQL} = 'earned'), 0)::int AS earned,
+              COALESCE(SUM(e."amountCents") FILTER (WHERE ${LEDGER_BUCKET_SQL} = 'paid'), 0)::int AS paid
        FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" WHERE e."affiliateId" = $1`,
       [partner.id],
     );

@@ -2,7 +2,7 @@ import { containsPatterns } from '../../common/like-pattern';
 import { AFFILIATE_LEAD_STAGE_MOVES } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates/affiliates.enums';
 import { SortOrder } from '../designs/designs.enums';
-import { decimalToCents, EARNS_COMMISSION_SQL, flagInWords } from './commission-rules';
+import { decimalToCents, EARNS_COMMISSION_SQL, flagInWords, LEDGER_BUCKET_SQL } from './commission-rules';
 import { ReferralCommissionState, ReferralSort } from './commissions.enums';
 import type { AdminReferralResponseDto, MyReferralResponseDto } from './dto/referral-response.dto';
 
@@ -51,11 +51,8 @@ const SELECT = `SELECT l.id, l."affiliateId", a."firstName" AS "affiliateFirstNa
   l."leadQuality", l.notes, l.flag, l."flagClearedAt", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
   l."netProfit"::text AS "netProfit", l."commissionPaid", ce.id AS "commissionEntryId", ce."amountCents" AS "commissionCents",
   CASE WHEN ce.id IS NULL THEN 'none'
-       WHEN EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
-       WHEN NOT ${EARNS_COMMISSION_SQL} THEN 'held'
-       WHEN ce.status = 'paid' THEN 'paid'
-       WHEN ce.status = 'earned' OR ce."earnedAt" <= now() THEN 'earned'
-       ELSE 'pending' END AS "commissionState"`;
+       WHEN ce.status = 'cancelled' OR EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
+       ELSE (SELECT ${LEDGER_BUCKET_SQL} FROM commission_entries e WHERE e.id = ce.id) END AS "commissionState"`;
 const FROM = `FROM affiliate_leads l JOIN affiliates a ON a.id = l."affiliateId"
   LEFT JOIN commission_entries ce ON ce."affiliateLeadId" = l.id AND ce.kind = 'commission'`;
 

@@ -8,7 +8,7 @@ import { AffiliateLeadStatus } from '../affiliates/affiliates.enums';
 import { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { referralStageEmail } from './commission-emails';
-import { centsToDecimal, commissionCents, earnsCommission } from './commission-rules';
+import { centsToDecimal, commissionCents, earnsCommission, LEDGER_BUCKET_SQL, LedgerBucket, reversalTakesBack } from './commission-rules';
 import { CommissionEntryKind, CommissionEntryStatus } from './commissions.enums';
 import { AdminReferralResponseDto, PaginatedAdminReferralsResponseDto } from './dto/referral-response.dto';
 import { ListAffiliateLeadsQueryDto } from './dto/list-referrals-query.dto';
@@ -124,19 +124,27 @@ export class ReferralsAdminService {
       return { ledgerCents: cents, mail: { commissionCents: cents, holdDays: this.config.commissionHoldDays, held: !earnsCommission(lead) } };
     }
     if (isReversal(lead.leadStatus, to)) {
-      const [{ net }] = await manager.query<{ net: number }[]>(`SELECT COALESCE(SUM("amountCents"), 0)::int AS net FROM commission_entries WHERE "affiliateLeadId" = $1`, [lead.id]);
-      if (net !== 0) {
-        // History is never edited: a negative row takes the commission back, earned at once so the next payout deducts it.
-        await manager.insert(CommissionEntry, {
-          affiliateId: partner.id,
-          affiliateLeadId: lead.id,
-          kind: CommissionEntryKind.Clawback,
-          amountCents: -net,
-          status: CommissionEntryStatus.Earned,
-          earnedAt: now,
-        });
+      const [commission] = await manager.query<{ id: number; amountCents: number; bucket: LedgerBucket }[]>(
+        `SELECT e.id, e."amountCents", ${LEDGER_BUCKET_SQL} AS bucket FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId"
+         WHERE e."affiliateLeadId" = $1 AND e.kind = 'commission' FOR UPDATE OF e`,
+        [lead.id],
+      );
+      if (!commission) return { ledgerCents: 0, mail: {} };
+      if (!reversalTakesBack(commission.bucket)) {
+        // Never earned nor paid (in its hold, or held by a flag): cancelled, nothing to take back.
+        await manager.update(CommissionEntry, { id: commission.id }, { status: CommissionEntryStatus.Cancelled });
+        return { ledgerCents: -commission.amountCents, mail: { cancelledCents: commission.amountCents } };
       }
-      return { ledgerCents: -net, mail: { clawbackCents: net } };
+      // History is never edited: a negative row takes the earned or paid commission back, earned at once so the next payout deducts it.
+      await manager.insert(CommissionEntry, {
+        affiliateId: partner.id,
+        affiliateLeadId: lead.id,
+        kind: CommissionEntryKind.Clawback,
+        amountCents: -commission.amountCents,
+        status: CommissionEntryStatus.Earned,
+        earnedAt: now,
+      });
+      return { ledgerCents: -commission.amountCents, mail: { clawbackCents: commission.amountCents } };
     }
     return { ledgerCents: 0, mail: {} };
   }

@@ -4,6 +4,8 @@
  * are deducted from the next payment by the server, so they are shown, not chosen (sending one is
  * a 409). The amount is the server's; this form previews it and refuses a payment the clawbacks
  * would outweigh, as the server does. The payment starts pending; the list then offers "Mark paid".
+ * A partner the server would refuse (no W-9 on file: `paymentRefusal`) gets that sentence instead
+ * of the form, before anyone tries.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
@@ -166,6 +168,16 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
           <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
             Looking up what this partner has earned…
           </p>
+        ) : payable.data.paymentRefusal ? (
+          <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p className="font-semibold">This partner cannot be paid yet.</p>
+            <p className="mt-1">{payable.data.paymentRefusal}</p>
+            <p className="mt-2">
+              <Link className="link" to={`${pathname}?partner=${affiliateId}`}>
+                Open the partner's record
+              </Link>
+            </p>
+          </div>
         ) : commissions.length === 0 ? (
           <>
             <p role="status" className="text-sm text-stone-700 dark:text-stone-300">

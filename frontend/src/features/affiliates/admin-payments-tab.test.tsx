@@ -84,6 +84,7 @@ const DALE: PayableCommissionDto = { id: 57, affiliateLeadId: 10, customerName: 
 const payable = (items: PayableCommissionDto[]): PayableCommissionsResponseDto => ({
   items,
   balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+  paymentRefusal: null,
 });
 
 const page = (items: CommissionPaymentResponseDto[], extra: Partial<PaginatedCommissionPaymentsResponseDto> = {}): PaginatedCommissionPaymentsResponseDto => ({
@@ -300,6 +301,18 @@ describe("Payments tab of /affiliate-admin", () => {
     expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [41], paymentMethod: "Check" });
     // What the partner can be paid may have changed meanwhile: it is read again.
     await waitFor(() => expect(callsTo(calls, PAYABLE)).toHaveLength(2));
+  });
+
+  it("says why a partner without a W-9 cannot be paid before the office tries, with no payment button", async () => {
+    const refusal = "We pay commissions only with a W-9 on file, and Sam Ortiz's record says no W-9 has been received. Record the W-9 on the partner's page, then pay.";
+    const { calls } = open("/affiliate-admin?tab=payments", { [PAYABLE]: () => ({ status: 200, data: { ...payable([CASEY]), paymentRefusal: refusal } }) });
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    const status = await within(form).findByText(refusal);
+    expect(status.closest("[role=status]")).not.toBeNull();
+    expect(within(form).getByRole("link", { name: "Open the partner's record" }).getAttribute("href")).toBe("/affiliate-admin?partner=3");
+    expect(within(form).queryByRole("button", { name: "Record payment" })).toBeNull();
+    expect(callsTo(calls, CREATE)).toHaveLength(0);
   });
 
   it("says so when the partner has nothing to be paid", async () => {

@@ -146,4 +146,7 @@ export class PayableCommissionsResponseDto {
   /** What a payment of every commission listed would be: their sum minus the clawbacks, in US cents. */
   @ApiProperty({ type: 'integer' })
   balanceCents: number;
+  /** Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way. */
+  @ApiProperty({ type: String, nullable: true })
+  paymentRefusal: string | null;
 }

@@ -12,4 +12,9 @@ export interface PayableCommissionsResponseDto {
   balanceCents: number;
   /** Commissions first, then clawbacks; oldest first. */
   items: PayableCommissionDto[];
+  /**
+   * Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way.
+   * @nullable
+   */
+  paymentRefusal: string | null;
 }

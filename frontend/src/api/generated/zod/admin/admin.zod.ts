@@ -455,7 +455,8 @@ export const listPayableCommissionsResponse = zod.object({
   "earnedAt": zod.string().describe('When its hold ended (ISO 8601).'),
   "id": zod.number(),
   "kind": zod.enum(['commission', 'clawback'])
-})).describe('Commissions first, then clawbacks; oldest first.')
+})).describe('Commissions first, then clawbacks; oldest first.'),
+  "paymentRefusal": zod.string().nullable().describe('Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way.')
 })
 
 /**
