@@ -133,6 +133,18 @@ describe('the error shape', () => {
     expect(res.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
+  it('echoes nothing of the URL in a 404 body: no path, no query, no token (issue 25 item 7)', async () => {
+    for (const method of ['get', 'post', 'delete'] as const) {
+      const res = await request(app.getHttpServer())[method]('/api/nope/reset-a1b2c3?token=secret-d4e5f6&email=owner%40example.com').expect(404);
+      expect(res.body).toEqual({
+        statusCode: 404,
+        message: 'There is nothing at this address. Check the link, or start again from the home page.',
+        error: 'Not Found',
+      });
+      expect(res.text).not.toMatch(/secret|nope|a1b2c3|d4e5f6|owner|token/);
+    }
+  });
+
   it('sends security headers', async () => {
     const res = await request(app.getHttpServer()).get('/api/health');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");

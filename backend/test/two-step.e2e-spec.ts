@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { UserRole } from '../src/modules/auth/auth.enums';
+import { UsersService } from '../src/modules/auth/users.service';
 import { Browser, cleanAuthTables, createUser, setCookie, testEmail, totpCode } from './auth-helpers';
 import { createTestApp } from './test-app';
 
@@ -125,6 +126,45 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     expect((await signIn(ip, body).expect(401)).body.message).toBe(CODE_MESSAGE);
     const res = await signIn(ip, { ...body, code: await totpCode(adminTotpSecret) }).expect(200);
     expect(res.body).toMatchObject({ role: 'admin', twoStepEnabled: true });
+  });
+
+  it('stores two-step secrets only encrypted: the pending one, the enrolled one and ADMIN_TOTP_SECRET (issue 25 item 7)', async () => {
+    const user = await createUser(app);
+    const browser = new Browser(app);
+    await browser.signInAs(user);
+    const stored = async (id: number) =>
+      ((await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [id])) as { totpSecret: string | null; totpPendingSecret: string | null }[])[0];
+
+    const { secret } = (await browser.call('post', '/api/auth/two-step/setup', undefined, 200)).body as { secret: string };
+    const pending = await stored(user.id);
+    expect(pending.totpPendingSecret).toMatch(/^v1:[\w-]{16}:[\w-]{22}:[\w-]+$/);
+    expect(pending.totpPendingSecret).not.toContain(secret);
+    await browser.call('post', '/api/auth/two-step/confirm', { code: await totpCode(secret) }, 200);
+    const enrolled = await stored(user.id);
+    expect(enrolled.totpPendingSecret).toBeNull();
+    expect(enrolled.totpSecret).toMatch(/^v1:/);
+    expect(enrolled.totpSecret).not.toContain(secret);
+    await signIn(newIp(), { email: user.email, password: user.password, code: await totpCode(secret) }).expect(200);
+
+    // ADMIN_TOTP_SECRET is stored sealed too, and a restart with the same secret leaves the row as it is.
+    const [admin] = (await db.query('SELECT id, "totpSecret" FROM users WHERE email = $1', [adminEmail])) as { id: number; totpSecret: string }[];
+    expect(admin.totpSecret).toMatch(/^v1:/);
+    expect(admin.totpSecret).not.toContain(adminTotpSecret);
+    await app.get(UsersService).onApplicationBootstrap();
+    expect((await stored(admin.id)).totpSecret).toBe(admin.totpSecret);
+  });
+
+  it('still reads a secret stored before encryption, and seals it at start-up (issue 25 item 7)', async () => {
+    const secret = generateSecret();
+    const user = await createUser(app, { totpSecret: secret }); // written plain, as rows from before
+    await signIn(newIp(), { email: user.email, password: user.password, code: await totpCode(secret) }).expect(200);
+    await db.query('UPDATE users SET "totpPendingSecret" = $2 WHERE id = $1', [user.id, generateSecret()]);
+    expect(await app.get(UsersService).sealPlainTotpSecrets()).toBeGreaterThanOrEqual(2);
+    const [row] = (await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [user.id])) as { totpSecret: string; totpPendingSecret: string }[];
+    expect(row.totpSecret).toMatch(/^v1:/);
+    expect(row.totpSecret).not.toContain(secret);
+    expect(row.totpPendingSecret).toMatch(/^v1:/);
+    await signIn(newIp(), { email: user.email, password: user.password, code: await totpCode(secret) }).expect(200);
   });
 
   it('ends an admin session after 30 minutes idle, a buyer session after 2 hours', async () => {

@@ -41,6 +41,15 @@ export class RateCounters {
     return row?.hits ?? 0;
   }
 
+  /** The count of `key` in its current window and the seconds until it ends, without counting a hit. */
+  async peek(key: string): Promise<RateCount> {
+    const [row] = (await this.dataSource.query(
+      `SELECT "hits", ceil(extract(epoch FROM "resetAt" - now()))::int AS "retryAfter" FROM rate_limit_counters WHERE "key" = $1 AND "resetAt" > now()`,
+      [key],
+    )) as { hits: number; retryAfter: number }[];
+    return { hits: row?.hits ?? 0, retryAfterSeconds: Math.max(1, row?.retryAfter ?? 0) };
+  }
+
   /** Forgets the count of `key` (e.g. a successful sign-in clears the failures). */
   async clear(key: string): Promise<void> {
     await this.dataSource.query('DELETE FROM rate_limit_counters WHERE "key" = $1', [key]);

@@ -2,6 +2,7 @@ import { applyDecorators, CanActivate, ExecutionContext, Global, HttpException, 
 import { ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
+import { clientNetwork } from './client-network';
 import { ErrorResponseDto } from './dto/error-response.dto';
 import { RateCounters } from './rate-counters';
 
@@ -18,7 +19,8 @@ export const DOUBLE_SUBMIT_WINDOW_MINUTES = 10;
  * Per-IP limit of the public forms (quiz, discovery lead, contact, deposit, partner forms, contractor inquiries, reviews and applications): config
  * rateLimitPerMinute requests per minute, shared by all of them so a bot cannot take N per
  * form. Only routes marked @RateLimited() are counted (health and reads are never limited).
- * req.ip is the client's address: the app trusts X-Forwarded-For from configured proxies only.
+ * req.ip is the client's address (the app trusts X-Forwarded-For from configured proxies only),
+ * counted by its network (clientNetwork: IPv6 by /64).
  * The counters live in PostgreSQL (RateCounters), so several instances share one budget.
  */
 @Injectable()
@@ -31,7 +33,7 @@ export class PublicFormRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    const { hits, retryAfterSeconds } = await this.counters.hit(`public-forms:ip:${req.ip ?? 'unknown'}`, WINDOW_MS);
+    const { hits, retryAfterSeconds } = await this.counters.hit(`public-forms:ip:${clientNetwork(req.ip)}`, WINDOW_MS);
     if (hits <= this.config.rateLimitPerMinute) return true;
     http.getResponse<Response>().setHeader('Retry-After', String(retryAfterSeconds));
     throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);

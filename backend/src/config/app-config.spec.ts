@@ -72,7 +72,10 @@ describe('loadConfig', () => {
       [...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
     );
     expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 'uniquelocal' });
-    const config = loadConfig({ ...env, SESSION_SECRET: 'x'.repeat(64), PUBLIC_BASE_URL: 'https://barns.example.com' });
+    const secrets = { SESSION_SECRET: 'x'.repeat(64), TOTP_ENCRYPTION_KEY: 'a'.repeat(64), UNSUBSCRIBE_SECRET: 'u'.repeat(64) };
+    // Each secret is demanded (`${VAR:?...}`): compose refuses to start without it, as the app would.
+    for (const name of Object.keys(secrets)) expect(block).toMatch(new RegExp(`^ {6}${name}: \\$\\{${name}:\\?.+\\}$`, 'm'));
+    const config = loadConfig({ ...env, ...secrets, PUBLIC_BASE_URL: 'https://barns.example.com' });
     expect(config).toMatchObject({ nodeEnv: 'production', trustProxy: 'uniquelocal' });
   });
 
@@ -115,6 +118,17 @@ describe('loadConfig', () => {
     expect(staging).toMatchObject({ followUpsEnabled: false, followUpsCron: '* * * * *', followUpDelaysSeconds: [120, 300, 600], followUpSendWindow: null });
   });
 
+  it('reads TOTP_ENCRYPTION_KEY (hex or base64) and UNSUBSCRIBE_SECRET; without them outside production, values no site could be started with', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key)).toBe(true);
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('hex'), UNSUBSCRIBE_SECRET: 'u'.repeat(32) })).toMatchObject({ unsubscribeSecret: 'u'.repeat(32) });
+    // Development without local-secrets.ts (which `make start` uses): random for this process only.
+    expect(loadConfig({}).sessionSecret).not.toBe(loadConfig({}).sessionSecret);
+    expect(loadConfig({}).unsubscribeSecret).not.toBe(loadConfig({}).sessionSecret);
+    // Test apps of one run share their fallbacks.
+    expect(loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey.equals(loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey)).toBe(true);
+  });
+
   it.each([
     [{ MAIL_RETENTION_DAYS: '0' }, /MAIL_RETENTION_DAYS must be a whole number from 1 to 3650/],
     [{ MAIL_DELIVERY_INTERVAL_SECONDS: '0' }, /MAIL_DELIVERY_INTERVAL_SECONDS must be a whole number from 1 to 3600/],
@@ -131,8 +145,11 @@ describe('loadConfig', () => {
     [{ EMBEDDED_PG_PORT: '70000' }, /EMBEDDED_PG_PORT must be a whole number from 1 to 65535/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
-    [{ NODE_ENV: 'production' }, /SESSION_SECRET must be set in production/],
+    [{ NODE_ENV: 'production' }, /^NODE_ENV=production needs SESSION_SECRET, TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET \(not set\)/],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'y'.repeat(32) }, /^NODE_ENV=production needs TOTP_ENCRYPTION_KEY \(not set\)/],
     [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
+    [{ UNSUBSCRIBE_SECRET: 'short' }, /^UNSUBSCRIBE_SECRET must be at least 32 characters/],
+    [{ TOTP_ENCRYPTION_KEY: 'abc123' }, /^TOTP_ENCRYPTION_KEY must be 32 bytes/],
     [{ FOLLOW_UPS_ENABLED: 'maybe' }, /^FOLLOW_UPS_ENABLED must be true or false, got "maybe"$/],
     [{ FOLLOW_UPS_CRON: '*/30 * * * * *' }, /^FOLLOW_UPS_CRON must be a cron expression of five fields/],
     [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],

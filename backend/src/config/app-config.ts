@@ -1,8 +1,10 @@
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
+import { parseTotpKey, TotpKeyError } from '../modules/auth/totp-secret-cipher';
 import {
   DEFAULT_FOLLOW_UPS_CRON,
   DEFAULT_FOLLOW_UPS_DELAYS,
@@ -36,6 +38,10 @@ export class AppConfig {
   /** Base32 TOTP secret the ADMIN_EMAIL account is enrolled with at start-up (two-step sign-in). */
   readonly adminTotpSecret?: string;
   readonly sessionSecret: string;
+  /** TOTP_ENCRYPTION_KEY: the AES-256-GCM key of two-step secrets at rest (32 bytes). */
+  readonly totpEncryptionKey: Buffer;
+  /** UNSUBSCRIBE_SECRET: the key of follow-up unsubscribe links (SESSION_SECRET's links still work). */
+  readonly unsubscribeSecret: string;
   readonly publicBaseUrl: string;
   readonly bookingUrl: string;
   readonly businessPhone: string;
@@ -160,17 +166,59 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
   return raw;
 }
 
+/** The secrets a production site must be given; elsewhere local-secrets.ts generates the missing ones. */
+export const LOCAL_SECRET_NAMES = ['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET'] as const;
+
+/** Why a production start is refused, naming each missing secret and how to make one. */
+export function productionSecretsMessage(missing: readonly string[]): string {
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)}`;
+  return (
+    `NODE_ENV=production needs ${list} (not set). ` +
+    'SESSION_SECRET and UNSUBSCRIBE_SECRET: 32+ random characters, e.g. `openssl rand -hex 32`; ' +
+    'TOTP_ENCRYPTION_KEY: 32 bytes, e.g. `openssl rand -base64 32`. Keep them: changing one signs everybody out, ' +
+    'breaks unsubscribe links or two-step sign-in (README "Environment").'
+  );
+}
+
+/**
+ * A secret not given outside production, when loadConfig is called without local-secrets.ts
+ * (tests, the OpenAPI writer): under NODE_ENV=test a fixed test-only value (every test app of a
+ * run shares the rows it encrypts), otherwise a random one for this process only. Never a value
+ * a deployed site could be started with.
+ */
+function fallbackSecret(nodeEnv: AppConfig['nodeEnv'], purpose: string): Buffer {
+  return nodeEnv === 'test' ? createHash('sha256').update(`test-only-${purpose}`).digest() : randomBytes(32);
+}
+
+/** DATA_DIR resolved against the repository (or image) root: local state, generated secrets. */
+export function dataDirOf(env: NodeJS.ProcessEnv, root = APP_ROOT): string {
+  return path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT): AppConfig {
   const nodeEnv = (text(env, 'NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
   if (!['development', 'production', 'test'].includes(nodeEnv)) {
     throw new ConfigError(`NODE_ENV must be development, production or test, got "${nodeEnv}"`);
   }
   const sessionSecret = text(env, 'SESSION_SECRET');
-  if (!sessionSecret && nodeEnv === 'production') {
-    throw new ConfigError('SESSION_SECRET must be set in production: 32+ random characters, e.g. the output of `openssl rand -hex 32`');
+  const totpKeyText = text(env, 'TOTP_ENCRYPTION_KEY');
+  const unsubscribeSecret = text(env, 'UNSUBSCRIBE_SECRET');
+  if (nodeEnv === 'production') {
+    const missing = LOCAL_SECRET_NAMES.filter((name) => !text(env, name));
+    if (missing.length) throw new ConfigError(productionSecretsMessage(missing));
   }
   if (sessionSecret && sessionSecret.length < 32) {
     throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+  }
+  if (unsubscribeSecret && unsubscribeSecret.length < 32) {
+    throw new ConfigError('UNSUBSCRIBE_SECRET must be at least 32 characters');
+  }
+  let totpEncryptionKey: Buffer;
+  try {
+    totpEncryptionKey = totpKeyText ? parseTotpKey(totpKeyText) : fallbackSecret(nodeEnv, 'totp-encryption-key');
+  } catch (error) {
+    if (error instanceof TotpKeyError) throw new ConfigError(error.message);
+    throw error;
   }
   const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
   const adminPassword = text(env, 'ADMIN_PASSWORD');
@@ -186,7 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     // otplib refuses secrets under 16 bytes (RFC 4226): 26+ base32 characters.
     if (!/^[A-Z2-7]{26,128}$/.test(adminTotpSecret)) throw new ConfigError('ADMIN_TOTP_SECRET must be base32 (A-Z, 2-7), 26 to 128 characters (16+ bytes)');
   }
-  const dataDir = path.resolve(root, text(env, 'DATA_DIR') ?? '.data');
+  const dataDir = dataDirOf(env, root);
   const publicBaseUrl = url(env, 'PUBLIC_BASE_URL', businessDefaults.publicBaseUrl)!.replace(/\/$/, '');
   const proxies = trustProxy(env);
   // The app speaks plain HTTP: an https site is always behind a TLS proxy, and unless that proxy
@@ -212,8 +260,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     adminEmail,
     adminPassword,
     adminTotpSecret,
-    // A development-only secret: production refuses to start without a real one (above).
-    sessionSecret: sessionSecret ?? 'development-only-session-secret-not-for-production',
+    // Unset outside production only (above); `make start` generates and keeps them (local-secrets.ts).
+    sessionSecret: sessionSecret ?? fallbackSecret(nodeEnv, 'session-secret').toString('hex'),
+    totpEncryptionKey,
+    unsubscribeSecret: unsubscribeSecret ?? fallbackSecret(nodeEnv, 'unsubscribe-secret').toString('hex'),
     publicBaseUrl,
     bookingUrl: url(env, 'BOOKING_URL', businessDefaults.bookingUrl)!,
     businessPhone: text(env, 'BUSINESS_PHONE') ?? businessDefaults.phone,

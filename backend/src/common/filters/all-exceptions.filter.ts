@@ -14,6 +14,13 @@ function withoutQueryParameters(exception: unknown): unknown {
   return safe;
 }
 
+/**
+ * The answer to an address no route serves. Nest's own says `Cannot GET <the whole URL>`, which
+ * echoes the path and query (tokens included) into the body: this one echoes nothing of the URL.
+ */
+export const ROUTE_NOT_FOUND_MESSAGE = 'There is nothing at this address. Check the link, or start again from the home page.';
+const NEST_ROUTE_NOT_FOUND = /^Cannot [A-Z]+ \//;
+
 /** Turns every error into the one error shape; never sends a stack trace or internal detail. */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -47,6 +54,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
           : Array.isArray((payload as { message?: unknown }).message)
             ? ((payload as { message: string[] }).message).join(' ')
             : String((payload as { message?: unknown }).message ?? exception.message);
+      if (status === HttpStatus.NOT_FOUND && NEST_ROUTE_NOT_FOUND.test(message)) {
+        response.status(status).json(errorBody(status, ROUTE_NOT_FOUND_MESSAGE));
+        return;
+      }
       // A 503 is an expected state (the health check while the database is down), not a fault: no stack.
       if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       else if (status >= 500) this.logger.error(exception);

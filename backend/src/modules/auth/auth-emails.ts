@@ -44,3 +44,18 @@ export function passwordChangedEmail(config: AuthMailConfig, user: Recipient): O
   ].join('\n\n');
   return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }
+
+/**
+ * Sent once when an account reaches TWO_STEP_CODE_LIMIT wrong second-step codes: whoever typed
+ * them had the password (the code step comes after it).
+ */
+export function twoStepGuessingEmail(config: AuthMailConfig, user: Recipient, wrongCodes: number, windowMinutes: number): OutgoingMail {
+  const subject = 'Someone is guessing your sign-in codes';
+  const body = [
+    `Hi ${user.firstName},`,
+    `Someone is guessing your sign-in codes: ${wrongCodes} wrong two-step codes were entered for your ${businessDefaults.businessName} account in the last ${windowMinutes} minutes, each after the right password. We have paused the code step for your account for ${windowMinutes} minutes.`,
+    'If that was you (a phone clock that is off, an old authenticator entry), wait and try again with the code your authenticator app shows now.',
+    `If it was not you, someone knows your password: change it now at ${config.publicBaseUrl}/login (use "Forgot password" if you cannot sign in) and call us at ${config.businessPhone}.`,
+  ].join('\n\n');
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
+}

@@ -4,13 +4,23 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { clientNetwork } from '../../common/client-network';
 import { RateCounters } from '../../common/rate-counters';
 import { AppConfig } from '../../config/app-config';
 import { AuthEvents } from './auth-events';
-import { AUTH_RATE_WINDOW_MS, SIGN_IN_DELAY_MAX_MS } from './auth.constants';
+import { AUTH_RATE_WINDOW_MS, SIGN_IN_DELAY_MAX_MS, TWO_STEP_CODE_LIMIT } from './auth.constants';
 
 /** What is limited; each has its own counters per IP and per account and address. */
 export type AuthLimit = 'sign-in' | 'register' | 'password-reset';
+
+const inMinutes = (seconds: number) => {
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+};
+
+/** The code step's 429 once an account has had TWO_STEP_CODE_LIMIT wrong codes. */
+export const tooManyCodesMessage = (seconds: number) =>
+  `Too many wrong sign-in codes were entered for this account, so we have paused the code step. Please try again in ${inMinutes(seconds)}.`;
 
 const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
   'sign-in': (m) => `Too many sign-in attempts. Please try again in ${m}, or reset your password.`,
@@ -21,6 +31,8 @@ const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
 /**
  * Brute-force limits of sign-in, registration and password reset, in fixed 15-minute windows.
  *
+ * Every "per IP" count is per client network (common/client-network.ts: IPv4 address, IPv6 /64).
+ *
  * - Per IP address (config authRateLimitPerIp): every attempt counts, whatever the account.
  * - Per account AND address (config authRateLimitPerAccount): sign-in attempts (a success clears
  *   them) and reset e-mails. Past it that address gets 429 for that account only: nobody can lock
@@ -28,6 +40,9 @@ const TOO_MANY: Record<AuthLimit, (minutes: string) => string> = {
  * - Per account, from any address: failed sign-ins add a growing delay to the account's next
  *   sign-ins (signInDelayMs: from the Nth failure on, 0.5 s doubling up to 3 s). The delay is a
  *   wait, never a refusal, so the right password from a new address always gets in within seconds.
+ *
+ * - Per account, from any address: wrong second-step codes (TWO_STEP_CODE_LIMIT), then the code
+ *   step answers 429 for the rest of the window and the owner is e-mailed once.
  *
  * Failed sign-ins never count against password reset (separate keys). The account key is a hash
  * of the normalised e-mail whether or not an account exists, so a 429 tells nothing about which
@@ -46,7 +61,7 @@ export class AuthRateLimiter {
 
   /** Counts one attempt from the request's IP address; 429 past the limit. */
   async hitIp(req: Request, limit: AuthLimit): Promise<void> {
-    await this.hit(req, `${limit}:ip:${req.ip ?? 'unknown'}`, this.config.authRateLimitPerIp, limit);
+    await this.hit(req, `${limit}:ip:${clientNetwork(req.ip)}`, this.config.authRateLimitPerIp, limit);
   }
 
   /**
@@ -54,7 +69,7 @@ export class AuthRateLimiter {
    * is locked out of this account for the rest of the window).
    */
   async hitAccountFromIp(req: Request, limit: AuthLimit, email: string): Promise<void> {
-    await this.hit(req, accountIpKey(limit, email, req.ip), this.config.authRateLimitPerAccount, limit);
+    await this.hit(req, accountIpKey(limit, email, clientNetwork(req.ip)), this.config.authRateLimitPerAccount, limit);
   }
 
   /** Waits the account's current sign-in delay (its failures from every address). */
@@ -70,13 +85,35 @@ export class AuthRateLimiter {
   }
 
   /**
+   * Refuses (429, Retry-After) the second step of an account that had TWO_STEP_CODE_LIMIT wrong
+   * codes in the window, from whatever addresses: guessing from many addresses gains nothing.
+   */
+  async checkTwoStepCodes(req: Request, userId: number): Promise<void> {
+    const { hits, retryAfterSeconds } = await this.counters.peek(twoStepCodesKey(userId));
+    if (hits < TWO_STEP_CODE_LIMIT) return;
+    req.res?.setHeader('Retry-After', String(retryAfterSeconds));
+    throw new HttpException(tooManyCodesMessage(retryAfterSeconds), HttpStatus.TOO_MANY_REQUESTS);
+  }
+
+  /**
+   * Counts a wrong second-step code on the account; true exactly once per window, when this one
+   * reaches the limit (the caller e-mails the owner then).
+   */
+  async twoStepCodeFailed(req: Request, userId: number): Promise<boolean> {
+    const { hits } = await this.counters.hit(twoStepCodesKey(userId), AUTH_RATE_WINDOW_MS);
+    if (hits !== TWO_STEP_CODE_LIMIT) return false;
+    AuthEvents.warn(req, 'two-step code limit reached', `user ${userId}: ${hits} wrong codes; the code step waits and the owner is e-mailed`);
+    return true;
+  }
+
+  /**
    * A successful sign-in (or password re-entered) clears this address's attempts on the account
    * and the account's failures; a password reset (no `ip`) clears them for every address.
    */
   async clearSignIn(email: string, ip?: string): Promise<void> {
     const failures = accountFailuresKey(email);
     await this.counters.clear(failures);
-    if (ip !== undefined) await this.counters.clear(accountIpKey('sign-in', email, ip));
+    if (ip !== undefined) await this.counters.clear(accountIpKey('sign-in', email, clientNetwork(ip)));
     else await this.counters.clearStartingWith(accountIpKey('sign-in', email, ''));
   }
 
@@ -85,8 +122,7 @@ export class AuthRateLimiter {
     if (hits <= max) return;
     if (hits === max + 1) AuthEvents.warn(req, 'rate limit reached', key.replace(/([0-9a-f]{12})[0-9a-f]{52}/, '$1…'));
     req.res?.setHeader('Retry-After', String(seconds));
-    const minutes = Math.ceil(seconds / 60);
-    throw new HttpException(TOO_MANY[limit](minutes === 1 ? '1 minute' : `${minutes} minutes`), HttpStatus.TOO_MANY_REQUESTS);
+    throw new HttpException(TOO_MANY[limit](inMinutes(seconds)), HttpStatus.TOO_MANY_REQUESTS);
   }
 
   /** Forget old reset links (any instance may run it; deleting twice is harmless). Counters prune themselves. */
@@ -102,8 +138,13 @@ export class AuthRateLimiter {
 
 const emailHash = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 
-function accountIpKey(limit: AuthLimit, email: string, ip: string | undefined): string {
-  return `${limit}:account-ip:${emailHash(email)}:${ip ?? 'unknown'}`;
+/** `network`: clientNetwork of the address ('' for the prefix of every network). */
+function accountIpKey(limit: AuthLimit, email: string, network: string): string {
+  return `${limit}:account-ip:${emailHash(email)}:${network}`;
+}
+
+function twoStepCodesKey(userId: number): string {
+  return `two-step-codes:account:${userId}`;
 }
 
 function accountFailuresKey(email: string): string {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesGuard } from '../../common/auth/roles.guard';
+import { AppConfig } from '../../config/app-config';
 import { MailModule } from '../../mail/mail.module';
 import { AdminUsersController } from './admin-users.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
@@ -10,6 +11,7 @@ import { AuthService } from './auth.service';
 import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { User } from './entities/user.entity';
+import { TotpSecretCipher } from './totp-secret-cipher';
 import { TwoStepController } from './two-step.controller';
 import { TwoStepService } from './two-step.service';
 import { UsersService } from './users.service';
@@ -21,7 +23,15 @@ import { UsersService } from './users.service';
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordResetToken, RecoveryCode]), MailModule],
   controllers: [AuthController, TwoStepController, AdminUsersController],
-  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, TwoStepService, RolesGuard],
+  providers: [
+    UsersService,
+    AuthSession,
+    AuthService,
+    AuthRateLimiter,
+    TwoStepService,
+    RolesGuard,
+    { provide: TotpSecretCipher, useFactory: (config: AppConfig) => new TotpSecretCipher(config.totpEncryptionKey), inject: [AppConfig] },
+  ],
   exports: [UsersService, AuthSession, RolesGuard],
 })
 export class AuthModule {}

@@ -8,11 +8,11 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { passwordChangedEmail, passwordResetEmail } from './auth-emails';
+import { passwordChangedEmail, passwordResetEmail, twoStepGuessingEmail } from './auth-emails';
 import { AuthEvents } from './auth-events';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
-import { RESET_TOKEN_MINUTES, SESSION_ABSOLUTE_MS } from './auth.constants';
+import { AUTH_RATE_WINDOW_MS, RESET_TOKEN_MINUTES, SESSION_ABSOLUTE_MS, TWO_STEP_CODE_LIMIT } from './auth.constants';
 import { AuthMessageResponseDto } from './dto/auth-message-response.dto';
 import { ChangePasswordDto } from './dto/change-password.dto';
 import { EndSessionsDto } from './dto/end-sessions.dto';
@@ -120,10 +120,14 @@ export class AuthService {
       AuthEvents.warn(req, 'sign-in failed', AuthEvents.emailRef(dto.email));
       throw new UnauthorizedException(BAD_CREDENTIALS_MESSAGE);
     }
-    if (user.twoStepEnabled && !(await this.twoStep.verifySignInCode(user.id, dto.code ?? undefined))) {
-      await this.limiter.signInFailed(dto.email);
-      AuthEvents.warn(req, dto.code ? 'sign-in failed (wrong two-step code)' : 'sign-in asked for the two-step code', `user ${user.id}`);
-      throw new UnauthorizedException(TWO_STEP_CODE_MESSAGE);
+    if (user.twoStepEnabled) {
+      await this.limiter.checkTwoStepCodes(req, user.id);
+      if (!(await this.twoStep.verifySignInCode(user.id, dto.code ?? undefined))) {
+        await this.limiter.signInFailed(dto.email);
+        if (dto.code) await this.twoStepCodeFailed(req, user);
+        AuthEvents.warn(req, dto.code ? 'sign-in failed (wrong two-step code)' : 'sign-in asked for the two-step code', `user ${user.id}`);
+        throw new UnauthorizedException(TWO_STEP_CODE_MESSAGE);
+      }
     }
     await this.limiter.clearSignIn(dto.email, req.ip);
     await this.session.signIn(req, res, user);
@@ -340,13 +344,21 @@ export class AuthService {
       message: WRONG_PASSWORD_MESSAGE,
       refused: 'two-step change refused (wrong password)',
     });
+    await this.limiter.checkTwoStepCodes(req, user.id);
     try {
       await this.twoStep.requireCode(current, dto.code);
     } catch (error) {
       await this.limiter.signInFailed(user.email);
+      await this.twoStepCodeFailed(req, user);
       AuthEvents.warn(req, 'two-step change refused (wrong code)', `user ${user.id}`);
       throw error;
     }
+  }
+
+  /** Counts a wrong second-step code on the account; the one that reaches the limit e-mails the owner. */
+  private async twoStepCodeFailed(req: Request, user: Pick<User, 'id' | 'email' | 'firstName'>): Promise<void> {
+    if (!(await this.limiter.twoStepCodeFailed(req, user.id))) return;
+    await this.mail.enqueue(this.dataSource.manager, twoStepGuessingEmail(this.config, user, TWO_STEP_CODE_LIMIT, AUTH_RATE_WINDOW_MS / 60_000));
   }
 
   private async sessionsOf(userId: number): Promise<StoredSession[]> {

@@ -9,6 +9,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
 import { RecoveryCode } from './entities/recovery-code.entity';
 import { User } from './entities/user.entity';
+import { TotpSecretCipher } from './totp-secret-cipher';
 
 export const TWO_STEP_ALREADY_ON_MESSAGE = 'Two-step sign-in is already on. Turn it off first to set it up again.';
 export const TWO_STEP_NOT_STARTED_MESSAGE = 'Start setting up two-step sign-in first: the page shows a new QR code.';
@@ -41,10 +42,14 @@ async function totpStep(secret: string, code: string, afterStep: number | null):
  * and confirmed with a first code, plus ten single-use recovery codes stored as hashes. Admins
  * must enrol before any admin-only operation answers (RolesGuard); other users may.
  * `ADMIN_TOTP_SECRET` enrols the `ADMIN_EMAIL` account at start-up (UsersService.ensureAdmin).
+ * Secrets (pending and enrolled) are stored sealed with TOTP_ENCRYPTION_KEY (TotpSecretCipher).
  */
 @Injectable()
 export class TwoStepService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cipher: TotpSecretCipher,
+  ) {}
 
   /**
    * Whether `code` is a current 6-digit code of the user's secret (each step's code works once)
@@ -54,7 +59,7 @@ export class TwoStepService {
     if (!code) return false;
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
     if (!user?.totpSecret) return false;
-    if (isTotpCode(code)) return this.useTotpCode(this.dataSource.manager, user, user.totpSecret, code);
+    if (isTotpCode(code)) return this.useTotpCode(this.dataSource.manager, user, this.cipher.open(user.totpSecret), code);
     const [used] = (await this.dataSource.query(
       `UPDATE recovery_codes SET "usedAt" = now() WHERE "userId" = $1 AND "codeHash" = $2 AND "usedAt" IS NULL RETURNING id`,
       [userId, sha256(normaliseRecoveryCode(code))],
@@ -71,7 +76,7 @@ export class TwoStepService {
   async startSetup(current: AuthenticatedUser): Promise<TwoStepSetupResponseDto> {
     if (await this.isEnrolled(current.id)) throw new ConflictException(TWO_STEP_ALREADY_ON_MESSAGE);
     const secret = generateSecret();
-    await this.dataSource.getRepository(User).update({ id: current.id }, { totpPendingSecret: secret });
+    await this.dataSource.getRepository(User).update({ id: current.id }, { totpPendingSecret: this.cipher.seal(secret) });
     const otpauthUri = generateURI({ issuer: ISSUER, label: current.email, secret });
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -83,11 +88,11 @@ export class TwoStepService {
       const user = await manager.getRepository(User).findOne({ where: { id: current.id }, lock: { mode: 'pessimistic_write' } });
       if (user?.totpSecret) throw new ConflictException(TWO_STEP_ALREADY_ON_MESSAGE);
       if (!user?.totpPendingSecret) throw new InputValidationException([{ field: 'code', message: TWO_STEP_NOT_STARTED_MESSAGE }]);
-      const secret = user.totpPendingSecret;
+      const secret = this.cipher.open(user.totpPendingSecret);
       // A new secret: the steps used with an earlier one do not count.
       const step = await totpStep(secret, code, null);
       if (step === null) throw new InputValidationException([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
-      await manager.update(User, { id: user.id }, { totpSecret: secret, totpPendingSecret: null, totpLastStep: step });
+      await manager.update(User, { id: user.id }, { totpSecret: this.cipher.seal(secret), totpPendingSecret: null, totpLastStep: step });
       return { recoveryCodes: await this.replaceRecoveryCodes(manager, user.id) };
     });
   }

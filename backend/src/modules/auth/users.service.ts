@@ -10,6 +10,7 @@ import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-use
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
 import { hashPassword } from './password-hasher';
+import { TotpSecretCipher } from './totp-secret-cipher';
 
 /** The user without the password hash: what requests, guards and responses see. */
 export function toAuthenticatedUser(user: User): AuthenticatedUser {
@@ -45,9 +46,11 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly config: AppConfig,
+    private readonly cipher: TotpSecretCipher,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
+    await this.sealPlainTotpSecrets();
     if (this.config.adminEmail && this.config.adminPassword) {
       await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
       if (this.config.adminTotpSecret) await this.ensureAdminTwoStep(this.config.adminEmail, this.config.adminTotpSecret);
@@ -75,15 +78,55 @@ export class UsersService implements OnApplicationBootstrap {
     if (updated.affected) this.logger.log(`Made ${email} an admin`);
   }
 
-  /** ADMIN_TOTP_SECRET: the admin account signs in with codes of this secret (provisioning, automated checks). */
+  /**
+   * ADMIN_TOTP_SECRET: the admin account signs in with codes of this secret (provisioning,
+   * automated checks). Compared with the stored secret opened, since each sealing differs; a
+   * stored value that does not open (another key) is replaced.
+   */
   async ensureAdminTwoStep(email: string, secret: string): Promise<void> {
+    const admin = await this.users.findOneBy({ email });
+    if (!admin) return;
+    if (admin.totpSecret !== null && this.openOrNull(admin.totpSecret) === secret) return;
     const updated = await this.users
       .createQueryBuilder()
       .update()
-      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: null })
-      .where('email = :email AND "totpSecret" IS DISTINCT FROM :secret', { email, secret })
+      .set({ totpSecret: this.cipher.seal(secret), totpPendingSecret: null, totpLastStep: null })
+      .where('id = :id AND "totpSecret" IS NOT DISTINCT FROM :stored', { id: admin.id, stored: admin.totpSecret })
       .execute();
     if (updated.affected) this.logger.log(`Set up two-step sign-in for ${email} from ADMIN_TOTP_SECRET`);
+  }
+
+  /**
+   * Seals every two-step secret still stored in plain text (rows from before issue 25, or written
+   * by hand). A SQL migration cannot: the key is only in the app's environment. Each row is
+   * replaced only while it still holds the plain value read, so instances starting together
+   * seal it once. Until sealed, TotpSecretCipher.open reads a plain value too.
+   */
+  async sealPlainTotpSecrets(): Promise<number> {
+    let sealed = 0;
+    for (const column of ['totpSecret', 'totpPendingSecret'] as const) {
+      const rows = (await this.users.query(`SELECT id, "${column}" AS value FROM users WHERE "${column}" IS NOT NULL AND "${column}" NOT LIKE 'v1:%'`)) as {
+        id: number;
+        value: string;
+      }[];
+      for (const { id, value } of rows) {
+        const [, affected] = (await this.users.query(`UPDATE users SET "${column}" = $3 WHERE id = $1 AND "${column}" = $2`, [id, value, this.cipher.seal(value)])) as [
+          unknown,
+          number,
+        ];
+        sealed += affected;
+      }
+    }
+    if (sealed) this.logger.log(`Encrypted ${sealed} two-step secret(s) stored in plain text`);
+    return sealed;
+  }
+
+  private openOrNull(stored: string): string | null {
+    try {
+      return this.cipher.open(stored);
+    } catch {
+      return null;
+    }
   }
 
   /** With the password hash: for checking credentials only. E-mail compared case-insensitively. */

@@ -38,13 +38,14 @@ export class User {
 
   /**
    * Base32 TOTP secret of two-step sign-in (issue 12 point 8); null: not enrolled. The server
-   * must read it to check codes, so it cannot be hashed; never leaves the server after enrolment.
+   * must read it to check codes, so it cannot be hashed: it is sealed with TOTP_ENCRYPTION_KEY
+   * (TotpSecretCipher, issue 25 item 7); never leaves the server after enrolment.
    */
-  @Column({ type: 'varchar', length: 128, nullable: true })
+  @Column({ type: 'varchar', length: 256, nullable: true })
   totpSecret: string | null;
 
-  /** The secret shown during enrolment, until a code from it confirms it. */
-  @Column({ type: 'varchar', length: 128, nullable: true })
+  /** The secret shown during enrolment (sealed like totpSecret), until a code from it confirms it. */
+  @Column({ type: 'varchar', length: 256, nullable: true })
   totpPendingSecret: string | null;
 
   /** The 30-second step of the last code accepted: a code works once (ASVS 2.8.4). */
