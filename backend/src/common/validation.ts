@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { isEmail, isURL, ValidateBy, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
+import { isURL, ValidateBy, ValidateIf, ValidateNested, ValidationArguments } from 'class-validator';
 
 /**
  * Validation decorators used across DTOs (STYLE.md §8). Each applies the class-validator rule
@@ -137,24 +137,49 @@ export function UsPhone(message = 'Please enter a phone number with area code, u
 
 /** Longest e-mail address SMTP can carry (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
-const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * An e-mail address, trimmed. `basic` checks only something@something.something (spec §5's
- * discovery form); otherwise class-validator's isEmail. One message for every failure.
+ * The one rule for an address the site will mail (issue 25): a bare local@domain, nothing else.
+ * No display name ("Name <a@b>"), angle brackets, comment "(…)", group "list: …;", quoted local
+ * part, space or second address, so the address a form checks, stores and counts is the one the
+ * mailer delivers to. Local part: RFC 5322 atom characters in dot-separated words; domain: DNS
+ * labels with at least one dot. The pattern is JavaScript- and OpenAPI-safe (the front end's zod
+ * schemas use it too).
+ */
+export const STRICT_EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
+/** Whether `value` (already trimmed) passes STRICT_EMAIL and the length limits (254 in all, 64 before the @). */
+export function isStrictEmail(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && STRICT_EMAIL.test(value) && value.indexOf('@') <= 64;
+}
+
+/**
+ * The address as the mailer uses it and the per-recipient caps count it: trimmed, domain in
+ * lower case (the local part is the receiving server's business, but the caps also ignore its
+ * case: see mailAddressKey). Null when it is not a strict address.
+ */
+export function normaliseMailAddress(value: string): string | null {
+  const trimmed = value.trim();
+  if (!isStrictEmail(trimmed)) return null;
+  const at = trimmed.lastIndexOf('@');
+  return `${trimmed.slice(0, at)}@${trimmed.slice(at + 1).toLowerCase()}`;
+}
+
+/** What the per-recipient caps count: the normalised address, all lower case. */
+export function mailAddressKey(address: string): string {
+  return (normaliseMailAddress(address) ?? address.trim()).toLowerCase();
+}
+
+/**
+ * An e-mail address, trimmed, that passes STRICT_EMAIL: every DTO whose address the site mails
+ * uses it. `basic` only names the rule of spec §5's discovery form in the document; the rule is
+ * the same. One message for every failure.
  */
 export function TrimmedEmail(message: string, { basic = false }: { basic?: boolean } = {}): PropertyDecorator {
-  const valid = (value: unknown): boolean =>
-    typeof value === 'string' && value.length <= EMAIL_MAX_LENGTH && (basic ? BASIC_EMAIL.test(value) : isEmail(value));
   return applyDecorators(
     trim,
-    ValidateBy({ name: basic ? 'basicEmail' : 'email', validator: { validate: valid, defaultMessage: () => message } }),
-    ApiProperty({
-      type: 'string',
-      maxLength: EMAIL_MAX_LENGTH,
-      example: 'name@example.com',
-      ...(basic ? { pattern: BASIC_EMAIL.source } : { format: 'email' }),
-    }),
+    ValidateBy({ name: basic ? 'basicEmail' : 'email', validator: { validate: isStrictEmail, defaultMessage: () => message } }),
+    ApiProperty({ type: 'string', maxLength: EMAIL_MAX_LENGTH, example: 'name@example.com', format: 'email', pattern: STRICT_EMAIL.source }),
   );
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
+import { isStrictEmail } from '../common/validation';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
 import { parseTotpKey, TotpKeyError } from '../modules/auth/totp-secret-cipher';
@@ -246,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (bookingWebhookSecret !== undefined && bookingWebhookSecret.length < 16) {
     throw new ConfigError('BOOKING_WEBHOOK_SECRET must be at least 16 characters (the key the booking page signs its webhooks with)');
   }
+  const businessEmail = text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email;
+  // The same rule as every address the site mails (issue 25): the office's notices go to it and Reply-To it.
+  if (!isStrictEmail(businessEmail)) {
+    throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
+  }
   const mailRetryFirstSeconds = integer(env, 'MAIL_RETRY_FIRST_SECONDS', 30, 1, 3600);
   const mailRetryMaxSeconds = integer(env, 'MAIL_RETRY_MAX_SECONDS', 3600, 1, 86_400);
   if (mailRetryMaxSeconds < mailRetryFirstSeconds) {
@@ -267,7 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     publicBaseUrl,
     bookingUrl: url(env, 'BOOKING_URL', businessDefaults.bookingUrl)!,
     businessPhone: text(env, 'BUSINESS_PHONE') ?? businessDefaults.phone,
-    businessEmail: text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email,
+    businessEmail,
     videoUrl: url(env, 'VIDEO_URL', businessDefaults.videoUrl)!,
     dataDir,
     siteDir: path.resolve(root, text(env, 'SITE_DIR') ?? 'frontend/build/client'),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { AppConfig, ConfigError } from '../config/app-config';
 import businessDefaults from '../config/business-defaults.json';
+import { normaliseMailAddress } from '../common/validation';
 import type { MailOutbox } from './entities/mail-outbox.entity';
 
 /** What the sender needs of an outbox row. */
@@ -17,6 +18,19 @@ export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 
 export function outboxMessageId(message: Pick<MailOutbox, 'id' | 'createdAt'>, businessEmail: string): string {
   const domain = businessEmail.split('@')[1] ?? 'localhost';
   return `<outbox-${message.id}-${message.createdAt.getTime().toString(36)}@${domain}>`;
+}
+
+/**
+ * An outbox row's addresses as nodemailer objects with an empty name, so nodemailer never parses
+ * a display name, comment or group out of the text (issue 25). A row that is not a list of plain
+ * addresses (written before the rule, or by hand) is refused, not delivered to the address inside it.
+ */
+export function bareAddresses(list: string): { name: string; address: string }[] {
+  return list.split(',').map((part) => {
+    const address = normaliseMailAddress(part);
+    if (!address) throw new Error(`Not a plain e-mail address: ${JSON.stringify(part.trim().slice(0, 100))}`);
+    return { name: '', address };
+  });
 }
 
 /**
@@ -60,11 +74,11 @@ export class MailSender implements OnApplicationShutdown {
   async send(message: OutboxMessage): Promise<void> {
     const info = await this.transport.sendMail({
       messageId: outboxMessageId(message, this.businessEmail),
-      to: message.to,
+      to: bareAddresses(message.to),
       subject: message.subject,
       text: message.text,
       html: message.html ?? undefined,
-      replyTo: message.replyTo ?? undefined,
+      replyTo: message.replyTo ? bareAddresses(message.replyTo) : undefined,
       headers: message.headers ?? undefined,
     });
     if (this.mailDir) {

@@ -2,12 +2,13 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { DataSource, type EntityManager } from 'typeorm';
 import type { ListFailedMailQueryDto } from './dto/list-failed-mail-query.dto';
 import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/outbox-mail-response.dto';
+import { normaliseMailAddress } from '../common/validation';
 import { MailOutbox } from './entities/mail-outbox.entity';
 import { MailKind, MailStatus } from './mail.enums';
 
 /** An e-mail as a caller writes it; the sender adds the business From address. */
 export interface OutgoingMail {
-  /** One address or a comma-separated list. */
+  /** One address or a comma-separated list; each a bare local@domain (STRICT_EMAIL), never "Name <…>". */
   to: string;
   subject: string;
   text: string;
@@ -29,6 +30,23 @@ function notFailedMessage(status: MailStatus): string {
   return status === MailStatus.Sent
     ? 'This e-mail was already delivered, so there is nothing to send again.'
     : 'This e-mail is still waiting to be delivered, so there is nothing to send again.';
+}
+
+/**
+ * The addresses of `list` (comma-separated), each normalised (trimmed, domain in lower case);
+ * throws for one that is not a plain address (issue 25): a display name, comment or group would
+ * let the mailer deliver to an address the per-recipient caps never counted. Callers validate
+ * what visitors type (TrimmedEmail), so this is a caller's bug, not a 400.
+ */
+export function plainAddresses(list: string, field: string): string {
+  return list
+    .split(',')
+    .map((part) => {
+      const address = normaliseMailAddress(part);
+      if (!address) throw new Error(`MailService.enqueue: "${field}" holds ${JSON.stringify(part.trim())}, which is not a plain e-mail address`);
+      return address;
+    })
+    .join(', ');
 }
 
 function toOutboxMailResponse(row: MailOutbox): OutboxMailResponseDto {
@@ -62,11 +80,11 @@ export class MailService {
       if (!message[field]?.trim()) throw new Error(`MailService.enqueue: "${field}" must not be empty`);
     }
     const result = await manager.insert(MailOutbox, {
-      to: message.to.trim(),
+      to: plainAddresses(message.to, 'to'),
       subject: message.subject.trim(),
       text: message.text,
       html: message.html?.trim() ? message.html : null,
-      replyTo: message.replyTo?.trim() || null,
+      replyTo: message.replyTo?.trim() ? plainAddresses(message.replyTo, 'replyTo') : null,
       kind: message.kind,
       carriesSecret: message.carriesSecret ?? false,
       headers: message.headers && Object.keys(message.headers).length ? message.headers : null,

@@ -4,11 +4,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import { SubmitterConfirmation } from './entities/submitter-confirmation.entity';
+import { mailAddressKey } from '../common/validation';
 import { MailService, OutgoingMail } from './mail.service';
 
 /** At most this many confirmations go to one address in CONFIRMATION_WINDOW_HOURS, across every form. */
 export const CONFIRMATIONS_PER_RECIPIENT = 3;
 export const CONFIRMATION_WINDOW_HOURS = 24;
+
+/** The key one recipient's mail is counted under: a hash of the address the mailer delivers to, case ignored. */
+export function recipientHashOf(address: string): string {
+  return createHash('sha256').update(mailAddressKey(address)).digest('hex');
+}
 
 /**
  * The confirmation e-mails of the public forms go to whatever address was typed, so they are a
@@ -27,7 +33,8 @@ export class SubmitterConfirmations {
 
   /** Queues `message` in the caller's transaction unless its recipient's limit is reached; true when queued. */
   async enqueue(manager: EntityManager, message: OutgoingMail): Promise<boolean> {
-    const recipientHash = createHash('sha256').update(message.to.trim().toLowerCase()).digest('hex');
+    // The address the mailer will use (normalised as MailService.enqueue stores it), not the text as typed.
+    const recipientHash = recipientHashOf(message.to);
     // Confirmations to one address are counted one transaction at a time, so parallel posts cannot all pass.
     await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`submitter-confirmation:${recipientHash}`]);
     const [{ count }] = (await manager.query(
