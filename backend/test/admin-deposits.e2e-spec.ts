@@ -123,7 +123,7 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(header(mail, 'Subject')).toBe('Your invoice for the $2,500 deposit on the Rose Mount');
       expect(header(mail, 'Reply-To')).toBe(BUSINESS_EMAIL);
       const text = decodeQuotedPrintable(mail.raw);
-      for (const line of ['Hi Dana,', 'check your e-mail', 'A NOTE FROM OUR OFFICE', 'Invoice #1042 is on its way from our bookkeeper.', 'Pay by bank transfer or check.', `Reference: deposit #${id}`, `${BASE_URL}/deposit-confirmation/rose-mount`]) {
+      for (const line of ['Hi Dana,', 'check your e-mail', 'A NOTE FROM OUR OFFICE', 'Invoice #1042 is on its way from our bookkeeper.', 'Pay by bank transfer or check.', `Reference: request to reserve #${id}`, `${BASE_URL}/deposit-confirmation/rose-mount`]) {
         expect(text).toContain(line);
       }
 
@@ -149,7 +149,7 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(paid.text).toContain('Thank you');
       for (const step of DEPOSIT_NEXT_STEPS.slice(1)) expect(paid.text.replace(/\s+/g, ' ')).toContain(step);
       expect(refunded.subject).toBe('We refunded your $3,750 deposit on the Oak');
-      expect(cancelled.subject).toBe('Your deposit on the Oak is cancelled');
+      expect(cancelled.subject).toBe('Your request to reserve the Oak is cancelled');
       expect(cancelled.text).toContain('no payment is due');
       expect(paid.text).not.toContain('A NOTE FROM OUR OFFICE');
       expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([['invoiced', 'paid'], ['paid', 'refunded']]);

@@ -58,7 +58,8 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw)?.[1];
+// A long header is folded over lines (RFC 5322 §2.2.3): unfolded before it is read.
+const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw.replace(/\r\n[ \t]+/g, ' '))?.[1];
 
 describe('deposits: /api/deposits', () => {
   let app: INestApplication;
@@ -107,7 +108,6 @@ describe('deposits: /api/deposits', () => {
     it('answers anyone the configured amount in cents, how it is paid and the next steps', async () => {
       const res = await http().get(`${URL}/terms`).expect(200);
       expect(res.body).toEqual({ amount: AMOUNT_CENTS, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] });
-      expect(res.body.payment).toBe('No card is taken on this site: we e-mail you an invoice for the deposit within one business day.');
       expect(res.body.nextSteps).toHaveLength(4);
       expect(res.body.nextSteps.join(' ')).toMatch(/invoice.*call.*site visit.*credited toward your build contract/s);
     });
@@ -164,18 +164,20 @@ describe('deposits: /api/deposits', () => {
       const startDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${body.expectedStartDate}T00:00:00Z`));
 
       const confirmation = smtp.received.find((m) => m.to.includes(user.email))!;
-      expect(header(confirmation, 'Subject')).toBe('Your $3,750 deposit on the Rose Mount: what happens next');
+      expect(header(confirmation, 'Subject')).toBe('Your request to reserve the Rose Mount: no payment taken, invoice to follow');
       expect(header(confirmation, 'Reply-To')).toBe(BUSINESS_EMAIL);
       const confirmationText = decodeQuotedPrintable(confirmation.raw);
       for (const line of [
         'Hi Dana,',
+        'No payment was taken.',
+        'an invoice for the $3,750 deposit',
         `Plan: Rose Mount (${BASE_URL}/designs/rose-mount)`,
         'Deposit: $3,750',
         'Build site: 18 Orchard Lane, Savannah, MO 64485',
         `Hoped-for start: ${startDate}`,
         'Site visit: Yes, requested',
         'Five acres, gentle slope to the south.',
-        `Reference: deposit #${res.body.id}`,
+        `Reference: request to reserve #${res.body.id}`,
         DEPOSIT_PAYMENT_TERMS,
         ...DEPOSIT_NEXT_STEPS.map((step, i) => `${i + 1}. ${step}`),
         BUSINESS_PHONE,
@@ -189,7 +191,7 @@ describe('deposits: /api/deposits', () => {
       expect(confirmation.raw).toContain('Content-Type: text/html');
 
       const notice = smtp.received.find((m) => m.to.includes(BUSINESS_EMAIL))!;
-      expect(header(notice, 'Subject')).toBe('New deposit: Rose Mount from Dana Whitaker');
+      expect(header(notice, 'Subject')).toBe('New request to reserve: Rose Mount from Dana Whitaker');
       expect(header(notice, 'Reply-To')).toBe(user.email);
       const noticeText = decodeQuotedPrintable(notice.raw);
       for (const line of [
@@ -201,7 +203,7 @@ describe('deposits: /api/deposits', () => {
         `Hoped-for start: ${startDate}`,
         'Site visit: Yes, requested',
         'we would need a well and septic.',
-        `Reference: deposit #${res.body.id}`,
+        `Reference: request to reserve #${res.body.id}`,
         'nothing was charged on the site',
       ]) {
         expect(noticeText).toContain(line);
@@ -332,7 +334,7 @@ describe('deposits: /api/deposits', () => {
     it('stores nothing when an e-mail cannot be queued: the deposit and its e-mails commit together', async () => {
       const { user, browser } = await signedIn();
       // A real failure inside the transaction: the outbox refuses the business's notice.
-      await db.query(`ALTER TABLE mail_outbox ADD CONSTRAINT "test_no_deposit_notice" CHECK (subject NOT LIKE 'New deposit:%')`);
+      await db.query(`ALTER TABLE mail_outbox ADD CONSTRAINT "test_no_deposit_notice" CHECK (subject NOT LIKE 'New request to reserve:%')`);
       try {
         await browser.call('post', URL, valid(), 500);
       } finally {

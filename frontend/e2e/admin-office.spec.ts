@@ -122,7 +122,7 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
   expect(mail.text).toContain("Invoice 2041 is on its way from our bookkeeper.");
 
   await buyerPage.goto("/account");
-  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Deposits" })).toContainText("Invoiced — check your e-mail for payment details");
+  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Requests to reserve" })).toContainText("Invoiced — check your e-mail for payment details");
   await buyerContext.close();
 });
 

@@ -36,7 +36,7 @@ async function registerThroughPage(page: Page, { firstName, lastName, email }: {
   await form.getByRole("button", { name: "Create Account" }).click();
 }
 
-test("a buyer saves a plan, reserves it with a deposit, and finds both on /account", async ({ page, browser, request }) => {
+test("a buyer saves a plan, sends a request to reserve it (no payment taken), and finds both on /account", async ({ page, browser, request }) => {
   test.setTimeout(120_000);
   const estimate = (await (await request.get("/api/designs/rose-mount/estimate")).json()) as EstimateResponseDto;
   const terms = (await (await request.get("/api/deposits/terms")).json()) as DepositTermsResponseDto;
@@ -68,21 +68,22 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await page.reload();
   await expect(main(page).getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
 
-  // Checkout: the deposit in dollars and the plan page's estimate.
-  await main(page).getByRole("link", { name: "Reserve this plan" }).click();
+  // Checkout (issue 25): a request to reserve, the deposit in dollars invoiced later, and the plan page's estimate.
+  await main(page).getByRole("link", { name: "Request to reserve" }).click();
   await expect(page).toHaveURL(/\/checkout\/rose-mount$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve the Rose Mount");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request to reserve the Rose Mount");
   await expect(main(page)).toContainText(`${dollars(estimate.lowCents)} to ${dollars(estimate.highCents)}`);
-  await expect(main(page).getByRole("region", { name: "Your deposit" })).toContainText(dollars(terms.amount));
+  await expect(main(page).getByRole("region", { name: "The deposit, invoiced later" })).toContainText(dollars(terms.amount));
   await expect(main(page)).toContainText(terms.payment);
+  expect(terms.payment).toMatch(/^No payment is taken on this site/);
 
-  const form = page.getByRole("form", { name: "Deposit details" });
+  const form = page.getByRole("form", { name: "Your request to reserve" });
   await expect(form.getByLabel("State")).toHaveValue("MO");
   await form.getByLabel("Street address").fill("18250 County Road 360");
   await form.getByLabel("City").fill("Savannah");
   await form.getByLabel("ZIP code").fill("6448");
   await form.getByLabel("Expected start date").fill(missouriDate());
-  await form.getByRole("button", { name: "Place deposit" }).click();
+  await form.getByRole("button", { name: "Send request to reserve" }).click();
   await expect(form.getByText("ZIP code must be 5 digits.")).toBeVisible();
   await expect(form.getByText("Expected start date must be in the future.")).toBeVisible();
   await expectNoSeriousViolations(page, "/checkout/rose-mount with messages");
@@ -92,34 +93,39 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await form.getByLabel("Expected start date").fill(start);
   await form.getByLabel(/visit the site/).check();
   await form.getByLabel(/Additional notes/).fill("Gravel drive from the east; power at the road.");
-  await form.getByRole("button", { name: "Place deposit" }).click();
+  await form.getByRole("button", { name: "Send request to reserve" }).click();
 
   await expect(page).toHaveURL(/\/deposit-confirmation\/rose-mount$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Rose Mount deposit");
-  const details = main(page).getByRole("region", { name: "Deposit details" });
-  await expect(details).toContainText("Pending — we'll invoice you");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request to reserve the Rose Mount");
+  // No money changed hands, and the page says so: no payment taken, an invoice to follow.
+  await expect(main(page)).toContainText(`No payment was taken. We e-mail you an invoice for the ${dollars(terms.amount)} deposit within one business day.`);
+  await expect(main(page)).not.toContainText("We have your");
+  const details = main(page).getByRole("region", { name: "Your request" });
+  await expect(details).toContainText("Request received — invoice to follow");
   await expect(details).toContainText(dollars(terms.amount));
   await expect(details).toContainText("18250 County Road 360, Savannah, MO 64485");
   await expect(main(page).getByRole("region", { name: "What happens next" }).getByRole("listitem")).toHaveText(terms.nextSteps);
   await expectNoSeriousViolations(page, "/deposit-confirmation/rose-mount");
 
   // The buyer's e-mail and the office's notice.
-  const receipt = await waitForMail(buyer.email, /deposit on the Rose Mount/);
+  const receipt = await waitForMail(buyer.email, /^Your request to reserve the Rose Mount: no payment taken, invoice to follow$/);
   expect(receipt.text).toContain("Savannah");
-  const notice = await waitForMail(BUSINESS_EMAIL, new RegExp(`^New deposit: Rose Mount from ${buyer.firstName} ${buyer.lastName}$`));
+  expect(receipt.text).toContain("No payment was taken.");
+  expect(receipt.text).toContain(`an invoice for the ${dollars(terms.amount)} deposit`);
+  const notice = await waitForMail(BUSINESS_EMAIL, new RegExp(`^New request to reserve: Rose Mount from ${buyer.firstName} ${buyer.lastName}$`));
   expect(notice.text).toContain(buyer.email);
   expect(notice.text).toContain("Gravel drive from the east; power at the road.");
 
-  // /account holds the saved plan and the deposit.
+  // /account holds the saved plan and the request to reserve.
   await main(page).getByRole("link", { name: "Go to your account" }).click();
   await expect(page).toHaveURL(/\/account$/);
   const saved = main(page).getByRole("region", { name: "Saved designs" });
-  const deposits = main(page).getByRole("region", { name: "Deposits" });
+  const deposits = main(page).getByRole("region", { name: "Requests to reserve" });
   await expect(saved.getByRole("article")).toHaveCount(1);
   await expect(saved.getByRole("link", { name: "Rose Mount", exact: true })).toHaveAttribute("href", "/designs/rose-mount");
   await expect(deposits.getByRole("article")).toHaveCount(1);
-  await expect(deposits.getByRole("article")).toContainText("Pending — we'll invoice you");
-  await expect(deposits.getByRole("link", { name: "Deposit details for the Rose Mount" })).toHaveAttribute("href", "/deposit-confirmation/rose-mount");
+  await expect(deposits.getByRole("article")).toContainText("Request received — invoice to follow");
+  await expect(deposits.getByRole("link", { name: "Request details for the Rose Mount" })).toHaveAttribute("href", "/deposit-confirmation/rose-mount");
   await expectNoSeriousViolations(page, "/account");
 
   // Removing the saved plan sticks.
@@ -128,17 +134,17 @@ test("a buyer saves a plan, reserves it with a deposit, and finds both on /accou
   await expect(saved).toContainText("You haven't saved any plans yet");
   await page.reload();
   await expect(main(page).getByRole("region", { name: "Saved designs" })).toContainText("You haven't saved any plans yet");
-  await expect(main(page).getByRole("region", { name: "Deposits" }).getByRole("article")).toHaveCount(1);
+  await expect(main(page).getByRole("region", { name: "Requests to reserve" }).getByRole("article")).toHaveCount(1);
   expect(problems).toEqual([]);
 
-  // Somebody else, signed in on another browser, sees no deposit on the same plan.
+  // Somebody else, signed in on another browser, sees no request on the same plan.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await registerThroughPage(otherPage, { firstName: "Sam", lastName: "Ortega", email: uniqueEmail("other-buyer") }, "/deposit-confirmation/rose-mount");
   await expect(otherPage).toHaveURL(/\/deposit-confirmation\/rose-mount$/);
-  await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("You have no deposit on this plan yet");
+  await expect(otherPage.getByRole("heading", { level: 1 })).toHaveText("You have not asked to reserve this plan yet");
   await expect(otherPage.getByRole("main")).not.toContainText("18250 County Road 360");
-  await expect(otherPage.getByRole("link", { name: "Reserve this plan" })).toHaveAttribute("href", "/checkout/rose-mount");
+  await expect(otherPage.getByRole("link", { name: "Request to reserve" })).toHaveAttribute("href", "/checkout/rose-mount");
   await other.close();
 });
 
@@ -157,7 +163,7 @@ test("a visitor who is not signed in is sent from /checkout to sign in, and back
   await form.getByLabel(/^Password/).fill(PASSWORD);
   await form.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/checkout\/rose-mount$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Reserve the Rose Mount");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Request to reserve the Rose Mount");
   expect(problems).toEqual([]);
 });
 

@@ -7,6 +7,12 @@ import type { OutgoingMail } from '../../mail/mail.service';
 import { OFFICE_HOURS } from '../contact/contact-emails';
 import type { Design } from '../designs/entities/design.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS, formatDollars } from './deposit-terms';
+
+/**
+ * Every deposit e-mail's words are in this file (issue 25). Until the site takes payment, the buyer's
+ * step is a request to reserve: the e-mails about it say that no payment was taken and that an
+ * invoice follows, and none says a deposit was placed or received before the office records it paid.
+ */
 import { DepositStatus } from './deposits.enums';
 import type { Deposit } from './entities/deposit.entity';
 
@@ -40,43 +46,43 @@ function depositLines(config: DepositMailConfig, values: DepositMailValues): str
   const { deposit, design } = values;
   return [
     `Plan: ${design.name} (${config.publicBaseUrl}/designs/${design.slug})`,
-    `Deposit: ${formatDollars(deposit.amount)}`,
+    `Deposit: ${formatDollars(deposit.amount)} (invoiced by e-mail; nothing is charged on the site)`,
     `Build site: ${siteAddress(values)}`,
     `Hoped-for start: ${deposit.expectedStartDate ? longDate(deposit.expectedStartDate) : '(not given)'}`,
     `Site visit: ${deposit.siteVisitRequired ? 'Yes, requested' : 'No'}`,
     `Notes: ${deposit.additionalNotes ?? '(none)'}`,
-    `Reference: deposit #${deposit.id}`,
+    `Reference: request to reserve #${deposit.id}`,
   ].join('\n');
 }
 
-/** The buyer's e-mail: what they placed, how it is paid, what happens next and how to reach us. */
+/** The buyer's confirmation of a request to reserve: no payment taken, the invoice to come, what happens next, how to reach us. */
 export function depositConfirmation(config: DepositMailConfig, values: DepositMailValues): OutgoingMail {
   const { deposit, design, buyer } = values;
-  const subject = `Your ${formatDollars(deposit.amount)} deposit on the ${design.name}: what happens next`;
+  const subject = `Your request to reserve the ${design.name}: no payment taken, invoice to follow`;
   const body = [
     `Hi ${buyer.firstName},`,
-    `Thank you for placing a deposit on the ${design.name} with ${businessDefaults.businessName}. It is recorded on your account as pending until the deposit is paid.`,
-    'YOUR DEPOSIT',
+    `Thank you for your request to reserve the ${design.name} with ${businessDefaults.businessName}. No payment was taken. Within one business day we e-mail you an invoice for the ${formatDollars(deposit.amount)} deposit; your request shows as received on your account until the deposit is paid.`,
+    'YOUR REQUEST TO RESERVE',
     depositLines(config, values),
     'HOW YOU PAY',
     DEPOSIT_PAYMENT_TERMS,
     'WHAT HAPPENS NEXT',
     numbered(DEPOSIT_NEXT_STEPS),
     `Questions, or something to change? Call us at ${config.businessPhone} (${OFFICE_HOURS}) or e-mail ${config.businessEmail}; we reply within 24 hours. You can also just reply to this e-mail.`,
-    `Your deposit, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
+    `Your request, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
   ].join('\n\n');
   return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
-/** The business's notice: the buyer and every field, and the invoice to send; a reply goes to the buyer. */
+/** The business's notice of a request to reserve: the buyer and every field, and the invoice to send; a reply goes to the buyer. */
 export function depositNotice(config: DepositMailConfig, values: DepositMailValues): OutgoingMail {
   const { deposit, design, buyer } = values;
   const name = `${buyer.firstName} ${buyer.lastName}`;
-  const subject = `New deposit: ${design.name} from ${name}`;
+  const subject = `New request to reserve: ${design.name} from ${name}`;
   const body = [
-    `${name} placed a ${formatDollars(deposit.amount)} deposit on the ${design.name}. It is pending: nothing was charged on the site.`,
+    `${name} sent a request to reserve the ${design.name}. It is pending: nothing was charged on the site. Please e-mail them an invoice for the ${formatDollars(deposit.amount)} deposit within one business day, then mark the deposit invoiced in the office.`,
     ['BUYER', `Name: ${name}`, `E-mail: ${buyer.email}`, `Phone: ${buyer.phone ?? '(not given)'}`].join('\n'),
-    `DEPOSIT\n${depositLines(config, values)}`,
+    `REQUEST TO RESERVE\n${depositLines(config, values)}`,
     `THEY WERE TOLD\n${DEPOSIT_PAYMENT_TERMS}\n${numbered(DEPOSIT_NEXT_STEPS)}`,
     'Reply to this e-mail to write to them directly.',
   ].join('\n\n');
@@ -94,8 +100,8 @@ const STATUS_MAIL_COPY: Readonly<Record<ChangedStatus, (values: DepositMailValue
   [DepositStatus.Invoiced]: ({ deposit, design }) => ({
     subject: `Your invoice for the ${formatDollars(deposit.amount)} deposit on the ${design.name}`,
     lines: [
-      `We have invoiced your ${formatDollars(deposit.amount)} deposit on the ${design.name}. The invoice with the payment details is on its way to this address in a separate e-mail: please check your e-mail (and its spam folder) for it.`,
-      `No card is taken on this site. Your deposit shows as invoiced on your account until it is paid.`,
+      `We have invoiced the ${formatDollars(deposit.amount)} deposit for your request to reserve the ${design.name}. The invoice with the payment details is on its way to this address in a separate e-mail: please check your e-mail (and its spam folder) for it.`,
+      `No card is taken on this site. Your request shows as invoiced on your account until the deposit is paid.`,
     ],
   }),
   [DepositStatus.Paid]: ({ deposit, design }) => ({
@@ -106,10 +112,10 @@ const STATUS_MAIL_COPY: Readonly<Record<ChangedStatus, (values: DepositMailValue
     ],
   }),
   [DepositStatus.Cancelled]: ({ deposit, design }) => ({
-    subject: `Your deposit on the ${design.name} is cancelled`,
+    subject: `Your request to reserve the ${design.name} is cancelled`,
     lines: [
-      `Your ${formatDollars(deposit.amount)} deposit on the ${design.name} is cancelled, and no payment is due for it.`,
-      'If you did not expect this, or you would like to place a deposit again, just reply to this e-mail.',
+      `Your request to reserve the ${design.name} is cancelled, and no payment is due for its ${formatDollars(deposit.amount)} deposit.`,
+      'If you did not expect this, or you would like to ask to reserve the plan again, just reply to this e-mail.',
     ],
   }),
   [DepositStatus.Refunded]: ({ deposit, design }) => ({
@@ -128,10 +134,10 @@ export function depositStatusEmail(config: DepositMailConfig, values: DepositMai
     `Hi ${buyer.firstName},`,
     ...lines,
     ...(note ? [`A NOTE FROM OUR OFFICE\n${note}`] : []),
-    'YOUR DEPOSIT',
+    'YOUR REQUEST TO RESERVE',
     depositLines(config, values),
     `Questions? Call us at ${config.businessPhone} (${OFFICE_HOURS}) or e-mail ${config.businessEmail}; we reply within 24 hours. You can also just reply to this e-mail.`,
-    `Your deposit, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
+    `Your request, any time: ${config.publicBaseUrl}/deposit-confirmation/${design.slug}`,
   ].join('\n\n');
   return { to: buyer.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }

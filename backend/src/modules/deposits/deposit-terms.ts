@@ -2,11 +2,17 @@
  * What a deposit costs and what follows, written once: GET /api/deposits/terms (the checkout and
  * confirmation pages) and the buyer's e-mail both read these. They describe the invoice-later way
  * of paying (payments/invoice-later-payment-provider.ts); a card provider changes the first lines.
+ *
+ * Issue 25: until the site takes payment, the buyer's step is named for what it is, a request to
+ * reserve, never a deposit "placed" or "received": nothing is charged when it is sent.
  */
-export const DEPOSIT_PAYMENT_TERMS = 'No card is taken on this site: we e-mail you an invoice for the deposit within one business day.';
+export const RESERVE_STEP_NAME = 'Request to reserve';
+
+export const DEPOSIT_PAYMENT_TERMS =
+  'No payment is taken on this site: sending a request to reserve charges nothing. We e-mail you an invoice for the deposit within one business day.';
 
 export const DEPOSIT_NEXT_STEPS: readonly string[] = [
-  'Within one business day we e-mail you an invoice for the deposit. Your deposit shows as pending on your account until it is paid.',
+  'Within one business day we e-mail you an invoice for the deposit. Your request shows as received on your account until the deposit is paid.',
   'We call you to go over the plan, your building site and your schedule, and to answer your questions.',
   'If you asked for a site visit, we set a date to walk your land with you and look at access, slope and utilities before the build.',
   'Your deposit is credited toward your build contract when you sign it.',

@@ -17,7 +17,7 @@ import { DepositTermsResponseDto } from './dto/deposit-terms-response.dto';
 import { Deposit } from './entities/deposit.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
 
-export const NO_DEPOSIT_MESSAGE = 'You have no deposit on this plan yet.';
+export const NO_DEPOSIT_MESSAGE = 'You have no request to reserve this plan yet.';
 
 /** The fields a buyer sends, as stored (a repeat must match all of them). */
 interface DepositValues {

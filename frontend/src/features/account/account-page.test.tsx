@@ -65,10 +65,10 @@ describe("/account", () => {
     openAccount();
     await screen.findByRole("heading", { level: 1 });
     const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(titles.slice(0, 2)).toEqual(["Saved designs", "Deposits"]);
+    expect(titles.slice(0, 2)).toEqual(["Saved designs", "Requests to reserve"]);
     expect(screen.getByRole("region", { name: "Saved designs" }).id).toBe("saved-designs");
     expect(await screen.findByText(/You haven't saved any plans yet/)).toBeTruthy();
-    expect(await screen.findByText(/No deposits yet/)).toBeTruthy();
+    expect(await screen.findByText(/No requests yet/)).toBeTruthy();
   });
 
   it("greets the user by name and shows the e-mail read-only in the profile", async () => {

@@ -98,10 +98,10 @@ describe("Deposits on /account", () => {
     renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [deposit] }) }, DepositsSection);
     const item = (await screen.findAllByRole("article"))[0];
     expect(within(item).getByText("$2,500")).toBeTruthy();
-    expect(within(item).getByText("Pending — we'll invoice you")).toBeTruthy();
+    expect(within(item).getByText("Request received — invoice to follow")).toBeTruthy();
     expect(within(item).getByText("November 22, 2026")).toBeTruthy();
     expect(within(item).getByText("May 3, 2027")).toBeTruthy();
-    expect(within(item).getByRole("link", { name: "Deposit details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
+    expect(within(item).getByRole("link", { name: "Request details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
   });
 
   it("tells the buyer of an invoiced deposit to look for the payment details in their e-mail", async () => {
@@ -113,6 +113,6 @@ describe("Deposits on /account", () => {
 
   it("says when there are none", async () => {
     renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [] }) }, DepositsSection);
-    expect(await screen.findByText(/No deposits yet/)).toBeTruthy();
+    expect(await screen.findByText(/No requests yet/)).toBeTruthy();
   });
 });

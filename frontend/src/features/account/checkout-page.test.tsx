@@ -16,7 +16,7 @@ const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };
 
 const TERMS: DepositTermsResponseDto = {
   amount: 250_000,
-  payment: "No card is taken on this site: we e-mail you an invoice for the deposit within one business day.",
+  payment: "No payment is taken on this site: sending a request to reserve charges nothing. We e-mail you an invoice for the deposit within one business day.",
   nextSteps: ["We e-mail your invoice within one business day.", "We call to go over the plan, the site and the schedule."],
 };
 
@@ -81,9 +81,9 @@ function renderPage(url = "/checkout/rose-mount") {
   );
 }
 
-const form = () => screen.getByRole("form", { name: "Deposit details" });
+const form = () => screen.getByRole("form", { name: "Your request to reserve" });
 const field = (label: string | RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
-const submit = () => within(form()).getByRole("button", { name: /Place deposit|Placing deposit\.\.\./ });
+const submit = () => within(form()).getByRole("button", { name: /Send request to reserve|Sending your request\.\.\./ });
 const posted = () => api.calls.filter((call) => call.route === "POST /api/deposits");
 
 /** The message shown under a field, linked to it (the field may also have a description). */
@@ -96,7 +96,7 @@ function errorOf(input: HTMLElement): string | null {
 const tomorrow = () => addDays(businessToday(), 1);
 
 async function fillValid() {
-  await screen.findByRole("form", { name: "Deposit details" });
+  await screen.findByRole("form", { name: "Your request to reserve" });
   fireEvent.change(field("Street address"), { target: { value: "18250 County Road 360" } });
   fireEvent.change(field("City"), { target: { value: "Savannah" } });
   fireEvent.change(field("ZIP code"), { target: { value: "64485" } });
@@ -108,7 +108,7 @@ async function fillValid() {
 describe("/checkout/:designId", () => {
   it("sums up the plan with its estimate, the deposit in dollars and what happens next", async () => {
     renderPage();
-    expect(await screen.findByRole("heading", { level: 1, name: "Reserve the Rose Mount" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Request to reserve the Rose Mount" })).toBeTruthy();
     const main = document.body;
     expect(await screen.findByText("$377,000 to $451,000")).toBeTruthy();
     expect(within(main).getAllByText("$2,500").length).toBeGreaterThan(0);
@@ -122,7 +122,7 @@ describe("/checkout/:designId", () => {
 
   it("labels every field: Missouri by default, a numeric ZIP, a start date from tomorrow", async () => {
     renderPage();
-    await screen.findByRole("form", { name: "Deposit details" });
+    await screen.findByRole("form", { name: "Your request to reserve" });
     expect((field("State") as unknown as HTMLSelectElement).value).toBe("MO");
     expect(field("ZIP code").getAttribute("inputmode")).toBe("numeric");
     expect(field("ZIP code").getAttribute("autocomplete")).toBe("postal-code");
@@ -131,12 +131,12 @@ describe("/checkout/:designId", () => {
     expect(field(/visit the site/).checked).toBe(false);
     fireEvent.change(field(/Additional notes/), { target: { value: "Pond to the north." } });
     expect(await screen.findByText("18 of 2,000 characters")).toBeTruthy();
-    expect(submit().textContent).toBe("Place deposit");
+    expect(submit().textContent).toBe("Send request to reserve");
   });
 
   it("shows the server's messages under the fields before sending anything", async () => {
     renderPage();
-    await screen.findByRole("form", { name: "Deposit details" });
+    await screen.findByRole("form", { name: "Your request to reserve" });
     fireEvent.click(submit());
     await waitFor(() => expect(errorOf(field("Street address"))).toBe(DEPOSIT_MESSAGES.street));
     expect(errorOf(field("City"))).toBe(DEPOSIT_MESSAGES.city);
@@ -183,7 +183,7 @@ describe("/checkout/:designId", () => {
     expect((await screen.findByRole("alert")).textContent).toContain("That plan is not available for deposits.");
   });
 
-  it("places the deposit: 'Placing deposit...' while it is sent, then the confirmation", async () => {
+  it("places the deposit: 'Sending your request...' while it is sent, then the confirmation", async () => {
     const answer = deferred<FakeAnswer>();
     let body: Record<string, unknown> = {};
     depositHandler = (sent) => {
@@ -193,7 +193,7 @@ describe("/checkout/:designId", () => {
     renderPage();
     await fillValid();
     fireEvent.click(submit());
-    await waitFor(() => expect(submit().textContent).toBe("Placing deposit..."));
+    await waitFor(() => expect(submit().textContent).toBe("Sending your request..."));
     expect(submit()).toHaveProperty("disabled", true);
     expect(body).toEqual({
       designId: "rose-mount",
@@ -211,7 +211,7 @@ describe("/checkout/:designId", () => {
 
   it("gives a plan reached by its id the plan's one URL", async () => {
     renderPage("/checkout/7");
-    expect(await screen.findByRole("heading", { level: 1, name: "Reserve the Rose Mount" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Request to reserve the Rose Mount" })).toBeTruthy();
     await waitFor(() => expect(api.calls.some((call) => call.route === "GET /api/designs/rose-mount")).toBe(true));
   });
 

@@ -1,8 +1,9 @@
 /**
  * Route module of /checkout/:designId (a plan's id or slug; signed-in buyers only, the page guard
  * sends everyone else to sign in). The plan's summary and estimate, what the deposit costs and what
- * follows it (GET /api/deposits/terms), and the deposit form of spec §3. No card is taken here:
- * the builder invoices the deposit (the terms' payment sentence says how).
+ * follows it (GET /api/deposits/terms), and the deposit form of spec §3, named for what it is: a
+ * request to reserve (issue 25). No card is taken here: the builder invoices the deposit (the terms'
+ * payment sentence says how).
  */
 import { useEffect } from "react";
 import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
@@ -22,6 +23,7 @@ import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
+import { RESERVE_STEP } from "./deposit-status";
 import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/app/query-provider";
@@ -41,7 +43,7 @@ function CheckoutPage() {
 
   useEffect(() => {
     if (gone) document.title = documentTitle("Page not found");
-    else if (design) document.title = documentTitle(`Reserve the ${design.name}`);
+    else if (design) document.title = documentTitle(`Request to reserve the ${design.name}`);
   }, [gone, design]);
 
   if (gone) return <NotFound />;
@@ -59,16 +61,16 @@ function Checkout({ design }: { design: DesignResponseDto }) {
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
           <Breadcrumbs
-            trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: "Reserve" }]}
+            trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]}
           />
-          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Reserve your design</p>
+          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">No payment taken here</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            Reserve the {design.name}
+            {RESERVE_STEP} the {design.name}
           </h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-            {amount ? `A ${amount} deposit` : "A deposit"} holds the plan and a place on our build schedule. Tell us where you
-            want to build and when you hope to start; we check the site, confirm the plan with you and credit the deposit toward
-            your build.
+            Tell us where you want to build and when you hope to start. Sending this request charges nothing: we e-mail you an
+            invoice for {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule
+            and is credited toward your build.
           </p>
         </div>
       </section>
@@ -78,7 +80,7 @@ function Checkout({ design }: { design: DesignResponseDto }) {
           <PlanSummary design={design} />
           <section aria-labelledby="deposit-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
             <h2 id="deposit-title" className="text-xl font-bold text-stone-900 dark:text-white">
-              Your deposit
+              The deposit, invoiced later
             </h2>
             {terms.isError ? (
               <div role="alert" className="mt-3">

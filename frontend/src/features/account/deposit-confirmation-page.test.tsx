@@ -11,7 +11,7 @@ import { accountPages } from "./pages";
 
 const TERMS = {
   amount: 250_000,
-  payment: "No card is taken on this site: we e-mail you an invoice for the deposit within one business day.",
+  payment: "No payment is taken on this site: sending a request to reserve charges nothing. We e-mail you an invoice for the deposit within one business day.",
   nextSteps: ["We e-mail your invoice within one business day.", "We call to go over the plan, the site and the schedule."],
 };
 
@@ -54,10 +54,13 @@ const detail = (label: string) => screen.getByText(label, { selector: "dt" }).ne
 describe("/deposit-confirmation/:designId", () => {
   it("shows the caller's latest deposit on the plan, its status, the next steps and how to reach us", async () => {
     renderPage(() => ({ status: 200, data: deposit }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Your Rose Mount deposit" })).toBeTruthy();
-    expect(detail("Deposit")).toBe("$2,500");
-    expect(detail("Status")).toBe("Pending — we'll invoice you");
-    expect(detail("Placed on")).toBe("November 21, 2026");
+    expect(await screen.findByRole("heading", { level: 1, name: "Your request to reserve the Rose Mount" })).toBeTruthy();
+    // Issue 25: no money changed hands, and the page says so.
+    expect(screen.getByText(/No payment was taken\. We e-mail you an invoice for the \$2,500 deposit within one business day\./)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/We have your \$/);
+    expect(detail("Deposit")).toBe("$2,500, invoiced by e-mail");
+    expect(detail("Status")).toBe("Request received — invoice to follow");
+    expect(detail("Sent on")).toBe("November 21, 2026");
     expect(detail("Build site")).toBe("18250 County Road 360, Savannah, MO 64485");
     expect(detail("Expected start")).toBe("May 3, 2027");
     expect(detail("Site visit")).toBe("Yes, we'll arrange a visit with you");
@@ -73,15 +76,15 @@ describe("/deposit-confirmation/:designId", () => {
   });
 
   it("says so plainly when the caller has no deposit on the plan, with a way to place one", async () => {
-    renderPage(() => ({ status: 404, data: { statusCode: 404, message: "You have no deposit on this plan yet.", error: "Not Found" } }));
-    expect(await screen.findByRole("heading", { level: 1, name: "You have no deposit on this plan yet" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Reserve this plan" }).getAttribute("href")).toBe("/checkout/rose-mount");
+    renderPage(() => ({ status: 404, data: { statusCode: 404, message: "You have no request to reserve this plan yet.", error: "Not Found" } }));
+    expect(await screen.findByRole("heading", { level: 1, name: "You have not asked to reserve this plan yet" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Request to reserve" }).getAttribute("href")).toBe("/checkout/rose-mount");
     expect(screen.queryByText(/Pending/)).toBeNull();
   });
 
   it("offers another try when the deposit cannot be loaded", async () => {
     renderPage(() => "network");
     expect(await screen.findByRole("button", { name: "Try again" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toContain("Your deposit didn't load");
+    expect(screen.getByRole("alert").textContent).toContain("Your request didn't load");
   });
 });

@@ -17,7 +17,7 @@ import { business, formatAddress, officeHours, telHref } from "@/lib/business";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { documentTitle } from "@/lib/page-meta";
-import { DEPOSIT_STATUS_LABELS, siteAddress } from "./deposit-status";
+import { DEPOSIT_STATUS_LABELS, paymentSentence, RESERVE_STEP, siteAddress } from "./deposit-status";
 import { withQueries } from "@/app/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
@@ -28,14 +28,14 @@ function DepositConfirmationPage() {
   const none = isError && isApiError(error) && error.status === 404;
 
   useEffect(() => {
-    if (deposit) document.title = documentTitle(`Your ${deposit.design.name} deposit`);
+    if (deposit) document.title = documentTitle(`Your request to reserve the ${deposit.design.name}`);
   }, [deposit]);
 
   if (none) return <NoDeposit designId={designId} />;
   if (isError) {
     return (
       <div role="alert" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
-        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">Your deposit didn't load</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">Your request didn't load</h1>
         <p className="mt-4 text-lg text-stone-700 dark:text-stone-300">Check your connection and try again.</p>
         <button type="button" className="btn-primary mt-6" onClick={() => void refetch()}>
           Try again
@@ -46,7 +46,7 @@ function DepositConfirmationPage() {
   if (!deposit) {
     return (
       <p role="status" className="mx-auto flex min-h-[60vh] max-w-4xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
-        Loading your deposit…
+        Loading your request…
       </p>
     );
   }
@@ -56,18 +56,18 @@ function DepositConfirmationPage() {
 function NoDeposit({ designId }: { designId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Deposit confirmation</p>
+      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{RESERVE_STEP}</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
-        You have no deposit on this plan yet
+        You have not asked to reserve this plan yet
       </h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-        There is no deposit from your account on this plan. If you placed one while signed in to another account, sign in
-        with that one; otherwise you can reserve the plan now.
+        There is no request to reserve this plan from your account. If you sent one while signed in to another account, sign
+        in with that one; otherwise you can send a request now. It charges nothing: we invoice the deposit afterwards.
       </p>
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row">
         <li>
           <Link to={`/checkout/${encodeURIComponent(designId)}`} className="btn-primary w-full sm:w-auto">
-            Reserve this plan
+            {RESERVE_STEP}
           </Link>
         </li>
         <li>
@@ -92,9 +92,9 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
         </Link>
       ),
     },
-    { label: "Deposit", value: formatCents(deposit.amount) },
+    { label: "Deposit", value: `${formatCents(deposit.amount)}, invoiced by e-mail` },
     { label: "Status", value: DEPOSIT_STATUS_LABELS[deposit.status] },
-    { label: "Placed on", value: <time dateTime={deposit.createdAt}>{formatBusinessDate(deposit.createdAt)}</time> },
+    { label: "Sent on", value: <time dateTime={deposit.createdAt}>{formatBusinessDate(deposit.createdAt)}</time> },
     { label: "Build site", value: siteAddress(deposit) || "Not given" },
     {
       label: "Expected start",
@@ -108,13 +108,13 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
     <>
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Deposit confirmation</p>
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{RESERVE_STEP}</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            Your {design.name} deposit
+            Your request to reserve the {design.name}
           </h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-            Thank you. We have your {formatCents(deposit.amount)} deposit on the {design.name} and are e-mailing you a copy of
-            these details. Its status: <strong className="text-stone-900 dark:text-white">{DEPOSIT_STATUS_LABELS[deposit.status]}</strong>.
+            Thank you: we have your request to reserve the {design.name}, and we are e-mailing you a copy of these details.{" "}
+            <strong className="text-stone-900 dark:text-white">{paymentSentence(deposit.status, formatCents(deposit.amount))}</strong>
           </p>
         </div>
       </section>
@@ -122,7 +122,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
           <h2 id="details-title" className="text-xl font-bold text-stone-900 dark:text-white">
-            Deposit details
+            Your request
           </h2>
           <dl className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
             {rows.map((row) => (
@@ -148,7 +148,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
               </ol>
             </>
           ) : terms.isError ? (
-            <p className="mt-3 text-stone-700 dark:text-stone-300">We'll be in touch about your deposit; call or e-mail us any time.</p>
+            <p className="mt-3 text-stone-700 dark:text-stone-300">We'll be in touch about your request; call or e-mail us any time.</p>
           ) : (
             <p role="status" className="mt-3 text-stone-700 dark:text-stone-300">
               Loading the next steps…
@@ -158,7 +158,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
 
         <section aria-labelledby="contact-title" className="rounded-xl bg-brand-50 p-6 ring-1 ring-brand-200 sm:p-8 dark:bg-stone-900 dark:ring-brand-900">
           <h2 id="contact-title" className="text-xl font-bold text-stone-900 dark:text-white">
-            Questions about your deposit?
+            Questions about your request?
           </h2>
           <p className="mt-2 text-stone-700 dark:text-stone-300">
             Call our St. Joseph office ({officeHours}) or e-mail us: we reply within 24 hours.
@@ -172,7 +172,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
             </li>
             <li className="flex items-center gap-3">
               <MailIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-              <a href={`mailto:${business.email}?subject=${encodeURIComponent(`My ${design.name} deposit`)}`} className="link">
+              <a href={`mailto:${business.email}?subject=${encodeURIComponent(`My request to reserve the ${design.name}`)}`} className="link">
                 {business.email}
               </a>
             </li>

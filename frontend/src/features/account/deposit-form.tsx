@@ -54,7 +54,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
       if (showServerFieldErrors(error, DEPOSIT_FIELDS, setError) > 0) return;
       const signedOut = isApiError(error) && error.status === 401;
       setProblem({
-        message: signedOut ? "Your session has ended. Sign in again to place the deposit; what you typed here will need re-entering." : errorMessage(error),
+        message: signedOut ? "Your session has ended. Sign in again to send your request; what you typed here will need re-entering." : errorMessage(error),
         signIn: signedOut,
       });
       requestAnimationFrame(() => problemRef.current?.focus());
@@ -64,7 +64,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
   const placing = createDeposit.isPending;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Deposit details" className="mt-6 grid gap-5">
+    <form onSubmit={onSubmit} noValidate aria-label="Your request to reserve" className="mt-6 grid gap-5">
       <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
         <fieldset>
           <legend className="mb-4 text-lg font-bold text-stone-900 dark:text-white">Build site</legend>
@@ -151,11 +151,11 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
           disabled={placing}
           className="btn-primary w-full py-3.5 text-lg disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
         >
-          {placing ? "Placing deposit..." : "Place deposit"}
+          {placing ? "Sending your request..." : "Send request to reserve"}
         </button>
         {amount ? (
           <p className="text-sm text-stone-600 dark:text-stone-400">
-            {amount} deposit on the {design.name}
+            No payment is taken now: we invoice the {amount} deposit on the {design.name}.
           </p>
         ) : null}
       </div>

@@ -1,4 +1,4 @@
-/** /account's "Deposits": every deposit the buyer placed, newest first, with its status and its confirmation. */
+/** /account's "Requests to reserve": every request (deposit) the buyer sent, newest first, with its status and its confirmation. */
 import { Link } from "react-router";
 import { useListDeposits } from "@/api/generated/endpoints/deposits/deposits";
 import { formatCents } from "@/lib/currency";
@@ -14,24 +14,24 @@ export function DepositsSection() {
   return (
     <AccountSection
       id={DEPOSITS_ID}
-      title="Deposits"
-      intro="Plans you reserved with a deposit and where each one stands. We invoice a deposit and credit it toward your build."
+      title="Requests to reserve"
+      intro="Plans you asked to reserve and where each one stands. No payment is taken on the site: we e-mail you an invoice for the deposit and credit it toward your build."
     >
       {isError ? (
         <div role="alert">
-          <p className="text-stone-700 dark:text-stone-300">Your deposits didn't load. Check your connection and try again.</p>
+          <p className="text-stone-700 dark:text-stone-300">Your requests didn't load. Check your connection and try again.</p>
           <button type="button" className="btn-secondary mt-3" onClick={() => void refetch()}>
             Try again
           </button>
         </div>
       ) : !deposits ? (
         <p role="status" className="text-stone-700 dark:text-stone-300">
-          Loading your deposits…
+          Loading your requests…
         </p>
       ) : deposits.length === 0 ? (
         <p className="text-stone-700 dark:text-stone-300">
-          No deposits yet. When a plan feels right, <strong>Reserve this plan</strong> on its page holds it and a place on our
-          build schedule.{" "}
+          No requests yet. When a plan feels right, <strong>Request to reserve</strong> on its page asks us to hold it and a place
+          on our build schedule; it charges nothing.{" "}
           <Link to="/designs" className="link">
             Browse the designs
           </Link>
@@ -55,7 +55,7 @@ export function DepositsSection() {
                     <dd className="font-semibold text-stone-900 dark:text-white">{DEPOSIT_STATUS_LABELS[deposit.status]}</dd>
                   </div>
                   <div>
-                    <dt className="text-sm text-stone-600 dark:text-stone-400">Placed on</dt>
+                    <dt className="text-sm text-stone-600 dark:text-stone-400">Sent on</dt>
                     <dd>
                       <time dateTime={deposit.createdAt}>{formatBusinessDate(deposit.createdAt)}</time>
                     </dd>
@@ -72,7 +72,7 @@ export function DepositsSection() {
                   </div>
                 </dl>
                 <Link to={`/deposit-confirmation/${deposit.design.slug}`} className="link mt-3 inline-block font-semibold">
-                  Deposit details<span className="sr-only"> for the {deposit.design.name}</span>
+                  Request details<span className="sr-only"> for the {deposit.design.name}</span>
                 </Link>
               </article>
             </li>

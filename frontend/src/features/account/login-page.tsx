@@ -41,8 +41,8 @@ export function resetTokenOf(hash: string): string | null {
 
 const reasons = [
   { title: "Save the plans you like", text: "Keep a shortlist of barndominium and SIP home plans and come back to it from any device." },
-  { title: "Reserve a plan with a deposit", text: "Tell us about your land, your start date and whether you want a site visit; we confirm the next steps by email." },
-  { title: "Follow your project", text: "See the status of your deposit and keep your phone number up to date so our St. Joseph office can reach you." },
+  { title: "Request to reserve a plan", text: "Tell us about your land, your start date and whether you want a site visit. Nothing is charged: we e-mail an invoice for the deposit." },
+  { title: "Follow your project", text: "See where your request to reserve stands and keep your phone number up to date so our St. Joseph office can reach you." },
 ];
 
 function LoginPage() {
@@ -136,7 +136,7 @@ function LoginPage() {
             {accountPages.login.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the deposit
+            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request
             that holds your build slot.
           </p>
           <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What your account is for</h2>

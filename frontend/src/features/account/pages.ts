@@ -6,7 +6,7 @@ export const accountPages = {
     path: "/login",
     title: "Sign In or Create an Account",
     description:
-      "Sign in to see your saved designs, deposits and project details, or create a free account to save plans and reserve one with a deposit.",
+      "Sign in to see your saved designs, deposits and project details, or create a free account to save plans and send a request to reserve one.",
     module: "features/account/login-page.tsx",
     prerender: true,
     noindex: true,
@@ -15,7 +15,7 @@ export const accountPages = {
     id: "account/account",
     path: "/account",
     title: "Your Account",
-    description: "Your saved designs, deposits and contact details.",
+    description: "Your saved designs, requests to reserve and contact details.",
     module: "features/account/account-page.tsx",
     prerender: false,
     noindex: true,
@@ -26,7 +26,7 @@ export const accountPages = {
     path: "/checkout/:designId",
     title: "Reserve Your Design",
     description:
-      "Place a deposit on a plan and tell us about your build site, your preferred start date and whether you would like a site visit.",
+      "Send a request to reserve a plan (no payment is taken on the site) and tell us about your build site, your preferred start date and whether you would like a site visit.",
     module: "features/account/checkout-page.tsx",
     prerender: false,
     noindex: true,
@@ -35,8 +35,8 @@ export const accountPages = {
   depositConfirmation: {
     id: "account/deposit-confirmation",
     path: "/deposit-confirmation/:designId",
-    title: "Deposit Confirmation",
-    description: "Confirmation of your design deposit and the next steps toward your build.",
+    title: "Request to Reserve Received",
+    description: "Confirmation of your request to reserve a plan: no payment was taken, an invoice follows, and the next steps toward your build.",
     module: "features/account/deposit-confirmation-page.tsx",
     prerender: false,
     noindex: true,

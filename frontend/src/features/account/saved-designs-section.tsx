@@ -25,7 +25,7 @@ export function SavedDesignsSection() {
     <AccountSection
       id={SAVED_DESIGNS_ID}
       title="Saved designs"
-      intro="The plans you saved while browsing. Reserve one with a deposit when you're ready, or remove the ones you've ruled out."
+      intro="The plans you saved while browsing. Send a request to reserve one when you're ready, or remove the ones you've ruled out."
     >
       <div ref={listRef} tabIndex={-1} className="focus:outline-none">
         {isError ? (

@@ -109,7 +109,7 @@ describe("/admin/dashboard", () => {
     expect(within(card("Top sources")).getByText("No lead in these dates came with a source (utm_source).")).toBeTruthy();
 
     const conversion = within(card("Conversion")).getAllByRole("row").slice(1);
-    expect(conversion.map((row) => row.textContent)).toEqual(["Leads00%", "Call booked00%", "Deposit placed00%", "Deposit paid00%"]);
+    expect(conversion.map((row) => row.textContent)).toEqual(["Leads00%", "Call booked00%", "Asked to reserve00%", "Deposit paid00%"]);
 
     const quotes = card("Quote requests awaiting reply");
     expect(within(quotes).getByRole("link", { name: "Awaiting reply 0 quote requests" }).getAttribute("href")).toBe("/admin/quote-requests?status=new");

@@ -33,7 +33,7 @@ export const meta = metaFrom(adminPages);
 const STAGE_LABEL: Readonly<Record<ConversionStage, string>> = {
   [ConversionStage.leads]: "Leads",
   [ConversionStage.callBooked]: "Call booked",
-  [ConversionStage.depositPlaced]: "Deposit placed",
+  [ConversionStage.depositPlaced]: "Asked to reserve",
   [ConversionStage.paid]: "Deposit paid",
 };
 
@@ -172,7 +172,7 @@ export function DashboardCards({ data }: { data: AdminDashboardResponseDto }) {
             </tr>
           ))}
         </StaffTable>
-        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">Deposits count when placed from an account with the lead's e-mail.</p>
+        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">Requests to reserve count when sent from an account with the lead's e-mail.</p>
       </Card>
 
       <Card title="Quote requests awaiting reply" link={{ to: quoteRequestsHref(), label: "Open new quote requests" }}>

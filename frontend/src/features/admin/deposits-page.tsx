@@ -34,7 +34,7 @@ function DepositsPage() {
   return (
     <AdminShell
       title={adminPages.deposits.title}
-      intro="Deposits placed on plans, newest first. Invoice a pending deposit, mark it paid when the money arrives, or cancel or refund it: the buyer gets an e-mail with every change."
+      intro="Buyers' requests to reserve a plan and their deposits, newest first; nothing is charged on the site. Invoice a pending request, mark it paid when the money arrives, or cancel or refund it: the buyer gets an e-mail with every change."
     >
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
       <FilterForm label="Filter deposits" onApply={update}>
@@ -192,7 +192,7 @@ function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto
         </li>
       ))}
       <li>
-        <p className="font-semibold">Deposit placed</p>
+        <p className="font-semibold">Request to reserve sent (nothing charged)</p>
         <p className="text-stone-700 dark:text-stone-300">{formatBusinessDateTime(placedAt)}</p>
       </li>
     </ol>

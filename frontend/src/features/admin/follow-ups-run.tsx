@@ -17,7 +17,7 @@ import { leadHref } from "./dashboard-links";
 export const SKIP_REASON_LABEL: Readonly<Record<FollowUpSkipReason, string>> = {
   [FollowUpSkipReason["call-booked"]]: "Booked a call",
   [FollowUpSkipReason["status-changed"]]: "Moved on in the pipeline",
-  [FollowUpSkipReason.deposit]: "Placed a deposit",
+  [FollowUpSkipReason.deposit]: "Sent a request to reserve",
   [FollowUpSkipReason["quote-request"]]: "Sent a quote request",
   [FollowUpSkipReason.unsubscribed]: "Unsubscribed",
   [FollowUpSkipReason.late]: "Too late to send",

@@ -27,7 +27,7 @@ export const MAIL_STATUS_LABEL: Readonly<Record<MailStatus, string>> = {
 const STOPPED_REASON_TEXT: Readonly<Record<string, string>> = {
   "call-booked": "the lead booked a discovery call",
   "status-changed": "the lead's status moved past contacted",
-  deposit: "the lead placed a deposit",
+  deposit: "the lead sent a request to reserve",
   "quote-request": "the lead sent a quote request",
   unsubscribed: "the lead unsubscribed",
   late: "an e-mail fell due too long ago to send",

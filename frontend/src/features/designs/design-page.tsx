@@ -182,7 +182,7 @@ function DesignView({
                 </li>
                 <li>
                   <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
-                    Reserve this plan
+                    Request to reserve
                   </Link>
                 </li>
                 <li>

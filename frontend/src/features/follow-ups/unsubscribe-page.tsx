@@ -53,7 +53,7 @@ function UnsubscribePage() {
         <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
           After you take our readiness quiz we send up to three short e-mails: your next steps for land, survey, plans and permits;
           what a build like yours costs and how people finance it; and an offer of a 12-minute call with our St. Joseph team. Those
-          stop. Our answers to anything you ask us, and e-mails about a deposit you placed, still reach you.
+          stop. Our answers to anything you ask us, and e-mails about a plan you asked to reserve, still reach you.
         </p>
 
         <div role="status" className="mt-8">
