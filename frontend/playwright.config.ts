@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/support/accounts";
-import { E2E_SESSION_SECRET } from "./e2e/support/follow-ups";
+import { E2E_SESSION_SECRET, E2E_TOTP_ENCRYPTION_KEY, E2E_UNSUBSCRIBE_SECRET } from "./e2e/support/follow-ups";
 import { E2E_APP_PORT as PORT, E2E_MAIL_PORT as MAIL_CATCHER_PORT, E2E_PG_PORT } from "./e2e/support/ports";
 
 /** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database; mail goes to a real SMTP listener. */
@@ -54,6 +54,8 @@ export default defineConfig({
         EMBEDDED_PG_PORT: String(E2E_PG_PORT),
         NODE_ENV: "production",
         SESSION_SECRET: E2E_SESSION_SECRET,
+        TOTP_ENCRYPTION_KEY: E2E_TOTP_ENCRYPTION_KEY,
+        UNSUBSCRIBE_SECRET: E2E_UNSUBSCRIBE_SECRET,
         LOG_LEVEL: "warn",
         SMTP_URL: `smtp://127.0.0.1:${MAIL_CATCHER_PORT}`,
         // Many quiz submissions come from 127.0.0.1 here; the limit itself is proven by the API tests.

@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
 import { AppConfig, loadConfig } from './config/app-config';
+import { withLocalSecrets } from './config/local-secrets';
 import { startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
 import { portIsFree, portTakenMessage, StartupError } from './database/startup-error';
 import { waitForDatabase } from './database/wait-for-database';
@@ -15,10 +16,12 @@ let stopping = false;
 let shutdownDeadlineSeconds = 8;
 
 async function main(): Promise<void> {
-  let config = loadConfig();
+  const secrets = withLocalSecrets(process.env);
+  let config = loadConfig(secrets.env);
   shutdownDeadlineSeconds = config.shutdownDeadlineSeconds;
   const quiet = config.logLevel === 'silent';
   const say = (line: string) => quiet || console.log(line);
+  if (secrets.generated.length) say(`Generated ${secrets.generated.join(', ')} into ${secrets.file} (kept for the next start; production must set them)`);
   if (!(await portIsFree(config.port))) throw new StartupError(portTakenMessage(config.port, 'PORT', 'the site'));
 
   if (config.databaseUrl) {

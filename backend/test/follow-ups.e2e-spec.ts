@@ -413,6 +413,35 @@ describe('scheduled follow-ups', () => {
       expect(elsewhere.body.message).toBe(JSON_ONLY_MESSAGE);
     });
 
+    it('keys links with UNSUBSCRIBE_SECRET, and still takes those keyed from SESSION_SECRET before it existed (issue 25 item 8)', async () => {
+      const sessionSecret = 'follow-ups-session-secret-'.repeat(2);
+      const unsubscribeSecret = 'follow-ups-unsubscribe-secret-'.repeat(2);
+      const keyed = await createFollowUpApp(clock, { SESSION_SECRET: sessionSecret, UNSUBSCRIBE_SECRET: unsubscribeSecret });
+      const made = (leadId: number, secret: string, purpose: string) =>
+        `${leadId}.${createHmac('sha256', createHmac('sha256', secret).update(purpose).digest()).update(`lead:${leadId}`).digest('base64url')}`;
+      const post = (value: string) => request(keyed.getHttpServer()).post(`/api/follow-ups/unsubscribe?token=${value}`).send({});
+      try {
+        const fresh = await insertLead(CREATED);
+        const sentEarlier = await insertLead(CREATED);
+        const forged = await insertLead(CREATED);
+        // What the e-mails carry now: the unsubscribe key's token, not the session secret's.
+        const issued = keyed.get(FollowUpsService).unsubscribeToken(fresh.id);
+        expect(issued).toBe(made(fresh.id, unsubscribeSecret, 'follow-up-unsubscribe-v2'));
+        expect(issued).not.toBe(made(fresh.id, sessionSecret, 'follow-up-unsubscribe-v1'));
+        await post(issued).expect(200);
+        // A link mailed before (keyed from SESSION_SECRET) keeps working.
+        await post(made(sentEarlier.id, sessionSecret, 'follow-up-unsubscribe-v1')).expect(200);
+        // Anyone who knows only another site's secret (the old public development one) cannot make one.
+        await post(made(forged.id, 'development-only-session-secret-not-for-production', 'follow-up-unsubscribe-v1')).expect(400);
+        await post(made(forged.id, sessionSecret, 'follow-up-unsubscribe-v2')).expect(400);
+        expect((await lead(fresh.id)).unsubscribedAt).not.toBeNull();
+        expect((await lead(sentEarlier.id)).unsubscribedAt).not.toBeNull();
+        expect((await lead(forged.id)).unsubscribedAt).toBeNull();
+      } finally {
+        await keyed.close();
+      }
+    });
+
     it('is counted against the public-form rate limit', async () => {
       const limited = await createFollowUpApp(clock, { RATE_LIMIT_PER_MINUTE: '2' });
       try {

@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdtemp, mkdir, readlink, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { connect, createServer, type Server, type Socket } from 'node:net';
 import os from 'node:os';
@@ -115,6 +115,12 @@ describe('make start', () => {
       relocated.push(dataDir);
     }
     expect(processesOf(dataDir)).toHaveLength(1);
+    // No secrets given: random ones are generated once into the data folder, readable by its owner only (issue 25 item 8).
+    const secretsFile = path.join(checkout, '.data/secrets.json');
+    const secrets = readFileSync(secretsFile, 'utf8');
+    expect(Object.keys(JSON.parse(secrets) as object).sort()).toEqual(['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET']);
+    expect(secrets).not.toMatch(/development-only/);
+    expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
     const db = () => new Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password: 'postgres', database: 'app' });
     const client = db();
     await client.connect();
@@ -129,10 +135,20 @@ describe('make start', () => {
     const again = db();
     await again.connect();
     expect((await again.query('SELECT note FROM start_marker')).rows).toEqual([{ note: 'kept' }]);
+    expect(readFileSync(secretsFile, 'utf8')).toBe(secrets); // the second start reused them
     await again.end();
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     expect(processesOf(dataDir)).toEqual([]);
+  });
+
+  it('refuses a production start without its secrets, naming each missing one, and generates nothing (issue 25 item 8)', async () => {
+    const dataDir = path.join(tmp, 'production-data');
+    const run = start(REPO, { NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir, SESSION_SECRET: 'p'.repeat(40) });
+    expect(await run.exited).toBe(1);
+    expect(lastLine(run)).toMatch(/^NODE_ENV=production needs TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET \(not set\)\. /);
+    expect(run.output()).not.toContain('p'.repeat(40));
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });
 
   it('stops the database it started when Ctrl-C comes during start-up', async () => {

@@ -145,6 +145,8 @@ async function main(): Promise<void> {
       EMBEDDED_PG_PORT: String(PG_PORT),
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-'.repeat(8),
+      TOTP_ENCRYPTION_KEY: 'be'.repeat(32), // 32 bytes in hex
+      UNSUBSCRIBE_SECRET: 'bench-unsubscribe-'.repeat(3),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       RATE_LIMIT_PER_MINUTE: '1000000',
     },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { generateSecret } from 'otplib';
@@ -102,6 +103,8 @@ async function main(): Promise<number> {
   const appEnv: Record<string, string> = {
     NODE_ENV: 'production',
     SESSION_SECRET: 'verify-session-secret-'.repeat(3),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    UNSUBSCRIBE_SECRET: 'verify-unsubscribe-secret-'.repeat(3),
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../app.module';
 import { AppConfig, loadConfig } from '../../config/app-config';
+import { withLocalSecrets } from '../../config/local-secrets';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, stopEmbeddedPostgres } from '../../database/embedded-postgres';
 import { portIsFree } from '../../database/startup-error';
 import { MailDeliveryJob } from '../../mail/mail-delivery.job';
@@ -16,7 +17,8 @@ import { FollowUpsService } from './follow-ups.service';
  */
 async function main(): Promise<void> {
   const send = process.argv.includes('--send');
-  let config = loadConfig();
+  // The site's own secrets (DATA_DIR/secrets.json when not given): its unsubscribe links must match.
+  let config = loadConfig(withLocalSecrets(process.env).env);
   if (!config.databaseUrl) {
     const port = config.embeddedPgPort;
     const url = (await portIsFree(port)) ? (await startEmbeddedPostgres(`${config.dataDir}/pg`, port, () => undefined)).url : embeddedDatabaseUrl(port);

@@ -57,7 +57,8 @@ export class FollowUpsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {
-    this.tokens = new UnsubscribeTokens(config.sessionSecret);
+    // SESSION_SECRET: links mailed before UNSUBSCRIBE_SECRET existed keep working.
+    this.tokens = new UnsubscribeTokens(config.unsubscribeSecret, config.sessionSecret);
   }
 
   /** The lead's unsubscribe token (in the e-mail's links and List-Unsubscribe header). */
