@@ -46,7 +46,22 @@ const ADMIN_PAGES: AdminPageCase[] = [
     },
   },
   { name: "/admin/leads", url: async () => "/admin/leads" },
-  { name: "/admin/leads/{id}", url: async (request) => `/admin/leads/${(await createDiscoveryLead(request, "a11y-lead", { utmSource: "facebook" })).id}` },
+  {
+    name: "/admin/leads/{id}",
+    url: async (request) => `/admin/leads/${(await createDiscoveryLead(request, "a11y-lead", { utmSource: "facebook" })).id}`,
+    interact: async (page) => {
+      // Two notes of the admin's own: one open for editing, the other asking to confirm its deletion.
+      const entries = page.getByRole("list", { name: "Timeline, newest first" }).getByRole("listitem");
+      for (const text of ["Left a voicemail.", "Wants the Oak plan."]) {
+        await page.getByRole("textbox", { name: "New note" }).fill(text);
+        await page.getByRole("button", { name: "Add note" }).click();
+        await expect(entries.filter({ hasText: text })).toHaveCount(1);
+      }
+      await entries.filter({ hasText: "Left a voicemail." }).getByRole("button", { name: "Edit note" }).click();
+      await entries.filter({ hasText: "Wants the Oak plan." }).getByRole("button", { name: "Delete note" }).click();
+      await expect(page.getByRole("button", { name: "Yes, delete the note" })).toBeVisible();
+    },
+  },
   { name: "/admin/quote-requests", url: async () => "/admin/quote-requests" },
   { name: "/admin/quote-requests/{id}", url: async (request) => `/admin/quote-requests/${(await createQuoteRequest(request, "a11y-quote")).id}` },
   { name: "/admin/deposits", url: async () => "/admin/deposits" },

@@ -8,8 +8,9 @@ import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 
 /**
  * The back office's leads (issue 13) in the browser against the real server: an admin filters the
- * list, opens a lead, changes its status and notes, marks the call booked and exports the CSV;
- * a stale copy is refused; non-admins are kept out; axe on both pages in both themes.
+ * list, opens a lead, changes its status, marks the call booked and exports the CSV; adds,
+ * edits and deletes a note (issue 25); the timeline says each event once, in words; a stale copy
+ * is refused; non-admins are kept out; axe on both pages in both themes.
  * Each test makes its own leads through the public forms, tagged with a utm_source of its own,
  * so tests running side by side never see each other's rows.
  */
@@ -101,17 +102,13 @@ test("an admin filters the leads, updates one from its page and exports the list
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
   await expect(timeline).toContainText("Quiz submitted");
 
-  // Status and note: saved, on the timeline with the admin as author.
+  // Status: saved, on the timeline in words with the admin as author.
   const status = page.getByRole("combobox", { name: "Status" });
   await expect(status.locator("option")).toHaveText(["Pending (current)", "Contacted", "Call scheduled", "Lost"]);
   await status.selectOption("contacted");
-  await page.getByRole("textbox", { name: /Notes/ }).fill("Owns 12 acres near Savannah; call after 5 pm.");
   await page.getByRole("button", { name: "Save changes" }).click();
   const newest = timeline.getByRole("listitem");
-  await expect(timeline).toContainText("Status changed from pending to contacted");
-  await expect(newest.filter({ hasText: "Notes changed" })).toContainText("By Dana Leadsworth");
-  await expect(newest.filter({ hasText: "Notes changed" })).toContainText("Owns 12 acres near Savannah; call after 5 pm.");
-  await expect(newest.filter({ hasText: "Status changed from pending to contacted" })).toContainText("By Dana Leadsworth");
+  await expect(newest.filter({ hasText: "Status changed from Pending to Contacted" })).toContainText("By Dana Leadsworth");
   await expect(status).toHaveValue("contacted");
 
   // Mark call booked: a contacted lead becomes scheduled.
@@ -124,6 +121,72 @@ test("an admin filters the leads, updates one from its page and exports the list
   await page.goto(`/admin/leads?utmSource=${source}&callBooked=true`);
   await expect(leadRows(page)).toHaveCount(1);
   await expect(leadRows(page).first()).toContainText("Call scheduled");
+  expect(problems).toEqual([]);
+});
+
+test("an admin adds, edits and deletes a note; the timeline says each event once, in words", async ({ page, request }) => {
+  const problems = watchConsole(page);
+  const source = sourceOf("notes");
+  const lead = await submitQuiz(request, "leads-notes", source, "Sawyer");
+  // The follow-ups job sends step 1: its step row and its outbox e-mail, written together (as follow-ups.service.ts does).
+  const [{ id: leadId }] = await query<{ id: number }>(`SELECT id FROM discovery_call_leads WHERE email = $1`, [lead.email]);
+  const [{ id: mailId }] = await query<{ id: number }>(
+    `INSERT INTO mail_outbox ("to", subject, text, status, kind) VALUES ($1, 'Your next steps, Sawyer', 'x', 'sent', 'visitor_confirmation') RETURNING id`,
+    [lead.email],
+  );
+  await query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, 1, 'sent', 'Your next steps, Sawyer', $2, now())`, [leadId, mailId]);
+  // What the one notes box held before notes were separate: nobody may change it.
+  await query(`INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, 'Met at the Cameron home show.', now() - interval '1 minute')`, [leadId]);
+  await signInAsNewAdmin(page, "leads-notes", "Notewell");
+  await page.goto(`/admin/leads/${leadId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${lead.firstName} ${lead.lastName}`);
+  const timeline = page.getByRole("list", { name: "Timeline, newest first" });
+  const entries = timeline.getByRole("listitem");
+
+  // Each follow-up e-mail once, in words; no raw value anywhere on the timeline.
+  await expect(entries.filter({ hasText: "Your next steps, Sawyer" })).toHaveCount(1);
+  await expect(entries.filter({ hasText: "Your next steps, Sawyer" })).toContainText("Follow-up e-mail 1 sent — Delivered");
+  const oldNote = entries.filter({ hasText: "Met at the Cameron home show." });
+  await expect(oldNote).toContainText("Note from the old notes box");
+  await expect(oldNote.getByRole("button")).toHaveCount(0);
+
+  // Add a note: its own dated entry with the admin's name; the box empties.
+  const box = page.getByRole("textbox", { name: "New note" });
+  await box.fill("Owns 12 acres near Savannah; call after 5 pm.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const note = entries.filter({ hasText: "Owns 12 acres near Savannah" });
+  await expect(note).toContainText("By Dana Notewell");
+  await expect(box).toHaveValue("");
+  await page.getByRole("textbox", { name: "New note" }).fill("Second call booked for Friday.");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(entries.filter({ hasText: "Second call booked for Friday." })).toHaveCount(1);
+  await expect(note).toHaveCount(1);
+
+  // Edit it: the new text, marked edited.
+  await note.getByRole("button", { name: "Edit note" }).click();
+  const editBox = page.getByRole("textbox", { name: "Edit note" });
+  await expect(editBox).toBeFocused();
+  await editBox.fill("Owns 14 acres near Savannah; call after 5 pm.");
+  await page.getByRole("button", { name: "Save note" }).click();
+  const edited = entries.filter({ hasText: "Owns 14 acres near Savannah" });
+  await expect(edited).toContainText("Note (edited)");
+  await expect(edited).toContainText(/edited \w{3} \d{1,2}, \d{4}/);
+
+  // Delete it: asked first; "Keep it" keeps it.
+  await edited.getByRole("button", { name: "Delete note" }).click();
+  await expect(page.getByRole("button", { name: "Yes, delete the note" })).toBeFocused();
+  await page.getByRole("button", { name: "Keep it" }).click();
+  await expect(edited).toHaveCount(1);
+  await edited.getByRole("button", { name: "Delete note" }).click();
+  await page.getByRole("button", { name: "Yes, delete the note" }).click();
+  await expect(entries.filter({ hasText: "Owns 14 acres near Savannah" })).toHaveCount(0);
+  await expect(entries.filter({ hasText: "Second call booked for Friday." })).toHaveCount(1);
+
+  // A status move reads in words.
+  await page.getByRole("combobox", { name: "Status" }).selectOption("scheduled");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(entries.filter({ hasText: "Status changed from Pending to Call scheduled" })).toContainText("By Dana Notewell");
+  await expect(timeline).not.toContainText(/pending to|to scheduled|call-booked/);
   expect(problems).toEqual([]);
 });
 

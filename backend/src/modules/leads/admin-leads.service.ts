@@ -25,7 +25,7 @@ import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
-import { LEAD_STATUS_LABELS, LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
 import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
 import { quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';

@@ -2,13 +2,16 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import type { AdminLeadResponseDto } from "@/api/generated/model";
+import type { AdminLeadResponseDto, LeadTimelineEntryDto, UserResponseDto } from "@/api/generated/model";
 import { createQueryClient } from "@/app/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { CURRENT_USER_KEY } from "../account/use-current-user";
 import LeadPage, { NOTHING_CHANGED } from "./lead-page";
 
 const GET = "GET /api/admin/leads/7";
 const PATCH = "PATCH /api/admin/leads/7";
+const ADD_NOTE = "POST /api/admin/leads/7/notes";
+const ME: UserResponseDto = { id: 3, firstName: "Dana", lastName: "Office", email: "dana@builder.example", phone: null, profileImageUrl: null, role: "admin", twoStepEnabled: true, createdAt: "2026-01-05T15:00:00.000Z" };
 const STALE = "This lead was changed by someone else; reload it.";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
@@ -31,7 +34,6 @@ const LEAD: AdminLeadResponseDto = {
   updatedAt: "2026-11-20T15:00:00.000Z",
   lastContacted: null,
   expectedCloseDate: null,
-  notes: null,
   utmSource: "google",
   utmMedium: "cpc",
   utmCampaign: "fall",
@@ -48,7 +50,7 @@ const LEAD: AdminLeadResponseDto = {
     {
       kind: "status_changed",
       at: "2026-11-21T18:05:00.000Z",
-      summary: "Status changed from pending to contacted",
+      summary: "Status changed from Pending to Contacted",
       author: { userId: 3, name: "Dana Office" },
       detail: null,
       fromStatus: "pending",
@@ -57,6 +59,8 @@ const LEAD: AdminLeadResponseDto = {
       submissionKind: null,
       depositId: null,
       quoteRequestId: null,
+      noteId: null,
+      editedAt: null,
     },
     {
       kind: "email",
@@ -70,6 +74,8 @@ const LEAD: AdminLeadResponseDto = {
       submissionKind: null,
       depositId: null,
       quoteRequestId: null,
+      noteId: null,
+      editedAt: null,
     },
     {
       kind: "submission",
@@ -83,15 +89,24 @@ const LEAD: AdminLeadResponseDto = {
       submissionKind: "quiz",
       depositId: null,
       quoteRequestId: null,
+      noteId: null,
+      editedAt: null,
     },
   ],
 };
 
+/** A note of the timeline: by Dana Office (the signed-in admin, id 3) unless `author` says otherwise. */
+function note(noteId: number, detail: string, extra: Partial<LeadTimelineEntryDto> = {}): LeadTimelineEntryDto {
+  return { ...LEAD.timeline[0], kind: "note", at: "2026-11-22T16:00:00.000Z", summary: "Note", detail, fromStatus: null, toStatus: null, author: { userId: 3, name: "Dana Office" }, noteId, ...extra };
+}
+
 function open(routes: Record<string, FakeHandler>) {
   api = installFakeApi(routes);
   const router = createMemoryRouter([{ path: "/admin/leads/:id", Component: LeadPage }], { initialEntries: ["/admin/leads/7"] });
+  const client = createQueryClient();
+  client.setQueryData(CURRENT_USER_KEY, ME);
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
@@ -119,7 +134,7 @@ describe("/admin/leads/{id}", () => {
     await screen.findByRole("heading", { name: "Jordan Reyes" });
     const [change, email, submission] = timelineItems();
     expect(within(change).getByText("Nov 21, 2026, 12:05 PM").getAttribute("dateTime")).toBe("2026-11-21T18:05:00.000Z");
-    expect(change.textContent).toContain("Status changed from pending to contacted");
+    expect(change.textContent).toContain("Status changed from Pending to Contacted");
     expect(change.textContent).toContain("By Dana Office");
     expect(email.textContent).toContain("E-mail sent — Not delivered");
     expect(email.textContent).toContain("Your barndominium roadmap");
@@ -133,23 +148,18 @@ describe("/admin/leads/{id}", () => {
       ...LEAD,
       status: "contacted",
       allowedStatuses: ["scheduled", "qualified", "lost"],
-      notes: "Call back after harvest.",
       updatedAt: "2026-11-22T16:00:00.000Z",
-      timeline: [
-        { ...LEAD.timeline[0], at: "2026-11-22T16:00:00.000Z", kind: "notes_changed", summary: "Notes changed", detail: "Call back after harvest.", author: { userId: 3, name: "Dana Office" } },
-        ...LEAD.timeline,
-      ],
+      timeline: [{ ...LEAD.timeline[0], at: "2026-11-22T16:00:00.000Z" }, ...LEAD.timeline],
     };
     const calls = open({ [GET]: () => ({ status: 200, data: LEAD }), [PATCH]: () => ({ status: 200, data: saved }) });
     const status = (await screen.findByRole("combobox", { name: "Status" })) as HTMLSelectElement;
     expect([...status.options].map((option) => option.textContent)).toEqual(["Pending (current)", "Contacted", "Call scheduled", "Lost"]);
 
     fireEvent.change(status, { target: { value: "contacted" } });
-    fireEvent.change(screen.getByRole("textbox", { name: /Notes/ }), { target: { value: "Call back after harvest." } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
 
-    await waitFor(() => expect(timelineItems()[0].textContent).toContain("Notes changed"));
-    expect(calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "contacted", notes: "Call back after harvest.", updatedAt: LEAD.updatedAt });
+    await waitFor(() => expect(timelineItems()).toHaveLength(4));
+    expect(calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "contacted", updatedAt: LEAD.updatedAt });
     expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("contacted");
     expect(timelineItems()[0].textContent).toContain("By Dana Office");
   });
@@ -191,10 +201,73 @@ describe("/admin/leads/{id}", () => {
   });
 
   it("shows a refused move as the server words it", async () => {
-    const refused = "A lead cannot move from pending to won.";
+    const refused = "A lead cannot move from Pending to Won.";
     open({ [GET]: () => ({ status: 200, data: LEAD }), [PATCH]: () => ({ status: 409, data: { statusCode: 409, error: "Conflict", message: refused } }) });
     fireEvent.change(await screen.findByRole("combobox", { name: "Status" }), { target: { value: "lost" } });
     fireEvent.click(screen.getByRole("button", { name: "Save changes" }));
     expect((await screen.findByRole("alert")).textContent).toContain(refused);
+  });
+
+  it("adds a note as its own entry and keeps the status form apart", async () => {
+    let reads = 0;
+    const calls = open({
+      [GET]: () => ({ status: 200, data: ++reads === 1 ? LEAD : { ...LEAD, timeline: [note(11, "Call back after harvest."), ...LEAD.timeline] } }),
+      [ADD_NOTE]: (body) => ({ status: 201, data: { id: 11, leadId: 7, author: { userId: 3, name: "Dana Office" }, body: (body as { body: string }).body, createdAt: "2026-11-22T16:00:00.000Z", editedAt: null } }),
+    });
+    const box = await screen.findByRole("textbox", { name: /New note/ });
+    fireEvent.change(box, { target: { value: "Call back after harvest." } });
+    fireEvent.click(screen.getByRole("button", { name: "Add note" }));
+
+    await waitFor(() => expect(timelineItems()).toHaveLength(4));
+    expect(calls.find((call) => call.route === ADD_NOTE)?.body).toEqual({ body: "Call back after harvest." });
+    expect(timelineItems()[0].textContent).toContain("Call back after harvest.");
+    expect((screen.getByRole("textbox", { name: /New note/ }) as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("shows the server's sentence for a blank note next to the box", async () => {
+    open({
+      [GET]: () => ({ status: 200, data: LEAD }),
+      [ADD_NOTE]: () => ({ status: 400, data: { statusCode: 400, error: "Bad Request", message: "Invalid input", errors: [{ field: "body", message: "Write the note first: it cannot be blank." }] } }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Add note" }));
+    expect(await screen.findByText("Write the note first: it cannot be blank.")).toBeTruthy();
+  });
+
+  it("offers Edit and Delete on your own notes only, marks an edited note, and asks before deleting", async () => {
+    const mine = note(11, "Budget about $300k.");
+    const theirs = note(12, "Left a voicemail.", { author: { userId: 9, name: "Riley Office" } });
+    let timeline = [mine, theirs, ...LEAD.timeline];
+    const calls = open({
+      [GET]: () => ({ status: 200, data: { ...LEAD, timeline } }),
+      "PATCH /api/admin/leads/7/notes/11": (body) => {
+        timeline = [{ ...mine, summary: "Note (edited)", detail: (body as { body: string }).body, editedAt: "2026-11-22T17:00:00.000Z" }, theirs, ...LEAD.timeline];
+        return { status: 200, data: {} };
+      },
+      "DELETE /api/admin/leads/7/notes/11": () => {
+        timeline = [theirs, ...LEAD.timeline];
+        return { status: 204, data: undefined };
+      },
+    });
+    await screen.findByRole("heading", { name: "Jordan Reyes" });
+    const [first, second] = timelineItems();
+    expect(within(second).queryByRole("button")).toBeNull();
+
+    fireEvent.click(within(first).getByRole("button", { name: "Edit note" }));
+    fireEvent.change(within(first).getByRole("textbox", { name: "Edit note" }), { target: { value: "Budget about $350k." } });
+    fireEvent.click(within(first).getByRole("button", { name: "Save note" }));
+    await waitFor(() => expect(timelineItems()[0].textContent).toContain("Note (edited)"));
+    expect(timelineItems()[0].textContent).toContain("Budget about $350k.");
+    expect(timelineItems()[0].textContent).toContain("edited Nov 22, 2026, 11:00 AM");
+
+    fireEvent.click(within(timelineItems()[0]).getByRole("button", { name: "Delete note" }));
+    const question = within(timelineItems()[0]).getByRole("group", { name: "Delete this note? It goes from the timeline for everyone in the office." });
+    fireEvent.click(within(question).getByRole("button", { name: "Keep it" }));
+    expect(calls.some((call) => call.route.startsWith("DELETE"))).toBe(false);
+
+    fireEvent.click(within(timelineItems()[0]).getByRole("button", { name: "Delete note" }));
+    fireEvent.click(within(timelineItems()[0]).getByRole("button", { name: "Yes, delete the note" }));
+    await waitFor(() => expect(timelineItems()).toHaveLength(4));
+    expect(timelineItems()[0].textContent).toContain("Left a voicemail.");
+    expect(calls.find((call) => call.route === "PATCH /api/admin/leads/7/notes/11")?.body).toEqual({ body: "Budget about $350k." });
   });
 });

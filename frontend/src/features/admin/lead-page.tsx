@@ -1,10 +1,11 @@
 /**
  * Route module of /admin/leads/{id} (admin only, issue 13): one lead (getLead) with its contact
  * details and campaign, quiz answers in words, follow-up e-mails and timeline; the office changes
- * its status, notes and expected close date, marks the call booked and pauses the follow-ups
- * (updateLead, which refuses what the pipeline does not allow and changes made on a stale copy).
+ * its status and expected close date, marks the call booked and pauses the follow-ups (updateLead,
+ * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
+ * dated notes (addLeadNote; each author edits or deletes their own on the timeline).
  */
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { useGetLead } from "@/api/generated/endpoints/admin/admin";
@@ -17,12 +18,14 @@ import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName, stoppedReasonText }
 import { LeadTimeline } from "./lead-timeline";
 import { Loading } from "./list-parts";
 import { adminPages } from "./pages";
+import { noteProblem, useLeadNotes } from "./use-lead-notes";
+import { useCurrentUser } from "../account/use-current-user";
 import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
 import { withQueries } from "@/app/query-provider";
 
 export const meta = metaFrom(adminPages);
 
-export const NOTHING_CHANGED = "Nothing to save yet: change the status, the expected close date or the notes first.";
+export const NOTHING_CHANGED = "Nothing to save yet: change the status or the expected close date first.";
 
 function LeadPage() {
   const { id = "" } = useParams();
@@ -58,6 +61,8 @@ function LeadPage() {
 function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; reload: () => Promise<unknown>; reloading: boolean }) {
   const update = useLeadUpdate(lead);
   const busy = update.pending || reloading;
+  const current = useCurrentUser();
+  const myId = current.status === "signed-in" ? current.user.id : undefined;
 
   return (
     <AdminShell
@@ -82,9 +87,12 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
 
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="grid content-start gap-8">
-          <Section title="Status and notes">
+          <Section title="Status">
             {/* Remounted with each new copy of the lead, so the fields show what is saved. */}
             <LeadForm key={lead.updatedAt} lead={lead} busy={busy} fieldErrors={update.problem?.fields ?? {}} onSave={update.save} />
+          </Section>
+          <Section title="Notes">
+            <NoteComposer leadId={lead.id} />
           </Section>
           <Section title="Follow-up e-mails">
             <FollowUps lead={lead} />
@@ -105,7 +113,7 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
       </div>
 
       <Section title="Timeline" className="mt-8">
-        <LeadTimeline entries={lead.timeline} />
+        <LeadTimeline entries={lead.timeline} leadId={lead.id} myId={myId} />
       </Section>
     </AdminShell>
   );
@@ -137,7 +145,6 @@ function LeadForm({
 }) {
   const [status, setStatus] = useState<LeadStatus>(lead.status);
   const [closeDate, setCloseDate] = useState(lead.expectedCloseDate ?? "");
-  const [notes, setNotes] = useState(lead.notes ?? "");
   const [nothing, setNothing] = useState(false);
 
   function submit(event: FormEvent) {
@@ -145,13 +152,12 @@ function LeadForm({
     const changes: LeadChanges = {};
     if (status !== lead.status) changes.status = status;
     if (closeDate !== (lead.expectedCloseDate ?? "")) changes.expectedCloseDate = closeDate || null;
-    if (notes.trim() !== (lead.notes ?? "")) changes.notes = notes.trim() === "" ? null : notes;
     setNothing(Object.keys(changes).length === 0);
     if (Object.keys(changes).length > 0) onSave(changes);
   }
 
   return (
-    <form aria-label="Status and notes" onSubmit={submit} className="grid gap-4">
+    <form aria-label="Status and expected close date" onSubmit={submit} className="grid gap-4">
       <SelectField label="Status" value={status} onChange={(event) => setStatus(event.target.value as LeadStatus)} error={fieldErrors.status}>
         <option value={lead.status}>{LEAD_STATUS_LABEL[lead.status]} (current)</option>
         {lead.allowedStatuses.map((next) => (
@@ -168,15 +174,6 @@ function LeadForm({
         onChange={(event) => setCloseDate(event.target.value)}
         error={fieldErrors.expectedCloseDate}
       />
-      <TextAreaField
-        label="Notes"
-        hint="(optional)"
-        rows={6}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        description="For the office only; up to 5,000 characters. Each change goes on the timeline."
-        error={fieldErrors.notes}
-      />
       {nothing ? (
         <p role="status" className="text-sm text-stone-700 dark:text-stone-300">
           {NOTHING_CHANGED}
@@ -185,6 +182,49 @@ function LeadForm({
       <div>
         <button type="submit" className="btn-primary" disabled={busy}>
           {busy ? "Saving…" : "Save changes"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** "Add note": a new dated note on the timeline, with the signed-in admin's name. */
+function NoteComposer({ leadId }: { leadId: number }) {
+  const { add } = useLeadNotes(leadId);
+  const [body, setBody] = useState("");
+  const [problem, setProblem] = useState<string | null>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setProblem(null);
+    add.mutate(
+      { id: leadId, data: { body } },
+      {
+        onSuccess: () => setBody(""),
+        onError: (error) => {
+          setProblem(noteProblem(error));
+          box.current?.focus();
+        },
+      },
+    );
+  }
+
+  return (
+    <form aria-label="Add a note" onSubmit={submit} className="grid gap-4">
+      <TextAreaField
+        ref={box}
+        label="New note"
+        rows={4}
+        maxLength={5000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        description="For the office only; up to 5,000 characters. It goes on the timeline with your name and the time; you can edit or delete your own notes there."
+        error={problem ?? undefined}
+      />
+      <div>
+        <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={add.isPending}>
+          {add.isPending ? "Adding…" : "Add note"}
         </button>
       </div>
     </form>
