@@ -100,7 +100,7 @@ test("a buyer saves a plan, sends a request to reserve it (no payment taken), an
   // No money changed hands, and the page says so: no payment taken, an invoice to follow.
   await expect(main(page)).toContainText(`No payment was taken. We e-mail you an invoice for the ${dollars(terms.amount)} deposit within one business day.`);
   await expect(main(page)).not.toContainText("We have your");
-  const details = main(page).getByRole("region", { name: "Your request" });
+  const details = main(page).getByRole("region", { name: "Request details" });
   await expect(details).toContainText("Request received — invoice to follow");
   await expect(details).toContainText(dollars(terms.amount));
   await expect(details).toContainText("18250 County Road 360, Savannah, MO 64485");

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
 import type { EstimateResponseDto } from "../src/api/generated/model";
 import { formatCents } from "../src/lib/currency";
+import { expectNoSeriousViolations } from "./support/axe";
 
 const total = (page: Page) => page.getByTestId("estimate-total");
 const livingBox = (page: Page) => page.getByLabel(/Living area/);
@@ -115,6 +116,50 @@ test.describe("links from plan pages", () => {
     const api = (await (await request.get("/api/designs/rose-mount/estimate")).json()) as EstimateResponseDto;
     await expect(total(page)).toHaveText(formatCents(api.totalCents));
     await expect(page).toHaveURL(/plan=rose-mount&livingSquareFeet=1800&shopSquareFeet=3820/);
+  });
+});
+
+test.describe("barndominium cost calculator on a 390 px phone (issue 25)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a sticky bar keeps the current total in sight while the form is filled in", async ({ page }) => {
+    await page.goto("/barndominium-calculator");
+    const bar = page.getByTestId("sticky-total");
+    const range = async () => `${await page.getByTestId("estimate-low").textContent()} – ${await page.getByTestId("estimate-high").textContent()}`;
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar).toContainText(await range());
+    // The one live region on a phone: the summary far below is silent, so nothing is read twice.
+    await expect(bar).toHaveAttribute("aria-live", "polite");
+    await expect(page.getByTestId("estimate-summary")).toHaveAttribute("aria-live", "off");
+    await expect(page.getByTestId("estimate-summary")).not.toBeInViewport();
+
+    const before = await bar.textContent();
+    await livingBox(page).fill("3200");
+    await expect(bar).not.toHaveText(before ?? "");
+    await expect(bar).toContainText(await range());
+
+    // At the last question of the form, screens further down, the total is still on screen and current.
+    const region = page.getByLabel("Region");
+    await region.scrollIntoViewIfNeeded();
+    await region.selectOption("north-missouri");
+    await expect(bar).toContainText(await range());
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const barTop = (await bar.boundingBox())!.y;
+    expect(barTop).toBeGreaterThan(844 - 120);
+    // The bar does not cover the question being answered.
+    const regionBox = (await region.boundingBox())!;
+    expect(regionBox.y + regionBox.height).toBeLessThanOrEqual(barTop);
+
+    await page.getByRole("link", { name: "See the breakdown" }).tap();
+    await expect(page.getByRole("heading", { name: "Your estimate" })).toBeInViewport();
+    await expectNoSeriousViolations(page, "/barndominium-calculator, 390 px");
+  });
+
+  test("on a desktop the bar is not shown and the summary is the live region", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/barndominium-calculator");
+    await expect(page.getByTestId("sticky-total")).toBeHidden();
+    await expect(page.getByTestId("estimate-summary")).toHaveAttribute("aria-live", "polite");
   });
 });
 

@@ -22,6 +22,39 @@ test("the prerendered directory already holds the listings' cards", async ({ req
   expect(html).toContain('href="/contractors/bluestem-sip-builders"');
 });
 
+test.describe("the directory on a 390 px phone (issue 25)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a few common specialties show; the other 19 fold behind 'More filters', a real button", async ({ page }) => {
+    await page.goto("/contractors");
+    const filters = page.getByRole("form", { name: "Filter the network" });
+    const specialties = filters.getByRole("group", { name: "Specialties" });
+    await expect(specialties.getByRole("checkbox")).toHaveCount(6);
+    for (const common of ["SIP Installation", "Custom Homes", "Electrical", "Plumbing", "Hvac"]) await expect(specialties.getByLabel(common)).toBeVisible();
+    await expect(specialties.getByLabel("Drywall")).toBeHidden();
+    // The results are no longer several screens below the filters.
+    const status = page.getByRole("main").getByRole("status");
+    expect((await status.boundingBox())!.y).toBeLessThan(844 * 2.2);
+
+    const more = specialties.getByRole("button", { name: /^More filters/ });
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.tap();
+    const fewer = specialties.getByRole("button", { name: "Fewer filters" });
+    await expect(fewer).toHaveAttribute("aria-expanded", "true");
+    await expect(specialties.getByRole("checkbox")).toHaveCount(25);
+    await specialties.getByLabel("Drywall").tap();
+    await expect(page).toHaveURL(/[?&]specialty=drywall/);
+    await expect(specialties.getByLabel("Drywall")).toBeChecked();
+
+    // Folded again, a ticked specialty stays in sight.
+    await fewer.tap();
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(specialties.getByLabel("Drywall")).toBeVisible();
+    await expect(specialties.getByRole("checkbox")).toHaveCount(7);
+    await expectNoSeriousViolations(page, "/contractors, 390 px");
+  });
+});
+
 test("find contractors near 64501, narrow to a specialty, and keep the search on reload", async ({ page }) => {
   await page.goto("/contractors/find");
   await page.getByLabel("ZIP code or city").fill("64501");

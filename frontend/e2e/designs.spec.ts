@@ -5,6 +5,7 @@ import type { DesignResponseDto, EstimateResponseDto, PaginatedDesignsResponseDt
 import { formatCents as dollars } from "../src/lib/currency";
 import { watchConsole } from "./support/page";
 import { expectReflow } from "./support/reflow";
+import { expectNoSeriousViolations } from "./support/axe";
 
 /** spec §3: the eight barndominiums, living / shop sq ft and bedrooms, exactly. */
 const BARNDOMINIUMS = [
@@ -41,6 +42,36 @@ test.describe("the catalogue at /designs", () => {
     for (const img of images) expect(img).toMatch(/width="640" height="400"/);
     for (const img of images) expect(img).toMatch(/alt="[^"]+ spec sheet: [^"]+"/);
     expect(images.filter((img) => img.includes('loading="lazy"'))).toHaveLength(21);
+  });
+
+  test.describe("on a 390 px phone (issue 25)", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("'Show N plans' closes the filters with the live count and brings the results into view", async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto("/designs");
+      const toggle = page.getByRole("button", { name: "Show filters" });
+      await toggle.tap();
+      await expect(page.getByRole("button", { name: "Hide filters" })).toHaveAttribute("aria-expanded", "true");
+      const show = page.getByRole("button", { name: /^Show \d+ plans?$/ });
+      await expect(show).toHaveText("Show 24 plans");
+
+      await page.getByRole("radio", { name: /Barndominiums/ }).tap();
+      await expect(page).toHaveURL(/\/designs\?category=Barndominium$/);
+      await expect(show).toHaveText("Show 8 plans");
+      await show.scrollIntoViewIfNeeded();
+      await show.tap();
+
+      await expect(page.getByRole("button", { name: /^Show filters/ })).toHaveAttribute("aria-expanded", "false");
+      await expect(page.getByRole("radio", { name: /Barndominiums/ })).toBeHidden();
+      const results = page.getByRole("region", { name: "Plans" });
+      await expect(results).toBeFocused();
+      await expect(resultCount(page)).toHaveText("8 plans");
+      await expect(resultCount(page)).toBeInViewport();
+      await expect(cardNames(page).first()).toBeInViewport();
+      await expectNoSeriousViolations(page, "/designs, filtered, 390 px");
+      expect(problems).toEqual([]);
+    });
   });
 
   test("filters and sorts through the form; the URL follows and the back button steps back", async ({ page }) => {
@@ -267,6 +298,40 @@ test.describe("comparing plans", () => {
     await expect(row("Bedrooms").getByRole("rowheader")).not.toContainText("Differs");
     await expect(row("Wall insulation").getByRole("rowheader")).not.toContainText("Differs");
     expect(problems).toEqual([]);
+  });
+
+  test.describe("on a 390 px phone (issue 25)", () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test("each plan is a card with all its figures, one under the other, not a table scrolled a column at a time", async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.goto("/compare?plans=oak,rose-mount,spirit");
+      const cards = page.getByRole("list", { name: "Plans compared" }).getByRole("article");
+      await expect(cards).toHaveCount(3);
+      await expect(page.getByRole("table")).toBeHidden();
+      const oak = page.getByRole("article", { name: "Oak" });
+      const rose = page.getByRole("article", { name: "Rose Mount" });
+      const figure = (card: typeof oak, label: string) => card.getByRole("term").filter({ hasText: new RegExp(`^${label}`) }).locator("xpath=following-sibling::dd[1]");
+      await expect(figure(oak, "Living area")).toHaveText("2,210 sq ft");
+      await expect(figure(rose, "Living area")).toHaveText("1,800 sq ft");
+      await expect(figure(rose, "Estimated cost to build")).toHaveText(/^\$[\d,]+ to \$[\d,]+$/);
+      await expect(oak.getByRole("term").filter({ hasText: /^Living area/ })).toContainText("Differs");
+      // Every card is the screen's width: nothing scrolls sideways, and the cards stack.
+      for (const card of await cards.all()) {
+        const box = (await card.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      const [first, second] = [(await oak.boundingBox())!, (await rose.boundingBox())!];
+      expect(second.y).toBeGreaterThan(first.y + first.height - 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await rose.getByRole("button", { name: "Remove Rose Mount" }).tap();
+      await expect(page).toHaveURL(/\/compare\?plans=oak,spirit$/);
+      await expect(cards).toHaveCount(2);
+      await expectNoSeriousViolations(page, "/compare, 390 px");
+      expect(problems).toEqual([]);
+    });
   });
 
   test("plans are added, swapped and removed on the page, and the URL follows", async ({ page }) => {

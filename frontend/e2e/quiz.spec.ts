@@ -3,6 +3,7 @@ import { expect, test } from "./support/test";
 import type { QuizDefinitionResponseDto, QuizOptionDto, QuizStepDto } from "../src/api/generated/model";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
+import { expectNoSeriousViolations } from "./support/axe";
 
 const SUCCESS = "✅ Success! Your quiz results package is being sent to your email now. Check your inbox!";
 
@@ -74,8 +75,8 @@ for (const branch of ["yes", "no"] as const) {
     await form.getByLabel(/Phone/).fill("(816) 555-0100");
     await form.getByRole("button", { name: "SEND MY ROADMAP" }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    await expect(form.getByLabel("First name")).toHaveValue("");
-    await expect(form.getByLabel("Email")).toHaveValue("");
+    // The message takes the form's place (issue 25).
+    await expect(form).toHaveCount(0);
 
     // The lead, in the real database.
     const [lead] = await query<{ firstName: string; lastName: string; phone: string; accessToken: string; status: string; quizAnswers: { step: string; answer: string }[]; utmSource: string; utmCampaign: string }>(
@@ -148,6 +149,43 @@ test.describe("quiz submission failures", () => {
     await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
     release();
     await expect(page.getByText(SUCCESS)).toBeVisible();
+  });
+});
+
+test.describe("on a 390 px phone (issue 25)", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("the success message replaces the form, takes focus and shows without scrolling", async ({ page, request }) => {
+    const quiz = await loadQuiz(request);
+    await page.clock.install();
+    await start(page);
+    for (const { option } of pathFor(quiz, "yes")) {
+      await page.getByRole("button", { name: option.label, exact: true }).click();
+      await page.clock.runFor(3600);
+    }
+    const form = page.getByRole("form", { name: "Send my roadmap" });
+    await form.getByLabel("First name").fill("Robin");
+    await form.getByLabel("Last name").fill("Hale");
+    await form.getByLabel("Email").fill(uniqueEmail("quiz-phone"));
+    const submit = form.getByRole("button", { name: "SEND MY ROADMAP" });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.tap();
+
+    const sent = page.getByRole("region", { name: "Your roadmap is on its way" });
+    await expect(sent.getByRole("status")).toHaveText(SUCCESS);
+    await expect(form).toHaveCount(0);
+    const heading = sent.getByRole("heading", { name: "Your roadmap is on its way" });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAttribute("tabindex", "-1");
+    // On screen as it is, below the sticky header: no scrolling needed to read it.
+    await expect(heading).toBeInViewport({ ratio: 1 });
+    await expect(sent.getByText(SUCCESS)).toBeInViewport({ ratio: 1 });
+    const header = page.locator("header").first();
+    if (await header.count()) {
+      const headerBottom = await header.evaluate((el) => el.getBoundingClientRect().bottom);
+      expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    }
+    await expectNoSeriousViolations(page, "/quiz, sent, 390 px");
   });
 });
 

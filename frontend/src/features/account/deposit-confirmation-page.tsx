@@ -122,7 +122,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
           <h2 id="details-title" className="text-xl font-bold text-stone-900 dark:text-white">
-            Your request
+            Request details
           </h2>
           <dl className="mt-4 divide-y divide-stone-200 dark:divide-stone-800">
             {rows.map((row) => (

@@ -13,10 +13,14 @@ export function Panel({ id, title, children, className }: { id: string; title: s
   );
 }
 
-/** A table that scrolls sideways on narrow screens instead of squeezing. */
+/**
+ * A table that scrolls sideways on narrow screens instead of squeezing. The scrolling box takes
+ * keyboard focus (arrow keys scroll it) and is named by the caption, so a keyboard user on a phone
+ * reaches its hidden columns too.
+ */
 export function DataTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="table-scroll mt-4">
+    <div role="group" aria-label={`${caption}, scrolls sideways`} tabIndex={0} className="table-scroll mt-4 rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600">
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-stone-300 text-stone-700 dark:border-stone-600 dark:text-stone-300">{head}</thead>

@@ -3,7 +3,7 @@
  * cooling for a barndominium or SIP home, computed in the browser by the same cost model the API
  * uses (@cost-model), so this page, the plan pages and GET /api/designs/{id}/estimate agree.
  */
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { estimateWalls, estimateWithComparison, livingAreaPerimeterFeet, type EstimateWithComparison } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, FINISH_LEVELS, REGION_RATES, REGIONS, SHELL_ENVELOPES, SHELL_TYPES, SLOPES } from "@cost-model/cost-rates";
@@ -58,6 +58,8 @@ function CostCalculatorPage() {
   // The claims compare SIP with stick-built, whatever shell the visitor picked.
   const withSip = input.shell === "sip" ? estimate : estimateWithComparison({ ...input, shell: "sip" });
 
+  const narrow = useNarrow();
+
   const numberBox = (field: CostNumberField) => ({
     value: form[field],
     error: errors[field],
@@ -79,7 +81,10 @@ function CostCalculatorPage() {
       </ContentHero>
 
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
-        <form aria-labelledby="project-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          aria-labelledby="project-title"
+          // A field the keyboard reaches scrolls clear of the sticky total bar below 1024 px.
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 max-lg:[&_:is(input,select)]:scroll-mb-24" onSubmit={(event) => event.preventDefault()} noValidate>
           <h2 id="project-title" className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
             Your project
           </h2>
@@ -169,7 +174,7 @@ function CostCalculatorPage() {
         </form>
 
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6">
-          <EstimateSummary estimate={estimate} adjusted={Object.keys(errors).length > 0} />
+          <EstimateSummary estimate={estimate} adjusted={Object.keys(errors).length > 0} live={!narrow} />
           <PhaseTable estimate={estimate} />
           <ShellComparison estimate={estimate} chosen={input.shell} />
           <ClaimsComparison withSip={withSip} livingSquareFeet={input.livingSquareFeet} planSlug={plan?.slug} />
@@ -182,7 +187,50 @@ function CostCalculatorPage() {
       <div className="pt-12 sm:pt-16">
         <ContentCallToAction heading="Turn this estimate into a plan for your land" />
       </div>
+      <StickyTotal estimate={estimate} live={narrow} />
     </>
+  );
+}
+
+/** Below 1024 px the estimate sits under the long form; the sticky bar then keeps the total in sight. */
+const NARROW = "(max-width: 1023.98px)";
+
+function subscribeNarrow(onChange: () => void): () => void {
+  const query = window.matchMedia(NARROW);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** True on a phone or tablet; false in the prerendered HTML and on a desktop. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    subscribeNarrow,
+    () => window.matchMedia(NARROW).matches,
+    () => false,
+  );
+}
+
+/**
+ * Issue 25: on a phone the page is many screens tall, so a bar at the bottom of the screen always
+ * shows the current range and midpoint as text, with a link to the breakdown. It is the page's one
+ * live region below 1024 px (the summary's is silent there, so nothing is announced twice).
+ */
+function StickyTotal({ estimate, live }: { estimate: EstimateWithComparison; live: boolean }) {
+  return (
+    <div className="sticky bottom-0 z-30 border-t border-brand-900 bg-brand-800 text-white shadow-[0_-4px_12px_rgb(0_0_0/0.15)] lg:hidden">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2.5 sm:px-6">
+        <p aria-live={live ? "polite" : "off"} aria-atomic="true" data-testid="sticky-total" className="min-w-0">
+          <span className="block text-xs font-bold tracking-wider text-brand-100 uppercase">Your estimate</span>
+          <span className="block text-lg leading-tight font-extrabold tabular-nums">
+            {formatCents(estimate.lowCents)} &ndash; {formatCents(estimate.highCents)}
+          </span>
+          <span className="sr-only">, midpoint {formatCents(estimate.totalCents)}</span>
+        </p>
+        <a href="#estimate-title" className="shrink-0 rounded-md px-3 py-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white">
+          See the breakdown
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -203,13 +251,13 @@ function PlanNote({ plan, form }: { plan: CalculatorPlan; form: CostForm }) {
   );
 }
 
-function EstimateSummary({ estimate, adjusted }: { estimate: EstimateWithComparison; adjusted: boolean }) {
+function EstimateSummary({ estimate, adjusted, live }: { estimate: EstimateWithComparison; adjusted: boolean; live: boolean }) {
   return (
     <section aria-labelledby="estimate-title" className="rounded-xl bg-brand-800 p-6 text-white shadow-lg sm:p-8">
       <h2 id="estimate-title" className="text-sm font-bold tracking-wider text-brand-100 uppercase">
         Your estimate
       </h2>
-      <div aria-live="polite" aria-atomic="true" data-testid="estimate-summary">
+      <div aria-live={live ? "polite" : "off"} aria-atomic="true" data-testid="estimate-summary">
         <p className="mt-3 text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
           <span data-testid="estimate-low">{formatCents(estimate.lowCents)}</span> &ndash;{" "}
           <span data-testid="estimate-high">{formatCents(estimate.highCents)}</span>

@@ -163,7 +163,22 @@ function ComparePage() {
                 standard finishes and a SIP shell for every plan.
               </p>
             )}
-            <div className="table-scroll mt-6 rounded-xl bg-white shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+            {/* Issue 25: on a phone each plan is a card with all its figures, one under the other; from 768 px, the table. */}
+            <ul aria-label="Plans compared" className="mt-6 grid gap-5 md:hidden">
+              {plans.map((slug, index) => (
+                <li key={slug}>
+                  <PlanCard
+                    slug={slug}
+                    design={designs[index]}
+                    missing={missing[index]}
+                    rows={rows}
+                    index={index}
+                    onRemove={() => setPlans(plans.filter((other) => other !== slug))}
+                  />
+                </li>
+              ))}
+            </ul>
+            <div className="table-scroll mt-6 hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block dark:bg-stone-900 dark:ring-stone-800">
               <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
                 <caption className="sr-only">
                   {plans.map((slug, index) => designs[index]?.name ?? slug).join(", ")} compared
@@ -224,18 +239,67 @@ function Differs() {
   );
 }
 
-function PlanHeading({
+/** A plan's figures as a card (phones): the same rows as the table, those that differ between the plans marked. */
+function PlanCard({
   slug,
   design,
   missing,
+  rows,
+  index,
   onRemove,
 }: {
   slug: string;
   design: DesignResponseDto | undefined;
   missing: boolean;
+  rows: Row[];
+  index: number;
   onRemove: () => void;
 }) {
+  const id = useId();
+  return (
+    <article aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+      <PlanHeading slug={slug} design={design} missing={missing} onRemove={onRemove} headingId={id} />
+      <dl className="mt-4 divide-y divide-stone-200 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-800">
+        {rows.map((row) => {
+          const differs = rowDiffers(row.values);
+          const value = row.values[index];
+          return (
+            <div key={row.label} className={cx("grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 py-2.5", differs && "-mx-4 border-l-4 border-amber-500 bg-amber-50 pr-4 pl-3 dark:bg-amber-950/40")}>
+              <dt className="font-semibold text-stone-800 dark:text-stone-200">
+                {row.label}
+                {differs ? (
+                  <span className="mt-1 block">
+                    <Differs />
+                  </span>
+                ) : null}
+              </dt>
+              <dd className="text-stone-900 tabular-nums dark:text-stone-100">
+                {value ?? (missing ? "—" : <span className="text-stone-500 dark:text-stone-400">Loading…</span>)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </article>
+  );
+}
+
+function PlanHeading({
+  slug,
+  design,
+  missing,
+  onRemove,
+  headingId,
+}: {
+  slug: string;
+  design: DesignResponseDto | undefined;
+  missing: boolean;
+  onRemove: () => void;
+  /** On a card, the name is the card's heading (h3); in the table it is a column header. */
+  headingId?: string;
+}) {
   const name = design?.name ?? slug;
+  const Name = headingId ? "h3" : "span";
   return (
     <div className="grid gap-3">
       {design ? (
@@ -249,7 +313,7 @@ function PlanHeading({
           className="aspect-[8/5] w-full rounded-md bg-white object-contain ring-1 ring-stone-200 dark:ring-stone-700"
         />
       ) : null}
-      <span className="text-lg font-bold text-stone-900 dark:text-white">
+      <Name id={headingId} className="text-lg font-bold text-stone-900 dark:text-white">
         {design ? (
           <Link to={`/designs/${design.slug}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
             {design.name}
@@ -259,7 +323,7 @@ function PlanHeading({
         ) : (
           slug
         )}
-      </span>
+      </Name>
       <button type="button" onClick={onRemove} className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
         Remove<span className="sr-only"> {name}</span>
       </button>

@@ -6,6 +6,7 @@
  * plans, once the visitor heads for the filters, the sort or the pager (designs-api.ts), or the
  * URL asks for another page of results.
  */
+import { flushSync } from "react-dom";
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
@@ -134,10 +135,24 @@ function DesignsPage({ loaderData }: { loaderData: CatalogueData }) {
             )}
           >
             <DesignFilters query={query} onChange={change} onClear={clear} disabled={!hydrated} />
+            {/* Issue 25: on a phone the results sit under the open panel; this closes it and goes to them. */}
+            <button
+              type="button"
+              onClick={() => {
+                // Closed first, so the results have moved up to where they will stay before they are scrolled to.
+                flushSync(() => setFiltersOpen(false));
+                const results = resultsRef.current;
+                results?.scrollIntoView({ block: "start" });
+                results?.focus({ preventScroll: true });
+              }}
+              className="btn-primary mt-6 w-full lg:hidden"
+            >
+              {data && !showingPrevious ? `Show ${planCount(data.total)}` : "Show the plans"}
+            </button>
           </div>
         </div>
 
-        <section ref={resultsRef} aria-labelledby="results-title" className="min-w-0">
+        <section ref={resultsRef} tabIndex={-1} aria-labelledby="results-title" className="min-w-0 scroll-mt-24 focus:outline-none">
           <h2 id="results-title" className="sr-only">
             Plans
           </h2>

@@ -26,6 +26,11 @@ const MESSAGES = {
   phone: "Please enter a phone number with area code, using digits, spaces and + ( ) - . only.",
 };
 
+/** spec §4: a message containing 'Success' is a success. */
+export function isSuccessMessage(message: string | null): boolean {
+  return message?.includes("Success") ?? false;
+}
+
 // spec §8
 export const QUIZ_NETWORK_ERROR = "❌ Network error. Please check your connection and try again.";
 export const QUIZ_FALLBACK_ERROR = "Failed to submit quiz. Please try again.";
@@ -39,8 +44,12 @@ export function quizSubmitErrorText(error: unknown): string {
   return `❌ Error: ${hasMessage ? errorMessage(error) : QUIZ_FALLBACK_ERROR}`;
 }
 
-/** The completion step's form: sends the answers, the contact details and the session's tracking. */
-export function ContactForm({ answers }: { answers: readonly AnsweredStep[] }) {
+/**
+ * The completion step's form: sends the answers, the contact details and the session's tracking.
+ * On success it hands the server's message to `onSent` (the step then shows it in the form's place,
+ * issue 25); errors stay in the form's banner.
+ */
+export function ContactForm({ answers, onSent }: { answers: readonly AnsweredStep[]; onSent: (message: string) => void }) {
   const submitQuiz = useSubmitQuiz();
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -67,7 +76,7 @@ export function ContactForm({ answers }: { answers: readonly AnsweredStep[] }) {
       });
       storeAccessToken(result.accessToken);
       reset(EMPTY_CONTACT);
-      setBanner(result.message);
+      onSent(result.message);
     } catch (error) {
       setBanner(quizSubmitErrorText(error));
       showServerFieldErrors(error, FIELDS, setError, "contact.");
@@ -76,7 +85,7 @@ export function ContactForm({ answers }: { answers: readonly AnsweredStep[] }) {
 
   const sending = submitQuiz.isPending;
   // spec §4: the banner is styled as success when its text contains 'Success'.
-  const success = banner?.includes("Success") ?? false;
+  const success = isSuccessMessage(banner);
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Send my roadmap" className="mt-6 grid gap-4">

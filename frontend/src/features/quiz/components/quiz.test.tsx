@@ -286,7 +286,7 @@ describe("Quiz: completion", () => {
     expect(api.calls.some((call) => call.route === "POST /api/submit-quiz")).toBe(false);
   });
 
-  it("idle → 'Sending...' (disabled) → the server's success text; fields cleared; token stored; answers, contact and tracking sent", async () => {
+  it("idle → 'Sending...' (disabled) → the server's success text in the form's place, focused; token stored; answers, contact and tracking sent", async () => {
     sessionStorage.setItem(TRACKING_KEY, JSON.stringify({ utmSource: "facebook", utmCampaign: "spring", ref: "AFF1" }));
     const held = deferred<FakeAnswer>();
     submitHandler = () => held.promise;
@@ -300,11 +300,13 @@ describe("Quiz: completion", () => {
 
     held.resolve({ status: 201, data: { message: SUCCESS, accessToken: "token-abc" } });
     await flush();
-    expect(banner().textContent).toBe(SUCCESS);
-    expect(banner().querySelector("[data-variant]")?.getAttribute("data-variant")).toBe("success");
-    expect(submitButton().textContent).toBe("SEND MY ROADMAP");
-    expect(submitButton().disabled).toBe(false);
-    for (const label of Object.keys(jane)) expect((screen.getByLabelText(label) as HTMLInputElement).value).toBe("");
+    // Issue 25: the message takes the form's place, and its heading takes focus.
+    expect(screen.queryByRole("form", { name: "Send my roadmap" })).toBeNull();
+    const sent = screen.getByRole("region", { name: "Your roadmap is on its way" });
+    expect(within(sent).getByRole("status").textContent).toBe(SUCCESS);
+    expect(sent.getAttribute("data-variant")).toBe("success");
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Your roadmap is on its way" }));
+    expect(document.activeElement?.getAttribute("tabindex")).toBe("-1");
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe("token-abc");
 
     const call = api.calls.find((c) => c.route === "POST /api/submit-quiz")!;
