@@ -1,14 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { SortOrder } from '../designs/designs.enums';
 import type { Place } from '../geo/geo';
 import { inquiryReply } from './contractor-dashboard-emails';
 import { cardColumnsSql } from './contractor-search-sql';
-import { ContractorInquiryStatus } from './contractors.enums';
+import { ContractorInquiryStatus, ContractorStatus } from './contractors.enums';
 import { serviceAreaLabel, toContractorCard } from './contractors.service';
 import type { ServiceAreaResponseDto } from './dto/contractor-response.dto';
 import {
@@ -21,6 +22,7 @@ import {
 import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
 import { SERVICE_AREAS_MAX, SERVICE_AREAS_MIN } from './dto/listing-fields';
 import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
+import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
 import { Contractor } from './entities/contractor.entity';
@@ -34,7 +36,15 @@ export const DASHBOARD_MESSAGES = {
   keepOneArea: 'Keep at least one service area.',
   tooManyAreas: `A listing can have at most ${SERVICE_AREAS_MAX} service areas; remove one before adding another.`,
   duplicateArea: 'Your listing already has this service area; change its radius instead.',
+  replyNotListed: 'Your listing is not public right now, so replies from the dashboard are paused. They resume once our office publishes your listing again; until then, write to the homeowner from your own e-mail.',
+  replyCapContractor: (limit: number) =>
+    `You have sent ${limit} replies from the dashboard in the last 24 hours, the most we send for one listing in a day. Write to the homeowner from your own e-mail, or reply here tomorrow.`,
+  replyCapRecipient: (limit: number) =>
+    `This homeowner has had ${limit} e-mails from our site in the last 24 hours, the most we send to one address in a day. Write to them from your own e-mail, or reply here tomorrow.`,
 } as const;
+
+/** Replies one listing may e-mail from the dashboard in 24 hours (issue 25). */
+export const CONTRACTOR_REPLIES_PER_DAY = 20;
 
 type CardRow = Parameters<typeof toContractorCard>[0];
 type AreaRow = CardRow['areas'][number];
@@ -56,6 +66,7 @@ export class ContractorDashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
   ) {}
 
@@ -140,7 +151,9 @@ export class ContractorDashboardService {
     const builder = this.dataSource
       .getRepository(ContractorInquiry)
       .createQueryBuilder('i')
-      .where('i."contractorId" = :contractorId', { contractorId: listing.id });
+      .where('i."contractorId" = :contractorId', { contractorId: listing.id })
+      // A request the homeowner has not confirmed was never sent to the contractor (issue 25).
+      .andWhere('i."confirmedAt" IS NOT NULL');
     if (query.status) builder.andWhere('i."status" = :status', { status: query.status });
     const [rows, total] = await builder
       .orderBy(INQUIRY_SORT_SQL[query.sort ?? ContractorInquirySort.CreatedAt], direction)
@@ -155,12 +168,14 @@ export class ContractorDashboardService {
    * Moves an inquiry (inquiry-status-flow.ts; 409 otherwise) or e-mails a reply to the homeowner,
    * which marks it replied (from new, or again from replied). The reply, its e-mail in the outbox
    * and the status commit together. The same reply sent again within 10 minutes (a double click)
-   * is answered as the first and mailed once.
+   * is answered as the first and mailed once. A new reply (issue 25) goes out only while the
+   * listing is public (409), within CONTRACTOR_REPLIES_PER_DAY per listing and the per-address
+   * daily limit of the site's mail to the homeowner (429 each, with a sentence).
    */
   async updateInquiry(user: AuthenticatedUser, id: number, dto: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager);
-      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id }, lock: { mode: 'pessimistic_write' } });
+      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id, confirmedAt: Not(IsNull()) }, lock: { mode: 'pessimistic_write' } });
       if (!inquiry) throw new NotFoundException(DASHBOARD_MESSAGES.inquiryNotFound);
 
       if (dto.reply) {
@@ -168,7 +183,11 @@ export class ContractorDashboardService {
           return toInquiryResponse(inquiry);
         }
         if (inquiry.status !== ContractorInquiryStatus.Replied) assertInquiryMove(inquiry.status, ContractorInquiryStatus.Replied);
-        await this.mail.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply));
+        await this.checkReplyAllowed(manager, listing);
+        if (!(await this.confirmations.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply)))) {
+          throw new HttpException(DASHBOARD_MESSAGES.replyCapRecipient(CONFIRMATIONS_PER_RECIPIENT), HttpStatus.TOO_MANY_REQUESTS);
+        }
+        await manager.insert(ContractorInquiryReply, { contractorId: listing.id, inquiryId: inquiry.id });
         Object.assign(inquiry, { status: ContractorInquiryStatus.Replied, replyMessage: dto.reply, repliedAt: new Date() });
       } else {
         assertInquiryMove(inquiry.status, dto.status!);
@@ -178,10 +197,22 @@ export class ContractorDashboardService {
     });
   }
 
+  /** 409 unless the listing is public; 429 once it sent CONTRACTOR_REPLIES_PER_DAY replies in 24 hours. */
+  private async checkReplyAllowed(manager: EntityManager, listing: Contractor): Promise<void> {
+    if (listing.status !== ContractorStatus.Approved) throw new ConflictException(DASHBOARD_MESSAGES.replyNotListed);
+    // One listing's replies are counted one transaction at a time, so parallel replies cannot all pass.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contractor-replies:${listing.id}`]);
+    const [{ count }] = (await manager.query(
+      `SELECT count(*)::int AS count FROM "contractor_inquiry_replies" WHERE "contractorId" = $1 AND "createdAt" > now() - interval '24 hours'`,
+      [listing.id],
+    )) as [{ count: number }];
+    if (count >= CONTRACTOR_REPLIES_PER_DAY) throw new HttpException(DASHBOARD_MESSAGES.replyCapContractor(CONTRACTOR_REPLIES_PER_DAY), HttpStatus.TOO_MANY_REQUESTS);
+  }
+
   private async profileOf(listing: Contractor): Promise<MyContractorProfileResponseDto> {
     const [row]: (CardRow & { newInquiryCount: number })[] = await this.dataSource.query(
       `SELECT ${cardColumnsSql()},
-         (SELECT COUNT(*)::int FROM "contractor_inquiries" i WHERE i."contractorId" = c."id" AND i."status" = $2) AS "newInquiryCount"
+         (SELECT COUNT(*)::int FROM "contractor_inquiries" i WHERE i."contractorId" = c."id" AND i."status" = $2 AND i."confirmedAt" IS NOT NULL) AS "newInquiryCount"
        FROM "contractors" c WHERE c."id" = $1`,
       [listing.id, ContractorInquiryStatus.New],
     );

@@ -31,6 +31,7 @@ export interface ApplyContractorDto {
   /**
    * The listing's address: homeowners' requests go here, and the account's sign-in once approved. One listing or application per address.
    * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
    */
   email: string;
   /**

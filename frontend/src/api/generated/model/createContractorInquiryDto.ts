@@ -7,7 +7,10 @@
  */
 
 export interface CreateContractorInquiryDto {
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
+   */
   email: string;
   /**
    * The project, for the contractor: 20 to 2000 characters.

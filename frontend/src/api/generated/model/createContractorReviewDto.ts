@@ -21,6 +21,7 @@ export interface CreateContractorReviewDto {
   /**
    * Private: the office's, to match the reviewer to a job; never shown.
    * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
    */
   reviewerEmail: string;
   /**

@@ -9,7 +9,7 @@
 export interface CreateDiscoveryLeadDto {
   /**
    * @maxLength 254
-   * @pattern ^[^\s@]+@[^\s@]+\.[^\s@]+$
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
    */
   email: string;
   /**

@@ -26,7 +26,10 @@ export interface RegisterAffiliateDto {
    * @maxLength 100
    */
   city: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
+   */
   email: string;
   /**
    * @minLength 1

@@ -15,7 +15,10 @@ the recovery codes. Without it (or with a wrong one) such an account answers 401
    * @nullable
    */
   code?: string | null;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
+   */
   email: string;
   /**
    * @minLength 1

@@ -14,7 +14,10 @@ export interface SubmitAffiliateLeadDto {
    * @maxLength 50
    */
   affiliateCode: string;
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
+   */
   customerEmail: string;
   /**
    * @minLength 1

@@ -9,7 +9,10 @@ import type { ContactSubject } from './contactSubject';
 import type { SubmitContactDtoTracking } from './submitContactDtoTracking';
 
 export interface SubmitContactDto {
-  /** @maxLength 254 */
+  /**
+   * @maxLength 254
+   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
+   */
   email: string;
   /**
    * The visitor's project details and questions.

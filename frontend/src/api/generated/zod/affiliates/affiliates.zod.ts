@@ -11,13 +11,15 @@ import zod from 'zod';
 /**
  * @summary /affiliate-lead-form: a partner sends us a customer (public, or signed in).
  */
-export const submitAffiliateLeadBodyAffiliateCodeMax = 50;export const submitAffiliateLeadBodyCustomerEmailMax = 254;export const submitAffiliateLeadBodyCustomerFirstNameMax = 100;export const submitAffiliateLeadBodyCustomerLastNameMax = 100;export const submitAffiliateLeadBodyCustomerPhoneMax = 30;
+export const submitAffiliateLeadBodyAffiliateCodeMax = 50;export const submitAffiliateLeadBodyCustomerEmailMax = 254;
+export const submitAffiliateLeadBodyCustomerEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const submitAffiliateLeadBodyCustomerFirstNameMax = 100;export const submitAffiliateLeadBodyCustomerLastNameMax = 100;export const submitAffiliateLeadBodyCustomerPhoneMax = 30;
 export const submitAffiliateLeadBodyCustomerPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const submitAffiliateLeadBodyEstimatedBudgetMax = 100;export const submitAffiliateLeadBodyLandStatusMax = 100;export const submitAffiliateLeadBodyLocationMax = 255;export const submitAffiliateLeadBodyNotesMax = 2000;export const submitAffiliateLeadBodyProjectTypeMax = 100;export const submitAffiliateLeadBodyTimeframeMax = 100;
 
 export const submitAffiliateLeadBody = zod.object({
   "affiliateCode": zod.string().min(1).max(submitAffiliateLeadBodyAffiliateCodeMax).describe('The partner\'s referral code (given on approval).'),
-  "customerEmail": zod.string().email().max(submitAffiliateLeadBodyCustomerEmailMax),
+  "customerEmail": zod.string().email().max(submitAffiliateLeadBodyCustomerEmailMax).regex(submitAffiliateLeadBodyCustomerEmailRegExp),
   "customerFirstName": zod.string().min(1).max(submitAffiliateLeadBodyCustomerFirstNameMax),
   "customerLastName": zod.string().min(1).max(submitAffiliateLeadBodyCustomerLastNameMax),
   "customerPhone": zod.string().max(submitAffiliateLeadBodyCustomerPhoneMax).regex(submitAffiliateLeadBodyCustomerPhoneRegExp),
@@ -33,7 +35,9 @@ export const submitAffiliateLeadBody = zod.object({
 /**
  * @summary /affiliate-registration: a referral partner's application, stored pending review.
  */
-export const registerAffiliateBodyAddressMax = 255;export const registerAffiliateBodyBusinessNameMax = 200;export const registerAffiliateBodyCityMax = 100;export const registerAffiliateBodyEmailMax = 254;export const registerAffiliateBodyFirstNameMax = 100;export const registerAffiliateBodyLastNameMax = 100;export const registerAffiliateBodyNotesMax = 1000;export const registerAffiliateBodyPhoneMax = 30;
+export const registerAffiliateBodyAddressMax = 255;export const registerAffiliateBodyBusinessNameMax = 200;export const registerAffiliateBodyCityMax = 100;export const registerAffiliateBodyEmailMax = 254;
+export const registerAffiliateBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const registerAffiliateBodyFirstNameMax = 100;export const registerAffiliateBodyLastNameMax = 100;export const registerAffiliateBodyNotesMax = 1000;export const registerAffiliateBodyPhoneMax = 30;
 export const registerAffiliateBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const registerAffiliateBodyReferredByMax = 255;export const registerAffiliateBodyStateMin = 2;
 export const registerAffiliateBodyStateMax = 50;export const registerAffiliateBodyWebsiteMax = 2048;export const registerAffiliateBodyZipCodeMin = 5;
@@ -44,7 +48,7 @@ export const registerAffiliateBody = zod.object({
   "agreementAccepted": zod.literal(true).describe('The applicant accepted the affiliate agreement; must be true.'),
   "businessName": zod.string().min(1).max(registerAffiliateBodyBusinessNameMax).nullish().describe('The partner\'s business, if any.'),
   "city": zod.string().min(1).max(registerAffiliateBodyCityMax),
-  "email": zod.string().email().max(registerAffiliateBodyEmailMax),
+  "email": zod.string().email().max(registerAffiliateBodyEmailMax).regex(registerAffiliateBodyEmailRegExp),
   "firstName": zod.string().min(1).max(registerAffiliateBodyFirstNameMax),
   "lastName": zod.string().min(1).max(registerAffiliateBodyLastNameMax),
   "notes": zod.string().min(1).max(registerAffiliateBodyNotesMax).nullish().describe('Anything the applicant wants the office to know.'),

@@ -29,9 +29,11 @@ export const changePasswordResponse = zod.object({
 address. The answer is the same either way.
  */
 export const requestPasswordResetBodyEmailMax = 254;
+export const requestPasswordResetBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+
 
 export const requestPasswordResetBody = zod.object({
-  "email": zod.string().email().max(requestPasswordResetBodyEmailMax)
+  "email": zod.string().email().max(requestPasswordResetBodyEmailMax).regex(requestPasswordResetBodyEmailRegExp)
 })
 
 /**
@@ -77,13 +79,15 @@ export const updateCurrentUserResponse = zod.object({
 /**
  * @summary Creates an account (role `user`) and signs it in: the answer sets the session and XSRF-TOKEN cookies.
  */
-export const registerBodyEmailMax = 254;export const registerBodyFirstNameMax = 100;export const registerBodyLastNameMax = 100;export const registerBodyPasswordMin = 8;
+export const registerBodyEmailMax = 254;
+export const registerBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const registerBodyFirstNameMax = 100;export const registerBodyLastNameMax = 100;export const registerBodyPasswordMin = 8;
 export const registerBodyPasswordMax = 128;export const registerBodyPhoneMax = 30;
 export const registerBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 
 
 export const registerBody = zod.object({
-  "email": zod.string().email().max(registerBodyEmailMax),
+  "email": zod.string().email().max(registerBodyEmailMax).regex(registerBodyEmailRegExp),
   "firstName": zod.string().min(1).max(registerBodyFirstNameMax),
   "lastName": zod.string().min(1).max(registerBodyLastNameMax),
   "password": zod.string().min(registerBodyPasswordMin).max(registerBodyPasswordMax).describe('8 to 128 characters; the most common passwords are refused.'),
@@ -135,11 +139,13 @@ export const endSessionsResponse = zod.object({
 /**
  * @summary Signs in with e-mail and password on a new session id; sets the session and XSRF-TOKEN cookies.
  */
-export const signInBodyCodeMax = 32;export const signInBodyEmailMax = 254;export const signInBodyPasswordMax = 128;
+export const signInBodyCodeMax = 32;export const signInBodyEmailMax = 254;
+export const signInBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const signInBodyPasswordMax = 128;
 
 export const signInBody = zod.object({
   "code": zod.string().min(1).max(signInBodyCodeMax).nullish().describe('For accounts with two-step sign-in: the 6-digit code from the authenticator app, or one of\nthe recovery codes. Without it (or with a wrong one) such an account answers 401.'),
-  "email": zod.string().email().max(signInBodyEmailMax),
+  "email": zod.string().email().max(signInBodyEmailMax).regex(signInBodyEmailRegExp),
   "password": zod.string().min(1).max(signInBodyPasswordMax)
 })
 

@@ -11,12 +11,14 @@ import zod from 'zod';
 /**
  * @summary The contact page's project-details form: stores the message, notifies the office and confirms to the sender.
  */
-export const submitContactBodyEmailMax = 254;export const submitContactBodyMessageMax = 5000;export const submitContactBodyModelMax = 100;export const submitContactBodyNameMax = 120;export const submitContactBodyPhoneMax = 30;
+export const submitContactBodyEmailMax = 254;
+export const submitContactBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const submitContactBodyMessageMax = 5000;export const submitContactBodyModelMax = 100;export const submitContactBodyNameMax = 120;export const submitContactBodyPhoneMax = 30;
 export const submitContactBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const submitContactBodyTrackingRefMax = 200;export const submitContactBodyTrackingUtmCampaignMax = 200;export const submitContactBodyTrackingUtmContentMax = 200;export const submitContactBodyTrackingUtmMediumMax = 200;export const submitContactBodyTrackingUtmSourceMax = 200;export const submitContactBodyTrackingUtmTermMax = 200;
 
 export const submitContactBody = zod.object({
-  "email": zod.string().email().max(submitContactBodyEmailMax),
+  "email": zod.string().email().max(submitContactBodyEmailMax).regex(submitContactBodyEmailRegExp),
   "message": zod.string().min(1).max(submitContactBodyMessageMax).describe('The visitor\'s project details and questions.'),
   "model": zod.string().min(1).max(submitContactBodyModelMax).nullish().describe('A plan name from the catalogue (GET /api/designs) or `Custom`; optional.'),
   "name": zod.string().min(1).max(submitContactBodyNameMax),

@@ -166,7 +166,7 @@ export const listMyContractorInquiriesResponse = zod.object({
 })
 
 /**
- * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied.
+ * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied (only while the listing is public; capped per day).
  */
 export const updateContractorInquiryPathIdMax = 2147483647;
 

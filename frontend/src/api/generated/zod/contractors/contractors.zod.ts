@@ -57,7 +57,9 @@ export const listContractorsResponse = zod.object({
 /**
  * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
  */
-export const applyContractorBodyBusinessAddressMax = 500;export const applyContractorBodyContactNameMax = 200;export const applyContractorBodyDescriptionMax = 2000;export const applyContractorBodyEmailMax = 254;export const applyContractorBodyLicenseNumberMax = 100;export const applyContractorBodyNameMax = 200;export const applyContractorBodyPhoneMax = 30;
+export const applyContractorBodyBusinessAddressMax = 500;export const applyContractorBodyContactNameMax = 200;export const applyContractorBodyDescriptionMax = 2000;export const applyContractorBodyEmailMax = 254;
+export const applyContractorBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const applyContractorBodyLicenseNumberMax = 100;export const applyContractorBodyNameMax = 200;export const applyContractorBodyPhoneMax = 30;
 export const applyContractorBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const applyContractorBodyServiceAreasItemCityMax = 100;export const applyContractorBodyServiceAreasItemRadiusMin = 5;
 export const applyContractorBodyServiceAreasItemRadiusMax = 150;export const applyContractorBodyServiceAreasItemStateDefault = "MO";
@@ -70,7 +72,7 @@ export const applyContractorBody = zod.object({
   "businessAddress": zod.string().min(1).max(applyContractorBodyBusinessAddressMax).nullish(),
   "contactName": zod.string().min(1).max(applyContractorBodyContactNameMax).describe('The person the office and homeowners deal with; the contractor account is theirs.'),
   "description": zod.string().min(1).max(applyContractorBodyDescriptionMax).nullish().describe('What the business does, for the profile; up to 2000 characters.'),
-  "email": zod.string().email().max(applyContractorBodyEmailMax).describe('The listing\'s address: homeowners\' requests go here, and the account\'s sign-in once approved. One listing or application per address.'),
+  "email": zod.string().email().max(applyContractorBodyEmailMax).regex(applyContractorBodyEmailRegExp).describe('The listing\'s address: homeowners\' requests go here, and the account\'s sign-in once approved. One listing or application per address.'),
   "licenseNumber": zod.string().min(1).max(applyContractorBodyLicenseNumberMax).nullish().describe('Missouri registration or a local trade licence, as the office will check it.'),
   "name": zod.string().min(1).max(applyContractorBodyNameMax).describe('The business as the directory will show it.'),
   "phone": zod.string().max(applyContractorBodyPhoneMax).regex(applyContractorBodyPhoneRegExp),
@@ -83,6 +85,21 @@ export const applyContractorBody = zod.object({
   "specialties": zod.array(zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])).min(1).max(applyContractorBodySpecialtiesMax).describe('1 to 8 of the spec\'s specialties.'),
   "website": zod.string().url().max(applyContractorBodyWebsiteMax).nullish().describe('The business\'s website (http or https), or empty.'),
   "yearsInBusiness": zod.number().min(applyContractorBodyYearsInBusinessMin).max(applyContractorBodyYearsInBusinessMax).nullish().describe('Whole years, 0 to 150.')
+})
+
+/**
+ * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
+the homeowner) and to the office. Using the link again answers alike and sends nothing.
+ */
+export const confirmContractorInquiryBodyTokenMax = 128;
+
+export const confirmContractorInquiryBody = zod.object({
+  "token": zod.string().min(1).max(confirmContractorInquiryBodyTokenMax)
+})
+
+export const confirmContractorInquiryResponse = zod.object({
+  "contractorName": zod.string().describe('The listing\'s name.'),
+  "message": zod.string().describe('\'Your request is on its way to {name}.\', to show as it is.')
 })
 
 /**
@@ -226,20 +243,23 @@ export const getContractorResponse = zod.object({
 })
 
 /**
- * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ * @summary "Request this contractor": stores the homeowner's request and e-mails them a link to confirm
+it; only then does it go to this listing (Reply-To the homeowner) and to the office.
  */
 export const createContractorInquiryParams = zod.object({
   "idOrSlug": zod.string()
 })
 
-export const createContractorInquiryBodyEmailMax = 254;export const createContractorInquiryBodyMessageMin = 20;
+export const createContractorInquiryBodyEmailMax = 254;
+export const createContractorInquiryBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const createContractorInquiryBodyMessageMin = 20;
 export const createContractorInquiryBodyMessageMax = 2000;export const createContractorInquiryBodyNameMax = 200;export const createContractorInquiryBodyPhoneMax = 30;
 export const createContractorInquiryBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const createContractorInquiryBodyProjectZipRegExp = new RegExp('^\\d{5}$');
 
 
 export const createContractorInquiryBody = zod.object({
-  "email": zod.string().email().max(createContractorInquiryBodyEmailMax),
+  "email": zod.string().email().max(createContractorInquiryBodyEmailMax).regex(createContractorInquiryBodyEmailRegExp),
   "message": zod.string().min(createContractorInquiryBodyMessageMin).max(createContractorInquiryBodyMessageMax).describe('The project, for the contractor: 20 to 2000 characters.'),
   "name": zod.string().min(1).max(createContractorInquiryBodyNameMax),
   "phone": zod.string().max(createContractorInquiryBodyPhoneMax).regex(createContractorInquiryBodyPhoneRegExp).nullish(),
@@ -286,12 +306,14 @@ export const createContractorReviewParams = zod.object({
 })
 
 export const createContractorReviewBodyBodyMin = 20;
-export const createContractorReviewBodyBodyMax = 2000;export const createContractorReviewBodyRatingMax = 5;export const createContractorReviewBodyReviewerEmailMax = 254;export const createContractorReviewBodyReviewerNameMax = 100;
+export const createContractorReviewBodyBodyMax = 2000;export const createContractorReviewBodyRatingMax = 5;export const createContractorReviewBodyReviewerEmailMax = 254;
+export const createContractorReviewBodyReviewerEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const createContractorReviewBodyReviewerNameMax = 100;
 
 export const createContractorReviewBody = zod.object({
   "body": zod.string().min(createContractorReviewBodyBodyMin).max(createContractorReviewBodyBodyMax),
   "rating": zod.number().min(1).max(createContractorReviewBodyRatingMax).describe('Whole stars, 1 to 5.'),
-  "reviewerEmail": zod.string().email().max(createContractorReviewBodyReviewerEmailMax).describe('Private: the office\'s, to match the reviewer to a job; never shown.'),
+  "reviewerEmail": zod.string().email().max(createContractorReviewBodyReviewerEmailMax).regex(createContractorReviewBodyReviewerEmailRegExp).describe('Private: the office\'s, to match the reviewer to a job; never shown.'),
   "reviewerName": zod.string().min(1).max(createContractorReviewBodyReviewerNameMax).describe('Shown with the review once published.')
 })
 

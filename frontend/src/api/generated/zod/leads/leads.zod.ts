@@ -12,13 +12,13 @@ import zod from 'zod';
  * @summary The /facebook-lead form: stores or updates the lead of this e-mail and queues a welcome e-mail.
  */
 export const createDiscoveryLeadBodyEmailMax = 254;
-export const createDiscoveryLeadBodyEmailRegExp = new RegExp('^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$');
+export const createDiscoveryLeadBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
 export const createDiscoveryLeadBodyFirstNameMax = 100;export const createDiscoveryLeadBodyPhoneMax = 30;
 export const createDiscoveryLeadBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const createDiscoveryLeadBodyRefMax = 200;export const createDiscoveryLeadBodyUtmCampaignMax = 200;export const createDiscoveryLeadBodyUtmContentMax = 200;export const createDiscoveryLeadBodyUtmMediumMax = 200;export const createDiscoveryLeadBodyUtmSourceMax = 200;export const createDiscoveryLeadBodyUtmTermMax = 200;
 
 export const createDiscoveryLeadBody = zod.object({
-  "email": zod.string().max(createDiscoveryLeadBodyEmailMax).regex(createDiscoveryLeadBodyEmailRegExp),
+  "email": zod.string().email().max(createDiscoveryLeadBodyEmailMax).regex(createDiscoveryLeadBodyEmailRegExp),
   "firstName": zod.string().min(1).max(createDiscoveryLeadBodyFirstNameMax),
   "phone": zod.string().max(createDiscoveryLeadBodyPhoneMax).regex(createDiscoveryLeadBodyPhoneRegExp).nullish(),
   "ref": zod.string().min(1).max(createDiscoveryLeadBodyRefMax).nullish().describe('A referral partner\'s code (`?ref=` on the landing URL).'),

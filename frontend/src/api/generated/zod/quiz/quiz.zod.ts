@@ -36,7 +36,9 @@ export const getQuizResponse = zod.object({
 /**
  * @summary Stores the quiz lead (one per e-mail) and queues the results package and the business notice.
  */
-export const submitQuizBodyAnswersItemQuestionMax = 300;export const submitQuizBodyAnswersMax = 20;export const submitQuizBodyContactEmailMax = 254;export const submitQuizBodyContactFirstNameMax = 100;export const submitQuizBodyContactLastNameMax = 100;export const submitQuizBodyContactMessageMax = 2000;export const submitQuizBodyContactPhoneMax = 30;
+export const submitQuizBodyAnswersItemQuestionMax = 300;export const submitQuizBodyAnswersMax = 20;export const submitQuizBodyContactEmailMax = 254;
+export const submitQuizBodyContactEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const submitQuizBodyContactFirstNameMax = 100;export const submitQuizBodyContactLastNameMax = 100;export const submitQuizBodyContactMessageMax = 2000;export const submitQuizBodyContactPhoneMax = 30;
 export const submitQuizBodyContactPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
 export const submitQuizBodyTrackingRefMax = 200;export const submitQuizBodyTrackingUtmCampaignMax = 200;export const submitQuizBodyTrackingUtmContentMax = 200;export const submitQuizBodyTrackingUtmMediumMax = 200;export const submitQuizBodyTrackingUtmSourceMax = 200;export const submitQuizBodyTrackingUtmTermMax = 200;
 
@@ -47,7 +49,7 @@ export const submitQuizBody = zod.object({
   "step": zod.enum(['landOwnership', 'landSearchHelp', 'siteSurvey', 'buildingPlans', 'permitStatus', 'budgetRange', 'fundingStatus', 'decisionTimeline', 'primaryUse', 'decisionMakers', 'contractorHelp'])
 })).min(1).max(submitQuizBodyAnswersMax).describe('The answers in the order given: exactly one path from the first step to completion.'),
   "contact": zod.object({
-  "email": zod.string().email().max(submitQuizBodyContactEmailMax),
+  "email": zod.string().email().max(submitQuizBodyContactEmailMax).regex(submitQuizBodyContactEmailRegExp),
   "firstName": zod.string().min(1).max(submitQuizBodyContactFirstNameMax),
   "lastName": zod.string().min(1).max(submitQuizBodyContactLastNameMax),
   "message": zod.string().min(1).max(submitQuizBodyContactMessageMax).nullish().describe('Held by the form without an input (spec §3); optional.'),

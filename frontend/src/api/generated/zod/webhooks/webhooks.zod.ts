@@ -18,11 +18,13 @@ export const bookingWebhookHeader = zod.object({
   "X-Booking-Signature": zod.string().describe('Hex HMAC-SHA256 of `<timestamp>.<raw body>`, key BOOKING_WEBHOOK_SECRET.')
 })
 
-export const bookingWebhookBodyBookingIdMax = 200;export const bookingWebhookBodyEmailMax = 254;export const bookingWebhookBodyNameMax = 200;export const bookingWebhookBodyPhoneMax = 30;
+export const bookingWebhookBodyBookingIdMax = 200;export const bookingWebhookBodyEmailMax = 254;
+export const bookingWebhookBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const bookingWebhookBodyNameMax = 200;export const bookingWebhookBodyPhoneMax = 30;
 
 export const bookingWebhookBody = zod.object({
   "bookingId": zod.string().min(1).max(bookingWebhookBodyBookingIdMax).describe('The booking page\'s id of the booking.'),
-  "email": zod.string().email().max(bookingWebhookBodyEmailMax),
+  "email": zod.string().email().max(bookingWebhookBodyEmailMax).regex(bookingWebhookBodyEmailRegExp),
   "event": zod.enum(['booking.created', 'booking.cancelled']),
   "name": zod.string().min(1).max(bookingWebhookBodyNameMax).describe('The name the person booked with.'),
   "phone": zod.string().min(1).max(bookingWebhookBodyPhoneMax).nullish(),
