@@ -7,9 +7,9 @@ import { MailService } from '../../mail/mail.service';
 import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { SortOrder } from '../designs/designs.enums';
 import type { Place } from '../geo/geo';
-import { inquiryReply } from './contractor-dashboard-emails';
+import { badgeClearedNotice, inquiryReply } from './contractor-dashboard-emails';
 import { cardColumnsSql } from './contractor-search-sql';
-import { ContractorInquiryStatus, ContractorStatus } from './contractors.enums';
+import { ContractorInquiryStatus, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
 import { serviceAreaLabel, toContractorCard } from './contractors.service';
 import type { ServiceAreaResponseDto } from './dto/contractor-response.dto';
 import {
@@ -25,6 +25,7 @@ import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-inpu
 import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
+import { ContractorVerification } from './entities/contractor-verification.entity';
 import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
 import { allowedInquiryStatuses, assertInquiryMove } from './inquiry-status-flow';
@@ -42,6 +43,12 @@ export const DASHBOARD_MESSAGES = {
   replyCapRecipient: (limit: number) =>
     `This homeowner has had ${limit} e-mails from our site in the last 24 hours, the most we send to one address in a day. Write to them from your own e-mail, or reply here tomorrow.`,
 } as const;
+
+/** Contact details the office checks when it verifies a listing: changing one removes the badge (issue 25). */
+export const VERIFIED_CONTACT_FIELDS = ['phone', 'website', 'contactName'] as const;
+export const BADGE_CLEARED_NOTICE =
+  'Your changes are saved. Because your phone, website or contact name changed, the Verified badge is off your listing until our office checks the new details; we usually do that within 2 business days, and you need not do anything.';
+export const BADGE_CLEARED_NOTE = 'Badge removed automatically: the contractor changed their phone, website or contact name. Check the new details and verify again.';
 
 /** Replies one listing may e-mail from the dashboard in 24 hours (issue 25). */
 export const CONTRACTOR_REPLIES_PER_DAY = 20;
@@ -81,13 +88,33 @@ export class ContractorDashboardService {
     return this.profileOf(await this.listingOf(user));
   }
 
-  /** Changes the contractor's own fields; the specialties are replaced as a set, in one transaction. */
+  /**
+   * Changes the contractor's own fields; the specialties are replaced as a set, in one
+   * transaction. A new phone, website or contact name on a verified listing removes the Verified
+   * badge in the same transaction (issue 25: the office verified the old ones), records why in the
+   * verification history and tells the office; the answer says so (verificationNotice).
+   */
   async updateProfile(user: AuthenticatedUser, dto: UpdateMyContractorProfileDto): Promise<MyContractorProfileResponseDto> {
+    let badgeCleared = false;
     const listing = await this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager, true);
       const changes: Partial<Contractor> = {};
       for (const field of ['description', 'phone', 'website', 'contactName', 'businessAddress'] as const) {
         if (dto[field] !== undefined) changes[field] = dto[field];
+      }
+      const contactChanged = VERIFIED_CONTACT_FIELDS.some((field) => field in changes && (changes[field] ?? null) !== (listing[field] ?? null));
+      if (contactChanged && listing.verifiedAt !== null) {
+        badgeCleared = true;
+        Object.assign(changes, { verifiedAt: null, isVerified: false });
+        await manager.insert(ContractorVerification, {
+          contractorId: listing.id,
+          action: ContractorVerificationAction.Unverify,
+          licenseNumber: null,
+          insuranceExpiresOn: null,
+          note: BADGE_CLEARED_NOTE,
+          adminId: null,
+        });
+        await this.mail.enqueue(manager, badgeClearedNotice(this.config, listing, changes));
       }
       if (dto.specialties) {
         await manager.delete(ContractorSpecialtyLink, { contractorId: listing.id });
@@ -100,7 +127,7 @@ export class ContractorDashboardService {
       if (Object.keys(changes).length || dto.specialties) await manager.update(Contractor, listing.id, { ...changes, updatedAt: new Date() });
       return manager.findOneByOrFail(Contractor, { id: listing.id });
     });
-    return this.profileOf(listing);
+    return { ...(await this.profileOf(listing)), verificationNotice: badgeCleared ? BADGE_CLEARED_NOTICE : null };
   }
 
   /** A new area at the ZIP's or city's point (1 to 10 per listing: the 11th is refused). */
@@ -232,6 +259,7 @@ export class ContractorDashboardService {
       insuranceExpiresOn: listing.insuranceExpiresOn,
       officeOnlyFields: Object.values(ContractorOfficeOnlyField),
       newInquiryCount: row.newInquiryCount,
+      verificationNotice: null,
       createdAt: listing.createdAt,
       updatedAt: listing.updatedAt,
     };

@@ -148,7 +148,8 @@ export function useListContractors<TData = Awaited<ReturnType<typeof listContrac
 
 
 /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
 export const applyContractor = (
     applyContractorDto: BodyType<ApplyContractorDto>,
@@ -166,7 +167,7 @@ export const applyContractor = (
   
 
 
-export const getApplyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getApplyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext> => {
 
@@ -193,12 +194,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyContractorMutationResult = NonNullable<Awaited<ReturnType<typeof applyContractor>>>
     export type ApplyContractorMutationBody = BodyType<ApplyContractorDto>
-    export type ApplyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type ApplyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
-export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyContractor>>,

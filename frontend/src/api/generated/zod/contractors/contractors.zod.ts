@@ -55,7 +55,8 @@ export const listContractorsResponse = zod.object({
 })
 
 /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
 export const applyContractorBodyBusinessAddressMax = 500;export const applyContractorBodyContactNameMax = 200;export const applyContractorBodyDescriptionMax = 2000;export const applyContractorBodyEmailMax = 254;
 export const applyContractorBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
