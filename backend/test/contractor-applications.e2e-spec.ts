@@ -14,7 +14,7 @@ import {
   CONTRACTOR_NOT_FOUND_MESSAGE,
   CONTRACTOR_STAFF_EMAIL_MESSAGE,
 } from '../src/modules/contractors/admin-contractors.service';
-import { APPLICATION_RECEIVED_MESSAGE, EMAIL_IN_USE_MESSAGE, slugBase } from '../src/modules/contractors/contractor-applications.service';
+import { APPLICATION_RECEIVED_MESSAGE, slugBase } from '../src/modules/contractors/contractor-applications.service';
 import { ContractorSpecialty, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ADMIN_CONTRACTOR_MESSAGES, type AdminContractorDetailResponseDto } from '../src/modules/contractors/dto/admin-contractor.dto';
 import { APPLICATION_MESSAGES } from '../src/modules/contractors/dto/apply-contractor.dto';
@@ -186,22 +186,32 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
     expect((await apply({ name: '!!!' })).slug).toBe('contractor');
   });
 
-  it("answers 409 'A listing or application already uses this e-mail address.' for an application's, a listing's or a rejected listing's address, storing and mailing nothing", async () => {
+  it('answers an address already in use exactly as a new application, storing nothing and e-mailing that address’s owner instead (issue 25)', async () => {
     const pending = await apply();
     const rejected = await apply();
     await db.getRepository(Contractor).update(rejected.id, { status: ContractorStatus.Rejected });
     await db.query('DELETE FROM mail_outbox');
+    await db.query('DELETE FROM submitter_confirmations');
+    const fresh = await http().post('/api/contractors/applications').send(application());
+    await db.query('DELETE FROM mail_outbox');
     for (const email of [pending.email.toUpperCase(), ` ${rejected.email} `, SAMPLE_CONTRACTORS[0].email]) {
-      const res = await http().post('/api/contractors/applications').send(application({ email })).expect(409);
-      expect(res.body).toEqual({ statusCode: 409, message: EMAIL_IN_USE_MESSAGE, error: 'Conflict' });
+      const res = await http().post('/api/contractors/applications').send(application({ email }));
+      expect({ status: res.status, body: res.body }).toEqual({ status: fresh.status, body: fresh.body });
+      expect(res.body).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
     }
     expect(await db.getRepository(Contractor).countBy({ email: pending.email })).toBe(1);
-    expect(await db.getRepository(MailOutbox).count()).toBe(0);
+    const mails: { to: string; subject: string; text: string }[] = await db.query('SELECT "to", subject, text FROM mail_outbox ORDER BY id');
+    expect(mails.map((m) => [m.to, m.subject])).toEqual(
+      [pending.email, rejected.email, SAMPLE_CONTRACTORS[0].email].map((to) => [to, 'Someone applied to our contractor network with your e-mail address']),
+    );
+    expect(mails[0].text).toContain(`your application for ${pending.name}, which our office is reviewing`);
+    expect(mails[2].text).toContain('/contractors/dashboard');
 
-    // A double click: one listing, the other answer a 409.
+    // A double click: one listing, both answered alike.
     const body = application();
     const both = await Promise.all([1, 2].map(() => http().post('/api/contractors/applications').send(body)));
-    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.map((r) => r.status)).toEqual([201, 201]);
+    expect(both[0].body).toEqual(both[1].body);
     expect(await db.getRepository(Contractor).countBy({ email: body.email })).toBe(1);
   });
 

@@ -46,6 +46,8 @@ export async function insertInquiry(db: DataSource, contractorId: number, values
     message: 'We want a 40x60 barndominium with a shop on 12 acres near Savannah.',
     projectZip: '64485',
     status: ContractorInquiryStatus.New,
+    // Confirmed by the homeowner (issue 25), so on the dashboard, unless a test says otherwise.
+    confirmedAt: new Date(),
     ...values,
   });
 }

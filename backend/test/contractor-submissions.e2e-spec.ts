@@ -68,6 +68,7 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
     await db.getRepository(ContractorInquiry).delete({ contractorId: listing.id });
     await db.getRepository(ContractorReview).delete({ contractorId: listing.id });
     await db.query('DELETE FROM mail_outbox');
+    await db.query('DELETE FROM submitter_confirmations');
   });
 
   afterAll(async () => {
@@ -79,24 +80,21 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
   });
 
   describe('createContractorInquiry', () => {
-    it('stores the inquiry (new) with both e-mails queued, answers 201 with the listing’s name, by slug or id', async () => {
+    it('stores the inquiry (new, unconfirmed) with the confirmation link queued, answers 201 with the listing’s name, by slug or id', async () => {
       const res = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: ' Martha@Example.org ' })).expect(201);
-      expect(res.body).toEqual({ message: 'Request sent to Oak Ridge Framing.', contractorName: 'Oak Ridge Framing' });
+      expect(res.body).toEqual({ message: 'Check your e-mail to send your request to Oak Ridge Framing.', contractorName: 'Oak Ridge Framing' });
 
       const rows = await db.getRepository(ContractorInquiry).findBy({ contractorId: listing.id });
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'Martha Jennings', email: 'martha@example.org', phone: '(816) 555-0123', projectZip: '64485', status: ContractorInquiryStatus.New });
+      expect(rows[0]).toMatchObject({ name: 'Martha Jennings', email: 'martha@example.org', phone: '(816) 555-0123', projectZip: '64485', status: ContractorInquiryStatus.New, confirmedAt: null });
 
       const mails = await db.getRepository(MailOutbox).find({ order: { id: 'ASC' } });
-      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([
-        { to: CONTRACTOR_EMAIL, replyTo: 'martha@example.org', kind: MailKind.BusinessNotice },
-        { to: BUSINESS_EMAIL, replyTo: 'martha@example.org', kind: MailKind.BusinessNotice },
-      ]);
-      // Stored in the same transaction: the mails were written no later than the row (same now()).
+      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([{ to: 'martha@example.org', replyTo: BUSINESS_EMAIL, kind: MailKind.VisitorConfirmation }]);
+      // Stored in the same transaction: the mail was written no later than the row (same now()).
       expect(mails.every((m) => m.createdAt.getTime() === rows[0].createdAt.getTime())).toBe(true);
 
       await http().post(`/api/contractors/${listing.id}/inquiries`).send(inquiry({ email: 'other@example.org' })).expect(201);
-      expect(await counts()).toMatchObject({ inquiries: 2, mails: 4 });
+      expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
     });
 
     it('stores nothing when queueing an e-mail fails: row and mails commit together', async () => {
@@ -105,7 +103,7 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       let calls = 0;
       const spy = jest.spyOn(mail, 'enqueue').mockImplementation(async (manager, message) => {
         calls += 1;
-        if (calls === 2) throw new Error('outbox insert failed');
+        if (calls === 1) throw new Error('outbox insert failed');
         return original(manager, message);
       });
       try {
@@ -113,17 +111,22 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       } finally {
         spy.mockRestore();
       }
-      expect(calls).toBe(2);
+      expect(calls).toBe(1);
       expect(await counts()).toEqual({ inquiries: 0, reviews: 0, mails: 0 });
     });
 
-    it('delivers to the contractor with Reply-To the homeowner, and a copy to the office; nothing to the typed address', async () => {
+    it('once confirmed, delivers to the contractor with Reply-To the homeowner, and a copy to the office; only the link to the typed address', async () => {
       await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
+      const [{ text: link }] = await db.getRepository(MailOutbox).find();
+      const token = /#token=([A-Za-z0-9_-]+)/.exec(link)![1];
+      await http().post('/api/contractors/inquiries/confirm').send({ token }).expect(200);
       const smtp = await startSmtpListener(smtpPort);
       try {
-        await expect(app.get(MailDeliveryJob).deliverDue()).resolves.toEqual({ sent: 2, failed: 0 });
-        expect(smtp.received).toHaveLength(2);
-        expect(smtp.received.some((m) => m.to.includes('martha@example.org'))).toBe(false);
+        await expect(app.get(MailDeliveryJob).deliverDue()).resolves.toEqual({ sent: 3, failed: 0 });
+        expect(smtp.received).toHaveLength(3);
+        const toHomeowner = smtp.received.filter((m) => m.to.includes('martha@example.org'));
+        expect(toHomeowner.map((m) => header(m, 'Subject'))).toEqual(['Confirm your request to Oak Ridge Framing']);
+        expect(decodeQuotedPrintable(toHomeowner[0].raw)).not.toContain('40x60 barndominium');
 
         const toContractor = smtp.received.find((m) => m.to.includes(CONTRACTOR_EMAIL))!;
         expect(header(toContractor, 'Reply-To')).toBe('martha@example.org');
@@ -145,15 +148,15 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       const first = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
       const again = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'MARTHA@example.org', message: 'A second, different description of the same project.' })).expect(201);
       expect(again.body).toEqual(first.body);
-      expect(await counts()).toMatchObject({ inquiries: 1, mails: 2 });
+      expect(await counts()).toMatchObject({ inquiries: 1, mails: 1 });
 
       const burst = await Promise.all(Array.from({ length: 4 }, () => http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'burst@example.org' }))));
       expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
-      expect(await counts()).toMatchObject({ inquiries: 2, mails: 4 });
+      expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
 
       await db.query(`UPDATE contractor_inquiries SET "createdAt" = now() - interval '11 minutes' WHERE "contractorId" = $1`, [listing.id]);
       await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
-      expect(await counts()).toMatchObject({ inquiries: 3, mails: 6 });
+      expect(await counts()).toMatchObject({ inquiries: 3, mails: 3 });
     });
 
     const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -183,7 +186,7 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
     it('accepts a message of exactly 20 and 2000 characters, and no phone', async () => {
       await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'a@example.org', message: 'x'.repeat(20), phone: undefined })).expect(201);
       await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'b@example.org', message: 'y'.repeat(2000), phone: '' })).expect(201);
-      expect(await counts()).toMatchObject({ inquiries: 2, mails: 4 });
+      expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
     });
   });
 
@@ -267,7 +270,7 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
         expect(inq.headers['retry-after']).toMatch(/^\d+$/);
         await api().post(`/api/contractors/${SLUG}/reviews`).send(review({ rating: 1 })).expect(429);
         await api().get(`/api/contractors/${SLUG}`).expect(200);
-        expect(await counts()).toEqual({ inquiries: 1, reviews: 1, mails: 3 });
+        expect(await counts()).toEqual({ inquiries: 1, reviews: 1, mails: 2 });
       } finally {
         await db.query('DELETE FROM rate_limit_counters');
         await limited.close();

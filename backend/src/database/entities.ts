@@ -12,6 +12,7 @@ import { CommissionPayment } from '../modules/commissions/entities/commission-pa
 import { ContactMessage } from '../modules/contact/entities/contact-message.entity';
 import { ContractorInquiry } from '../modules/contractors/entities/contractor-inquiry.entity';
 import { ContractorReview } from '../modules/contractors/entities/contractor-review.entity';
+import { ContractorInquiryReply } from '../modules/contractors/entities/contractor-inquiry-reply.entity';
 import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../modules/contractors/entities/contractor.entity';
 import { ContractorVerification } from '../modules/contractors/entities/contractor-verification.entity';
@@ -47,6 +48,7 @@ export const ENTITIES: Function[] = [
   ContractorSpecialtyLink,
   ServiceArea,
   ContractorInquiry,
+  ContractorInquiryReply,
   ContractorReview,
   ContractorVerification,
   Deposit,

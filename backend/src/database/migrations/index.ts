@@ -15,6 +15,7 @@ import { ContractorNetwork1795580000000 } from './1795580000000-contractor-netwo
 import { ContractorRejectionReason1795586000000 } from './1795586000000-contractor-rejection-reason';
 import { CatalogueChangeNotifications1795590000000 } from './1795590000000-catalogue-change-notifications';
 import { EncryptedTotpSecrets1795610000000 } from './1795610000000-encrypted-totp-secrets';
+import { ContractorInquiryConfirmation1795620000000 } from './1795620000000-contractor-inquiry-confirmation';
 import { CommissionEntryCancelled1795630000000 } from './1795630000000-commission-entry-cancelled';
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
 
@@ -37,6 +38,7 @@ export const MIGRATIONS: Function[] = [
   ContractorRejectionReason1795586000000,
   CatalogueChangeNotifications1795590000000,
   EncryptedTotpSecrets1795610000000,
+  ContractorInquiryConfirmation1795620000000,
   CommissionEntryCancelled1795630000000,
   LeadNotes1795660000000,
 ];

@@ -54,6 +54,28 @@ export function applicationReceivedEmail(config: ContractorApplicationMailConfig
   return { to: applicant.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }
 
+/**
+ * To the address of an existing listing or application when someone applies again with it
+ * (issue 25): the form answers as for a new application, so only the address's owner learns that
+ * it is in use. Names only (validated: no links), as in every mail to a typed address.
+ */
+export function applicationAgainEmail(config: ContractorApplicationMailConfig, existing: Applicant & { status: string }): OutgoingMail {
+  const subject = 'Someone applied to our contractor network with your e-mail address';
+  const where =
+    existing.status === 'approved'
+      ? `It already belongs to your listing of ${existing.name}. To change its details, sign in and open your dashboard at ${config.publicBaseUrl}/contractors/dashboard (forgot the password? use "Forgot password" on the sign-in page).`
+      : existing.status === 'pending'
+        ? `It already belongs to your application for ${existing.name}, which our office is reviewing; it is not affected.`
+        : `It already belongs to the earlier application for ${existing.name}. To apply again or list another business, call us and we will help.`;
+  const body = [
+    greeting(existing),
+    `Someone, perhaps you, just sent the contractor application form at ${config.publicBaseUrl} with this e-mail address. We did not create a second application.`,
+    where,
+    `If that was not you, you can ignore this e-mail: nothing changed. Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
+  ].join('\n\n');
+  return { to: existing.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
+}
+
 /** To the business: every field of a new application, to review on /admin/contractors. */
 export function applicationNoticeEmail(config: ContractorApplicationMailConfig, values: ApplicationMailValues): OutgoingMail {
   const text = [

@@ -1,8 +1,8 @@
 import { Body, Controller, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
-import { ContractorApplicationsService, EMAIL_IN_USE_MESSAGE } from './contractor-applications.service';
+import { ContractorApplicationsService } from './contractor-applications.service';
 import { ApplyContractorDto, ContractorApplicationResponseDto } from './dto/apply-contractor.dto';
 
 @ApiTags('contractors')
@@ -10,11 +10,13 @@ import { ApplyContractorDto, ContractorApplicationResponseDto } from './dto/appl
 export class ContractorApplicationsController {
   constructor(private readonly applications: ContractorApplicationsService) {}
 
-  /** 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office. */
+  /**
+   * 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+   * the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
+   */
   @Post('applications')
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (an unknown ZIP code or city at its area), or unknown; one message per field.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: `"${EMAIL_IN_USE_MESSAGE}"` })
   applyContractor(@Body() body: ApplyContractorDto): Promise<ContractorApplicationResponseDto> {
     return this.applications.apply(body);
   }

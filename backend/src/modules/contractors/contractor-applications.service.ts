@@ -1,9 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { applicationNoticeEmail, applicationReceivedEmail, type ApplicationMailValues } from './contractor-application-emails';
+import { applicationAgainEmail, applicationNoticeEmail, applicationReceivedEmail, type ApplicationMailValues } from './contractor-application-emails';
 import { ContractorStatus } from './contractors.enums';
 import { ApplyContractorDto, ContractorApplicationResponseDto } from './dto/apply-contractor.dto';
 import { serviceAreaRow } from './dto/service-area-input.dto';
@@ -12,7 +12,6 @@ import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
 
 export const APPLICATION_RECEIVED_MESSAGE = 'Thanks! We review every application within 5 business days.';
-export const EMAIL_IN_USE_MESSAGE = 'A listing or application already uses this e-mail address.';
 
 /** /contractors/find and /contractors/dashboard are pages, never a profile (the table's check constraint says the same). */
 export const RESERVED_SLUGS: readonly string[] = ['find', 'dashboard'];
@@ -50,16 +49,23 @@ export class ContractorApplicationsService {
   /**
    * One transaction stores the pending listing (a unique slug from its name), its specialties and
    * areas (placed at their ZIP's or city's point), and queues the office's notice and the
-   * applicant's confirmation (within the per-address limit). An e-mail already used by any
-   * listing, whatever its status, is refused with 409.
+   * applicant's confirmation (within the per-address limit). An e-mail already used by a
+   * listing, whatever its status, stores nothing: the answer is the same as for a new application
+   * (issue 25: a 409 told anyone who had applied), and the address's owner is e-mailed instead
+   * (within the same limit), with what to do.
    */
   async apply(dto: ApplyContractorDto): Promise<ContractorApplicationResponseDto> {
     const email = dto.email.trim().toLowerCase();
+    const answer = { message: APPLICATION_RECEIVED_MESSAGE };
     try {
       return await this.dataSource.transaction(async (manager) => {
         // Applications from one address are written one at a time, so a double click finds the first.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contractor-application:${email}`]);
-        if (await manager.getRepository(Contractor).existsBy({ email })) throw new ConflictException(EMAIL_IN_USE_MESSAGE);
+        const existing = await manager.getRepository(Contractor).findOneBy({ email });
+        if (existing) {
+          await this.confirmations.enqueue(manager, applicationAgainEmail(this.config, existing));
+          return answer;
+        }
 
         const slug = await this.freeSlug(manager, slugBase(dto.name));
         const listing = await manager.getRepository(Contractor).save(
@@ -97,11 +103,11 @@ export class ContractorApplicationsService {
         };
         await this.mail.enqueue(manager, applicationNoticeEmail(this.config, values));
         await this.confirmations.enqueue(manager, applicationReceivedEmail(this.config, values));
-        return { message: APPLICATION_RECEIVED_MESSAGE };
+        return answer;
       });
     } catch (error) {
-      // The lock serialises one address; a listing whose e-mail the office changed meanwhile still meets the unique index.
-      if (uniqueViolation(error, 'UQ_contractors_email')) throw new ConflictException(EMAIL_IN_USE_MESSAGE);
+      // The lock serialises one address; a listing whose e-mail the office changed meanwhile still meets the unique index: answered alike.
+      if (uniqueViolation(error, 'UQ_contractors_email')) return answer;
       throw error;
     }
   }

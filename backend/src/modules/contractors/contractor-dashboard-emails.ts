@@ -35,3 +35,20 @@ export function inquiryReply(config: ContractorMailConfig, listing: ReplyListing
     kind: MailKind.VisitorConfirmation,
   };
 }
+
+/** To the office: a verified listing changed the contact details it verified, so the badge is off until checked again (issue 25). */
+export function badgeClearedNotice(
+  config: ContractorMailConfig,
+  listing: { id: number; name: string; phone: string | null; website: string | null; contactName: string | null },
+  changes: { phone?: string | null; website?: string | null; contactName?: string | null },
+): OutgoingMail {
+  const line = (label: string, before: string | null, after: string | null | undefined) =>
+    after === undefined || (after ?? null) === (before ?? null) ? null : `${label}: ${before ?? '(none)'} → ${after ?? '(none)'}`;
+  const text = [
+    `${listing.name} changed contact details our office had verified, so its Verified badge was removed. Check the new details and verify the listing again in the back office (Contractors, listing #${listing.id}).`,
+    [line('Phone', listing.phone, changes.phone), line('Website', listing.website, changes.website), line('Contact name', listing.contactName, changes.contactName)]
+      .filter(Boolean)
+      .join('\n'),
+  ].join('\n\n');
+  return { to: config.businessEmail, subject: `Verify again: ${listing.name} changed its contact details`, text: `${text}\n`, kind: MailKind.BusinessNotice };
+}

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -92,14 +92,15 @@ export class ContractorDashboardController {
     return this.dashboard.listInquiries(user, query);
   }
 
-  /** Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied. */
+  /** Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied (only while the listing is public; capped per day). */
   @NoStore()
   @Patch('inquiries/:id')
   @Roles(UserRole.Contractor)
   @Owned('contractors.userId')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: INQUIRY_NOT_FOUND })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "'An inquiry cannot move from {from} to {to}.'" })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: "'An inquiry cannot move from {from} to {to}.', or a reply while the listing is not public." })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'A reply past the listing’s 20 a day, or past the 3 e-mails a day the site sends one address.' })
   updateContractorInquiry(@CurrentUser() user: AuthenticatedUser, @IdParam('id') id: number, @Body() body: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
     return this.dashboard.updateInquiry(user, id, body);
   }

@@ -1,14 +1,15 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { SortOrder } from '../designs/designs.enums';
 import type { Place } from '../geo/geo';
-import { inquiryReply } from './contractor-dashboard-emails';
+import { badgeClearedNotice, inquiryReply } from './contractor-dashboard-emails';
 import { cardColumnsSql } from './contractor-search-sql';
-import { ContractorInquiryStatus } from './contractors.enums';
+import { ContractorInquiryStatus, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
 import { serviceAreaLabel, toContractorCard } from './contractors.service';
 import type { ServiceAreaResponseDto } from './dto/contractor-response.dto';
 import {
@@ -21,8 +22,10 @@ import {
 import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
 import { SERVICE_AREAS_MAX, SERVICE_AREAS_MIN } from './dto/listing-fields';
 import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
+import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
+import { ContractorVerification } from './entities/contractor-verification.entity';
 import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
 import { allowedInquiryStatuses, assertInquiryMove } from './inquiry-status-flow';
@@ -34,7 +37,21 @@ export const DASHBOARD_MESSAGES = {
   keepOneArea: 'Keep at least one service area.',
   tooManyAreas: `A listing can have at most ${SERVICE_AREAS_MAX} service areas; remove one before adding another.`,
   duplicateArea: 'Your listing already has this service area; change its radius instead.',
+  replyNotListed: 'Your listing is not public right now, so replies from the dashboard are paused. They resume once our office publishes your listing again; until then, write to the homeowner from your own e-mail.',
+  replyCapContractor: (limit: number) =>
+    `You have sent ${limit} replies from the dashboard in the last 24 hours, the most we send for one listing in a day. Write to the homeowner from your own e-mail, or reply here tomorrow.`,
+  replyCapRecipient: (limit: number) =>
+    `This homeowner has had ${limit} e-mails from our site in the last 24 hours, the most we send to one address in a day. Write to them from your own e-mail, or reply here tomorrow.`,
 } as const;
+
+/** Contact details the office checks when it verifies a listing: changing one removes the badge (issue 25). */
+export const VERIFIED_CONTACT_FIELDS = ['phone', 'website', 'contactName'] as const;
+export const BADGE_CLEARED_NOTICE =
+  'Your changes are saved. Because your phone, website or contact name changed, the Verified badge is off your listing until our office checks the new details; we usually do that within 2 business days, and you need not do anything.';
+export const BADGE_CLEARED_NOTE = 'Badge removed automatically: the contractor changed their phone, website or contact name. Check the new details and verify again.';
+
+/** Replies one listing may e-mail from the dashboard in 24 hours (issue 25). */
+export const CONTRACTOR_REPLIES_PER_DAY = 20;
 
 type CardRow = Parameters<typeof toContractorCard>[0];
 type AreaRow = CardRow['areas'][number];
@@ -56,6 +73,7 @@ export class ContractorDashboardService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
   ) {}
 
@@ -70,13 +88,33 @@ export class ContractorDashboardService {
     return this.profileOf(await this.listingOf(user));
   }
 
-  /** Changes the contractor's own fields; the specialties are replaced as a set, in one transaction. */
+  /**
+   * Changes the contractor's own fields; the specialties are replaced as a set, in one
+   * transaction. A new phone, website or contact name on a verified listing removes the Verified
+   * badge in the same transaction (issue 25: the office verified the old ones), records why in the
+   * verification history and tells the office; the answer says so (verificationNotice).
+   */
   async updateProfile(user: AuthenticatedUser, dto: UpdateMyContractorProfileDto): Promise<MyContractorProfileResponseDto> {
+    let badgeCleared = false;
     const listing = await this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager, true);
       const changes: Partial<Contractor> = {};
       for (const field of ['description', 'phone', 'website', 'contactName', 'businessAddress'] as const) {
         if (dto[field] !== undefined) changes[field] = dto[field];
+      }
+      const contactChanged = VERIFIED_CONTACT_FIELDS.some((field) => field in changes && (changes[field] ?? null) !== (listing[field] ?? null));
+      if (contactChanged && listing.verifiedAt !== null) {
+        badgeCleared = true;
+        Object.assign(changes, { verifiedAt: null, isVerified: false });
+        await manager.insert(ContractorVerification, {
+          contractorId: listing.id,
+          action: ContractorVerificationAction.Unverify,
+          licenseNumber: null,
+          insuranceExpiresOn: null,
+          note: BADGE_CLEARED_NOTE,
+          adminId: null,
+        });
+        await this.mail.enqueue(manager, badgeClearedNotice(this.config, listing, changes));
       }
       if (dto.specialties) {
         await manager.delete(ContractorSpecialtyLink, { contractorId: listing.id });
@@ -89,7 +127,7 @@ export class ContractorDashboardService {
       if (Object.keys(changes).length || dto.specialties) await manager.update(Contractor, listing.id, { ...changes, updatedAt: new Date() });
       return manager.findOneByOrFail(Contractor, { id: listing.id });
     });
-    return this.profileOf(listing);
+    return { ...(await this.profileOf(listing)), verificationNotice: badgeCleared ? BADGE_CLEARED_NOTICE : null };
   }
 
   /** A new area at the ZIP's or city's point (1 to 10 per listing: the 11th is refused). */
@@ -140,7 +178,9 @@ export class ContractorDashboardService {
     const builder = this.dataSource
       .getRepository(ContractorInquiry)
       .createQueryBuilder('i')
-      .where('i."contractorId" = :contractorId', { contractorId: listing.id });
+      .where('i."contractorId" = :contractorId', { contractorId: listing.id })
+      // A request the homeowner has not confirmed was never sent to the contractor (issue 25).
+      .andWhere('i."confirmedAt" IS NOT NULL');
     if (query.status) builder.andWhere('i."status" = :status', { status: query.status });
     const [rows, total] = await builder
       .orderBy(INQUIRY_SORT_SQL[query.sort ?? ContractorInquirySort.CreatedAt], direction)
@@ -155,12 +195,14 @@ export class ContractorDashboardService {
    * Moves an inquiry (inquiry-status-flow.ts; 409 otherwise) or e-mails a reply to the homeowner,
    * which marks it replied (from new, or again from replied). The reply, its e-mail in the outbox
    * and the status commit together. The same reply sent again within 10 minutes (a double click)
-   * is answered as the first and mailed once.
+   * is answered as the first and mailed once. A new reply (issue 25) goes out only while the
+   * listing is public (409), within CONTRACTOR_REPLIES_PER_DAY per listing and the per-address
+   * daily limit of the site's mail to the homeowner (429 each, with a sentence).
    */
   async updateInquiry(user: AuthenticatedUser, id: number, dto: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager);
-      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id }, lock: { mode: 'pessimistic_write' } });
+      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id, confirmedAt: Not(IsNull()) }, lock: { mode: 'pessimistic_write' } });
       if (!inquiry) throw new NotFoundException(DASHBOARD_MESSAGES.inquiryNotFound);
 
       if (dto.reply) {
@@ -168,7 +210,11 @@ export class ContractorDashboardService {
           return toInquiryResponse(inquiry);
         }
         if (inquiry.status !== ContractorInquiryStatus.Replied) assertInquiryMove(inquiry.status, ContractorInquiryStatus.Replied);
-        await this.mail.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply));
+        await this.checkReplyAllowed(manager, listing);
+        if (!(await this.confirmations.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply)))) {
+          throw new HttpException(DASHBOARD_MESSAGES.replyCapRecipient(CONFIRMATIONS_PER_RECIPIENT), HttpStatus.TOO_MANY_REQUESTS);
+        }
+        await manager.insert(ContractorInquiryReply, { contractorId: listing.id, inquiryId: inquiry.id });
         Object.assign(inquiry, { status: ContractorInquiryStatus.Replied, replyMessage: dto.reply, repliedAt: new Date() });
       } else {
         assertInquiryMove(inquiry.status, dto.status!);
@@ -178,10 +224,22 @@ export class ContractorDashboardService {
     });
   }
 
+  /** 409 unless the listing is public; 429 once it sent CONTRACTOR_REPLIES_PER_DAY replies in 24 hours. */
+  private async checkReplyAllowed(manager: EntityManager, listing: Contractor): Promise<void> {
+    if (listing.status !== ContractorStatus.Approved) throw new ConflictException(DASHBOARD_MESSAGES.replyNotListed);
+    // One listing's replies are counted one transaction at a time, so parallel replies cannot all pass.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`contractor-replies:${listing.id}`]);
+    const [{ count }] = (await manager.query(
+      `SELECT count(*)::int AS count FROM "contractor_inquiry_replies" WHERE "contractorId" = $1 AND "createdAt" > now() - interval '24 hours'`,
+      [listing.id],
+    )) as [{ count: number }];
+    if (count >= CONTRACTOR_REPLIES_PER_DAY) throw new HttpException(DASHBOARD_MESSAGES.replyCapContractor(CONTRACTOR_REPLIES_PER_DAY), HttpStatus.TOO_MANY_REQUESTS);
+  }
+
   private async profileOf(listing: Contractor): Promise<MyContractorProfileResponseDto> {
     const [row]: (CardRow & { newInquiryCount: number })[] = await this.dataSource.query(
       `SELECT ${cardColumnsSql()},
-         (SELECT COUNT(*)::int FROM "contractor_inquiries" i WHERE i."contractorId" = c."id" AND i."status" = $2) AS "newInquiryCount"
+         (SELECT COUNT(*)::int FROM "contractor_inquiries" i WHERE i."contractorId" = c."id" AND i."status" = $2 AND i."confirmedAt" IS NOT NULL) AS "newInquiryCount"
        FROM "contractors" c WHERE c."id" = $1`,
       [listing.id, ContractorInquiryStatus.New],
     );
@@ -201,6 +259,7 @@ export class ContractorDashboardService {
       insuranceExpiresOn: listing.insuranceExpiresOn,
       officeOnlyFields: Object.values(ContractorOfficeOnlyField),
       newInquiryCount: row.newInquiryCount,
+      verificationNotice: null,
       createdAt: listing.createdAt,
       updatedAt: listing.updatedAt,
     };

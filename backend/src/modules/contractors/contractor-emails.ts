@@ -1,8 +1,35 @@
 import type { AppConfig } from '../../config/app-config';
+import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 
-export type ContractorMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail'>;
+export type ContractorMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail' | 'businessPhone'>;
+
+/** How long the link that confirms a homeowner's request works. */
+export const INQUIRY_CONFIRMATION_HOURS = 72;
+
+/** The link of the request confirmation: the token in the fragment, never sent to a server by the browser. */
+export function inquiryConfirmationLink(config: Pick<AppConfig, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}/contractor-requests/confirm#token=${token}`;
+}
+
+/**
+ * To the address typed on "Request this contractor" (issue 25): the request goes to the
+ * contractor only once this link is opened, so nobody can send a contractor's replies to a
+ * stranger's address. It quotes neither the message nor the phone typed (issue 12), only the
+ * name (validated: no links) and the listing's.
+ */
+export function inquiryConfirmation(config: ContractorMailConfig, listing: Pick<ListingRef, 'name'>, values: Pick<InquiryMailValues, 'name' | 'email'>, token: string): OutgoingMail {
+  const subject = `Confirm your request to ${listing.name}`;
+  const body = [
+    `Hi ${values.name},`,
+    `Please confirm that you want us to send your project request to ${listing.name}. We send it only once you open this link (it works for ${INQUIRY_CONFIRMATION_HOURS} hours):`,
+    inquiryConfirmationLink(config, token),
+    `Then ${listing.name} receives your request and can reply to this address. We send it to that contractor only and never sell your details.`,
+    `If you did not ask for a contractor on our site, ignore this e-mail: nothing is sent and nobody will write to you.`,
+  ].join('\n\n');
+  return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation, carriesSecret: true };
+}
 
 export interface InquiryMailValues {
   name: string;

@@ -1,9 +1,14 @@
-import { Body, Controller, Get, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
 import { ContractorSubmissionsService } from './contractor-submissions.service';
-import { ContractorInquiryResponseDto, ContractorReviewSubmittedResponseDto } from './dto/contractor-submission-response.dto';
+import {
+  ConfirmContractorInquiryDto,
+  ContractorInquiryConfirmedResponseDto,
+  ContractorInquiryResponseDto,
+  ContractorReviewSubmittedResponseDto,
+} from './dto/contractor-submission-response.dto';
 import { CreateContractorInquiryDto } from './dto/create-contractor-inquiry.dto';
 import { CreateContractorReviewDto } from './dto/create-contractor-review.dto';
 import { ContractorsService } from './contractors.service';
@@ -57,7 +62,24 @@ export class ContractorsController {
     return this.contractors.listReviews(idOrSlug, query);
   }
 
-  /** "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office. */
+  /**
+   * The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
+   * the homeowner) and to the office. Using the link again answers alike and sends nothing.
+   */
+  @Post('inquiries/confirm')
+  @HttpCode(HttpStatus.OK)
+  @RateLimited()
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No request has this link.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The link expired (72 hours), or the listing is no longer public.' })
+  confirmContractorInquiry(@Body() body: ConfirmContractorInquiryDto): Promise<ContractorInquiryConfirmedResponseDto> {
+    return this.submissions.confirmInquiry(body);
+  }
+
+  /**
+   * "Request this contractor": stores the homeowner's request and e-mails them a link to confirm
+   * it; only then does it go to this listing (Reply-To the homeowner) and to the office.
+   */
   @Post(':idOrSlug/inquiries')
   @RateLimited()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })

@@ -57,11 +57,11 @@ describe("Request this contractor", () => {
     expect(api!.calls).toHaveLength(0);
   });
 
-  it("sends the request without a blank phone and shows the server's 'Request sent to' sentence", async () => {
-    open("inquiry", { [INQUIRY]: () => ({ status: 201, data: { message: "Request sent to Prairie Electric.", contractorName: "Prairie Electric" } }) });
+  it("sends the request without a blank phone and shows the server's 'Check your e-mail' sentence", async () => {
+    open("inquiry", { [INQUIRY]: () => ({ status: 201, data: { message: "Check your e-mail to send your request to Prairie Electric.", contractorName: "Prairie Electric" } }) });
     fill();
     send();
-    expect(await screen.findByRole("heading", { name: "Request sent to Prairie Electric." })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Check your e-mail to send your request to Prairie Electric." })).toBeTruthy();
     expect(posted(INQUIRY)).toEqual([
       { name: "Martha Keene", email: "martha@example.org", projectZip: "64501", message: "Wire a 40x60 barndominium with a shop near Savannah this spring." },
     ]);

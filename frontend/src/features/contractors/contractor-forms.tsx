@@ -86,7 +86,10 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
   if (sent)
     return (
       <SentConfirmation title={sent}>
-        <p>{contractorName} answers by e-mail or phone. Our office has a copy, so tell us if you have not heard back within a few business days.</p>
+        <p>
+          We e-mailed you a link. {contractorName} receives your request once you open it and press “Send my request” (the link works
+          for 72 hours), then answers by e-mail or phone. No e-mail within a few minutes? Check your spam folder, or send the request again.
+        </p>
       </SentConfirmation>
     );
 

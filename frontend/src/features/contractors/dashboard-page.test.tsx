@@ -80,6 +80,7 @@ const PROFILE: MyContractorProfileResponseDto = {
   areas: [LIBERTY, ST_JOSEPH],
   officeOnlyFields: ["name", "licenseNumber", "yearsInBusiness", "email"],
   newInquiryCount: 1,
+    verificationNotice: null,
   createdAt: "2026-01-05T15:00:00.000Z",
   updatedAt: "2026-03-10T15:00:00.000Z",
 };

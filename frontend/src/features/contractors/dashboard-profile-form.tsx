@@ -105,13 +105,16 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
   } = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: profileValuesOf(profile) });
   const chosen = specialtiesOf(watch("specialties")).length;
 
+  const [badgeNotice, setBadgeNotice] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
       const saved = await update.mutateAsync({ data: toProfileUpdate(values) });
       queryClient.setQueryData(getGetMyContractorProfileQueryKey(), saved);
       reset(profileValuesOf(saved));
-      toast(PROFILE_SAVED_TOAST);
+      // A new phone, website or contact name takes the Verified badge off until the office checks them (issue 25).
+      setBadgeNotice(saved.verificationNotice);
+      toast(saved.verificationNotice ? { title: "Profile saved", description: saved.verificationNotice } : PROFILE_SAVED_TOAST);
     } catch (error) {
       if (showServerFieldErrors<ProfileValues>(error, EDITABLE_FIELDS, setError) === 0) setFailure(failureText(error));
     }
@@ -228,6 +231,11 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
       </fieldset>
 
       <FormAlert message={failure} />
+      <div role="status">
+        {badgeNotice ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{badgeNotice}</p>
+        ) : null}
+      </div>
       <button type="submit" disabled={update.isPending} className="btn-primary justify-self-start px-6 disabled:cursor-wait disabled:opacity-70">
         {update.isPending ? "Saving..." : "Save profile"}
       </button>

@@ -63,6 +63,15 @@ export const contractorsPages = {
     module: "features/contractors/find-contractors-page.tsx",
     prerender: true,
   },
+  confirmRequest: {
+    id: "contractors/confirm-request",
+    path: "/contractor-requests/confirm",
+    title: "Confirm your request to a contractor",
+    description: "Confirm the project request you sent to a contractor of our network; we send it only once you confirm.",
+    module: "features/contractors/confirm-request-page.tsx",
+    prerender: true,
+    noindex: true,
+  },
   dashboard: {
     id: "contractors/dashboard",
     path: "/contractors/dashboard",

@@ -102,6 +102,12 @@ export class MyContractorProfileResponseDto extends ContractorResponseDto {
   /** Inquiries waiting for an answer (status new). */
   @ApiProperty({ type: 'integer' })
   newInquiryCount: number;
+  /**
+   * Set only on the answer to a change that removed the Verified badge (a new phone, website or
+   * contact name: the office checks them again), to show as it is; null otherwise.
+   */
+  @ApiProperty({ type: 'string', nullable: true })
+  verificationNotice: string | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: Date;
   @ApiProperty({ type: 'string', format: 'date-time' })

@@ -50,6 +50,22 @@ export class ContractorInquiry {
   @Column({ type: 'timestamptz', nullable: true })
   repliedAt: Date | null;
 
+  /**
+   * When the homeowner opened the link e-mailed to `email` (issue 25): only then is the request
+   * sent to the contractor and shown on the dashboard. Null: waiting for that confirmation.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmedAt: Date | null;
+
+  /** SHA-256 (hex) of the confirmation link's token; kept after use so a second click answers alike. */
+  @Index('UQ_contractor_inquiries_confirmationTokenHash', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  confirmationTokenHash: string | null;
+
+  /** The link works until then (72 hours). */
+  @Column({ type: 'timestamptz', nullable: true })
+  confirmationExpiresAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -9,6 +9,6 @@
 export interface ContractorInquiryResponseDto {
   /** The listing's name. */
   contractorName: string;
-  /** 'Request sent to {name}.', to show as it is. */
+  /** 'Check your e-mail to send your request to {name}.', to show as it is. */
   message: string;
 }

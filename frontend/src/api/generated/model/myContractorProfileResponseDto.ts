@@ -60,6 +60,12 @@ export interface MyContractorProfileResponseDto {
   /** pending: waiting for the office's review; approved: public; rejected: declined; unpublished: taken off the directory by the office. */
   status: ContractorStatus;
   updatedAt: string;
+  /**
+   * Set only on the answer to a change that removed the Verified badge (a new phone, website or
+contact name: the office checks them again), to show as it is; null otherwise.
+   * @nullable
+   */
+  verificationNotice: string | null;
   /** The 'Verified' badge: verified by the office and the insurance seen is not past its end date. */
   verified: boolean;
   /**

@@ -295,7 +295,7 @@ export function useListMyContractorInquiries<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied.
+ * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied (only while the listing is public; capped per day).
  */
 export const updateContractorInquiry = (
     id: number,
@@ -313,7 +313,7 @@ export const updateContractorInquiry = (
   
 
 
-export const getUpdateContractorInquiryMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getUpdateContractorInquiryMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractorInquiry>>, TError,{id: number;data: BodyType<UpdateContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateContractorInquiry>>, TError,{id: number;data: BodyType<UpdateContractorInquiryDto>}, TContext> => {
 
@@ -340,12 +340,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UpdateContractorInquiryMutationResult = NonNullable<Awaited<ReturnType<typeof updateContractorInquiry>>>
     export type UpdateContractorInquiryMutationBody = BodyType<UpdateContractorInquiryDto>
-    export type UpdateContractorInquiryMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type UpdateContractorInquiryMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied.
+ * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied (only while the listing is public; capped per day).
  */
-export const useUpdateContractorInquiry = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useUpdateContractorInquiry = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateContractorInquiry>>, TError,{id: number;data: BodyType<UpdateContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateContractorInquiry>>,

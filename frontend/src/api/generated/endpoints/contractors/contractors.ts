@@ -26,7 +26,9 @@ import type {
 
 import type {
   ApplyContractorDto,
+  ConfirmContractorInquiryDto,
   ContractorApplicationResponseDto,
+  ContractorInquiryConfirmedResponseDto,
   ContractorInquiryResponseDto,
   ContractorResponseDto,
   ContractorReviewSubmittedResponseDto,
@@ -146,7 +148,8 @@ export function useListContractors<TData = Awaited<ReturnType<typeof listContrac
 
 
 /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
 export const applyContractor = (
     applyContractorDto: BodyType<ApplyContractorDto>,
@@ -164,7 +167,7 @@ export const applyContractor = (
   
 
 
-export const getApplyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getApplyContractorMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext> => {
 
@@ -191,12 +194,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ApplyContractorMutationResult = NonNullable<Awaited<ReturnType<typeof applyContractor>>>
     export type ApplyContractorMutationBody = BodyType<ApplyContractorDto>
-    export type ApplyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type ApplyContractorMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
-export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof applyContractor>>, TError,{data: BodyType<ApplyContractorDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof applyContractor>>,
@@ -206,6 +210,72 @@ export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorRe
       > => {
 
       const mutationOptions = getApplyContractorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
+the homeowner) and to the office. Using the link again answers alike and sends nothing.
+ */
+export const confirmContractorInquiry = (
+    confirmContractorInquiryDto: BodyType<ConfirmContractorInquiryDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorInquiryConfirmedResponseDto>(
+      {url: `/api/contractors/inquiries/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmContractorInquiryDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmContractorInquiryMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmContractorInquiry>>, TError,{data: BodyType<ConfirmContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmContractorInquiry>>, TError,{data: BodyType<ConfirmContractorInquiryDto>}, TContext> => {
+
+const mutationKey = ['confirmContractorInquiry'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmContractorInquiry>>, {data: BodyType<ConfirmContractorInquiryDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmContractorInquiry(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmContractorInquiryMutationResult = NonNullable<Awaited<ReturnType<typeof confirmContractorInquiry>>>
+    export type ConfirmContractorInquiryMutationBody = BodyType<ConfirmContractorInquiryDto>
+    export type ConfirmContractorInquiryMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
+the homeowner) and to the office. Using the link again answers alike and sends nothing.
+ */
+export const useConfirmContractorInquiry = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmContractorInquiry>>, TError,{data: BodyType<ConfirmContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmContractorInquiry>>,
+        TError,
+        {data: BodyType<ConfirmContractorInquiryDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmContractorInquiryMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -393,7 +463,8 @@ export function useGetContractor<TData = Awaited<ReturnType<typeof getContractor
 
 
 /**
- * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ * @summary "Request this contractor": stores the homeowner's request and e-mails them a link to confirm
+it; only then does it go to this listing (Reply-To the homeowner) and to the office.
  */
 export const createContractorInquiry = (
     idOrSlug: string,
@@ -442,7 +513,8 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type CreateContractorInquiryMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ * @summary "Request this contractor": stores the homeowner's request and e-mails them a link to confirm
+it; only then does it go to this listing (Reply-To the homeowner) and to the office.
  */
 export const useCreateContractorInquiry = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiry>>, TError,{idOrSlug: string;data: BodyType<CreateContractorInquiryDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}

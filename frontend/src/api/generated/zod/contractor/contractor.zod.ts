@@ -56,6 +56,7 @@ export const getMyContractorProfileResponse = zod.object({
 })).describe('In the spec\'s order.'),
   "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
+  "verificationNotice": zod.string().nullable().describe('Set only on the answer to a change that removed the Verified badge (a new phone, website or\ncontact name: the office checks them again), to show as it is; null otherwise.'),
   "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
   "website": zod.string().nullable(),
@@ -123,6 +124,7 @@ export const updateMyContractorProfileResponse = zod.object({
 })).describe('In the spec\'s order.'),
   "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
+  "verificationNotice": zod.string().nullable().describe('Set only on the answer to a change that removed the Verified badge (a new phone, website or\ncontact name: the office checks them again), to show as it is; null otherwise.'),
   "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
   "website": zod.string().nullable(),
@@ -166,7 +168,7 @@ export const listMyContractorInquiriesResponse = zod.object({
 })
 
 /**
- * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied.
+ * @summary Moves an inquiry (new → replied or closed, replied → closed, closed → new), or e-mails a reply to the homeowner and marks it replied (only while the listing is public; capped per day).
  */
 export const updateContractorInquiryPathIdMax = 2147483647;
 

@@ -55,7 +55,8 @@ export const listContractorsResponse = zod.object({
 })
 
 /**
- * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails the applicant and the office.
+ * @summary 'Join Our Contractor Network': stores a pending listing for the office to review and e-mails
+the applicant and the office. An address already in use gets the same answer, and its owner an e-mail.
  */
 export const applyContractorBodyBusinessAddressMax = 500;export const applyContractorBodyContactNameMax = 200;export const applyContractorBodyDescriptionMax = 2000;export const applyContractorBodyEmailMax = 254;
 export const applyContractorBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
@@ -85,6 +86,21 @@ export const applyContractorBody = zod.object({
   "specialties": zod.array(zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])).min(1).max(applyContractorBodySpecialtiesMax).describe('1 to 8 of the spec\'s specialties.'),
   "website": zod.string().url().max(applyContractorBodyWebsiteMax).nullish().describe('The business\'s website (http or https), or empty.'),
   "yearsInBusiness": zod.number().min(applyContractorBodyYearsInBusinessMin).max(applyContractorBodyYearsInBusinessMax).nullish().describe('Whole years, 0 to 150.')
+})
+
+/**
+ * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
+the homeowner) and to the office. Using the link again answers alike and sends nothing.
+ */
+export const confirmContractorInquiryBodyTokenMax = 128;
+
+export const confirmContractorInquiryBody = zod.object({
+  "token": zod.string().min(1).max(confirmContractorInquiryBodyTokenMax)
+})
+
+export const confirmContractorInquiryResponse = zod.object({
+  "contractorName": zod.string().describe('The listing\'s name.'),
+  "message": zod.string().describe('\'Your request is on its way to {name}.\', to show as it is.')
 })
 
 /**
@@ -228,7 +244,8 @@ export const getContractorResponse = zod.object({
 })
 
 /**
- * @summary "Request this contractor": e-mails the homeowner's request to this listing only (Reply-To the homeowner) and to the office.
+ * @summary "Request this contractor": stores the homeowner's request and e-mails them a link to confirm
+it; only then does it go to this listing (Reply-To the homeowner) and to the office.
  */
 export const createContractorInquiryParams = zod.object({
   "idOrSlug": zod.string()

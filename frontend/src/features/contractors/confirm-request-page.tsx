@@ -1,0 +1,92 @@
+/**
+ * Route module of /contractor-requests/confirm (prerendered, noindex; issue 25): the e-mail sent
+ * to a homeowner after "Request this contractor" links here with a one-time token in the fragment
+ * (#token=…, never sent to a server by the browser). The request reaches the contractor only once
+ * the homeowner confirms here. Opening the page changes nothing (mail scanners open links): the
+ * homeowner's "Send my request" click POSTs the token.
+ */
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useConfirmContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
+import { errorMessage } from "@/api/api-error";
+import { metaFrom } from "@/app/page-head";
+import { withQueries } from "@/app/query-provider";
+import { business, officeHours, telHref } from "@/lib/business";
+import { unsubscribeTokenOf } from "@/features/follow-ups/unsubscribe-page";
+import { contractorsPages } from "./pages";
+
+export const meta = metaFrom(contractorsPages);
+
+export const MISSING_REQUEST_TOKEN_MESSAGE = "This page needs the link from our e-mail. Open the link in the e-mail about your request again.";
+
+function ConfirmRequestPage() {
+  // undefined until the fragment is read (after hydration), null when the link carries none.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  const confirm = useConfirmContractorInquiry();
+
+  useEffect(() => {
+    setToken(unsubscribeTokenOf(window.location.hash));
+  }, []);
+
+  const done = confirm.isSuccess ? confirm.data : null;
+  const problem = token === null ? MISSING_REQUEST_TOKEN_MESSAGE : confirm.isError ? errorMessage(confirm.error) : null;
+
+  return (
+    <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
+      <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl dark:text-white">
+          {contractorsPages.confirmRequest.title}
+        </h1>
+        <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
+          We send your project request to the contractor you chose only once you confirm it here, so nobody can use your e-mail
+          address without you. We send it to that contractor only and never sell your details.
+        </p>
+
+        <div role="status" className="mt-8">
+          {done ? (
+            <div className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+              <p className="font-semibold">{done.message}</p>
+              <p className="mt-2">
+                What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few
+                business days. Our office has a copy, so tell us if you have not heard back within a week.
+              </p>
+            </div>
+          ) : null}
+        </div>
+        <div role="alert">
+          {problem ? (
+            <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+
+        {done ? null : (
+          <button
+            type="button"
+            className="btn-primary mt-6"
+            disabled={!token || confirm.isPending}
+            onClick={() => token && confirm.mutate({ data: { token } })}
+          >
+            {confirm.isPending ? "Sending…" : "Send my request"}
+          </button>
+        )}
+
+        <p className="mt-12 text-stone-700 dark:text-stone-300">
+          Looking for someone else?{" "}
+          <Link className="link" to={contractorsPages.find.path}>
+            Find a contractor near you
+          </Link>
+          . Questions? Call us at{" "}
+          <a className="link" href={telHref(business.phone)}>
+            {business.phone}
+          </a>{" "}
+          ({officeHours}).
+        </p>
+      </div>
+    </div>
+  );
+}
+
+// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+export default withQueries(ConfirmRequestPage);
