@@ -17,7 +17,6 @@ import {
 } from '../src/modules/affiliates/admin-affiliates.service';
 import {
   AFFILIATE_LEAD_RECEIVED_MESSAGE,
-  APPLICATION_EXISTS_MESSAGE,
   APPLICATION_RECEIVED_MESSAGE,
   CODE_NOT_ACTIVE_MESSAGE,
 } from '../src/modules/affiliates/affiliates.service';
@@ -166,12 +165,30 @@ describe('registerAffiliate (POST /api/affiliate-registration)', () => {
     for (const typed of ['Prairie Realty', 'evil.example', 'rural land', '12 Main Street', 'prairie-realty']) expect(confirmation.text).not.toContain(typed);
   });
 
-  it("answers 409 'An application with this e-mail address already exists.' for the same address in any case", async () => {
+  it('answers a used address exactly as a new one (201, same body), stores nothing and e-mails the existing applicant over SMTP', async () => {
     const body = application();
-    await http().post('/api/affiliate-registration').send(body).expect(201);
-    const res = await http().post('/api/affiliate-registration').send({ ...body, email: `  ${body.email.toUpperCase()} ` }).expect(409);
-    expect(res.body).toEqual({ statusCode: 409, message: APPLICATION_EXISTS_MESSAGE, error: 'Conflict' });
+    const first = await http().post('/api/affiliate-registration').send(body).expect(201);
+    await db.query('DELETE FROM mail_outbox');
+    const again = await http().post('/api/affiliate-registration').send({ ...body, email: `  ${body.email.toUpperCase()} `, firstName: 'Mallory', businessName: 'Evil Co' }).expect(201);
+    // Nobody can tell from the answer whether the address had applied.
+    expect(again.body).toEqual(first.body);
+    expect(again.body).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
     expect(await db.getRepository(Affiliate).countBy({ email: body.email })).toBe(1);
+    expect(await outbox(BUSINESS_EMAIL)).toEqual([]);
+    const [notice] = await outbox(body.email);
+    expect(notice).toMatchObject({ subject: 'Your partner application is already with us', kind: MailKind.VisitorConfirmation });
+    expect(notice.text).toContain('Hi Pat,');
+    expect(notice.text).toContain('Someone used this e-mail address to apply again');
+    for (const typed of ['Mallory', 'Evil Co']) expect(notice.text).not.toContain(typed);
+    const smtp = await startSmtpListener(smtpPort);
+    try {
+      await db.query('UPDATE mail_outbox SET "nextAttemptAt" = now()');
+      await app.get(MailDeliveryJob).deliverDue();
+      const mail = smtp.received.find((m) => m.to.includes(body.email))!;
+      expect(decodeQuotedPrintable(mail.raw)).toContain('Someone used this e-mail address to apply again');
+    } finally {
+      await smtp.close();
+    }
   });
 
   it('accepts an empty website and no business name', async () => {

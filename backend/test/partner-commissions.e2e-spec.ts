@@ -99,6 +99,22 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     expect(Object.keys(payments.items[0])).not.toContain('notes');
   });
 
+  it('searches only what the partner sees: customer names, never the e-mail the list hides', async () => {
+    const user = await createUser(app, { role: UserRole.Affiliate });
+    const partner = await insertAffiliate(db, { userId: user.id });
+    const browser = new Browser(app);
+    await browser.signInAs(user);
+    await insertReferral(db, partner.id, { customerFirstName: 'Nadia', customerLastName: 'Quill', customerEmail: 'zx-hidden-mailbox@partners-test.example' });
+    const search = async (q: string) => (await browser.send('get', '/api/affiliate/me/leads').query({ q }).expect(200)).body.total;
+    expect(await search('quill')).toBe(1);
+    expect(await search('nadia q')).toBe(1);
+    // Letter by letter, the hidden address would be recoverable: it matches nothing.
+    expect(await search('zx-hidden')).toBe(0);
+    expect(await search('hidden-mailbox@')).toBe(0);
+    // The office's list still finds a referral by e-mail.
+    expect((await office.send('get', '/api/admin/affiliate-leads').query({ q: 'zx-hidden' }).expect(200)).body.total).toBe(1);
+  });
+
   it("shows the partner their own profile, referral link and the program's terms, never another partner's", async () => {
     const user = await createUser(app, { role: UserRole.Affiliate });
     const partner = await insertAffiliate(db, { userId: user.id, affiliateCode: 'HT7KQ4RM', commissionRate: 22.5, w9Submitted: 'true' });

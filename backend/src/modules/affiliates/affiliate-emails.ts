@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../../mail/mail.service';
 import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
 import { resetLink } from '../auth/auth-emails';
 import type { Affiliate } from './entities/affiliate.entity';
+import { AffiliateStatus } from './affiliates.enums';
 import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 export type AffiliateMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
@@ -31,6 +32,29 @@ export function applicationConfirmation(config: AffiliateMailConfig, affiliate: 
     'What happens next: our office reviews every application by hand, usually within two business days. Once you are approved we e-mail you your referral code, your referral link and a link to set the password of your partner account, where you can follow your referrals.',
     `Questions in the meantime? Call us at ${config.businessPhone} or reply to this e-mail.`,
     `You receive this e-mail because this address was entered on the partner application form at ${config.publicBaseUrl}. If that was not you, you can ignore it.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
+}
+
+/**
+ * Issue 25: a second application with an address that already applied gets the same answer as a
+ * new one, so the form tells nobody who applied; the existing applicant is told here instead.
+ * Nothing typed on the second form is repeated.
+ */
+const EXISTING_APPLICATION_LINES: Record<AffiliateStatus, string> = {
+  [AffiliateStatus.Pending]: 'Your application is still with our office: we review every application by hand and e-mail you as soon as it is decided. There is nothing more to send.',
+  [AffiliateStatus.Active]: 'You are already one of our referral partners. Sign in to your partner dashboard to find your referral link; if you have forgotten your password, use "Forgot password" on the sign-in page.',
+  [AffiliateStatus.Suspended]: 'Your partner account is suspended at the moment. If you would like it reactivated, reply to this e-mail or call our office.',
+  [AffiliateStatus.Rejected]: 'We were not able to accept your earlier application. If something has changed, reply to this e-mail or call our office and we will take another look.',
+};
+
+export function applicationAlreadyReceived(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email' | 'status'>): OutgoingMail {
+  const subject = 'Your partner application is already with us';
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    `Someone used this e-mail address to apply again to the ${businessDefaults.businessName} referral partner programme. We keep one application per address, so nothing new was recorded.`,
+    EXISTING_APPLICATION_LINES[affiliate.status],
+    `Questions? Call us at ${config.businessPhone} or reply to this e-mail. If you did not apply again, you can ignore this e-mail: your account is unchanged.`,
   ].join('\n\n');
   return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
@@ -18,7 +18,6 @@ export class AffiliatesController {
   @HttpCode(HttpStatus.CREATED)
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (spec §5 messages).' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'An application with this e-mail address already exists.' })
   registerAffiliate(@Body() body: RegisterAffiliateDto): Promise<RegisterAffiliateResponseDto> {
     return this.affiliates.registerAffiliate(body);
   }

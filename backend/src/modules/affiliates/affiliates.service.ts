@@ -1,16 +1,15 @@
-import { ConflictException, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { applicationConfirmation, applicationNotice, partnerLeadNotice } from './affiliate-emails';
+import { applicationAlreadyReceived, applicationConfirmation, applicationNotice, partnerLeadNotice } from './affiliate-emails';
 import { AffiliateLeads, type RequestOrigin } from './affiliate-leads';
 import { AffiliateLeadFlag, AffiliateStatus, PARTNER_FORM_SOURCE } from './affiliates.enums';
 import { RegisterAffiliateDto, RegisterAffiliateResponseDto } from './dto/register-affiliate.dto';
 import { SubmitAffiliateLeadDto, SubmitAffiliateLeadResponseDto } from './dto/submit-affiliate-lead.dto';
 import { Affiliate } from './entities/affiliate.entity';
 
-export const APPLICATION_EXISTS_MESSAGE = 'An application with this e-mail address already exists.';
 export const APPLICATION_RECEIVED_MESSAGE = 'Thank you for applying! We review every application within two business days and will e-mail you what happens next.';
 export const CODE_NOT_ACTIVE_MESSAGE = 'This affiliate code is not active.';
 /** Issue 14: what a partner is told once their customer is recorded. */
@@ -30,13 +29,19 @@ export class AffiliatesService {
   /**
    * spec §5 affiliate registration: stored as pending with the agreement and its time; the
    * applicant's confirmation (within the per-address limit) and the office's notice are queued in
-   * the same transaction. One application per e-mail: 409 for another.
+   * the same transaction. One application per e-mail: another one with a used address gets the same
+   * answer, and only the existing applicant is e-mailed.
    */
   async registerAffiliate(dto: RegisterAffiliateDto): Promise<RegisterAffiliateResponseDto> {
     const email = dto.email.trim().toLowerCase();
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`affiliate-application:${email}`]);
-      if (await manager.getRepository(Affiliate).existsBy({ email })) throw new ConflictException(APPLICATION_EXISTS_MESSAGE);
+      const existing = await manager.getRepository(Affiliate).findOne({ where: { email }, select: { id: true, email: true, firstName: true, status: true } });
+      if (existing) {
+        // The same answer as a new application (issue 25): the form tells nobody who applied; the applicant is e-mailed instead (within the per-address limit).
+        await this.confirmations.enqueue(manager, applicationAlreadyReceived(this.config, existing));
+        return { message: APPLICATION_RECEIVED_MESSAGE };
+      }
       const affiliate = await manager.getRepository(Affiliate).save(
         manager.getRepository(Affiliate).create({
           email,

@@ -67,6 +67,8 @@ export interface ReferralFilters {
   leadStatus?: AffiliateLeadStatus;
   flagged?: boolean;
   q?: string;
+  /** Whether `q` also matches the customer's e-mail: the office's list shows it, the partner's does not (issue 25). */
+  qMatchesEmail?: boolean;
   id?: number;
   sort?: ReferralSort;
   order?: SortOrder;
@@ -83,7 +85,8 @@ export function referralQuery(filters: ReferralFilters, page?: { page: number; p
   if (filters.flagged !== undefined) where.push(filters.flagged ? `NOT ${EARNS_COMMISSION_SQL}` : EARNS_COMMISSION_SQL);
   for (const pattern of containsPatterns(filters.q)) {
     const p = param(pattern);
-    where.push(`(l."customerFirstName" || ' ' || l."customerLastName" ILIKE ${p} OR l."customerEmail" ILIKE ${p})`);
+    const name = `l."customerFirstName" || ' ' || l."customerLastName" ILIKE ${p}`;
+    where.push(filters.qMatchesEmail ? `(${name} OR l."customerEmail" ILIKE ${p})` : `(${name})`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
   const direction = filters.order === SortOrder.Asc ? 'ASC' : 'DESC';

@@ -35,7 +35,7 @@ export class ReferralsAdminService {
   ) {}
 
   async list(query: ListAffiliateLeadsQueryDto): Promise<PaginatedAdminReferralsResponseDto> {
-    const { rows, count, params } = referralQuery(query, query);
+    const { rows, count, params } = referralQuery({ ...query, qMatchesEmail: true }, query);
     const [[{ total }], items] = await Promise.all([this.dataSource.query<{ total: number }[]>(count, params), this.dataSource.query<ReferralRow[]>(rows, params)]);
     return { items: items.map(toAdminReferralResponse), total, page: query.page, pageSize: query.pageSize };
   }

@@ -57,7 +57,7 @@ export function ReferralsSection({ referralLink }: { referralLink: string | null
         </div>
         <div>
           <label htmlFor="referrals-q" className={FIELD_LABEL}>
-            Customer name or e-mail
+            Customer name
           </label>
           <input id="referrals-q" name="q" type="search" maxLength={100} defaultValue={typeof own.q === "string" ? own.q : ""} className={FIELD_INPUT} />
         </div>

@@ -195,23 +195,6 @@ describe("/affiliate-registration", () => {
     expect(posted()[0]).toMatchObject({ website: "https://prairie-realty.example" });
   });
 
-  it("shows the 409 for an e-mail that already applied, under the e-mail and in the notice, keeping every value", async () => {
-    const message = "An application with this e-mail address already exists.";
-    handler = () => ({ status: 409, data: { statusCode: 409, message, error: "Conflict" } });
-    render(page());
-    fillValid();
-    submit();
-
-    await waitFor(() => expect(errorOf(field(/^Email/))).toBe(message));
-    const alert = within(form()).getByRole("alert");
-    expect(alert.textContent).toContain(message);
-    expect(within(alert).getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login");
-    expect(document.activeElement).toBe(field(/^Email/));
-    expect(field(/^First name/).value).toBe("Dana");
-    expect(field(/^ZIP code/).value).toBe("64501");
-    expect(field(new RegExp(`^${AGREEMENT_LABEL}`)).checked).toBe(true);
-  });
-
   it("puts the server's 400 messages under their fields", async () => {
     handler = () => ({
       status: 400,

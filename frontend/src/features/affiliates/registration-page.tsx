@@ -6,7 +6,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { errorMessage, isApiError } from "@/api/api-error";
 import { useRegisterAffiliate } from "@/api/generated/endpoints/affiliates/affiliates";
 import type { RegisterAffiliateDto } from "@/api/generated/model";
 import {
@@ -38,7 +37,6 @@ import {
   FormFailure,
   hasPhoneDigits,
   isWebsiteAddress,
-  KEPT,
   legendClass,
   OPTIONAL,
   REQUIRED,
@@ -87,7 +85,6 @@ const EMPTY: RegistrationValues = {
 const FIELDS = Object.keys(EMPTY) as ReadonlyArray<keyof RegistrationValues>;
 
 export const AGREEMENT_LABEL = "I have read and accept the affiliate agreement";
-export const APPLICATION_EXISTS = "An application with this e-mail address already exists.";
 
 // spec §5 affiliate registration, word for word; the rest as the server words them (register-affiliate.dto.ts).
 export const REGISTRATION_MESSAGES = {
@@ -258,7 +255,6 @@ function Agreement() {
 function RegistrationForm({ onSent }: { onSent: (message: string) => void }) {
   const registerAffiliate = useRegisterAffiliate();
   const [failure, setFailure] = useState<string | null>(null);
-  const [duplicate, setDuplicate] = useState(false);
   const {
     register,
     handleSubmit,
@@ -271,18 +267,12 @@ function RegistrationForm({ onSent }: { onSent: (message: string) => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    setDuplicate(false);
     try {
       // The resolver has checked the values against the generated schema (blank optional fields left out).
       const answer = await registerAffiliate.mutateAsync({ data: values as RegisterAffiliateDto });
       onSent(answer.message);
     } catch (error) {
-      // Nothing is reset: the visitor fixes what is wrong and sends again.
-      if (isApiError(error) && error.status === 409) {
-        setError("email", { type: "server", message: errorMessage(error) || APPLICATION_EXISTS }, { shouldFocus: true });
-        setDuplicate(true);
-        return;
-      }
+      // Nothing is reset: the visitor fixes what is wrong and sends again. (A used address is answered like a new one, issue 25.)
       if (showServerFieldErrors(error, FIELDS, setError) === 0) setFailure(failureText(error));
     }
   });
@@ -426,22 +416,7 @@ function RegistrationForm({ onSent }: { onSent: (message: string) => void }) {
         </CheckboxField>
       </div>
 
-      <FormFailure>
-        {duplicate ? (
-          <>
-            <p>{errors.email?.message ?? APPLICATION_EXISTS}</p>
-            <p className="mt-1 font-normal">
-              There is no need to apply twice: we e-mail you as soon as your application is reviewed. Already approved?{" "}
-              <Link className="link" to="/login">
-                Sign in
-              </Link>{" "}
-              to your partner dashboard. {KEPT}
-            </p>
-          </>
-        ) : (
-          failure
-        )}
-      </FormFailure>
+      <FormFailure>{failure}</FormFailure>
 
       <button
         type="submit"

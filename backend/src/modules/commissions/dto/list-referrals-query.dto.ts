@@ -10,7 +10,7 @@ export class ListMyReferralsQueryDto extends StaffPageQueryDto {
   @QueryEnum(AffiliateLeadStatus, 'AffiliateLeadStatus', 'Only referrals in this stage.')
   leadStatus?: AffiliateLeadStatus;
 
-  @QueryText(100, "Words to find in the customer's name or e-mail (every word must appear; case-insensitive).")
+  @QueryText(100, "Words to find in the customer's name, the only customer detail the partner sees (every word must appear; case-insensitive).")
   q?: string;
 
   @QueryEnum(ReferralSort, 'ReferralSort', 'Sort key (commission: by its amount, none as 0).', ReferralSort.CreatedAt)
@@ -24,6 +24,9 @@ export class ListMyReferralsQueryDto extends StaffPageQueryDto {
 export class ListAffiliateLeadsQueryDto extends ListMyReferralsQueryDto {
   @QueryInt(1, PG_INTEGER_MAX, "Only this partner's referrals (the affiliate's id).")
   affiliateId?: number;
+
+  @QueryText(100, "Words to find in the customer's name or e-mail (every word must appear; case-insensitive).")
+  declare q?: string;
 
   @QueryBoolean('true: only flagged referrals (self-referral, duplicate); false: only unflagged ones.')
   flagged?: boolean;

@@ -27,7 +27,7 @@ pageSize?: number;
  */
 leadStatus?: AffiliateLeadStatus;
 /**
- * Words to find in the customer's name or e-mail (every word must appear; case-insensitive).
+ * Words to find in the customer's name, the only customer detail the partner sees (every word must appear; case-insensitive).
  * @maxLength 100
  */
 q?: string;

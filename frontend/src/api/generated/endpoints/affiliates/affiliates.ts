@@ -118,7 +118,7 @@ export const registerAffiliate = (
   
 
 
-export const getRegisterAffiliateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getRegisterAffiliateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerAffiliate>>, TError,{data: BodyType<RegisterAffiliateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof registerAffiliate>>, TError,{data: BodyType<RegisterAffiliateDto>}, TContext> => {
 
@@ -145,12 +145,12 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RegisterAffiliateMutationResult = NonNullable<Awaited<ReturnType<typeof registerAffiliate>>>
     export type RegisterAffiliateMutationBody = BodyType<RegisterAffiliateDto>
-    export type RegisterAffiliateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type RegisterAffiliateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary /affiliate-registration: a referral partner's application, stored pending review.
  */
-export const useRegisterAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useRegisterAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof registerAffiliate>>, TError,{data: BodyType<RegisterAffiliateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof registerAffiliate>>,

@@ -82,7 +82,7 @@ export const listMyAffiliateLeadsQueryParams = zod.object({
   "page": zod.number().min(1).max(listMyAffiliateLeadsQueryPageMax).default(listMyAffiliateLeadsQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listMyAffiliateLeadsQueryPageSizeMax).default(listMyAffiliateLeadsQueryPageSizeDefault).describe('Rows per page.'),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']).optional().describe('Only referrals in this stage.'),
-  "q": zod.string().max(listMyAffiliateLeadsQueryQMax).optional().describe('Words to find in the customer\'s name or e-mail (every word must appear; case-insensitive).'),
+  "q": zod.string().max(listMyAffiliateLeadsQueryQMax).optional().describe('Words to find in the customer\'s name, the only customer detail the partner sees (every word must appear; case-insensitive).'),
   "sort": zod.enum(['createdAt', 'updatedAt', 'commission']).optional().describe('Sort key (commission: by its amount, none as 0).'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
