@@ -37,7 +37,8 @@ async function registerThroughPage(page: Page, { firstName, lastName, email }: {
 }
 
 test("a buyer saves a plan, sends a request to reserve it (no payment taken), and finds both on /account", async ({ page, browser, request }) => {
-  test.setTimeout(120_000);
+  // Two accounts are created (argon2, seconds each on a loaded machine) and two e-mails awaited.
+  test.setTimeout(180_000);
   const estimate = (await (await request.get("/api/designs/rose-mount/estimate")).json()) as EstimateResponseDto;
   const terms = (await (await request.get("/api/deposits/terms")).json()) as DepositTermsResponseDto;
   const problems = watchConsole(page, { ignore: SPEC_SHEETS });

@@ -38,18 +38,18 @@ test.describe("barndominium cost calculator", () => {
     await expect(page).toHaveURL(/[?&]livingSquareFeet=3200(&|$)/);
     const after = await total(page).textContent();
 
-    await page.getByLabel("Region").selectOption("north-missouri");
+    await page.getByLabel("Region", { exact: true }).selectOption("north-missouri");
     await expect(page).toHaveURL(/[?&]region=north-missouri(&|$)/);
     const inNorthMissouri = await total(page).textContent();
 
     await page.reload();
     await expect(livingBox(page)).toHaveValue("3200");
-    await expect(page.getByLabel("Region")).toHaveValue("north-missouri");
+    await expect(page.getByLabel("Region", { exact: true })).toHaveValue("north-missouri");
     await expect(total(page)).toHaveText(inNorthMissouri ?? "");
 
     // Back undoes the region, not a keystroke of the living area.
     await page.goBack();
-    await expect(page.getByLabel("Region")).toHaveValue("st-joseph-area");
+    await expect(page.getByLabel("Region", { exact: true })).toHaveValue("st-joseph-area");
     await expect(livingBox(page)).toHaveValue("3200");
     await expect(total(page)).toHaveText(after ?? "");
     expect(problems).toEqual([]);
@@ -89,7 +89,7 @@ test.describe("barndominium cost calculator", () => {
         await page.getByLabel(/We need a well/).uncheck();
         await page.getByLabel(/New driveway/).fill("420");
         await page.getByLabel("Slope of the building site").selectOption("moderate");
-        await page.getByLabel("Region").selectOption("outer-service-area");
+        await page.getByLabel("Region", { exact: true }).selectOption("outer-service-area");
         await expect(page).toHaveURL(/drivewayFeet=420/);
       },
     ]) {
@@ -139,7 +139,7 @@ test.describe("barndominium cost calculator on a 390 px phone (issue 25)", () =>
     await expect(bar).toContainText(await range());
 
     // At the last question of the form, screens further down, the total is still on screen and current.
-    const region = page.getByLabel("Region");
+    const region = page.getByLabel("Region", { exact: true });
     await region.scrollIntoViewIfNeeded();
     await region.selectOption("north-missouri");
     await expect(bar).toContainText(await range());

@@ -52,7 +52,7 @@ export class DepositsController {
   @Get('latest/:idOrSlug')
   @SignedIn()
   @Owned('deposits.userId')
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The caller has no request to reserve this plan (or no such plan).' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The caller has no deposit on this plan (or no such plan).' })
   getLatestDeposit(@CurrentUser() user: AuthenticatedUser, @Param('idOrSlug') idOrSlug: string): Promise<DepositResponseDto> {
     return this.deposits.latestOwn(user, idOrSlug);
   }
