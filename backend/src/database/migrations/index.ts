@@ -14,6 +14,7 @@ import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger
 import { ContractorNetwork1795580000000 } from './1795580000000-contractor-network';
 import { ContractorRejectionReason1795586000000 } from './1795586000000-contractor-rejection-reason';
 import { CatalogueChangeNotifications1795590000000 } from './1795590000000-catalogue-change-notifications';
+import { AccountProvisioning1795600000000 } from './1795600000000-account-provisioning';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -33,4 +34,5 @@ export const MIGRATIONS: Function[] = [
   ContractorNetwork1795580000000,
   ContractorRejectionReason1795586000000,
   CatalogueChangeNotifications1795590000000,
+  AccountProvisioning1795600000000,
 ];

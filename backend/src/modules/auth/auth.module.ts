@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesGuard } from '../../common/auth/roles.guard';
 import { MailModule } from '../../mail/mail.module';
+import { AccountProvisioningService } from './account-provisioning.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
@@ -15,13 +16,14 @@ import { TwoStepService } from './two-step.service';
 import { UsersService } from './users.service';
 
 /**
- * Users, roles, sessions and sign-in (issue 6). Exports UsersService, AuthSession (app.setup.ts
+ * Users, roles, sessions and sign-in (issue 6). Exports UsersService, AccountProvisioningService
+ * (how approvals give a role: issue 25), AuthSession (app.setup.ts
  * mounts its middleware on /api) and RolesGuard (used through @Roles() / @SignedIn()).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([User, PasswordResetToken, RecoveryCode]), MailModule],
   controllers: [AuthController, TwoStepController, AdminUsersController],
-  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, TwoStepService, RolesGuard],
-  exports: [UsersService, AuthSession, RolesGuard],
+  providers: [UsersService, AuthSession, AuthService, AuthRateLimiter, TwoStepService, RolesGuard, AccountProvisioningService],
+  exports: [UsersService, AuthSession, RolesGuard, AccountProvisioningService],
 })
 export class AuthModule {}

@@ -1,7 +1,7 @@
-import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
@@ -9,7 +9,6 @@ import { UserRole } from './auth.enums';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
-import { hashPassword } from './password-hasher';
 
 /** The user without the password hash: what requests, guards and responses see. */
 export function toAuthenticatedUser(user: User): AuthenticatedUser {
@@ -22,11 +21,12 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     twoStepEnabled: user.totpSecret !== null,
+    emailConfirmed: user.emailConfirmedAt !== null,
     createdAt: user.createdAt,
   };
 }
 
-function toAdminUserResponse(user: User): AdminUserResponseDto {
+export function toAdminUserResponse(user: User, pendingRole: UserRole | null = null): AdminUserResponseDto {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -34,57 +34,17 @@ function toAdminUserResponse(user: User): AdminUserResponseDto {
     email: user.email,
     role: user.role,
     twoStepEnabled: user.totpSecret !== null,
+    pendingRole,
     createdAt: user.createdAt.toISOString(),
   };
 }
 
 @Injectable()
-export class UsersService implements OnApplicationBootstrap {
-  private readonly logger = new Logger(UsersService.name);
-
+export class UsersService {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly config: AppConfig,
   ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    if (this.config.adminEmail && this.config.adminPassword) {
-      await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
-      if (this.config.adminTotpSecret) await this.ensureAdminTwoStep(this.config.adminEmail, this.config.adminTotpSecret);
-    }
-  }
-
-  /**
-   * The account of ADMIN_EMAIL exists and is an admin. ADMIN_PASSWORD is its password when the
-   * account is created here; a password changed later in the app is left alone.
-   */
-  async ensureAdmin(email: string, password: string): Promise<void> {
-    // ON CONFLICT DO NOTHING: several instances may start at once.
-    const inserted = await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({ email: email.trim().toLowerCase(), password: await hashPassword(password), firstName: 'Site', lastName: 'Administrator', role: UserRole.Admin })
-      .orIgnore()
-      .execute();
-    // RETURNING gives a row only when the insert happened (identifiers has one entry either way).
-    if ((inserted.raw as unknown[]).length > 0) {
-      this.logger.log(`Created the admin account ${email}`);
-      return;
-    }
-    const updated = await this.users.update({ email, role: Not(UserRole.Admin) }, { role: UserRole.Admin });
-    if (updated.affected) this.logger.log(`Made ${email} an admin`);
-  }
-
-  /** ADMIN_TOTP_SECRET: the admin account signs in with codes of this secret (provisioning, automated checks). */
-  async ensureAdminTwoStep(email: string, secret: string): Promise<void> {
-    const updated = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ totpSecret: secret, totpPendingSecret: null, totpLastStep: null })
-      .where('email = :email AND "totpSecret" IS DISTINCT FROM :secret', { email, secret })
-      .execute();
-    if (updated.affected) this.logger.log(`Set up two-step sign-in for ${email} from ADMIN_TOTP_SECRET`);
-  }
 
   /** With the password hash: for checking credentials only. E-mail compared case-insensitively. */
   findByEmailWithPassword(email: string): Promise<User | null> {
@@ -125,6 +85,23 @@ export class UsersService implements OnApplicationBootstrap {
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .getManyAndCount();
-    return { items: rows.map(toAdminUserResponse), total, page: query.page, pageSize: query.pageSize };
+    const pending = await this.pendingRoles(rows.map((row) => row.id));
+    return { items: rows.map((row) => toAdminUserResponse(row, pending.get(row.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The role each user is given but has not taken up yet: the newest live link that grants one
+   * other than the role the account has (a promotion to admin waiting for its enrolment, or an
+   * approval's set-password link waiting to be used by an account that existed before).
+   */
+  async pendingRoles(userIds: number[]): Promise<Map<number, UserRole>> {
+    if (!userIds.length) return new Map();
+    const rows = (await this.users.query(
+      `SELECT DISTINCT ON (t."userId") t."userId", t."grantsRole" FROM password_reset_tokens t JOIN users u ON u.id = t."userId"
+       WHERE t."userId" = ANY($1) AND t."usedAt" IS NULL AND t."expiresAt" > now() AND t."grantsRole" IS NOT NULL AND t."grantsRole" <> u.role
+       ORDER BY t."userId", t."createdAt" DESC, t.id DESC`,
+      [userIds],
+    )) as { userId: number; grantsRole: UserRole }[];
+    return new Map(rows.map((row) => [row.userId, row.grantsRole]));
   }
 }

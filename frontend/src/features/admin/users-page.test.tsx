@@ -17,9 +17,10 @@ afterEach(() => {
   api = undefined;
 });
 
-const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, createdAt: "2026-01-05T15:00:00.000Z" };
-const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, createdAt: "2026-02-05T15:00:00.000Z" };
-const SIGNED_IN: UserResponseDto = { ...ME, phone: null, profileImageUrl: null };
+const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, pendingRole: null, createdAt: "2026-01-05T15:00:00.000Z" };
+const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, pendingRole: null, createdAt: "2026-02-05T15:00:00.000Z" };
+const { pendingRole: _pending, ...MY_ACCOUNT } = ME;
+const SIGNED_IN: UserResponseDto = { ...MY_ACCOUNT, phone: null, profileImageUrl: null, emailConfirmed: true };
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [BUYER, ME], page: 1, pageSize: 25, total: 2 } }), ...routes });
