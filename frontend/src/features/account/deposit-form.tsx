@@ -5,7 +5,7 @@
  * deposit queries are refreshed and the buyer goes to /deposit-confirmation/{slug}.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
@@ -60,9 +60,13 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
         // 409: the e-mail address is not confirmed yet (issue 25); the buyer may ask for the link again.
         confirmEmail: isApiError(error) && error.status === 409,
       });
-      requestAnimationFrame(() => problemRef.current?.focus());
     }
   });
+
+  // The refusal takes the focus once it is on the page, so it is read out and seen.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   const placing = createDeposit.isPending;
 
