@@ -22,7 +22,8 @@ export async function createUser(
     password = 'Sturdy-Barn-2024',
     email = testEmail(role),
     totpSecret = role === UserRole.Admin ? generateSecret() : null,
-  }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null } = {},
+    emailConfirmed = true,
+  }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null; emailConfirmed?: boolean } = {},
 ): Promise<TestAccount> {
   const user = await app.get(DataSource).getRepository(User).save({
     email,
@@ -33,6 +34,8 @@ export async function createUser(
     profileImageUrl: null,
     role,
     totpSecret,
+    // Confirmed unless asked: tests of other rules need not open the sign-up e-mail (issue 25).
+    emailConfirmedAt: emailConfirmed ? new Date() : null,
   });
   return { id: user.id, email, password, role, totpSecret };
 }

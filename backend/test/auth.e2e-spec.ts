@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { User } from '../src/modules/auth/entities/user.entity';
-import { UsersService } from '../src/modules/auth/users.service';
+import { AccountProvisioningService } from '../src/modules/auth/account-provisioning.service';
 import { Browser, cleanAuthTables, cookieValue, createUser, setCookie, setCookies, testEmail } from './auth-helpers';
 import { createTestApp } from './test-app';
 
@@ -60,6 +60,7 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
         profileImageUrl: null,
         role: 'user',
         twoStepEnabled: false,
+        emailConfirmed: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       expect(JSON.stringify(res.body)).not.toMatch(/password|argon2|totp|secret/i);
@@ -500,10 +501,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       expect(own.body.message).toBe('You cannot change your own role. Ask another admin to do it.');
     });
 
-    it('makes the ADMIN_EMAIL account an admin whatever role it had', async () => {
+    it('never makes an existing non-admin account the ADMIN_EMAIL admin (issue 25: anyone may have registered the address)', async () => {
       const user = await createUser(app, { role: UserRole.Contractor });
-      await app.get(UsersService).ensureAdmin(user.email, 'unused-password-here');
-      expect((await db.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe(UserRole.Admin);
+      expect(await app.get(AccountProvisioningService).ensureStartupAdmin(user.email, 'unused-password-here')).toBe(false);
+      expect((await db.getRepository(User).findOneByOrFail({ id: user.id })).role).toBe(UserRole.Contractor);
     });
   });
 });

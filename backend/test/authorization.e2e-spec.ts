@@ -78,6 +78,11 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ role: UserRole.Affiliate }),
     allowed: 200,
   },
+  resendEmailConfirmation: {
+    // The test users are created confirmed; this one has not opened its sign-up link yet.
+    before: async (app, user) => void (await app.get(DataSource).query('UPDATE users SET "emailConfirmedAt" = NULL WHERE id = $1', [user.id])),
+    allowed: 202,
+  },
   startTwoStepSetup: { before: async (app, user) => void (await setSecret(app, user, null)), allowed: 200 },
   confirmTwoStepSetup: {
     body: () => ({ code: '000000' }),

@@ -126,7 +126,7 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
   await buyerContext.close();
 });
 
-test("an admin changes a customer's role on /admin/users", async ({ page, playwright }) => {
+test("an admin changes a customer's role on /admin/users after a confirmation that says what the role can do; admin waits for the set-up link", async ({ page, playwright }) => {
   const email = uniqueEmail("role-change");
   const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
   expect((await other.post("/api/auth/register", { data: { firstName: "Cal", lastName: "Becker", email, password: "prairie-sunset-barn-42" } })).status()).toBe(201);
@@ -136,8 +136,31 @@ test("an admin changes a customer's role on /admin/users", async ({ page, playwr
   await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Users");
   await main(page).getByLabel("Role of Cal Becker").selectOption("contractor");
+  // issue 25 item 14: nothing is saved before the confirmation, which says what a contractor can do.
+  const ask = main(page).getByRole("group", { name: "Make Cal Becker a contractor?" });
+  await expect(ask).toContainText("A contractor can open the contractor dashboard: edit their own listing, answer homeowner inquiries and reply to reviews.");
+  await expect(ask).toBeFocused();
+  await expectNoSeriousViolations(page, "/admin/users (confirming a role change)");
+  expect(await query(`SELECT role FROM users WHERE email = $1`, [email])).toEqual([{ role: "user" }]);
+  await ask.getByRole("button", { name: "Cancel" }).click();
+  await expect(ask).toBeHidden();
+  await expect(main(page).getByLabel("Role of Cal Becker")).toHaveValue("user");
+
+  await main(page).getByLabel("Role of Cal Becker").selectOption("contractor");
+  await main(page).getByRole("button", { name: "Change Role" }).click();
   await expect(page.getByText("Cal Becker is now: Contractor.", { exact: true })).toBeVisible();
   await expect.poll(async () => query(`SELECT role FROM users WHERE email = $1`, [email])).toEqual([{ role: "contractor" }]);
+
+  // Admin: the confirmation says nothing changes until the set-up link is used (issue 25 item 1).
+  await main(page).getByLabel("Role of Cal Becker").selectOption("admin");
+  const promote = main(page).getByRole("group", { name: "Make Cal Becker an admin?" });
+  await expect(promote).toContainText("An admin can see and change everything in the office");
+  await expect(promote).toContainText(`Nothing changes yet: we e-mail ${email} a link`);
+  await promote.getByRole("button", { name: "Send Admin Set-up Link" }).click();
+  await expect(main(page).getByText("Admin once they finish the set-up we e-mailed them.")).toBeVisible();
+  expect(await query(`SELECT role FROM users WHERE email = $1`, [email])).toEqual([{ role: "contractor" }]);
+  const setUp = await waitForMail(email, /^Set up your office \(admin\) account$/);
+  expect(setUp.text).toMatch(/\/login#admin-enrolment=[A-Za-z0-9_-]{43}/);
   await expectNoSeriousViolations(page, "/admin/users");
 });
 

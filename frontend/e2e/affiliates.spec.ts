@@ -121,8 +121,9 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   const reset = page.getByRole("form", { name: "Choose a new password" });
   await reset.getByLabel("New password", { exact: true }).fill(GOOD_PASSWORD);
   await reset.getByRole("button", { name: "Save New Password" }).click();
-  await expect(page.getByText("Your password has been changed. Sign in with your new password.", { exact: true })).toBeVisible();
-  await page.goto("/login?next=%2Faffiliate-dashboard");
+  // issue 25 item 11: words for the role, and signing in right there (no ?next=) opens the role's own dashboard.
+  await expect(page.getByText("Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(applicant.email);
   await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);

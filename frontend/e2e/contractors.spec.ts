@@ -172,8 +172,9 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   const reset = page.getByRole("form", { name: "Choose a new password" });
   await reset.getByLabel("New password", { exact: true }).fill(GOOD_PASSWORD);
   await reset.getByRole("button", { name: "Save New Password" }).click();
-  await expect(page.getByText("Your password has been changed. Sign in with your new password.", { exact: true })).toBeVisible();
-  await page.goto("/login?next=%2Fcontractors%2Fdashboard");
+  // issue 25 item 11: words for the role, and signing in right there (no ?next=) opens the role's own dashboard.
+  await expect(page.getByText("Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(email);
   await signIn.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);

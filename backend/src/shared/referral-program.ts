@@ -13,5 +13,5 @@ export const DEFAULT_COMMISSION_HOLD_DAYS = 30;
 /** RAW_LEAD_RATE_SHARE: the share of the partner's rate a raw lead earns (0.5: half). */
 export const DEFAULT_RAW_LEAD_RATE_SHARE = '0.5';
 
-/** Days the set-password link of an approval e-mail works (issue 14: 7). */
-export const SET_PASSWORD_LINK_DAYS = 7;
+/** Hours the set-password link of an approval e-mail works (issue 25 item 7: 72 at most). */
+export const SET_PASSWORD_LINK_HOURS = 72;

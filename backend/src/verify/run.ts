@@ -134,7 +134,7 @@ async function main(): Promise<number> {
     const tag = `${seed}`;
     const sessions = await signInEveryRole(app.url, admin, listener, query, tag);
     const buyers = [sessions.user];
-    for (let i = 1; i < (short ? 2 : 4); i++) buyers.push(await registerBuyer(app.url, `buyer-${tag}-${i}@example.org`));
+    for (let i = 1; i < (short ? 2 : 4); i++) buyers.push(await registerBuyer(app.url, `buyer-${tag}-${i}@example.org`, listener));
     const designs = (await call(app.url, 'GET', '/api/designs')).body as { items: { slug: string }[] };
     const harness: Harness = {
       baseUrl: app.url,

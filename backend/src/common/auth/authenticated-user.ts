@@ -15,6 +15,8 @@ export interface AuthenticatedUser {
   role: UserRole;
   /** Two-step sign-in (TOTP) is set up; admins need it for admin operations (RolesGuard). */
   twoStepEnabled: boolean;
+  /** The owner opened the confirmation link e-mailed to the address (a buyer needs it for a deposit). */
+  emailConfirmed: boolean;
   createdAt: Date;
 }
 

@@ -14,6 +14,7 @@ import { CommissionLedger1795570000000 } from './1795570000000-commission-ledger
 import { ContractorNetwork1795580000000 } from './1795580000000-contractor-network';
 import { ContractorRejectionReason1795586000000 } from './1795586000000-contractor-rejection-reason';
 import { CatalogueChangeNotifications1795590000000 } from './1795590000000-catalogue-change-notifications';
+import { AccountProvisioning1795600000000 } from './1795600000000-account-provisioning';
 import { EncryptedTotpSecrets1795610000000 } from './1795610000000-encrypted-totp-secrets';
 import { ContractorInquiryConfirmation1795620000000 } from './1795620000000-contractor-inquiry-confirmation';
 import { CommissionEntryCancelled1795630000000 } from './1795630000000-commission-entry-cancelled';
@@ -37,6 +38,7 @@ export const MIGRATIONS: Function[] = [
   ContractorNetwork1795580000000,
   ContractorRejectionReason1795586000000,
   CatalogueChangeNotifications1795590000000,
+  AccountProvisioning1795600000000,
   EncryptedTotpSecrets1795610000000,
   ContractorInquiryConfirmation1795620000000,
   CommissionEntryCancelled1795630000000,

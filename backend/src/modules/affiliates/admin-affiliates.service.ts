@@ -1,20 +1,18 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { AccountProvisioningService } from '../auth/account-provisioning.service';
 import { AuthEvents } from '../auth/auth-events';
 import { UserRole } from '../auth/auth.enums';
-import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
-import { hashPassword } from '../auth/password-hasher';
 import { SortOrder } from '../designs/designs.enums';
 import { newAffiliateCode } from './affiliate-code';
-import { approvalEmail, partnerStatusEmail, rejectionEmail, SET_PASSWORD_LINK_DAYS } from './affiliate-emails';
+import { approvalEmail, partnerStatusEmail, rejectionEmail } from './affiliate-emails';
 import { earnsCommission } from '../commissions/commission-rules';
 import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
@@ -90,7 +88,6 @@ export function toAffiliateLeadResponse(lead: AffiliateLead): AffiliateLeadRespo
   };
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** The back office's review of referral partners (issue 14): list, look, approve, reject, suspend, edit; clear lead flags. */
 @Injectable()
@@ -99,6 +96,7 @@ export class AdminAffiliatesService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly provisioning: AccountProvisioningService,
   ) {}
 
   async listAffiliates(query: ListAffiliatesQueryDto): Promise<PaginatedAffiliatesResponseDto> {
@@ -207,41 +205,17 @@ export class AdminAffiliatesService {
 
   /**
    * Approval's side effects in the caller's transaction: a unique code; the account of the
-   * partner's e-mail made (or created as) an affiliate — an admin's or contractor's address is
-   * refused with 409; a set-password link (the password-reset mechanism, valid 7 days) e-mailed.
+   * partner's e-mail — an admin's or contractor's address is refused with 409 — and a
+   * set-password link that makes it a partner account when used (AccountProvisioningService:
+   * an account registered earlier with this address gets nothing until then).
    */
   private async approve(manager: EntityManager, affiliate: Affiliate): Promise<{ code: string; userId: number }> {
-    const users = manager.getRepository(User);
-    let user = await users.findOne({ where: { email: affiliate.email }, lock: { mode: 'pessimistic_write' } });
+    const user = await manager.getRepository(User).findOne({ where: { email: affiliate.email }, lock: { mode: 'pessimistic_write' } });
     if (user && (user.role === UserRole.Admin || user.role === UserRole.Contractor)) throw new ConflictException(STAFF_EMAIL_MESSAGE);
-    if (user) {
-      if (user.role !== UserRole.Affiliate) await users.update({ id: user.id }, { role: UserRole.Affiliate });
-    } else {
-      // No one knows this password: the partner sets theirs with the e-mailed link.
-      user = await users.save(
-        users.create({
-          email: affiliate.email,
-          password: await hashPassword(randomBytes(32).toString('base64url')),
-          firstName: affiliate.firstName,
-          lastName: affiliate.lastName,
-          phone: affiliate.phone,
-          profileImageUrl: null,
-          role: UserRole.Affiliate,
-        }),
-      );
-    }
-
+    const { userId, token } = await this.provisioning.grantRoleByLink(manager, affiliate, UserRole.Affiliate);
     const code = await this.uniqueCode(manager);
-    const token = randomBytes(32).toString('base64url');
-    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
-    await manager.insert(PasswordResetToken, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 3_600_000),
-      usedAt: null,
-    });
     await this.mail.enqueue(manager, approvalEmail(this.config, affiliate, code, token));
-    return { code, userId: user.id };
+    return { code, userId };
   }
 
   private async uniqueCode(manager: EntityManager): Promise<string> {

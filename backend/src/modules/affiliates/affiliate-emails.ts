@@ -3,7 +3,7 @@ import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
-import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
+import { SET_PASSWORD_LINK_HOURS } from '../../shared/referral-program';
 import { resetLink } from '../auth/auth-emails';
 import type { Affiliate } from './entities/affiliate.entity';
 import { AffiliateStatus } from './affiliates.enums';
@@ -11,7 +11,7 @@ import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 export type AffiliateMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
 
-export { SET_PASSWORD_LINK_DAYS };
+export { SET_PASSWORD_LINK_HOURS };
 
 /** The partner's referral link: any page of the site with `?ref=`; the front end keeps it for the visit. */
 export function referralLink(config: Pick<AppConfig, 'publicBaseUrl'>, code: string): string {
@@ -93,7 +93,7 @@ export function approvalEmail(config: AffiliateMailConfig, affiliate: Pick<Affil
     `Your referral code: ${code}`,
     `Your referral link (share it anywhere; visitors who send us a form through it are credited to you): ${referralLink(config, code)}`,
     `To send us a customer yourself, use the partner lead form: ${config.publicBaseUrl}/affiliate-lead-form`,
-    `Set the password of your partner account with this link (it works once, for ${SET_PASSWORD_LINK_DAYS} days; after that ask for a new one with "Forgot password" on the sign-in page):`,
+    `Set the password of your partner account with this link (it works once, for ${SET_PASSWORD_LINK_HOURS} hours; after that ask for a new one with "Forgot password" on the sign-in page):`,
     resetLink(config, token),
     `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
   ].join('\n\n');

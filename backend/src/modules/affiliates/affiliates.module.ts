@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
+import { AuthModule } from '../auth/auth.module';
 import { AdminAffiliatesController } from './admin-affiliates.controller';
 import { AdminAffiliatesService } from './admin-affiliates.service';
 import { AffiliateLeads } from './affiliate-leads';
@@ -11,7 +12,7 @@ import { AffiliatesService } from './affiliates.service';
  * referral-link attribution (AffiliateLeads, exported for the lead and contact forms).
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, AuthModule],
   controllers: [AffiliatesController, AdminAffiliatesController],
   providers: [AffiliatesService, AdminAffiliatesService, AffiliateLeads],
   exports: [AffiliateLeads],

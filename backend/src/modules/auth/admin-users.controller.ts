@@ -8,9 +8,8 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UserRole } from './auth.enums';
 import { AuthService } from './auth.service';
 import { ChangeUserRoleDto } from './dto/change-user-role.dto';
-import { PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
+import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
-import { UserResponseDto } from './dto/user-response.dto';
 import { UsersService } from './users.service';
 
 /** The admin's user management (/admin/users): the list and role changes. */
@@ -31,7 +30,11 @@ export class AdminUsersController {
     return this.users.list(query);
   }
 
-  /** Gives a user another role; it applies from the user's next request. An admin cannot change their own role. */
+  /**
+   * Gives a user another role; it applies from the user's next request. Admin is the exception:
+   * the answer's `pendingRole` is admin until the person sets a new password and two-step sign-in
+   * through the link e-mailed to their address. An admin cannot change their own role.
+   */
   @NoStore()
   @Patch(':id/role')
   @Roles(UserRole.Admin)
@@ -42,7 +45,7 @@ export class AdminUsersController {
     @IdParam('id', 'The user\'s id.') id: number,
     @Body() body: ChangeUserRoleDto,
     @Req() req: Request,
-  ): Promise<UserResponseDto> {
+  ): Promise<AdminUserResponseDto> {
     return this.auth.changeUserRole(req, admin, id, body.role);
   }
 }

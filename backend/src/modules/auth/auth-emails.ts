@@ -4,6 +4,7 @@ import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { RESET_TOKEN_MINUTES } from './auth.constants';
+import { SET_PASSWORD_LINK_HOURS } from './one-time-tokens';
 
 export type AuthMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail' | 'businessPhone'>;
 
@@ -58,4 +59,40 @@ export function twoStepGuessingEmail(config: AuthMailConfig, user: Recipient, wr
     `If it was not you, someone knows your password: change it now at ${config.publicBaseUrl}/login (use "Forgot password" if you cannot sign in) and call us at ${config.businessPhone}.`,
   ].join('\n\n');
   return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
+}
+
+/** Where a confirmation e-mail's link leads: /login#confirm-email=<token> (a fragment, like the reset link). */
+export function confirmEmailLink(config: Pick<AppConfig, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}/login#confirm-email=${token}`;
+}
+
+/** Where an admin enrolment e-mail's link leads: /login#admin-enrolment=<token>. */
+export function adminEnrolmentLink(config: Pick<AppConfig, 'publicBaseUrl'>, token: string): string {
+  return `${config.publicBaseUrl}/login#admin-enrolment=${token}`;
+}
+
+/** Sent at sign-up (and on "send the link again"): a deposit waits until the address is confirmed. */
+export function confirmEmailEmail(config: AuthMailConfig, user: Recipient, token: string): OutgoingMail {
+  const subject = 'Confirm your e-mail address';
+  const body = [
+    `Hi ${user.firstName},`,
+    `Thanks for creating your ${businessDefaults.businessName} account. Open this link to confirm that this address is yours:`,
+    confirmEmailLink(config, token),
+    `The link works once, for ${SET_PASSWORD_LINK_HOURS} hours. Until the address is confirmed you can save plans, but not reserve one with a deposit.`,
+    `If you did not create an account, ignore this e-mail: nothing more will be sent, and no one can reserve a plan in your name.`,
+  ].join('\n\n');
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
+}
+
+/** A promotion to admin: the person sets a new password and two-step sign-in with this link; only then are they an admin. */
+export function adminEnrolmentEmail(config: AuthMailConfig, user: Recipient, token: string): OutgoingMail {
+  const subject = 'Set up your office (admin) account';
+  const body = [
+    `Hi ${user.firstName},`,
+    `A ${businessDefaults.businessName} admin has given your account office (admin) access. It starts once you choose a new password and set up two-step sign-in with an authenticator app on this page:`,
+    adminEnrolmentLink(config, token),
+    `The link works once, for ${SET_PASSWORD_LINK_HOURS} hours. Setting up signs out every device signed in to your account.`,
+    `If you did not expect this, do not open the link and call us at ${config.businessPhone}.`,
+  ].join('\n\n');
+  return { to: user.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
 }

@@ -27,6 +27,9 @@ import { SessionResponseDto } from './dto/session-response.dto';
 import { SignInDto } from './dto/sign-in.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { UserResponseDto } from './dto/user-response.dto';
+import { AccountProvisioningService } from './account-provisioning.service';
+import { CompleteAdminEnrolmentDto, ConfirmEmailDto, StartAdminEnrolmentDto } from './dto/admin-enrolment.dto';
+import { TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
 
 const TOO_MANY = 'Too many attempts from this network or for this account in 15 minutes; Retry-After says when to try again.';
 const CSRF = `With a session: the X-XSRF-TOKEN header is missing or wrong ("${CSRF_MESSAGE}"); or the browser marked the request as coming from another site ("${CROSS_SITE_MESSAGE}").`;
@@ -38,7 +41,10 @@ const CSRF = `With a session: the X-XSRF-TOKEN header is missing or wrong ("${CS
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly provisioning: AccountProvisioningService,
+  ) {}
 
   /** Creates an account (role `user`) and signs it in: the answer sets the session and XSRF-TOKEN cookies. */
   @NoStore()
@@ -156,5 +162,54 @@ export class AuthController {
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: CSRF })
   resetPassword(@Body() body: ResetPasswordDto, @Req() req: Request): Promise<AuthMessageResponseDto> {
     return this.auth.resetPassword(req, body);
+  }
+
+  /** Confirms the account's e-mail address with the token of the link sent at sign-up. No sign-in needed; works once. */
+  @NoStore()
+  @Post('confirm-email')
+  @HttpCode(HttpStatus.OK)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is expired, used or unknown (field `token`).' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: CSRF })
+  confirmEmail(@Body() body: ConfirmEmailDto, @Req() req: Request): Promise<AuthMessageResponseDto> {
+    return this.auth.confirmEmail(req, body);
+  }
+
+  /** E-mails the signed-in user a new confirmation link (the previous one stops working). */
+  @NoStore()
+  @Post('confirm-email/resend')
+  @HttpCode(HttpStatus.ACCEPTED)
+  @SignedIn()
+  @ApiAcceptedResponse({ type: AuthMessageResponseDto })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The address is already confirmed.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
+  resendEmailConfirmation(@CurrentUser() user: AuthenticatedUser, @Req() req: Request): Promise<AuthMessageResponseDto> {
+    return this.auth.resendEmailConfirmation(req, user);
+  }
+
+  /** The admin enrolment link of a promotion: a new two-step secret and its QR code (the link stays usable until completed). */
+  @NoStore()
+  @Post('admin-enrolment/setup')
+  @HttpCode(HttpStatus.OK)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is expired, used or unknown (field `token`).' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: CSRF })
+  startAdminEnrolment(@Body() body: StartAdminEnrolmentDto, @Req() req: Request): Promise<TwoStepSetupResponseDto> {
+    return this.provisioning.startAdminEnrolment(req, body);
+  }
+
+  /**
+   * Completes a promotion to admin: a new password and the first code of the new secret. The
+   * account becomes an admin with two-step sign-in on; every session of it ends. Answers the
+   * recovery codes, shown this once. Does not sign in.
+   */
+  @NoStore()
+  @Post('admin-enrolment/confirm')
+  @HttpCode(HttpStatus.OK)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is expired, used or unknown (field `token`), the code is wrong, or the password breaks a rule.' })
+  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
+  @ApiForbiddenResponse({ type: ErrorResponseDto, description: CSRF })
+  completeAdminEnrolment(@Body() body: CompleteAdminEnrolmentDto, @Req() req: Request): Promise<TwoStepCodesResponseDto> {
+    return this.provisioning.completeAdminEnrolment(req, body);
   }
 }

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { RolesGuard } from '../../common/auth/roles.guard';
 import { AppConfig } from '../../config/app-config';
 import { MailModule } from '../../mail/mail.module';
+import { AccountProvisioningService } from './account-provisioning.service';
 import { AdminUsersController } from './admin-users.controller';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
@@ -17,7 +18,8 @@ import { TwoStepService } from './two-step.service';
 import { UsersService } from './users.service';
 
 /**
- * Users, roles, sessions and sign-in (issue 6). Exports UsersService, AuthSession (app.setup.ts
+ * Users, roles, sessions and sign-in (issue 6). Exports UsersService, AccountProvisioningService
+ * (how approvals give a role: issue 25), AuthSession (app.setup.ts
  * mounts its middleware on /api) and RolesGuard (used through @Roles() / @SignedIn()).
  */
 @Module({
@@ -30,8 +32,9 @@ import { UsersService } from './users.service';
     AuthRateLimiter,
     TwoStepService,
     RolesGuard,
+    AccountProvisioningService,
     { provide: TotpSecretCipher, useFactory: (config: AppConfig) => new TotpSecretCipher(config.totpEncryptionKey), inject: [AppConfig] },
   ],
-  exports: [UsersService, AuthSession, RolesGuard],
+  exports: [UsersService, AuthSession, RolesGuard, AccountProvisioningService],
 })
 export class AuthModule {}

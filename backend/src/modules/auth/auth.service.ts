@@ -2,13 +2,18 @@ import { ConflictException, Injectable, NotFoundException, UnauthorizedException
 import { UserRole } from './auth.enums';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { passwordChangedEmail, passwordResetEmail, twoStepGuessingEmail } from './auth-emails';
+import { confirmEmailEmail, passwordChangedEmail, passwordResetEmail, twoStepGuessingEmail } from './auth-emails';
+import { AccountProvisioningService } from './account-provisioning.service';
+import { OneTimeTokenPurpose } from './auth.enums';
+import { AdminUserResponseDto } from './dto/admin-user-response.dto';
+import { ConfirmEmailDto } from './dto/admin-enrolment.dto';
+import { issueOneTimeToken, useOneTimeToken } from './one-time-tokens';
 import { AuthEvents } from './auth-events';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { AuthSession } from './auth-session';
@@ -24,11 +29,11 @@ import { SignInDto } from './dto/sign-in.dto';
 import { UpdateCurrentUserDto } from './dto/update-current-user.dto';
 import { ConfirmTwoStepDto, ConfirmWithCodeDto, TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
 import { UserResponseDto } from './dto/user-response.dto';
-import { PasswordResetToken } from './entities/password-reset-token.entity';
 import { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { TwoStepService } from './two-step.service';
-import { UsersService } from './users.service';
+import { toAdminUserResponse, UsersService } from './users.service';
+import { endSessionsOf } from './session-store';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
 export const BAD_CREDENTIALS_MESSAGE = 'The email address or password is not correct.';
@@ -43,6 +48,15 @@ export const CURRENT_SESSION_MESSAGE = 'This is the session you are using now. S
 export const NO_SUCH_SESSION_MESSAGE = 'There is no such session. It may have ended already.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 export const TWO_STEP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+export const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is confirmed. You can now reserve a plan with a deposit.';
+export const CONFIRM_INVALID_MESSAGE = 'This confirmation link has expired or has already been used. Sign in and ask for a new one from the deposit page or your account.';
+export const ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirmed.';
+export const confirmationSentMessage = (email: string) => `We sent a new confirmation link to ${email}. It works once, for 72 hours.`;
+/** What a used set-password link says, in words for the role it gave (issue 25 item 11). */
+export const ROLE_READY_MESSAGES: Partial<Record<UserRole, string>> = {
+  [UserRole.Affiliate]: 'Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.',
+  [UserRole.Contractor]: 'Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.',
+};
 export const TWO_STEP_OFF_DONE_MESSAGE = 'Two-step sign-in is off. Your account now signs in with the password alone.';
 
 export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
@@ -55,6 +69,7 @@ export function toUserResponse(user: AuthenticatedUser): UserResponseDto {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     twoStepEnabled: user.twoStepEnabled,
+    emailConfirmed: user.emailConfirmed,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -79,6 +94,7 @@ export class AuthService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly twoStep: TwoStepService,
+    private readonly provisioning: AccountProvisioningService,
   ) {}
 
   /** A new account with the role `user`, signed in at once on a new session. 409 when the e-mail is taken. */
@@ -99,8 +115,9 @@ export class AuthService {
     if (id === undefined) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
     const user = await this.users.findById(id);
     if (!user) throw new ConflictException(EMAIL_TAKEN_MESSAGE);
+    await this.sendEmailConfirmation(user);
     await this.session.signIn(req, res, this.session.signingInUser(user));
-    AuthEvents.info(req, 'registered', `user ${user.id}`);
+    AuthEvents.info(req, 'registered', `user ${user.id}; confirmation link sent`);
     return toUserResponse(req.user!);
   }
 
@@ -145,12 +162,51 @@ export class AuthService {
     return toUserResponse(user);
   }
 
-  /** An admin gives another user a role; their own role stays (no admin can lock themselves out). */
-  async changeUserRole(req: Request, admin: AuthenticatedUser, id: number, role: UserRole): Promise<UserResponseDto> {
+  /**
+   * An admin gives another user a role; their own role stays (no admin can lock themselves out).
+   * Admin is not given at once: the person enrols through an e-mailed link first
+   * (AccountProvisioningService.requestAdminPromotion); any other role cancels such a wait.
+   */
+  async changeUserRole(req: Request, admin: AuthenticatedUser, id: number, role: UserRole): Promise<AdminUserResponseDto> {
     if (id === admin.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
-    const changed = toUserResponse(await this.users.changeRole(id, role));
+    if (role === UserRole.Admin) return this.provisioning.requestAdminPromotion(req, admin, id);
+    await this.users.changeRole(id, role);
+    await this.provisioning.cancelAdminPromotion(this.dataSource.manager, id);
+    const changed = await this.users.findById(id);
     AuthEvents.info(req, 'role changed', `user ${id} is now ${role}, by admin ${admin.id}`);
-    return changed;
+    return toAdminUserResponse(changed!, (await this.users.pendingRoles([id])).get(id) ?? null);
+  }
+
+  /** The e-mailed confirmation link's token: the address is confirmed (no sign-in needed; works once). */
+  async confirmEmail(req: Request, dto: ConfirmEmailDto): Promise<AuthMessageResponseDto> {
+    await this.limiter.hitIp(req, 'password-reset');
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const used = await useOneTimeToken(manager, dto.token, [OneTimeTokenPurpose.ConfirmEmail]);
+      if (!used) {
+        AuthEvents.warn(req, 'e-mail confirmation refused', 'unknown, used or expired link');
+        throw new InputValidationException([{ field: 'token', message: CONFIRM_INVALID_MESSAGE }]);
+      }
+      await manager.query(`UPDATE users SET "emailConfirmedAt" = COALESCE("emailConfirmedAt", now()) WHERE id = $1`, [used.userId]);
+      return used.userId;
+    });
+    AuthEvents.info(req, 'e-mail confirmed', `user ${userId}`);
+    return { message: EMAIL_CONFIRMED_MESSAGE };
+  }
+
+  /** A new confirmation link for the signed-in user (the last one stops working); 409 when already confirmed. */
+  async resendEmailConfirmation(req: Request, current: AuthenticatedUser): Promise<AuthMessageResponseDto> {
+    await this.limiter.hitAccountFromIp(req, 'password-reset', current.email);
+    if (current.emailConfirmed) throw new ConflictException(ALREADY_CONFIRMED_MESSAGE);
+    await this.sendEmailConfirmation(current);
+    AuthEvents.info(req, 'e-mail confirmation sent again', `user ${current.id}`);
+    return { message: confirmationSentMessage(current.email) };
+  }
+
+  private async sendEmailConfirmation(user: { id: number; email: string; firstName: string }): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const token = await issueOneTimeToken(manager, user.id, OneTimeTokenPurpose.ConfirmEmail);
+      await this.mail.enqueue(manager, confirmEmailEmail(this.config, user, token));
+    });
   }
 
   async updateCurrentUser(current: AuthenticatedUser, dto: UpdateCurrentUserDto): Promise<UserResponseDto> {
@@ -196,15 +252,9 @@ export class AuthService {
     await this.limiter.hitAccountFromIp(req, 'password-reset', dto.email);
     const user = await this.users.findByEmailWithPassword(dto.email);
     if (user) {
-      const token = randomBytes(32).toString('base64url');
       await this.dataSource.transaction(async (manager) => {
-        await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
-        await manager.insert(PasswordResetToken, {
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-          usedAt: null,
-        });
+        // Only earlier "forgot password" links die: a set-password or admin link keeps its role to give.
+        const token = await issueOneTimeToken(manager, user.id, OneTimeTokenPurpose.Reset);
         await this.mail.enqueue(manager, passwordResetEmail(this.config, user, token));
       });
     }
@@ -213,35 +263,34 @@ export class AuthService {
   }
 
   /**
-   * Sets a new password with a reset token: the token is used up in the same statement that
-   * checks it (so it works once, even under concurrent requests); every session of the user
-   * ends and the sign-in lock on the account lifts. Does not sign in.
+   * Sets a new password with a reset or set-password token: the token is used up in the same
+   * statement that checks it (so it works once, even under concurrent requests); every session of
+   * the user ends and the sign-in lock on the account lifts. A set-password link of an approval
+   * also gives its role and removes any two-step enrolment (issue 25 item 1: whoever held the
+   * account before loses it). Either proves the address. Does not sign in.
    */
   async resetPassword(req: Request, dto: ResetPasswordDto): Promise<AuthMessageResponseDto> {
     await this.limiter.hitIp(req, 'password-reset');
     const password = await hashPassword(dto.password);
-    const user = await this.dataSource.transaction(async (manager) => {
-      // An UPDATE ... RETURNING answers [rows, count] through TypeORM.
-      const [used] = (await manager.query(
-        `UPDATE password_reset_tokens SET "usedAt" = now()
-         WHERE "tokenHash" = $1 AND "usedAt" IS NULL AND "expiresAt" > now() RETURNING "userId"`,
-        [sha256(dto.token)],
-      )) as [{ userId: number }[], number];
-      if (!used.length) {
+    const { user, granted } = await this.dataSource.transaction(async (manager) => {
+      const used = await useOneTimeToken(manager, dto.token, [OneTimeTokenPurpose.Reset, OneTimeTokenPurpose.SetPassword]);
+      if (!used) {
         AuthEvents.warn(req, 'password reset refused', 'unknown, used or expired link');
         throw new InputValidationException([{ field: 'token', message: RESET_INVALID_MESSAGE }]);
       }
-      const { userId } = used[0];
-      await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL', [userId]);
-      await manager.update(User, { id: userId }, { password });
+      const { userId } = used;
+      await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL AND "purpose" = $2', [userId, OneTimeTokenPurpose.Reset]);
+      await manager.update(User, { id: userId }, { password, emailConfirmedAt: () => 'COALESCE("emailConfirmedAt", now())' } as object);
+      const granted = used.purpose === OneTimeTokenPurpose.SetPassword ? used.grantsRole : null;
+      if (granted) await this.provisioning.takeUpGrantedRole(manager, userId, granted);
       const changed = await manager.findOneByOrFail(User, { id: userId });
       await this.mail.enqueue(manager, passwordChangedEmail(this.config, changed));
-      return changed;
+      return { user: changed, granted };
     });
     await this.endSessionsOf(user.id);
     await this.limiter.clearSignIn(user.email);
-    AuthEvents.info(req, 'password reset', `user ${user.id}; every session ended`);
-    return { message: RESET_DONE_MESSAGE };
+    AuthEvents.info(req, 'password reset', `user ${user.id}; every session ended${granted ? `; role ${user.role} taken up, two-step cleared` : ''}`);
+    return { message: (granted && ROLE_READY_MESSAGES[user.role]) || RESET_DONE_MESSAGE };
   }
 
   /** The current user's live sessions (browsers, devices): this one first, then the newest. */
@@ -368,16 +417,7 @@ export class AuthService {
     )) as StoredSession[];
   }
 
-  /**
-   * Deletes the user's stored sessions (all, or all but `keepSid`). Sessions signed in before a
-   * password change would fail their credential check anyway; this removes them at once.
-   */
-  private async endSessionsOf(userId: number, keepSid?: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND ($2::text IS NULL OR sid <> $2)`,
-      [String(userId), keepSid ?? null],
-    );
+  private endSessionsOf(userId: number, keepSid?: string): Promise<void> {
+    return endSessionsOf(this.dataSource, userId, keepSid);
   }
 }
-
-

@@ -41,7 +41,7 @@ async function totpStep(secret: string, code: string, afterStep: number | null):
  * Two-step sign-in (issue 12 point 8): a TOTP secret (RFC 6238, otplib) enrolled with a QR code
  * and confirmed with a first code, plus ten single-use recovery codes stored as hashes. Admins
  * must enrol before any admin-only operation answers (RolesGuard); other users may.
- * `ADMIN_TOTP_SECRET` enrols the `ADMIN_EMAIL` account at start-up (UsersService.ensureAdmin).
+ * `ADMIN_TOTP_SECRET` enrols the `ADMIN_EMAIL` account at start-up (AccountProvisioningService.ensureStartupAdmin).
  * Secrets (pending and enrolled) are stored sealed with TOTP_ENCRYPTION_KEY (TotpSecretCipher).
  */
 @Injectable()
@@ -75,9 +75,17 @@ export class TwoStepService {
   /** A new secret to scan (kept as pending until confirmed). 409 when two-step sign-in is already on. */
   async startSetup(current: AuthenticatedUser): Promise<TwoStepSetupResponseDto> {
     if (await this.isEnrolled(current.id)) throw new ConflictException(TWO_STEP_ALREADY_ON_MESSAGE);
+    return this.newPendingSecret(current);
+  }
+
+  /**
+   * A new pending secret and its QR code, whether or not the user is enrolled: for the admin
+   * enrolment link (account-provisioning.service.ts), which replaces any earlier enrolment.
+   */
+  async newPendingSecret(user: Pick<AuthenticatedUser, 'id' | 'email'>): Promise<TwoStepSetupResponseDto> {
     const secret = generateSecret();
-    await this.dataSource.getRepository(User).update({ id: current.id }, { totpPendingSecret: this.cipher.seal(secret) });
-    const otpauthUri = generateURI({ issuer: ISSUER, label: current.email, secret });
+    await this.dataSource.getRepository(User).update({ id: user.id }, { totpPendingSecret: this.cipher.seal(secret) });
+    const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
     const svg = await QRCode.toString(otpauthUri, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
   }
@@ -107,10 +115,28 @@ export class TwoStepService {
   }
 
   async disable(userId: number): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(User, { id: userId }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
-      await manager.delete(RecoveryCode, { userId });
-    });
+    await this.dataSource.transaction((manager) => this.clear(manager, userId));
+  }
+
+  /** Removes the user's enrolment (secret, pending secret, recovery codes) in the caller's transaction. */
+  async clear(manager: EntityManager, userId: number): Promise<void> {
+    await manager.update(User, { id: userId }, { totpSecret: null, totpPendingSecret: null, totpLastStep: null });
+    await manager.delete(RecoveryCode, { userId });
+  }
+
+  /**
+   * Enrols the user with their pending secret and a first code of it, replacing any earlier
+   * enrolment, in the caller's transaction (the admin enrolment link). 400 on `code` when the code
+   * is wrong or no set-up was started. Answers the new recovery codes.
+   */
+  async enrolFromPending(manager: EntityManager, userId: number, code: string): Promise<TwoStepCodesResponseDto> {
+    const user = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+    if (!user?.totpPendingSecret) throw new InputValidationException([{ field: 'code', message: TWO_STEP_NOT_STARTED_MESSAGE }]);
+    const secret = this.cipher.open(user.totpPendingSecret);
+    const step = await totpStep(secret, code, null);
+    if (step === null) throw new InputValidationException([{ field: 'code', message: WRONG_CODE_MESSAGE }]);
+    await manager.update(User, { id: userId }, { totpSecret: this.cipher.seal(secret), totpPendingSecret: null, totpLastStep: step });
+    return { recoveryCodes: await this.replaceRecoveryCodes(manager, userId) };
   }
 
   /** A new set of ten recovery codes; the old ones stop working. */

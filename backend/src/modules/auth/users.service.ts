@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Not, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
@@ -9,7 +9,6 @@ import { UserRole } from './auth.enums';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
-import { hashPassword } from './password-hasher';
 import { TotpSecretCipher } from './totp-secret-cipher';
 
 /** The user without the password hash: what requests, guards and responses see. */
@@ -23,11 +22,12 @@ export function toAuthenticatedUser(user: User): AuthenticatedUser {
     profileImageUrl: user.profileImageUrl,
     role: user.role,
     twoStepEnabled: user.totpSecret !== null,
+    emailConfirmed: user.emailConfirmedAt !== null,
     createdAt: user.createdAt,
   };
 }
 
-function toAdminUserResponse(user: User): AdminUserResponseDto {
+export function toAdminUserResponse(user: User, pendingRole: UserRole | null = null): AdminUserResponseDto {
   return {
     id: user.id,
     firstName: user.firstName,
@@ -35,6 +35,7 @@ function toAdminUserResponse(user: User): AdminUserResponseDto {
     email: user.email,
     role: user.role,
     twoStepEnabled: user.totpSecret !== null,
+    pendingRole,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -49,51 +50,9 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly cipher: TotpSecretCipher,
   ) {}
 
+  /** Start-up: seal plain secrets first (the ADMIN_EMAIL account is ensured by AccountProvisioningService). */
   async onApplicationBootstrap(): Promise<void> {
     await this.sealPlainTotpSecrets();
-    if (this.config.adminEmail && this.config.adminPassword) {
-      await this.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
-      if (this.config.adminTotpSecret) await this.ensureAdminTwoStep(this.config.adminEmail, this.config.adminTotpSecret);
-    }
-  }
-
-  /**
-   * The account of ADMIN_EMAIL exists and is an admin. ADMIN_PASSWORD is its password when the
-   * account is created here; a password changed later in the app is left alone.
-   */
-  async ensureAdmin(email: string, password: string): Promise<void> {
-    // ON CONFLICT DO NOTHING: several instances may start at once.
-    const inserted = await this.users
-      .createQueryBuilder()
-      .insert()
-      .values({ email: email.trim().toLowerCase(), password: await hashPassword(password), firstName: 'Site', lastName: 'Administrator', role: UserRole.Admin })
-      .orIgnore()
-      .execute();
-    // RETURNING gives a row only when the insert happened (identifiers has one entry either way).
-    if ((inserted.raw as unknown[]).length > 0) {
-      this.logger.log(`Created the admin account ${email}`);
-      return;
-    }
-    const updated = await this.users.update({ email, role: Not(UserRole.Admin) }, { role: UserRole.Admin });
-    if (updated.affected) this.logger.log(`Made ${email} an admin`);
-  }
-
-  /**
-   * ADMIN_TOTP_SECRET: the admin account signs in with codes of this secret (provisioning,
-   * automated checks). Compared with the stored secret opened, since each sealing differs; a
-   * stored value that does not open (another key) is replaced.
-   */
-  async ensureAdminTwoStep(email: string, secret: string): Promise<void> {
-    const admin = await this.users.findOneBy({ email });
-    if (!admin) return;
-    if (admin.totpSecret !== null && this.openOrNull(admin.totpSecret) === secret) return;
-    const updated = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ totpSecret: this.cipher.seal(secret), totpPendingSecret: null, totpLastStep: null })
-      .where('id = :id AND "totpSecret" IS NOT DISTINCT FROM :stored', { id: admin.id, stored: admin.totpSecret })
-      .execute();
-    if (updated.affected) this.logger.log(`Set up two-step sign-in for ${email} from ADMIN_TOTP_SECRET`);
   }
 
   /**
@@ -121,7 +80,8 @@ export class UsersService implements OnApplicationBootstrap {
     return sealed;
   }
 
-  private openOrNull(stored: string): string | null {
+  /** The secret of a stored value, or null when it does not open (another key). */
+  openTotpSecretOrNull(stored: string): string | null {
     try {
       return this.cipher.open(stored);
     } catch {
@@ -168,6 +128,23 @@ export class UsersService implements OnApplicationBootstrap {
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .getManyAndCount();
-    return { items: rows.map(toAdminUserResponse), total, page: query.page, pageSize: query.pageSize };
+    const pending = await this.pendingRoles(rows.map((row) => row.id));
+    return { items: rows.map((row) => toAdminUserResponse(row, pending.get(row.id) ?? null)), total, page: query.page, pageSize: query.pageSize };
+  }
+
+  /**
+   * The role each user is given but has not taken up yet: the newest live link that grants one
+   * other than the role the account has (a promotion to admin waiting for its enrolment, or an
+   * approval's set-password link waiting to be used by an account that existed before).
+   */
+  async pendingRoles(userIds: number[]): Promise<Map<number, UserRole>> {
+    if (!userIds.length) return new Map();
+    const rows = (await this.users.query(
+      `SELECT DISTINCT ON (t."userId") t."userId", t."grantsRole" FROM password_reset_tokens t JOIN users u ON u.id = t."userId"
+       WHERE t."userId" = ANY($1) AND t."usedAt" IS NULL AND t."expiresAt" > now() AND t."grantsRole" IS NOT NULL AND t."grantsRole" <> u.role
+       ORDER BY t."userId", t."createdAt" DESC, t.id DESC`,
+      [userIds],
+    )) as { userId: number; grantsRole: UserRole }[];
+    return new Map(rows.map((row) => [row.userId, row.grantsRole]));
   }
 }

@@ -1,18 +1,15 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { Request } from 'express';
-import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
+import { AccountProvisioningService } from '../auth/account-provisioning.service';
 import { AuthEvents } from '../auth/auth-events';
 import { UserRole } from '../auth/auth.enums';
-import { PasswordResetToken } from '../auth/entities/password-reset-token.entity';
 import { User } from '../auth/entities/user.entity';
-import { hashPassword } from '../auth/password-hasher';
 import { SortOrder } from '../designs/designs.enums';
 import { applicationApprovedEmail, applicationRejectedEmail } from './contractor-application-emails';
 import { recomputeContractorRating } from './contractor-ratings';
@@ -51,7 +48,6 @@ export const CONTRACTOR_ACCOUNT_TAKEN_MESSAGE = 'The account of this e-mail addr
 export const VERIFY_APPROVED_ONLY_MESSAGE = 'Only an approved listing can be verified or unverified.';
 export const NOT_VERIFIED_MESSAGE = 'This listing is not verified, so there is nothing to unverify.';
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /** A row of listColumnsSql. */
@@ -182,6 +178,7 @@ export class AdminContractorsService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly provisioning: AccountProvisioningService,
   ) {}
 
   /** Every listing, pending applications first, then the sort asked for; filtered and paged on the server. */
@@ -299,43 +296,22 @@ export class AdminContractorsService {
   }
 
   /**
-   * Approval's side effects in the caller's transaction: the account of the listing's e-mail made
-   * (or created as) a contractor — an admin's or affiliate's address, or an account already linked
-   * to another listing, is refused with 409 — and a set-password link (the password-reset
-   * mechanism, valid 7 days) e-mailed with the listing's address.
+   * Approval's side effects in the caller's transaction: the account of the listing's e-mail — an
+   * admin's or affiliate's address, or an account already linked to another listing, is refused
+   * with 409 — and a set-password link e-mailed with the listing's address, which makes it a
+   * contractor account when used (AccountProvisioningService: an account registered earlier with
+   * this address gets nothing until then).
    */
   private async approve(manager: EntityManager, listing: Contractor): Promise<number> {
-    const users = manager.getRepository(User);
-    let user = await users.findOne({ where: { email: listing.email }, lock: { mode: 'pessimistic_write' } });
+    const user = await manager.getRepository(User).findOne({ where: { email: listing.email }, lock: { mode: 'pessimistic_write' } });
     if (user && (user.role === UserRole.Admin || user.role === UserRole.Affiliate)) throw new ConflictException(CONTRACTOR_STAFF_EMAIL_MESSAGE);
     if (user) {
       const other = await manager.getRepository(Contractor).findOne({ select: { id: true }, where: { userId: user.id } });
       if (other && other.id !== listing.id) throw new ConflictException(CONTRACTOR_ACCOUNT_TAKEN_MESSAGE);
-      if (user.role !== UserRole.Contractor) await users.update({ id: user.id }, { role: UserRole.Contractor });
-    } else {
-      // No one knows this password: the contractor sets theirs with the e-mailed link.
-      user = await users.save(
-        users.create({
-          email: listing.email,
-          password: await hashPassword(randomBytes(32).toString('base64url')),
-          ...accountNames(listing),
-          phone: listing.phone,
-          profileImageUrl: null,
-          role: UserRole.Contractor,
-        }),
-      );
     }
-
-    const token = randomBytes(32).toString('base64url');
-    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id]);
-    await manager.insert(PasswordResetToken, {
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + SET_PASSWORD_LINK_DAYS * 24 * 3_600_000),
-      usedAt: null,
-    });
+    const { userId, token } = await this.provisioning.grantRoleByLink(manager, { ...accountNames(listing), email: listing.email, phone: listing.phone }, UserRole.Contractor);
     await this.mail.enqueue(manager, applicationApprovedEmail(this.config, listing, token));
-    return user.id;
+    return userId;
   }
 
   /**

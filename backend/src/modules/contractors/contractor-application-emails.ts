@@ -3,7 +3,7 @@ import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
-import { SET_PASSWORD_LINK_DAYS } from '../../shared/referral-program';
+import { SET_PASSWORD_LINK_HOURS } from '../../shared/referral-program';
 import { snakeToTitle } from '../../shared/text';
 import { resetLink } from '../auth/auth-emails';
 import type { ContractorSpecialty } from './contractors.enums';
@@ -111,7 +111,7 @@ export function applicationApprovedEmail(config: ContractorApplicationMailConfig
     greeting(applicant),
     `Your application is approved: ${applicant.name} is now listed in the ${businessDefaults.businessName} contractor network.`,
     `Your public listing: ${config.publicBaseUrl}/contractors/${applicant.slug}`,
-    `Set the password of your contractor account with this link (it works once, for ${SET_PASSWORD_LINK_DAYS} days; after that ask for a new one with "Forgot password" on the sign-in page):`,
+    `Set the password of your contractor account with this link (it works once, for ${SET_PASSWORD_LINK_HOURS} hours; after that ask for a new one with "Forgot password" on the sign-in page):`,
     resetLink(config, token),
     `Then sign in with this e-mail address and open your dashboard (${config.publicBaseUrl}/contractors/dashboard) to keep your listing and service areas up to date and answer homeowners' requests.`,
     'Our "Verified" badge is separate: our office checks your documents (Missouri registration, licence where locally required, insurance, references) and adds the badge once they are in order.',

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
+import { AuthModule } from '../auth/auth.module';
 import { AdminContractorsController } from './admin-contractors.controller';
 import { AdminContractorsService } from './admin-contractors.service';
 import { ContractorApplicationsController } from './contractor-applications.controller';
@@ -17,7 +18,7 @@ import { SampleContractorsSeeder } from './sample-contractors-seeder';
  * contractors' own dashboard.
  */
 @Module({
-  imports: [MailModule],
+  imports: [MailModule, AuthModule],
   controllers: [ContractorsController, ContractorApplicationsController, AdminContractorsController, ContractorDashboardController],
   providers: [
     ContractorsService,

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags, ApiConflictResponse } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Owned, SignedIn } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -27,7 +27,7 @@ export class DepositsController {
   /**
    * Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
    * The same deposit sent again within 10 minutes (a double click) answers the first one; the
-   * public forms' per-IP rate limit applies.
+   * public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
    */
   @NoStore()
   @Post()
@@ -35,6 +35,7 @@ export class DepositsController {
   @RateLimited()
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (one message per field).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No active plan has this id or slug.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The buyer has not confirmed their e-mail address yet (the sentence says where the link went).' })
   createDeposit(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateDepositDto): Promise<DepositResponseDto> {
     return this.deposits.create(user, body);
   }

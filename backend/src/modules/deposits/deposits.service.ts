@@ -1,4 +1,4 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Raw, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
@@ -18,6 +18,9 @@ import { Deposit } from './entities/deposit.entity';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './payments/payment-provider';
 
 export const NO_DEPOSIT_MESSAGE = 'You have no request to reserve this plan yet.';
+/** issue 25 item 1: a request to reserve holds a build slot in someone's name; the address must be theirs. */
+export const confirmEmailFirstMessage = (email: string) =>
+  `Confirm your e-mail address first: we sent a link to ${email} when you created your account. Open it, then send your request to reserve again (or ask us to send the link again).`;
 
 /** The fields a buyer sends, as stored (a repeat must match all of them). */
 interface DepositValues {
@@ -69,9 +72,10 @@ export class DepositsService {
    * Places a pending deposit on an active plan. In one transaction (ARCHITECTURE: data that must
    * never be lost): the row, the payment provider's start, the buyer's e-mail and the business's
    * notice. The same deposit again within the double-submit window answers the first one and
-   * stores and sends nothing more.
+   * stores and sends nothing more. 409 until the buyer has confirmed their e-mail address.
    */
   async create(user: AuthenticatedUser, dto: CreateDepositDto): Promise<DepositResponseDto> {
+    if (!user.emailConfirmed) throw new ConflictException(confirmEmailFirstMessage(user.email));
     const design = await this.designs.findActive(dto.designId);
     const values: DepositValues = {
       userId: user.id,

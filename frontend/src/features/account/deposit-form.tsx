@@ -5,7 +5,7 @@
  * deposit queries are refreshed and the buyer goes to /deposit-confirmation/{slug}.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
@@ -14,6 +14,7 @@ import {
   getListDepositsQueryKey,
   useCreateDeposit,
 } from "@/api/generated/endpoints/deposits/deposits";
+import { useResendEmailConfirmation } from "@/api/generated/endpoints/auth/auth";
 import type { DesignResponseDto } from "@/api/generated/model";
 import {
   createDepositBodyAdditionalNotesMax,
@@ -30,7 +31,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [problem, setProblem] = useState<{ message: string; signIn: boolean } | null>(null);
+  const [problem, setProblem] = useState<{ message: string; signIn: boolean; confirmEmail?: boolean } | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -56,10 +57,16 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
       setProblem({
         message: signedOut ? "Your session has ended. Sign in again to send your request; what you typed here will need re-entering." : errorMessage(error),
         signIn: signedOut,
+        // 409: the e-mail address is not confirmed yet (issue 25); the buyer may ask for the link again.
+        confirmEmail: isApiError(error) && error.status === 409,
       });
-      requestAnimationFrame(() => problemRef.current?.focus());
     }
   });
+
+  // The refusal takes the focus once it is on the page, so it is read out and seen.
+  useEffect(() => {
+    if (problem) problemRef.current?.focus();
+  }, [problem]);
 
   const placing = createDeposit.isPending;
 
@@ -142,6 +149,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
               Sign in again
             </Link>
           ) : null}
+          {problem.confirmEmail ? <ResendConfirmation /> : null}
         </div>
       ) : null}
 
@@ -160,5 +168,30 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** "Send the link again" under the deposit's "confirm your e-mail address first" answer. */
+function ResendConfirmation() {
+  const resend = useResendEmailConfirmation();
+  const [answer, setAnswer] = useState<string | null>(null);
+
+  async function send() {
+    try {
+      setAnswer((await resend.mutateAsync()).message);
+    } catch (error) {
+      setAnswer(errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="mt-3 grid gap-2">
+      <button type="button" onClick={() => void send()} disabled={resend.isPending} className="btn-secondary justify-self-start disabled:cursor-wait disabled:opacity-70">
+        {resend.isPending ? "Sending..." : "Send the link again"}
+      </button>
+      <p role="status" className="text-sm text-stone-800 dark:text-stone-200">
+        {answer}
+      </p>
+    </div>
   );
 }

@@ -156,12 +156,24 @@ describe("/login, sign in", () => {
     fireEvent.click(codeForm().getByRole("button", { name: "Use a recovery code" }));
     fill(codeForm(), { "Recovery code": "abcde-fghjk" });
     fireEvent.click(codeForm().getByRole("button", { name: "Verify and sign in" }));
-    expect((await screen.findByRole("heading", { level: 1, name: /^Landed/ })).textContent).toBe("Landed on /account");
+    // No ?next=: an admin lands on the office's home (ROLE_HOME).
+    expect((await screen.findByRole("heading", { level: 1, name: /^Landed/ })).textContent).toBe("Landed on /admin/dashboard");
     expect(posted("POST /api/auth/sign-in")).toEqual([
       { email: "office@example.com", password: "prairie-sunset-barn-42" },
       { email: "office@example.com", password: "prairie-sunset-barn-42", code: "123456" },
       { email: "office@example.com", password: "prairie-sunset-barn-42", code: "abcde-fghjk" },
     ]);
+  });
+
+  it.each([
+    [UserRole.affiliate, "/affiliate-dashboard"],
+    [UserRole.contractor, "/contractors/dashboard"],
+    [UserRole.user, "/account"],
+  ])("sends a %s who signs in without ?next= to their own home, %s (issue 25 item 11)", async (role, home) => {
+    openLogin("/login", { "POST /api/auth/sign-in": () => ({ status: 200, data: userWith(role) }) });
+    fill(signInForm(), { Email: "jane.miller@example.com", Password: "prairie-sunset-barn-42" });
+    fireEvent.click(signInForm().getByRole("button", { name: "Sign In" }));
+    expect((await screen.findByRole("heading", { level: 1, name: /^Landed/ })).textContent).toBe(`Landed on ${home}`);
   });
 
   it("sends a visitor who is already signed in on to next", async () => {

@@ -1,7 +1,9 @@
 /**
  * Route module of /login (prerendered, noindex): sign in, create an account, forgot password, and
- * the e-mailed reset link (/login#reset=<token>). `?view=register|forgot` keeps the view in the
- * URL; `?next=` (a path of this site only) is where a signed-in visitor goes, /account by default.
+ * the e-mailed links: reset or set password (/login#reset=<token>), confirm the e-mail address
+ * (#confirm-email=) and the admin set-up of a promotion (#admin-enrolment=). `?view=register|forgot`
+ * keeps the view in the URL; `?next=` (a path of this site only) is where a signed-in visitor
+ * goes, by default the home of their role (ROLE_HOME: a partner's dashboard, a buyer's account).
  * The static HTML shows the sign-in view: what the URL asks for applies once hydrated.
  */
 import * as Tabs from "@radix-ui/react-tabs";
@@ -14,7 +16,8 @@ import { FormStatus } from "./form-notice";
 import { accountPages } from "./pages";
 import { ForgotPasswordForm, ResetPasswordForm } from "./password-reset-forms";
 import { RegisterForm } from "./register-form";
-import { safeNextPath } from "./safe-next";
+import { AdminEnrolmentForm, ConfirmEmailPanel } from "./account-link-panels";
+import { DEFAULT_NEXT, ROLE_HOME, safeNextPath } from "./safe-next";
 import { SignInForm } from "./sign-in-form";
 import { useCurrentUser } from "./use-current-user";
 import { withQueries } from "@/app/query-provider";
@@ -28,15 +31,23 @@ function viewOf(value: string | null): View {
   return VIEWS.find((view) => view === value) ?? "sign-in";
 }
 
-/** The token of a reset link (#reset=<token>), or null. */
-export function resetTokenOf(hash: string): string | null {
-  const match = /^#reset=([^&]+)$/.exec(hash);
+type LinkKind = "reset" | "confirm-email" | "admin-enrolment";
+
+/** The kind and token of an e-mailed link (#reset=, #confirm-email=, #admin-enrolment=), or null. */
+export function linkOf(hash: string): { kind: LinkKind; token: string } | null {
+  const match = /^#(reset|confirm-email|admin-enrolment)=([^&]+)$/.exec(hash);
   if (!match) return null;
   try {
-    return decodeURIComponent(match[1]);
+    return { kind: match[1] as LinkKind, token: decodeURIComponent(match[2]) };
   } catch {
     return null;
   }
+}
+
+/** The token of a reset link (#reset=<token>), or null. */
+export function resetTokenOf(hash: string): string | null {
+  const link = linkOf(hash);
+  return link?.kind === "reset" ? link.token : null;
 }
 
 const reasons = [
@@ -49,20 +60,23 @@ function LoginPage() {
   const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
   const current = useCurrentUser();
-  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [link, setLink] = useState<{ kind: LinkKind; token: string } | null>(null);
+  const resetToken = link?.kind === "reset" ? link.token : null;
+  const setResetToken = (token: null) => setLink(token);
   const [confirmation, setConfirmation] = useState<string | null>(null);
 
   // The reset link's token lives in the fragment (never sent to a server). Take it, then drop it
   // from the address bar and the history entry, so it is not kept or handed on.
   useEffect(() => {
-    const token = resetTokenOf(window.location.hash);
-    if (token === null) return;
-    setResetToken(token);
+    const found = linkOf(window.location.hash);
+    if (found === null) return;
+    setLink(found);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
   }, []);
 
   const view = hydrated ? viewOf(searchParams.get("view")) : "sign-in";
-  const next = safeNextPath(hydrated ? searchParams.get("next") : null);
+  const home = current.status === "signed-in" ? ROLE_HOME[current.user.role] : DEFAULT_NEXT;
+  const next = safeNextPath(hydrated ? searchParams.get("next") : null, home);
 
   function showView(target: View) {
     setConfirmation(null);
@@ -77,10 +91,32 @@ function LoginPage() {
   }
 
   // Signed in (already, or just now by one of the forms): on to where the visitor was going.
-  if (current.status === "signed-in" && resetToken === null) return <Navigate replace to={next} />;
+  if (current.status === "signed-in" && link === null) return <Navigate replace to={next} />;
 
   let panel;
-  if (resetToken !== null) {
+  if (link?.kind === "confirm-email") {
+    panel = (
+      <ConfirmEmailPanel
+        token={link.token}
+        signedIn={current.status === "signed-in"}
+        onSignIn={() => {
+          setLink(null);
+          showView("sign-in");
+        }}
+      />
+    );
+  } else if (link?.kind === "admin-enrolment") {
+    panel = (
+      <AdminEnrolmentForm
+        token={link.token}
+        onDone={(message) => {
+          setLink(null);
+          showView("sign-in");
+          setConfirmation(message);
+        }}
+      />
+    );
+  } else if (resetToken !== null) {
     panel = (
       <ResetPasswordForm
         token={resetToken}

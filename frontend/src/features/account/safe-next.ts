@@ -1,25 +1,38 @@
+import type { UserRole } from "@/api/generated/model";
+
 /** Where /login sends people after signing in when the link names no page (or an unsafe one). */
 export const DEFAULT_NEXT = "/account";
+
+/**
+ * Each role's own home: where signing in leads when the link names no page (issue 25 item 11: a
+ * partner or contractor who just set a password lands on their dashboard, not the buyer's account).
+ */
+export const ROLE_HOME: Readonly<Record<UserRole, string>> = {
+  user: "/account",
+  affiliate: "/affiliate-dashboard",
+  contractor: "/contractors/dashboard",
+  admin: "/admin/dashboard",
+};
 
 export const LOGIN_PATH = "/login";
 
 const PROBE_ORIGIN = "http://next.invalid";
 
 /**
- * The `?next=` of /login as a same-site path, or DEFAULT_NEXT. Only paths of this site pass:
+ * The `?next=` of /login as a same-site path, or `fallback` (DEFAULT_NEXT, or the role's home). Only paths of this site pass:
  * "//evil.example" and "/\evil.example" are other sites to a browser, and so is anything the URL
  * parser turns into one (tabs and newlines are dropped from URLs: "/\t/evil.example"), so control
  * characters and backslashes are refused outright. /login itself is refused (no loop).
  */
-export function safeNextPath(raw: string | null | undefined): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_NEXT;
+export function safeNextPath(raw: string | null | undefined, fallback: string = DEFAULT_NEXT): string {
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
   } catch {
-    return DEFAULT_NEXT;
+    return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return DEFAULT_NEXT;
+  if (url.origin !== PROBE_ORIGIN || url.pathname === LOGIN_PATH) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

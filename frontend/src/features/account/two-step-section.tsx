@@ -132,7 +132,7 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: TwoStepSetupResponseDto; 
   );
 }
 
-function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
+export function RecoveryCodes({ codes, email, onDone }: { codes: string[]; email: string; onDone: () => void }) {
   const text = `Recovery codes for ${email} (each works once):\n${codes.join("\n")}\n`;
   const download = `data:text/plain;charset=utf-8,${encodeURIComponent(text)}`;
 

@@ -6,7 +6,7 @@
  * verification history. Only the moves the server lists in `allowedStatuses` are offered; the
  * server judges each one and its refusal shows as it words it.
  */
-import { SET_PASSWORD_LINK_DAYS } from "@shared/referral-program";
+import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import {
@@ -211,7 +211,7 @@ function Decision({ contractor, reload, reloading }: { contractor: AdminContract
           listing,
           data.decision === "approve" ? "Application approved" : "Application rejected",
           data.decision === "approve"
-            ? `${listing.name} is published. We e-mailed ${listing.email} a link to set a password, valid for ${SET_PASSWORD_LINK_DAYS} days.`
+            ? `${listing.name} is published. We e-mailed ${listing.email} a link to set a password, valid for ${SET_PASSWORD_LINK_HOURS} hours.`
             : `We e-mailed the note to ${listing.email}.`,
         ),
     },

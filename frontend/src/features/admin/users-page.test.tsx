@@ -17,9 +17,10 @@ afterEach(() => {
   api = undefined;
 });
 
-const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, createdAt: "2026-01-05T15:00:00.000Z" };
-const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, createdAt: "2026-02-05T15:00:00.000Z" };
-const SIGNED_IN: UserResponseDto = { ...ME, phone: null, profileImageUrl: null };
+const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, pendingRole: null, createdAt: "2026-01-05T15:00:00.000Z" };
+const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, pendingRole: null, createdAt: "2026-02-05T15:00:00.000Z" };
+const { pendingRole: _pending, ...MY_ACCOUNT } = ME;
+const SIGNED_IN: UserResponseDto = { ...MY_ACCOUNT, phone: null, profileImageUrl: null, emailConfirmed: true };
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [BUYER, ME], page: 1, pageSize: 25, total: 2 } }), ...routes });
@@ -47,7 +48,7 @@ describe("/admin/users", () => {
     expect((within(form).getByLabelText("Role") as HTMLSelectElement).value).toBe("user");
   });
 
-  it("offers a role select on every row but the admin's own, and changes a role with it", async () => {
+  it("offers a role select on every row but the admin's own, and changes a role only after the confirmation that says what the role can do", async () => {
     const { api } = open("/admin/users", {
       "PATCH /api/admin/users/2/role": (body) => ({ status: 200, data: { ...SIGNED_IN, ...BUYER, role: (body as { role: string }).role } }),
     });
@@ -60,6 +61,16 @@ describe("/admin/users", () => {
     const select = within(buyer).getByRole("combobox", { name: "Role of Jane Whitaker" }) as HTMLSelectElement;
     expect(select.value).toBe("user");
     fireEvent.change(select, { target: { value: "contractor" } });
+    // Nothing is saved yet: the row asks first and says what a contractor can do.
+    const ask = within(buyer).getByRole("group", { name: "Make Jane Whitaker a contractor?" });
+    expect(ask.textContent).toContain("A contractor can open the contractor dashboard");
+    expect(api.calls.some((call) => call.route === "PATCH /api/admin/users/2/role")).toBe(false);
+    fireEvent.click(within(ask).getByRole("button", { name: "Cancel" }));
+    expect(within(buyer).queryByRole("group")).toBeNull();
+    expect(select.value).toBe("user");
+
+    fireEvent.change(select, { target: { value: "contractor" } });
+    fireEvent.click(within(buyer).getByRole("button", { name: "Change Role" }));
     await waitFor(() => expect(api.calls.find((call) => call.route === "PATCH /api/admin/users/2/role")?.body).toEqual({ role: "contractor" }));
   });
 
@@ -69,6 +80,7 @@ describe("/admin/users", () => {
     });
     const buyer = await rowOf("Jane Whitaker");
     fireEvent.change(within(buyer).getByRole("combobox", { name: "Role of Jane Whitaker" }), { target: { value: "affiliate" } });
+    fireEvent.click(within(buyer).getByRole("button", { name: "Change Role" }));
     expect((await within(buyer).findByRole("alert")).textContent).toBe("Role must be one of: user, contractor, affiliate, admin.");
   });
 });

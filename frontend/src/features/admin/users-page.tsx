@@ -1,10 +1,11 @@
 /**
  * Route module of /admin/users 'Users' (admin only, issue 13): accounts by newest first, search by
  * name or e-mail, filter by role, and a role select on every row but the admin's own (the server
- * refuses that change too).
+ * refuses that change too). Choosing a role asks first, saying what the role can then do (issue 25
+ * item 14); a promotion to admin waits for the person's set-up through an e-mailed link.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/api/api-error";
 import { getListUsersQueryKey, useChangeUserRole, useListUsers } from "@/api/generated/endpoints/admin/admin";
 import { UserRole, type AdminUserResponseDto, type ListUsersParams } from "@/api/generated/model";
@@ -25,6 +26,18 @@ export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
   [UserRole.contractor]: "Contractor",
   [UserRole.affiliate]: "Referral partner",
   [UserRole.admin]: "Admin",
+};
+
+/** What each role can do once given: the confirmation says it before the change is saved. */
+export const ROLE_CAN: Readonly<Record<UserRole, string>> = {
+  [UserRole.user]:
+    "A customer can save plans, reserve one with a deposit and follow their own deposits. Any office, partner or contractor pages close to them.",
+  [UserRole.contractor]:
+    "A contractor can open the contractor dashboard: edit their own listing, answer homeowner inquiries and reply to reviews. No office pages.",
+  [UserRole.affiliate]:
+    "A referral partner can open the partner dashboard: their referral link, the leads they referred and their commissions. No office pages.",
+  [UserRole.admin]:
+    "An admin can see and change everything in the office: leads, deposits, users and their roles, partners, contractors and payouts.",
 };
 
 function UsersPage() {
@@ -95,11 +108,23 @@ function UsersPage() {
 function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  // The role chosen in the select, waiting for "Change role" (nothing is saved before).
+  const [proposed, setProposed] = useState<UserRole | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
   const changeRole = useChangeUserRole({
     mutation: {
       onSuccess: async (changed) => {
         setProblem(null);
-        toast({ title: "Role changed", description: `${changed.firstName} ${changed.lastName} is now: ${ROLE_LABEL[changed.role]}.` });
+        setProposed(null);
+        toast(
+          changed.pendingRole === UserRole.admin
+            ? {
+                title: "Admin set-up link sent",
+                description: `${changed.firstName} ${changed.lastName} becomes an admin once they set a new password and two-step sign-in with the link we e-mailed to ${changed.email}.`,
+              }
+            : { title: "Role changed", description: `${changed.firstName} ${changed.lastName} is now: ${ROLE_LABEL[changed.role]}.` },
+        );
         await queryClient.invalidateQueries({ queryKey: getListUsersQueryKey().slice(0, 1) });
       },
       onError: (error) => setProblem(errorMessage(error)),
@@ -107,6 +132,16 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
   });
   const name = `${user.firstName} ${user.lastName}`;
   const selectId = `role-${user.id}`;
+  const confirmId = `role-confirm-${user.id}`;
+
+  useEffect(() => {
+    if (proposed) confirmRef.current?.focus();
+  }, [proposed]);
+
+  function cancel() {
+    setProposed(null);
+    requestAnimationFrame(() => selectRef.current?.focus());
+  }
 
   return (
     <tr>
@@ -126,10 +161,15 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
               Role of {name}
             </label>
             <select
+              ref={selectRef}
               id={selectId}
-              value={changeRole.isPending ? (changeRole.variables?.data.role ?? user.role) : user.role}
+              value={proposed ?? (changeRole.isPending ? (changeRole.variables?.data.role ?? user.role) : user.role)}
               disabled={changeRole.isPending}
-              onChange={(event) => changeRole.mutate({ id: user.id, data: { role: event.target.value as UserRole } })}
+              onChange={(event) => {
+                const role = event.target.value as UserRole;
+                setProblem(null);
+                setProposed(role === user.role ? null : role);
+              }}
               className={`${FIELD_INPUT} mt-0`}
             >
               {Object.values(UserRole).map((role) => (
@@ -138,6 +178,44 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
                 </option>
               ))}
             </select>
+            {user.pendingRole ? (
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
+                {ROLE_LABEL[user.pendingRole]} once they finish the set-up we e-mailed them.
+              </p>
+            ) : null}
+            {proposed ? (
+              <div
+                ref={confirmRef}
+                tabIndex={-1}
+                role="group"
+                aria-labelledby={confirmId}
+                className="mt-2 grid max-w-sm gap-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-900 ring-1 ring-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 dark:bg-stone-800 dark:text-stone-100 dark:ring-amber-700"
+              >
+                <p id={confirmId} className="font-semibold">
+                  Make {name} {/^[aeiou]/i.test(ROLE_LABEL[proposed]) ? "an" : "a"} {ROLE_LABEL[proposed].toLowerCase()}?
+                </p>
+                <p>{ROLE_CAN[proposed]}</p>
+                {proposed === UserRole.admin ? (
+                  <p>
+                    Nothing changes yet: we e-mail {user.email} a link, and {user.firstName} becomes an admin only after setting a
+                    new password and two-step sign-in with it.
+                  </p>
+                ) : null}
+                <div className="flex flex-wrap gap-2">
+                  <button
+                    type="button"
+                    disabled={changeRole.isPending}
+                    onClick={() => changeRole.mutate({ id: user.id, data: { role: proposed } })}
+                    className="btn-primary px-4 py-2 disabled:cursor-wait disabled:opacity-70"
+                  >
+                    {changeRole.isPending ? "Saving..." : proposed === UserRole.admin ? "Send Admin Set-up Link" : "Change Role"}
+                  </button>
+                  <button type="button" onClick={cancel} className="btn-secondary px-4 py-2">
+                    Cancel
+                  </button>
+                </div>
+              </div>
+            ) : null}
             {problem ? (
               <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">
                 {problem}

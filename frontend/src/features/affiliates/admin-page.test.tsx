@@ -255,7 +255,7 @@ describe("/affiliate-admin", () => {
     fireEvent.click(within(status).getByRole("button", { name: "Approve application" }));
     await waitFor(() =>
       expect(within(record).getAllByRole("status")[0].textContent).toBe(
-        "Rhonda Keller is approved with referral code H4TPQ9WN. We e-mailed them the code, their referral link and a link to set their password, valid for 7 days.",
+        "Rhonda Keller is approved with referral code H4TPQ9WN. We e-mailed them the code, their referral link and a link to set their password, valid for 72 hours.",
       ),
     );
     expect(callsTo(calls, APPROVE)).toHaveLength(1);

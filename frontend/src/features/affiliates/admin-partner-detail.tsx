@@ -6,7 +6,7 @@
  * says what happened (approval: the new code and the set-password e-mail).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { SET_PASSWORD_LINK_DAYS } from "@shared/referral-program";
+import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
@@ -39,7 +39,7 @@ export const NOTHING_CHANGED = "Nothing to save yet: change the rate or a checkb
 const REFERRALS_SHOWN = 10;
 
 export function approvedText(partner: AffiliateDetailResponseDto): string {
-  return `${partnerName(partner)} is approved with referral code ${partner.affiliateCode ?? "(none)"}. We e-mailed them the code, their referral link and a link to set their password, valid for ${SET_PASSWORD_LINK_DAYS} days.`;
+  return `${partnerName(partner)} is approved with referral code ${partner.affiliateCode ?? "(none)"}. We e-mailed them the code, their referral link and a link to set their password, valid for ${SET_PASSWORD_LINK_HOURS} hours.`;
 }
 
 export function PartnerDetail({ id, closeHref }: { id: number | null; closeHref: string }) {

@@ -147,7 +147,7 @@ const steps = [
   },
   {
     title: "We review your application by hand",
-    text: "Someone in our office reads every application. Once you are approved, we e-mail you your referral code, your personal referral link and a link to set the password of your partner account (it works for 7 days).",
+    text: "Someone in our office reads every application. Once you are approved, we e-mail you your referral code, your personal referral link and a link to set the password of your partner account (it works for 72 hours).",
   },
   {
     title: "Send us customers",

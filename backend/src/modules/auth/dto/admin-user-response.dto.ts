@@ -14,6 +14,12 @@ export class AdminUserResponseDto {
   role: UserRole;
   /** Two-step sign-in is on (an admin without it cannot use the admin operations). */
   twoStepEnabled: boolean;
+  /**
+   * A role given but not yet taken up: a promotion to admin applies once the person sets a new
+   * password and two-step sign-in through the link e-mailed to the address; null: none waiting.
+   */
+  @ApiProperty({ enum: UserRole, enumName: 'UserRole', nullable: true })
+  pendingRole: UserRole | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
 }

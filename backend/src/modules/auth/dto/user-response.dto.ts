@@ -24,6 +24,9 @@ export class UserResponseDto {
   /** Two-step sign-in (an authenticator app) is on; admins need it for the admin operations. */
   twoStepEnabled: boolean;
 
+  /** The owner confirmed the e-mail address with the link sent at sign-up; a deposit waits for it. */
+  emailConfirmed: boolean;
+
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
 }

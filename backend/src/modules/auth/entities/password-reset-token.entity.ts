@@ -1,8 +1,10 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { OneTimeTokenPurpose, UserRole } from '../auth.enums';
 import { User } from './user.entity';
 
 /**
- * A password-reset link sent by e-mail. Only the SHA-256 of the token is stored, so a copy of
+ * A one-time link sent by e-mail (modules/auth/one-time-tokens.ts): a password reset, a
+ * set-password link of an approval, an admin enrolment or an e-mail confirmation. Only the SHA-256 of the token is stored, so a copy of
  * the database opens no account. A token works once (`usedAt`) and until `expiresAt`.
  */
 @Entity('password_reset_tokens')
@@ -25,6 +27,14 @@ export class PasswordResetToken {
 
   @Column({ type: 'timestamptz' })
   expiresAt: Date;
+
+  /** What the link does (issue 25): see OneTimeTokenPurpose. */
+  @Column({ type: 'varchar', length: 20, default: OneTimeTokenPurpose.Reset })
+  purpose: OneTimeTokenPurpose;
+
+  /** The role the account gets when the link is used (set-password and admin enrolment links); never before. */
+  @Column({ type: 'enum', enum: UserRole, enumName: 'user_role', nullable: true })
+  grantsRole: UserRole | null;
 
   /** Set when the link is used; a used link never works again. */
   @Column({ type: 'timestamptz', nullable: true })

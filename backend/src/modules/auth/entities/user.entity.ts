@@ -52,6 +52,13 @@ export class User {
   @Column({ type: 'integer', nullable: true })
   totpLastStep: number | null;
 
+  /**
+   * When the owner proved the address by opening an e-mailed link (registration's confirmation,
+   * or a set-password link); null: not yet. A buyer places no deposit before (issue 25 item 1).
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 }

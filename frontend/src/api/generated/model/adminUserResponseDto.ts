@@ -5,6 +5,7 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { AdminUserResponseDtoPendingRole } from './adminUserResponseDtoPendingRole';
 import type { UserRole } from './userRole';
 
 export interface AdminUserResponseDto {
@@ -13,6 +14,12 @@ export interface AdminUserResponseDto {
   firstName: string;
   id: number;
   lastName: string;
+  /**
+   * A role given but not yet taken up: a promotion to admin applies once the person sets a new
+password and two-step sign-in through the link e-mailed to the address; null: none waiting.
+   * @nullable
+   */
+  pendingRole: AdminUserResponseDtoPendingRole;
   role: UserRole;
   /** Two-step sign-in is on (an admin without it cannot use the admin operations). */
   twoStepEnabled: boolean;

@@ -11,6 +11,8 @@ export interface UserResponseDto {
   createdAt: string;
   /** Lower-case; also the sign-in name. */
   email: string;
+  /** The owner confirmed the e-mail address with the link sent at sign-up; a deposit waits for it. */
+  emailConfirmed: boolean;
   firstName: string;
   id: number;
   lastName: string;

@@ -11,6 +11,7 @@ export function userWith(role: UserRole, details: Partial<UserResponseDto> = {})
     role,
     // Admins are enrolled, as they must be for the admin pages; a test asks for false to see the prompt.
     twoStepEnabled: role === "admin",
+    emailConfirmed: true,
     createdAt: "2026-03-14T15:00:00.000Z",
     ...details,
   };

@@ -30,6 +30,7 @@ import type {
   AdminDepositDetailResponseDto,
   AdminLeadResponseDto,
   AdminReferralResponseDto,
+  AdminUserResponseDto,
   AffiliateDetailResponseDto,
   AffiliateLeadResponseDto,
   ChangeUserRoleDto,
@@ -77,7 +78,6 @@ import type {
   UpdateDepositStatusDto,
   UpdateLeadDto,
   UpdateQuoteRequestDto,
-  UserResponseDto,
   VerifyContractorDto
 } from '../../model';
 
@@ -3087,7 +3087,9 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
 
 
 /**
- * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
+ * @summary Gives a user another role; it applies from the user's next request. Admin is the exception:
+the answer's `pendingRole` is admin until the person sets a new password and two-step sign-in
+through the link e-mailed to their address. An admin cannot change their own role.
  */
 export const changeUserRole = (
     id: number,
@@ -3095,7 +3097,7 @@ export const changeUserRole = (
  options?: SecondParameter<typeof apiRequest>,) => {
       
       
-      return apiRequest<UserResponseDto>(
+      return apiRequest<AdminUserResponseDto>(
       {url: `/api/admin/users/${id}/role`, method: 'PATCH',
       headers: {'Content-Type': 'application/json', },
       data: changeUserRoleDto
@@ -3135,7 +3137,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type ChangeUserRoleMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
+ * @summary Gives a user another role; it applies from the user's next request. Admin is the exception:
+the answer's `pendingRole` is admin until the person sets a new password and two-step sign-in
+through the link e-mailed to their address. An admin cannot change their own role.
  */
 export const useChangeUserRole = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changeUserRole>>, TError,{id: number;data: BodyType<ChangeUserRoleDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}

@@ -27,6 +27,8 @@ import type {
 import type {
   AuthMessageResponseDto,
   ChangePasswordDto,
+  CompleteAdminEnrolmentDto,
+  ConfirmEmailDto,
   ConfirmTwoStepDto,
   ConfirmWithCodeDto,
   EndSessionsDto,
@@ -36,6 +38,7 @@ import type {
   ResetPasswordDto,
   SessionResponseDto,
   SignInDto,
+  StartAdminEnrolmentDto,
   TwoStepCodesResponseDto,
   TwoStepSetupResponseDto,
   UpdateCurrentUserDto,
@@ -55,6 +58,138 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary Completes a promotion to admin: a new password and the first code of the new secret. The
+account becomes an admin with two-step sign-in on; every session of it ends. Answers the
+recovery codes, shown this once. Does not sign in.
+ */
+export const completeAdminEnrolment = (
+    completeAdminEnrolmentDto: BodyType<CompleteAdminEnrolmentDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TwoStepCodesResponseDto>(
+      {url: `/api/auth/admin-enrolment/confirm`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: completeAdminEnrolmentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCompleteAdminEnrolmentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeAdminEnrolment>>, TError,{data: BodyType<CompleteAdminEnrolmentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof completeAdminEnrolment>>, TError,{data: BodyType<CompleteAdminEnrolmentDto>}, TContext> => {
+
+const mutationKey = ['completeAdminEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof completeAdminEnrolment>>, {data: BodyType<CompleteAdminEnrolmentDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  completeAdminEnrolment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CompleteAdminEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof completeAdminEnrolment>>>
+    export type CompleteAdminEnrolmentMutationBody = BodyType<CompleteAdminEnrolmentDto>
+    export type CompleteAdminEnrolmentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Completes a promotion to admin: a new password and the first code of the new secret. The
+account becomes an admin with two-step sign-in on; every session of it ends. Answers the
+recovery codes, shown this once. Does not sign in.
+ */
+export const useCompleteAdminEnrolment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof completeAdminEnrolment>>, TError,{data: BodyType<CompleteAdminEnrolmentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof completeAdminEnrolment>>,
+        TError,
+        {data: BodyType<CompleteAdminEnrolmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCompleteAdminEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The admin enrolment link of a promotion: a new two-step secret and its QR code (the link stays usable until completed).
+ */
+export const startAdminEnrolment = (
+    startAdminEnrolmentDto: BodyType<StartAdminEnrolmentDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<TwoStepSetupResponseDto>(
+      {url: `/api/auth/admin-enrolment/setup`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: startAdminEnrolmentDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getStartAdminEnrolmentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startAdminEnrolment>>, TError,{data: BodyType<StartAdminEnrolmentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof startAdminEnrolment>>, TError,{data: BodyType<StartAdminEnrolmentDto>}, TContext> => {
+
+const mutationKey = ['startAdminEnrolment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startAdminEnrolment>>, {data: BodyType<StartAdminEnrolmentDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  startAdminEnrolment(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartAdminEnrolmentMutationResult = NonNullable<Awaited<ReturnType<typeof startAdminEnrolment>>>
+    export type StartAdminEnrolmentMutationBody = BodyType<StartAdminEnrolmentDto>
+    export type StartAdminEnrolmentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The admin enrolment link of a promotion: a new two-step secret and its QR code (the link stays usable until completed).
+ */
+export const useStartAdminEnrolment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startAdminEnrolment>>, TError,{data: BodyType<StartAdminEnrolmentDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startAdminEnrolment>>,
+        TError,
+        {data: BodyType<StartAdminEnrolmentDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getStartAdminEnrolmentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Changes the password (the current one is required). The caller stays signed in on a new
 session id and gets a new XSRF-TOKEN; every other session of the account ends.
  */
@@ -117,6 +252,132 @@ export const useChangePassword = <TError = ErrorType<ErrorResponseDto | ErrorRes
       > => {
 
       const mutationOptions = getChangePasswordMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Confirms the account's e-mail address with the token of the link sent at sign-up. No sign-in needed; works once.
+ */
+export const confirmEmail = (
+    confirmEmailDto: BodyType<ConfirmEmailDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AuthMessageResponseDto>(
+      {url: `/api/auth/confirm-email`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: confirmEmailDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getConfirmEmailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmail>>, TError,{data: BodyType<ConfirmEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof confirmEmail>>, TError,{data: BodyType<ConfirmEmailDto>}, TContext> => {
+
+const mutationKey = ['confirmEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof confirmEmail>>, {data: BodyType<ConfirmEmailDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  confirmEmail(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ConfirmEmailMutationResult = NonNullable<Awaited<ReturnType<typeof confirmEmail>>>
+    export type ConfirmEmailMutationBody = BodyType<ConfirmEmailDto>
+    export type ConfirmEmailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Confirms the account's e-mail address with the token of the link sent at sign-up. No sign-in needed; works once.
+ */
+export const useConfirmEmail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof confirmEmail>>, TError,{data: BodyType<ConfirmEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof confirmEmail>>,
+        TError,
+        {data: BodyType<ConfirmEmailDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getConfirmEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary E-mails the signed-in user a new confirmation link (the previous one stops working).
+ */
+export const resendEmailConfirmation = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AuthMessageResponseDto>(
+      {url: `/api/auth/confirm-email/resend`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendEmailConfirmationMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailConfirmation>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendEmailConfirmation>>, TError,void, TContext> => {
+
+const mutationKey = ['resendEmailConfirmation'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendEmailConfirmation>>, void> = () => {
+          
+
+          return  resendEmailConfirmation(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendEmailConfirmationMutationResult = NonNullable<Awaited<ReturnType<typeof resendEmailConfirmation>>>
+    
+    export type ResendEmailConfirmationMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary E-mails the signed-in user a new confirmation link (the previous one stops working).
+ */
+export const useResendEmailConfirmation = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendEmailConfirmation>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendEmailConfirmation>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getResendEmailConfirmationMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -137,7 +137,7 @@ export function useListDeposits<TData = Awaited<ReturnType<typeof listDeposits>>
 /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
-public forms' per-IP rate limit applies.
+public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
  */
 export const createDeposit = (
     createDepositDto: BodyType<CreateDepositDto>,
@@ -155,7 +155,7 @@ export const createDeposit = (
   
 
 
-export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext> => {
 
@@ -182,14 +182,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createDeposit>>>
     export type CreateDepositMutationBody = BodyType<CreateDepositDto>
-    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
-public forms' per-IP rate limit applies.
+public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
  */
-export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDeposit>>,

@@ -1650,6 +1650,7 @@ export const listUsersResponse = zod.object({
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
+  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.').nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
   "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in is on (an admin without it cannot use the admin operations).')
 })),
@@ -1659,7 +1660,9 @@ export const listUsersResponse = zod.object({
 })
 
 /**
- * @summary Gives a user another role; it applies from the user's next request. An admin cannot change their own role.
+ * @summary Gives a user another role; it applies from the user's next request. Admin is the exception:
+the answer's `pendingRole` is admin until the person sets a new password and two-step sign-in
+through the link e-mailed to their address. An admin cannot change their own role.
  */
 export const changeUserRolePathIdMax = 2147483647;
 
@@ -1673,13 +1676,12 @@ export const changeUserRoleBody = zod.object({
 
 export const changeUserRoleResponse = zod.object({
   "createdAt": zod.string().datetime({}),
-  "email": zod.string().email().describe('Lower-case; also the sign-in name.'),
+  "email": zod.string().email(),
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
-  "phone": zod.string().nullable(),
-  "profileImageUrl": zod.string().nullable(),
+  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.').nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
   "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
-  "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
+  "twoStepEnabled": zod.boolean().describe('Two-step sign-in is on (an admin without it cannot use the admin operations).')
 })
 

@@ -9,6 +9,44 @@ import zod from 'zod';
 
 
 /**
+ * @summary Completes a promotion to admin: a new password and the first code of the new secret. The
+account becomes an admin with two-step sign-in on; every session of it ends. Answers the
+recovery codes, shown this once. Does not sign in.
+ */
+export const completeAdminEnrolmentBodyCodeMax = 6;
+export const completeAdminEnrolmentBodyCodeRegExp = new RegExp('^\\d{6}$');
+export const completeAdminEnrolmentBodyPasswordMin = 8;
+export const completeAdminEnrolmentBodyPasswordMax = 128;export const completeAdminEnrolmentBodyTokenMax = 100;
+
+export const completeAdminEnrolmentBody = zod.object({
+  "code": zod.string().min(1).max(completeAdminEnrolmentBodyCodeMax).regex(completeAdminEnrolmentBodyCodeRegExp).describe('The 6-digit code the authenticator app shows for the new secret.'),
+  "password": zod.string().min(completeAdminEnrolmentBodyPasswordMin).max(completeAdminEnrolmentBodyPasswordMax),
+  "token": zod.string().min(1).max(completeAdminEnrolmentBodyTokenMax)
+})
+
+export const completeAdminEnrolmentResponseRecoveryCodesMin = 10;
+export const completeAdminEnrolmentResponseRecoveryCodesMax = 10;
+
+export const completeAdminEnrolmentResponse = zod.object({
+  "recoveryCodes": zod.array(zod.string()).min(completeAdminEnrolmentResponseRecoveryCodesMin).max(completeAdminEnrolmentResponseRecoveryCodesMax)
+})
+
+/**
+ * @summary The admin enrolment link of a promotion: a new two-step secret and its QR code (the link stays usable until completed).
+ */
+export const startAdminEnrolmentBodyTokenMax = 100;
+
+export const startAdminEnrolmentBody = zod.object({
+  "token": zod.string().min(1).max(startAdminEnrolmentBodyTokenMax)
+})
+
+export const startAdminEnrolmentResponse = zod.object({
+  "otpauthUri": zod.string().describe('The `otpauth://totp/...` URI the QR code holds.'),
+  "qrCodeDataUrl": zod.string().describe('The QR code as an SVG `data:` URL, for an `<img src>`.'),
+  "secret": zod.string().describe('Base32 secret, for typing into the app by hand.')
+})
+
+/**
  * @summary Changes the password (the current one is required). The caller stays signed in on a new
 session id and gets a new XSRF-TOKEN; every other session of the account ends.
  */
@@ -21,6 +59,19 @@ export const changePasswordBody = zod.object({
 })
 
 export const changePasswordResponse = zod.object({
+  "message": zod.string()
+})
+
+/**
+ * @summary Confirms the account's e-mail address with the token of the link sent at sign-up. No sign-in needed; works once.
+ */
+export const confirmEmailBodyTokenMax = 100;
+
+export const confirmEmailBody = zod.object({
+  "token": zod.string().min(1).max(confirmEmailBodyTokenMax)
+})
+
+export const confirmEmailResponse = zod.object({
   "message": zod.string()
 })
 
@@ -42,6 +93,7 @@ export const requestPasswordResetBody = zod.object({
 export const getCurrentUserResponse = zod.object({
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email().describe('Lower-case; also the sign-in name.'),
+  "emailConfirmed": zod.boolean().describe('The owner confirmed the e-mail address with the link sent at sign-up; a deposit waits for it.'),
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
@@ -67,6 +119,7 @@ export const updateCurrentUserBody = zod.object({
 export const updateCurrentUserResponse = zod.object({
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email().describe('Lower-case; also the sign-in name.'),
+  "emailConfirmed": zod.boolean().describe('The owner confirmed the e-mail address with the link sent at sign-up; a deposit waits for it.'),
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
@@ -152,6 +205,7 @@ export const signInBody = zod.object({
 export const signInResponse = zod.object({
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email().describe('Lower-case; also the sign-in name.'),
+  "emailConfirmed": zod.boolean().describe('The owner confirmed the e-mail address with the link sent at sign-up; a deposit waits for it.'),
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),

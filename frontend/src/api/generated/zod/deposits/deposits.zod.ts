@@ -35,7 +35,7 @@ export const listDepositsResponse = zod.array(listDepositsResponseItem)
 /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
-public forms' per-IP rate limit applies.
+public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
  */
 export const createDepositBodyAdditionalNotesMax = 2000;export const createDepositBodyCityMax = 100;export const createDepositBodyDesignIdMax = 100;export const createDepositBodySiteVisitRequiredDefault = false;export const createDepositBodyStateDefault = "MO";
 export const createDepositBodyStateMin = 2;
