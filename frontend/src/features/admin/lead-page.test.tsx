@@ -11,7 +11,7 @@ import LeadPage, { NOTHING_CHANGED } from "./lead-page";
 const GET = "GET /api/admin/leads/7";
 const PATCH = "PATCH /api/admin/leads/7";
 const ADD_NOTE = "POST /api/admin/leads/7/notes";
-const ME: UserResponseDto = { id: 3, firstName: "Dana", lastName: "Office", email: "dana@builder.example", phone: null, profileImageUrl: null, role: "admin", twoStepEnabled: true, createdAt: "2026-01-05T15:00:00.000Z" };
+const ME: UserResponseDto = { id: 3, firstName: "Dana", lastName: "Office", email: "dana@builder.example", phone: null, profileImageUrl: null, role: "admin", twoStepEnabled: true, emailConfirmed: true, createdAt: "2026-01-05T15:00:00.000Z" };
 const STALE = "This lead was changed by someone else; reload it.";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
