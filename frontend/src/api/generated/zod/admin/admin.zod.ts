@@ -521,7 +521,9 @@ export const createCommissionPaymentBody = zod.object({
 })
 
 /**
- * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
+transaction, a pending payment per partner for what the file pays, so a second export never
+includes the same commissions.
  */
 export const exportCommissionPayoutCsvQueryAffiliateIdMax = 2147483647;export const exportCommissionPayoutCsvQueryMinimumCentsMax = 2147483647;
 
