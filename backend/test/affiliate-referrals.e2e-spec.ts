@@ -186,6 +186,15 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     expect(stored).toEqual(recomputed);
   });
 
+  it('shows the office the utm fields recorded with a referral', async () => {
+    const partner = await insertAffiliate(db);
+    const lead = await insertReferral(db, partner.id, { source: 'referral link', utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
+    const { body } = await office.call('get', `${URL}/${lead.id}`, undefined, 200);
+    expect(body).toMatchObject({ source: 'referral link', utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
+    const list = (await office.send('get', URL).query({ affiliateId: String(partner.id) }).expect(200)).body;
+    expect(list.items[0]).toMatchObject({ utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
+  });
+
   it('a flagged referral converts with its commission held, not earned', async () => {
     const { lead } = await referralIn(S.Qualified);
     await db.getRepository(AffiliateLead).update(lead.id, { flag: AffiliateLeadFlag.SelfReferral });

@@ -227,7 +227,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(payable.paymentRefusal).toBe(w9MissingMessage('Wanda Nowine'));
     expect((await pay(partner.id, [entry.id], 409)).body.message).toBe(w9MissingMessage('Wanda Nowine'));
     expect(await db.query(`SELECT id FROM commission_payments WHERE "affiliateId" = $1`, [partner.id])).toEqual([]);
-    const file = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    const file = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
     expect((file.body as string).split('\r\n').slice(1)).toEqual(['']);
     // Once the W-9 is recorded, the same commission is paid.
     await office.call('patch', `/api/admin/affiliates/${partner.id}`, { w9Submitted: true }, 200);
@@ -247,21 +247,39 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     await endHold(a.id, b.id, flagged.id, inPayment.id);
     await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead });
     await pay(partner.id, [inPayment.id], 201);
-    const res = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    // A minimum above the balance leaves the partner out (and records nothing).
+    const none = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id), minimumCents: '224692' }));
+    expect((none.body as string).split('\r\n').slice(1)).toEqual(['']);
+    const res = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="commission-payout-\d{4}-\d{2}-\d{2}\.csv"$/);
     expect(res.headers['cache-control']).toBe('no-store');
     const records = (res.body as string).split('\r\n');
-    expect(records[0]).toBe('\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note');
+    expect(records[0]).toBe('\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note,Payment ID');
+    const [payment] = await db.query(`SELECT id, status, amount::text AS amount FROM commission_payments WHERE "affiliateId" = $1 AND "paymentMethod" = 'Payout file'`, [partner.id]);
+    expect(payment).toMatchObject({ status: 'pending', amount: '2246.91' });
     expect(records[1]).toBe(
-      `${partner.email},2246.91,USD,${partner.id},"'=HYPERLINK(""x"") ${partner.lastName}","Barns, Bins & ""Beams""",2,${a.id} ${b.id},Referral commissions to ${new Date().toISOString().slice(0, 10)}`,
+      `${partner.email},2246.91,USD,${partner.id},"'=HYPERLINK(""x"") ${partner.lastName}","Barns, Bins & ""Beams""",2,${a.id} ${b.id},Referral commissions to ${new Date().toISOString().slice(0, 10)},${payment.id}`,
     );
     expect(records.slice(2)).toEqual(['']);
     expect(pending.status).toBe('pending');
-    // A minimum above the balance leaves the partner out; unknown parameters are refused.
-    const none = await csvText(office.send('get', `${URL}/payout.csv`).query({ affiliateId: String(partner.id), minimumCents: '224692' }));
-    expect((none.body as string).split('\r\n')).toEqual([records[0], '']);
-    await office.send('get', `${URL}/payout.csv`).query({ format: 'xlsx' }).expect(400);
+    // The file is tied to that payment: a second export pays nothing twice.
+    const second = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
+    expect((second.body as string).split('\r\n')).toEqual([records[0], '']);
+    await office.send('post', `${URL}/payout.csv`).query({ format: 'xlsx' }).expect(400);
+  });
+
+  it('two payout exports, even at the same moment, never pay the same commission twice', async () => {
+    const partners = [await insertAffiliate(db), await insertAffiliate(db)];
+    const all: number[] = [];
+    for (const partner of partners) for (let i = 0; i < 3; i++) all.push((await converted(partner, 100_000 * (i + 1))).id);
+    await endHold(...all);
+    const exportAll = () => csvText(office.send('post', `${URL}/payout.csv`));
+    const files = await Promise.all([exportAll(), exportAll()]);
+    const paid = files.flatMap((file) => (file.body as string).split('\r\n').slice(1, -1)).flatMap((record) => record.split(',')[7].split(' ').map(Number));
+    expect(paid.filter((id) => all.includes(id)).sort((x, y) => x - y)).toEqual([...all].sort((x, y) => x - y));
+    const third = await exportAll();
+    expect((third.body as string).split('\r\n').slice(1, -1).filter((record) => partners.some((p) => record.split(',')[3] === String(p.id)))).toEqual([]);
   });
 });

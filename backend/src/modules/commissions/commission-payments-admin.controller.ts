@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
@@ -31,12 +31,17 @@ export class CommissionPaymentsAdminController {
     return this.payments.list(query);
   }
 
-  /** The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README). */
+  /**
+   * The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
+   * transaction, a pending payment per partner for what the file pays, so a second export never
+   * includes the same commissions.
+   */
   @NoStore()
-  @Get('payout.csv')
+  @Post('payout.csv')
+  @HttpCode(HttpStatus.OK)
   @Roles(UserRole.Admin)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner (and per pending payment created).', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   exportCommissionPayoutCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
     return this.payments.exportPayoutCsv(admin, query);

@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, Logger, NotFoundException, StreamableFile } from '@nestjs/common';
-import { streamCsvFromCursor } from '../../common/csv-export';
+import { csvRecord } from '../../common/csv';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
@@ -87,10 +87,11 @@ interface PayoutRow {
   cents: number;
   entries: number;
   entryIds: string;
+  paymentId: number;
 }
 
 /** The payout batch's columns (a PayPal Payouts / bank batch upload: recipient, amount, currency first). */
-export const PAYOUT_CSV_HEADERS = ['Recipient e-mail', 'Amount', 'Currency', 'Partner ID', 'Partner name', 'Business', 'Commission entries', 'Entry IDs', 'Note'];
+export const PAYOUT_CSV_HEADERS = ['Recipient e-mail', 'Amount', 'Currency', 'Partner ID', 'Partner name', 'Business', 'Commission entries', 'Entry IDs', 'Note', 'Payment ID'];
 
 /** Payments of earned commissions (issue 14): create, mark paid or cancelled, list. */
 @Injectable()
@@ -144,11 +145,6 @@ export class CommissionPaymentsService {
     return toPaymentResponse(row, (await this.entriesOf(manager, [id])).get(id) ?? []);
   }
 
-  /**
-   * The earned, unpaid balance of each partner (commissions past their hold on unflagged referrals,
-   * less earned clawbacks, not in any payment), one CSV record per partner with a positive balance,
-   * streamed from a cursor like the lead export. Amounts are dollars with cents written from cents.
-   */
   /** Earned commissions and clawbacks of the partner that no payment holds, as `create` would take them. */
   async payable(affiliateId: number): Promise<PayableCommissionsResponseDto> {
     const partner = await this.dataSource.getRepository(Affiliate).findOne({ where: { id: affiliateId }, select: { id: true, firstName: true, lastName: true, w9Submitted: true } });
@@ -164,34 +160,88 @@ export class CommissionPaymentsService {
     return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0), paymentRefusal: paymentRefusal(partner) };
   }
 
+  /**
+   * The payout batch (issue 25: a file is tied to recorded payments, so two exports never pay the
+   * same commission twice). In one transaction, every partner with a payable balance of at least
+   * `minimumCents` and a W-9 on file gets a pending payment holding all their payable commissions and
+   * clawbacks (the same rule as `create`); the file is built from those payments, one record each.
+   * A second export finds those rows held and leaves them out. Mark each payment paid once the bank
+   * or PayPal has paid it, or cancel it to let its commissions go.
+   */
   async exportPayoutCsv(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
-    const params: unknown[] = [];
-    const partner = query.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(query.affiliateId)}`;
-    const minimum = `$${params.push(query.minimumCents ?? 1)}`;
     const today = new Date().toISOString().slice(0, 10);
-    const file = await streamCsvFromCursor<PayoutRow>(this.dataSource, {
-      sql: `SELECT a.id, a.email, a."firstName", a."lastName", a."businessName", SUM(e."amountCents")::int AS cents, count(*)::int AS entries,
-              string_agg(e.id::text, ' ' ORDER BY e.id) AS "entryIds"
-            FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
-            WHERE ${PAYABLE_SQL} AND ${W9_ON_FILE_SQL} ${partner}
-            GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
-      params,
-      headers: PAYOUT_CSV_HEADERS,
-      record: (row) => [
-        row.email,
-        centsToDecimal(row.cents),
-        'USD',
-        row.id,
-        `${row.firstName} ${row.lastName}`,
-        row.businessName,
-        row.entries,
-        row.entryIds,
-        `Referral commissions to ${today}`,
-      ],
-      filename: `commission-payout-${today}.csv`,
+    const records = await this.dataSource.transaction(async (manager) => {
+      // One payout export at a time; each partner's row is then locked as `create` locks it.
+      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['commission-payout-export']);
+      const params: unknown[] = [];
+      const partner = query.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(query.affiliateId)}`;
+      const minimum = `$${params.push(query.minimumCents ?? 1)}`;
+      const due = await manager.query<{ id: number }[]>(
+        `SELECT a.id FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
+         WHERE ${PAYABLE_SQL} AND ${W9_ON_FILE_SQL} ${partner}
+         GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
+        params,
+      );
+      const rows: PayoutRow[] = [];
+      for (const { id } of due) {
+        const locked = await manager.findOne(Affiliate, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!locked || paymentRefusal(locked)) continue;
+        const { identifiers } = await manager.insert(CommissionPayment, {
+          affiliateId: id,
+          amount: '0.00' as unknown as number,
+          paymentMethod: 'Payout file',
+          notes: `Payout file of ${today}`,
+        });
+        const paymentId = identifiers[0].id as number;
+        const [taken] = await manager.query<[{ id: number; amountCents: number; affiliateLeadId: number }[], number]>(
+          `UPDATE commission_entries e SET "paymentId" = $1, status = CASE WHEN e.kind = 'commission' THEN 'earned'::commission_entry_status ELSE e.status END
+           FROM affiliate_leads l WHERE l.id = e."affiliateLeadId" AND e."affiliateId" = $2 AND ${PAYABLE_SQL}
+           RETURNING e.id, e."amountCents", e."affiliateLeadId"`,
+          [paymentId, id],
+        );
+        const cents = taken.reduce((sum, e) => sum + e.amountCents, 0);
+        if (cents < (query.minimumCents ?? 1)) {
+          // Changed since the selection (not possible under the locks, but never export a payment below the minimum).
+          await manager.query(`UPDATE commission_entries SET "paymentId" = NULL WHERE "paymentId" = $1`, [paymentId]);
+          await manager.delete(CommissionPayment, { id: paymentId });
+          continue;
+        }
+        const leads = new Set(taken.map((e) => e.affiliateLeadId));
+        await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [paymentId, cents, leads.size === 1 ? [...leads][0] : null]);
+        rows.push({
+          id,
+          email: locked.email,
+          firstName: locked.firstName,
+          lastName: locked.lastName,
+          businessName: locked.businessName,
+          cents,
+          entries: taken.length,
+          entryIds: taken.map((e) => e.id).sort((x, y) => x - y).join(' '),
+          paymentId,
+        });
+      }
+      return rows;
     });
-    this.logger.log(`commission payout CSV exported with filters ${JSON.stringify(query)} by admin ${admin.id}`);
-    return file;
+    const text =
+      `\uFEFF${csvRecord(PAYOUT_CSV_HEADERS)}` +
+      records
+        .map((row) =>
+          csvRecord([
+            row.email,
+            centsToDecimal(row.cents),
+            'USD',
+            row.id,
+            `${row.firstName} ${row.lastName}`,
+            row.businessName,
+            row.entries,
+            row.entryIds,
+            `Referral commissions to ${today}`,
+            row.paymentId,
+          ]),
+        )
+        .join('');
+    this.logger.log(`commission payout CSV exported with filters ${JSON.stringify(query)} by admin ${admin.id}: ${records.length} pending payments created`);
+    return new StreamableFile(Buffer.from(text, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="commission-payout-${today}.csv"` });
   }
 
   /**

@@ -28,6 +28,9 @@ export interface ReferralRow {
   timeframe: string | null;
   landStatus: string | null;
   source: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
   leadType: AffiliateLeadType;
   leadStatus: AffiliateLeadStatus;
   leadQuality: string | null;
@@ -47,7 +50,7 @@ export interface ReferralRow {
 
 const SELECT = `SELECT l.id, l."affiliateId", a."firstName" AS "affiliateFirstName", a."lastName" AS "affiliateLastName", a.email AS "affiliateEmail",
   a."affiliateCode", l."customerFirstName", l."customerLastName", l."customerEmail", l."customerPhone", l.location,
-  l."projectType", l."estimatedBudget", l.timeframe, l."landStatus", l.source, l."leadType", l."leadStatus",
+  l."projectType", l."estimatedBudget", l.timeframe, l."landStatus", l.source, l."utmSource", l."utmMedium", l."utmCampaign", l."leadType", l."leadStatus",
   l."leadQuality", l.notes, l.flag, l."flagClearedAt", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
   l."netProfit"::text AS "netProfit", l."commissionPaid", ce.id AS "commissionEntryId", ce."amountCents" AS "commissionCents",
   CASE WHEN ce.id IS NULL THEN 'none'
@@ -124,6 +127,9 @@ export function toAdminReferralResponse(row: ReferralRow): AdminReferralResponse
     timeframe: row.timeframe,
     landStatus: row.landStatus,
     source: row.source,
+    utmSource: row.utmSource,
+    utmMedium: row.utmMedium,
+    utmCampaign: row.utmCampaign,
     leadQuality: row.leadQuality,
     notes: row.notes,
     flagCode: row.flag,

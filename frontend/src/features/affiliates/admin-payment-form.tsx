@@ -12,7 +12,6 @@ import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError, errorMessage } from "@/api/api-error";
 import {
-  getExportCommissionPayoutCsvQueryKey,
   getGetAffiliateLeadQueryKey,
   getListAffiliateLeadsQueryKey,
   getListCommissionPaymentsQueryKey,
@@ -78,7 +77,7 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
         setDay("");
         setNotes("");
         await Promise.all([
-          ...[getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
+          ...[getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
             queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
           ),
           queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(data.affiliateId) }),

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type {
   AffiliateResponseDto,
   CommissionPaymentResponseDto,
@@ -20,6 +20,7 @@ const CREATE = "POST /api/admin/commission-payments";
 const PATCH = "PATCH /api/admin/commission-payments/12";
 const PAYABLE = "GET /api/admin/affiliates/3/payable-commissions";
 const PARTNERS = "GET /api/admin/affiliates";
+const PAYOUT = "POST /api/admin/commission-payments/payout.csv";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
 afterEach(() => {
@@ -121,7 +122,7 @@ async function recordForm() {
 }
 
 describe("Payments tab of /affiliate-admin", () => {
-  it("lists payments with what they pay, the URL's filters and sort, and a payout file link for the partner filter", async () => {
+  it("lists payments with what they pay, the URL's filters and sort, and a payout file button for the partner filter", async () => {
     const { calls } = open("/affiliate-admin?tab=payments&status=pending&affiliateId=3&sort=amount&order=asc");
     const row = (await screen.findByRole("rowheader", { name: /Sam Ortiz/ })).closest("tr")!;
     expect(Array.from(row.cells).map((cell) => cell.textContent)).toEqual([
@@ -137,15 +138,36 @@ describe("Payments tab of /affiliate-admin", () => {
     expect(screen.getByRole("columnheader", { name: /Amount/ }).getAttribute("aria-sort")).toBe("ascending");
     expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("pending");
     await waitFor(() => expect((within(screen.getByRole("search", { name: "Filter payments" })).getByLabelText("Partner") as HTMLSelectElement).value).toBe("3"));
-    const file = screen.getByRole("link", { name: "Download payout file (CSV)" });
-    expect(file.getAttribute("href")).toBe("/api/admin/commission-payments/payout.csv?affiliateId=3");
-    expect(file.hasAttribute("download")).toBe(true);
+    expect(screen.getByRole("button", { name: "Download payout file (CSV)" })).toBeTruthy();
+  });
+
+  it("downloads the payout file by POST (it records a pending payment per line) and says so", async () => {
+    const csv = "\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note,Payment ID\r\nsam@example.com,2000.00,USD,3,Sam Ortiz,,1,41,Referral commissions to 2026-11-28,77\r\n";
+    const saved: string[] = [];
+    const created = vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:payout");
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { calls } = open("/affiliate-admin?tab=payments&affiliateId=3", { [PAYOUT]: () => ({ status: 200, data: csv }) });
+      await screen.findByRole("rowheader", { name: /Sam Ortiz/ });
+      fireEvent.click(screen.getByRole("button", { name: "Download payout file (CSV)" }));
+      expect(await screen.findByText(/The payout file pays 1 partner; a pending payment is recorded for each\./)).toBeTruthy();
+      expect(callsTo(calls, PAYOUT)[0].params).toEqual({ affiliateId: 3 });
+      expect(saved).toEqual([expect.stringMatching(/^commission-payout-\d{4}-\d{2}-\d{2}\.csv$/)]);
+      // The list is read again: it now holds the new pending payment.
+      await waitFor(() => expect(callsTo(calls, LIST).length).toBeGreaterThan(1));
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+      clicked.mockRestore();
+    }
   });
 
   it("writes the applied filters to the URL with the tab kept; Clear filters stays on the tab", async () => {
     const { calls, router } = open("/affiliate-admin?tab=payments&sort=amount&order=desc&page=2");
     await screen.findByRole("rowheader", { name: /Sam Ortiz/ });
-    expect(screen.getByRole("link", { name: "Download payout file (CSV)" }).getAttribute("href")).toBe("/api/admin/commission-payments/payout.csv");
     const filters = screen.getByRole("search", { name: "Filter payments" });
     fireEvent.change(within(filters).getByLabelText("Status"), { target: { value: "paid" } });
     await waitFor(() => expect((within(filters).getByLabelText("Partner") as HTMLSelectElement).options).toHaveLength(2));

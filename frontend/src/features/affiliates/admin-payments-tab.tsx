@@ -11,7 +11,7 @@ import { useState } from "react";
 import { useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import {
-  getExportCommissionPayoutCsvQueryKey,
+  useExportCommissionPayoutCsv,
   getListAffiliateLeadsQueryKey,
   getListCommissionPaymentsQueryKey,
   getListPayableCommissionsQueryKey,
@@ -22,7 +22,6 @@ import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCo
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
-import { searchString } from "../admin/list-search";
 import { Pill } from "../admin/office-parts";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { RecordPayment } from "./admin-payment-form";
@@ -37,14 +36,54 @@ export const PAYMENT_MOVE_LABEL: Readonly<Record<CommissionPaymentStatus, string
   [CommissionPaymentStatus.cancelled]: "Cancel payment",
 };
 
+/** How many partner records a payout file holds (its lines after the header). */
+export function payoutRecords(csv: string): number {
+  return csv.split("\r\n").filter((line) => line.trim() !== "").length - 1;
+}
+
 /**
- * The payout file of what the list shows: the export takes only the partner filter (and a
- * minimum no list has), so status, sort and page stay behind.
+ * "Download payout file (CSV)": a POST (issue 25), because the export records a pending payment
+ * for each partner it pays, in the same transaction, so a second export never pays the same
+ * commissions. It takes only the partner filter of the list. The file is saved from the answer.
  */
-export function payoutHref(affiliateId: string): string {
-  const search = new URLSearchParams();
-  if (affiliateId) search.set("affiliateId", affiliateId);
-  return `${getExportCommissionPayoutCsvQueryKey()[0]}${searchString(search)}`;
+function PayoutDownload({ affiliateId, onExported }: { affiliateId: string; onExported: (notice: string) => void }) {
+  const queryClient = useQueryClient();
+  const exportFile = useExportCommissionPayoutCsv({
+    mutation: {
+      onSuccess: async (csv) => {
+        const day = new Date().toISOString().slice(0, 10);
+        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+        const link = document.createElement("a");
+        link.href = url;
+        link.download = `commission-payout-${day}.csv`;
+        document.body.append(link);
+        link.click();
+        link.remove();
+        setTimeout(() => URL.revokeObjectURL(url), 0);
+        const count = payoutRecords(csv);
+        onExported(
+          count === 0
+            ? "Nothing to pay: no partner has an earned, unpaid balance with a W-9 on file, so the payout file is empty."
+            : `The payout file pays ${count} ${count === 1 ? "partner" : "partners"}; a pending payment is recorded for each. Mark each one paid once the bank or PayPal has paid it, or cancel it to pay those commissions later.`,
+        );
+        await Promise.all(
+          [getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })),
+        );
+        await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes("payable-commissions") });
+      },
+      onError: (error) => onExported(errorMessage(error)),
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+      disabled={exportFile.isPending}
+      onClick={() => exportFile.mutate({ params: affiliateId ? { affiliateId: Number(affiliateId) } : {} })}
+    >
+      {exportFile.isPending ? "Preparing the payout file…" : "Download payout file (CSV)"}
+    </button>
+  );
 }
 
 export function PaymentsTab() {
@@ -70,13 +109,12 @@ export function PaymentsTab() {
           <h3 id="payments-list-heading" className="text-xl font-bold text-stone-900 dark:text-white">
             Payments
           </h3>
-          <a href={payoutHref(textParam(params, "affiliateId"))} download className="btn-secondary">
-            Download payout file (CSV)
-          </a>
+          <PayoutDownload affiliateId={textParam(params, "affiliateId")} onExported={setNotice} />
         </div>
         <p className="mt-1 mb-4 max-w-3xl text-sm text-stone-700 dark:text-stone-300">
-          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted), for the partner chosen in the
-          filter or for every partner.
+          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted) and a W-9 on file, for the partner
+          chosen in the filter or for every partner. Downloading it records a pending payment for each line, so the next file never
+          pays the same commissions again.
         </p>
         <FilterForm label="Filter payments" onApply={update} clearTo={clearedTabHref(pathname, "payments")}>
           <div>
@@ -149,7 +187,7 @@ function PaymentRow({ payment, onChanged }: { payment: CommissionPaymentResponse
         );
         // A cancelled payment's commissions can be paid again (and its clawbacks are deducted again).
         await Promise.all(
-          [getListCommissionPaymentsQueryKey(), getExportCommissionPayoutCsvQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map(
+          [getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map(
             (key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
           ),
         );

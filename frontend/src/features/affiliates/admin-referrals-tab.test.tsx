@@ -42,6 +42,9 @@ const QUALIFIED: AdminReferralResponseDto = {
   timeframe: "6–12 months",
   landStatus: null,
   source: "partner form",
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
   leadType: "done_deal",
   leadStatus: "qualified",
   allowedStages: ["converted", "lost"],
@@ -82,6 +85,9 @@ const FLAGGED: AdminReferralResponseDto = {
   leadStatus: "new",
   allowedStages: ["contacted", "lost"],
   source: "referral link",
+  utmSource: "facebook",
+  utmMedium: "social",
+  utmCampaign: "spring-barns",
   projectType: null,
   estimatedBudget: null,
   timeframe: null,
@@ -253,6 +259,7 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect(within(customer).getByRole("link", { name: "816-555-0142" }).getAttribute("href")).toBe("tel:8165550142");
     expect(within(customer).getByText("Savannah, MO")).toBeTruthy();
     expect(within(customer).getByText("Partner form")).toBeTruthy();
+    expect(within(customer).getByText("Campaign tracking").nextElementSibling?.textContent).toBe("None recorded");
     const project = screen.getByRole("region", { name: "Project of the referral of Casey Smith" });
     expect(Array.from(project.querySelectorAll("dd")).map((answer) => answer.textContent)).toEqual([
       "Barndominium",
@@ -404,6 +411,9 @@ describe("Referrals tab of /affiliate-admin", () => {
 
     const customer = await within(panel).findByRole("region", { name: "Customer Dale Brooks" });
     expect(within(customer).getByText("Referral link")).toBeTruthy();
+    // The utm fields recorded with the referral link's visit (issue 25).
+    const tracking = within(customer).getByText("Campaign tracking").nextElementSibling;
+    expect(tracking?.textContent).toBe("source facebook, medium social, campaign spring-barns");
     const project = within(panel).getByRole("region", { name: "Project of the referral of Dale Brooks" });
     expect(Array.from(project.querySelectorAll("dd")).map((answer) => answer.textContent)).toEqual(Array(4).fill("Not answered"));
     const partner = within(panel).getByRole("region", { name: "Partner of the referral of Dale Brooks" });

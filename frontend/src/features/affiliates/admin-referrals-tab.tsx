@@ -27,6 +27,16 @@ const COLUMNS = 8;
 /** A project question left blank (each one is optional). */
 const NOT_ANSWERED = "Not answered";
 
+/** The utm fields recorded with the referral (issue 25), in words; "None recorded" when the visit carried none. */
+export function campaignTracking(referral: Pick<AdminReferralResponseDto, "utmSource" | "utmMedium" | "utmCampaign">): string {
+  const parts = [
+    referral.utmSource ? `source ${referral.utmSource}` : null,
+    referral.utmMedium ? `medium ${referral.utmMedium}` : null,
+    referral.utmCampaign ? `campaign ${referral.utmCampaign}` : null,
+  ].filter(Boolean);
+  return parts.length ? parts.join(", ") : "None recorded";
+}
+
 export function ReferralsTab() {
   const { pathname } = useLocation();
   const { search, params, apiParams, update } = useTabListSearch(PAGE_KEYS);
@@ -266,6 +276,7 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
             <Detail term="Lead type">{LEAD_TYPE_LABEL[referral.leadType]}</Detail>
             <Detail term="Came in">{formatBusinessDateTime(referral.createdAt)}</Detail>
             <Detail term="Source">{sourceLabel(referral.source)}</Detail>
+            <Detail term="Campaign tracking">{campaignTracking(referral)}</Detail>
             <Detail term="Quality">{referral.leadQuality ?? "Not graded"}</Detail>
             <Detail term="Notes">
               <span className="whitespace-pre-wrap">{referral.notes ?? "None"}</span>

@@ -54,6 +54,13 @@ export class AdminReferralResponseDto extends MyReferralResponseDto {
   /** 'referral link' or 'partner form'. */
   @ApiProperty({ type: String, nullable: true })
   source: string | null;
+  /** The campaign tracking recorded with a referral link's visit (utm_source, utm_medium, utm_campaign; issue 25), null when none. */
+  @ApiProperty({ type: String, nullable: true })
+  utmSource: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  utmMedium: string | null;
+  @ApiProperty({ type: String, nullable: true })
+  utmCampaign: string | null;
   leadQuality: string | null;
   notes: string | null;
   /** The stored flag code (self_referral, duplicate), null when clear. */

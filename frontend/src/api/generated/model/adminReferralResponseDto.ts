@@ -73,4 +73,13 @@ export interface AdminReferralResponseDto {
   /** @nullable */
   timeframe: string | null;
   updatedAt: string;
+  /** @nullable */
+  utmCampaign: string | null;
+  /** @nullable */
+  utmMedium: string | null;
+  /**
+   * The campaign tracking recorded with a referral link's visit (utm_source, utm_medium, utm_campaign; issue 25), null when none.
+   * @nullable
+   */
+  utmSource: string | null;
 }

@@ -963,7 +963,9 @@ export const useCreateCommissionPayment = <TError = ErrorType<ErrorResponseDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
+transaction, a pending payment per partner for what the file pays, so a second export never
+includes the same commissions.
  */
 export const exportCommissionPayoutCsv = (
     params?: ExportCommissionPayoutCsvParams,
@@ -972,7 +974,7 @@ export const exportCommissionPayoutCsv = (
       
       
       return apiRequest<string>(
-      {url: `/api/admin/commission-payments/payout.csv`, method: 'GET',
+      {url: `/api/admin/commission-payments/payout.csv`, method: 'POST',
         params, signal
     },
       options);
@@ -980,81 +982,54 @@ export const exportCommissionPayoutCsv = (
   
 
 
+export const getExportCommissionPayoutCsvMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError,{params?: ExportCommissionPayoutCsvParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError,{params?: ExportCommissionPayoutCsvParams}, TContext> => {
 
-export const getExportCommissionPayoutCsvQueryKey = (params?: ExportCommissionPayoutCsvParams,) => {
-    return [
-    `/api/admin/commission-payments/payout.csv`, ...(params ? [params]: [])
-    ] as const;
-    }
+const mutationKey = ['exportCommissionPayoutCsv'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
 
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, {params?: ExportCommissionPayoutCsvParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  exportCommissionPayoutCsv(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExportCommissionPayoutCsvMutationResult = NonNullable<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>>
     
-export const getExportCommissionPayoutCsvQueryOptions = <TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
-) => {
+    export type ExportCommissionPayoutCsvMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
-const {query: queryOptions, request: requestOptions} = options ?? {};
-
-  const queryKey =  queryOptions?.queryKey ?? getExportCommissionPayoutCsvQueryKey(params);
-
-  
-
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>> = ({ signal }) => exportCommissionPayoutCsv(params, requestOptions, signal);
-
-      
-
-      
-
-   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
-}
-
-export type ExportCommissionPayoutCsvQueryResult = NonNullable<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>>
-export type ExportCommissionPayoutCsvQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
-
-
-export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- params: undefined |  ExportCommissionPayoutCsvParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
-        DefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
-          TError,
-          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>> & Pick<
-        UndefinedInitialDataOptions<
-          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
-          TError,
-          Awaited<ReturnType<typeof exportCommissionPayoutCsv>>
-        > , 'initialData'
-      >, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient
-  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-/**
- * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+    /**
+ * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
+transaction, a pending payment per partner for what the file pays, so a second export never
+includes the same commissions.
  */
+export const useExportCommissionPayoutCsv = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError,{params?: ExportCommissionPayoutCsvParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exportCommissionPayoutCsv>>,
+        TError,
+        {params?: ExportCommissionPayoutCsvParams},
+        TContext
+      > => {
 
-export function useExportCommissionPayoutCsv<TData = Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
- params?: ExportCommissionPayoutCsvParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof exportCommissionPayoutCsv>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient 
- ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+      const mutationOptions = getExportCommissionPayoutCsvMutationOptions(options);
 
-  const queryOptions = getExportCommissionPayoutCsvQueryOptions(params,options)
-
-  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-
-  query.queryKey = queryOptions.queryKey ;
-
-  return query;
-}
-
-
-
-/**
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Marks a pending payment paid (the partner is e-mailed) or cancelled (its commissions can be paid again).
  */
 export const updateCommissionPayment = (

@@ -61,7 +61,10 @@ export const listAffiliateLeadsResponse = zod.object({
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
-  "updatedAt": zod.string()
+  "updatedAt": zod.string(),
+  "utmCampaign": zod.string().nullable(),
+  "utmMedium": zod.string().nullable(),
+  "utmSource": zod.string().nullable().describe('The campaign tracking recorded with a referral link\'s visit (utm_source, utm_medium, utm_campaign; issue 25), null when none.')
 })),
   "page": zod.number(),
   "pageSize": zod.number(),
@@ -111,7 +114,10 @@ export const getAffiliateLeadResponse = zod.object({
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
-  "updatedAt": zod.string()
+  "updatedAt": zod.string(),
+  "utmCampaign": zod.string().nullable(),
+  "utmMedium": zod.string().nullable(),
+  "utmSource": zod.string().nullable().describe('The campaign tracking recorded with a referral link\'s visit (utm_source, utm_medium, utm_campaign; issue 25), null when none.')
 })
 
 /**
@@ -171,7 +177,10 @@ export const updateAffiliateLeadStageResponse = zod.object({
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
-  "updatedAt": zod.string()
+  "updatedAt": zod.string(),
+  "utmCampaign": zod.string().nullable(),
+  "utmMedium": zod.string().nullable(),
+  "utmSource": zod.string().nullable().describe('The campaign tracking recorded with a referral link\'s visit (utm_source, utm_medium, utm_campaign; issue 25), null when none.')
 })
 
 /**
@@ -521,7 +530,9 @@ export const createCommissionPaymentBody = zod.object({
 })
 
 /**
- * @summary The earned, unpaid balance per partner as a payout batch CSV (bank or PayPal upload; columns: README).
+ * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
+transaction, a pending payment per partner for what the file pays, so a second export never
+includes the same commissions.
  */
 export const exportCommissionPayoutCsvQueryAffiliateIdMax = 2147483647;export const exportCommissionPayoutCsvQueryMinimumCentsMax = 2147483647;
 
