@@ -263,7 +263,7 @@ describe('the contractor network (issue 15)', () => {
       expect(body.items[0]).toMatchObject({ distanceMiles: 5, servesYourArea: true, serves: ['Testville'] });
     });
 
-    it('ranks by nearest area, then rating, then name; 10 a page', async () => {
+    it('ranks by distance band, then badge, then review score (one 3★ review is below a new listing’s prior), then distance; 10 a page', async () => {
       const burlington = point('05401');
       for (let i = 0; i < 9; i++) await create({ slug: `rank-far-${i}`, name: `Far ${i}`, areas: [{ ...offset(burlington, 20 + i, 45), radius: 5 }] });
       await create({ slug: 'rank-b-top', name: 'B Top', areas: [{ ...offset(burlington, 3, 0), radius: 5 }], ratings: [5] });
@@ -272,7 +272,8 @@ describe('the contractor network (issue 15)', () => {
       const { body } = await search('zip=05401&radius=50').expect(200);
       expect(body.total).toBe(12);
       expect(body.items).toHaveLength(10);
-      expect(slugs(body.items).slice(0, 4)).toEqual(['rank-b-top', 'rank-c-top', 'rank-a-low', 'rank-far-0']);
+      // Within 25 miles: the 5★ ones, then the unreviewed ones nearest first, then the one 3★ review; then 25 to 50 miles (Far 5 is just past 25).
+      expect(slugs(body.items)).toEqual(['rank-b-top', 'rank-c-top', 'rank-far-0', 'rank-far-1', 'rank-far-2', 'rank-far-3', 'rank-far-4', 'rank-a-low', 'rank-far-5', 'rank-far-6']);
       const { body: page2 } = await search('zip=05401&radius=50&page=2').expect(200);
       expect(slugs(page2.items)).toEqual(['rank-far-7', 'rank-far-8']);
       expect(page2).toMatchObject({ total: 12, page: 2 });

@@ -55,6 +55,16 @@ test.describe("the directory on a 390 px phone (issue 25)", () => {
   });
 });
 
+/** Opens the confirmation link e-mailed to `email` and sends the request, as the homeowner does. */
+async function confirmRequest(page: import("@playwright/test").Page, email: string, business: string): Promise<void> {
+  const mail = await waitForMail(email, new RegExp(`^Confirm your request to ${business.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), 30_000);
+  const link = /https?:\/\/\S+\/contractor-requests\/confirm#token=[A-Za-z0-9_-]+/.exec(mail.text)![0];
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ""));
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByRole("status").getByText(`Your request is on its way to ${business}.`)).toBeVisible();
+  await expectNoSeriousViolations(page, "/contractor-requests/confirm (sent)");
+}
+
 test("find contractors near 64501, narrow to a specialty, and keep the search on reload", async ({ page }) => {
   await page.goto("/contractors/find");
   await page.getByLabel("ZIP code or city").fill("64501");
@@ -67,6 +77,10 @@ test("find contractors near 64501, narrow to a specialty, and keep the search on
   await expect(page.getByRole("link", { name: "Bluestem SIP Builders" })).toBeVisible();
   await expect(page.getByText("Serves your area").first()).toBeVisible();
   await expect(page.getByText(/\d+(\.\d)? miles away/).first()).toBeVisible();
+  // The first card says why it is first (issue 25), and only the first.
+  const cards = page.getByRole("article");
+  await expect(cards.first().getByText(/^Listed first: /)).toBeVisible();
+  await expect(page.getByText(/^Listed first: /)).toHaveCount(1);
   await expectNoSeriousViolations(page, "/contractors/find with results");
 
   await page.getByLabel("SIP Installation").check();
@@ -114,7 +128,9 @@ test("a homeowner's request reaches the contractor with the homeowner's address"
   await form.getByLabel("Project ZIP code").fill("64501");
   await form.getByLabel("Your project").fill("We plan a 40x60 barndominium with a shop near Savannah; can you set the SIP shell next spring?");
   await form.getByRole("button", { name: "Send request" }).click();
-  await expect(page.getByRole("status").getByRole("heading", { name: "Request sent to Bluestem SIP Builders." })).toBeVisible();
+  await expect(page.getByRole("status").getByRole("heading", { name: "Check your e-mail to send your request to Bluestem SIP Builders." })).toBeVisible();
+  // Nothing reaches the contractor until the homeowner opens the link e-mailed to them (issue 25).
+  await confirmRequest(page, email, "Bluestem SIP Builders");
 
   const mail = await waitForMail("bluestem.sample@example.com", /^Project request from Martha Keene \(ZIP 64501\)$/, 30_000);
   expect(mail.text).toContain("can you set the SIP shell next spring?");
@@ -205,7 +221,8 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await request.getByLabel("Project ZIP code").fill("64060");
   await request.getByLabel("Your project").fill("Please wire our new 40x60 barndominium and shop near Kearney next spring.");
   await request.getByRole("button", { name: "Send request" }).click();
-  await expect(profile.getByRole("heading", { name: `Request sent to ${business}.` })).toBeVisible();
+  await expect(profile.getByRole("heading", { name: `Check your e-mail to send your request to ${business}.` })).toBeVisible();
+  await confirmRequest(await visitor.newPage(), homeowner, business);
 
   await page.reload();
   await page.getByRole("button", { name: "Reply to Martha Keene" }).click();

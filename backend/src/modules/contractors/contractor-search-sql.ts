@@ -1,5 +1,6 @@
 import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
 import { EARTH_RADIUS_MILES } from '../geo/geo';
+import { rankingOrderSql } from './contractor-ranking';
 
 /** Today in Missouri, as PostgreSQL computes it (the badge lapses the day after the insurance ends). */
 export const MISSOURI_TODAY_SQL = `(now() AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date`;
@@ -29,8 +30,11 @@ export function verifiedSql(): string {
   return `(c."verifiedAt" IS NOT NULL AND c."insuranceExpiresOn" >= ${MISSOURI_TODAY_SQL})`;
 }
 
+/** The search's order: distance band, verified, review score, distance, name (contractor-ranking.ts). */
+export const SEARCH_ORDER_SQL = rankingOrderSql(verifiedSql());
+
 /**
- * The search's order: nearest area first, at the tenth of a mile the card shows (so two
- * contractors '3.0 miles away' are a tie, not decided by a rounding error), then rating, then name.
+ * 'Closest contractors outside your search': nearest area first, at the tenth of a mile the card
+ * shows (so two contractors '3.0 miles away' are a tie, not decided by a rounding error), then rating, then name.
  */
-export const SEARCH_ORDER_SQL = `round(n."distance"::numeric, 1) ASC, c."averageRating" DESC, lower(c."name") ASC, c."id" ASC`;
+export const NEAREST_ORDER_SQL = `round(n."distance"::numeric, 1) ASC, c."averageRating" DESC, lower(c."name") ASC, c."id" ASC`;

@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { initials, snakeToTitle } from '../../shared/text';
 import { boundingBox, resolvePlace, type Place } from '../geo/geo';
-import { cardColumnsSql, milesSql, SEARCH_ORDER_SQL, verifiedSql } from './contractor-search-sql';
+import { rankReason } from './contractor-ranking';
+import { cardColumnsSql, milesSql, NEAREST_ORDER_SQL, SEARCH_ORDER_SQL, verifiedSql } from './contractor-search-sql';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus } from './contractors.enums';
 import {
   ContractorCardDto,
@@ -83,7 +84,8 @@ export class ContractorsService {
    * /contractors/find: listings with an area that covers the place (distance ≤ the area's own
    * radius) or lies within the search radius. An indexed bounding box on the areas' (latitude,
    * longitude) picks the candidates, then the exact great-circle distance decides; a contractor
-   * with several areas counts once, at its nearest. Nearest first, then rating, then name.
+   * with several areas counts once, at its nearest. Ranked by distance band, then the Verified
+   * badge, then the review score, then distance (contractor-ranking.ts); the first card says why.
    */
   async search(query: SearchContractorsQueryDto): Promise<ContractorSearchResponseDto> {
     // Validation has resolved the place already; a miss here would be a bug, not input.
@@ -145,15 +147,18 @@ export class ContractorsService {
          SELECT ${cardColumnsSql()}, n."distance", n."covers", 0 AS "total"
          FROM "near" n JOIN "contractors" c ON c."id" = n."contractorId"
          WHERE ${nearFilters.join(' AND ')}
-         ORDER BY ${SEARCH_ORDER_SQL}
+         ORDER BY ${NEAREST_ORDER_SQL}
          LIMIT ${NEAR_MISS_COUNT}`,
         nearParams,
       );
       nearMiss = nearRows.map(toSearchResult);
     }
 
+    const items = rows.map(toSearchResult);
+    // The first card of the first page says why it is first (issue 25 item 16).
+    if (page === 1 && items.length) items[0].rankReason = rankReason(ranked(rows[0]), rows[1] && ranked(rows[1]));
     return {
-      items: rows.map(toSearchResult),
+      items,
       total,
       page,
       pageSize: SEARCH_PAGE_SIZE,
@@ -270,5 +275,9 @@ export function toContractorCard(row: CardRow): ContractorCardDto {
 }
 
 function toSearchResult(row: SearchRow): ContractorSearchResultDto {
-  return { ...toContractorCard(row), distanceMiles: Math.round(Number(row.distance) * 10) / 10, servesYourArea: row.covers };
+  return { ...toContractorCard(row), distanceMiles: Math.round(Number(row.distance) * 10) / 10, servesYourArea: row.covers, rankReason: null };
+}
+
+function ranked(row: SearchRow) {
+  return { id: row.id, name: row.name, distance: Number(row.distance), verified: row.verified, averageRating: Number(row.averageRating), reviewCount: row.reviewCount };
 }

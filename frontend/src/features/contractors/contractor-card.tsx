@@ -49,6 +49,12 @@ export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: C
           {result.distanceMiles} miles away
         </p>
       ) : null}
+      {result?.rankReason ? (
+        // Why this listing heads the search (issue 25): the order is never paid for.
+        <p className="mt-2 text-sm text-stone-700 dark:text-stone-300" data-testid="rank-reason">
+          {result.rankReason}
+        </p>
+      ) : null}
       {contractor.specialties.length ? (
         <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
           <span className="sr-only">Specialties: </span>

@@ -42,6 +42,7 @@ const result = (index: number, extra: Partial<ContractorSearchResultDto> = {}): 
   ...sampleCards[index],
   distanceMiles: 12.4,
   servesYourArea: true,
+  rankReason: null,
   ...extra,
 });
 const place = { city: "Liberty", state: "MO", label: "Liberty, MO", latitude: 39.2461, longitude: -94.4191, zipCode: null };
@@ -67,7 +68,7 @@ describe("/contractors/find", () => {
   });
 
   it("reads the URL into the form and the search, and says the results, singular", async () => {
-    api = installFakeApi({ "GET /api/contractors/search": () => ({ status: 200, data: answer([result(0, { servesYourArea: true, distanceMiles: 3.2 })]) }) });
+    api = installFakeApi({ "GET /api/contractors/search": () => ({ status: 200, data: answer([result(0, { servesYourArea: true, distanceMiles: 3.2, rankReason: "Listed first: the only listing in this search (within 25 miles)." })]) }) });
     render(page("/contractors/find?city=Liberty&radius=50&specialty=plumbing&verified=true"));
     expect(await screen.findByRole("heading", { name: "1 contractor within 50 miles of Liberty, MO" })).toBeTruthy();
     expect(api.calls.at(-1)?.params).toEqual({ city: "Liberty", radius: 50, specialty: ["plumbing"], verified: true });
@@ -79,6 +80,7 @@ describe("/contractors/find", () => {
     expect(within(card).getByText("3.2 miles away")).toBeTruthy();
     expect(within(card).getByText("Serves your area")).toBeTruthy();
     expect(within(card).getByText("Sample listing")).toBeTruthy();
+    expect(within(card).getByText("Listed first: the only listing in this search (within 25 miles).")).toBeTruthy();
   });
 
   it("writes the form into the URL on submit, a ZIP as zip, and says the results, plural", async () => {

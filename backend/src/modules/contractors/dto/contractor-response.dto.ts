@@ -76,6 +76,9 @@ export class ContractorSearchResultDto extends ContractorCardDto {
   distanceMiles: number;
   /** 'Serves your area': the place lies within one of the contractor's own service radii. */
   servesYourArea: boolean;
+  /** On the first card of the first page only: why it is listed first ('Listed first: within 25 miles of you and verified by our office.'). */
+  @ApiProperty({ type: 'string', nullable: true })
+  rankReason: string | null;
 }
 
 /** The place searched, as resolved. */

@@ -20,6 +20,11 @@ export interface ContractorSearchResultDto {
   /** A fictitious sample listing: show 'Sample listing'. */
   isSample: boolean;
   name: string;
+  /**
+   * On the first card of the first page only: why it is listed first ('Listed first: within 25 miles of you and verified by our office.').
+   * @nullable
+   */
+  rankReason: string | null;
   /** Published reviews. */
   reviewCount: number;
   /** The towns of its service areas, in their order, each once ('Serves Liberty, Kearney'). */
