@@ -7,11 +7,19 @@
 import type { PageAccess } from "../lib/page-definition";
 import type { ShellPageId } from "./shell-pages";
 
+/** The staff shell's menus (app/staff-menus.ts): the office's, a referral partner's, a contractor's. */
+export type StaffMenuId = "admin" | "partner" | "contractor";
+
 export interface ShellRoutes {
   /** Route ids rendered without header and footer. */
   hideChrome: readonly string[];
   /** Route id → who may open it, for signed-in pages only. */
   access: Readonly<Record<string, PageAccess>>;
+  /**
+   * Route id → the staff menu of a staff page (the office's pages and the partner and contractor
+   * dashboards): rendered in the staff shell (side navigation, no public header or footer).
+   */
+  staff: Readonly<Record<string, StaffMenuId>>;
   /** Page id → its paths, primary first, for the pages of shell-pages.ts. */
   paths: Readonly<Record<ShellPageId, readonly string[]>>;
 }
@@ -29,6 +37,11 @@ export function showsChrome(routeId: string | undefined): boolean {
 /** Who may open the matched route's page; undefined for public pages (and unknown routes). */
 export function pageAccess(routeId: string | undefined): PageAccess | undefined {
   return routeId === undefined ? undefined : routes.access[routeId];
+}
+
+/** The staff menu of the matched route's page; undefined for every page of the public site. */
+export function staffMenu(routeId: string | undefined): StaffMenuId | undefined {
+  return routeId === undefined ? undefined : routes.staff[routeId];
 }
 
 /** All paths (primary first) that render the page with this id. */
