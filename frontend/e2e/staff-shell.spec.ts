@@ -41,37 +41,44 @@ async function signOutFromShell(page: Page): Promise<void> {
 }
 
 /**
- * Where the address's lines break: each part between two break points (before "@" and each dot)
- * must stay on one line, and the address must take more than one line.
+ * Where the address's lines break: only between its parts (before "@" and each dot) or after a
+ * hyphen it holds, never inside a word; and it must take more than one line. Returns the lines
+ * and every break inside a word ("north|west").
  */
-async function emailLayout(email: Locator): Promise<{ lines: number; splitParts: string[] }> {
+async function emailLayout(email: Locator): Promise<{ lines: number; badBreaks: string[] }> {
   return email.evaluate((element) => {
     const parts: Text[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) parts.push(walker.currentNode as Text);
     const tops = new Set<number>();
-    const splitParts: string[] = [];
+    const badBreaks: string[] = [];
     for (const part of parts) {
-      const range = document.createRange();
-      range.selectNodeContents(part);
-      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-      for (const rect of rects) tops.add(Math.round(rect.top));
-      if (new Set(rects.map((rect) => Math.round(rect.top))).size > 1) splitParts.push(part.data);
+      let previousTop: number | undefined;
+      for (let i = 0; i < part.data.length; i++) {
+        const range = document.createRange();
+        range.setStart(part, i);
+        range.setEnd(part, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        tops.add(top);
+        if (previousTop !== undefined && top > previousTop && part.data[i - 1] !== "-") badBreaks.push(`${part.data.slice(0, i)}|${part.data.slice(i)}`);
+        previousTop = top;
+      }
     }
-    return { lines: tops.size, splitParts };
+    return { lines: tops.size, badBreaks };
   });
 }
 
 test("the office's pages: side menu, no public header or footer, left-aligned names, addresses wrap between parts, empty lists say what next", async ({ page }) => {
   const problems = watchConsole(page);
-  const admin = await signInAsNewAdmin(page, "shell");
-  // Someone with a long address, to see it wrap in the users list on a phone.
+  // Someone with a long address, to see it wrap in the users list on a phone (registered, then signed out).
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
   const longEmail = `jacqueline.montgomery-whitaker.${stamp}@northwest-missouri-barndominiums.example.com`;
   const response = await page.request.post("/api/auth/register", {
     data: { firstName: "Jacqueline", lastName: "Montgomery-Whitaker", email: longEmail, password: GOOD_PASSWORD },
   });
   expect(response.status()).toBe(201);
+  await page.context().clearCookies();
+  const admin = await signInAsNewAdmin(page, "shell");
 
   await page.goto("/admin/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
@@ -105,7 +112,7 @@ test("the office's pages: side menu, no public header or footer, left-aligned na
   await expect(address).toHaveText(longEmail);
   const layout = await emailLayout(address);
   expect(layout.lines).toBeGreaterThan(1);
-  expect(layout.splitParts).toEqual([]);
+  expect(layout.badBreaks).toEqual([]);
 
   // A list with nothing to show says why and what to do next.
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -172,12 +179,12 @@ test("the contractor's dashboard: the contractor menu without the public header,
   await expect(nav.locator('[aria-current="page"]')).toHaveText("Dashboard");
 
   const requests = page.getByRole("region", { name: /requests/i }).first();
-  await expect(requests.getByText("Casey Smith")).toBeVisible();
+  await expect(requests.getByText("Casey Smith").first()).toBeVisible();
 
   await page.goto("/contractors/dashboard?status=closed");
   await expect(page.getByText("No request is closed. Clear the filter to see them all.")).toBeVisible();
   await page.getByRole("link", { name: "Clear the filter" }).click();
-  await expect(page.getByText("Casey Smith")).toBeVisible();
+  await expect(page.getByText("Casey Smith").first()).toBeVisible();
 
   await signOutFromShell(page);
   expect(problems).toEqual([]);

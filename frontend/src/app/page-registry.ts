@@ -20,10 +20,10 @@ import { followUpsPages } from "../features/follow-ups/pages";
 import { hubPages } from "../features/hub/pages";
 import { landingPages } from "../features/landing/pages";
 import { quizPages } from "../features/quiz/pages";
-import type { PageAccess, PageDefinition, PageDefinitions } from "../lib/page-definition";
+import type { PageDefinition, PageDefinitions } from "../lib/page-definition";
 import { isDynamicPath, pageSet, type RouteEntry } from "./page-routes";
 import { SHELL_PAGE_IDS, type ShellPageId } from "./shell-pages";
-import type { ShellRoutes, StaffMenuId } from "./shell-routes";
+import type { ShellRoutes } from "./shell-routes";
 
 export { aliasRouteId, isDynamicPath, normalizePathname, type RouteEntry } from "./page-routes";
 
@@ -66,18 +66,6 @@ export function pagePaths(pageId: string): string[] {
   return routeEntries.filter((entry) => entry.page.id === pageId).map((entry) => entry.path);
 }
 
-/**
- * The staff shell's menu of a page, from who may open it: staff-only pages get the office's menu,
- * the referral partners' and the contractors' pages theirs. Pages for any signed-in person (the
- * buyer's account) and public pages keep the public header and footer.
- */
-export function staffMenuOf(access: PageAccess | undefined): StaffMenuId | undefined {
-  if (access === undefined || access === "signed-in") return undefined;
-  if (access.includes("affiliate")) return "partner";
-  if (access.includes("contractor")) return "contractor";
-  return access.every((role) => role === "admin") ? "admin" : undefined;
-}
-
 /** What the app shell needs of every route in the browser (shell-routes.ts), fixed at build time by vite.config.ts. */
 export function shellRoutes(): ShellRoutes {
   const paths = {} as Record<ShellPageId, string[]>;
@@ -85,10 +73,6 @@ export function shellRoutes(): ShellRoutes {
   return {
     hideChrome: routeEntries.filter((entry) => !entry.chrome).map((entry) => entry.id),
     access: Object.fromEntries(routeEntries.flatMap((entry) => (entry.page.access ? [[entry.id, entry.page.access]] : []))),
-    staff: Object.fromEntries(routeEntries.flatMap((entry) => {
-      const menu = staffMenuOf(entry.page.access);
-      return menu ? [[entry.id, menu]] : [];
-    })),
     paths,
   };
 }

@@ -15,11 +15,6 @@ export interface ShellRoutes {
   hideChrome: readonly string[];
   /** Route id → who may open it, for signed-in pages only. */
   access: Readonly<Record<string, PageAccess>>;
-  /**
-   * Route id → the staff menu of a staff page (the office's pages and the partner and contractor
-   * dashboards): rendered in the staff shell (side navigation, no public header or footer).
-   */
-  staff: Readonly<Record<string, StaffMenuId>>;
   /** Page id → its paths, primary first, for the pages of shell-pages.ts. */
   paths: Readonly<Record<ShellPageId, readonly string[]>>;
 }
@@ -39,9 +34,22 @@ export function pageAccess(routeId: string | undefined): PageAccess | undefined 
   return routeId === undefined ? undefined : routes.access[routeId];
 }
 
-/** The staff menu of the matched route's page; undefined for every page of the public site. */
+/**
+ * The staff menu of a page, from who may open it: staff-only pages get the office's menu, the
+ * referral partners' and the contractors' pages theirs. Pages for anyone signed in (the buyer's
+ * account) and public pages keep the public header and footer. Derived here, not listed in the
+ * route facts, so public pages carry no extra bytes for it.
+ */
+export function staffMenuOf(access: PageAccess | undefined): StaffMenuId | undefined {
+  if (access === undefined || access === "signed-in") return undefined;
+  if (access.includes("affiliate")) return "partner";
+  if (access.includes("contractor")) return "contractor";
+  return access.every((role) => role === "admin") ? "admin" : undefined;
+}
+
+/** The staff menu of the matched route's page (staff layout, side navigation); undefined for public pages. */
 export function staffMenu(routeId: string | undefined): StaffMenuId | undefined {
-  return routeId === undefined ? undefined : routes.staff[routeId];
+  return staffMenuOf(pageAccess(routeId));
 }
 
 /** All paths (primary first) that render the page with this id. */

@@ -44,49 +44,38 @@ export function AppShell({ children }: { children: ReactNode }) {
   useSignedOutNotice();
   const staff = staffMenu(routeId);
 
-  const skipLink = (
-    <a
-      href={`#${MAIN_CONTENT_ID}`}
-      className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-    >
-      Skip to main content
-    </a>
-  );
-
-  if (staff && access) {
-    return (
-      <div className="min-h-dvh">
-        {skipLink}
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href={`#${MAIN_CONTENT_ID}`}
+        className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to main content
+      </a>
+      {chrome && !staff ? <Header /> : null}
+      {staff && access ? (
         <Suspense>
           <StaffLayout menu={staff} access={access} routeId={routeId} mainId={MAIN_CONTENT_ID}>
             {children}
           </StaffLayout>
         </Suspense>
-        <BackToTop />
-        <DeferredToaster />
-      </div>
-    );
-  }
-
-  return (
-    <div className="flex min-h-dvh flex-col">
-      {skipLink}
-      {chrome ? <Header /> : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
-            prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
-            page meanwhile (a boundary inside the page would show an empty body instead). */}
-        <Suspense>
-          {access ? (
-            <AccessGuard key={routeId} access={access}>
-              {children}
-            </AccessGuard>
-          ) : (
-            children
-          )}
-        </Suspense>
-      </main>
-      {chrome ? <Footer /> : null}
+      ) : (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
+              prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
+              page meanwhile (a boundary inside the page would show an empty body instead). */}
+          <Suspense>
+            {access ? (
+              <AccessGuard key={routeId} access={access}>
+                {children}
+              </AccessGuard>
+            ) : (
+              children
+            )}
+          </Suspense>
+        </main>
+      )}
+      {chrome && !staff ? <Footer /> : null}
       <BackToTop />
       <DeferredToaster />
     </div>

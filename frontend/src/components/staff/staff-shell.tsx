@@ -34,7 +34,7 @@ export function StaffShell({
   children: ReactNode;
 }) {
   return (
-    <div className="min-h-dvh bg-stone-50 lg:flex dark:bg-stone-950">
+    <div className="flex-1 bg-stone-50 lg:flex dark:bg-stone-950">
       {user ? <StaffSide menu={menu} user={user} signOut={signOut} signingOut={signingOut} /> : null}
       {children}
     </div>
