@@ -173,10 +173,11 @@ test.describe("the start-up admin", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
     await expect(page.getByRole("heading", { level: 2, name: "Leads by status" })).toBeVisible();
 
-    // The admin's menu (the start-up account is "Site Administrator") leads to the staff pages.
-    await accountMenu(page, "Site").click();
-    await expect(page.getByRole("menuitem", { name: "Admin dashboard" })).toHaveAttribute("href", "/admin/dashboard");
-    await expect(page.getByRole("menuitem", { name: "Referral partner admin" })).toHaveAttribute("href", "/affiliate-admin");
+    // Staff pages are in the staff shell, not the public header: its office menu leads to the staff pages.
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    const office = page.getByRole("navigation", { name: "Office" });
+    await expect(office.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/admin/dashboard");
+    await expect(office.getByRole("link", { name: "Referral partners" })).toHaveAttribute("href", "/affiliate-admin");
   });
 });
 

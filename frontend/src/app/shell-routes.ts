@@ -7,6 +7,9 @@
 import type { PageAccess } from "../lib/page-definition";
 import type { ShellPageId } from "./shell-pages";
 
+/** The staff shell's menus (app/staff-menus.ts): the office's, a referral partner's, a contractor's. */
+export type StaffMenuId = "admin" | "partner" | "contractor";
+
 export interface ShellRoutes {
   /** Route ids rendered without header and footer. */
   hideChrome: readonly string[];
@@ -29,6 +32,24 @@ export function showsChrome(routeId: string | undefined): boolean {
 /** Who may open the matched route's page; undefined for public pages (and unknown routes). */
 export function pageAccess(routeId: string | undefined): PageAccess | undefined {
   return routeId === undefined ? undefined : routes.access[routeId];
+}
+
+/**
+ * The staff menu of a page, from who may open it: staff-only pages get the office's menu, the
+ * referral partners' and the contractors' pages theirs. Pages for anyone signed in (the buyer's
+ * account) and public pages keep the public header and footer. Derived here, not listed in the
+ * route facts, so public pages carry no extra bytes for it.
+ */
+export function staffMenuOf(access: PageAccess | undefined): StaffMenuId | undefined {
+  if (access === undefined || access === "signed-in") return undefined;
+  if (access.includes("affiliate")) return "partner";
+  if (access.includes("contractor")) return "contractor";
+  return access.every((role) => role === "admin") ? "admin" : undefined;
+}
+
+/** The staff menu of the matched route's page (staff layout, side navigation); undefined for public pages. */
+export function staffMenu(routeId: string | undefined): StaffMenuId | undefined {
+  return staffMenuOf(pageAccess(routeId));
 }
 
 /** All paths (primary first) that render the page with this id. */

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
 import { useSignedOutNotice } from "@/features/account/signed-out-notice";
-import { pageAccess, showsChrome } from "../shell-routes";
+import { pageAccess, showsChrome, staffMenu } from "../shell-routes";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";
@@ -13,6 +13,10 @@ export const MAIN_CONTENT_ID = "main-content";
 
 // The guard of signed-in pages (with the auth client it uses) loads only on those pages.
 const AccessGuard = lazy(() => import("@/features/account/access-guard").then((m) => ({ default: m.AccessGuard })));
+
+// The staff shell (side navigation, the signed-in person) loads only on staff pages: the office's,
+// the partner dashboard and the contractor dashboard. They show neither the public header nor footer.
+const StaffLayout = lazy(() => import("./staff-layout").then((m) => ({ default: m.StaffLayout })));
 
 // Toasts only follow an action, so the toaster (Radix) loads with the first toast, not with the page.
 // The toast waits in the store (components/toast/use-toast.ts) until the toaster shows it.
@@ -38,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   useHashScroll();
   useTrackingCapture();
   useSignedOutNotice();
+  const staff = staffMenu(routeId);
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -47,22 +52,30 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to main content
       </a>
-      {chrome ? <Header /> : null}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
-            prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
-            page meanwhile (a boundary inside the page would show an empty body instead). */}
+      {chrome && !staff ? <Header /> : null}
+      {staff && access ? (
         <Suspense>
-          {access ? (
-            <AccessGuard key={routeId} access={access}>
-              {children}
-            </AccessGuard>
-          ) : (
-            children
-          )}
+          <StaffLayout menu={staff} access={access} routeId={routeId} mainId={MAIN_CONTENT_ID}>
+            {children}
+          </StaffLayout>
         </Suspense>
-      </main>
-      {chrome ? <Footer /> : null}
+      ) : (
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          {/* For pages whose body is a lazy chunk (the MDX content pages): hydration keeps the
+              prerendered HTML of <main> until it arrives, and a navigation keeps showing the previous
+              page meanwhile (a boundary inside the page would show an empty body instead). */}
+          <Suspense>
+            {access ? (
+              <AccessGuard key={routeId} access={access}>
+                {children}
+              </AccessGuard>
+            ) : (
+              children
+            )}
+          </Suspense>
+        </main>
+      )}
+      {chrome && !staff ? <Footer /> : null}
       <BackToTop />
       <DeferredToaster />
     </div>

@@ -36,6 +36,7 @@ import { Loading, StaffTable, TD, TH } from "./list-parts";
 import { BackLink, Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -126,8 +127,8 @@ function ApplicationDetails({ contractor }: { contractor: AdminContractorDetailR
       <Detail term="Business name">{contractor.name}</Detail>
       <Detail term="Contact">{contractor.contactName ?? "Not given"}</Detail>
       <Detail term="E-mail">
-        <a className="link break-all" href={`mailto:${contractor.email}`}>
-          {contractor.email}
+        <a className="link" href={`mailto:${contractor.email}`}>
+          <EmailText email={contractor.email} />
         </a>
       </Detail>
       <Detail term="Phone">

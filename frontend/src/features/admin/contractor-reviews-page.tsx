@@ -24,11 +24,12 @@ import { ratingText } from "../contractors/format";
 import { AdminShell } from "./admin-shell";
 import { changeProblemOf } from "./contractor-changes";
 import { adminContractorPath, contractorReviewsPath, REVIEW_MOVE_LABEL, REVIEW_STATUS_LABEL, REVIEW_STATUS_TONE, starsText } from "./contractor-labels";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
 import { searchString, useListSearch, withChanges } from "./list-search";
 import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -91,6 +92,17 @@ function ContractorReviewsPage() {
           <ListProblem error={reviews.error} retry={() => void reviews.refetch()} />
         ) : !reviews.data ? (
           <Loading what="reviews" />
+        ) : reviews.data.total === 0 ? (
+          <EmptyStaffList
+            noun="reviews"
+            action={
+              <Link to={adminPages.contractors.path} className="btn-secondary">
+                Go to the contractors
+              </Link>
+            }
+          >
+            No reviews yet. Homeowners review a contractor from the contractor's public profile; each review waits here until you publish or reject it.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -146,8 +158,8 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
     <tr>
       <th scope="row" className={`${TD} min-w-44 text-left font-semibold`}>
         {review.reviewerName}
-        <a href={`mailto:${review.reviewerEmail}`} className="link block font-normal break-all">
-          {review.reviewerEmail}
+        <a href={`mailto:${review.reviewerEmail}`} className="link block font-normal">
+          <EmailText email={review.reviewerEmail} />
         </a>
       </th>
       <td className={`${TD} max-w-md min-w-56`}>

@@ -19,11 +19,12 @@ import {
   specialtiesAndAreasText,
   verificationState,
 } from "./contractor-labels";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { Pill } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -78,6 +79,17 @@ function ContractorsPage() {
           <ListProblem error={contractors.error} retry={() => void contractors.refetch()} />
         ) : !contractors.data ? (
           <Loading what="contractors" />
+        ) : contractors.data.total === 0 ? (
+          <EmptyStaffList
+            noun="contractors"
+            action={
+              <Link to="/contractor-network" className="btn-secondary">
+                See the application page
+              </Link>
+            }
+          >
+            No contractor applications yet. Send contractors you trust to the network page to apply; each application waits here for your decision.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -114,7 +126,7 @@ function ContractorRow({ contractor }: { contractor: AdminContractorResponseDto 
         <Link to={adminContractorPath(contractor.id)} className="link">
           {contractor.name}
         </Link>
-        <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{contractor.email}</span>
+        <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={contractor.email} /></span>
         {contractor.isSample ? <span className="block font-normal text-stone-700 dark:text-stone-300">Sample listing</span> : null}
       </th>
       <td className={TD}>

@@ -13,12 +13,13 @@ import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "
 import { siteAddress } from "../account/deposit-status";
 import { AdminShell } from "./admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "./office-labels";
 import { Detail, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -64,6 +65,17 @@ function DepositsPage() {
           <ListProblem error={deposits.error} retry={() => void deposits.refetch()} />
         ) : !deposits.data ? (
           <Loading what="deposits" />
+        ) : deposits.data.total === 0 ? (
+          <EmptyStaffList
+            noun="deposits"
+            action={
+              <Link to="/designs" className="btn-secondary">
+                See the plans buyers reserve
+              </Link>
+            }
+          >
+            No deposits yet. A deposit appears here when a buyer reserves a plan from its page; you then send the invoice and mark it paid.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -103,7 +115,7 @@ function DepositRows({ deposit }: { deposit: AdminDepositResponseDto }) {
       <tr>
         <th scope="row" className={`${TD} text-left font-semibold`}>
           {buyer}
-          <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{deposit.buyer.email}</span>
+          <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={deposit.buyer.email} /></span>
         </th>
         <td className={TD}>
           <Link className="link" to={`/designs/${deposit.design.slug}`}>

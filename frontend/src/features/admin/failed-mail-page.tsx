@@ -4,6 +4,7 @@
  * Bodies never come to this page; the server refuses what cannot be sent again and says why.
  */
 import { useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { getListFailedMailQueryKey, useListFailedMail, useResendMail } from "@/api/generated/endpoints/admin/admin";
 import { MailKind, type ListFailedMailParams, type OutboxMailResponseDto } from "@/api/generated/model";
@@ -12,11 +13,12 @@ import { toast } from "@/components/toast/use-toast";
 import { formatNumber } from "@/lib/number";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { MAIL_KIND_LABEL } from "./office-labels";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -52,10 +54,17 @@ function FailedMailPage() {
           <ListProblem error={failed.error} retry={() => void failed.refetch()} />
         ) : !failed.data ? (
           <Loading what="failed e-mails" />
-        ) : failed.data.total === 0 && Object.keys(params).length === 0 ? (
-          <p className="rounded-lg border border-stone-200 bg-white p-6 text-stone-800 dark:border-stone-700 dark:bg-stone-900 dark:text-stone-200">
-            No failed e-mails: everything the site sent has been delivered or is still being tried.
-          </p>
+        ) : failed.data.total === 0 ? (
+          <EmptyStaffList
+            noun="failed e-mails"
+            action={
+              <Link to={adminPages.dashboard.path} className="btn-secondary">
+                Back to the dashboard
+              </Link>
+            }
+          >
+            No failed e-mails: everything the site sent has been delivered or is still being tried. Nothing to do here; an e-mail the site gives up on shows up here with a button to send it again.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -102,7 +111,7 @@ function FailedMailRow({ mail }: { mail: OutboxMailResponseDto }) {
       <th scope="row" className={`${TD} text-left font-semibold`}>
         {mail.subject}
       </th>
-      <td className={`${TD} break-all`}>{mail.recipient}</td>
+      <td className={TD}><EmailText email={mail.recipient} /></td>
       <td className={TD}>{MAIL_KIND_LABEL[mail.kind]}</td>
       <td className={`${TD} whitespace-nowrap`}>{mail.failedAt ? formatBusinessDateTime(mail.failedAt) : "—"}</td>
       <td className={`${TD} tabular-nums`}>{formatNumber(mail.attempts)}</td>

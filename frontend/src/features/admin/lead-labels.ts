@@ -1,5 +1,6 @@
 /** The office's words for a lead's values (the API sends the machine values). */
 import { LeadFollowUpState, LeadStatus, MailStatus } from "@/api/generated/model";
+import type { Tone } from "./office-labels";
 
 export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
   [LeadStatus.pending]: "Pending",
@@ -40,3 +41,13 @@ export function stoppedReasonText(reason: string): string {
 export function leadName(lead: { firstName: string; lastName: string | null }): string {
   return [lead.firstName, lead.lastName].filter(Boolean).join(" ");
 }
+
+/** A lead's status as a pill (office-parts.tsx `Pill`), the one way the office sees a status. */
+export const LEAD_STATUS_TONE: Readonly<Record<LeadStatus, Tone>> = {
+  [LeadStatus.pending]: "warn",
+  [LeadStatus.contacted]: "info",
+  [LeadStatus.scheduled]: "info",
+  [LeadStatus.qualified]: "info",
+  [LeadStatus.won]: "good",
+  [LeadStatus.lost]: "neutral",
+};

@@ -14,7 +14,8 @@ import { metaFrom } from "@/app/page-head";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
-import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName, stoppedReasonText } from "./lead-labels";
+import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName, stoppedReasonText } from "./lead-labels";
+import { Pill } from "./office-parts";
 import { LeadTimeline } from "./lead-timeline";
 import { Loading } from "./list-parts";
 import { adminPages } from "./pages";
@@ -22,6 +23,7 @@ import { noteProblem, useLeadNotes } from "./use-lead-notes";
 import { useCurrentUser } from "../account/use-current-user";
 import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -69,7 +71,7 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
       title={leadName(lead)}
       intro={
         <p>
-          {LEAD_STATUS_LABEL[lead.status]} · came in {formatBusinessDateTime(lead.createdAt)}
+          <Pill tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABEL[lead.status]}</Pill> · came in {formatBusinessDateTime(lead.createdAt)}
         </p>
       }
       actions={
@@ -256,8 +258,8 @@ function ContactDetails({ lead }: { lead: AdminLeadResponseDto }) {
   const rows: Array<[string, ReactNode]> = [
     [
       "E-mail",
-      <a key="email" href={`mailto:${lead.email}`} className="link break-all">
-        {lead.email}
+      <a key="email" href={`mailto:${lead.email}`} className="link">
+        <EmailText email={lead.email} />
       </a>,
     ],
     [

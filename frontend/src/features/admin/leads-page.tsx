@@ -9,8 +9,10 @@ import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeads
 import { metaFrom } from "@/app/page-head";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
-import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, leadName } from "./lead-labels";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName } from "./lead-labels";
+import { Pill } from "./office-parts";
+import { EmailText } from "@/components/staff/email-text";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
 import { searchString, useListSearch, withChanges } from "./list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
@@ -49,6 +51,17 @@ function LeadsPage() {
           <ListProblem error={leads.error} retry={() => void leads.refetch()} />
         ) : !leads.data ? (
           <Loading what="leads" />
+        ) : leads.data.total === 0 ? (
+          <EmptyStaffList
+            noun="leads"
+            action={
+              <Link to="/" className="btn-secondary">
+                See the quiz people take
+              </Link>
+            }
+          >
+            No leads yet. A lead arrives each time someone finishes the quiz or asks for a discovery call, so share the quiz link in your ads and e-mails to bring in the first.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -149,16 +162,18 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
 function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
   return (
     <tr>
-      <th scope="row" className={`${TD} font-semibold`}>
+      <th scope="row" className={`${TD} text-left font-semibold`}>
         <Link to={`/admin/leads/${lead.id}`} className="link">
           {leadName(lead)}
         </Link>
       </th>
-      <td className={`${TD} break-all`}>
-        {lead.email}
-        {lead.phone ? <div className="break-normal whitespace-nowrap">{lead.phone}</div> : null}
+      <td className={`${TD} min-w-40`}>
+        <EmailText email={lead.email} />
+        {lead.phone ? <div className="whitespace-nowrap">{lead.phone}</div> : null}
       </td>
-      <td className={TD}>{LEAD_STATUS_LABEL[lead.status]}</td>
+      <td className={TD}>
+        <Pill tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABEL[lead.status]}</Pill>
+      </td>
       <td className={TD}>{lead.utmSource ?? "Direct"}</td>
       <td className={TD}>{lead.calendarScheduled ? "Yes" : "No"}</td>
       <td className={TD}>

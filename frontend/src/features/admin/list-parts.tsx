@@ -5,6 +5,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError, errorMessage } from "@/api/api-error";
+import { EmptyList } from "@/components/staff/empty-list";
 import { formatNumber } from "@/lib/number";
 import { searchString, withChanges, type SearchValue } from "./list-search";
 
@@ -221,5 +222,42 @@ export function Loading({ what }: { what: string }) {
     <p role="status" className="py-10 text-center text-stone-600 dark:text-stone-400">
       Loading {what}…
     </p>
+  );
+}
+
+/** URL parameters that only page or order a list: a list with only these is not filtered. */
+const NOT_FILTERS = new Set(["sort", "order", "page", "pageSize", "tab", "partner", "referral"]);
+
+/**
+ * An empty staff list, saying what to do next: with filters in the URL, that nothing matches and a
+ * "Clear filters" link (to `clearTo`); without, why the list is empty (`children`) and the
+ * `action` that helps (a link to where the first entries come from).
+ */
+export function EmptyStaffList({
+  noun,
+  clearTo,
+  action,
+  children,
+}: {
+  /** Plural: "No leads match these filters." */
+  noun: string;
+  clearTo?: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  const { pathname, search } = useLocation();
+  const filtered = [...new URLSearchParams(search).keys()].some((key) => !NOT_FILTERS.has(key));
+  return filtered ? (
+    <EmptyList
+      action={
+        <Link to={clearTo ?? pathname} className="btn-secondary">
+          Clear filters
+        </Link>
+      }
+    >
+      No {noun} match these filters. Clear them to see every one, or change a filter above.
+    </EmptyList>
+  ) : (
+    <EmptyList action={action}>{children}</EmptyList>
   );
 }

@@ -1,5 +1,4 @@
 import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
-import { affiliatesPages } from "../affiliates/pages";
 
 const STAFF: PageAccess = ["admin"];
 
@@ -119,16 +118,3 @@ export const adminPages = {
     access: STAFF,
   },
 } satisfies PageDefinitions;
-
-/** The one admin navigation (admin-shell.tsx): the list pages, in this order, with their short names. */
-export const ADMIN_NAV = [
-  { page: adminPages.dashboard, label: "Dashboard" },
-  { page: adminPages.leads, label: "Leads" },
-  { page: adminPages.quoteRequests, label: "Quote requests" },
-  { page: adminPages.deposits, label: "Deposits" },
-  { page: affiliatesPages.admin, label: "Referral partners" },
-  { page: adminPages.contractors, label: "Contractors" },
-  { page: adminPages.contractorReviews, label: "Contractor reviews" },
-  { page: adminPages.users, label: "Users" },
-  { page: adminPages.failedMail, label: "Failed e-mails" },
-] as const;

@@ -22,6 +22,7 @@ import { QUOTE_REQUEST_MOVE_LABEL, QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TON
 import { BackLink, Detail, leadPath, OverdueBadge, Pill, RecordProblem } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -78,8 +79,8 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
         <dl className="mt-5 divide-y divide-stone-100 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-700">
           <Detail term="Received">{formatBusinessDateTime(request.createdAt)}</Detail>
           <Detail term="E-mail">
-            <a className="link break-all" href={`mailto:${request.email}`}>
-              {request.email}
+            <a className="link" href={`mailto:${request.email}`}>
+              <EmailText email={request.email} />
             </a>
           </Detail>
           <Detail term="Phone">

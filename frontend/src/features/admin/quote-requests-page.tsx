@@ -10,12 +10,13 @@ import { metaFrom } from "@/app/page-head";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { AdminShell } from "./admin-shell";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "./office-labels";
 import { OverdueBadge, Pill, quoteRequestPath } from "./office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -95,6 +96,17 @@ function QuoteRequestsPage() {
           <ListProblem error={requests.error} retry={() => void requests.refetch()} />
         ) : !requests.data ? (
           <Loading what="quote requests" />
+        ) : requests.data.total === 0 ? (
+          <EmptyStaffList
+            noun="quote requests"
+            action={
+              <Link to="/contact" className="btn-secondary">
+                See the contact page
+              </Link>
+            }
+          >
+            No quote requests yet. Every message sent from the contact page lands here for a reply, so point customers with questions to it.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -128,7 +140,7 @@ function QuoteRequestRow({ request }: { request: QuoteRequestSummaryDto }) {
         <Link to={quoteRequestPath(request.id)} className="link">
           {request.name}
         </Link>
-        <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{request.email}</span>
+        <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={request.email} /></span>
       </th>
       <td className={`${TD} whitespace-nowrap`}>{formatBusinessDateTime(request.createdAt)}</td>
       <td className={TD}>

@@ -14,10 +14,11 @@ import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDate } from "@/lib/dates";
 import { useCurrentUser } from "../account/use-current-user";
 import { AdminShell } from "./admin-shell";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
 import { useListSearch } from "./list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
 
@@ -79,6 +80,12 @@ function UsersPage() {
           <ListProblem error={users.error} retry={() => void users.refetch()} />
         ) : !users.data ? (
           <Loading what="users" />
+        ) : users.data.total === 0 ? (
+          <EmptyStaffList
+            noun="users"
+          >
+            No accounts yet. Accounts appear when buyers sign up and when you approve partners and contractors.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -145,11 +152,13 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
 
   return (
     <tr>
-      <th scope="row" className={`${TD} font-semibold`}>
+      <th scope="row" className={`${TD} text-left font-semibold`}>
         {name}
         {own ? <span className="ml-2 text-xs font-normal text-stone-600 dark:text-stone-400">(you)</span> : null}
       </th>
-      <td className={`${TD} break-all`}>{user.email}</td>
+      <td className={TD}>
+        <EmailText email={user.email} />
+      </td>
       <td className={TD}>{formatBusinessDate(user.createdAt)}</td>
       <td className={TD}>{user.twoStepEnabled ? "On" : "Off"}</td>
       <td className={TD}>

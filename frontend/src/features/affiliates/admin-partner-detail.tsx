@@ -28,6 +28,7 @@ import { AFFILIATE_MOVE_LABEL, AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE, FL
 import { affiliatesPages } from "./pages";
 import { formatDollars, partnerName } from "./partner-format";
 import { usePartnerApproval, usePartnerUpdate } from "./use-partner-update";
+import { EmailText } from "@/components/staff/email-text";
 
 /** The server's words (admin-affiliates.service.ts), checked here first so the office is told before sending. */
 export const REASON_REQUIRED_MESSAGE = "A reason is required to reject an application; it is e-mailed to the applicant.";
@@ -101,8 +102,8 @@ function PartnerRecord({ partner, onDone }: { partner: AffiliateDetailResponseDt
         <Part title="Application">
           <dl className="divide-y divide-stone-200 dark:divide-stone-800">
             <Detail term="E-mail">
-              <a href={`mailto:${partner.email}`} className="link break-all">
-                {partner.email}
+              <a href={`mailto:${partner.email}`} className="link">
+                <EmailText email={partner.email} />
               </a>
             </Detail>
             <Detail term="Phone">
@@ -468,7 +469,7 @@ function Referrals({ partner }: { partner: AffiliateDetailResponseDto }) {
           <tr key={lead.id}>
             <th scope="row" className={`${TD} text-left font-semibold`}>
               {lead.customerFirstName} {lead.customerLastName}
-              <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{lead.customerEmail}</span>
+              <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={lead.customerEmail} /></span>
             </th>
             <td className={TD}>{REFERRAL_STAGE_LABEL[lead.leadStatus]}</td>
             <td className={TD}>{LEAD_TYPE_SHORT_LABEL[lead.leadType]}</td>

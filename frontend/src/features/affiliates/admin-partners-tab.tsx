@@ -9,12 +9,13 @@ import { useListAffiliates } from "@/api/generated/endpoints/admin/admin";
 import { AffiliateStatus, type AffiliateResponseDto, type ListAffiliatesParams } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { searchString, useListSearch, withChanges, type ListSearchParams } from "../admin/list-search";
 import { Pill } from "../admin/office-parts";
 import { AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE } from "./affiliate-labels";
 import { PartnerDetail } from "./admin-partner-detail";
 import { formatDollars, partnerName } from "./partner-format";
+import { EmailText } from "@/components/staff/email-text";
 
 /** The page's own parameters, which are not the list's and so never go to listAffiliates. */
 const PAGE_KEYS = ["tab", "partner"] as const;
@@ -76,6 +77,17 @@ export function PartnersTab() {
           <ListProblem error={partners.error} retry={() => void partners.refetch()} />
         ) : !partners.data ? (
           <Loading what="partners" />
+        ) : partners.data.total === 0 ? (
+          <EmptyStaffList
+            noun="partners"
+            action={
+              <Link to="/affiliate-registration" className="btn-secondary">
+                See the registration page
+              </Link>
+            }
+          >
+            No partners or applications yet. Point realtors, lenders, land sellers and tradespeople to the registration page; each application waits here for your decision.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -116,7 +128,7 @@ function PartnerRow({ partner, href, open }: { partner: AffiliateResponseDto; hr
         </Link>
         {partner.businessName ? <span className="block text-stone-700 dark:text-stone-300">{partner.businessName}</span> : null}
       </th>
-      <td className={`${TD} break-all`}>{partner.email}</td>
+      <td className={TD}><EmailText email={partner.email} /></td>
       <td className={TD}>
         <Pill tone={AFFILIATE_STATUS_TONE[partner.status]}>{AFFILIATE_STATUS_LABEL[partner.status]}</Pill>
       </td>

@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import {
   useExportCommissionPayoutCsv,
@@ -21,7 +21,7 @@ import {
 import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { Pill } from "../admin/office-parts";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { RecordPayment } from "./admin-payment-form";
@@ -144,6 +144,18 @@ export function PaymentsTab() {
             <ListProblem error={payments.error} retry={() => void payments.refetch()} clearTo={clearedTabHref(pathname, "payments")} />
           ) : !payments.data ? (
             <Loading what="payments" />
+          ) : payments.data.total === 0 ? (
+            <EmptyStaffList
+              noun="payments"
+              clearTo={clearedTabHref(pathname, "payments")}
+              action={
+                <Link to="/affiliate-admin?tab=referrals" className="btn-secondary">
+                  Go to the referrals
+                </Link>
+              }
+            >
+              No payments recorded yet. Once a referral's commission is earned, record the payment here when you pay the partner.
+            </EmptyStaffList>
           ) : (
             <>
               <StaffTable

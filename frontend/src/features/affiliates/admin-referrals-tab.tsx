@@ -12,7 +12,7 @@ import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/a
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
 import { searchString, withChanges } from "../admin/list-search";
 import { Detail, Pill } from "../admin/office-parts";
 import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
@@ -20,6 +20,7 @@ import { ClearFlag } from "./admin-referral-clear-flag";
 import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 import { ReferralStageForm } from "./admin-referral-stage-form";
 import { customerName, flagLabel, sourceLabel } from "./admin-referral-words";
+import { EmailText } from "@/components/staff/email-text";
 
 /** The tab's own parameters: never sent to listAffiliateLeads. */
 const PAGE_KEYS = ["referral"] as const;
@@ -100,6 +101,18 @@ export function ReferralsTab() {
           <ListProblem error={referrals.error} retry={() => void referrals.refetch()} clearTo={clearedTabHref(pathname, "referrals")} />
         ) : !referrals.data ? (
           <Loading what="referrals" />
+        ) : referrals.data.total === 0 ? (
+          <EmptyStaffList
+            noun="referrals"
+            clearTo={clearedTabHref(pathname, "referrals")}
+            action={
+              <Link to="/affiliate-admin?tab=partners" className="btn-secondary">
+                Go to the partners
+              </Link>
+            }
+          >
+            No referrals yet. A referral appears when a partner's link brings a customer or a partner submits the referral form; approve partners first so they can send them.
+          </EmptyStaffList>
         ) : (
           <>
             <StaffTable
@@ -142,7 +155,7 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
       <tr>
         <th scope="row" className={`${TD} text-left font-semibold`}>
           {name}
-          <span className="block font-normal break-all text-stone-700 dark:text-stone-300">{referral.customerEmail}</span>
+          <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={referral.customerEmail} /></span>
         </th>
         <td className={TD}>
           <Link className="link" to={hrefWith({ affiliateId: String(referral.affiliate.id), referral: undefined, page: undefined })}>
@@ -263,8 +276,8 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
           <dl className="mt-2 divide-y divide-stone-200 dark:divide-stone-800">
             <Detail term="Name">{name}</Detail>
             <Detail term="E-mail">
-              <a className="link break-all" href={`mailto:${referral.customerEmail}`}>
-                {referral.customerEmail}
+              <a className="link" href={`mailto:${referral.customerEmail}`}>
+                <EmailText email={referral.customerEmail} />
               </a>
             </Detail>
             <Detail term="Phone">
@@ -303,8 +316,8 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
             <span className="font-mono">{referral.affiliate.affiliateCode}</span>
           </Detail>
           <Detail term="E-mail">
-            <a className="link break-all" href={`mailto:${referral.affiliate.email}`}>
-              {referral.affiliate.email}
+            <a className="link" href={`mailto:${referral.affiliate.email}`}>
+              <EmailText email={referral.affiliate.email} />
             </a>
           </Detail>
           {partner.data ? (

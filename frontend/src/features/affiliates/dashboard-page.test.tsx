@@ -337,7 +337,7 @@ describe("/affiliate-dashboard", () => {
     const section = await region("Your referrals");
     expect(await section.findByText(/No referrals yet\./)).toBeTruthy();
     expect(section.getByText("https://barndo.example/?ref=K7MPQ4RT")).toBeTruthy();
-    expect(section.getByRole("link", { name: "submit a referral" }).getAttribute("href")).toBe("/affiliate-lead-form");
+    expect(section.getByRole("link", { name: "Submit a referral" }).getAttribute("href")).toBe("/affiliate-lead-form");
     expect(section.queryByRole("table")).toBeNull();
     expect((await region("Payments received")).getByText(/No payments yet\..*as soon as we have your W-9/)).toBeTruthy();
   });

@@ -12,7 +12,7 @@ import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/mo
 import { metaFrom } from "@/app/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { ListProblem, Loading } from "@/features/admin/list-parts";
-import { toneClasses } from "@/features/admin/office-labels";
+import { Pill } from "@/features/admin/office-parts";
 import { officeHours } from "@/lib/business";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
@@ -24,6 +24,7 @@ import { PaymentsSection } from "./payments-section";
 import { ReferralLinkSection } from "./referral-link-section";
 import { ReferralsSection } from "./referrals-section";
 import { withQueries } from "@/app/query-provider";
+import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -64,7 +65,7 @@ function Hero({ profile }: { profile: MyAffiliateResponseDto | undefined }) {
                 Welcome, <span className="font-semibold">{profile.firstName} {profile.lastName}</span>
                 {profile.businessName ? ` of ${profile.businessName}` : ""}
               </span>
-              <span className={toneClasses(AFFILIATE_STATUS_TONE[profile.status])}>Account: {AFFILIATE_STATUS_LABEL[profile.status]}</span>
+              <Pill tone={AFFILIATE_STATUS_TONE[profile.status]}>Account: {AFFILIATE_STATUS_LABEL[profile.status]}</Pill>
             </p>
           ) : null}
         </div>
@@ -182,7 +183,7 @@ function ProfileSection({ profile }: { profile: MyAffiliateResponseDto }) {
         </Detail>
         <Detail label="Business">{profile.businessName ?? "None given"}</Detail>
         <Detail label="E-mail">
-          <span className="break-all">{profile.email}</span>
+          <EmailText email={profile.email} />
         </Detail>
         <Detail label="Phone">{profile.phone}</Detail>
         <Detail label="Address">

@@ -3,16 +3,17 @@
  * commissions and clawbacks it holds, newest first, paged by the server with the URL's
  * `paymentsPage` (the referrals list above owns `page`).
  */
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useListMyCommissionPayments } from "@/api/generated/endpoints/affiliate/affiliate";
 import { CommissionEntryKind, type ListMyCommissionPaymentsParams, type MyCommissionPaymentResponseDto } from "@/api/generated/model";
 import { ListProblem, Loading, Pager, StaffTable, TD, TH } from "@/features/admin/list-parts";
 import type { ListSearchParams } from "@/features/admin/list-search";
-import { toneClasses } from "@/features/admin/office-labels";
+import { Pill } from "@/features/admin/office-parts";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { DashboardSection, NoValue } from "@/components/dashboard-parts";
+import { EmptyList } from "@/components/staff/empty-list";
 import { PAYMENTS_PAGE_PARAM } from "./referrals-section";
 
 export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {
@@ -33,10 +34,16 @@ export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {
       ) : !payments.data ? (
         <Loading what="your payments" />
       ) : payments.data.total === 0 ? (
-        <p className="leading-relaxed text-stone-700 dark:text-stone-300">
+        <EmptyList
+          action={
+            <Link to="#referrals" className="btn-secondary">
+              See your referrals
+            </Link>
+          }
+        >
           No payments yet. Once a commission is earned, our office pays it with your other earned commissions
           {w9Submitted ? "" : ", as soon as we have your W-9"}; each payment then shows up here.
-        </p>
+        </EmptyList>
       ) : (
         <>
           <StaffTable
@@ -81,7 +88,7 @@ function PaymentRow({ payment }: { payment: MyCommissionPaymentResponseDto }) {
       <td className={TD}>{payment.paymentMethod ?? <NoValue words="Not given" />}</td>
       <td className={`${TD} break-all`}>{payment.paymentReference ?? <NoValue words="None" />}</td>
       <td className={TD}>
-        <span className={toneClasses(PAYMENT_STATUS_TONE[payment.status])}>{PAYMENT_STATUS_LABEL[payment.status]}</span>
+        <Pill tone={PAYMENT_STATUS_TONE[payment.status]}>{PAYMENT_STATUS_LABEL[payment.status]}</Pill>
       </td>
       <td className={`${TD} min-w-64`}>
         {payment.entries.length === 0 ? (

@@ -9,11 +9,12 @@ import { useListMyAffiliateLeads } from "@/api/generated/endpoints/affiliate/aff
 import { AffiliateLeadStatus, type ListMyAffiliateLeadsParams, type MyReferralResponseDto } from "@/api/generated/model";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "@/features/admin/list-parts";
 import { useListSearch, type ListSearchParams } from "@/features/admin/list-search";
-import { toneClasses } from "@/features/admin/office-labels";
+import { Pill } from "@/features/admin/office-parts";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
 import { DashboardSection, NoValue } from "@/components/dashboard-parts";
+import { EmptyList } from "@/components/staff/empty-list";
 import { affiliatesPages } from "./pages";
 
 /** The URL parameter of the payments list's page (kept out of the referrals request). */
@@ -107,23 +108,38 @@ export function ReferralsSection({ referralLink }: { referralLink: string | null
 
 function NoReferrals({ filtered, referralLink }: { filtered: boolean; referralLink: string | null }) {
   if (filtered) {
-    return <p className="text-stone-700 dark:text-stone-300">No referral matches these filters. Clear them to see every referral.</p>;
+    return (
+      <EmptyList
+        action={
+          <Link to={`${affiliatesPages.dashboard.path}#referrals`} className="btn-secondary">
+            Clear filters
+          </Link>
+        }
+      >
+        No referral matches these filters. Clear them to see every referral.
+      </EmptyList>
+    );
   }
   return (
-    <p className="leading-relaxed text-stone-700 dark:text-stone-300">
+    <EmptyList
+      action={
+        referralLink ? (
+          <Link to={affiliatesPages.leadForm.path} className="btn-secondary">
+            Submit a referral
+          </Link>
+        ) : null
+      }
+    >
       No referrals yet.{" "}
       {referralLink ? (
         <>
-          Share your link, <span className="font-mono break-all">{referralLink}</span>, or{" "}
-          <Link to={affiliatesPages.leadForm.path} className="link">
-            submit a referral
-          </Link>{" "}
-          with the form, and each customer you send shows up here with its stage and commission.
+          Share your link, <span className="font-mono break-all">{referralLink}</span>, or submit a referral with the form, and each
+          customer you send shows up here with its stage and commission.
         </>
       ) : (
         "Once your application is approved, each customer you send shows up here with its stage and commission."
       )}
-    </p>
+    </EmptyList>
   );
 }
 
@@ -135,7 +151,7 @@ function ReferralRow({ referral }: { referral: MyReferralResponseDto }) {
       </th>
       <td className={`${TD} whitespace-nowrap`}>{LEAD_TYPE_SHORT_LABEL[referral.leadType]}</td>
       <td className={TD}>
-        <span className={toneClasses(REFERRAL_STAGE_TONE[referral.leadStatus])}>{REFERRAL_STAGE_LABEL[referral.leadStatus]}</span>
+        <Pill tone={REFERRAL_STAGE_TONE[referral.leadStatus]}>{REFERRAL_STAGE_LABEL[referral.leadStatus]}</Pill>
         <div className="mt-1 text-xs whitespace-nowrap text-stone-600 dark:text-stone-400">since {formatBusinessDate(referral.stageDate)}</div>
       </td>
       <td className={`${TD} whitespace-nowrap`}>{formatBusinessDate(referral.createdAt)}</td>
@@ -143,7 +159,7 @@ function ReferralRow({ referral }: { referral: MyReferralResponseDto }) {
         {referral.commissionCents === null ? <NoValue words="None yet" /> : formatCents(referral.commissionCents)}
       </td>
       <td className={`${TD} min-w-48`}>
-        <span className={toneClasses(COMMISSION_STATE_TONE[referral.commissionState])}>{COMMISSION_STATE_LABEL[referral.commissionState]}</span>
+        <Pill tone={COMMISSION_STATE_TONE[referral.commissionState]}>{COMMISSION_STATE_LABEL[referral.commissionState]}</Pill>
         {referral.flag ? <p className="mt-1 text-xs leading-snug text-stone-700 dark:text-stone-300">{referral.flag}</p> : null}
       </td>
     </tr>

@@ -8,6 +8,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Link, useLocation } from "react-router";
 import { isApiError } from "@/api/api-error";
 import {
   getGetMyContractorProfileQueryKey,
@@ -23,14 +24,16 @@ import {
 } from "@/api/generated/model";
 import { updateContractorInquiryBodyReplyMax, updateContractorInquiryBodyReplyMin } from "@/api/generated/zod/contractor/contractor.zod";
 import { TextAreaField } from "@/components/form-field";
+import { EmptyList } from "@/components/staff/empty-list";
 import { showServerFieldErrors } from "@/components/form-support";
 import { FormAlert, FormStatus } from "@/features/account/form-notice";
 import { failureText } from "@/features/account/use-auth-actions";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager } from "@/features/admin/list-parts";
 import { useListSearch, type SearchValue } from "@/features/admin/list-search";
-import { toneClasses } from "@/features/admin/office-labels";
+import { Pill } from "@/features/admin/office-parts";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { INQUIRY_MOVE_LABEL, INQUIRY_STATUS_LABEL, INQUIRY_STATUS_TONE, movedText, replySentText } from "./dashboard-words";
+import { EmailText } from "@/components/staff/email-text";
 
 export const REPLY_MESSAGE = `Write your reply in ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`;
 
@@ -54,6 +57,7 @@ export function InquiriesSection({ receivesRequests, email }: { receivesRequests
   const inquiries = useListMyContractorInquiries(params as ListMyContractorInquiriesParams);
   const [notice, setNotice] = useState<string | null>(null);
   const status = one(params.status);
+  const { pathname } = useLocation();
   // The API's defaults: newest first.
   const sortValue = `${one(params.sort) || "createdAt"}:${one(params.order) || "desc"}`;
   const sortChoices = SORT_CHOICES.some((choice) => choice.value === sortValue)
@@ -105,13 +109,25 @@ export function InquiriesSection({ receivesRequests, email }: { receivesRequests
       ) : !inquiries.data ? (
         <Loading what="your requests" />
       ) : inquiries.data.total === 0 ? (
-        <p className="leading-relaxed text-stone-700 dark:text-stone-300">
+        <EmptyList
+          action={
+            status ? (
+              <Link to={`${pathname}#requests`} className="btn-secondary">
+                Clear the filter
+              </Link>
+            ) : (
+              <Link to="#profile" className="btn-secondary">
+                {receivesRequests ? "Keep your profile up to date" : "Finish your profile"}
+              </Link>
+            )
+          }
+        >
           {status
             ? `No request is ${INQUIRY_STATUS_LABEL[status as ContractorInquiryStatus]?.toLowerCase() ?? "in this status"}. Clear the filter to see them all.`
             : receivesRequests
-              ? `No requests yet. When a homeowner sends one from your public profile, it shows up here and reaches ${email} by e-mail.`
-              : "No requests yet. Homeowners can send requests once your listing is public."}
-        </p>
+              ? `No requests yet. When a homeowner sends one from your public profile, it shows up here and reaches ${email} by e-mail. A complete profile with your specialties and service areas brings more of them.`
+              : "No requests yet. Homeowners can send requests once your listing is public; meanwhile, complete your profile so it is ready."}
+        </EmptyList>
       ) : (
         <>
           <ul className="grid gap-4" aria-label="Requests">
@@ -178,7 +194,7 @@ function InquiryCard({ inquiry, onDone }: { inquiry: MyContractorInquiryResponse
           {inquiry.name}
         </h3>
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          <span className={toneClasses(INQUIRY_STATUS_TONE[inquiry.status])}>{INQUIRY_STATUS_LABEL[inquiry.status]}</span>{" "}
+          <Pill tone={INQUIRY_STATUS_TONE[inquiry.status]}>{INQUIRY_STATUS_LABEL[inquiry.status]}</Pill>{" "}
           Received <time dateTime={inquiry.createdAt}>{formatBusinessDateTime(inquiry.createdAt)}</time>
         </p>
       </div>
@@ -186,8 +202,8 @@ function InquiryCard({ inquiry, onDone }: { inquiry: MyContractorInquiryResponse
         <div className="min-w-0">
           <dt className="font-semibold text-stone-600 dark:text-stone-400">E-mail</dt>
           <dd>
-            <a href={`mailto:${inquiry.email}`} className="link break-all">
-              {inquiry.email}
+            <a href={`mailto:${inquiry.email}`} className="link">
+              <EmailText email={inquiry.email} />
             </a>
           </dd>
         </div>

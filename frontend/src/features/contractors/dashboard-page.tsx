@@ -14,7 +14,7 @@ import { metaFrom } from "@/app/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
 import { Loading } from "@/features/admin/list-parts";
-import { toneClasses } from "@/features/admin/office-labels";
+import { Pill } from "@/features/admin/office-parts";
 import { officeHours } from "@/lib/business";
 import { formatNumber } from "@/lib/number";
 import { InquiriesSection } from "./dashboard-inquiries";
@@ -60,7 +60,7 @@ function Hero({ profile }: { profile: MyContractorProfileResponseDto | undefined
         {profile ? (
           <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
             <span className="font-semibold">{profile.name}</span>
-            <span className={toneClasses(LISTING_STATUS_TONE[profile.status])}>Listing: {LISTING_STATUS_LABEL[profile.status]}</span>
+            <Pill tone={LISTING_STATUS_TONE[profile.status]}>Listing: {LISTING_STATUS_LABEL[profile.status]}</Pill>
           </p>
         ) : null}
       </div>
@@ -130,7 +130,7 @@ function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }
     <DashboardSection id="listing" title="Your listing">
       <dl className="grid gap-x-8 gap-y-6 sm:grid-cols-2">
         <Detail label="Status">
-          <span className={toneClasses(LISTING_STATUS_TONE[profile.status])}>{LISTING_STATUS_LABEL[profile.status]}</span>
+          <Pill tone={LISTING_STATUS_TONE[profile.status]}>{LISTING_STATUS_LABEL[profile.status]}</Pill>
           <p className="mt-2 leading-relaxed">{LISTING_STATUS_WORDS[profile.status]}</p>
           {profile.status === ContractorStatus.approved ? (
             <p className="mt-2">
@@ -141,7 +141,7 @@ function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }
           ) : null}
         </Detail>
         <Detail label="Verification">
-          <span className={toneClasses(badge.tone)}>{badge.headline}</span>
+          <Pill tone={badge.tone}>{badge.headline}</Pill>
           <p className="mt-2 leading-relaxed">{badge.detail}</p>
         </Detail>
         <Detail label="Rating">{ratingText(profile.averageRating, profile.reviewCount)}</Detail>

@@ -1,0 +1,69 @@
+/**
+ * The staff shell's menus, one per kind of staff page (shell-routes.ts: `staffMenu`): the office's
+ * pages, a referral partner's dashboard and a contractor's dashboard. The shell (staff-layout.tsx)
+ * shows the menu of the page it frames, with the page's own link marked current.
+ */
+import { adminPages } from "../features/admin/pages";
+import { affiliatesPages } from "../features/affiliates/pages";
+import { pagePaths, type StaffMenuId } from "./shell-routes";
+
+export interface StaffMenuItem {
+  label: string;
+  /** A path, or a path with a section's #anchor on the same page. */
+  to: string;
+}
+
+export interface StaffMenu {
+  /** The navigation's accessible name. */
+  label: string;
+  /** Who the shell is for, above the menu ("Office", "Referral partner", "Contractor"). */
+  audience: string;
+  items: readonly StaffMenuItem[];
+}
+
+const ACCOUNT: StaffMenuItem = { label: "Your account", to: "/account" };
+// From the shell's route facts: contractors/pages.ts would bring every sample listing along.
+const CONTRACTOR_DASHBOARD = pagePaths("contractors/dashboard")[0];
+
+export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
+  admin: {
+    label: "Office",
+    audience: "Office",
+    items: [
+      { label: "Dashboard", to: adminPages.dashboard.path },
+      { label: "Leads", to: adminPages.leads.path },
+      { label: "Quote requests", to: adminPages.quoteRequests.path },
+      { label: "Deposits", to: adminPages.deposits.path },
+      { label: "Referral partners", to: affiliatesPages.admin.path },
+      { label: "Contractors", to: adminPages.contractors.path },
+      { label: "Contractor reviews", to: adminPages.contractorReviews.path },
+      { label: "Users", to: adminPages.users.path },
+      { label: "Failed e-mails", to: adminPages.failedMail.path },
+      ACCOUNT,
+    ],
+  },
+  partner: {
+    label: "Referral partner",
+    audience: "Referral partner",
+    items: [
+      { label: "Dashboard", to: affiliatesPages.dashboard.path },
+      { label: "Referral link", to: `${affiliatesPages.dashboard.path}#referral-link` },
+      { label: "Referrals", to: `${affiliatesPages.dashboard.path}#referrals` },
+      { label: "Payments", to: `${affiliatesPages.dashboard.path}#payments` },
+      { label: "Profile and payout details", to: `${affiliatesPages.dashboard.path}#profile` },
+      { label: "Submit a referral", to: affiliatesPages.leadForm.path },
+      ACCOUNT,
+    ],
+  },
+  contractor: {
+    label: "Contractor",
+    audience: "Contractor",
+    items: [
+      { label: "Dashboard", to: CONTRACTOR_DASHBOARD },
+      { label: "Requests", to: `${CONTRACTOR_DASHBOARD}#requests` },
+      { label: "Your profile", to: `${CONTRACTOR_DASHBOARD}#profile` },
+      { label: "Service areas", to: `${CONTRACTOR_DASHBOARD}#service-areas` },
+      ACCOUNT,
+    ],
+  },
+};
