@@ -12,6 +12,7 @@ import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/modules/auth/auth.enums';
 import { User } from '../src/modules/auth/entities/user.entity';
+import { TotpSecretCipher } from '../src/modules/auth/totp-secret-cipher';
 import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
@@ -216,7 +217,11 @@ describe('promotion to admin', () => {
       .send({ token, password: NEW_PASSWORD, code: await totpCode(setup.body.secret) })
       .expect(200);
     expect(done.body.recoveryCodes).toHaveLength(10);
-    expect(await userRow(id)).toMatchObject({ role: UserRole.Admin, totpSecret: setup.body.secret });
+    // The enrolled secret is the one set up, stored sealed (issue 25 item 7), never in plain text.
+    const enrolled = await userRow(id);
+    expect(enrolled.role).toBe(UserRole.Admin);
+    expect(enrolled.totpSecret).not.toBe(setup.body.secret);
+    expect(app.get(TotpSecretCipher).open(enrolled.totpSecret!)).toBe(setup.body.secret);
     await browser.call('get', '/api/auth/me', undefined, 401);
     await new Browser(app).signIn(email, ATTACKER_PASSWORD, 401);
     const newAdmin = new Browser(app);

@@ -9,10 +9,13 @@ import { generate, generateSecret } from 'otplib';
 /** Every account the auth tests create ends with this, so they can be removed afterwards. */
 export const TEST_DOMAIN = 'auth-test.example';
 let serial = 0;
+// Test files run one after another in one process and share the database, and the serial restarts
+// with each file: a per-file token keeps addresses unique where a file leaves rows behind (partners).
+const fileToken = Math.random().toString(36).slice(2, 8);
 // argon2id takes a good fraction of a second per hash: hash each test password once.
 const hashes = new Map<string, Promise<string>>();
 
-export const testEmail = (name: string) => `${name}-${process.pid}-${++serial}@${TEST_DOMAIN}`;
+export const testEmail = (name: string) => `${name}-${process.pid}-${fileToken}-${++serial}@${TEST_DOMAIN}`;
 
 /** A user written straight to the database (argon2id hash), with any role. */
 export async function createUser(

@@ -6,9 +6,12 @@ import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 /** Partners the commission tests write straight to the database (the registration API is another slice's). */
 export const PARTNER_DOMAIN = 'partners-test.example';
 let serial = 0;
+// Test files run one after another in one process and share the database: the serial restarts
+// with each file, so a per-file token keeps codes and addresses unique across files.
+const fileToken = Math.random().toString(36).slice(2, 8);
 
 export async function insertAffiliate(db: DataSource, values: Partial<Affiliate> = {}): Promise<Affiliate> {
-  const n = `${process.pid}-${++serial}`;
+  const n = `${process.pid}-${fileToken}-${++serial}`;
   return db.getRepository(Affiliate).save({
     email: `partner-${n}@${PARTNER_DOMAIN}`,
     firstName: 'Pat',
@@ -32,7 +35,7 @@ export async function insertReferral(db: DataSource, affiliateId: number, values
     affiliateId,
     customerFirstName: 'Chris',
     customerLastName: `Customer${++serial}`,
-    customerEmail: `customer-${process.pid}-${serial}@${PARTNER_DOMAIN}`,
+    customerEmail: `customer-${process.pid}-${fileToken}-${serial}@${PARTNER_DOMAIN}`,
     customerPhone: '(816) 555-0199',
     location: 'Kearney, MO',
     leadType: AffiliateLeadType.DoneDeal,

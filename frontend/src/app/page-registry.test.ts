@@ -50,6 +50,8 @@ const specPaths = [
   "/admin/leads/:id", "/admin/quote-requests/:id", "/admin/deposits", "/admin/users", "/admin/failed-mail",
   // The office's side of the contractor network (issue 15).
   "/admin/contractors", "/admin/contractors/:id", "/admin/contractor-reviews",
+  // The homeowner confirms a contractor request from the e-mailed link before it is sent (issue 25).
+  "/contractor-requests/confirm",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */
