@@ -1,8 +1,10 @@
 import type { INestApplication } from '@nestjs/common';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/modules/auth/auth.enums';
+import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
 import { AFFILIATE_LEAD_STAGE_MOVES } from '../src/modules/affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
@@ -263,5 +265,114 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     expect((await office.send('get', URL).query({ affiliateId: String(partner.id) }).expect(200)).body.items[0]).toEqual(after);
     expect((await office.call('get', `${URL}/999999999`, undefined, 404)).body.message).toBe(REFERRAL_NOT_FOUND_MESSAGE);
     await office.call('get', `${URL}/abc`, undefined, 400);
+  });
+});
+
+describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', () => {
+  let app: INestApplication;
+  let db: DataSource;
+  let office: Browser;
+  let n = 0;
+  const http = () => request(app.getHttpServer());
+  const customerEmail = () => `preclaim-${process.pid}-${Date.now()}-${++n}@example.org`;
+  const QUIZ_PATH = [
+    ['landOwnership', 'yes'],
+    ['siteSurvey', 'yes'],
+    ['buildingPlans', 'no'],
+    ['permitStatus', 'no'],
+    ['budgetRange', '200k-350k'],
+    ['fundingStatus', 'no'],
+    ['decisionTimeline', '3-6-months'],
+    ['primaryUse', 'family-home-shop'],
+    ['decisionMakers', 'dog'],
+    ['contractorHelp', 'yes'],
+  ];
+  const quiz = (email: string, tracking?: object) => ({
+    answers: QUIZ_PATH.map(([step, answer]) => ({ step, question: `About ${step}?`, answer })),
+    contact: { firstName: 'Dana', lastName: 'Visitor', email, phone: '(816) 555-0177', message: '' },
+    ...(tracking ? { tracking } : {}),
+  });
+  const partnerForm = (affiliateCode: string, email: string) =>
+    http()
+      .post('/api/affiliate-leads')
+      .send({ affiliateCode, customerFirstName: 'Dana', customerLastName: 'Visitor', customerEmail: email, customerPhone: '(816) 555-0177', location: 'Clinton County', leadType: 'done_deal' })
+      .expect(201);
+  /** An active partner with a code the public forms accept (six to ten capitals and digits). */
+  const partner = () => insertAffiliate(db, { affiliateCode: newAffiliateCode() });
+  const leadsOf = (email: string) => db.getRepository(AffiliateLead).find({ where: { customerEmail: email }, order: { id: 'ASC' } });
+
+  beforeAll(async () => {
+    ({ app } = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
+    db = app.get(DataSource);
+    office = new Browser(app);
+    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
+  });
+
+  afterAll(async () => {
+    if (db) await cleanPartners(db);
+    await app?.close();
+  });
+
+  it("gives the customer to another partner's link when the form entry is still unconfirmed, and flags the form entry for the office", async () => {
+    const claimer = await partner();
+    const linker = await partner();
+    const email = customerEmail();
+    await partnerForm(claimer.affiliateCode!, email);
+    await http().post('/api/submit-quiz').send(quiz(email, { ref: linker.affiliateCode })).expect(201);
+    const leads = await leadsOf(email);
+    expect(leads.map((l) => [l.affiliateId, l.source, l.flag])).toEqual([
+      [claimer.id, 'partner form', AffiliateLeadFlag.OtherPartnerLink],
+      [linker.id, 'referral link', null],
+    ]);
+    const listed = (await office.call('get', `${URL}/${leads[0].id}`, undefined, 200)).body;
+    expect(listed).toMatchObject({ flagCode: 'other_partner_link', flagClearedAt: null });
+    expect(listed.flag).toContain("another partner's link");
+    const flagged = (await office.send('get', URL).query({ affiliateId: String(claimer.id), flagged: 'true' }).expect(200)).body.items;
+    expect(flagged.map((r: { id: number }) => r.id)).toEqual([leads[0].id]);
+  });
+
+  it('keeps a form entry the office already confirmed (contacted), still flagging it; the same partner’s own link adds nothing', async () => {
+    const claimer = await partner();
+    const linker = await partner();
+    const email = customerEmail();
+    await partnerForm(claimer.affiliateCode!, email);
+    const [entry] = await leadsOf(email);
+    await office.call('patch', `${URL}/${entry.id}`, { leadStatus: 'contacted' }, 200);
+    await http().post('/api/submit-quiz').send(quiz(email, { ref: claimer.affiliateCode })).expect(201);
+    expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, null]]);
+    await http().post('/api/discovery-leads').send({ firstName: 'Dana', email, ref: linker.affiliateCode }).expect(201);
+    expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, AffiliateLeadFlag.OtherPartnerLink]]);
+  });
+
+  it('flags a form entry whose customer then sends the quiz on their own (no code); a clean form entry stays clean otherwise', async () => {
+    const claimer = await partner();
+    const email = customerEmail();
+    await partnerForm(claimer.affiliateCode!, email);
+    const untouched = customerEmail();
+    await partnerForm(claimer.affiliateCode!, untouched);
+    await http().post('/api/submit-quiz').send(quiz(email)).expect(201);
+    expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, AffiliateLeadFlag.CustomerCameDirectly]]);
+    expect((await leadsOf(untouched)).map((l) => l.flag)).toEqual([null]);
+    const record = (await office.call('get', `${URL}/${(await leadsOf(email))[0].id}`, undefined, 200)).body;
+    expect(record.flag).toContain('contacted us on their own');
+  });
+
+  it('holds the commission of a flagged form entry until the office clears the flag, then lets it earn', async () => {
+    const claimer = await partner();
+    const email = customerEmail();
+    await partnerForm(claimer.affiliateCode!, email);
+    await http().post('/api/contact').send({ name: 'Dana Visitor', email, subject: 'general', message: 'Hi', privacyAgree: true }).expect(201);
+    const [lead] = await leadsOf(email);
+    expect(lead.flag).toBe(AffiliateLeadFlag.CustomerCameDirectly);
+    for (const body of [{ leadStatus: 'contacted' }, { leadStatus: 'qualified' }, { leadStatus: 'converted', conversionValueCents: 25_000_000, netProfitCents: 4_000_000 }]) {
+      await office.call('patch', `${URL}/${lead.id}`, body, 200);
+    }
+    await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 day' WHERE "affiliateLeadId" = $1`, [lead.id]);
+    expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body.commissionState).toBe('held');
+    await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, undefined, 200);
+    expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body).toMatchObject({ commissionState: 'earned', flagClearedAt: expect.any(String) });
+    // The customer writing again does not raise the same flag a second time.
+    await http().post('/api/discovery-leads').send({ firstName: 'Dana', email }).expect(201);
+    expect((await leadsOf(email))[0]).toMatchObject({ flag: AffiliateLeadFlag.CustomerCameDirectly, flagClearedAt: expect.any(Date) });
   });
 });

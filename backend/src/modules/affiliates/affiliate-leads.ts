@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
 import { AFFILIATE_CODE_PATTERN, normaliseAffiliateCode } from './affiliate-code';
-import { AffiliateLeadFlag, AffiliateLeadType, AffiliateStatus, REFERRAL_LINK_SOURCE } from './affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, PARTNER_FORM_SOURCE, REFERRAL_LINK_SOURCE } from './affiliates.enums';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
 import { Affiliate } from './entities/affiliate.entity';
 
@@ -94,50 +94,25 @@ export class AffiliateLeads {
   }
 
   /**
-   * A site form carrying `?ref=` (issue 14): with an active partner's code, the customer becomes
-   * that partner's lead in the form's transaction, unless a partner already has them (first touch
-   * wins). Unknown, pending, suspended or rejected codes are ignored, and nothing here can fail the
-   * visitor's form: it runs in a savepoint that is rolled back on any error.
+   * A site form (quiz, discovery lead, contact) sent for a customer, in the form's transaction
+   * (issue 14, issue 25 item 5). With an active partner's `?ref=` code the customer becomes that
+   * partner's lead unless a partner already holds them (first touch wins), except that an
+   * unconfirmed partner-form entry (still new) never blocks a link: the link's partner gets the
+   * customer. Either way, another partner's form entry for the customer is flagged for the office
+   * (they came through someone else's link); without any code, every partner-form entry for the
+   * customer is flagged (they came on their own). Unknown, pending, suspended or rejected codes
+   * are ignored, and nothing here can fail the visitor's form: it runs in a savepoint that is
+   * rolled back on any error.
    */
   async attributeReferral(manager: EntityManager, ref: string | null | undefined, customer: ReferredCustomer, origin: RequestOrigin | undefined): Promise<void> {
-    if (!ref) return;
     await manager.query('SAVEPOINT referral_attribution');
     try {
-      const affiliate = await this.activeAffiliate(manager, ref);
-      if (affiliate) {
+      if (!ref) {
         await this.lockCustomer(manager, customer.email);
-        if (!(await this.isPartnerLead(manager, customer.email))) {
-          const flag = this.isSelfReferral(affiliate, customer.email, customer.phone)
-            ? AffiliateLeadFlag.SelfReferral
-            : (await this.isEarlierSiteLead(manager, customer.email))
-              ? AffiliateLeadFlag.DuplicateSiteLead
-              : null;
-          await this.record(
-            manager,
-            affiliate,
-            {
-              // The site forms allow longer names than these columns (the contact form's one name field).
-              customerFirstName: customer.firstName.slice(0, 100),
-              customerLastName: (customer.lastName ?? '').slice(0, 100),
-              customerEmail: customer.email,
-              customerPhone: (customer.phone ?? '').slice(0, 30),
-              location: '',
-              leadType: AffiliateLeadType.RawLead,
-              projectType: null,
-              estimatedBudget: null,
-              timeframe: null,
-              landStatus: null,
-              notes: null,
-              source: REFERRAL_LINK_SOURCE,
-              utmSource: customer.utmSource ?? null,
-              utmMedium: customer.utmMedium ?? null,
-              utmCampaign: customer.utmCampaign ?? null,
-              ipAddress: origin?.ipAddress ?? null,
-              userAgent: origin?.userAgent ?? null,
-            },
-            flag,
-          );
-        }
+        for (const entry of await this.formEntriesOf(manager, customer.email)) await this.raiseFlag(manager, entry, AffiliateLeadFlag.CustomerCameDirectly);
+      } else {
+        const affiliate = await this.activeAffiliate(manager, ref);
+        if (affiliate) await this.attributeLink(manager, affiliate, customer, origin);
       }
       await manager.query('RELEASE SAVEPOINT referral_attribution');
     } catch (error) {
@@ -145,4 +120,70 @@ export class AffiliateLeads {
       this.logger.warn(`Referral attribution skipped: ${(error as Error).message}`);
     }
   }
+
+  private async attributeLink(manager: EntityManager, affiliate: Affiliate, customer: ReferredCustomer, origin: RequestOrigin | undefined): Promise<void> {
+    await this.lockCustomer(manager, customer.email);
+    const existing = await manager.getRepository(AffiliateLead).find({ where: { customerEmail: customer.email.trim().toLowerCase() }, order: { id: 'ASC' } });
+    for (const entry of existing) {
+      if (entry.affiliateId !== affiliate.id && isLiveFormEntry(entry)) await this.raiseFlag(manager, entry, AffiliateLeadFlag.OtherPartnerLink);
+    }
+    // First touch wins, but an unconfirmed form entry of another partner does not count as a touch.
+    if (existing.some((lead) => lead.affiliateId === affiliate.id || !isUnconfirmedFormEntry(lead))) return;
+    const flag = this.isSelfReferral(affiliate, customer.email, customer.phone)
+      ? AffiliateLeadFlag.SelfReferral
+      : (await this.isEarlierSiteLead(manager, customer.email))
+        ? AffiliateLeadFlag.DuplicateSiteLead
+        : null;
+    await this.record(
+      manager,
+      affiliate,
+      {
+        // The site forms allow longer names than these columns (the contact form's one name field).
+        customerFirstName: customer.firstName.slice(0, 100),
+        customerLastName: (customer.lastName ?? '').slice(0, 100),
+        customerEmail: customer.email,
+        customerPhone: (customer.phone ?? '').slice(0, 30),
+        location: '',
+        leadType: AffiliateLeadType.RawLead,
+        projectType: null,
+        estimatedBudget: null,
+        timeframe: null,
+        landStatus: null,
+        notes: null,
+        source: REFERRAL_LINK_SOURCE,
+        utmSource: customer.utmSource ?? null,
+        utmMedium: customer.utmMedium ?? null,
+        utmCampaign: customer.utmCampaign ?? null,
+        ipAddress: origin?.ipAddress ?? null,
+        userAgent: origin?.userAgent ?? null,
+      },
+      flag,
+    );
+  }
+
+  /** The customer's partner-form entries that can still earn (not lost). */
+  private async formEntriesOf(manager: EntityManager, email: string): Promise<AffiliateLead[]> {
+    const leads = await manager.getRepository(AffiliateLead).find({ where: { customerEmail: email.trim().toLowerCase(), source: PARTNER_FORM_SOURCE }, order: { id: 'ASC' } });
+    return leads.filter(isLiveFormEntry);
+  }
+
+  /**
+   * Flags a referral for the office: it earns nothing until an admin clears the flag. A flag still
+   * waiting keeps its reason; a reason the office already cleared is not raised again.
+   */
+  private async raiseFlag(manager: EntityManager, lead: AffiliateLead, flag: AffiliateLeadFlag): Promise<void> {
+    if (lead.flag === flag || (lead.flag !== null && lead.flagClearedAt === null)) return;
+    await manager.update(AffiliateLead, { id: lead.id }, { flag, flagClearedAt: null, flagClearedById: null });
+    this.logger.log(`affiliate lead ${lead.id} flagged ${flag}`);
+  }
+}
+
+/** A partner-form entry that can still earn a commission. */
+function isLiveFormEntry(lead: Pick<AffiliateLead, 'source' | 'leadStatus'>): boolean {
+  return lead.source === PARTNER_FORM_SOURCE && lead.leadStatus !== AffiliateLeadStatus.Lost;
+}
+
+/** A partner-form entry the office has not confirmed yet (still new): it never blocks a link. */
+export function isUnconfirmedFormEntry(lead: Pick<AffiliateLead, 'source' | 'leadStatus'>): boolean {
+  return lead.source === PARTNER_FORM_SOURCE && lead.leadStatus === AffiliateLeadStatus.New;
 }

@@ -32,6 +32,10 @@ export enum AffiliateLeadFlag {
   DuplicateSiteLead = 'duplicate_site_lead',
   /** The customer was already a lead of a partner (another one, or this one again). */
   DuplicatePartnerLead = 'duplicate_partner_lead',
+  /** Issue 25: a partner-form customer later sent a site form of their own, with no partner's link. */
+  CustomerCameDirectly = 'customer_came_directly',
+  /** Issue 25: a partner-form customer later arrived through another partner's referral link. */
+  OtherPartnerLink = 'other_partner_link',
 }
 
 /** Where an affiliate lead came from (its `source` column). */

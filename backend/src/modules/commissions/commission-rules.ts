@@ -124,6 +124,8 @@ const FLAG_WORDS: Record<AffiliateLeadFlag, string> = {
   [AffiliateLeadFlag.SelfReferral]: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
   [AffiliateLeadFlag.DuplicatePartnerLead]: 'On hold: another partner referred this customer first, so we are checking it before any commission.',
   [AffiliateLeadFlag.DuplicateSiteLead]: 'On hold: this customer had already contacted us, so we are checking it before any commission.',
+  [AffiliateLeadFlag.CustomerCameDirectly]: 'On hold: after you sent us this customer, they contacted us on their own, so we are checking it before any commission.',
+  [AffiliateLeadFlag.OtherPartnerLink]: "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
 };
 export function flagInWords(flag: AffiliateLeadFlag | null, clearedAt: Date | null): string | null {
   if (flag === null) return null;
