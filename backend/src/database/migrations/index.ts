@@ -43,6 +43,7 @@ export const MIGRATIONS: Function[] = [
   EncryptedTotpSecrets1795610000000,
   ContractorInquiryConfirmation1795620000000,
   CommissionEntryCancelled1795630000000,
-  LeadNotes1795660000000,
+  // Listed in timestamp order: TypeORM runs migrations by timestamp.
   AffiliateLeadLaterArrivalFlags1795630000001,
+  LeadNotes1795660000000,
 ];
