@@ -11,7 +11,7 @@ import { CommissionPaymentStatus } from './commissions.enums';
  */
 
 /**
- * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate) earns
+ * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate, a later arrival) earns
  * nothing until the office clears it. Its commission is written at conversion but stays held:
  * never earned, never payable. EARNS_COMMISSION_SQL is the same rule for queries (alias `l`).
  */

@@ -1,5 +1,6 @@
 /**
- * A flagged referral (self-referral, duplicate) earns nothing until the office has looked at it:
+ * A flagged referral (self-referral, duplicate, a customer who later came on their own or through
+ * another partner's link) earns nothing until the office has looked at it:
  * "Clear flag" (clearAffiliateLeadFlag) lets it earn. The flag itself stays on record. The
  * server answers 409 when there is no flag left to clear, and its message shows as it comes.
  */
@@ -16,7 +17,7 @@ import {
 import type { AdminReferralResponseDto } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
 import { Pill } from "../admin/office-parts";
-import { flagLabel } from "./admin-referral-words";
+import { flagCheck, flagLabel } from "./admin-referral-words";
 
 export function ClearFlag({
   referral,
@@ -55,7 +56,7 @@ export function ClearFlag({
         <>
           <p className="mt-2">
             <Pill tone="alert">Waiting for review</Pill> A flagged referral earns no commission until the flag is cleared: if it converts, its
-            commission is held. Clear the flag once you have checked that the partner did not refer themselves or a customer we already had.
+            commission is held. {flagCheck(referral.flagCode)}
           </p>
           <button
             type="button"

@@ -388,6 +388,41 @@ describe("Referrals tab of /affiliate-admin", () => {
     await waitFor(() => expect(callsTo(calls, FLAGGED_LEAD)).toHaveLength(2));
   });
 
+  it("says in words when a partner's form entry was flagged because the customer came through another partner's link, and offers Clear flag", async () => {
+    const preclaimed: AdminReferralResponseDto = {
+      ...FLAGGED,
+      source: "partner form",
+      flagCode: "other_partner_link",
+      flag: "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
+    };
+    open("/affiliate-admin?tab=referrals&referral=10", {
+      [LIST]: () => ({ status: 200, data: page([preclaimed]) }),
+      [FLAGGED_LEAD]: () => ({ status: 200, data: preclaimed }),
+    });
+    await stageForm("Dale Brooks");
+    const row = screen.getByRole("rowheader", { name: /Dale Brooks/ }).closest("tr")!;
+    expect(row.cells[4].textContent).toBe(
+      "Another partner's link: after this partner's form entry, the customer came to us through a different partner's referral link" + preclaimed.flag,
+    );
+    const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
+    expect(within(partner).getByText(/Ask the customer who sent them, and clear this flag only if it was this partner\./)).toBeTruthy();
+    expect(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" })).toBeTruthy();
+  });
+
+  it("says in words when the customer of a partner's form entry later came on their own", async () => {
+    const direct: AdminReferralResponseDto = { ...FLAGGED, source: "partner form", flagCode: "customer_came_directly" };
+    open("/affiliate-admin?tab=referrals&referral=10", {
+      [LIST]: () => ({ status: 200, data: page([direct]) }),
+      [FLAGGED_LEAD]: () => ({ status: 200, data: direct }),
+    });
+    await stageForm("Dale Brooks");
+    const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
+    expect(
+      within(partner).getByText("Came on their own: after the partner's form entry, the customer contacted us through the site without any partner's link"),
+    ).toBeTruthy();
+    expect(within(partner).getByText(/a partner's form entry alone does not prove it/)).toBeTruthy();
+  });
+
   it("shows a cleared flag as cleared on its day, from the referral itself, without the button", async () => {
     const cleared: AdminReferralResponseDto = { ...FLAGGED, flag: null, flagClearedAt: "2026-11-25T16:00:00.000Z" };
     open("/affiliate-admin?tab=referrals&referral=10", {

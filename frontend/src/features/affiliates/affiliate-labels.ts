@@ -104,4 +104,19 @@ export const FLAG_LABEL: Readonly<Record<AffiliateLeadFlag, string>> = {
   [AffiliateLeadFlag.self_referral]: "Self-referral: the customer's e-mail or phone is the partner's own",
   [AffiliateLeadFlag.duplicate_site_lead]: "Duplicate: already a lead of the site",
   [AffiliateLeadFlag.duplicate_partner_lead]: "Duplicate: already referred by another partner",
+  [AffiliateLeadFlag.customer_came_directly]:
+    "Came on their own: after the partner's form entry, the customer contacted us through the site without any partner's link",
+  [AffiliateLeadFlag.other_partner_link]:
+    "Another partner's link: after this partner's form entry, the customer came to us through a different partner's referral link",
+};
+
+/** What the office should check before clearing a flag of that kind. */
+export const FLAG_CHECK: Readonly<Record<AffiliateLeadFlag, string>> = {
+  [AffiliateLeadFlag.self_referral]: "Clear the flag once you have checked that the partner did not refer themselves.",
+  [AffiliateLeadFlag.duplicate_site_lead]: "Clear the flag once you have checked that this partner, not an earlier visit, brought us the customer.",
+  [AffiliateLeadFlag.duplicate_partner_lead]: "Clear the flag once you have checked which partner really brought us the customer.",
+  [AffiliateLeadFlag.customer_came_directly]:
+    "Ask the customer whether this partner sent them: a partner's form entry alone does not prove it. Clear the flag only if the partner did.",
+  [AffiliateLeadFlag.other_partner_link]:
+    "The partner whose link the customer used has the referral as well. Ask the customer who sent them, and clear this flag only if it was this partner.",
 };

@@ -63,7 +63,7 @@ export class AdminReferralResponseDto extends MyReferralResponseDto {
   utmCampaign: string | null;
   leadQuality: string | null;
   notes: string | null;
-  /** The stored flag code (self_referral, duplicate), null when clear. */
+  /** The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear. */
   flagCode: string | null;
   /** When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none. */
   @ApiProperty({ type: String, nullable: true })

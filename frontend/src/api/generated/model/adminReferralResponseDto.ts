@@ -45,7 +45,7 @@ export interface AdminReferralResponseDto {
    */
   flagClearedAt: string | null;
   /**
-   * The stored flag code (self_referral, duplicate), null when clear.
+   * The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear.
    * @nullable
    */
   flagCode: string | null;

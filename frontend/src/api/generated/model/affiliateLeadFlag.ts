@@ -17,4 +17,6 @@ export const AffiliateLeadFlag = {
   self_referral: 'self_referral',
   duplicate_site_lead: 'duplicate_site_lead',
   duplicate_partner_lead: 'duplicate_partner_lead',
+  customer_came_directly: 'customer_came_directly',
+  other_partner_link: 'other_partner_link',
 } as const;

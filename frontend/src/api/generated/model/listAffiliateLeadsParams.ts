@@ -46,7 +46,7 @@ order?: SortOrder;
  */
 affiliateId?: number;
 /**
- * true: only flagged referrals (self-referral, duplicate); false: only unflagged ones.
+ * true: only flagged referrals waiting for review (self-referral, duplicate, a partner-form customer who later came on their own or through another partner's link); false: only unflagged or cleared ones.
  */
 flagged?: boolean;
 };
