@@ -457,6 +457,10 @@ function LeadFormPage() {
             Self-referrals and customers who are already our lead or another partner's referral are flagged and earn nothing
             unless our office clears them.
           </li>
+          <li>
+            Until our office has contacted your customer, a referral link from another partner still counts. If your customer later
+            reaches us on their own or through another partner's link, we ask them who sent them before any commission.
+          </li>
         </ul>
       </section>
 
