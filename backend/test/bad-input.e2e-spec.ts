@@ -183,6 +183,20 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
     }
   });
 
+  it('refuses __proto__, prototype and constructor as unknown fields, which Nest would drop silently (make verify seed 204)', async () => {
+    const buyer = await callerFor(app, OPERATIONS.find((o) => o.operationId === 'updateCurrentUser')!);
+    for (const [body, field] of [
+      ['{"firstName":"Avery","prototype":"x"}', 'prototype'],
+      ['{"firstName":"Avery","constructor":{"admin":true}}', 'constructor'],
+      ['{"firstName":"Avery","__proto__":{"role":"admin"}}', '__proto__'],
+      ['{"firstName":"Avery","phone":{"prototype":1}}', 'phone.prototype'],
+    ]) {
+      const res = await buyer!.call('patch', '/api/auth/me', JSON.parse(body));
+      expect({ body, status: res.status }).toEqual({ body, status: 400 });
+      expect(res.body.errors).toEqual([{ field, message: `Unknown field "${field}" is not allowed.` }]);
+    }
+  });
+
   it('tells the admin what a user id must be (the case the review found)', async () => {
     const op = OPERATIONS.find((o) => o.operationId === 'changeUserRole')!;
     const admin = await callerFor(app, op);

@@ -25,9 +25,35 @@ function sentence(message: string, field: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
+const PROTOTYPE_KEYS = ['__proto__', 'prototype', 'constructor'];
+
+/** The path of the first own key named __proto__, prototype or constructor in a parsed body or query, if any. */
+export function prototypeKeyPath(value: unknown, path = ''): string | null {
+  if (value === null || typeof value !== 'object') return null;
+  for (const key of Object.keys(value)) {
+    const field = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
+    if (!Array.isArray(value) && PROTOTYPE_KEYS.includes(key)) return field;
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], field);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/**
+ * Nest's pipe deletes __proto__, prototype and constructor keys silently, so a body carrying one was
+ * accepted (make verify seed 204: POST /api/auth/register with "prototype" answered 201). Such a key
+ * is refused like any other unknown field.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override stripProtoKeys(value: unknown): void {
+    const field = prototypeKeyPath(value);
+    if (field) throw new InputValidationException([{ field, message: `Unknown field "${field}" is not allowed.` }]);
+  }
+}
+
 /** Whitelist, reject unknown fields, transform to DTO classes: the rule for every input. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

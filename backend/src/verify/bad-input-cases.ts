@@ -329,7 +329,8 @@ const KINDS: Kind[] = [
           key: fc.oneof(fc.constantFrom('isAdmin', 'role', 'userId', '__proto__', 'constructor', 'status_', '$where'), fc.string({ minLength: 1, maxLength: 12 })),
           value: fc.oneof(fc.boolean(), fc.string({ maxLength: 10 }), fc.constant({ admin: true })),
         })
-        .filter(({ at, key }) => !(key in (at.schema.properties ?? {})))
+        // Own keys only: `'constructor' in {}` is true, which left __proto__ and constructor never tried.
+        .filter(({ at, key }) => !Object.hasOwn(at.schema.properties ?? {}, key))
         .map(({ req, at, key, value }) => withBody(op, req.params, setAt(req.body, [...at.path, key], value), 'schema', 'unknown field', `${show([...at.path, key])} added`));
     },
   },
