@@ -2,12 +2,11 @@
  * The application form of /contractor-network (applyContractor, issue 15): the business, its
  * 1–8 specialties and 1–10 service areas (a ZIP code or a city, and a radius). The generated zod
  * schema checks the values as the API will read them; the API checks again, resolves each ZIP and
- * city, and its messages land under their fields ("serviceAreas.0.zipCode"). A used e-mail (409)
- * is shown at the e-mail field.
+ * city, and its messages land under their fields ("serviceAreas.0.zipCode"). A used e-mail gets
+ * the same answer as a new one (issue 25: the server e-mails the existing applicant instead).
  */
 import { useState } from "react";
 import { useFieldArray, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { isApiError, errorMessage } from "@/api/api-error";
 import { useApplyContractor } from "@/api/generated/endpoints/contractors/contractors";
 import type { ApplyContractorDto, ContractorSpecialty } from "@/api/generated/model";
 import {
@@ -143,10 +142,6 @@ export function ApplicationForm() {
       const answer = await apply.mutateAsync({ data: toApplication(values) });
       setSent(answer.message || APPLICATION_RECEIVED);
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError("email", { type: "server", message: errorMessage(error) }, { shouldFocus: true });
-        return;
-      }
       const areaFields = values.serviceAreas.flatMap((_area, index) =>
         (["zipCode", "city", "state", "radius"] as const).map((field) => `serviceAreas.${index}.${field}` as const),
       );
