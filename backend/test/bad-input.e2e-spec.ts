@@ -183,13 +183,15 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
     }
   });
 
-  it('refuses __proto__, prototype and constructor as unknown fields, which Nest would drop silently (make verify seed 204)', async () => {
+  it('refuses __proto__, prototype, constructor and inherited method names as unknown fields, which would be dropped silently (make verify seeds 204, 301)', async () => {
     const buyer = await callerFor(app, OPERATIONS.find((o) => o.operationId === 'updateCurrentUser')!);
     for (const [body, field] of [
       ['{"firstName":"Avery","prototype":"x"}', 'prototype'],
       ['{"firstName":"Avery","constructor":{"admin":true}}', 'constructor'],
       ['{"firstName":"Avery","__proto__":{"role":"admin"}}', '__proto__'],
       ['{"firstName":"Avery","phone":{"prototype":1}}', 'phone.prototype'],
+      ['{"firstName":"Avery","valueOf":"x"}', 'valueOf'],
+      ['{"firstName":"Avery","hasOwnProperty":1}', 'hasOwnProperty'],
     ]) {
       const res = await buyer!.call('patch', '/api/auth/me', JSON.parse(body));
       expect({ body, status: res.status }).toEqual({ body, status: 400 });

@@ -25,14 +25,15 @@ function sentence(message: string, field: string): string {
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
-const PROTOTYPE_KEYS = ['__proto__', 'prototype', 'constructor'];
+// __proto__, constructor, valueOf, toString…: every name Object.prototype holds, and prototype.
+const PROTOTYPE_KEYS = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
 
-/** The path of the first own key named __proto__, prototype or constructor in a parsed body or query, if any. */
+/** The path of the first own key that names a property of every object (or prototype) in a parsed body or query, if any. */
 export function prototypeKeyPath(value: unknown, path = ''): string | null {
   if (value === null || typeof value !== 'object') return null;
   for (const key of Object.keys(value)) {
     const field = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (!Array.isArray(value) && PROTOTYPE_KEYS.includes(key)) return field;
+    if (!Array.isArray(value) && PROTOTYPE_KEYS.has(key)) return field;
     const inner = prototypeKeyPath((value as Record<string, unknown>)[key], field);
     if (inner) return inner;
   }
@@ -40,9 +41,10 @@ export function prototypeKeyPath(value: unknown, path = ''): string | null {
 }
 
 /**
- * Nest's pipe deletes __proto__, prototype and constructor keys silently, so a body carrying one was
- * accepted (make verify seed 204: POST /api/auth/register with "prototype" answered 201). Such a key
- * is refused like any other unknown field.
+ * Nest's pipe deletes __proto__, prototype and constructor keys silently, and class-transformer skips
+ * a key whose name is an inherited method (valueOf, toString…), so a body carrying one was accepted
+ * (make verify seeds 204, 301, 302, 306: "prototype" or "valueOf" answered 201/202). Such a key is
+ * refused like any other unknown field.
  */
 class StrictValidationPipe extends ValidationPipe {
   protected override stripProtoKeys(value: unknown): void {

@@ -45,6 +45,15 @@ describe('bad input generator (make verify scenario 6)', () => {
     for (const c of emptyForms) expect(c).toMatchObject({ breaks: null, parserStatus: undefined });
   });
 
+  it('empties a list with minItems rather than dropping one of its items, which may still conform (seeds 307, 308)', () => {
+    const op = readOperations().find((o) => o.method === 'post' && o.path === '/api/admin/commission-payments');
+    const missing = [307, 308].flatMap((seed) =>
+      generateCases(op!, 200, seed, { protectedIds: new Set() }).filter((c) => c.kind === 'missing required field' && c.summary.startsWith('commissionEntryIds')),
+    );
+    expect(missing.length).toBeGreaterThan(0);
+    for (const c of missing) expect(JSON.parse(c.body!.toString()).commissionEntryIds).toEqual([]);
+  });
+
   it('sends a percent-encoded dot segment verbatim, so the server sees the route the case names', async () => {
     const seen: string[] = [];
     const server = http.createServer((req, res) => {
