@@ -50,7 +50,8 @@ describe('the public forms’ rate limit (RATE_LIMIT_PER_MINUTE per IP, one budg
     const contact = await http().post('/api/contact').send(contactMessage('dale-again@example.org')).expect(429);
     expect(contact.body.message).toBe(MESSAGE);
     expect(await count(`SELECT count(*)::int AS count FROM discovery_call_leads WHERE email = 'bob-limit@example.org'`)).toBe(0);
-    expect(await count(`SELECT count(*)::int AS count FROM contact_messages`)).toBe(1);
+    // This test's own messages only: the database is shared with the files that ran before.
+    expect(await count(`SELECT count(*)::int AS count FROM contact_messages WHERE email IN ('dale@example.org', 'dale-again@example.org')`)).toBe(1);
 
     // Per client address: behind the loopback proxy, another visitor (X-Forwarded-For) is not limited.
     await http().post('/api/contact').set('X-Forwarded-For', '203.0.113.7').send(contactMessage('other@example.org')).expect(201);
