@@ -38,8 +38,9 @@ export async function signInAsNewContractor(page: Page, label: string): Promise<
     [listing.id],
   );
   await query(
-    `INSERT INTO contractor_inquiries ("contractorId", name, email, phone, message, "projectZip")
-     VALUES ($1, 'Casey Smith', 'casey@example.com', '(816) 555-0199', 'We want a 40x60 barndominium shell near Kearney next spring.', '64060')`,
+    // Confirmed by the homeowner (issue 25): an unconfirmed request does not reach the dashboard.
+    `INSERT INTO contractor_inquiries ("contractorId", name, email, phone, message, "projectZip", "confirmedAt")
+     VALUES ($1, 'Casey Smith', 'casey@example.com', '(816) 555-0199', 'We want a 40x60 barndominium shell near Kearney next spring.', '64060', now())`,
     [listing.id],
   );
   return { ...account, listingId: listing.id, slug, businessName };
