@@ -113,7 +113,7 @@ test("a buyer saves a plan, sends a request to reserve it (no payment taken), an
   await confirmPage.goto(`/login#confirm-email=${confirmToken}`);
   await expect(confirmPage.getByText("Your e-mail address is confirmed. You can now reserve a plan with a deposit.", { exact: true })).toBeVisible();
   await confirmPage.close();
-  await form.getByRole("button", { name: "Place deposit" }).click();
+  await form.getByRole("button", { name: "Send request to reserve" }).click();
 
   await expect(page).toHaveURL(/\/deposit-confirmation\/rose-mount$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your request to reserve the Rose Mount");
