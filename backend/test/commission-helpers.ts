@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { TEST_DOMAIN } from './auth-helpers';
 import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
@@ -53,7 +54,9 @@ export async function insertReferral(db: DataSource, affiliateId: number, values
 
 /** Removes every partner the tests wrote, with their referrals, ledger rows and payments. */
 export async function cleanPartners(db: DataSource): Promise<void> {
-  const partners = `SELECT id FROM affiliates WHERE email LIKE '%@${PARTNER_DOMAIN}'`;
+  // Also partners linked to test accounts (the ledger test's): a later file's account clean-up would
+  // otherwise fail on their referrals (RESTRICT) and leave its app open.
+  const partners = `SELECT id FROM affiliates WHERE email LIKE '%@${PARTNER_DOMAIN}' OR email LIKE '%@${TEST_DOMAIN}'`;
   await db.query(`DELETE FROM commission_entries WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM commission_payments WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (${partners})`);
