@@ -16,7 +16,7 @@ import { FormField, PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { FormAlert, FormStatus } from "./form-notice";
 import { NEW_PASSWORD_MESSAGE, TWO_STEP_CODE_MESSAGE } from "./messages";
-import { RecoveryCodes } from "./two-step-section";
+import { AuthenticatorKey, RecoveryCodes } from "./two-step-section";
 import { failureText } from "./use-auth-actions";
 import { CURRENT_USER_KEY, forgetSignedInUser } from "./use-current-user";
 
@@ -129,23 +129,7 @@ export function AdminEnrolmentForm({ token, onDone }: { token: string; onDone: (
         Office access starts once you choose a new password and add two-step sign-in: scan the QR code with an authenticator
         app, then enter the 6-digit code it shows. Every device signed in to your account will be signed out.
       </p>
-      {setup ? (
-        <div className="flex flex-wrap items-center gap-6">
-          <img
-            src={setup.qrCodeDataUrl}
-            width={184}
-            height={184}
-            alt="QR code that adds this site to your authenticator app. If you cannot scan it, type the key shown next to it."
-            className="rounded-md border border-stone-200 bg-white p-1"
-          />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">Key for typing in by hand</p>
-            <code data-testid="two-step-secret" className="mt-1 block font-mono text-lg break-all text-stone-900 dark:text-white">
-              {setup.secret}
-            </code>
-          </div>
-        </div>
-      ) : null}
+      {setup ? <AuthenticatorKey setup={setup} /> : null}
       <PasswordField label="New password" autoComplete="new-password" maxLength={completeAdminEnrolmentBodyPasswordMax} error={errors.password?.message} {...register("password")} />
       <FormField
         label="6-digit code"

@@ -105,22 +105,7 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: TwoStepSetupResponseDto; 
         <li>Scan this QR code, or type the key below.</li>
         <li>Enter the 6-digit code the app shows.</li>
       </ol>
-      <div className="flex flex-wrap items-center gap-6">
-        <img
-          src={setup.qrCodeDataUrl}
-          width={184}
-          height={184}
-          alt="QR code that adds this site to your authenticator app. If you cannot scan it, type the key shown next to it."
-          className="rounded-md border border-stone-200 bg-white p-1"
-        />
-        <div className="min-w-0">
-          <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">Key for typing in by hand</p>
-          <code data-testid="two-step-secret" className="mt-1 block font-mono text-lg break-all text-stone-900 dark:text-white">
-            {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
-          </code>
-          <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">Time-based, 6 digits, every 30 seconds.</p>
-        </div>
-      </div>
+      <AuthenticatorKey setup={setup} />
       <div className="max-w-xs">
         <FormField label="6-digit code" autoComplete="one-time-code" inputMode="numeric" maxLength={6} error={errors.code?.message} {...register("code")} />
       </div>
@@ -129,6 +114,28 @@ function ConfirmSetup({ setup, onConfirmed }: { setup: TwoStepSetupResponseDto; 
         {confirm.isPending ? "Checking..." : "Turn On Two-Step Sign-In"}
       </button>
     </form>
+  );
+}
+
+/** The QR code of a new two-step secret and the key for typing in by hand (grouped in fours). */
+export function AuthenticatorKey({ setup }: { setup: TwoStepSetupResponseDto }) {
+  return (
+    <div className="flex flex-wrap items-center gap-6">
+      <img
+        src={setup.qrCodeDataUrl}
+        width={184}
+        height={184}
+        alt="QR code that adds this site to your authenticator app. If you cannot scan it, type the key shown next to it."
+        className="rounded-md border border-stone-200 bg-white p-1"
+      />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-stone-800 dark:text-stone-200">Key for typing in by hand</p>
+        <code data-testid="two-step-secret" className="mt-1 block font-mono text-lg break-all text-stone-900 dark:text-white">
+          {setup.secret.replace(/(.{4})/g, "$1 ").trim()}
+        </code>
+        <p className="mt-1 text-sm text-stone-600 dark:text-stone-400">Time-based, 6 digits, every 30 seconds.</p>
+      </div>
+    </div>
   );
 }
 

@@ -5,14 +5,13 @@
  * the homeowner confirms here. Opening the page changes nothing (mail scanners open links): the
  * homeowner's "Send my request" click POSTs the token.
  */
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { useConfirmContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/app/page-head";
 import { withQueries } from "@/app/query-provider";
 import { business, officeHours, telHref } from "@/lib/business";
-import { unsubscribeTokenOf } from "@/features/follow-ups/unsubscribe-page";
+import { EmailLinkAction } from "@/components/email-link-action";
 import { contractorsPages } from "./pages";
 
 export const meta = metaFrom(contractorsPages);
@@ -20,16 +19,7 @@ export const meta = metaFrom(contractorsPages);
 export const MISSING_REQUEST_TOKEN_MESSAGE = "This page needs the link from our e-mail. Open the link in the e-mail about your request again.";
 
 function ConfirmRequestPage() {
-  // undefined until the fragment is read (after hydration), null when the link carries none.
-  const [token, setToken] = useState<string | null | undefined>(undefined);
   const confirm = useConfirmContractorInquiry();
-
-  useEffect(() => {
-    setToken(unsubscribeTokenOf(window.location.hash));
-  }, []);
-
-  const done = confirm.isSuccess ? confirm.data : null;
-  const problem = token === null ? MISSING_REQUEST_TOKEN_MESSAGE : confirm.isError ? errorMessage(confirm.error) : null;
 
   return (
     <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
@@ -42,35 +32,24 @@ function ConfirmRequestPage() {
           address without you. We send it to that contractor only and never sell your details.
         </p>
 
-        <div role="status" className="mt-8">
-          {done ? (
-            <div className="rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <EmailLinkAction
+          missingTokenMessage={MISSING_REQUEST_TOKEN_MESSAGE}
+          label="Send my request"
+          pendingLabel="Sending…"
+          isPending={confirm.isPending}
+          done={confirm.isSuccess ? confirm.data : null}
+          failure={confirm.isError ? errorMessage(confirm.error) : null}
+          onSend={(token) => confirm.mutate({ data: { token } })}
+          renderDone={(done) => (
+            <>
               <p className="font-semibold">{done.message}</p>
               <p className="mt-2">
                 What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few
                 business days. Our office has a copy, so tell us if you have not heard back within a week.
               </p>
-            </div>
-          ) : null}
-        </div>
-        <div role="alert">
-          {problem ? (
-            <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-
-        {done ? null : (
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            disabled={!token || confirm.isPending}
-            onClick={() => token && confirm.mutate({ data: { token } })}
-          >
-            {confirm.isPending ? "Sending…" : "Send my request"}
-          </button>
-        )}
+            </>
+          )}
+        />
 
         <p className="mt-12 text-stone-700 dark:text-stone-300">
           Looking for someone else?{" "}

@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/app/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
-import UnsubscribePage, { MISSING_TOKEN_MESSAGE, unsubscribeTokenOf } from "./unsubscribe-page";
+import { linkTokenOf } from "@/lib/link-token";
+import UnsubscribePage, { MISSING_TOKEN_MESSAGE } from "./unsubscribe-page";
 
 const DONE = "You're unsubscribed. We won't send you any more follow-up e-mails.";
 const ROUTE = "POST /api/follow-ups/unsubscribe";
@@ -30,10 +31,10 @@ function open(hash: string, routes: Record<string, FakeHandler> = {}) {
 
 describe("/unsubscribe", () => {
   it("reads the token from the fragment only", () => {
-    expect(unsubscribeTokenOf("#token=12.ab_c")).toBe("12.ab_c");
-    expect(unsubscribeTokenOf("#token=a%2Eb")).toBe("a.b");
-    expect(unsubscribeTokenOf("#reset=x")).toBeNull();
-    expect(unsubscribeTokenOf("")).toBeNull();
+    expect(linkTokenOf("#token=12.ab_c")).toBe("12.ab_c");
+    expect(linkTokenOf("#token=a%2Eb")).toBe("a.b");
+    expect(linkTokenOf("#reset=x")).toBeNull();
+    expect(linkTokenOf("")).toBeNull();
   });
 
   it("changes nothing when opened; the click unsubscribes with the link's token and says so", async () => {

@@ -4,40 +4,20 @@
  * the page changes nothing (mail scanners open links); the visitor's "Unsubscribe" click POSTs
  * the token. Mail apps unsubscribe in one click without this page (List-Unsubscribe-Post).
  */
-import { useEffect, useState } from "react";
 import { useUnsubscribeFollowUps } from "@/api/generated/endpoints/follow-ups/follow-ups";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/app/page-head";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
 import { withQueries } from "@/app/query-provider";
+import { EmailLinkAction } from "@/components/email-link-action";
 
 export const meta = metaFrom(followUpsPages);
-
-/** The token of an unsubscribe link (#token=<token>), or null. */
-export function unsubscribeTokenOf(hash: string): string | null {
-  const match = /^#token=([^&]+)$/.exec(hash);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]);
-  } catch {
-    return null;
-  }
-}
 
 export const MISSING_TOKEN_MESSAGE = "This page needs the link from one of our e-mails. Open the unsubscribe link in the e-mail again.";
 
 function UnsubscribePage() {
-  // undefined until the fragment is read (after hydration), null when the link carries none.
-  const [token, setToken] = useState<string | null | undefined>(undefined);
   const unsubscribe = useUnsubscribeFollowUps();
-
-  useEffect(() => {
-    setToken(unsubscribeTokenOf(window.location.hash));
-  }, []);
-
-  const done = unsubscribe.isSuccess ? unsubscribe.data.message : null;
-  const problem = token === null ? MISSING_TOKEN_MESSAGE : unsubscribe.isError ? errorMessage(unsubscribe.error) : null;
 
   return (
     <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
@@ -56,31 +36,16 @@ function UnsubscribePage() {
           stop. Our answers to anything you ask us, and e-mails about a plan you asked to reserve, still reach you.
         </p>
 
-        <div role="status" className="mt-8">
-          {done ? (
-            <p className="rounded-lg border border-green-300 bg-green-50 p-4 font-semibold text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-              {done}
-            </p>
-          ) : null}
-        </div>
-        <div role="alert">
-          {problem ? (
-            <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-              {problem}
-            </p>
-          ) : null}
-        </div>
-
-        {done ? null : (
-          <button
-            type="button"
-            className="btn-primary mt-6"
-            disabled={!token || unsubscribe.isPending}
-            onClick={() => token && unsubscribe.mutate({ params: { token }, data: {} })}
-          >
-            {unsubscribe.isPending ? "Unsubscribing…" : "Unsubscribe"}
-          </button>
-        )}
+        <EmailLinkAction
+          missingTokenMessage={MISSING_TOKEN_MESSAGE}
+          label="Unsubscribe"
+          pendingLabel="Unsubscribing…"
+          isPending={unsubscribe.isPending}
+          done={unsubscribe.isSuccess ? unsubscribe.data.message : null}
+          failure={unsubscribe.isError ? errorMessage(unsubscribe.error) : null}
+          onSend={(token) => unsubscribe.mutate({ params: { token }, data: {} })}
+          renderDone={(message) => <p className="font-semibold">{message}</p>}
+        />
 
         <h2 className="mt-12 text-xl font-bold text-stone-900 dark:text-white">Still planning your build?</h2>
         <p className="mt-3 text-stone-700 dark:text-stone-300">
