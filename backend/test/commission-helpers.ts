@@ -1,8 +1,12 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
-import { TEST_DOMAIN } from './auth-helpers';
+import { Browser, cleanAuthTables, createUser, TEST_DOMAIN } from './auth-helpers';
+import { createTestApp } from './test-app';
+import { UserRole } from '../src/modules/auth/auth.enums';
 import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
+import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 
 /** Partners the commission tests write straight to the database (the registration API is another slice's). */
 export const PARTNER_DOMAIN = 'partners-test.example';
@@ -61,4 +65,52 @@ export async function cleanPartners(db: DataSource): Promise<void> {
   await db.query(`DELETE FROM commission_payments WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM affiliates WHERE id IN (${partners})`);
+}
+
+/** The app of a commission test, with the office (a signed-in admin) and the moves every such test makes. */
+export interface CommissionOffice {
+  app: NestExpressApplication;
+  db: DataSource;
+  office: Browser;
+  /** A qualified referral of the partner that the office converts through the API: the referral and its commission entry. */
+  convert(partner: Affiliate, values?: Partial<AffiliateLead>, netProfitCents?: number): Promise<{ lead: AffiliateLead; entry: CommissionEntry }>;
+  /** The hold of these ledger rows ended a minute ago. */
+  endHold(...entryIds: number[]): Promise<void>;
+  /** Removes the partners and accounts the test wrote, then closes the app. */
+  close(): Promise<void>;
+}
+
+/** Starts the app (generous sign-in limits, extra env on top), cleans partners and test accounts, signs the office in. */
+export async function startCommissionOffice(env: NodeJS.ProcessEnv = {}): Promise<CommissionOffice> {
+  const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000', ...env });
+  const db = app.get(DataSource);
+  const close = async () => {
+    await cleanPartners(db);
+    await cleanAuthTables(db);
+    await app.close();
+  };
+  try {
+    await cleanAuthTables(db);
+    await cleanPartners(db);
+    const office = new Browser(app);
+    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
+    return {
+      app,
+      db,
+      office,
+      async convert(partner, values = {}, netProfitCents = 1_000_000) {
+        const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified, ...values });
+        await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents }, 200);
+        return { lead, entry: await db.getRepository(CommissionEntry).findOneByOrFail({ affiliateLeadId: lead.id }) };
+      },
+      async endHold(...entryIds) {
+        await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE id = ANY($1)`, [entryIds]);
+      },
+      close,
+    };
+  } catch (error) {
+    // An app left open keeps jest from ending.
+    await app.close();
+    throw error;
+  }
 }

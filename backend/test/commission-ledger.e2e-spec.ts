@@ -5,9 +5,8 @@ import { UserRole } from '../src/modules/auth/auth.enums';
 import { AffiliateLeadFlag, AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
 import type { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
-import { createTestApp } from './test-app';
+import { Browser, createUser } from './auth-helpers';
+import { insertAffiliate, insertReferral, startCommissionOffice, type CommissionOffice } from './commission-helpers';
 
 jest.setTimeout(600_000);
 
@@ -69,21 +68,15 @@ describe('the commission ledger: every total recomputed from the rows after each
   let db: DataSource;
   let office: Browser;
 
+  let ledgerApp: CommissionOffice;
+
   beforeAll(async () => {
-    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' }));
-    db = app.get(DataSource);
-    await cleanAuthTables(db);
-    await cleanPartners(db);
-    office = new Browser(app);
-    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
+    ledgerApp = await startCommissionOffice();
+    ({ app, db, office } = ledgerApp);
   });
 
   afterAll(async () => {
-    if (db) {
-      await cleanPartners(db);
-      await cleanAuthTables(db);
-    }
-    await app?.close();
+    await ledgerApp?.close();
   });
 
   const ledger = (partner: Affiliate) =>
@@ -242,11 +235,7 @@ describe('the commission ledger: every total recomputed from the rows after each
     const partner = await insertAffiliate(db, { userId: user.id, email: user.email });
     const statement = new Browser(app);
     await statement.signInAs(user);
-    const convert = async (netProfitCents: number, flag: AffiliateLeadFlag | null = null) => {
-      const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified, flag });
-      await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents }, 200);
-      return lead;
-    };
+    const convert = async (netProfitCents: number, flag: AffiliateLeadFlag | null = null) => (await ledgerApp.convert(partner, { flag }, netProfitCents)).lead;
     const earned = await convert(500_000); // 100,000 earned below
     const lost = await convert(1_000_000); // 200,000, reversed during its hold
     const heldLost = await convert(1_000_000, AffiliateLeadFlag.SelfReferral); // 200,000 held, then reversed

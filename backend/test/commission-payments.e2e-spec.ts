@@ -2,17 +2,16 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/modules/auth/auth.enums';
-import { AffiliateLeadFlag, AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadFlag } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';
 import { NOTHING_TO_PAY_MESSAGE, notPayableMessage } from '../src/modules/commissions/commission-payments.service';
 import { w9MissingMessage } from '../src/modules/commissions/commission-rules';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
+import { Browser, createUser } from './auth-helpers';
+import { insertAffiliate, startCommissionOffice, type CommissionOffice } from './commission-helpers';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
-import { createTestApp } from './test-app';
 
 jest.setTimeout(120_000);
 
@@ -27,37 +26,20 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
 
   const entries = () => db.getRepository(CommissionEntry);
   /** A converted referral of the partner (through the API); answers its commission entry. */
-  const converted = async (partner: Affiliate, netProfitCents = 1_000_000): Promise<CommissionEntry> => {
-    const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified });
-    await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents }, 200);
-    return entries().findOneByOrFail({ affiliateLeadId: lead.id });
-  };
-  /** The hold of these entries ended a minute ago. */
-  const endHold = (...ids: number[]) => db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE id = ANY($1)`, [ids]);
+  let ledger: CommissionOffice;
+  const converted = async (partner: Affiliate, netProfitCents = 1_000_000): Promise<CommissionEntry> => (await ledger.convert(partner, {}, netProfitCents)).entry;
+  const endHold = (...ids: number[]) => ledger.endHold(...ids);
   const pay = (affiliateId: number, commissionEntryIds: number[], expected?: number) =>
     office.call('post', URL, { affiliateId, commissionEntryIds, paymentMethod: 'PayPal', paymentReference: 'PP-1', notes: 'November payout' }, expected);
 
   beforeAll(async () => {
     smtp = await startSmtpListener();
-    ({ app } = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
-    db = app.get(DataSource);
-    await cleanAuthTables(db);
-    await cleanPartners(db);
-    office = new Browser(app);
-    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
-  });
-
-  beforeEach(async () => {
-    await db.query('DELETE FROM mail_outbox');
-    smtp.received.length = 0;
+    ledger = await startCommissionOffice({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    ({ app, db, office } = ledger);
   });
 
   afterAll(async () => {
-    if (db) {
-      await cleanPartners(db);
-      await cleanAuthTables(db);
-    }
-    await app?.close();
+    await ledger?.close();
     await smtp?.close();
   });
 

@@ -1,14 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
 import { BADGE_CLEARED_NOTE, BADGE_CLEARED_NOTICE } from '../src/modules/contractors/contractor-dashboard.service';
 import { ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { ContractorVerification } from '../src/modules/contractors/entities/contractor-verification.entity';
 import { businessToday } from '../src/modules/deposits/deposit-rules';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { cleanDashboardListings, insertListing } from './contractor-dashboard-helpers';
-import { createTestApp } from './test-app';
+import { Browser } from './auth-helpers';
+import { startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
 
 // issue 25 item 7: the Verified badge does not survive a change of the details the office verified.
 jest.setTimeout(120_000);
@@ -26,14 +24,11 @@ const verifyNow = () =>
   db.getRepository(Contractor).update(listing.id, { verifiedAt: new Date(), isVerified: true, insuranceExpiresOn: nextYear(), phone: '(816) 555-0100', website: 'https://oak.example', contactName: 'Dana' });
 const publicBadge = async () => (await browser.call('get', `/api/contractors/${listing.slug}`, undefined, 200)).body.verified as boolean;
 
+let contractor: SignedInContractor;
+
 beforeAll(async () => {
-  ({ app } = await createTestApp({ BUSINESS_EMAIL, AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000' }));
-  db = app.get(DataSource);
-  await cleanDashboardListings(db);
-  const user = await createUser(app, { role: UserRole.Contractor });
-  browser = new Browser(app);
-  await browser.signInAs(user);
-  listing = await insertListing(db, user.id, { name: 'Oak Ridge Framing' });
+  contractor = await startSignedInContractor('Oak Ridge Framing', { BUSINESS_EMAIL });
+  ({ app, db, browser, listing } = contractor);
 });
 beforeEach(async () => {
   await db.query('DELETE FROM mail_outbox');
@@ -41,12 +36,7 @@ beforeEach(async () => {
   await verifyNow();
 });
 afterAll(async () => {
-  if (db) {
-    await cleanDashboardListings(db);
-    await cleanAuthTables(db);
-    await db.query('DELETE FROM mail_outbox');
-  }
-  await app?.close();
+  await contractor?.close();
 });
 
 describe('a verified listing’s contact details', () => {

@@ -1,4 +1,8 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, Like } from 'typeorm';
+import { UserRole } from '../src/modules/auth/auth.enums';
+import { Browser, cleanAuthTables, createUser } from './auth-helpers';
+import { createTestApp } from './test-app';
 import { ContractorInquiryStatus, ContractorSpecialty, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorInquiry } from '../src/modules/contractors/entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';
@@ -55,4 +59,38 @@ export async function insertInquiry(db: DataSource, contractorId: number, values
 /** Removes every listing the dashboard tests wrote (areas, specialties and inquiries go with them). */
 export async function cleanDashboardListings(db: DataSource): Promise<void> {
   await db.getRepository(Contractor).delete({ slug: Like(`${DASH_SLUG_PREFIX}%`) });
+}
+
+/** The app of a contractor-dashboard test, with the contractor signed in to their own listing. */
+export interface SignedInContractor {
+  app: NestExpressApplication;
+  db: DataSource;
+  browser: Browser;
+  listing: Contractor;
+  /** Removes the listings, accounts and mail the test wrote, then closes the app. */
+  close(): Promise<void>;
+}
+
+/** Starts the app (generous sign-in limits, extra env on top) and signs in a contractor whose listing has this name. */
+export async function startSignedInContractor(name: string, env: NodeJS.ProcessEnv = {}): Promise<SignedInContractor> {
+  const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000', ...env });
+  const db = app.get(DataSource);
+  const close = async () => {
+    await cleanDashboardListings(db);
+    await cleanAuthTables(db);
+    await db.query('DELETE FROM mail_outbox');
+    await db.query('DELETE FROM submitter_confirmations');
+    await app.close();
+  };
+  try {
+    await cleanDashboardListings(db);
+    const user = await createUser(app, { role: UserRole.Contractor });
+    const browser = new Browser(app);
+    await browser.signInAs(user);
+    return { app, db, browser, listing: await insertListing(db, user.id, { name }), close };
+  } catch (error) {
+    // An app left open keeps jest from ending.
+    await app.close();
+    throw error;
+  }
 }

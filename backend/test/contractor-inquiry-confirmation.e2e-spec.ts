@@ -4,15 +4,13 @@ import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailKind } from '../src/mail/mail.enums';
 import { CONFIRMATIONS_PER_RECIPIENT, recipientHashOf } from '../src/mail/submitter-confirmations';
-import { UserRole } from '../src/modules/auth/auth.enums';
 import { CONTRACTOR_REPLIES_PER_DAY, DASHBOARD_MESSAGES } from '../src/modules/contractors/contractor-dashboard.service';
 import { INQUIRY_CONFIRM_MESSAGES } from '../src/modules/contractors/contractor-submissions.service';
 import { ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
-import { createTestApp } from './test-app';
+import { Browser } from './auth-helpers';
+import { insertInquiry, startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
 
 // issue 25 item 2: a contractor cannot mail a stranger through the site.
 jest.setTimeout(120_000);
@@ -42,22 +40,12 @@ const outbox = (): Promise<{ to: string; subject: string; kind: MailKind; carrie
   db.query('SELECT "to", subject, kind, "carriesSecret" FROM mail_outbox ORDER BY id');
 const tokenIn = (text: string) => /\/contractor-requests\/confirm#token=([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
+let contractor: SignedInContractor;
+
 beforeAll(async () => {
   smtpPort = await closedPort();
-  ({ app } = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    BUSINESS_EMAIL,
-    PUBLIC_BASE_URL: BASE_URL,
-    RATE_LIMIT_PER_MINUTE: '100000',
-    AUTH_RATE_LIMIT_PER_IP: '1000000',
-    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
-  }));
-  db = app.get(DataSource);
-  await cleanDashboardListings(db);
-  const user = await createUser(app, { role: UserRole.Contractor });
-  browser = new Browser(app);
-  await browser.signInAs(user);
-  listing = await insertListing(db, user.id, { name: 'Oak Ridge Framing' });
+  contractor = await startSignedInContractor('Oak Ridge Framing', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BUSINESS_EMAIL, PUBLIC_BASE_URL: BASE_URL, RATE_LIMIT_PER_MINUTE: '100000' });
+  ({ app, db, browser, listing } = contractor);
 });
 
 beforeEach(async () => {
@@ -68,13 +56,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  if (db) {
-    await cleanDashboardListings(db);
-    await cleanAuthTables(db);
-    await db.query('DELETE FROM mail_outbox');
-    await db.query('DELETE FROM submitter_confirmations');
-  }
-  await app?.close();
+  await contractor?.close();
 });
 
 describe('a homeowner’s request waits for their address to be confirmed', () => {

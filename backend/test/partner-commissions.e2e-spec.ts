@@ -1,14 +1,12 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserRole } from '../src/modules/auth/auth.enums';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { NEVER_CONVERTS_NOTE } from '../src/modules/commissions/commission-rules';
-import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { NO_AFFILIATE_ACCOUNT_MESSAGE } from '../src/modules/commissions/partner-commissions.service';
-import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
-import { createTestApp } from './test-app';
+import { Browser, createUser } from './auth-helpers';
+import { insertAffiliate, insertReferral, startCommissionOffice, type CommissionOffice } from './commission-helpers';
 
 jest.setTimeout(120_000);
 
@@ -17,28 +15,17 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
   let db: DataSource;
   let office: Browser;
 
-  const convert = async (partner: Affiliate, values: Parameters<typeof insertReferral>[2] = {}, netProfitCents = 1_000_000) => {
-    const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified, ...values });
-    await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents }, 200);
-    return { lead, entry: await db.getRepository(CommissionEntry).findOneByOrFail({ affiliateLeadId: lead.id }) };
-  };
-  const endHold = (...ids: number[]) => db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE id = ANY($1)`, [ids]);
+  let ledger: CommissionOffice;
+  const convert = (...args: Parameters<CommissionOffice['convert']>) => ledger.convert(...args);
+  const endHold = (...ids: number[]) => ledger.endHold(...ids);
 
   beforeAll(async () => {
-    ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
-    db = app.get(DataSource);
-    await cleanAuthTables(db);
-    await cleanPartners(db);
-    office = new Browser(app);
-    await office.signInAs(await createUser(app, { role: UserRole.Admin }));
+    ledger = await startCommissionOffice();
+    ({ app, db, office } = ledger);
   });
 
   afterAll(async () => {
-    if (db) {
-      await cleanPartners(db);
-      await cleanAuthTables(db);
-    }
-    await app?.close();
+    await ledger?.close();
   });
 
   it('shows the partner their referrals, commissions and payments, and nothing of another partner', async () => {
