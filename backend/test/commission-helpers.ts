@@ -85,9 +85,12 @@ export async function startCommissionOffice(env: NodeJS.ProcessEnv = {}): Promis
   const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000', ...env });
   const db = app.get(DataSource);
   const close = async () => {
-    await cleanPartners(db);
-    await cleanAuthTables(db);
-    await app.close();
+    try {
+      await cleanPartners(db);
+      await cleanAuthTables(db);
+    } finally {
+      await app.close(); // even when a clean-up fails: an open app keeps jest from ending
+    }
   };
   try {
     await cleanAuthTables(db);

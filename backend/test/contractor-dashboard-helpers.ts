@@ -76,11 +76,14 @@ export async function startSignedInContractor(name: string, env: NodeJS.ProcessE
   const { app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '1000000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000', ...env });
   const db = app.get(DataSource);
   const close = async () => {
-    await cleanDashboardListings(db);
-    await cleanAuthTables(db);
-    await db.query('DELETE FROM mail_outbox');
-    await db.query('DELETE FROM submitter_confirmations');
-    await app.close();
+    try {
+      await cleanDashboardListings(db);
+      await cleanAuthTables(db);
+      await db.query('DELETE FROM mail_outbox');
+      await db.query('DELETE FROM submitter_confirmations');
+    } finally {
+      await app.close(); // even when a clean-up fails: an open app keeps jest from ending
+    }
   };
   try {
     await cleanDashboardListings(db);
