@@ -381,8 +381,8 @@ describe('getLead', () => {
     expect(body.followUpState).toEqual({ state: LeadFollowUpState.Active, paused: false, stoppedReason: null, sent: 1, nextStep: 2, nextDueAt: '2026-04-06T15:00:00.000Z' });
     // Each follow-up e-mail once: its outbox row is not a second "E-mail sent" entry.
     expect(body.timeline.map(({ kind, at, summary, detail, author, mailStatus }) => ({ kind, at, summary, detail, author, mailStatus }))).toEqual([
-      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for 2026-04-07 09:00 cancelled on the booking page', detail: null, author: null, mailStatus: null },
-      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for 2026-04-07 09:00', detail: null, author: null, mailStatus: null },
+      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for Tuesday, April 7, 2026 at 9:00 AM Missouri time cancelled on the booking page', detail: null, author: null, mailStatus: null },
+      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for Tuesday, April 7, 2026 at 9:00 AM Missouri time', detail: null, author: null, mailStatus: null },
       { kind: LeadTimelineKind.FollowUp, at: '2026-04-03T15:00:00.000Z', summary: 'Follow-up e-mail 1 sent', detail: 'Your next steps, Blair', author: null, mailStatus: MailStatus.Sent },
     ]);
   });

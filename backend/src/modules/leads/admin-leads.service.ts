@@ -26,7 +26,7 @@ import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
-import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
+import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, missouriDateTimeInWords, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
 import { quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';
 
@@ -494,8 +494,8 @@ export class AdminLeadsService {
           at: booking.receivedAt.toISOString(),
           summary:
             booking.event === BookingEvent.Created
-              ? `Call booked on the booking page for ${missouriDateTime(booking.startsAt)}`
-              : `Call for ${missouriDateTime(booking.startsAt)} cancelled on the booking page`,
+              ? `Call booked on the booking page for ${missouriDateTimeInWords(booking.startsAt)}`
+              : `Call for ${missouriDateTimeInWords(booking.startsAt)} cancelled on the booking page`,
         }),
       ),
     ];

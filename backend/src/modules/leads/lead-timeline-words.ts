@@ -44,6 +44,21 @@ export function calendarDateInWords(date: string): string {
   return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 }
 
+const missouriWords = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Chicago',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'Tuesday, April 7, 2026 at 9:00 AM Missouri time' (a booked call's start; the office works in Missouri time). */
+export function missouriDateTimeInWords(at: Date): string {
+  return `${missouriWords.format(at)} Missouri time`;
+}
+
 /** 'Status changed from Pending to Call scheduled'. */
 export function statusChangeInWords(from: LeadStatus | null, to: LeadStatus | null): string {
   const words = (status: LeadStatus | null) => (status ? LEAD_STATUS_LABELS[status] : 'no status');
