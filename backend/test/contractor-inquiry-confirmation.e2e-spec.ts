@@ -8,6 +8,7 @@ import { CONTRACTOR_REPLIES_PER_DAY, DASHBOARD_MESSAGES } from '../src/modules/c
 import { INQUIRY_CONFIRM_MESSAGES } from '../src/modules/contractors/contractor-submissions.service';
 import { ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
+import { UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY, UnconfirmedInquiryCleanupJob } from '../src/modules/contractors/unconfirmed-inquiry-cleanup.job';
 import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
 import { Browser } from './auth-helpers';
 import { insertInquiry, startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
@@ -113,6 +114,18 @@ describe('a homeowner’s request waits for their address to be confirmed', () =
     const expired = await http().post('/api/contractors/inquiries/confirm').send({ token }).expect(409);
     expect(expired.body.message).toBe(INQUIRY_CONFIRM_MESSAGES.expired);
     expect(await outbox()).toEqual([]);
+  });
+
+  it(`forgets a request never confirmed ${UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY} days after its link expired, keeping confirmed and recent ones`, async () => {
+    const day = 86_400_000;
+    const stale = await insertInquiry(db, listing.id, { confirmedAt: null, confirmationExpiresAt: new Date(Date.now() - (UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY + 1) * day) });
+    const recent = await insertInquiry(db, listing.id, { confirmedAt: null, confirmationExpiresAt: new Date(Date.now() - day) });
+    const confirmed = await insertInquiry(db, listing.id, { confirmationExpiresAt: new Date(Date.now() - 30 * day) });
+    // At least this listing's stale one (the database is shared with the test files before this one).
+    expect(await app.get(UnconfirmedInquiryCleanupJob).pruneExpired()).toBeGreaterThanOrEqual(1);
+    const left: { id: number }[] = await db.query('SELECT id FROM contractor_inquiries WHERE "contractorId" = $1 ORDER BY id', [listing.id]);
+    expect(left.map((row) => row.id)).toEqual([recent.id, confirmed.id]);
+    expect(left.map((row) => row.id)).not.toContain(stale.id);
   });
 });
 

@@ -11,6 +11,7 @@ import { ContractorSubmissionsService } from './contractor-submissions.service';
 import { ContractorsController } from './contractors.controller';
 import { ContractorsService } from './contractors.service';
 import { SampleContractorsSeeder } from './sample-contractors-seeder';
+import { UnconfirmedInquiryCleanupJob } from './unconfirmed-inquiry-cleanup.job';
 
 /**
  * The contractor network (issue 15): the public directory, search and profiles, the inquiry and
@@ -27,6 +28,7 @@ import { SampleContractorsSeeder } from './sample-contractors-seeder';
     ContractorApplicationsService,
     AdminContractorsService,
     ContractorDashboardService,
+    UnconfirmedInquiryCleanupJob,
   ],
   exports: [ContractorsService],
 })
