@@ -28,8 +28,14 @@ function ConfirmRequestPage() {
           {contractorsPages.confirmRequest.title}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-          We send your project request to the contractor you chose only once you confirm it here, so nobody can use your e-mail
-          address without you. We send it to that contractor only and never sell your details.
+          One click below sends your project request to the contractor you chose. No account or password needed.
+        </p>
+
+        <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">Why we ask you to confirm</h2>
+        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
+          We send a request to a contractor only once the person who typed the e-mail address confirms it here, so nobody can
+          use your address without you. Your request goes to that contractor and our office only, and we never sell your
+          details.
         </p>
 
         <EmailLinkAction
