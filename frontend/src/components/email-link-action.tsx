@@ -6,6 +6,7 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { linkTokenOf } from "@/lib/link-token";
+import { FormFailure } from "./public-form-parts";
 
 type Props<Done> = {
   /** Shown when the link carries no token. */
@@ -40,13 +41,7 @@ export function EmailLinkAction<Done>({ missingTokenMessage, label, pendingLabel
           </div>
         ) : null}
       </div>
-      <div role="alert">
-        {problem ? (
-          <p className="rounded-lg border border-red-300 bg-red-50 p-4 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <FormFailure>{problem}</FormFailure>
       {done !== null ? null : (
         <button type="button" className="btn-primary mt-6" disabled={!token || isPending} onClick={() => token && onSend(token)}>
           {isPending ? pendingLabel : label}
