@@ -1,3 +1,4 @@
+import { DEPOSIT_REFERENCE } from '../modules/deposits/deposit-emails';
 import { call, type Answer } from './http';
 import type { ScenarioContext, SignedInSession } from './scenario';
 
@@ -131,7 +132,7 @@ export class Traffic {
  * The accepted submissions whose row or outbox e-mails are missing: a quiz answer's token must
  * belong to the lead of its e-mail, with the visitor's confirmation (to the address) and the
  * office's notice (reply-to the address) queued; a contact message likewise; a deposit its row
- * and its two e-mails (both name "deposit #id").
+ * and its two e-mails (both name it by DEPOSIT_REFERENCE and its number).
  */
 export async function missingRows(ctx: Pick<ScenarioContext, 'query'>, accepted: Accepted): Promise<string[]> {
   const missing: string[] = [];
@@ -162,8 +163,9 @@ export async function missingRows(ctx: Pick<ScenarioContext, 'query'>, accepted:
 
   const deposits = new Set((await ctx.query<{ id: number }>('SELECT id FROM deposits WHERE id = ANY($1)', [accepted.deposits])).map((row) => Number(row.id)));
   const depositMails = await ctx.query<{ id: number; count: number }>(
-    `SELECT substring(text from 'Reference: deposit #([0-9]+)')::int AS id, count(*)::int AS count
-     FROM mail_outbox WHERE text LIKE '%Reference: deposit #%' GROUP BY 1`,
+    `SELECT substring(text from $1)::int AS id, count(*)::int AS count
+     FROM mail_outbox WHERE strpos(text, $2) > 0 GROUP BY 1`,
+    [`${DEPOSIT_REFERENCE}([0-9]+)`, DEPOSIT_REFERENCE],
   );
   const mailCount = new Map(depositMails.map((row) => [Number(row.id), row.count]));
   for (const id of accepted.deposits) {

@@ -41,6 +41,9 @@ function numbered(lines: readonly string[]): string {
   return lines.map((line, i) => `${i + 1}. ${line}`).join('\n');
 }
 
+/** How both e-mails of a request to reserve name it, before its number (make verify finds them by it). */
+export const DEPOSIT_REFERENCE = 'Reference: request to reserve #';
+
 /** The deposit's fields, one per line, as both e-mails show them. */
 function depositLines(config: DepositMailConfig, values: DepositMailValues): string {
   const { deposit, design } = values;
@@ -51,7 +54,7 @@ function depositLines(config: DepositMailConfig, values: DepositMailValues): str
     `Hoped-for start: ${deposit.expectedStartDate ? longDate(deposit.expectedStartDate) : '(not given)'}`,
     `Site visit: ${deposit.siteVisitRequired ? 'Yes, requested' : 'No'}`,
     `Notes: ${deposit.additionalNotes ?? '(none)'}`,
-    `Reference: request to reserve #${deposit.id}`,
+    `${DEPOSIT_REFERENCE}${deposit.id}`,
   ].join('\n');
 }
 
