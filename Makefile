@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
+        check-openapi lint test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -75,13 +75,20 @@ e2e-every-page: build browser
 	rm -rf .data/e2e
 	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts
 
+## The architecture and style gate (docs/architecture.md "The lint gate"): ESLint (TypeScript, hooks,
+## module and feature boundaries, kebab-case names), Prettier's check, Redocly on the OpenAPI document.
+lint: install
+	npx eslint --max-warnings 0 .
+	npx prettier --check --log-level warn .
+	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --config openapi/redocly.yaml --format stylish openapi/openapi.json
+
 ## Backend and front-end unit tests side by side: each keeps about one of the two cores busy. Each one's
 ## output is printed whole when it ends; the built backend and the install are not redone.
 test-units: build-backend install
 	@$(MAKE) --no-print-directory -j2 --output-sync=target -o build-backend -o install test-backend test-frontend
 
-## Every suite: drift checks, backend unit + integration, front-end unit, browser, the short reliability run.
-test: install browser check-openapi test-units e2e verify-short
+## Every suite: drift checks, the lint gate, backend unit + integration, front-end unit, browser, the short reliability run.
+test: install browser check-openapi lint test-units e2e verify-short
 
 ## Proof under load and faults: the built app on its own PostgreSQL and SMTP listener (README "make verify").
 verify: build
@@ -102,7 +109,7 @@ audit: install
 
 ## Follow-up e-mails due now, as a dry run (nothing written); SEND=1 sends them (inside the send window).
 follow-ups: build-backend
-	node backend/dist/modules/follow-ups/follow-ups.cli.js $(if $(filter 1 true yes,$(SEND)),--send)
+	node backend/dist/follow-ups-cli.js $(if $(filter 1 true yes,$(SEND)),--send)
 
 clean:
 	rm -rf backend/dist frontend/build frontend/.react-router test-results frontend/test-results

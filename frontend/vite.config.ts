@@ -95,7 +95,7 @@ export default defineConfig({
     __BUSINESS__: JSON.stringify(loadBusinessInfo(process.env)),
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __BUILT_IN_PLAN_COUNT__: JSON.stringify(CATALOGUE.length),
-    // The app shell's facts about every route (src/app/shell-routes.ts); `make dev` reads them once, at start.
+    // The app shell's facts about every route (src/lib/shell-routes.ts); `make dev` reads them once, at start.
     __SHELL_ROUTES__: JSON.stringify(shellRoutes()),
   },
   test: {

@@ -17,6 +17,7 @@ import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
@@ -38,6 +39,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         LeadsModule,
+        AdminLeadsModule,
         AffiliatesModule,
         DesignsModule,
         EstimatesModule,

@@ -10,7 +10,7 @@ import { generate, generateSecret } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { TotpSecretCipher } from '../src/modules/auth/totp-secret-cipher';
 import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import {
   CONTRACTOR_NOT_FOUND_MESSAGE,
@@ -19,7 +19,7 @@ import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/con
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
 import { REVIEW_STATUS_MOVES } from '../src/modules/contractors/review-status-flow';
-import { addDays, businessToday } from '../src/modules/deposits/deposit-rules';
+import { addDays, businessToday } from '../src/shared/business-calendar';
 import { resolveZip } from '../src/modules/geo/geo';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';

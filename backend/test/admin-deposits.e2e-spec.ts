@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { DEPOSIT_NOT_FOUND_MESSAGE } from '../src/modules/deposits/admin-deposits.service';
 import { DEPOSIT_NEXT_STEPS } from '../src/modules/deposits/deposit-terms';

@@ -2,13 +2,13 @@ import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { MailStatus } from '../src/mail/mail.enums';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { Design } from '../src/modules/designs/entities/design.entity';
-import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../src/modules/leads/admin-leads.service';
-import { NOTE_REQUIRED_MESSAGE } from '../src/modules/leads/dto/lead-note.dto';
+import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../src/modules/admin-leads/admin-leads.service';
+import { NOTE_REQUIRED_MESSAGE } from '../src/modules/admin-leads/dto/lead-note.dto';
 import { LeadNotes1795660000000 } from '../src/database/migrations/1795660000000-lead-notes';
-import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/leads/dto/admin-lead-response.dto';
-import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/leads/dto/update-lead.dto';
+import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/admin-leads/dto/admin-lead-response.dto';
+import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/admin-leads/dto/update-lead.dto';
 import { DiscoveryCallLead, type QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { LEAD_TRANSITIONS } from '../src/modules/leads/lead-pipeline';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
@@ -205,13 +205,22 @@ describe('exportLeadsCsv', () => {
     for (let i = 0; i < text.length; i++) {
       const ch = text[i];
       if (quoted) {
-        if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-        else if (ch === '"') quoted = false;
+        if (ch === '"' && text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else if (ch === '"') quoted = false;
         else field += ch;
       } else if (ch === '"') quoted = true;
-      else if (ch === ',') record.push(field), (field = '');
-      else if (ch === '\r' && text[i + 1] === '\n') record.push(field), records.push(record), (record = []), (field = ''), i++;
-      else field += ch;
+      else if (ch === ',') {
+        record.push(field);
+        field = '';
+      } else if (ch === '\r' && text[i + 1] === '\n') {
+        record.push(field);
+        records.push(record);
+        record = [];
+        field = '';
+        i++;
+      } else field += ch;
     }
     expect(field).toBe('');
     return records;

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { ContactSubject, QuoteRequestStatus } from '../src/modules/contact/contact.enums';
 import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from '../src/modules/contact/admin-quote-requests.service';
 import type { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto } from '../src/modules/contact/dto/quote-request-response.dto';

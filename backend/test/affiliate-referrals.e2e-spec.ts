@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
 import { AFFILIATE_LEAD_STAGE_MOVES } from '../src/modules/affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailKind } from '../src/mail/mail.enums';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { AFFILIATE_CODE_ALPHABET } from '../src/modules/affiliates/affiliate-code';
 import { AFFILIATE_TRANSITIONS, affiliateMoveRefusedMessage } from '../src/modules/affiliates/affiliate-status-flow';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { generate, generateSecret } from 'otplib';

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { AccountProvisioningService } from '../src/modules/auth/account-provisioning.service';
 import { Browser, cleanAuthTables, cookieValue, createUser, setCookie, setCookies, testEmail } from './auth-helpers';

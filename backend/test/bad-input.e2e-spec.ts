@@ -4,7 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { PG_INTEGER_MAX } from '../src/common/whole-number';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 

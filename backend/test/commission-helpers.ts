@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource } from 'typeorm';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN } from './auth-helpers';
 import { createTestApp } from './test-app';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';

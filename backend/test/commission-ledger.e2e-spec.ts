@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { AffiliateLeadFlag, AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
 import type { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { AffiliateLeadFlag } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';

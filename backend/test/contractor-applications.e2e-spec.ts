@@ -6,7 +6,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailKind } from '../src/mail/mail.enums';
 import { MailService } from '../src/mail/mail.service';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { WEBSITE_MESSAGE } from '../src/common/validation';
 import {

@@ -1,10 +1,9 @@
-import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { BADGE_CLEARED_NOTE, BADGE_CLEARED_NOTICE } from '../src/modules/contractors/contractor-dashboard.service';
 import { ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { ContractorVerification } from '../src/modules/contractors/entities/contractor-verification.entity';
-import { businessToday } from '../src/modules/deposits/deposit-rules';
+import { businessToday } from '../src/shared/business-calendar';
 import { Browser } from './auth-helpers';
 import { startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
 
@@ -14,7 +13,6 @@ jest.setTimeout(120_000);
 const ME = '/api/contractor/me';
 const BUSINESS_EMAIL = 'office@builder.example';
 
-let app: INestApplication;
 let db: DataSource;
 let browser: Browser;
 let listing: Contractor;
@@ -28,7 +26,7 @@ let contractor: SignedInContractor;
 
 beforeAll(async () => {
   contractor = await startSignedInContractor('Oak Ridge Framing', { BUSINESS_EMAIL });
-  ({ app, db, browser, listing } = contractor);
+  ({ db, browser, listing } = contractor);
 });
 beforeEach(async () => {
   await db.query('DELETE FROM mail_outbox');

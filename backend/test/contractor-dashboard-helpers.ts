@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DataSource, Like } from 'typeorm';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 import { ContractorInquiryStatus, ContractorSpecialty, ContractorStatus } from '../src/modules/contractors/contractors.enums';

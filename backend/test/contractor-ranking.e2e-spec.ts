@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { compareListings } from '../src/modules/contractors/contractor-ranking';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
-import { businessToday } from '../src/modules/deposits/deposit-rules';
+import { businessToday } from '../src/shared/business-calendar';
 import { cleanDashboardListings, insertListing } from './contractor-dashboard-helpers';
 import { createTestApp } from './test-app';
 

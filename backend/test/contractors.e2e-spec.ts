@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource, In, Like } from 'typeorm';
-import { addDays, businessToday } from '../src/modules/deposits/deposit-rules';
+import { addDays, businessToday } from '../src/shared/business-calendar';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';

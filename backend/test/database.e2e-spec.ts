@@ -2,7 +2,7 @@ import { DataSource } from 'typeorm';
 import { openMigratedDataSource } from '../src/database/migrate';
 import { typeormOptions } from '../src/database/typeorm-options';
 import { MIGRATIONS } from '../src/database/migrations';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { verifyPassword } from '../src/modules/auth/password-hasher';
 import { createTestApp } from './test-app';

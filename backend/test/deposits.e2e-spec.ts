@@ -10,15 +10,8 @@ import { User } from '../src/modules/auth/entities/user.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from '../src/modules/deposits/deposit-terms';
 import { NO_DEPOSIT_MESSAGE } from '../src/modules/deposits/deposits.service';
 import type { DepositResponseDto } from '../src/modules/deposits/dto/deposit-response.dto';
-import {
-  businessToday,
-  START_DATE_FORMAT_MESSAGE,
-  START_DATE_REQUIRED_MESSAGE,
-  START_DATE_PAST_MESSAGE,
-  START_DATE_TOO_FAR_MESSAGE,
-  STATE_MESSAGE,
-  ZIP_CODE_MESSAGE,
-} from '../src/modules/deposits/deposit-rules';
+import { START_DATE_FORMAT_MESSAGE, START_DATE_REQUIRED_MESSAGE, START_DATE_PAST_MESSAGE, START_DATE_TOO_FAR_MESSAGE, STATE_MESSAGE, ZIP_CODE_MESSAGE } from '../src/modules/deposits/deposit-rules';
+import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';

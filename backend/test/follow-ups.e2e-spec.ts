@@ -10,7 +10,7 @@ import { JSON_ONLY_MESSAGE } from '../src/common/body-parser';
 import { loadConfig } from '../src/config/app-config';
 import { RATE_LIMIT_MESSAGE } from '../src/common/rate-limit';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { Clock } from '../src/modules/follow-ups/clock';
 import { fittingPlan } from '../src/modules/follow-ups/follow-up-copy';
 import { FollowUpSkipReason } from '../src/modules/follow-ups/follow-up-schedule';

@@ -10,7 +10,7 @@ import { MAIL_ATTEMPT_BUDGET, MailDeliveryJob } from '../src/mail/mail-delivery.
 import { MailRetentionJob } from '../src/mail/mail-retention.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
 import { MailService, type OutgoingMail } from '../src/mail/mail.service';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { closedPort, decodeQuotedPrintable as decode, startSmtpListener } from '../src/verify/smtp-listener';
 import { createTestApp } from './test-app';

@@ -3,7 +3,7 @@ import { generateSecret } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
-import { UserRole } from '../src/modules/auth/auth.enums';
+import { UserRole } from '../src/common/auth/user-role';
 import { UsersService } from '../src/modules/auth/users.service';
 import { Browser, cleanAuthTables, createUser, setCookie, testEmail, totpCode } from './auth-helpers';
 import { createTestApp } from './test-app';

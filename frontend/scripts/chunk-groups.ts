@@ -7,7 +7,7 @@
  * - framework: React, React DOM and React Router (changes only with a dependency upgrade, so it
  *   stays cached across deploys);
  * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers
- *   (not the page registry: the shell reads src/app/shell-routes.ts); and what src/app/page-head.ts
+ *   (not the page registry: the shell reads src/lib/shell-routes.ts); and what src/lib/page-head.ts
  *   imports, which every route module's `meta` uses. Modules only some pages use (a form, a staff
  *   dashboard) stay in their own chunks.
  */
@@ -19,7 +19,7 @@ interface ModuleGraph {
 
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/;
 const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx(\?.*)?$/;
-const PAGE_HEAD = /[\\/]src[\\/]app[\\/]page-head\.ts$/;
+const PAGE_HEAD = /[\\/]src[\\/]lib[\\/]page-head\.ts$/;
 
 /** Whether every page runs `moduleId`: the page head, or a module it or the root route imports statically. */
 function onEveryPage(moduleId: string, graph: ModuleGraph): boolean {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, type LinksFunction } from "react-router";
 import { themeScript } from "./app/theme";
-import { pagePaths } from "./app/shell-routes";
+import { pagePaths } from "./lib/shell-routes";
 import { smartLandingScript } from "./features/quiz/smart-landing";
 import { AppShell } from "./app/layout/app-shell";
 import { Providers } from "./app/providers";

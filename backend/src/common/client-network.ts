@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { isIPv4, isIPv6 } from 'node:net';
 
 /**
@@ -35,4 +36,15 @@ function expandIpv6(address: string): number[] {
   const tailGroups = tail ? tail.split(':') : [];
   const zeros = tail === undefined ? [] : Array<string>(8 - headGroups.length - tailGroups.length).fill('0');
   return [...headGroups, ...zeros, ...tailGroups].map((group) => parseInt(group, 16));
+}
+
+/** Where a public submission came from, as an affiliate lead records it. */
+export interface RequestOrigin {
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+export function requestOrigin(req: Request): RequestOrigin {
+  const agent = req.get('user-agent');
+  return { ipAddress: req.ip?.slice(0, 45) ?? null, userAgent: agent ? agent.slice(0, 1000) : null };
 }

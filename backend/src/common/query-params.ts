@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, ValidateIf, ValidationArguments } from 'class-validator';
-import { isCalendarDate } from '../modules/deposits/deposit-rules';
+import { isCalendarDate } from '../shared/business-calendar';
 import { CONTROL_CHARACTERS, fieldLabel } from './validation';
 import { parseWholeNumber, PG_INTEGER_MAX, wholeNumberMessage } from './whole-number';
 

@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../modules/deposits/deposit-rules';
+import { BUSINESS_TIME_ZONE } from '../shared/business-calendar';
 
 /**
  * Missouri days in the back-office lists' WHERE clauses. `dayParam` is the placeholder ($n or

@@ -191,11 +191,14 @@ const isPlainObject = (value: unknown): boolean => typeof value === 'object' && 
 const present = (message: string) =>
   ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: () => message } });
 
+/** A DTO class, as class-transformer's @Type wants it. */
+type DtoClass = new (...args: never[]) => object;
+
 /**
  * A nested object validated as `type`, with ONE message (`message`) when it is missing (unless
  * optional), not an object, or a list. Optional: left out or null means absent.
  */
-export function NestedObject(type: () => Function, message: string, { optional = false }: { optional?: boolean } = {}): PropertyDecorator {
+export function NestedObject(type: () => DtoClass, message: string, { optional = false }: { optional?: boolean } = {}): PropertyDecorator {
   return applyDecorators(
     // A list would pass nested validation item by item: make it a plainly rejected value.
     Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? NOT_AN_OBJECT : value)),
@@ -213,7 +216,7 @@ export function NestedObject(type: () => Function, message: string, { optional =
  * for an item that is not an object.
  */
 export function NestedArray(
-  type: () => Function,
+  type: () => DtoClass,
   { min, max, message, itemMessage, lengthMessage }: { min: number; max: number; message: string; itemMessage: string; lengthMessage?: string },
 ): PropertyDecorator {
   return applyDecorators(

@@ -4,18 +4,9 @@ import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../sh
 import businessDefaults from './business-defaults.json';
 import { isStrictEmail } from '../common/validation';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../modules/auth/auth.constants';
-import { parseTotpKey, TotpKeyError } from '../modules/auth/totp-secret-cipher';
-import {
-  DEFAULT_FOLLOW_UPS_CRON,
-  DEFAULT_FOLLOW_UPS_DELAYS,
-  DEFAULT_FOLLOW_UPS_SEND_WINDOW,
-  FollowUpConfigError,
-  parseFollowUpDelays,
-  parseFollowUpsCron,
-  parseSendWindow,
-  type SendWindow,
-} from '../modules/follow-ups/follow-up-schedule';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/auth/password-limits';
+import { parseTotpKey, TotpKeyError } from './totp-key';
+import { DEFAULT_FOLLOW_UPS_CRON, DEFAULT_FOLLOW_UPS_DELAYS, DEFAULT_FOLLOW_UPS_SEND_WINDOW, FollowUpConfigError, parseFollowUpDelays, parseFollowUpsCron, parseSendWindow, type SendWindow } from './follow-up-settings';
 
 /** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
 export const APP_ROOT = path.resolve(__dirname, '../../..');

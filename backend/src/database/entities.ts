@@ -34,7 +34,7 @@ import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
 // extension is needed and no row is reachable by id without authorisation (a lead's public handle is its accessToken).
-export const ENTITIES: Function[] = [
+export const ENTITIES: (new (...args: never[]) => object)[] = [
   User,
   Session,
   PasswordResetToken,

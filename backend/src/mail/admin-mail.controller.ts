@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../common/dto/error-response.dto';
 import { IdParam } from '../common/path-params';
-import { UserRole } from '../modules/auth/auth.enums';
+import { UserRole } from '../common/auth/user-role';
 import { ListFailedMailQueryDto } from './dto/list-failed-mail-query.dto';
 import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { MailService } from './mail.service';

@@ -235,7 +235,7 @@ export function createSiteHandler(
   router.get('/{*path}', async (req, res) => {
     if (staticClientOnly.has(req.path)) return sendPage(req, res, appShell, 200);
     for (const notFoundPage of notFoundPages) {
-      let found: ReturnType<typeof notFoundPage.matches> = false;
+      let found: ReturnType<typeof notFoundPage.matches>;
       try {
         found = notFoundPage.matches(req.path);
       } catch {

@@ -10,8 +10,8 @@ import {
   routeEntries,
   routeManifest,
 } from "./page-registry";
-import { SHELL_PAGE_IDS } from "./shell-pages";
-import { pageAccess, pagePaths as shellPagePaths, showsChrome } from "./shell-routes";
+import { SHELL_PAGE_IDS } from "../lib/shell-pages";
+import { pageAccess, pagePaths as shellPagePaths, showsChrome } from "../lib/shell-routes";
 
 const cities = [
   "st-joseph", "liberty", "kansas-city", "platte-city", "smithville", "excelsior-springs", "savannah", "parkville",

@@ -19,16 +19,17 @@ import { designsPages } from "../features/designs/pages";
 import { followUpsPages } from "../features/follow-ups/pages";
 import { hubPages } from "../features/hub/pages";
 import { landingPages } from "../features/landing/pages";
-import { quizPages } from "../features/quiz/pages";
+import { quizPages, smartEntryPages } from "../features/quiz/pages";
 import type { PageDefinition, PageDefinitions } from "../lib/page-definition";
-import { isDynamicPath, pageSet, type RouteEntry } from "./page-routes";
-import { SHELL_PAGE_IDS, type ShellPageId } from "./shell-pages";
-import type { ShellRoutes } from "./shell-routes";
+import { isDynamicPath, pageSet, type RouteEntry } from "../lib/page-routes";
+import { SHELL_PAGE_IDS, type ShellPageId } from "../lib/shell-pages";
+import type { ShellRoutes } from "../lib/shell-routes";
 
-export { aliasRouteId, isDynamicPath, normalizePathname, type RouteEntry } from "./page-routes";
+export { aliasRouteId, isDynamicPath, normalizePathname, type RouteEntry } from "../lib/page-routes";
 
 /** Each feature's pages.ts export: a route module's `meta` reads its own one (page-head.ts). */
 export const featurePageSets: readonly PageDefinitions[] = [
+  smartEntryPages,
   landingPages,
   quizPages,
   hubPages,

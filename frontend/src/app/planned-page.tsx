@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { business, officeHours, telHref } from "@/lib/business";
-import { metaFrom, usePageHead } from "./page-head";
+import { metaFrom, usePageHead } from "../lib/page-head";
 import { pages } from "./page-registry";
 
 export const meta = metaFrom(pages);

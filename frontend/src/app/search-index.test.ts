@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "@/lib/page-definition";
 import { featurePageSets, pageHead, pages, prerenderPaths, routeEntries } from "./page-registry";
-import { pageSet } from "./page-routes";
+import { pageSet } from "../lib/page-routes";
 import {
   DISALLOWED_PATHS,
   breadcrumbTrail,

@@ -6,12 +6,12 @@
  */
 import { absoluteUrl } from "../lib/structured-data";
 import { pages } from "./page-registry";
-import { isDynamicPath, isIndexable } from "./page-routes";
+import { isDynamicPath, isIndexable } from "../lib/page-routes";
 
-export { isIndexable } from "./page-routes";
+export { isIndexable } from "../lib/page-routes";
 /** The breadcrumb trail of a route over the whole registry (a page's `meta` uses its own feature's: page-routes.ts). */
 export { breadcrumbTrail } from "./page-registry";
-export type { TrailStep } from "./page-routes";
+export type { TrailStep } from "../lib/page-routes";
 
 /** Canonical paths of every indexable prerendered page: primary paths and prerendered instances, no aliases. */
 export function sitemapPaths(): string[] {

@@ -5,21 +5,8 @@
  */
 import { adminPages } from "../features/admin/pages";
 import { affiliatesPages } from "../features/affiliates/pages";
-import { pagePaths, type StaffMenuId } from "./shell-routes";
-
-export interface StaffMenuItem {
-  label: string;
-  /** A path, or a path with a section's #anchor on the same page. */
-  to: string;
-}
-
-export interface StaffMenu {
-  /** The navigation's accessible name. */
-  label: string;
-  /** Who the shell is for, above the menu ("Office", "Referral partner", "Contractor"). */
-  audience: string;
-  items: readonly StaffMenuItem[];
-}
+import type { StaffMenu, StaffMenuItem } from "@/components/staff/staff-shell";
+import { pagePaths, type StaffMenuId } from "../lib/shell-routes";
 
 const ACCOUNT: StaffMenuItem = { label: "Your account", to: "/account" };
 // From the shell's route facts: contractors/pages.ts would bring every sample listing along.

@@ -21,9 +21,10 @@ export function RadixTooltip({ content, children, delayDuration, skipDelayDurati
   const open = useRef(false);
   const report = useRef(onOpenChange);
   report.current = onOpenChange;
+  // Read on mount only: the element that had focus was replaced by this one.
+  const refocusOnMount = useRef(refocus);
   useEffect(() => {
-    // Only on mount: the element that had focus was replaced by this one.
-    if (refocus) trigger.current?.focus();
+    if (refocusOnMount.current) trigger.current?.focus();
     // Leaving the page while open still counts as closing, for the shared skip-delay window.
     return () => {
       if (open.current) report.current(false);

@@ -1,13 +1,13 @@
 /**
  * Calendar dates as the business reads them: "today" is Missouri's today (the server judges a
- * deposit's start date with the same code, backend deposits/deposit-rules.ts), and dates are
+ * deposit's start date with the same code, backend shared/business-calendar.ts), and dates are
  * written "May 3, 2027".
  */
 
-// The business's calendar ("today" in Missouri, date arithmetic) is the deposit rules' own, shared with the API.
-import { businessToday } from "../../../backend/src/modules/deposits/deposit-rules";
+// The business's calendar ("today" in Missouri, date arithmetic) is the API's own.
+import { businessToday } from "../../../backend/src/shared/business-calendar";
 
-export { addDays, addYears, businessToday } from "../../../backend/src/modules/deposits/deposit-rules";
+export { addDays, addYears, businessToday } from "../../../backend/src/shared/business-calendar";
 
 const longDay = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", year: "numeric", month: "long", day: "numeric" });
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '../../modules/auth/auth.enums';
+import type { UserRole } from './user-role';
 
 /**
  * The signed-in user as every request sees it (`req.user`, `@CurrentUser()`): loaded from the

@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, Header, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { UserRole } from '../../modules/auth/auth.enums';
+import { UserRole } from './user-role';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ROLE_NOT_ALLOWED_MESSAGE, ROLES_KEY, RolesGuard, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from './roles.guard';

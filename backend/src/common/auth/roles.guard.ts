@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { UserRole } from '../../modules/auth/auth.enums';
+import { UserRole } from './user-role';
 
 export const ROLES_KEY = 'auth:roles';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';

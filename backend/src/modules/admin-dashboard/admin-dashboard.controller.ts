@@ -2,7 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { AdminDashboardService } from './admin-dashboard.service';
 import { AdminDashboardResponseDto } from './dto/admin-dashboard-response.dto';
 import { GetAdminDashboardQueryDto } from './dto/get-admin-dashboard-query.dto';

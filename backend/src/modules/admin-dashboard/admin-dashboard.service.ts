@@ -4,7 +4,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { QUOTE_REQUEST_REPLY_HOURS } from '../contact/quote-request-status';
 import { DepositStatus } from '../deposits/deposits.enums';
-import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../deposits/deposit-rules';
+import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/business-calendar';
 import { followUpStateSql } from '../leads/lead-follow-up-state';
 import { LeadFollowUpState, LeadStatus } from '../leads/leads.enums';
 import { ConversionStage } from './admin-dashboard.enums';

@@ -1,5 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { AffiliateLeadStatus } from './affiliates.enums';
+import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 /**
  * A referral's stages (issue 14), the one place: new → contacted → qualified → converted; any
@@ -32,3 +33,13 @@ export function assertReferralMove(from: AffiliateLeadStatus, to: AffiliateLeadS
 export function isReversal(from: AffiliateLeadStatus, to: AffiliateLeadStatus): boolean {
   return from === AffiliateLeadStatus.Converted && to === AffiliateLeadStatus.Lost;
 }
+
+/**
+ * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate, a later arrival) earns
+ * nothing until the office clears it. Its commission is written at conversion but stays held:
+ * never earned, never payable. EARNS_COMMISSION_SQL is the same rule for queries (alias `l`).
+ */
+export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
+  return lead.flag === null || lead.flagClearedAt !== null;
+}
+export const EARNS_COMMISSION_SQL = `(l.flag IS NULL OR l."flagClearedAt" IS NOT NULL)`;

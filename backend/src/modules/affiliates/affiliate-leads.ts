@@ -1,21 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { Request } from 'express';
 import { EntityManager } from 'typeorm';
+import type { RequestOrigin } from '../../common/client-network';
 import { AFFILIATE_CODE_PATTERN, normaliseAffiliateCode } from './affiliate-code';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, PARTNER_FORM_SOURCE, REFERRAL_LINK_SOURCE } from './affiliates.enums';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
 import { Affiliate } from './entities/affiliate.entity';
-
-/** Where a public submission came from, as an affiliate lead records it. */
-export interface RequestOrigin {
-  ipAddress: string | null;
-  userAgent: string | null;
-}
-
-export function requestOrigin(req: Request): RequestOrigin {
-  const agent = req.get('user-agent');
-  return { ipAddress: req.ip?.slice(0, 45) ?? null, userAgent: agent ? agent.slice(0, 1000) : null };
-}
 
 /** The customer a site form (quiz, discovery lead, contact) was filled in for, with its tracking. */
 export interface ReferredCustomer {

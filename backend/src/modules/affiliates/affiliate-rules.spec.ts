@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { AFFILIATE_CODE_ALPHABET, AFFILIATE_CODE_LENGTH, AFFILIATE_CODE_PATTERN, newAffiliateCode, normaliseAffiliateCode } from './affiliate-code';
-import { earnsCommission } from '../commissions/commission-rules';
+import { earnsCommission } from './affiliate-lead-stages';
 import { AFFILIATE_TRANSITIONS, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateLeadFlag, AffiliateStatus } from './affiliates.enums';

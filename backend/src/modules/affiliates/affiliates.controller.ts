@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiTags, ApiUnprocessableEntityResponse } from '
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
-import { requestOrigin } from './affiliate-leads';
+import { requestOrigin } from '../../common/client-network';
 import { AffiliatesService } from './affiliates.service';
 import { RegisterAffiliateDto, RegisterAffiliateResponseDto } from './dto/register-affiliate.dto';
 import { SubmitAffiliateLeadDto, SubmitAffiliateLeadResponseDto } from './dto/submit-affiliate-lead.dto';

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { IdParam } from '../../common/path-params';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { UserRole } from './auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { AuthService } from './auth.service';
 import { ChangeUserRoleDto } from './dto/change-user-role.dto';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';

@@ -14,7 +14,7 @@ import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
 import { ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
-import { UserRole } from './auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import type { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { toAuthenticatedUser, UsersService } from './users.service';

@@ -18,9 +18,6 @@ export const TWO_STEP_CODE_LIMIT = 10;
 /** Longest wait a sign-in gets from its account's failed sign-ins (a delay, never a refusal: issue 12 point 4). */
 export const SIGN_IN_DELAY_MAX_MS = 3000;
 
-/** Longest password accepted (argon2 would take any length; the limit bounds the work per request). */
-export const PASSWORD_MAX_LENGTH = 128;
-export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * The session cookie's name. Over HTTPS it carries the `__Host-` prefix (the browser then only

@@ -1,11 +1,3 @@
-/** Roles suggested by the routes (spec §6); PostgreSQL enum `user_role`. */
-export enum UserRole {
-  User = 'user',
-  Contractor = 'contractor',
-  Affiliate = 'affiliate',
-  Admin = 'admin',
-}
-
 /** What an e-mailed one-time link does (password_reset_tokens.purpose). */
 export enum OneTimeTokenPurpose {
   /** "Forgot password": a new password, nothing else. */

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
-import { OneTimeTokenPurpose, type UserRole } from './auth.enums';
+import { OneTimeTokenPurpose } from './auth.enums';
+import { type UserRole } from '../../common/auth/user-role';
 import { SET_PASSWORD_LINK_HOURS } from '../../shared/referral-program';
 import { RESET_TOKEN_MINUTES } from './auth.constants';
 import { PasswordResetToken } from './entities/password-reset-token.entity';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { parseTotpKey, TotpSecretCipher } from './totp-secret-cipher';
+import { TotpSecretCipher } from './totp-secret-cipher';
+import { parseTotpKey } from '../../config/totp-key';
 
 describe('TotpSecretCipher (two-step secrets at rest, issue 25 item 7)', () => {
   const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { TotpKeyError } from '../../config/totp-key';
 
 /** The stored form's prefix: `v1:<iv>:<tag>:<ciphertext>`, each part base64url. */
 const VERSION = 'v1';
@@ -7,22 +8,6 @@ const TAG_BYTES = 16;
 const STORED = /^v1:([A-Za-z0-9_-]{16}):([A-Za-z0-9_-]{22}):([A-Za-z0-9_-]+)$/;
 /** What a base32 TOTP secret stored before encryption looks like (legacy rows, test fixtures). */
 const PLAIN_SECRET = /^[A-Z2-7]+=*$/;
-
-export class TotpKeyError extends Error {}
-
-/**
- * TOTP_ENCRYPTION_KEY: 32 bytes written as 64 hex digits or as base64 (44 characters with
- * padding, or base64url without). Anything else is refused, so a typo never becomes a weak key.
- */
-export function parseTotpKey(raw: string): Buffer {
-  const text = raw.trim();
-  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
-  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
-    const key = Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-    if (key.length === 32) return key;
-  }
-  throw new TotpKeyError('TOTP_ENCRYPTION_KEY must be 32 bytes, as 64 hex digits or base64, e.g. the output of `openssl rand -base64 32`');
-}
 
 /**
  * Two-step sign-in secrets at rest (issue 25 item 7): AES-256-GCM under TOTP_ENCRYPTION_KEY, a

@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
-import { UserRole } from './auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';

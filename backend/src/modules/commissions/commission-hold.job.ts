@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { EARNS_COMMISSION_SQL } from './commission-rules';
+import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
 
 /**
  * Ends the hold (issue 14): a pending commission whose `earnedAt` has come, on a referral that

@@ -6,7 +6,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { W9_ON_FILE_SQL } from '../affiliates/affiliate-text-flags';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
-import { SortOrder } from '../designs/designs.enums';
+import { SortOrder } from '../../common/dto/sort-order';
 import { commissionPaidEmail } from './commission-emails';
 import { assertPaymentMove, centsToDecimal, COMMISSION_PAYMENT_MOVES, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from './commissions.enums';

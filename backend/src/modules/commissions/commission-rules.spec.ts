@@ -1,5 +1,6 @@
 import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
-import { centsToDecimal, commissionCents, decimalToCents, earnsCommission, rateBasisPoints } from './commission-rules';
+import { centsToDecimal, commissionCents, decimalToCents, rateBasisPoints } from './commission-rules';
+import { earnsCommission } from '../affiliates/affiliate-lead-stages';
 
 describe('commission rules', () => {
   it('a done_deal earns rate × net profit, a raw_lead the configured share of it, rounded half up to the cent', () => {

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
+import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
 import { textToBoolean } from '../affiliates/affiliate-text-flags';
-import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
 import type { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentStatus } from './commissions.enums';
 
@@ -10,15 +10,6 @@ import { CommissionPaymentStatus } from './commissions.enums';
  * moment of conversion, nobody types it.
  */
 
-/**
- * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate, a later arrival) earns
- * nothing until the office clears it. Its commission is written at conversion but stays held:
- * never earned, never payable. EARNS_COMMISSION_SQL is the same rule for queries (alias `l`).
- */
-export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
-  return lead.flag === null || lead.flagClearedAt !== null;
-}
-export const EARNS_COMMISSION_SQL = `(l.flag IS NULL OR l."flagClearedAt" IS NOT NULL)`;
 
 /**
  * Issue 25: the ledger's one rule. Each commission_entries row (alias `e`, its referral `l`) counts

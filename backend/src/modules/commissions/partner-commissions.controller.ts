@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swa
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
 import { ListMyReferralsQueryDto } from './dto/list-referrals-query.dto';
 import { AffiliateSummaryResponseDto, MyAffiliateResponseDto, PaginatedMyReferralsResponseDto } from './dto/referral-response.dto';

@@ -1,8 +1,9 @@
 import { containsPatterns } from '../../common/like-pattern';
 import { AFFILIATE_LEAD_STAGE_MOVES } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates/affiliates.enums';
-import { SortOrder } from '../designs/designs.enums';
-import { decimalToCents, EARNS_COMMISSION_SQL, flagInWords, LEDGER_BUCKET_SQL } from './commission-rules';
+import { SortOrder } from '../../common/dto/sort-order';
+import { decimalToCents, flagInWords, LEDGER_BUCKET_SQL } from './commission-rules';
+import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
 import { ReferralCommissionState, ReferralSort } from './commissions.enums';
 import type { AdminReferralResponseDto, MyReferralResponseDto } from './dto/referral-response.dto';
 

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { ListAffiliateLeadsQueryDto } from './dto/list-referrals-query.dto';
 import { AdminReferralResponseDto, PaginatedAdminReferralsResponseDto } from './dto/referral-response.dto';
 import { UpdateAffiliateLeadStageDto } from './dto/update-referral-stage.dto';

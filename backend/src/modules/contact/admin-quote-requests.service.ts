@@ -5,8 +5,8 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { AuthEvents } from '../auth/auth-events';
-import { SortOrder } from '../designs/designs.enums';
-import { AdminLeadsService } from '../leads/admin-leads.service';
+import { SortOrder } from '../../common/dto/sort-order';
+import { LeadsService } from '../leads/leads.service';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestSort, QuoteRequestStatus } from './contact.enums';
 import { ListQuoteRequestsQueryDto } from './dto/list-quote-requests-query.dto';
 import { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto, QuoteRequestSummaryDto } from './dto/quote-request-response.dto';
@@ -38,7 +38,7 @@ export function toQuoteRequestSummary(request: ContactMessage, now: Date = new D
 export class AdminQuoteRequestsService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly adminLeads: AdminLeadsService,
+    private readonly leads: LeadsService,
   ) {}
 
   async listQuoteRequests(query: ListQuoteRequestsQueryDto): Promise<PaginatedQuoteRequestsResponseDto> {
@@ -75,7 +75,7 @@ export class AdminQuoteRequestsService {
       ...toQuoteRequestSummary(request),
       message: request.message,
       allowedStatuses: allowedQuoteRequestStatuses(request.status),
-      lead: await this.adminLeads.findLeadByEmail(request.email),
+      lead: await this.leads.findLeadByEmail(request.email),
     };
   }
 

@@ -3,6 +3,7 @@ import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
+import { OFFICE_HOURS } from '../../shared/business-calendar';
 import { CONTACT_SUBJECT_LABELS, type ContactSubject } from './contact.enums';
 
 /** What the e-mails need of the configuration: links and the business's contact details. */
@@ -19,8 +20,6 @@ export interface ContactMessageValues {
 }
 
 /** spec §9: the office hours as the site shows them. */
-export const OFFICE_HOURS = 'Mon-Fri 9AM-3PM';
-
 function fieldLines(values: ContactMessageValues): string {
   return [
     `Name: ${values.name}`,

@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
-import { requestOrigin } from '../affiliates/affiliate-leads';
+import { requestOrigin } from '../../common/client-network';
 import { ContactService } from './contact.service';
 import { ContactResponseDto } from './dto/contact-response.dto';
 import { SubmitContactDto } from './dto/submit-contact.dto';

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { ContractorDashboardService } from './contractor-dashboard.service';
 import { ServiceAreaResponseDto } from './dto/contractor-response.dto';
 import {

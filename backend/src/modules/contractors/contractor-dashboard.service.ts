@@ -5,7 +5,7 @@ import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { SortOrder } from '../designs/designs.enums';
+import { SortOrder } from '../../common/dto/sort-order';
 import type { Place } from '../geo/geo';
 import { badgeClearedNotice, inquiryReply } from './contractor-dashboard-emails';
 import { cardColumnsSql } from './contractor-search-sql';

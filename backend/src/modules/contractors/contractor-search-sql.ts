@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { EARTH_RADIUS_MILES } from '../geo/geo';
 import { rankingOrderSql } from './contractor-ranking';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
-import { addDays, businessToday } from '../deposits/deposit-rules';
+import { addDays, businessToday } from '../../shared/business-calendar';
 import { resolveZip } from '../geo/geo';
 import { recomputeContractorRating } from './contractor-ratings';
 import { ContractorReviewStatus, ContractorStatus, ContractorVerificationAction } from './contractors.enums';

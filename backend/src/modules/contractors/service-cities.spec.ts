@@ -7,7 +7,7 @@ const FRONTEND = path.resolve(__dirname, '../../../../frontend/src');
 
 describe('the 16 service cities', () => {
   it("are the front end's serviceAreaCities, same slugs, names and order", () => {
-    const source = readFileSync(path.join(FRONTEND, 'features/cities/service-area.ts'), 'utf8');
+    const source = readFileSync(path.join(FRONTEND, 'lib/service-area.ts'), 'utf8');
     const list = source.slice(source.indexOf('serviceAreaCities'), source.indexOf('];', source.indexOf('serviceAreaCities')));
     const cities = [...list.matchAll(/\{ slug: "([^"]+)", name: "([^"]+)"/g)].map(([, slug, name]) => ({ slug, name }));
     expect(cities).toHaveLength(16);

@@ -6,7 +6,7 @@ import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { User } from '../auth/entities/user.entity';
-import { SortOrder } from '../designs/designs.enums';
+import { SortOrder } from '../../common/dto/sort-order';
 import { Design } from '../designs/entities/design.entity';
 import { depositStatusEmail } from './deposit-emails';
 import { assertDepositMove, DEPOSIT_STATUS_MOVES } from './deposit-status-flow';

@@ -4,7 +4,7 @@ import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail, renderHtmlEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
-import { OFFICE_HOURS } from '../contact/contact-emails';
+import { OFFICE_HOURS } from '../../shared/business-calendar';
 import type { Design } from '../designs/entities/design.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS, formatDollars } from './deposit-terms';
 

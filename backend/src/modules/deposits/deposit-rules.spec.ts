@@ -1,11 +1,5 @@
-import {
-  businessToday,
-  START_DATE_FORMAT_MESSAGE,
-  START_DATE_REQUIRED_MESSAGE,
-  START_DATE_PAST_MESSAGE,
-  START_DATE_TOO_FAR_MESSAGE,
-  startDateProblem,
-} from './deposit-rules';
+import { START_DATE_FORMAT_MESSAGE, START_DATE_REQUIRED_MESSAGE, START_DATE_PAST_MESSAGE, START_DATE_TOO_FAR_MESSAGE, startDateProblem } from './deposit-rules';
+import { businessToday } from '../../shared/business-calendar';
 
 describe('businessToday: the date in Missouri (America/Chicago), whatever the server’s zone', () => {
   it.each([

@@ -4,9 +4,8 @@
  * (frontend features/account/deposit-fields.ts), so "today", the five-year limit, the state list
  * and the wording are written once.
  */
+import { addDays, addYears, businessToday, isCalendarDate } from '../../shared/business-calendar';
 
-/** The business's calendar: "today" and "in the future" are judged in Missouri time. */
-export const BUSINESS_TIME_ZONE = 'America/Chicago';
 /** A start date further out than this is a typo, not a plan. */
 export const MAX_START_YEARS_AHEAD = 5;
 /** spec §3: the build site's state defaults to Missouri. */
@@ -75,35 +74,6 @@ export const START_DATE_REQUIRED_MESSAGE = 'Expected start date is required: you
 export const START_DATE_FORMAT_MESSAGE = 'Expected start date must be a date (YYYY-MM-DD).';
 export const START_DATE_PAST_MESSAGE = 'Expected start date must be in the future.';
 export const START_DATE_TOO_FAR_MESSAGE = `Expected start date must be within ${MAX_START_YEARS_AHEAD} years.`;
-
-// Year 0000 does not exist for PostgreSQL (an out-of-range error, not a date).
-const ISO_DATE = /^(?!0000)\d{4}-\d{2}-\d{2}$/;
-// en-CA writes YYYY-MM-DD.
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in the business's time zone, YYYY-MM-DD. */
-export function businessToday(now: Date = new Date()): string {
-  return isoDay.format(now);
-}
-
-/** A real calendar date written YYYY-MM-DD (not 2026-02-30). */
-export function isCalendarDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** A YYYY-MM-DD date `days` later (or earlier, when negative). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** A YYYY-MM-DD date `years` later, the same month and day. */
-export function addYears(isoDate: string, years: number): string {
-  return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
-}
 
 /** The dates a start date may take, given the business's today: tomorrow up to MAX_START_YEARS_AHEAD years out. */
 export function startDateRange(today: string = businessToday()): { min: string; max: string } {

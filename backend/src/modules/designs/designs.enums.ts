@@ -29,8 +29,3 @@ export enum DesignSort {
   Bedrooms = 'bedrooms',
   Price = 'price',
 }
-
-export enum SortOrder {
-  Asc = 'asc',
-  Desc = 'desc',
-}

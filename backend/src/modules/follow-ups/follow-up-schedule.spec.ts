@@ -1,14 +1,6 @@
 import { LeadFollowUpState } from '../leads/leads.enums';
-import {
-  FollowUpConfigError,
-  followUpStatus,
-  isStepLate,
-  isWindowOpen,
-  nextWindowOpening,
-  parseFollowUpDelays,
-  parseFollowUpsCron,
-  parseSendWindow,
-} from './follow-up-schedule';
+import { followUpStatus, isStepLate, isWindowOpen, nextWindowOpening } from './follow-up-schedule';
+import { FollowUpConfigError, parseFollowUpDelays, parseFollowUpsCron, parseSendWindow } from '../../config/follow-up-settings';
 
 const DAY = 86_400;
 const officeHours = parseSendWindow('Mon-Fri 09:00-15:00')!;

@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { BOOKING_SIGNATURE_HEADER, BOOKING_TIMESTAMP_HEADER, BookingSignatureGuard, INVALID_SIGNATURE_MESSAGE } from './booking-signature.guard';
 import { BookingsService } from './bookings.service';
 import { BookingWebhookDto, BookingWebhookResponseDto } from './dto/booking-webhook.dto';

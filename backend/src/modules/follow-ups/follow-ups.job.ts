@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage } from '../../database/database-outage';
-import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { FollowUpsService } from './follow-ups.service';
 
 /** The name of the cron job in the SchedulerRegistry. */

@@ -5,7 +5,7 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { RateLimited } from '../../common/rate-limit';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
-import { requestOrigin } from '../affiliates/affiliate-leads';
+import { requestOrigin } from '../../common/client-network';
 import { LeadsService } from './leads.service';
 
 @ApiTags('leads')

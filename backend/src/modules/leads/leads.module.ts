@@ -1,18 +1,16 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
-import { AdminLeadsController } from './admin-leads.controller';
-import { AdminLeadsService } from './admin-leads.service';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
 
-/** Discovery-call leads: the readiness quiz (definition and submissions), the discovery form and the back office's leads. */
+/** Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form; the office's lead desk is modules/admin-leads. */
 @Module({
   imports: [MailModule, AffiliatesModule],
-  controllers: [QuizController, LeadsController, AdminLeadsController],
-  providers: [QuizService, LeadsService, AdminLeadsService],
-  exports: [AdminLeadsService],
+  controllers: [QuizController, LeadsController],
+  providers: [QuizService, LeadsService],
+  exports: [LeadsService],
 })
 export class LeadsModule {}

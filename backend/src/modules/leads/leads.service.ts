@@ -6,12 +6,14 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { AffiliateLeads, type RequestOrigin } from '../affiliates/affiliate-leads';
+import { AffiliateLeads } from '../affiliates/affiliate-leads';
+import { type RequestOrigin } from '../../common/client-network';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
 import { SubmitQuizResponseDto } from './dto/submit-quiz-response.dto';
 import { LeadTrackingDto, SubmitQuizDto } from './dto/submit-quiz.dto';
-import { QuizAnswerRecord } from './entities/discovery-call-lead.entity';
+import { LeadReferenceDto } from './dto/lead-reference.dto';
+import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
 import { LeadAccessToken } from './entities/lead-access-token.entity';
 import { LeadSubmission, LeadTracking } from './entities/lead-submission.entity';
 import { LeadSubmissionKind } from './leads.enums';
@@ -86,6 +88,12 @@ export class LeadsService {
    * results package (within the per-address confirmation limit) and the business notice are queued.
    * A `tracking.ref` of an active partner makes the visitor that partner's lead (first touch wins).
    */
+  /** The lead with this e-mail, if any (a quote request's page links to it): the answer to "is this e-mail already a site lead?". */
+  async findLeadByEmail(email: string): Promise<LeadReferenceDto | null> {
+    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ email: email.trim().toLowerCase() });
+    return lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, status: lead.status };
+  }
+
   async submitQuiz(dto: SubmitQuizDto, origin?: RequestOrigin): Promise<SubmitQuizResponseDto> {
     const pathError = checkQuizPath(dto.answers);
     if (pathError) throw new InputValidationException([pathError]);

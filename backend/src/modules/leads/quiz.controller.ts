@@ -6,7 +6,7 @@ import { RateLimited } from '../../common/rate-limit';
 import { QuizAnswerValuesDto, QuizDefinitionResponseDto } from './dto/quiz-definition-response.dto';
 import { SubmitQuizResponseDto } from './dto/submit-quiz-response.dto';
 import { SubmitQuizDto } from './dto/submit-quiz.dto';
-import { requestOrigin } from '../affiliates/affiliate-leads';
+import { requestOrigin } from '../../common/client-network';
 import { LeadsService } from './leads.service';
 import { QuizService } from './quiz.service';
 

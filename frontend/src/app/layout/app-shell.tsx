@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useMatches } from "react-router";
 import { useToast } from "@/components/toast/use-toast";
-import { useSignedOutNotice } from "@/features/account/signed-out-notice";
-import { pageAccess, showsChrome, staffMenu } from "../shell-routes";
+import { useSignedOutNotice } from "@/lib/session/signed-out-notice";
+import { pageAccess, showsChrome, staffMenu } from "../../lib/shell-routes";
 import { BackToTop } from "./back-to-top";
 import { Footer } from "./footer";
 import { Header } from "./header";
-import { useHashScroll } from "./scroll";
+import { useHashScroll } from "../../lib/scroll";
 import { useTrackingCapture } from "./use-tracking-capture";
 
 export const MAIN_CONTENT_ID = "main-content";

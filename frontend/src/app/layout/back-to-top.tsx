@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { prefersReducedMotion } from "./scroll";
+import { prefersReducedMotion } from "../../lib/scroll";
 
 const SHOW_AFTER_PX = 600;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/logo";
 import { buildYear, business, officeHours, telHref } from "@/lib/business";
-import { serviceAreaCities } from "@/features/cities/service-area";
+import { serviceAreaCities } from "@/lib/service-area";
 import { NewsletterForm } from "./newsletter-form";
 
 const exploreLinks = [

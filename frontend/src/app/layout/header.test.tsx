@@ -4,7 +4,7 @@ import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TooltipProvider } from "@/components/tooltip";
 import { business } from "@/lib/business";
-import { createQueryClient } from "../query-client";
+import { createQueryClient } from "../../lib/query-client";
 import { Header } from "./header";
 
 function renderHeaderAt(path: string) {

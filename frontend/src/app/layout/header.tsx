@@ -3,9 +3,9 @@ import { Link, useLocation } from "react-router";
 import { Logo } from "@/components/logo";
 import { AccountMenu } from "@/features/account/account-menu";
 import { business } from "@/lib/business";
-import { normalizePathname } from "../page-routes";
-import type { ShellPageId } from "../shell-pages";
-import { pagePaths } from "../shell-routes";
+import { normalizePathname } from "../../lib/page-routes";
+import type { ShellPageId } from "../../lib/shell-pages";
+import { pagePaths } from "../../lib/shell-routes";
 import { ThemeToggle } from "./theme-toggle";
 
 /** spec §2: each item is active on every path of its page (Commercial on /commercial, Architects on /drawings). */

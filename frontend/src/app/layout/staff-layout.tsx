@@ -6,12 +6,12 @@
 import { Suspense, type ReactNode } from "react";
 import { AccessGuard } from "@/features/account/access-guard";
 import { mayOpen, needsTwoStep } from "@/features/account/access";
-import { useSignOutAction } from "@/features/account/use-auth-actions";
-import { useCurrentUser } from "@/features/account/use-current-user";
-import { QueryProvider } from "@/app/query-provider";
+import { useSignOutAction } from "@/lib/session/use-auth-actions";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import { QueryProvider } from "@/lib/query-provider";
 import { StaffShell } from "@/components/staff/staff-shell";
 import type { PageAccess } from "@/lib/page-definition";
-import type { StaffMenuId } from "../shell-routes";
+import type { StaffMenuId } from "../../lib/shell-routes";
 import { STAFF_MENUS } from "../staff-menus";
 
 export function StaffLayout({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { staffMenuOf } from "@/app/shell-routes";
+import { staffMenuOf } from "@/lib/shell-routes";
 import { STAFF_MENUS } from "@/app/staff-menus";
 import { emailParts } from "./email-text";
 import { currentOf } from "./staff-shell";

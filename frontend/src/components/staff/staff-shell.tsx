@@ -6,10 +6,23 @@
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
-import type { StaffMenu, StaffMenuItem } from "@/app/staff-menus";
 import { Logo } from "@/components/logo";
 import { cx } from "@/lib/cx";
 import { EmailText } from "./email-text";
+
+export interface StaffMenuItem {
+  label: string;
+  /** A path, or a path with a section's #anchor on the same page. */
+  to: string;
+}
+
+export interface StaffMenu {
+  /** The navigation's accessible name. */
+  label: string;
+  /** Who the shell is for, above the menu ("Office", "Referral partner", "Contractor"). */
+  audience: string;
+  items: readonly StaffMenuItem[];
+}
 
 /** Which link of the menu is the page on screen: the page itself ("page"), or its section ("location"). */
 export function currentOf(item: StaffMenuItem, pathname: string, hash: string): "page" | "location" | undefined {

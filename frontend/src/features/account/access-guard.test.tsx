@@ -8,12 +8,12 @@ import NotFound from "@/app/not-found";
 import { NOT_FOUND_ROUTE_ID, routeEntries } from "@/app/page-registry";
 import PlannedPage from "@/app/planned-page";
 import { Providers } from "@/app/providers";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { resetToasts } from "@/components/toast/use-toast";
 import { SIGNED_OUT_KEY } from "@/lib/storage-keys";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { clearSessionCookie, setSessionCookie, UNAUTHORIZED, userWith } from "./test/account-fixture";
-import { browserPage } from "./use-auth-actions";
+import { browserPage } from "../../lib/session/use-auth-actions";
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 

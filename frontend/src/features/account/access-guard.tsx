@@ -9,13 +9,13 @@
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
-import { pagePaths } from "@/app/shell-routes";
-import { QueryProvider } from "@/app/query-provider";
+import { pagePaths } from "@/lib/shell-routes";
+import { QueryProvider } from "@/lib/query-provider";
 import type { PageAccess } from "@/lib/page-definition";
 import { audienceOf, mayOpen, needsTwoStep, TWO_STEP_SECTION_ID } from "./access";
-import { loginPath } from "./safe-next";
-import { useSignOutAction } from "./use-auth-actions";
-import { useCurrentUser } from "./use-current-user";
+import { loginPath } from "../../lib/session/safe-next";
+import { useSignOutAction } from "../../lib/session/use-auth-actions";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 const HOME_PATH = pagePaths("hub/unlock")[0];
 

@@ -14,11 +14,11 @@ import type { TwoStepSetupResponseDto } from "@/api/generated/model";
 import { completeAdminEnrolmentBody, completeAdminEnrolmentBodyCodeMax, completeAdminEnrolmentBodyPasswordMax } from "@/api/generated/zod/auth/auth.zod";
 import { FormField, PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
-import { FormAlert, FormStatus } from "./form-notice";
+import { FormAlert, FormStatus } from "../../components/form-notice";
 import { NEW_PASSWORD_MESSAGE, TWO_STEP_CODE_MESSAGE } from "./messages";
 import { AuthenticatorKey, RecoveryCodes } from "./two-step-section";
-import { failureText } from "./use-auth-actions";
-import { CURRENT_USER_KEY, forgetSignedInUser } from "./use-current-user";
+import { failureText } from "../../lib/session/use-auth-actions";
+import { CURRENT_USER_KEY, forgetSignedInUser } from "../../lib/session/use-current-user";
 
 /** Opens the confirmation link once: says whether the address is confirmed, then where to go. */
 export function ConfirmEmailPanel({ token, signedIn, onSignIn }: { token: string; signedIn: boolean; onSignIn: () => void }) {

@@ -4,15 +4,15 @@ import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UserRole, type UserRole as Role } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { SIGNED_OUT_KEY } from "@/lib/storage-keys";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { AccountMenu } from "./account-menu";
-import { useSignedOutNotice } from "./signed-out-notice";
+import { useSignedOutNotice } from "../../lib/session/signed-out-notice";
 import { clearSessionCookie, setSessionCookie, userWith } from "./test/account-fixture";
-import { browserPage } from "./use-auth-actions";
+import { browserPage } from "../../lib/session/use-auth-actions";
 
 let api: ReturnType<typeof installFakeApi> | undefined;
 

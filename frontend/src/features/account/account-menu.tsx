@@ -11,8 +11,8 @@ import { Link, useLocation } from "react-router";
 import { cx } from "@/lib/cx";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
-import { LOGIN_PATH, loginPath } from "./safe-next";
-import { hasSessionCookie } from "./session-cookie";
+import { LOGIN_PATH, loginPath } from "../../lib/session/safe-next";
+import { hasSessionCookie } from "../../lib/session/session-cookie";
 
 const SessionCorner = lazy(() => import("./session-corner").then((module) => ({ default: module.SessionCorner })));
 

@@ -4,7 +4,7 @@
  * password, two-step sign-in, sessions and signing out. Admins see two-step sign-in first.
  */
 import type { UserResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";
@@ -12,9 +12,9 @@ import { ProfileSection } from "./profile-section";
 import { SavedDesignsSection } from "./saved-designs-section";
 import { SessionsSection } from "./sessions-section";
 import { TwoStepSection } from "./two-step-section";
-import { useSignOutAction } from "./use-auth-actions";
-import { useCurrentUser } from "./use-current-user";
-import { withQueries } from "@/app/query-provider";
+import { useSignOutAction } from "../../lib/session/use-auth-actions";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(accountPages);
 
@@ -72,5 +72,5 @@ function AccountHero({ user }: { user: UserResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(AccountPage);

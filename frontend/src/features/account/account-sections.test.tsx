@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto, SavedDesignResponseDto, UserResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { builtInDesign } from "@/features/designs/built-in-plans";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { DepositsSection } from "./deposits-section";

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createRoutesStub, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto, DepositTermsResponseDto, EstimateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { builtInDesign } from "@/features/designs/built-in-plans";
 import { addDays, businessToday } from "@/lib/dates";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";

@@ -11,22 +11,22 @@ import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits";
 import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { accountPages } from "./pages";
-import NotFound from "@/app/not-found";
+import { PageNotFound as NotFound } from "@/components/page-not-found";
 import { ArrowRightIcon } from "@/components/icons";
-import { DesignFigures } from "@/features/designs/design-card";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/spec-sheet";
-import { EstimateFigures } from "@/features/designs/estimate-details";
-import { categoryLabel } from "@/features/designs/format";
+import { DesignFigures } from "@/components/plans/design-figures";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/components/plans/spec-sheet";
+import { EstimateFigures } from "@/components/plans/estimate-figures";
+import { categoryLabel } from "@/components/plans/plan-format";
 import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
-import { RESERVE_STEP } from "./deposit-status";
-import { PlanLoadError, PlanLoading } from "@/features/designs/plan-load-states";
+import { RESERVE_STEP } from "../../lib/deposit-status";
+import { PlanLoadError, PlanLoading } from "@/components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -163,5 +163,5 @@ function PlanSummary({ design }: { design: DesignResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(CheckoutPage);

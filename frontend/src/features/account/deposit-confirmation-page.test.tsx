@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import DepositConfirmationPage from "./deposit-confirmation-page";

@@ -9,16 +9,16 @@ import { Link, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms, useGetLatestDeposit } from "@/api/generated/endpoints/deposits/deposits";
 import type { DepositResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { accountPages } from "./pages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
-import { categoryLabel } from "@/features/designs/format";
+import { categoryLabel } from "@/components/plans/plan-format";
 import { business, formatAddress, officeHours, telHref } from "@/lib/business";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { documentTitle } from "@/lib/page-meta";
-import { DEPOSIT_STATUS_LABELS, paymentSentence, RESERVE_STEP, siteAddress } from "./deposit-status";
-import { withQueries } from "@/app/query-provider";
+import { DEPOSIT_STATUS_LABELS, paymentSentence, RESERVE_STEP, siteAddress } from "../../lib/deposit-status";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -200,5 +200,5 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(DepositConfirmationPage);

@@ -4,7 +4,7 @@ import { useListDeposits } from "@/api/generated/endpoints/deposits/deposits";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { AccountSection } from "./account-section";
-import { DEPOSIT_STATUS_LABELS } from "./deposit-status";
+import { DEPOSIT_STATUS_LABELS } from "../../lib/deposit-status";
 
 export const DEPOSITS_ID = "deposits";
 

@@ -3,13 +3,13 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { UserRole } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import LoginPage from "./login-page";
 import { clearSessionCookie, setSessionCookie, userWith } from "./test/account-fixture";
-import { CURRENT_USER_KEY } from "./use-current-user";
+import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
 
 const JANE = userWith(UserRole.user);
 const BAD_CREDENTIALS = { status: 401, data: { statusCode: 401, message: "The email address or password is not correct.", error: "Unauthorized" } };

@@ -9,18 +9,18 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { business, telHref } from "@/lib/business";
 import { useHydrated } from "@/lib/use-hydrated";
-import { FormStatus } from "./form-notice";
+import { FormStatus } from "../../components/form-notice";
 import { accountPages } from "./pages";
 import { ForgotPasswordForm, ResetPasswordForm } from "./password-reset-forms";
 import { RegisterForm } from "./register-form";
 import { AdminEnrolmentForm, ConfirmEmailPanel } from "./account-link-panels";
-import { DEFAULT_NEXT, ROLE_HOME, safeNextPath } from "./safe-next";
+import { DEFAULT_NEXT, ROLE_HOME, safeNextPath } from "../../lib/session/safe-next";
 import { SignInForm } from "./sign-in-form";
-import { useCurrentUser } from "./use-current-user";
-import { withQueries } from "@/app/query-provider";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(accountPages);
 
@@ -208,5 +208,5 @@ function LoginPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(LoginPage);

@@ -17,10 +17,10 @@ import {
 } from "@/api/generated/zod/auth/auth.zod";
 import { EmailField, PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
-import { FormAlert, FormStatus } from "./form-notice";
+import { FormAlert, FormStatus } from "../../components/form-notice";
 import { EMAIL_MESSAGE, NEW_PASSWORD_MESSAGE } from "./messages";
-import { failureText } from "./use-auth-actions";
-import { forgetSignedInUser } from "./use-current-user";
+import { failureText } from "../../lib/session/use-auth-actions";
+import { forgetSignedInUser } from "../../lib/session/use-current-user";
 
 type ForgotValues = z.input<typeof requestPasswordResetBody>;
 

@@ -6,9 +6,9 @@ import { PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
 import { AccountSection } from "./account-section";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { CURRENT_PASSWORD_MESSAGE, NEW_PASSWORD_MESSAGE } from "./messages";
-import { failureText, useChangePasswordAction } from "./use-auth-actions";
+import { failureText, useChangePasswordAction } from "../../lib/session/use-auth-actions";
 
 type PasswordValues = z.input<typeof changePasswordBody>;
 

@@ -11,9 +11,9 @@ import { FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
 import { AccountSection } from "./account-section";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, PHONE_MESSAGE } from "./messages";
-import { failureText, useUpdateProfileAction } from "./use-auth-actions";
+import { failureText, useUpdateProfileAction } from "../../lib/session/use-auth-actions";
 
 // The API leaves out fields it is not sent; this form always sends the names, so they are required here.
 const profileSchema = updateCurrentUserBody.required({ firstName: true, lastName: true });

@@ -13,9 +13,9 @@ import {
 import { EmailField, FormField, PasswordField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { EMAIL_MESSAGE, FIRST_NAME_MESSAGE, LAST_NAME_MESSAGE, NEW_PASSWORD_MESSAGE, PHONE_MESSAGE } from "./messages";
-import { failureText, useRegisterAction } from "./use-auth-actions";
+import { failureText, useRegisterAction } from "../../lib/session/use-auth-actions";
 
 type RegisterValues = z.input<typeof registerBody>;
 

@@ -6,10 +6,10 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { useListSavedDesigns } from "@/api/generated/endpoints/saved-designs/saved-designs";
 import type { DesignSummaryDto } from "@/api/generated/model";
-import { DesignFigures } from "@/features/designs/design-card";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/features/designs/spec-sheet";
-import { categoryLabel } from "@/features/designs/format";
-import { useSavedDesigns, type SavedDesigns } from "@/features/designs/use-saved-designs";
+import { DesignFigures } from "@/components/plans/design-figures";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "@/components/plans/spec-sheet";
+import { categoryLabel } from "@/components/plans/plan-format";
+import { useSavedDesigns, type SavedDesigns } from "@/lib/session/use-saved-designs";
 import { AccountSection } from "./account-section";
 
 export const SAVED_DESIGNS_ID = "saved-designs";

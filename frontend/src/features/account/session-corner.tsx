@@ -1,10 +1,10 @@
 /** The account corner when the browser holds a session cookie: who it belongs to (GET /api/auth/me). */
 import { lazy, Suspense } from "react";
-import { QueryProvider } from "@/app/query-provider";
+import { QueryProvider } from "@/lib/query-provider";
 import { cx } from "@/lib/cx";
 import { EmptySlot, SignInLink } from "./account-menu";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
-import { useCurrentUser } from "./use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 
 const UserMenu = lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
 

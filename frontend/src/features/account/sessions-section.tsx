@@ -10,9 +10,9 @@ import { toast } from "@/components/toast/use-toast";
 import { ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../../../backend/src/modules/auth/session-limits";
 import { AccountSection } from "./account-section";
 import { describeDevice } from "./device-name";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { PASSWORD_REQUIRED_MESSAGE } from "./messages";
-import { failureText, useEndSessionsAction } from "./use-auth-actions";
+import { failureText, useEndSessionsAction } from "../../lib/session/use-auth-actions";
 
 const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 const formatted = (iso: string) => dateTime.format(new Date(iso));

@@ -5,9 +5,9 @@ import { errorMessage, isApiError } from "@/api/api-error";
 import { signInBody, signInBodyCodeMax, signInBodyEmailMax, signInBodyPasswordMax } from "@/api/generated/zod/auth/auth.zod";
 import { EmailField, FormField, PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { EMAIL_MESSAGE, PASSWORD_REQUIRED_MESSAGE, TWO_STEP_CODE_MESSAGE } from "./messages";
-import { failureText, useSignInAction } from "./use-auth-actions";
+import { failureText, useSignInAction } from "../../lib/session/use-auth-actions";
 
 type SignInValues = z.input<typeof signInBody>;
 

@@ -10,10 +10,10 @@ import { generatedSchemaResolver, showServerFieldErrors } from "@/components/for
 import { toast } from "@/components/toast/use-toast";
 import { TWO_STEP_SECTION_ID } from "./access";
 import { AccountSection } from "./account-section";
-import { FormAlert } from "./form-notice";
+import { FormAlert } from "../../components/form-notice";
 import { CURRENT_PASSWORD_MESSAGE, TWO_STEP_CODE_MESSAGE } from "./messages";
-import { failureText } from "./use-auth-actions";
-import { updateSignedInUser } from "./use-current-user";
+import { failureText } from "../../lib/session/use-auth-actions";
+import { updateSignedInUser } from "../../lib/session/use-current-user";
 
 
 /**

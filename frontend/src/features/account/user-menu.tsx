@@ -6,11 +6,11 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Link } from "react-router";
 import { UserRole, type UserResponseDto } from "@/api/generated/model";
-import type { ShellPageId } from "@/app/shell-pages";
-import { pagePaths } from "@/app/shell-routes";
+import type { ShellPageId } from "@/lib/shell-pages";
+import { pagePaths } from "@/lib/shell-routes";
 import { cx } from "@/lib/cx";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
-import { useSignOutAction } from "./use-auth-actions";
+import { useSignOutAction } from "../../lib/session/use-auth-actions";
 
 const pathOf = (pageId: ShellPageId) => pagePaths(pageId)[0];
 

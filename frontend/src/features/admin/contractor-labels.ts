@@ -5,8 +5,8 @@
  */
 import { ContractorReviewStatus, ContractorStatus, ContractorVerificationAction, type AdminContractorResponseDto } from "@/api/generated/model";
 import { formatCalendarDate } from "@/lib/dates";
-import { contractorsPages } from "../contractors/pages";
-import type { Tone } from "./office-labels";
+import { contractorProfilePath } from "@/lib/public-paths";
+import type { Tone } from "../../components/staff/office-labels";
 import { adminPages } from "./pages";
 
 export const CONTRACTOR_STATUS_LABEL: Readonly<Record<ContractorStatus, string>> = {
@@ -96,6 +96,4 @@ export function contractorReviewsPath(contractorId: number): string {
 }
 
 /** The listing's public profile (only approved listings have one). */
-export function publicProfilePath(slug: string): string {
-  return contractorsPages.profile.path.replace(":id", slug);
-}
+export const publicProfilePath = contractorProfilePath;

@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { addDays, businessToday } from "@/lib/dates";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import ContractorPage, { NOTE_TO_REJECT_MESSAGE } from "./contractor-page";

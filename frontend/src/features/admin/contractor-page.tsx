@@ -16,11 +16,11 @@ import {
   useVerifyContractor,
 } from "@/api/generated/endpoints/admin/admin";
 import { ContractorStatus, type AdminContractorDetailResponseDto, type ContractorVerificationResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { addDays, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
-import { ratingText } from "../contractors/format";
-import { AdminShell } from "./admin-shell";
+import { ratingText } from "../../lib/contractor-format";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { changeProblemOf, useListingChanged, type ChangeProblem } from "./contractor-changes";
 import {
   CONTRACTOR_MOVE_LABEL,
@@ -32,10 +32,10 @@ import {
   VERIFICATION_ACTION_LABEL,
   verificationState,
 } from "./contractor-labels";
-import { Loading, StaffTable, TD, TH } from "./list-parts";
-import { BackLink, Detail, Pill, RecordProblem } from "./office-parts";
+import { Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { BackLink, Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -491,5 +491,5 @@ function Section({ title, className, children }: { title: string; className?: st
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorPage);

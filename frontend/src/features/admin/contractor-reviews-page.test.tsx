@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ModerationReviewResponseDto, PaginatedModerationReviewsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import ContractorReviewsPage from "./contractor-reviews-page";
 import { adminPages } from "./pages";

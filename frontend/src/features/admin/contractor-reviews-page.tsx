@@ -16,19 +16,19 @@ import {
   useModerateContractorReview,
 } from "@/api/generated/endpoints/admin/admin";
 import { ContractorReviewStatus, type ListReviewsForModerationParams, type ModerationReviewResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { cx } from "@/lib/cx";
 import { formatBusinessDateTime } from "@/lib/dates";
-import { ratingText } from "../contractors/format";
-import { AdminShell } from "./admin-shell";
+import { ratingText } from "../../lib/contractor-format";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { changeProblemOf } from "./contractor-changes";
 import { adminContractorPath, contractorReviewsPath, REVIEW_MOVE_LABEL, REVIEW_STATUS_LABEL, REVIEW_STATUS_TONE, starsText } from "./contractor-labels";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
-import { searchString, useListSearch, withChanges } from "./list-search";
-import { Pill } from "./office-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
+import { Pill } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -223,5 +223,5 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorReviewsPage);

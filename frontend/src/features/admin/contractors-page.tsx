@@ -7,10 +7,10 @@
 import { Link } from "react-router";
 import { useListContractorApplications } from "@/api/generated/endpoints/admin/admin";
 import { ContractorStatus, type AdminContractorResponseDto, type ListContractorApplicationsParams } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { formatBusinessDate } from "@/lib/dates";
-import { ratingText } from "../contractors/format";
-import { AdminShell } from "./admin-shell";
+import { ratingText } from "../../lib/contractor-format";
+import { AdminShell } from "../../components/staff/admin-shell";
 import {
   adminContractorPath,
   CONTRACTOR_STATUS_LABEL,
@@ -19,11 +19,11 @@ import {
   specialtiesAndAreasText,
   verificationState,
 } from "./contractor-labels";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
-import { Pill } from "./office-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
+import { Pill } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -148,5 +148,5 @@ function ContractorRow({ contractor }: { contractor: AdminContractorResponseDto 
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorsPage);

@@ -14,19 +14,19 @@ import {
   type AdminDashboardResponseDto,
   type GetAdminDashboardParams,
 } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { formatCents } from "@/lib/currency";
 import { formatCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
-import { AdminShell } from "./admin-shell";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { depositsHref, followUpsHref, leadsHref, quoteRequestsHref, type DateRange } from "./dashboard-links";
 import { FollowUpsRun } from "./follow-ups-run";
 import { LeadsPerWeekChart } from "./leads-per-week-chart";
-import { FIELD_INPUT, FIELD_LABEL, ListProblem, Loading, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
+import { FIELD_INPUT, FIELD_LABEL, ListProblem, Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL } from "./lead-labels";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(adminPages);
 
@@ -280,5 +280,5 @@ function CountList({ items }: { items: CountItem[] }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(DashboardPage);

@@ -9,8 +9,8 @@ import { errorMessage } from "@/api/api-error";
 import { getGetAdminDepositQueryKey, getListAdminDepositsQueryKey, useUpdateDepositStatus } from "@/api/generated/endpoints/admin/admin";
 import type { AdminDepositResponseDto, DepositStatus } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
-import { FIELD_INPUT, FIELD_LABEL } from "./list-parts";
-import { DEPOSIT_STATUS_LABEL } from "./office-labels";
+import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";
+import { DEPOSIT_STATUS_LABEL } from "../../components/staff/office-labels";
 
 export function DepositStatusForm({ deposit }: { deposit: Pick<AdminDepositResponseDto, "id" | "status" | "allowedStatuses" | "buyer"> }) {
   const queryClient = useQueryClient();

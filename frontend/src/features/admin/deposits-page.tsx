@@ -7,18 +7,18 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin/admin";
 import { DepositStatus, type AdminDepositResponseDto, type DepositStatusChangeDto, type ListAdminDepositsParams } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
-import { siteAddress } from "../account/deposit-status";
-import { AdminShell } from "./admin-shell";
+import { siteAddress } from "../../lib/deposit-status";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
-import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "./office-labels";
-import { Detail, Pill, RecordProblem } from "./office-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
+import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "../../components/staff/office-labels";
+import { Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -211,5 +211,5 @@ function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(DepositsPage);

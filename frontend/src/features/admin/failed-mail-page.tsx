@@ -8,16 +8,16 @@ import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { getListFailedMailQueryKey, useListFailedMail, useResendMail } from "@/api/generated/endpoints/admin/admin";
 import { MailKind, type ListFailedMailParams, type OutboxMailResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatNumber } from "@/lib/number";
 import { formatBusinessDateTime } from "@/lib/dates";
-import { AdminShell } from "./admin-shell";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
-import { MAIL_KIND_LABEL } from "./office-labels";
+import { AdminShell } from "../../components/staff/admin-shell";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
+import { MAIL_KIND_LABEL } from "../../components/staff/office-labels";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -136,5 +136,5 @@ function FailedMailRow({ mail }: { mail: OutboxMailResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(FailedMailPage);

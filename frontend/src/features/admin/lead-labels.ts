@@ -1,6 +1,6 @@
 /** The office's words for a lead's values (the API sends the machine values). */
 import { LeadFollowUpState, LeadStatus, MailStatus } from "@/api/generated/model";
-import type { Tone } from "./office-labels";
+import type { Tone } from "../../components/staff/office-labels";
 
 export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
   [LeadStatus.pending]: "Pending",

@@ -3,9 +3,9 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AdminLeadResponseDto, LeadTimelineEntryDto, UserResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
-import { CURRENT_USER_KEY } from "../account/use-current-user";
+import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
 import LeadPage, { NOTHING_CHANGED } from "./lead-page";
 
 const GET = "GET /api/admin/leads/7";

@@ -10,19 +10,19 @@ import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { useGetLead } from "@/api/generated/endpoints/admin/admin";
 import { LeadFollowUpState, type AdminLeadResponseDto, type LeadStatus } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
-import { AdminShell } from "./admin-shell";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName, stoppedReasonText } from "./lead-labels";
-import { Pill } from "./office-parts";
+import { Pill } from "../../components/staff/office-parts";
 import { LeadTimeline } from "./lead-timeline";
-import { Loading } from "./list-parts";
+import { Loading } from "../../components/staff/list-parts";
 import { adminPages } from "./pages";
 import { noteProblem, useLeadNotes } from "./use-lead-notes";
-import { useCurrentUser } from "../account/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -312,5 +312,5 @@ function Section({ title, className, children }: { title: string; className?: st
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(LeadPage);

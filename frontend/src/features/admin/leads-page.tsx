@@ -6,16 +6,16 @@
 import { Link } from "react-router";
 import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin/admin";
 import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
-import { AdminShell } from "./admin-shell";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName } from "./lead-labels";
-import { Pill } from "./office-parts";
+import { Pill } from "../../components/staff/office-parts";
 import { EmailText } from "@/components/staff/email-text";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
-import { searchString, useListSearch, withChanges } from "./list-search";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(adminPages);
 
@@ -187,5 +187,5 @@ function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(LeadsPage);

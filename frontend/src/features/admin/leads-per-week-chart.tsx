@@ -11,7 +11,7 @@ import { useId } from "react";
 import type { DashboardWeekDto } from "@/api/generated/model";
 import { formatCalendarDate, formatShortCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
-import { StaffTable, TD, TH } from "./list-parts";
+import { StaffTable, TD, TH } from "../../components/staff/list-parts";
 
 const WIDTH = 640;
 const HEIGHT = 260;

@@ -13,15 +13,16 @@ import {
   useUpdateQuoteRequest,
 } from "@/api/generated/endpoints/admin/admin";
 import type { QuoteRequestResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDateTime } from "@/lib/dates";
-import { AdminShell } from "./admin-shell";
-import { Loading } from "./list-parts";
-import { QUOTE_REQUEST_MOVE_LABEL, QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "./office-labels";
-import { BackLink, Detail, leadPath, OverdueBadge, Pill, RecordProblem } from "./office-parts";
+import { AdminShell } from "../../components/staff/admin-shell";
+import { Loading } from "../../components/staff/list-parts";
+import { QUOTE_REQUEST_MOVE_LABEL, QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "../../components/staff/office-labels";
+import { BackLink, Detail, OverdueBadge, Pill, RecordProblem } from "../../components/staff/office-parts";
+import { leadPath } from "./office-links";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -144,5 +145,5 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(QuoteRequestPage);

@@ -6,16 +6,17 @@
 import { Link } from "react-router";
 import { useListQuoteRequests } from "@/api/generated/endpoints/admin/admin";
 import { ContactSubject, QuoteRequestStatus, type ListQuoteRequestsParams, type QuoteRequestSummaryDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { formatBusinessDateTime } from "@/lib/dates";
-import { AdminShell } from "./admin-shell";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
-import { QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "./office-labels";
-import { OverdueBadge, Pill, quoteRequestPath } from "./office-parts";
+import { AdminShell } from "../../components/staff/admin-shell";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
+import { QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "../../components/staff/office-labels";
+import { OverdueBadge, Pill } from "../../components/staff/office-parts";
+import { quoteRequestPath } from "./office-links";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -158,5 +159,5 @@ function QuoteRequestRow({ request }: { request: QuoteRequestSummaryDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(QuoteRequestsPage);

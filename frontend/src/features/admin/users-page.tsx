@@ -9,15 +9,15 @@ import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/api/api-error";
 import { getListUsersQueryKey, useChangeUserRole, useListUsers } from "@/api/generated/endpoints/admin/admin";
 import { UserRole, type AdminUserResponseDto, type ListUsersParams } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDate } from "@/lib/dates";
-import { useCurrentUser } from "../account/use-current-user";
-import { AdminShell } from "./admin-shell";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "./list-parts";
-import { useListSearch } from "./list-search";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { AdminShell } from "../../components/staff/admin-shell";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { useListSearch } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -237,5 +237,5 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(UsersPage);

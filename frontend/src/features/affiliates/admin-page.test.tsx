@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AffiliateDetailResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
 import AffiliateAdminPage from "./admin-page";
 import { COMMISSION_RATE_MESSAGE, REASON_REQUIRED_MESSAGE } from "./admin-partner-detail";

@@ -6,14 +6,14 @@
  * parameters only while it is shown; switching tabs starts the new one from a bare URL.
  */
 import { Link, useLocation, useSearchParams } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { cx } from "@/lib/cx";
-import { AdminShell } from "../admin/admin-shell";
+import { AdminShell } from "../../components/staff/admin-shell";
 import { PartnersTab } from "./admin-partners-tab";
 import { PaymentsTab } from "./admin-payments-tab";
 import { ReferralsTab } from "./admin-referrals-tab";
 import { affiliatesPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -82,5 +82,5 @@ function TabLinks({ current }: { current: AdminTab }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(AffiliateAdminPage);

@@ -22,8 +22,8 @@ import { CheckboxField, FormField, TextAreaField } from "@/components/form-field
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
-import { Loading, StaffTable, TD, TH } from "../admin/list-parts";
-import { Detail, Pill, RecordProblem } from "../admin/office-parts";
+import { Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
 import { AFFILIATE_MOVE_LABEL, AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE, FLAG_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL } from "./affiliate-labels";
 import { affiliatesPages } from "./pages";
 import { formatDollars, partnerName } from "./partner-format";

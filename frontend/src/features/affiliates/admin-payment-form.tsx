@@ -24,7 +24,7 @@ import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
-import { TD, TH } from "../admin/list-parts";
+import { TD, TH } from "../../components/staff/list-parts";
 import { partnerOptionLabel, usePartnerChoices } from "./admin-referral-list-parts";
 
 type Field = keyof CreateCommissionPaymentDto;

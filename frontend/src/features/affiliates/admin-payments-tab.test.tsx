@@ -9,7 +9,7 @@ import type {
   PayableCommissionDto,
   PayableCommissionsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
 import { paymentPreviewCents } from "./admin-payment-form";
 import { PaymentsTab } from "./admin-payments-tab";

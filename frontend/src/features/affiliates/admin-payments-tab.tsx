@@ -21,8 +21,8 @@ import {
 import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
-import { Pill } from "../admin/office-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { Pill } from "../../components/staff/office-parts";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { RecordPayment } from "./admin-payment-form";
 import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";

@@ -16,7 +16,7 @@ import {
 } from "@/api/generated/endpoints/admin/admin";
 import type { AdminReferralResponseDto } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
-import { Pill } from "../admin/office-parts";
+import { Pill } from "../../components/staff/office-parts";
 import { flagCheck, flagLabel } from "./admin-referral-words";
 
 export function ClearFlag({

@@ -7,8 +7,8 @@
 import { useMemo } from "react";
 import { useListAffiliates } from "@/api/generated/endpoints/admin/admin";
 import { AffiliateSort, AffiliateStatus, SortOrder, type AffiliateResponseDto } from "@/api/generated/model";
-import { FIELD_INPUT, FIELD_LABEL } from "../admin/list-parts";
-import { useListSearch, type ListSearchParams } from "../admin/list-search";
+import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";
+import { useListSearch, type ListSearchParams } from "../../components/staff/list-search";
 
 export type AdminTab = "referrals" | "payments";
 

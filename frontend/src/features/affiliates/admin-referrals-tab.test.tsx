@@ -9,7 +9,7 @@ import type {
   AffiliateResponseDto,
   PaginatedAdminReferralsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
 import { ReferralsTab } from "./admin-referrals-tab";
 import { dollarsToCents } from "./admin-referral-money";

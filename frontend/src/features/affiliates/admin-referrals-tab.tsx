@@ -12,9 +12,9 @@ import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/a
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../admin/list-parts";
-import { searchString, withChanges } from "../admin/list-search";
-import { Detail, Pill } from "../admin/office-parts";
+import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { searchString, withChanges } from "../../components/staff/list-search";
+import { Detail, Pill } from "../../components/staff/office-parts";
 import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
 import { ClearFlag } from "./admin-referral-clear-flag";
 import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";

@@ -12,7 +12,7 @@ import {
   CommissionPaymentStatus,
   ReferralCommissionState,
 } from "@/api/generated/model";
-import type { Tone } from "../admin/office-labels";
+import type { Tone } from "../../components/staff/office-labels";
 
 export const AFFILIATE_STATUS_LABEL: Readonly<Record<AffiliateStatus, string>> = {
   [AffiliateStatus.pending]: "Application pending",

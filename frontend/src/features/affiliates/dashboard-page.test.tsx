@@ -10,7 +10,7 @@ import type {
   PaginatedMyCommissionPaymentsResponseDto,
   PaginatedMyReferralsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
 import AffiliateDashboardPage, { commissionRules } from "./dashboard-page";

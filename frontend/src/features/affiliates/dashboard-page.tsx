@@ -9,10 +9,10 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/affiliate/affiliate";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
-import { ListProblem, Loading } from "@/features/admin/list-parts";
-import { Pill } from "@/features/admin/office-parts";
+import { ListProblem, Loading } from "@/components/staff/list-parts";
+import { Pill } from "@/components/staff/office-parts";
 import { officeHours } from "@/lib/business";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
@@ -23,7 +23,7 @@ import { affiliatesPages } from "./pages";
 import { PaymentsSection } from "./payments-section";
 import { ReferralLinkSection } from "./referral-link-section";
 import { ReferralsSection } from "./referrals-section";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(affiliatesPages);
@@ -227,5 +227,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(AffiliateDashboardPage);

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AffiliateStatus, UserRole, type MyAffiliateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { clearSessionCookie, setSessionCookie, userWith } from "../account/test/account-fixture";
 import LeadFormPage, { LEAD_RECEIVED } from "./lead-form-page";

@@ -25,11 +25,11 @@ import {
   submitAffiliateLeadBodyProjectTypeMax,
   submitAffiliateLeadBodyTimeframeMax,
 } from "@/api/generated/zod/affiliates/affiliates.zod";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business, telHref } from "@/lib/business";
-import { useCurrentUser } from "../account/use-current-user";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import { AFFILIATE_STATUS_LABEL, LEAD_TYPE_LABEL } from "./affiliate-labels";
 import { affiliatesPages } from "./pages";
 import {
@@ -46,7 +46,7 @@ import {
   SentConfirmation,
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -503,5 +503,5 @@ function LeadFormPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(LeadFormPage);

@@ -6,9 +6,9 @@
 import { Link, useSearchParams } from "react-router";
 import { useListMyCommissionPayments } from "@/api/generated/endpoints/affiliate/affiliate";
 import { CommissionEntryKind, type ListMyCommissionPaymentsParams, type MyCommissionPaymentResponseDto } from "@/api/generated/model";
-import { ListProblem, Loading, Pager, StaffTable, TD, TH } from "@/features/admin/list-parts";
-import type { ListSearchParams } from "@/features/admin/list-search";
-import { Pill } from "@/features/admin/office-parts";
+import { ListProblem, Loading, Pager, StaffTable, TD, TH } from "@/components/staff/list-parts";
+import type { ListSearchParams } from "@/components/staff/list-search";
+import { Pill } from "@/components/staff/office-parts";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";

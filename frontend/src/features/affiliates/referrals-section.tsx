@@ -7,9 +7,9 @@
 import { Link } from "react-router";
 import { useListMyAffiliateLeads } from "@/api/generated/endpoints/affiliate/affiliate";
 import { AffiliateLeadStatus, type ListMyAffiliateLeadsParams, type MyReferralResponseDto } from "@/api/generated/model";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "@/features/admin/list-parts";
-import { useListSearch, type ListSearchParams } from "@/features/admin/list-search";
-import { Pill } from "@/features/admin/office-parts";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "@/components/staff/list-parts";
+import { useListSearch, type ListSearchParams } from "@/components/staff/list-search";
+import { Pill } from "@/components/staff/office-parts";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";

@@ -23,7 +23,7 @@ import {
   registerAffiliateBodyWebsiteMax,
   registerAffiliateBodyZipCodeMax,
 } from "@/api/generated/zod/affiliates/affiliates.zod";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
@@ -44,7 +44,7 @@ import {
   SentConfirmation,
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -584,5 +584,5 @@ function RegistrationPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(RegistrationPage);

@@ -12,9 +12,9 @@ import {
   type MetaDescriptor,
   type MetaFunction,
 } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { blogPages } from "./pages";
-import { notFoundMeta } from "@/app/not-found-meta";
+import { notFoundMeta } from "@/lib/not-found-meta";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
 import { PrerenderedBody } from "@/components/prerendered-body";
@@ -25,7 +25,7 @@ import { articleJsonLd } from "./article-json-ld";
 import { articleAuthor, articleBySlug, formatArticleDate, relatedArticles } from "./articles";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
-const NotFound = lazy(() => import("@/app/not-found"));
+const NotFound = lazy(() => import("@/components/page-not-found").then((module) => ({ default: module.PageNotFound })));
 
 /**
  * Runs at build time only (prerender): the article's module is loaded before rendering, so the

@@ -1,5 +1,5 @@
 /** Route module of /blog (Vol. VII of the resource library): every article, newest first. */
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { blogPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { ArticleCard } from "./article-card";

@@ -3,7 +3,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ComponentType } from "react";
 import { createRoutesStub, Outlet, useLocation, useNavigate } from "react-router";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { routeEntries } from "@/app/page-registry";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { installFakeApi } from "@/test/fake-api";

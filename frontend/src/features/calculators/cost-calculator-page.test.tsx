@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { formatCents } from "@/lib/currency";
 import { installCatalogue, renderCalculator } from "./calculator-test-support";
 import CostCalculatorPage from "./cost-calculator-page";

@@ -7,11 +7,11 @@ import { useEffect, useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { estimateWalls, estimateWithComparison, livingAreaPerimeterFeet, type EstimateWithComparison } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, FINISH_LEVELS, REGION_RATES, REGIONS, SHELL_ENVELOPES, SHELL_TYPES, SLOPES } from "@cost-model/cost-rates";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { calculatorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField, SelectField } from "@/components/form-field";
-import { serviceAreaCities } from "@/features/cities/service-area";
+import { serviceAreaCities } from "@/lib/service-area";
 import { formatCents } from "@/lib/currency";
 import { formatNumber, squareFeet } from "@/lib/number";
 import { useCalculatorPlans, type CalculatorPlan } from "./calculator-plans";
@@ -24,7 +24,7 @@ import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
 import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { writeWallForm } from "./wall-form";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(calculatorsPages);
 
@@ -388,5 +388,5 @@ function ClaimsComparison({ withSip, livingSquareFeet, planSlug }: ClaimsProps) 
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(CostCalculatorPage);

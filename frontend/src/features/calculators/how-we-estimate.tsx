@@ -21,7 +21,7 @@ import {
   SITE_RATES,
   SLOPES,
 } from "@cost-model/cost-rates";
-import { serviceAreaCities } from "@/features/cities/service-area";
+import { serviceAreaCities } from "@/lib/service-area";
 import { formatCents } from "@/lib/currency";
 import { formatNumber } from "@/lib/number";
 import { FINISH_LABELS, SLOPE_LABELS, shellLabel } from "./choices";

@@ -6,7 +6,7 @@ import { memo, useEffect } from "react";
 import { Link } from "react-router";
 import { estimateWalls, type WallEstimate, type WallMethodCost } from "@cost-model/cost-model";
 import { ENVELOPE_ASSUMPTIONS, INPUT_LIMITS, PANEL_RATES, SHELL_ENVELOPES } from "@cost-model/cost-rates";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { calculatorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { FormField } from "@/components/form-field";
@@ -19,7 +19,7 @@ import { PlanSelect } from "./plan-select";
 import { sipClaims } from "./sip-claims";
 import { useUrlForm, type UrlFormCodec } from "./use-url-form";
 import { DEFAULT_WALL_FORM, readWallForm, wallEstimateInput, withWallPlan, writeWallForm, type WallForm, type WallNumberField } from "./wall-form";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(calculatorsPages);
 
@@ -245,5 +245,5 @@ export const WallsHowWeEstimate = memo(function WallsHowWeEstimate() {
   );
 });
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(LinearFootCalculatorPage);

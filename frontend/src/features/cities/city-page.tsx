@@ -6,13 +6,13 @@
  * only the `frontmatter` export of it); each body is its own chunk, loaded by the page that shows it.
  */
 import { Link, useMatches } from "react-router";
-import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
+import { metaFrom, useMatchedPage, usePageHead } from "@/lib/page-head";
 import { citiesPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { MapPinIcon } from "@/components/icons";
 import { PrerenderedBody } from "@/components/prerendered-body";
 import { contentSlug, lazyContentBodies, type CityFrontmatter, type ContentModule } from "@/lib/content";
-import { serviceAreaCities } from "./service-area";
+import { serviceAreaCities } from "../../lib/service-area";
 
 export const meta = metaFrom(citiesPages);
 

@@ -1,7 +1,7 @@
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "../../lib/page-definition";
-import { serviceAreaCities } from "./service-area";
+import { serviceAreaCities } from "../../lib/service-area";
 
-export { serviceAreaCities, type ServiceAreaCity } from "./service-area";
+export { serviceAreaCities, type ServiceAreaCity } from "../../lib/service-area";
 
 /** City pages written so far (src/content/cities/<slug>.mdx); the others stay planned until theirs exist. */
 const WRITTEN_CITIES: ReadonlySet<string> = new Set(["st-joseph", "kansas-city", "kearney", "parkville", "savannah", "excelsior-springs", "smithville", "platte-city", "liberty", "cameron", "maryville", "columbia", "bethany", "holt", "kirksville", "mound-city"]);

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { useSubmitContact } from "@/api/generated/endpoints/contact/contact";
 import { ContactSubject, type SubmitContactDto } from "@/api/generated/model";
 import {

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { business, officeHours, telHref } from "@/lib/business";
 import { hasScheduledCall, hasVisitedSchedulePage, recordCallScheduled, recordSchedulePageVisit } from "@/lib/call-booking";

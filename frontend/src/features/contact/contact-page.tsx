@@ -5,11 +5,11 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
-import { serviceAreaCities } from "@/features/cities/service-area";
+import { serviceAreaCities } from "@/lib/service-area";
 import { business, officeHours, telHref } from "@/lib/business";
 import { hasScheduledCall } from "@/lib/call-booking";
 import { OFFICE_HOURS_LONG } from "@/lib/office-hours";

@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";

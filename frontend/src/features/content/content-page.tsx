@@ -6,7 +6,7 @@
  * keeps the prerendered text (lazyContentBodies, components/prerendered-body.tsx).
  */
 import { useMatches } from "react-router";
-import { metaFrom, useMatchedPage, usePageHead } from "@/app/page-head";
+import { metaFrom, useMatchedPage, usePageHead } from "@/lib/page-head";
 import { contentPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { PrerenderedBody } from "@/components/prerendered-body";

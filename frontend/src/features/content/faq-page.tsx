@@ -3,7 +3,7 @@
  * prerendered HTML, and the same entries as FAQPage JSON-LD in the <head>.
  */
 import { Link, type MetaFunction } from "react-router";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { contentPages } from "./pages";
 import { ContentBody, ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { KeepHyphenated } from "@/components/keep-hyphenated";

@@ -8,8 +8,8 @@
 import { Link } from "react-router";
 import { useConfirmContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
 import { errorMessage } from "@/api/api-error";
-import { metaFrom } from "@/app/page-head";
-import { withQueries } from "@/app/query-provider";
+import { metaFrom } from "@/lib/page-head";
+import { withQueries } from "@/lib/query-provider";
 import { business, officeHours, telHref } from "@/lib/business";
 import { EmailLinkAction } from "@/components/email-link-action";
 import { contractorsPages } from "./pages";
@@ -73,5 +73,5 @@ function ConfirmRequestPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ConfirmRequestPage);

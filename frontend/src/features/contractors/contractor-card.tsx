@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ContractorCardDto, ContractorSearchResultDto } from "@/api/generated/model";
 import { CheckIcon, MapPinIcon } from "@/components/icons";
-import { coverageText, ratingText, servesText } from "./format";
+import { coverageText, ratingText, servesText } from "../../lib/contractor-format";
 
 /** A listing on /contractors and /contractors/find; a search result adds its distance. */
 export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: ContractorCardDto | ContractorSearchResultDto; headingLevel?: 2 | 3 | 4 }) {

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { RATE_LIMITED } from "@/components/public-form-parts";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { InquiryForm, INQUIRY_MESSAGES, NEVER_SOLD, REVIEW_MESSAGES, REVIEW_THANKS, ReviewForm } from "./contractor-forms";

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from "@testing-library/rea
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { APPLICATION_MESSAGES, APPLICATION_RECEIVED } from "./application-form";
 import ContractorNetworkPage, { NO_PAY_PROMISE } from "./contractor-network-page";

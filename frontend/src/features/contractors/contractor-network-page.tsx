@@ -4,12 +4,12 @@
  * (applyContractor). Prerendered with the empty form.
  */
 import { Link } from "react-router";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";
 import { VerifiedExplainer } from "./verified-explainer";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(contractorsPages);
 
@@ -102,5 +102,5 @@ function ContractorNetworkPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorNetworkPage);

@@ -11,21 +11,21 @@ import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
 import type { ContractorResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
-import { notFoundMeta } from "@/app/not-found-meta";
+import { notFoundMeta } from "@/lib/not-found-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
 import { documentTitle } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
-import { coverageText, ratingText, verifiedText } from "./format";
+import { coverageText, ratingText, verifiedText } from "../../lib/contractor-format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
-const NotFound = lazy(() => import("@/app/not-found"));
+const NotFound = lazy(() => import("@/components/page-not-found").then((module) => ({ default: module.PageNotFound })));
 
 // The request and review forms (react-hook-form, zod) load with the profile, not the directory.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
@@ -286,5 +286,5 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorPage);

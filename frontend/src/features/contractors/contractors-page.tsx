@@ -7,7 +7,7 @@
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { useListContractors } from "@/api/generated/endpoints/contractors/contractors";
 import type { ListContractorsParams, ServiceCitySlug } from "@/api/generated/model";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
@@ -18,7 +18,7 @@ import { CONTRACTORS_PAGE_SIZE, samplePage } from "./sample-contractors";
 import { SERVICE_CITIES } from "@shared/service-cities";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
@@ -171,5 +171,5 @@ function ContractorsPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorsPage);

@@ -26,11 +26,11 @@ import { updateContractorInquiryBodyReplyMax, updateContractorInquiryBodyReplyMi
 import { TextAreaField } from "@/components/form-field";
 import { EmptyList } from "@/components/staff/empty-list";
 import { showServerFieldErrors } from "@/components/form-support";
-import { FormAlert, FormStatus } from "@/features/account/form-notice";
-import { failureText } from "@/features/account/use-auth-actions";
-import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager } from "@/features/admin/list-parts";
-import { useListSearch, type SearchValue } from "@/features/admin/list-search";
-import { Pill } from "@/features/admin/office-parts";
+import { FormAlert, FormStatus } from "@/components/form-notice";
+import { failureText } from "@/lib/session/use-auth-actions";
+import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager } from "@/components/staff/list-parts";
+import { useListSearch, type SearchValue } from "@/components/staff/list-search";
+import { Pill } from "@/components/staff/office-parts";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { INQUIRY_MOVE_LABEL, INQUIRY_STATUS_LABEL, INQUIRY_STATUS_TONE, movedText, replySentText } from "./dashboard-words";
 import { EmailText } from "@/components/staff/email-text";

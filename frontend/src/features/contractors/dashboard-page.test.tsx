@@ -8,7 +8,7 @@ import type {
   PaginatedMyContractorInquiriesResponseDto,
   ServiceAreaResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";

@@ -10,20 +10,20 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor/contractor";
 import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
-import { Loading } from "@/features/admin/list-parts";
-import { Pill } from "@/features/admin/office-parts";
+import { Loading } from "@/components/staff/list-parts";
+import { Pill } from "@/components/staff/office-parts";
 import { officeHours } from "@/lib/business";
 import { formatNumber } from "@/lib/number";
 import { InquiriesSection } from "./dashboard-inquiries";
 import { ProfileForm } from "./dashboard-profile-form";
 import { ServiceAreasSection } from "./dashboard-service-areas";
 import { LISTING_STATUS_LABEL, LISTING_STATUS_TONE, LISTING_STATUS_WORDS, verificationWords } from "./dashboard-words";
-import { coverageText, ratingText } from "./format";
+import { coverageText, ratingText } from "../../lib/contractor-format";
 import { contractorsPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(contractorsPages);
 
@@ -165,5 +165,5 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ContractorDashboardPage);

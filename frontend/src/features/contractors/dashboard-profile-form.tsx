@@ -23,8 +23,8 @@ import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
 import { hasPhoneDigits, isWebsiteAddress, legendClass } from "@/components/public-form-parts";
 import { toast } from "@/components/toast/use-toast";
-import { FormAlert } from "@/features/account/form-notice";
-import { failureText } from "@/features/account/use-auth-actions";
+import { FormAlert } from "@/components/form-notice";
+import { failureText } from "@/lib/session/use-auth-actions";
 import { officeHours } from "@/lib/business";
 import { SPECIALTY_CHOICES } from "./contractor-query";
 

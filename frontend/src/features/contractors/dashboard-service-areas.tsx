@@ -15,8 +15,8 @@ import {
 } from "@/api/generated/endpoints/contractor/contractor";
 import type { ServiceAreaInputDto, ServiceAreaResponseDto } from "@/api/generated/model";
 import { showServerFieldErrors } from "@/components/form-support";
-import { FormAlert, FormStatus } from "@/features/account/form-notice";
-import { failureText } from "@/features/account/use-auth-actions";
+import { FormAlert, FormStatus } from "@/components/form-notice";
+import { failureText } from "@/lib/session/use-auth-actions";
 import { AREA_RADIUS, AREAS_MAX, ServiceAreaFields, areaProblems, emptyArea, toServiceArea, type AreaValues } from "./service-area-fields";
 
 const AREA_FIELDS = ["zipCode", "city", "state", "radius"] as const;

@@ -4,9 +4,9 @@
  * moves are allowed is the server's answer (`allowedStatuses`), never decided here.
  */
 import { ContractorInquiryStatus, ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
-import type { Tone } from "@/features/admin/office-labels";
+import type { Tone } from "@/components/staff/office-labels";
 import { formatCalendarDate } from "@/lib/dates";
-import { verifiedText } from "./format";
+import { verifiedText } from "../../lib/contractor-format";
 
 export const LISTING_STATUS_LABEL: Readonly<Record<ContractorStatus, string>> = {
   [ContractorStatus.pending]: "Under review",

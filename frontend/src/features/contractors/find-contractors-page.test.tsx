@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContractorSearchResponseDto, ContractorSearchResultDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi } from "@/test/fake-api";
 import { findQueryFromSearch, placeParams, searchFromFindQuery } from "./contractor-query";
 import FindContractorsPage from "./find-contractors-page";

@@ -8,17 +8,17 @@ import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useSearchContractors } from "@/api/generated/endpoints/contractors/contractors";
 import type { ContractorSearchResponseDto, ErrorResponseDto } from "@/api/generated/model";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
 import { useHydrated } from "@/lib/use-hydrated";
 import { ContractorCard } from "./contractor-card";
 import { EMPTY_FIND, findQueryFromSearch, hasPlace, RADIUS_CHOICES, searchFromFindQuery, searchParamsOf, type FindQuery } from "./contractor-query";
-import { resultsHeading } from "./format";
+import { resultsHeading } from "../../lib/contractor-format";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
@@ -255,5 +255,5 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(FindContractorsPage);

@@ -1,4 +1,5 @@
 import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
+import { CONTRACTOR_PROFILE_PATH } from "../../lib/public-paths";
 
 /**
  * The sample listings' slugs and names (backend/src/modules/contractors/sample-contractors.ts, seeded
@@ -84,7 +85,7 @@ export const contractorsPages = {
   },
   profile: {
     id: "contractors/profile",
-    path: "/contractors/:id",
+    path: CONTRACTOR_PROFILE_PATH,
     title: "Contractor Profile",
     description:
       "A network contractor's specialties, service areas, license, years in business and customer reviews.",

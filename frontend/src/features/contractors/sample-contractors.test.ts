@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_CONTRACTORS } from "../../../../backend/src/modules/contractors/sample-contractors";
-import { coverageText, ratingText, resultsHeading, verifiedText } from "./format";
+import { coverageText, ratingText, resultsHeading, verifiedText } from "../../lib/contractor-format";
 import { SAMPLE_CONTRACTOR_NAMES } from "./pages";
 import { sampleCards, sampleContractor, samplePage, sampleReviews } from "./sample-contractors";
 

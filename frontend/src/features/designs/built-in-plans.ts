@@ -7,7 +7,7 @@
  */
 import type { DesignResponseDto, DesignSummaryDto, ListDesignsParams, PaginatedDesignsResponseDto } from "@/api/generated/model";
 import { CATALOGUE, type CataloguePlan } from "../../../../backend/src/modules/designs/catalogue";
-import { specSheetPath } from "./spec-sheet";
+import { specSheetPath } from "../../components/plans/spec-sheet";
 
 
 function summary(plan: CataloguePlan): DesignSummaryDto {

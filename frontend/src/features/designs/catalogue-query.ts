@@ -5,7 +5,7 @@
  * holds the limits and answers a value it cannot take with a message the page shows.
  */
 import { DesignCategory, DesignSort, DesignStyle, SortOrder, type ListDesignsParams } from "@/api/generated/model";
-import { BUILT_IN_PLAN_COUNT } from "./plan-count";
+import { BUILT_IN_PLAN_COUNT } from "../../components/plans/plan-count";
 
 export interface CatalogueQuery {
   category?: DesignCategory;

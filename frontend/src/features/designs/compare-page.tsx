@@ -13,7 +13,7 @@ import {
   useListDesigns,
 } from "@/api/generated/endpoints/designs/designs";
 import { DesignCategory, type DesignResponseDto, type DesignSummaryDto, type EstimateResponseDto } from "@/api/generated/model";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { designsPages } from "./pages";
 import { ContentCallToAction } from "@/components/content-layout";
 import { formatCents } from "@/lib/currency";
@@ -24,11 +24,11 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { builtInDesign, builtInPage } from "./built-in-plans";
 import { rememberPlans } from "./compare-memory";
 import { MAX_COMPARED, MIN_COMPARED, plansFromSearch, searchFromPlans } from "./compare-query";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
-import { costRange } from "./estimate-details";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "../../components/plans/spec-sheet";
+import { costRange } from "../../components/plans/estimate-figures";
 import { DesignsHero } from "./designs-hero";
-import { categoryLabel, rValue } from "./format";
-import { withQueries } from "@/app/query-provider";
+import { categoryLabel, rValue } from "../../components/plans/plan-format";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta: MetaFunction = (args) => metaFrom(designsPages)(args);
 
@@ -413,5 +413,5 @@ function PlanSelect({ label, value, onChange, children }: { label: string; value
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(ComparePage);

@@ -2,14 +2,13 @@ import { Link } from "react-router";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { ArrowRightIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
-import { cx } from "@/lib/cx";
-import { squareFeet } from "@/lib/number";
 import { snakeToTitle } from "@/lib/text";
-import { categoryLabel } from "./format";
+import { DesignFigures } from "@/components/plans/design-figures";
+import { categoryLabel } from "../../components/plans/plan-format";
 import { SaveDesignButton } from "./save-design-button";
-import type { SavedDesigns } from "./use-saved-designs";
+import type { SavedDesigns } from "../../lib/session/use-saved-designs";
 
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "../../components/plans/spec-sheet";
 
 /**
  * One plan in the catalogue: spec sheet, name, category and style, living and shop area,
@@ -55,26 +54,5 @@ export function DesignCard({ design, saves, priority = false }: { design: Design
         </div>
       </div>
     </article>
-  );
-}
-
-/** Living and shop area, bedrooms and baths, two by two: the figures a plan is chosen by. */
-export function DesignFigures({ design, className }: { design: DesignSummaryDto; className?: string }) {
-  return (
-    <dl className={cx("grid grid-cols-2 gap-x-4 gap-y-3 text-stone-800 dark:text-stone-200", className)}>
-      <Figure label="Living" value={squareFeet(design.livingSquareFeet)} />
-      <Figure label="Shop" value={design.shopSquareFeet === null ? "None" : squareFeet(design.shopSquareFeet)} />
-      <Figure label="Bedrooms" value={String(design.bedrooms)} />
-      <Figure label="Baths" value={design.bathrooms} />
-    </dl>
-  );
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600 dark:text-stone-400">{label}</dt>
-      <dd className="text-lg font-semibold">{value}</dd>
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { builtInDesign } from "./built-in-plans";
@@ -72,7 +72,7 @@ describe("/designs/:id as prerendered", () => {
     // The not-found page is a lazy part (inside the app shell's Suspense); the build's render
     // waits for it (entry.server.tsx, onAllReady): here, a first render starts loading it.
     renderToString(<Suspense>{page(DESIGN_NOT_FOUND_PATH)}</Suspense>);
-    await import("@/app/not-found");
+    await import("@/components/page-not-found");
     await new Promise((resolve) => setTimeout(resolve, 0));
     const html = renderToString(page(DESIGN_NOT_FOUND_PATH));
     expect(html).toContain("Page not found");

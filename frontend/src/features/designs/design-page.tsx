@@ -13,9 +13,9 @@ import { lazy, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import type { DesignResponseDto } from "@/api/generated/model";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { designsPages } from "./pages";
-import { notFoundMeta } from "@/app/not-found-meta";
+import { notFoundMeta } from "@/lib/not-found-meta";
 import { ContentCallToAction } from "@/components/content-layout";
 import { ArrowRightIcon, MailIcon } from "@/components/icons";
 import { formatCents } from "@/lib/currency";
@@ -25,18 +25,18 @@ import { snakeToTitle } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "./spec-sheet";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "../../components/plans/spec-sheet";
 import { DesignEstimate } from "./design-estimate";
 import { designKey, fetchDesign, useLiveData, type IntentHandlers } from "./designs-api";
-import { categoryLabel, planTitle, rValue } from "./format";
+import { categoryLabel, planTitle, rValue } from "../../components/plans/plan-format";
 import { SaveDesignButton } from "./save-design-button";
-import { useSavedDesigns } from "./use-saved-designs";
-import { PlanLoadError, PlanLoading } from "./plan-load-states";
+import { useSavedDesigns } from "../../lib/session/use-saved-designs";
+import { PlanLoadError, PlanLoading } from "../../components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
-const NotFound = lazy(() => import("@/app/not-found"));
+const NotFound = lazy(() => import("@/components/page-not-found").then((module) => ({ default: module.PageNotFound })));
 
 export interface PlanData {
   /** The built-in plan of this id as GET /api/designs/{id} answers it (built-in-plans.ts), or null. */
@@ -262,5 +262,5 @@ function DesignView({
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(DesignPage);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { getGetDesignEstimateQueryKey, getGetDesignQueryKey, getListDesignsQueryKey } from "@/api/generated/endpoints/designs/designs";
 import { getListSavedDesignsQueryKey } from "@/api/generated/endpoints/saved-designs/saved-designs";
 import { DesignCategory, DesignSort, SortOrder } from "@/api/generated/model";
-import { designEstimateKey, designKey, listDesignsKey, SAVED_DESIGNS_KEY } from "./designs-api";
+import { designEstimateKey, designKey, listDesignsKey } from "./designs-api";
+import { SAVED_DESIGNS_KEY } from "../../lib/session/saved-designs-api";
 
 describe("the plan queries' keys", () => {
   it("are the generated client's, so every page shares one cache", () => {

@@ -8,16 +8,14 @@
  * (useIntent), then ask the API; after a navigation inside the site they ask at once.
  */
 import { useCallback, useState, type FocusEventHandler, type PointerEventHandler, type TouchEventHandler } from "react";
-import type { DesignResponseDto, EstimateResponseDto, ListDesignsParams, PaginatedDesignsResponseDto, SavedDesignResponseDto } from "@/api/generated/model";
+import type { DesignResponseDto, EstimateResponseDto, ListDesignsParams, PaginatedDesignsResponseDto } from "@/api/generated/model";
 import { useHydrated } from "@/lib/use-hydrated";
 
 const designsClient = () => import("@/api/generated/endpoints/designs/designs");
-const savedDesignsClient = () => import("@/api/generated/endpoints/saved-designs/saved-designs");
 
 export const listDesignsKey = (params: ListDesignsParams) => ["/api/designs", params] as const;
 export const designKey = (idOrSlug: string) => [`/api/designs/${idOrSlug}`] as const;
 export const designEstimateKey = (idOrSlug: string) => [`/api/designs/${idOrSlug}/estimate`] as const;
-export const SAVED_DESIGNS_KEY = ["/api/account/saved-designs"] as const;
 
 export const fetchDesigns = (params: ListDesignsParams, signal?: AbortSignal): Promise<PaginatedDesignsResponseDto> =>
   designsClient().then((api) => api.listDesigns(params, undefined, signal));
@@ -25,11 +23,6 @@ export const fetchDesign = (idOrSlug: string, signal?: AbortSignal): Promise<Des
   designsClient().then((api) => api.getDesign(idOrSlug, undefined, signal));
 export const fetchDesignEstimate = (idOrSlug: string, signal?: AbortSignal): Promise<EstimateResponseDto> =>
   designsClient().then((api) => api.getDesignEstimate(idOrSlug, undefined, undefined, signal));
-
-export const fetchSavedDesigns = (signal?: AbortSignal): Promise<SavedDesignResponseDto[]> =>
-  savedDesignsClient().then((api) => api.listSavedDesigns(undefined, signal));
-export const saveDesign = (idOrSlug: string): Promise<SavedDesignResponseDto> => savedDesignsClient().then((api) => api.saveDesign(idOrSlug));
-export const unsaveDesign = (idOrSlug: string): Promise<void> => savedDesignsClient().then((api) => api.unsaveDesign(idOrSlug));
 
 export interface IntentHandlers {
   onPointerEnter: PointerEventHandler;

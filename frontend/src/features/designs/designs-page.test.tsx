@@ -5,7 +5,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PaginatedDesignsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi } from "@/test/fake-api";
 import { builtInPage, builtInSummaries } from "./built-in-plans";
 import { DEFAULT_QUERY, listParams, PAGE_SIZE } from "./catalogue-query";

@@ -12,7 +12,7 @@ import { useRef, useState } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { DesignSort, SortOrder, type DesignNearMissDto, type PaginatedDesignsResponseDto } from "@/api/generated/model";
-import { metaFrom, usePageHead } from "@/app/page-head";
+import { metaFrom, usePageHead } from "@/lib/page-head";
 import { cataloguePage } from "./catalogue-page";
 import { ContentCallToAction } from "@/components/content-layout";
 import { cx } from "@/lib/cx";
@@ -32,9 +32,9 @@ import { DesignCard } from "./design-card";
 import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
 import { fetchDesigns, listDesignsKey, useLiveData } from "./designs-api";
-import { planCount } from "./format";
-import { useSavedDesigns } from "./use-saved-designs";
-import { withQueries } from "@/app/query-provider";
+import { planCount } from "../../components/plans/plan-format";
+import { useSavedDesigns } from "../../lib/session/use-saved-designs";
+import { withQueries } from "@/lib/query-provider";
 
 // Its own definition only: the plan pages' 24 titles and descriptions stay out of this page.
 const ownPages = { catalogue: cataloguePage };
@@ -330,5 +330,5 @@ function NoMatches({
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(DesignsPage);

@@ -1,7 +1,7 @@
 import { formatNumber } from "../../lib/number";
 import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
 import { cataloguePage } from "./catalogue-page";
-import { planTitle } from "./format";
+import { planTitle } from "../../components/plans/plan-format";
 
 /**
  * The built-in plans' figures, for their prerendered pages' titles and descriptions.

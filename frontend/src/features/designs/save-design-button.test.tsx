@@ -5,13 +5,13 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SavedDesignResponseDto, UserResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { builtInDesign } from "./built-in-plans";
 import { SaveDesignButton, SIGN_IN_TO_SAVE } from "./save-design-button";
-import { useSavedDesigns } from "./use-saved-designs";
+import { useSavedDesigns } from "../../lib/session/use-saved-designs";
 
 const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };
 const oak = { ...builtInDesign("oak")!, id: 9 };

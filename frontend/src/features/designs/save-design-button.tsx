@@ -8,9 +8,9 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import type { DesignSummaryDto } from "@/api/generated/model";
 import { BookmarkIcon } from "@/components/icons";
-import { loginPath } from "@/features/account/safe-next";
+import { loginPath } from "@/lib/session/safe-next";
 import { cx } from "@/lib/cx";
-import type { SavedDesigns } from "./use-saved-designs";
+import type { SavedDesigns } from "../../lib/session/use-saved-designs";
 
 export const SIGN_IN_TO_SAVE = "Sign in to save plans";
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { linkTokenOf } from "@/lib/link-token";
 import UnsubscribePage, { MISSING_TOKEN_MESSAGE } from "./unsubscribe-page";

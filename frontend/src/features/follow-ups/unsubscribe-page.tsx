@@ -6,10 +6,10 @@
  */
 import { useUnsubscribeFollowUps } from "@/api/generated/endpoints/follow-ups/follow-ups";
 import { errorMessage } from "@/api/api-error";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 import { EmailLinkAction } from "@/components/email-link-action";
 
 export const meta = metaFrom(followUpsPages);
@@ -64,5 +64,5 @@ function UnsubscribePage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(UnsubscribePage);

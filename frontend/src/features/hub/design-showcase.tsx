@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRightIcon, CheckIcon } from "@/components/icons";
 import { OptionalImage } from "@/components/optional-image";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH, specSheetPath } from "@/features/designs/spec-sheet";
+import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH, specSheetPath } from "@/components/plans/spec-sheet";
 
 /** spec §2 hub showcase; the figures are the plan catalogue's (spec §3). */
 export const showcaseDesigns = [

@@ -2,7 +2,7 @@ import nodeConsole from "node:console";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useHashScroll } from "@/app/layout/scroll";
+import { useHashScroll } from "@/lib/scroll";
 import { routeEntries } from "@/app/page-registry";
 import { business } from "@/lib/business";
 import { hasScheduledCall } from "@/lib/call-booking";

@@ -4,13 +4,13 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { metaFrom } from "@/app/page-head";
-import type { HashScrollHandle } from "@/app/layout/scroll";
+import { metaFrom } from "@/lib/page-head";
+import type { HashScrollHandle } from "@/lib/scroll";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalculatorIcon, CalendarIcon, CheckIcon, HomeIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
 import { VideoFacade } from "@/components/video-facade";
-import { BUILT_IN_PLAN_COUNT } from "@/features/designs/plan-count";
+import { BUILT_IN_PLAN_COUNT } from "@/components/plans/plan-count";
 import { business, officeHours, telHref } from "@/lib/business";
 import { DesignShowcase } from "./design-showcase";
 import { hubPages } from "./pages";

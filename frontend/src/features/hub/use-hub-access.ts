@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
-import { storeAccessToken } from "../quiz/access-token";
+import { storeAccessToken } from "../../lib/access-token";
 
 /** spec §9: the access value used when no token is stored; the hub is never locked (spec §2). */
 export const PLACEHOLDER_ACCESS_VALUE = "{secret}";

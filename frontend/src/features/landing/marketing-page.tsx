@@ -5,8 +5,8 @@
  */
 import type { ReactNode } from "react";
 import { Link, useMatches } from "react-router";
-import { metaFrom, usePageHead } from "@/app/page-head";
-import { showsChrome } from "@/app/shell-routes";
+import { metaFrom, usePageHead } from "@/lib/page-head";
+import { showsChrome } from "@/lib/shell-routes";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon, ThermometerIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";

@@ -3,21 +3,8 @@ import type { PageDefinitions } from "../../lib/page-definition";
 /** The static marketing page (also what crawlers get at "/"): plain markup and links only. */
 const MARKETING_PAGE_MODULE = "features/landing/marketing-page.tsx";
 
+/** The marketing pages; the smart entry at "/" is the quiz's (quiz/pages.ts, smartEntryPages). */
 export const landingPages = {
-  entry: {
-    id: "landing/entry",
-    path: "/",
-    // Older campaign URLs that still point at the smart entry.
-    aliases: ["/traditional-landing", "/backup-landing"],
-    // People get the quiz here, so its headline is the title; crawlers get the marketing page's.
-    title: "How Close Are You to Building a Barndominium?",
-    description:
-      "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
-    // spec §2 smart landing: the quiz, or /unlock for a visitor holding an access token.
-    module: "features/quiz/smart-landing-page.tsx",
-    prerender: true,
-    crawlerVariant: "/landing",
-  },
   marketing: {
     id: "landing/marketing",
     path: "/landing",

@@ -10,14 +10,14 @@ import type { z } from "zod";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { useCreateDiscoveryLead } from "@/api/generated/endpoints/leads/leads";
 import { createDiscoveryLeadBody } from "@/api/generated/zod/leads/leads.zod";
-import { metaFrom } from "@/app/page-head";
+import { metaFrom } from "@/lib/page-head";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
 import { readTracking, utmFields } from "@/lib/tracking";
-import { storeAccessToken } from "./access-token";
+import { storeAccessToken } from "../../lib/access-token";
 import { quizPages } from "./pages";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
 export const meta = metaFrom(quizPages);
 
@@ -137,5 +137,5 @@ function FacebookLeadPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(FacebookLeadPage);

@@ -1,5 +1,23 @@
 import type { PageDefinitions } from "../../lib/page-definition";
 
+/** The smart entry at "/": the quiz, or /unlock for a visitor holding an access token; crawlers get the marketing page (landing/pages.ts). */
+export const smartEntryPages = {
+  entry: {
+    id: "landing/entry",
+    path: "/",
+    // Older campaign URLs that still point at the smart entry.
+    aliases: ["/traditional-landing", "/backup-landing"],
+    // People get the quiz here, so its headline is the title; crawlers get the marketing page's.
+    title: "How Close Are You to Building a Barndominium?",
+    description:
+      "Energy-efficient barndominiums and SIP homes built from St. Joseph across northwest and central Missouri, with a 7-day shell install, a 30-50% faster build and 20-30% savings.",
+    // spec §2 smart landing: the quiz, or /unlock for a visitor holding an access token.
+    module: "features/quiz/smart-landing-page.tsx",
+    prerender: true,
+    crawlerVariant: "/landing",
+  },
+} satisfies PageDefinitions;
+
 export const quizPages = {
   readiness: {
     id: "quiz/readiness",

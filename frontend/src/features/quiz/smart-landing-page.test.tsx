@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
 import { installFakeApi } from "@/test/fake-api";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";

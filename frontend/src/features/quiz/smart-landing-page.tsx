@@ -7,14 +7,14 @@
  */
 import { useEffect, useLayoutEffect } from "react";
 import { useNavigate } from "react-router";
-import { metaFrom } from "@/app/page-head";
-import { landingPages } from "@/features/landing/pages";
-import { hasAccessToken } from "./access-token";
+import { metaFrom } from "@/lib/page-head";
+import { hasAccessToken } from "../../lib/access-token";
 import { Quiz } from "./components/quiz";
+import { smartEntryPages } from "./pages";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
-import { withQueries } from "@/app/query-provider";
+import { withQueries } from "@/lib/query-provider";
 
-export const meta = metaFrom(landingPages);
+export const meta = metaFrom(smartEntryPages);
 
 function SmartLandingPage() {
   const navigate = useNavigate();
@@ -42,5 +42,5 @@ function SmartLandingPage() {
   );
 }
 
-// Fetches: TanStack Query comes with this page, not with every page (app/query-provider.tsx).
+// Fetches: TanStack Query comes with this page, not with every page (lib/query-provider.tsx).
 export default withQueries(SmartLandingPage);

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { pagePaths } from "@/app/page-registry";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
-import { landingPages } from "../landing/pages";
+import { smartEntryPages } from "./pages";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE, smartLandingScript } from "./smart-landing";
 
-const paths = pagePaths(landingPages.entry.id);
+const paths = pagePaths(smartEntryPages.entry.id);
 
 /** Runs the inline <head> script as the browser would, at `path`. */
 function runScriptAt(path: string) {

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
-import { UserRole } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 
 /** A user in the office's list: who they are, their role and whether two-step sign-in is on. */
 export class AdminUserResponseDto {

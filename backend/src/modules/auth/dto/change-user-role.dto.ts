@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { UserRole } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 
 const ROLES = Object.values(UserRole);
 export const ROLE_MESSAGE = `Please choose a role: ${ROLES.join(', ')}.`;

@@ -1,6 +1,6 @@
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryEnum, QueryText } from '../../../common/query-params';
-import { UserRole } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 
 export const USER_SEARCH_MAX_LENGTH = 100;
 

@@ -2,7 +2,7 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { isCommonPassword } from '../common-passwords';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../auth.constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/auth/password-limits';
 
 /** spec §5, word for word (the error shape adds the full stop). */
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';

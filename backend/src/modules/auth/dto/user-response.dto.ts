@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { UserRole } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 
 /** A user as the API shows it: never the password or its hash. */
 export class UserResponseDto {

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
-import { OneTimeTokenPurpose, UserRole } from '../auth.enums';
+import { OneTimeTokenPurpose } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 import { User } from './user.entity';
 
 /**

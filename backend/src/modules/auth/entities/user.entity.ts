@@ -1,6 +1,6 @@
 import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { emailTransformer } from '../../../database/column-transformers';
-import { UserRole } from '../auth.enums';
+import { UserRole } from '../../../common/auth/user-role';
 
 /** spec §3 `users`, plus the role that gates the account, contractor, affiliate and admin areas (spec §6). */
 @Entity('users')

@@ -4,7 +4,7 @@ import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.
 import { QueryEnum, QueryInt } from '../../../common/query-params';
 import { Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
-import { SortOrder } from '../../designs/designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from '../commissions.enums';
 import { BodyInt, EachBodyInt } from '../../../common/body-int';
 import { ReferralPartnerDto } from './referral-response.dto';

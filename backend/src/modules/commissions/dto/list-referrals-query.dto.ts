@@ -2,7 +2,7 @@ import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
 import { QueryBoolean, QueryEnum, QueryInt, QueryText } from '../../../common/query-params';
 import { AffiliateLeadStatus } from '../../affiliates/affiliates.enums';
-import { SortOrder } from '../../designs/designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { ReferralSort } from '../commissions.enums';
 
 /** The partner's own referral list: stage, search, sort and page. */

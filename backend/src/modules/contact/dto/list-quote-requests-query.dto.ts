@@ -1,6 +1,6 @@
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { NotBeforeDate, QueryBoolean, QueryDate, QueryEnum, QueryEnumList, QueryText } from '../../../common/query-params';
-import { SortOrder } from '../../designs/designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { ContactSubject, QuoteRequestSort, QuoteRequestStatus } from '../contact.enums';
 
 /** listQuoteRequests: filters, search, sort and page of the back office's quote requests. */

@@ -5,8 +5,8 @@ import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryBoolean, QueryEnum, QueryText } from '../../../common/query-params';
 import { CONTROL_CHARACTERS, Optional, TrimmedString } from '../../../common/validation';
-import { SortOrder } from '../../designs/designs.enums';
-import { businessToday, isCalendarDate } from '../../deposits/deposit-rules';
+import { SortOrder } from '../../../common/dto/sort-order';
+import { businessToday, isCalendarDate } from '../../../shared/business-calendar';
 import { ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
 import { ContractorSpecialtyDto, ServiceAreaResponseDto } from './contractor-response.dto';
 

@@ -3,7 +3,7 @@ import { ValidateBy } from 'class-validator';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryEnum } from '../../../common/query-params';
 import { OptionalNullable, TrimmedString } from '../../../common/validation';
-import { SortOrder } from '../../designs/designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { ContractorInquiryStatus } from '../contractors.enums';
 
 /** Sort keys of the dashboard's inquiry list. */

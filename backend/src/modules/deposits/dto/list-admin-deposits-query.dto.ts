@@ -1,6 +1,6 @@
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryEnum, QueryText } from '../../../common/query-params';
-import { SortOrder } from '../../designs/designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { AdminDepositSort, DepositStatus } from '../deposits.enums';
 
 export const ADMIN_SEARCH_MAX_LENGTH = 100;

@@ -1,4 +1,5 @@
-import { DesignCategory, DesignSort, DesignStyle, SortOrder } from '../designs.enums';
+import { DesignCategory, DesignSort, DesignStyle } from '../designs.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
 import { NotBelow, QueryBoolean, QueryEnum, QueryInt, QueryNumber, QueryText } from '../../../common/query-params';
 
 export const MAX_SQUARE_FEET = 100_000;

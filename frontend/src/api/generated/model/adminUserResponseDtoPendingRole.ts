@@ -5,11 +5,19 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { UserRole } from './userRole';
 
 /**
  * A role given but not yet taken up: a promotion to admin applies once the person sets a new
 password and two-step sign-in through the link e-mailed to the address; null: none waiting.
  * @nullable
  */
-export type AdminUserResponseDtoPendingRole = UserRole | null;
+export type AdminUserResponseDtoPendingRole = typeof AdminUserResponseDtoPendingRole[keyof typeof AdminUserResponseDtoPendingRole] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AdminUserResponseDtoPendingRole = {
+  user: 'user',
+  contractor: 'contractor',
+  affiliate: 'affiliate',
+  admin: 'admin',
+} as const;

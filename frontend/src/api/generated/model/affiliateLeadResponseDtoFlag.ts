@@ -5,10 +5,19 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { AffiliateLeadFlag } from './affiliateLeadFlag';
 
 /**
  * Why the office must look before it earns anything; kept after it is cleared.
  * @nullable
  */
-export type AffiliateLeadResponseDtoFlag = AffiliateLeadFlag | null;
+export type AffiliateLeadResponseDtoFlag = typeof AffiliateLeadResponseDtoFlag[keyof typeof AffiliateLeadResponseDtoFlag] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const AffiliateLeadResponseDtoFlag = {
+  self_referral: 'self_referral',
+  duplicate_site_lead: 'duplicate_site_lead',
+  duplicate_partner_lead: 'duplicate_partner_lead',
+  customer_came_directly: 'customer_came_directly',
+  other_partner_link: 'other_partner_link',
+} as const;

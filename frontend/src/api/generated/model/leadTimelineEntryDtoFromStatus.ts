@@ -5,9 +5,19 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { LeadStatus } from './leadStatus';
 
 /**
  * @nullable
  */
-export type LeadTimelineEntryDtoFromStatus = LeadStatus | null;
+export type LeadTimelineEntryDtoFromStatus = typeof LeadTimelineEntryDtoFromStatus[keyof typeof LeadTimelineEntryDtoFromStatus] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LeadTimelineEntryDtoFromStatus = {
+  pending: 'pending',
+  contacted: 'contacted',
+  scheduled: 'scheduled',
+  qualified: 'qualified',
+  won: 'won',
+  lost: 'lost',
+} as const;

@@ -5,10 +5,17 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { MailStatus } from './mailStatus';
 
 /**
  * email: the delivery state (pending: queued or retrying; sent; failed: given up).
  * @nullable
  */
-export type LeadTimelineEntryDtoMailStatus = MailStatus | null;
+export type LeadTimelineEntryDtoMailStatus = typeof LeadTimelineEntryDtoMailStatus[keyof typeof LeadTimelineEntryDtoMailStatus] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LeadTimelineEntryDtoMailStatus = {
+  pending: 'pending',
+  sent: 'sent',
+  failed: 'failed',
+} as const;

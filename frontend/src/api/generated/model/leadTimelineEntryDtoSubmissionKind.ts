@@ -5,10 +5,16 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { LeadSubmissionKind } from './leadSubmissionKind';
 
 /**
  * submission: which form.
  * @nullable
  */
-export type LeadTimelineEntryDtoSubmissionKind = LeadSubmissionKind | null;
+export type LeadTimelineEntryDtoSubmissionKind = typeof LeadTimelineEntryDtoSubmissionKind[keyof typeof LeadTimelineEntryDtoSubmissionKind] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LeadTimelineEntryDtoSubmissionKind = {
+  quiz: 'quiz',
+  discovery: 'discovery',
+} as const;

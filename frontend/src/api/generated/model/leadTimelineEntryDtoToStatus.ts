@@ -5,9 +5,19 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { LeadStatus } from './leadStatus';
 
 /**
  * @nullable
  */
-export type LeadTimelineEntryDtoToStatus = LeadStatus | null;
+export type LeadTimelineEntryDtoToStatus = typeof LeadTimelineEntryDtoToStatus[keyof typeof LeadTimelineEntryDtoToStatus] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const LeadTimelineEntryDtoToStatus = {
+  pending: 'pending',
+  contacted: 'contacted',
+  scheduled: 'scheduled',
+  qualified: 'qualified',
+  won: 'won',
+  lost: 'lost',
+} as const;

@@ -5,9 +5,24 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
-import type { QuizStep } from './quizStep';
 
 /**
  * @nullable
  */
-export type QuizOptionDtoNext = QuizStep | null;
+export type QuizOptionDtoNext = typeof QuizOptionDtoNext[keyof typeof QuizOptionDtoNext] | null;
+
+
+// eslint-disable-next-line @typescript-eslint/no-redeclare
+export const QuizOptionDtoNext = {
+  landOwnership: 'landOwnership',
+  landSearchHelp: 'landSearchHelp',
+  siteSurvey: 'siteSurvey',
+  buildingPlans: 'buildingPlans',
+  permitStatus: 'permitStatus',
+  budgetRange: 'budgetRange',
+  fundingStatus: 'fundingStatus',
+  decisionTimeline: 'decisionTimeline',
+  primaryUse: 'primaryUse',
+  decisionMakers: 'decisionMakers',
+  contractorHelp: 'contractorHelp',
+} as const;

@@ -8,7 +8,7 @@ import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { cx } from "@/lib/cx";
 import { readTracking } from "@/lib/tracking";
-import { storeAccessToken } from "../access-token";
+import { storeAccessToken } from "../../../lib/access-token";
 import type { AnsweredStep } from "../quiz-state";
 
 const contactSchema = submitQuizBody.shape.contact;

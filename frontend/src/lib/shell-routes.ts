@@ -4,7 +4,7 @@
  * paths. vite.config.ts computes it from the page registry at build time (shellRoutes() in
  * page-registry.ts), so every page carries these few facts, not every page's title and description.
  */
-import type { PageAccess } from "../lib/page-definition";
+import type { PageAccess } from "./page-definition";
 import type { ShellPageId } from "./shell-pages";
 
 /** The staff shell's menus (app/staff-menus.ts): the office's, a referral partner's, a contractor's. */

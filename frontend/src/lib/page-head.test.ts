@@ -4,7 +4,7 @@ import { business } from "@/lib/business";
 import { PLANNED_PAGE_MODULE } from "@/lib/page-definition";
 import type { PageDefinitions } from "@/lib/page-definition";
 import { metaFrom } from "./page-head";
-import { featurePageSets, pages, prerenderPaths, routeEntries, routeEntry } from "./page-registry";
+import { featurePageSets, pages, prerenderPaths, routeEntries, routeEntry } from "../app/page-registry";
 
 type MetaArgs = Parameters<ReturnType<typeof metaFrom>>[0];
 

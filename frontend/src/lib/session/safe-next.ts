@@ -25,7 +25,7 @@ const PROBE_ORIGIN = "http://next.invalid";
  * characters and backslashes are refused outright. /login itself is refused (no loop).
  */
 export function safeNextPath(raw: string | null | undefined, fallback: string = DEFAULT_NEXT): string {
-  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\u0000-\u001f\u007f]/.test(raw)) return fallback;
+  if (!raw || !raw.startsWith("/") || raw.startsWith("//") || /[\\\p{Cc}]/u.test(raw)) return fallback;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
-import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads.enums';
+import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../../leads/leads.enums';
 
 /** One row of the back office's leads list. */
 export class AdminLeadSummaryDto {

@@ -1,13 +1,13 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module';
-import { AppConfig, loadConfig } from '../../config/app-config';
-import { withLocalSecrets } from '../../config/local-secrets';
-import { embeddedDatabaseUrl, startEmbeddedPostgres, stopEmbeddedPostgres } from '../../database/embedded-postgres';
-import { portIsFree } from '../../database/startup-error';
-import { MailDeliveryJob } from '../../mail/mail-delivery.job';
-import type { FollowUpRunResponseDto } from './dto/follow-up-run-response.dto';
-import { FollowUpsService } from './follow-ups.service';
+import { AppModule } from './app.module';
+import { AppConfig, loadConfig } from './config/app-config';
+import { withLocalSecrets } from './config/local-secrets';
+import { embeddedDatabaseUrl, startEmbeddedPostgres, stopEmbeddedPostgres } from './database/embedded-postgres';
+import { portIsFree } from './database/startup-error';
+import { MailDeliveryJob } from './mail/mail-delivery.job';
+import type { FollowUpRunResponseDto } from './modules/follow-ups/dto/follow-up-run-response.dto';
+import { FollowUpsService } from './modules/follow-ups/follow-ups.service';
 
 /**
  * `make follow-ups`: prints what a follow-up run would do now (a dry run: nothing is written);

@@ -14,7 +14,7 @@ import {
   useSignOut,
   useUpdateCurrentUser,
 } from "@/api/generated/endpoints/auth/auth";
-import { pageAccess } from "@/app/shell-routes";
+import { pageAccess } from "@/lib/shell-routes";
 import { toast } from "@/components/toast/use-toast";
 import { loginPath } from "./safe-next";
 import { rememberSignedOut } from "./signed-out-notice";

@@ -3,7 +3,7 @@ import { business } from "@/lib/business";
 import type { PageDefinition, PageDefinitions } from "@/lib/page-definition";
 import { canonicalUrl, pageMeta, SHARE_IMAGE } from "@/lib/page-meta";
 import { breadcrumbJsonLd, businessJsonLd, jsonLdMeta } from "@/lib/structured-data";
-import { serviceAreaCities } from "../features/cities/service-area";
+import { serviceAreaCities } from "./service-area";
 import { isDynamicPath, isIndexable, pageSet, type PageHead, type PageSet } from "./page-routes";
 
 type MetaArgs = Parameters<MetaFunction>[0];

@@ -7,7 +7,7 @@ import { QuoteRequestStatus } from '../contact/contact.enums';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { FollowUpSkipReason } from '../follow-ups/follow-up-schedule';
 import { MailStatus } from '../../mail/mail.enums';
-import { LEAD_STATUS_LABELS, LeadEventType, LeadStatus } from './leads.enums';
+import { LEAD_STATUS_LABELS, LeadEventType, LeadStatus } from '../leads/leads.enums';
 
 export const QUOTE_REQUEST_STATUS_WORDS: Readonly<Record<QuoteRequestStatus, string>> = {
   [QuoteRequestStatus.New]: 'New',

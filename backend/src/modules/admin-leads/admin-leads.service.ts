@@ -10,25 +10,24 @@ import { MailStatus } from '../../mail/mail.enums';
 import { AuthEvents } from '../auth/auth-events';
 import { User } from '../auth/entities/user.entity';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
-import { SortOrder } from '../designs/designs.enums';
-import { BUSINESS_TIME_ZONE } from '../deposits/deposit-rules';
+import { SortOrder } from '../../common/dto/sort-order';
+import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { AdminLeadResponseDto, AdminLeadSummaryDto, LeadNoteResponseDto, LeadQuizAnswerDto, LeadTimelineEntryDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
-import { LeadReferenceDto } from './dto/lead-reference.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
-import { DiscoveryCallLead, QuizAnswerRecord } from './entities/discovery-call-lead.entity';
-import { LeadEvent } from './entities/lead-event.entity';
-import { LeadNote } from './entities/lead-note.entity';
+import { DiscoveryCallLead, QuizAnswerRecord } from '../leads/entities/discovery-call-lead.entity';
+import { LeadEvent } from '../leads/entities/lead-event.entity';
+import { LeadNote } from '../leads/entities/lead-note.entity';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
-import { followUpStateSql, leadFollowUpState } from './lead-follow-up-state';
-import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
-import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from './leads.enums';
+import { followUpStateSql, leadFollowUpState } from '../leads/lead-follow-up-state';
+import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
+import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads/leads.enums';
 import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, missouriDateTimeInWords, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
-import { quizOption, quizStep } from './quiz-definition';
-import { QuizStep } from './quiz.enums';
+import { quizOption, quizStep } from '../leads/quiz-definition';
+import { QuizStep } from '../leads/quiz.enums';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
 export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
@@ -259,12 +258,6 @@ export class AdminLeadsService {
     const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
     return toAdminLeadResponse(lead, this.followUpDelays, await this.timeline(lead));
-  }
-
-  /** The lead with this e-mail, if any (a quote request's page links to it). */
-  async findLeadByEmail(email: string): Promise<LeadReferenceDto | null> {
-    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ email: email.trim().toLowerCase() });
-    return lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, status: lead.status };
   }
 
   /**

@@ -5,7 +5,7 @@
  * feature's pages.ts only (`meta`, page-head.ts), so no page ships every page's title and description.
  * Plain data only, no React and no "@/" imports: react-router.config.ts loads this file.
  */
-import { PLANNED_PAGE_MODULE, type PageDefinition } from "../lib/page-definition";
+import { PLANNED_PAGE_MODULE, type PageDefinition } from "./page-definition";
 
 export interface RouteEntry {
   /** Route id: the page id for the primary path, "<page id>@<alias path>" for an alias. */

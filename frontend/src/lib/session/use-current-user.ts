@@ -7,7 +7,7 @@
  */
 import { useQuery, type QueryClient, type QueryFunctionContext, type QueryKey } from "@tanstack/react-query";
 import type { UserResponseDto } from "@/api/generated/model";
-import { nullOn401 } from "@/app/query-client";
+import { nullOn401 } from "@/lib/query-client";
 import { useHydrated } from "@/lib/use-hydrated";
 import { hasSessionCookie } from "./session-cookie";
 

@@ -1,8 +1,8 @@
 import { OmitType } from '@nestjs/swagger';
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { NotBeforeDate, QueryBoolean, QueryDate, QueryEnum, QueryEnumList, QueryText } from '../../../common/query-params';
-import { SortOrder } from '../../designs/designs.enums';
-import { LeadFollowUpState, LeadSort, LeadStatus } from '../leads.enums';
+import { SortOrder } from '../../../common/dto/sort-order';
+import { LeadFollowUpState, LeadSort, LeadStatus } from '../../leads/leads.enums';
 
 export const LEAD_SEARCH_MAX_LENGTH = 100;
 

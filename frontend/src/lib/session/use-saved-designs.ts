@@ -9,8 +9,8 @@ import { useMutation, useMutationState, useQuery, useQueryClient, type QueryClie
 import { errorMessage, isApiError } from "@/api/api-error";
 import type { DesignSummaryDto, SavedDesignResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
-import { useCurrentUser } from "@/features/account/use-current-user";
-import { fetchSavedDesigns, SAVED_DESIGNS_KEY, saveDesign, unsaveDesign } from "./designs-api";
+import { useCurrentUser } from "@/lib/session/use-current-user";
+import { fetchSavedDesigns, SAVED_DESIGNS_KEY, saveDesign, unsaveDesign } from "./saved-designs-api";
 
 const SAVED_KEY = SAVED_DESIGNS_KEY;
 /** Both mutations carry it: the list is fetched afresh only after the last one in flight, and buttons know what is on its way. */

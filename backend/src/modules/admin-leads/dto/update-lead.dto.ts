@@ -2,8 +2,8 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { fieldLabel, Optional, OptionalNullable } from '../../../common/validation';
-import { isCalendarDate } from '../../deposits/deposit-rules';
-import { LeadStatus } from '../leads.enums';
+import { isCalendarDate } from '../../../shared/business-calendar';
+import { LeadStatus } from '../../leads/leads.enums';
 
 export const LEAD_STATUS_MESSAGE = `Status must be one of: ${Object.values(LeadStatus).join(', ')}.`;
 export const EXPECTED_CLOSE_DATE_MESSAGE = 'Expected close date must be a date (YYYY-MM-DD) or null.';

@@ -1,22 +1,11 @@
 /**
- * Small parts of the office pages (quote requests, deposits, failed e-mails): status pills, the
- * 'Overdue' badge, the way back to a list and what a record page shows when it cannot load.
+ * Small parts of the staff pages (the office's, the partner and contractor dashboards): status
+ * pills, the 'Overdue' badge, the way back to a list and what a record page shows when it cannot load.
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ApiError, errorMessage } from "@/api/api-error";
 import { toneClasses, type Tone } from "./office-labels";
-import { adminPages } from "./pages";
-
-/** The record page of one quote request. */
-export function quoteRequestPath(id: number): string {
-  return adminPages.quoteRequest.path.replace(":id", String(id));
-}
-
-/** The record page of one lead (the leads pages are built beside these). */
-export function leadPath(id: number): string {
-  return adminPages.lead.path.replace(":id", String(id));
-}
 
 export function Pill({ tone, children }: { tone: Tone; children: ReactNode }) {
   return <span className={toneClasses(tone)}>{children}</span>;

@@ -5,9 +5,9 @@ import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { getGetCurrentUserQueryKey } from "@/api/generated/endpoints/auth/auth";
 import { UserRole } from "@/api/generated/model";
-import { createQueryClient } from "@/app/query-client";
+import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
-import { clearSessionCookie, setSessionCookie, UNAUTHORIZED, userWith } from "./test/account-fixture";
+import { clearSessionCookie, setSessionCookie, UNAUTHORIZED, userWith } from "../../features/account/test/account-fixture";
 import { CURRENT_USER_KEY, forgetSignedInUser, rememberSignedInUser, useCurrentUser } from "./use-current-user";
 
 let api: ReturnType<typeof installFakeApi> | undefined;

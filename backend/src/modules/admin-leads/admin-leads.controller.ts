@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
-import { UserRole } from '../auth/auth.enums';
+import { UserRole } from '../../common/auth/user-role';
 import { AdminLeadsService } from './admin-leads.service';
 import { AdminLeadResponseDto, LeadNoteResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';

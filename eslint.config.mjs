@@ -1,0 +1,131 @@
+/**
+ * `make lint`: the one check that keeps the architecture the docs describe (docs/architecture.md).
+ *
+ * - TypeScript and React hooks: typescript-eslint's and react-hooks' recommended rules.
+ * - Boundaries (eslint-plugin-boundaries, which resolves every import to the file it names):
+ *   back end: a module imports another module only when BACKEND_MODULE_DEPENDENCIES below says so
+ *   (a graph without cycles, so a cycle between modules cannot be written), and `common/`,
+ *   `config/` and `shared/` import nothing from `modules/`;
+ *   front end: a feature imports no other feature; shared code (components/, lib/, api/) imports
+ *   no feature and not app/; app/ composes features.
+ * - File names in kebab-case.
+ */
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import checkFile from "eslint-plugin-check-file";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Which back-end modules each module may import (its exported services, DTOs and, for TypeORM
+ * relations, entities). Read top to bottom: a module names only modules that do not name it back,
+ * directly or through others; the lint refuses anything else.
+ */
+const BACKEND_MODULE_DEPENDENCIES = {
+  auth: [],
+  geo: [],
+  health: [],
+  designs: ["auth"],
+  estimates: ["designs"],
+  "saved-designs": ["designs"],
+  deposits: ["auth", "designs"],
+  affiliates: ["auth"],
+  commissions: ["affiliates", "deposits"],
+  leads: ["affiliates", "auth"],
+  contact: ["affiliates", "auth", "designs", "leads"],
+  "follow-ups": ["deposits", "designs", "estimates", "leads"],
+  contractors: ["auth", "geo"],
+  // The office's read models: above every module whose tables they read.
+  "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads"],
+  "admin-dashboard": ["contact", "deposits", "leads"],
+};
+
+const backendModulePolicies = Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([module, allowed]) => ({
+  from: { element: { type: "backend-module", captured: { module } } },
+  allow: { to: { element: { type: "backend-module", captured: [module, ...allowed].map((name) => ({ module: name })) } } },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "**/build/**",
+      "frontend/src/api/generated/**",
+      "frontend/.react-router/**",
+      "frontend/playwright-report/**",
+      "frontend/test-results/**",
+      "backend/src/database/migrations/**",
+      ".data/**",
+      "openapi/**",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+    },
+  },
+  {
+    files: ["frontend/src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks },
+    // The two rules of hooks; the React Compiler rules of the recommended set judge code for a compiler this app does not use.
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
+  {
+    files: ["backend/src/**/*.ts", "frontend/src/**/*.{ts,tsx}"],
+    // Tests may reach across to set up what they test; the boundaries are the shipped code's.
+    ignores: ["**/*.spec.ts", "**/*.test.{ts,tsx}", "**/*-test-support.{ts,tsx}", "frontend/src/test/**"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { project: ["backend/tsconfig.json", "frontend/tsconfig.json"], noWarnOnMultipleProjects: true }, node: true },
+      "boundaries/elements": [
+        { type: "backend-module", pattern: "backend/src/modules/*", capture: ["module"] },
+        { type: "backend-base", pattern: "backend/src/(common|config|shared|mail)" },
+        { type: "frontend-feature", pattern: "frontend/src/features/*", capture: ["feature"] },
+        { type: "frontend-app", pattern: "frontend/src/app" },
+        { type: "frontend-shared", pattern: "frontend/src/(components|lib|api|content|types)" },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            // Back end: common/, config/ and shared/ are below every module.
+            { from: { element: { type: "backend-base" } }, disallow: { to: { element: { type: "backend-module" } } } },
+            // Back end: a module reaches only the modules it declares (no cycles by construction).
+            { from: { element: { type: "backend-module" } }, disallow: { to: { element: { type: "backend-module" } } } },
+            ...backendModulePolicies,
+            // Front end: a feature imports no other feature; shared code imports no feature and not app/.
+            {
+              from: { element: { type: "frontend-feature" } },
+              disallow: { to: { element: { type: "frontend-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+            },
+            { from: { element: { type: "frontend-feature" } }, disallow: { to: { element: { type: "frontend-app" } } } },
+            { from: { element: { type: "frontend-shared" } }, disallow: { to: { element: { type: "frontend-feature" } } } },
+            { from: { element: { type: "frontend-shared" } }, disallow: { to: { element: { type: "frontend-app" } } } },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["backend/src/**/*.ts", "frontend/src/**/*.{ts,tsx}", "frontend/e2e/**/*.ts", "backend/test/**/*.ts"],
+    plugins: { "check-file": checkFile },
+    rules: {
+      "check-file/filename-naming-convention": ["error", { "**/*.{ts,tsx}": "KEBAB_CASE" }, { ignoreMiddleExtensions: true }],
+    },
+  },
+);
