@@ -31,10 +31,7 @@ export default {
     // The Nest server reads this to pick: prerendered file (200), SPA fallback (200), or 404 page.
     const clientDir = path.join(reactRouterConfig.buildDirectory, "client");
     await mkdir(clientDir, { recursive: true });
-    await writeFile(
-      path.join(clientDir, "route-manifest.json"),
-      `${JSON.stringify(routeManifest(), null, 2)}\n`,
-    );
+    await writeFile(path.join(clientDir, "route-manifest.json"), `${JSON.stringify(routeManifest(), null, 2)}\n`);
     // /sitemap.xml and /robots.txt on the origin the pages' canonical links were built with
     // (vite.config.ts: PUBLIC_BASE_URL at build time); the server sends them as static files.
     const { publicBaseUrl } = JSON.parse(String(viteConfig.define?.__BUSINESS__)) as BusinessInfo;

@@ -21,9 +21,7 @@ const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.u
  * same environment variables the server reads, fixed at build time (spec §9).
  */
 function loadBusinessInfo(env: NodeJS.ProcessEnv): BusinessInfo {
-  const defaults = JSON.parse(
-    readFileSync(here("../backend/src/config/business-defaults.json"), "utf8"),
-  ) as BusinessInfo;
+  const defaults = JSON.parse(readFileSync(here("../backend/src/config/business-defaults.json"), "utf8")) as BusinessInfo;
   const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
   return {
     ...defaults,

@@ -109,7 +109,17 @@ describe('approval of an address someone registered first', () => {
     const { id, browser } = await squatter(email);
     await http()
       .post('/api/affiliate-registration')
-      .send({ email, firstName: 'Pat', lastName: 'Realtor', phone: '(816) 555-0199', address: '12 Main Street', city: 'Cameron', state: 'MO', zipCode: '64429', agreementAccepted: true })
+      .send({
+        email,
+        firstName: 'Pat',
+        lastName: 'Realtor',
+        phone: '(816) 555-0199',
+        address: '12 Main Street',
+        city: 'Cameron',
+        state: 'MO',
+        zipCode: '64429',
+        agreementAccepted: true,
+      })
       .expect(201);
     const [{ id: affiliateId }] = (await db.query('SELECT id FROM affiliates WHERE email = $1', [email])) as { id: number }[];
     await office.call('post', `/api/admin/affiliates/${affiliateId}/approve`, undefined, 200);
@@ -118,7 +128,14 @@ describe('approval of an address someone registered first', () => {
 
     const { token, text } = await mailedLink(email, 'reset');
     expect(text).toContain('for 72 hours');
-    expect((await db.query('SELECT "expiresAt" <= now() + interval \'72 hours\' AS "withinLimit" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [id]))[0]).toEqual({ withinLimit: true });
+    expect(
+      (
+        await db.query(
+          'SELECT "expiresAt" <= now() + interval \'72 hours\' AS "withinLimit" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL',
+          [id],
+        )
+      )[0],
+    ).toEqual({ withinLimit: true });
     await expectTakenOver(id, email, browser, UserRole.Affiliate, token, /partner account is ready.*partner dashboard/);
   });
 
@@ -152,7 +169,17 @@ describe('approval of an address someone registered first', () => {
     const { id } = await squatter(email);
     await http()
       .post('/api/affiliate-registration')
-      .send({ email, firstName: 'Pat', lastName: 'Realtor', phone: '(816) 555-0199', address: '12 Main Street', city: 'Cameron', state: 'MO', zipCode: '64429', agreementAccepted: true })
+      .send({
+        email,
+        firstName: 'Pat',
+        lastName: 'Realtor',
+        phone: '(816) 555-0199',
+        address: '12 Main Street',
+        city: 'Cameron',
+        state: 'MO',
+        zipCode: '64429',
+        agreementAccepted: true,
+      })
       .expect(201);
     const [{ id: affiliateId }] = (await db.query('SELECT id FROM affiliates WHERE email = $1', [email])) as { id: number }[];
     await office.call('post', `/api/admin/affiliates/${affiliateId}/approve`, undefined, 200);
@@ -206,7 +233,10 @@ describe('promotion to admin', () => {
 
     const { token, text } = await mailedLink(email, 'admin-enrolment');
     expect(text).toContain('for 72 hours');
-    await http().post('/api/auth/admin-enrolment/setup').send({ token: 'x'.repeat(43) }).expect(400);
+    await http()
+      .post('/api/auth/admin-enrolment/setup')
+      .send({ token: 'x'.repeat(43) })
+      .expect(400);
     const setup = await http().post('/api/auth/admin-enrolment/setup').send({ token }).expect(200);
     const wrong = await http().post('/api/auth/admin-enrolment/confirm').send({ token, password: NEW_PASSWORD, code: '000000' }).expect(400);
     expect(wrong.body.errors).toEqual([{ field: 'code', message: expect.stringContaining('That code is not right') }]);

@@ -12,8 +12,17 @@ import {
 } from '../src/modules/contractors/admin-contractors.service';
 import { CONTRACTOR_STATUS_MOVES } from '../src/modules/contractors/contractor-status-flow';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
-import { ADMIN_CONTRACTOR_MESSAGES, type AdminContractorDetailResponseDto, type PaginatedAdminContractorsResponseDto } from '../src/modules/contractors/dto/admin-contractor.dto';
-import { NOTHING_TO_MODERATE_MESSAGE, REVIEW_STATUS_MESSAGE, type ModerationReviewResponseDto, type PaginatedModerationReviewsResponseDto } from '../src/modules/contractors/dto/admin-contractor-review.dto';
+import {
+  ADMIN_CONTRACTOR_MESSAGES,
+  type AdminContractorDetailResponseDto,
+  type PaginatedAdminContractorsResponseDto,
+} from '../src/modules/contractors/dto/admin-contractor.dto';
+import {
+  NOTHING_TO_MODERATE_MESSAGE,
+  REVIEW_STATUS_MESSAGE,
+  type ModerationReviewResponseDto,
+  type PaginatedModerationReviewsResponseDto,
+} from '../src/modules/contractors/dto/admin-contractor-review.dto';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
@@ -54,13 +63,26 @@ async function insertListing(values: Partial<Contractor> = {}, specialties: Cont
     }),
   );
   const place = resolveZip('64468')!;
-  await db.getRepository(ServiceArea).insert({ contractorId: listing.id, city: place.city, state: place.state, zipCode: '64468', latitude: place.latitude, longitude: place.longitude, radius: 30 });
+  await db.getRepository(ServiceArea).insert({
+    contractorId: listing.id,
+    city: place.city,
+    state: place.state,
+    zipCode: '64468',
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radius: 30,
+  });
   await db.getRepository(ContractorSpecialtyLink).insert(specialties.map((specialty) => ({ contractorId: listing.id, specialty })));
   return listing;
 }
 
 let reviewSerial = 0;
-async function insertReview(contractorId: number, rating: number, status = ContractorReviewStatus.Pending, values: Partial<ContractorReview> = {}): Promise<ContractorReview> {
+async function insertReview(
+  contractorId: number,
+  rating: number,
+  status = ContractorReviewStatus.Pending,
+  values: Partial<ContractorReview> = {},
+): Promise<ContractorReview> {
   reviewSerial += 1;
   return db.getRepository(ContractorReview).save(
     db.getRepository(ContractorReview).create({
@@ -76,12 +98,19 @@ async function insertReview(contractorId: number, rating: number, status = Contr
 }
 
 const reload = (id: number) => db.getRepository(Contractor).findOneByOrFail({ id });
-const list = async (query = '') => (await office.call('get', `/api/admin/contractors?q=${MARK}${query}`, undefined, 200)).body as PaginatedAdminContractorsResponseDto;
+const list = async (query = '') =>
+  (await office.call('get', `/api/admin/contractors?q=${MARK}${query}`, undefined, 200)).body as PaginatedAdminContractorsResponseDto;
 const setStatus = (id: number, body: object, expected: number) => office.call('patch', `/api/admin/contractors/${id}/status`, body, expected);
 const verify = (id: number, body: object, expected: number) => office.call('post', `/api/admin/contractors/${id}/verification`, body, expected);
 const moderate = (id: number, body: object, expected: number) => office.call('patch', `/api/admin/contractor-reviews/${id}`, body, expected);
 const tomorrow = () => addDays(businessToday(), 1);
-const verifyBody = (values: Record<string, unknown> = {}) => ({ action: 'verify', licenseNumber: 'MO-REG-778812', insuranceExpiresOn: tomorrow(), note: 'Registration, insurance certificate and two references checked.', ...values });
+const verifyBody = (values: Record<string, unknown> = {}) => ({
+  action: 'verify',
+  licenseNumber: 'MO-REG-778812',
+  insuranceExpiresOn: tomorrow(),
+  note: 'Registration, insurance certificate and two references checked.',
+  ...values,
+});
 
 async function clean(): Promise<void> {
   await db.query(`DELETE FROM contractors WHERE name LIKE $1 OR email LIKE $2`, [`${MARK}%`, `%@${TEST_DOMAIN}`]);
@@ -115,18 +144,47 @@ describe('listContractorApplications (GET /api/admin/contractors)', () => {
     const approved = await insertListing({ name: `${MARK} Alder Homes`, averageRating: 4.5 }, [ContractorSpecialty.SipInstallation, ContractorSpecialty.Hvac]);
     const pending = await insertListing({ name: `${MARK} Birch Framing`, status: ContractorStatus.Pending });
     const unpublished = await insertListing({ name: `${MARK} Cedar Electric`, status: ContractorStatus.Unpublished, averageRating: 3 });
-    const verified = await insertListing({ name: `${MARK} Dogwood Tile`, verifiedAt: new Date(), isVerified: true, insuranceExpiresOn: tomorrow(), averageRating: 5 });
+    const verified = await insertListing({
+      name: `${MARK} Dogwood Tile`,
+      verifiedAt: new Date(),
+      isVerified: true,
+      insuranceExpiresOn: tomorrow(),
+      averageRating: 5,
+    });
     await insertReview(approved.id, 4);
     await insertReview(approved.id, 5, ContractorReviewStatus.Published);
     const liberty = resolveZip('64068')!;
-    await db.getRepository(ServiceArea).insert({ contractorId: approved.id, city: liberty.city, state: liberty.state, zipCode: '64068', latitude: liberty.latitude, longitude: liberty.longitude, radius: 25 });
+    await db.getRepository(ServiceArea).insert({
+      contractorId: approved.id,
+      city: liberty.city,
+      state: liberty.state,
+      zipCode: '64068',
+      latitude: liberty.latitude,
+      longitude: liberty.longitude,
+      radius: 25,
+    });
 
     const all = await list();
     expect(all).toMatchObject({ total: 4, page: 1, pageSize: 25 });
     // Pending first, then newest first.
     expect(all.items.map((c) => c.id)).toEqual([pending.id, verified.id, unpublished.id, approved.id]);
-    expect(all.items[0]).toMatchObject({ status: 'pending', allowedStatuses: ['approved', 'rejected'], verified: false, insuranceExpiresOn: null, insuranceExpired: false, userId: null, serviceAreaCount: 1 });
-    expect(all.items[1]).toMatchObject({ status: 'approved', allowedStatuses: ['unpublished'], verified: true, insuranceExpiresOn: tomorrow(), insuranceExpired: false, averageRating: 5 });
+    expect(all.items[0]).toMatchObject({
+      status: 'pending',
+      allowedStatuses: ['approved', 'rejected'],
+      verified: false,
+      insuranceExpiresOn: null,
+      insuranceExpired: false,
+      userId: null,
+      serviceAreaCount: 1,
+    });
+    expect(all.items[1]).toMatchObject({
+      status: 'approved',
+      allowedStatuses: ['unpublished'],
+      verified: true,
+      insuranceExpiresOn: tomorrow(),
+      insuranceExpired: false,
+      averageRating: 5,
+    });
     expect(all.items[2]).toMatchObject({ status: 'unpublished', allowedStatuses: ['approved'] });
     expect(all.items[3]).toMatchObject({
       email: approved.email,
@@ -145,7 +203,9 @@ describe('listContractorApplications (GET /api/admin/contractors)', () => {
     expect((await list('&verified=true')).items.map((c) => c.id)).toEqual([verified.id]);
     expect((await list('&verified=false')).total).toBe(3);
     expect((await list('%20cedar%20ELECTRIC')).items.map((c) => c.id)).toEqual([unpublished.id]);
-    expect((await office.call('get', `/api/admin/contractors?q=${encodeURIComponent(verified.email)}`, undefined, 200)).body.items.map((c: { id: number }) => c.id)).toEqual([verified.id]);
+    expect(
+      (await office.call('get', `/api/admin/contractors?q=${encodeURIComponent(verified.email)}`, undefined, 200)).body.items.map((c: { id: number }) => c.id),
+    ).toEqual([verified.id]);
     const page2 = await list('&pageSize=3&page=2');
     expect(page2).toMatchObject({ total: 4, page: 2, pageSize: 3 });
     expect(page2.items.map((c) => c.id)).toEqual([approved.id]);
@@ -158,7 +218,12 @@ describe('listContractorApplications (GET /api/admin/contractors)', () => {
 
 describe('getAdminContractor (GET /api/admin/contractors/{id})', () => {
   it('answers every field, the areas and the verification history, newest first; 404 for an unknown id', async () => {
-    const listing = await insertListing({ description: 'We frame SIP shells.', businessAddress: '1 Main St, Maryville', yearsInBusiness: 9, licenseNumber: 'OLD-1' });
+    const listing = await insertListing({
+      description: 'We frame SIP shells.',
+      businessAddress: '1 Main St, Maryville',
+      yearsInBusiness: 9,
+      licenseNumber: 'OLD-1',
+    });
     await verify(listing.id, verifyBody({ note: 'First check.' }), 200);
     await verify(listing.id, { action: 'unverify', note: 'Insurance cancelled by the carrier.' }, 200);
 
@@ -176,8 +241,24 @@ describe('getAdminContractor (GET /api/admin/contractors/{id})', () => {
       insuranceExpiresOn: tomorrow(),
       areas: [{ city: 'Maryville', state: 'MO', zipCode: '64468', radius: 30, label: 'Maryville, MO 64468 · 30-mile radius' }],
     });
-    expect(body.verifications.map(({ action, licenseNumber, insuranceExpiresOn, note, adminId, adminName }) => ({ action, licenseNumber, insuranceExpiresOn, note, adminId, adminName }))).toEqual([
-      { action: 'unverify', licenseNumber: null, insuranceExpiresOn: null, note: 'Insurance cancelled by the carrier.', adminId: admin.id, adminName: 'Casey Admin' },
+    expect(
+      body.verifications.map(({ action, licenseNumber, insuranceExpiresOn, note, adminId, adminName }) => ({
+        action,
+        licenseNumber,
+        insuranceExpiresOn,
+        note,
+        adminId,
+        adminName,
+      })),
+    ).toEqual([
+      {
+        action: 'unverify',
+        licenseNumber: null,
+        insuranceExpiresOn: null,
+        note: 'Insurance cancelled by the carrier.',
+        adminId: admin.id,
+        adminName: 'Casey Admin',
+      },
       { action: 'verify', licenseNumber: 'MO-REG-778812', insuranceExpiresOn: tomorrow(), note: 'First check.', adminId: admin.id, adminName: 'Casey Admin' },
     ]);
 
@@ -199,8 +280,12 @@ describe('updateContractorStatus (PATCH /api/admin/contractors/{id}/status)', ()
         expect(res.body).toMatchObject({ status: to, allowedStatuses: CONTRACTOR_STATUS_MOVES[to] });
         expect((await reload(listing.id)).status).toBe(to);
         // Only approved listings are public.
-        await http().get(`/api/contractors/${listing.slug}`).expect(to === ContractorStatus.Approved ? 200 : 404);
-        expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: status ${from} → ${to}`) && line.includes(`by admin ${admin.id}`))).toBe(true);
+        await http()
+          .get(`/api/contractors/${listing.slug}`)
+          .expect(to === ContractorStatus.Approved ? 200 : 404);
+        expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: status ${from} → ${to}`) && line.includes(`by admin ${admin.id}`))).toBe(
+          true,
+        );
       } else {
         const res = await setStatus(listing.id, body, 409);
         expect(res.body).toEqual({ statusCode: 409, message: `A contractor cannot move from ${from} to ${to}.`, error: 'Conflict' });
@@ -255,7 +340,11 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     const profile = await http().get(`/api/contractors/${listing.slug}`).expect(200);
     expect(profile.body).toMatchObject({ verified: true, licenseNumber: 'MO-REG-778812' });
     expect(new Date(profile.body.verifiedAt).getTime()).toBe(new Date(body.verifiedAt!).getTime());
-    expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: verified (license MO-REG-778812, insurance until ${tomorrow()}), by admin ${admin.id}`))).toBe(true);
+    expect(
+      output
+        .lines()
+        .some((line) => line.includes(`contractor ${listing.id}: verified (license MO-REG-778812, insurance until ${tomorrow()}), by admin ${admin.id}`)),
+    ).toBe(true);
 
     // The yearly recheck: verified again, a second row.
     const later = addDays(businessToday(), 365);
@@ -277,19 +366,38 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: unverified, by admin ${admin.id}`))).toBe(true);
   });
 
-  it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])('refuses a %s listing with 409 and writes nothing', async (status) => {
-    const listing = await insertListing({ status });
-    const res = await verify(listing.id, verifyBody(), 409);
-    expect(res.body).toEqual({ statusCode: 409, message: VERIFY_APPROVED_ONLY_MESSAGE, error: 'Conflict' });
-    expect(await db.query('SELECT 1 FROM contractor_verifications WHERE "contractorId" = $1', [listing.id])).toEqual([]);
-    expect((await reload(listing.id)).verifiedAt).toBeNull();
-  });
+  it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])(
+    'refuses a %s listing with 409 and writes nothing',
+    async (status) => {
+      const listing = await insertListing({ status });
+      const res = await verify(listing.id, verifyBody(), 409);
+      expect(res.body).toEqual({ statusCode: 409, message: VERIFY_APPROVED_ONLY_MESSAGE, error: 'Conflict' });
+      expect(await db.query('SELECT 1 FROM contractor_verifications WHERE "contractorId" = $1', [listing.id])).toEqual([]);
+      expect((await reload(listing.id)).verifiedAt).toBeNull();
+    },
+  );
 
   const invalid: Array<[string, () => Record<string, unknown>, { field: string; message: string }[]]> = [
-    ['insurance ending today', () => verifyBody({ insuranceExpiresOn: businessToday() }), [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insurancePast }]],
-    ['insurance ended yesterday', () => verifyBody({ insuranceExpiresOn: addDays(businessToday(), -1) }), [{ field: 'insuranceExpiresOn', message: 'Insurance expiry must be after today.' }]],
-    ['an impossible date', () => verifyBody({ insuranceExpiresOn: '2031-02-30' }), [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }]],
-    ['a date in words', () => verifyBody({ insuranceExpiresOn: 'next June' }), [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }]],
+    [
+      'insurance ending today',
+      () => verifyBody({ insuranceExpiresOn: businessToday() }),
+      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insurancePast }],
+    ],
+    [
+      'insurance ended yesterday',
+      () => verifyBody({ insuranceExpiresOn: addDays(businessToday(), -1) }),
+      [{ field: 'insuranceExpiresOn', message: 'Insurance expiry must be after today.' }],
+    ],
+    [
+      'an impossible date',
+      () => verifyBody({ insuranceExpiresOn: '2031-02-30' }),
+      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }],
+    ],
+    [
+      'a date in words',
+      () => verifyBody({ insuranceExpiresOn: 'next June' }),
+      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }],
+    ],
     [
       'a verification without licence or insurance',
       () => ({ action: 'verify', note: 'Checked.' }),
@@ -299,10 +407,18 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
       ],
     ],
     ['a blank licence number', () => verifyBody({ licenseNumber: '  ' }), [{ field: 'licenseNumber', message: 'License number is required to verify.' }]],
-    ['an oversize licence number', () => verifyBody({ licenseNumber: 'L'.repeat(101) }), [{ field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.licenseLength }]],
+    [
+      'an oversize licence number',
+      () => verifyBody({ licenseNumber: 'L'.repeat(101) }),
+      [{ field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.licenseLength }],
+    ],
     ['no note', () => verifyBody({ note: undefined }), [{ field: 'note', message: 'Note is required.' }]],
     ['an unverify without a note', () => ({ action: 'unverify' }), [{ field: 'note', message: 'Note is required.' }]],
-    ['an unverify with a licence number', () => ({ action: 'unverify', licenseNumber: 'MO-1', note: 'Lapsed.' }), [{ field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.onlyToVerify }]],
+    [
+      'an unverify with a licence number',
+      () => ({ action: 'unverify', licenseNumber: 'MO-1', note: 'Lapsed.' }),
+      [{ field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.onlyToVerify }],
+    ],
     ['an unknown action', () => ({ action: 'approve', note: 'x' }), [{ field: 'action', message: ADMIN_CONTRACTOR_MESSAGES.action }]],
     ['an unknown field', () => verifyBody({ verifiedAt: '2020-01-01' }), [{ field: 'verifiedAt', message: 'Unknown field "verifiedAt" is not allowed.' }]],
   ];
@@ -342,7 +458,8 @@ describe('listReviewsForModeration (GET /api/admin/contractor-reviews)', () => {
     const rejected = await insertReview(b.id, 1, ContractorReviewStatus.Rejected);
     const newerPending = await insertReview(b.id, 4, ContractorReviewStatus.Pending, { reviewerName: 'Harriet Quill' });
     const ids = (page: PaginatedModerationReviewsResponseDto) => page.items.map((r) => r.id);
-    const get = async (query: string) => (await office.call('get', `/api/admin/contractor-reviews?${query}`, undefined, 200)).body as PaginatedModerationReviewsResponseDto;
+    const get = async (query: string) =>
+      (await office.call('get', `/api/admin/contractor-reviews?${query}`, undefined, 200)).body as PaginatedModerationReviewsResponseDto;
 
     const mine = async (query = '') => {
       const page = await get(`pageSize=100${query}`);
@@ -391,15 +508,24 @@ describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', 
       await insertReview(listing.id, 5, ContractorReviewStatus.Published);
       const review = await insertReview(listing.id, 2, from);
       // The listing's numbers as moderation left them (the fixtures were written straight to the table).
-      await db.getRepository(Contractor).update(listing.id, from === ContractorReviewStatus.Published ? { averageRating: 3.5, reviewCount: 2 } : { averageRating: 5, reviewCount: 1 });
+      await db
+        .getRepository(Contractor)
+        .update(listing.id, from === ContractorReviewStatus.Published ? { averageRating: 3.5, reviewCount: 2 } : { averageRating: 5, reviewCount: 1 });
       if (allowed) {
         const res = await moderate(review.id, { status: to }, 200);
         const expected = to === ContractorReviewStatus.Published ? { averageRating: 3.5, reviewCount: 2 } : { averageRating: 5, reviewCount: 1 };
-        expect(res.body).toMatchObject({ status: to, moderatedById: admin.id, contractorAverageRating: expected.averageRating, contractorReviewCount: expected.reviewCount });
+        expect(res.body).toMatchObject({
+          status: to,
+          moderatedById: admin.id,
+          contractorAverageRating: expected.averageRating,
+          contractorReviewCount: expected.reviewCount,
+        });
         expect(await reload(listing.id)).toMatchObject(expected);
         const publicReviews = await http().get(`/api/contractors/${listing.slug}/reviews`).expect(200);
         expect(publicReviews.body.items.map((r: { id: number }) => r.id).includes(review.id)).toBe(to === ContractorReviewStatus.Published);
-        expect(output.lines().some((line) => line.includes(`review ${review.id} of contractor ${listing.id}: status ${from} → ${to}, by admin ${admin.id}`))).toBe(true);
+        expect(
+          output.lines().some((line) => line.includes(`review ${review.id} of contractor ${listing.id}: status ${from} → ${to}, by admin ${admin.id}`)),
+        ).toBe(true);
       } else {
         const res = await moderate(review.id, { status: to }, 409);
         expect(res.body).toEqual({ statusCode: 409, message: `A review cannot move from ${from} to ${to}.`, error: 'Conflict' });
@@ -458,7 +584,9 @@ describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', 
       const deadline = Date.now() + 20_000;
       let waiting = 0;
       while (Date.now() < deadline) {
-        [{ waiting }] = (await db.query(`SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`)) as { waiting: number }[];
+        [{ waiting }] = (await db.query(
+          `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+        )) as { waiting: number }[];
         if (waiting >= 2) break;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }

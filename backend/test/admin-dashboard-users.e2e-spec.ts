@@ -210,7 +210,16 @@ describe('admin dashboard and users: /api/admin/dashboard, /api/admin/users', ()
       const all = await list({ q: family });
       expect(all).toMatchObject({ total: 3, page: 1, pageSize: 25 });
       expect(all.items.map((u: { id: number }) => u.id)).toEqual([otherAdmin.id, contractor.id, buyer.id]);
-      expect(all.items[0]).toEqual({ id: otherAdmin.id, firstName: 'Casey', lastName: family, email: otherAdmin.email, role: 'admin', twoStepEnabled: true, pendingRole: null, createdAt: expect.stringMatching(/Z$/) });
+      expect(all.items[0]).toEqual({
+        id: otherAdmin.id,
+        firstName: 'Casey',
+        lastName: family,
+        email: otherAdmin.email,
+        role: 'admin',
+        twoStepEnabled: true,
+        pendingRole: null,
+        createdAt: expect.stringMatching(/Z$/),
+      });
       expect(all.items[2]).toMatchObject({ role: 'user', twoStepEnabled: false });
       expect((await list({ q: `casey ${family.toLowerCase()}`, role: 'contractor' })).items.map((u: { id: number }) => u.id)).toEqual([contractor.id]);
       expect((await list({ q: buyer.email })).items.map((u: { id: number }) => u.id)).toEqual([buyer.id]);

@@ -43,13 +43,24 @@ describe('admin deposits: /api/admin/deposits', () => {
   let serial = 0;
 
   /** A buyer (with a surname unique to this run, to search by) and their deposit in `status`. */
-  const depositIn = async (status: DepositStatus, { slug = 'rose-mount', amount = 250_000, lastName = `Tester${process.pid}x${++serial}`, firstName = 'Dana' } = {}) => {
+  const depositIn = async (
+    status: DepositStatus,
+    { slug = 'rose-mount', amount = 250_000, lastName = `Tester${process.pid}x${++serial}`, firstName = 'Dana' } = {},
+  ) => {
     const buyer = await createUser(app);
     await db.getRepository(User).update(buyer.id, { firstName, lastName });
     const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug });
-    const { identifiers } = await db
-      .getRepository(Deposit)
-      .insert({ userId: buyer.id, designId, amount, status, street: '18 Orchard Lane', city: 'Savannah', state: 'MO', zipCode: '64485', expectedStartDate: '2027-05-03' });
+    const { identifiers } = await db.getRepository(Deposit).insert({
+      userId: buyer.id,
+      designId,
+      amount,
+      status,
+      street: '18 Orchard Lane',
+      city: 'Savannah',
+      state: 'MO',
+      zipCode: '64485',
+      expectedStartDate: '2027-05-03',
+    });
     return { buyer, id: identifiers[0].id as number, lastName };
   };
   const statusOf = async (id: number) => (await db.getRepository(Deposit).findOneByOrFail({ id })).status;
@@ -90,31 +101,41 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(typed.sort()).toEqual([...ALLOWED].sort());
     });
 
-    it.each(ALL_STATUSES.flatMap((from) => ALL_STATUSES.map((to) => [from, to] as const)))('%s → %s: allowed moves write the status, the history and the e-mail; others 409 and write nothing', async (from, to) => {
-      const { id, buyer } = await depositIn(from);
-      const res = await office.call('patch', `${URL}/${id}`, { status: to });
-      if (isAllowed(from, to)) {
-        expect(res.status).toBe(200);
-        expect(res.headers['cache-control']).toBe('no-store');
-        expect(res.body).toMatchObject({ id, status: to, allowedStatuses: [...DEPOSIT_STATUS_MOVES[to]] });
-        expect(await statusOf(id)).toBe(to);
-        expect(await historyOf(id)).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, note: null, adminId: admin.id })]);
-        expect((await outbox()).map((m) => m.to)).toEqual([buyer.email]);
-      } else {
-        expect(res.status).toBe(409);
-        expect(res.body).toMatchObject({ statusCode: 409, message: `A deposit cannot move from ${from} to ${to}.` });
-        expect(await statusOf(id)).toBe(from);
-        expect(await historyOf(id)).toEqual([]);
-        expect(await outbox()).toEqual([]);
-      }
-    });
+    it.each(ALL_STATUSES.flatMap((from) => ALL_STATUSES.map((to) => [from, to] as const)))(
+      '%s → %s: allowed moves write the status, the history and the e-mail; others 409 and write nothing',
+      async (from, to) => {
+        const { id, buyer } = await depositIn(from);
+        const res = await office.call('patch', `${URL}/${id}`, { status: to });
+        if (isAllowed(from, to)) {
+          expect(res.status).toBe(200);
+          expect(res.headers['cache-control']).toBe('no-store');
+          expect(res.body).toMatchObject({ id, status: to, allowedStatuses: [...DEPOSIT_STATUS_MOVES[to]] });
+          expect(await statusOf(id)).toBe(to);
+          expect(await historyOf(id)).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, note: null, adminId: admin.id })]);
+          expect((await outbox()).map((m) => m.to)).toEqual([buyer.email]);
+        } else {
+          expect(res.status).toBe(409);
+          expect(res.body).toMatchObject({ statusCode: 409, message: `A deposit cannot move from ${from} to ${to}.` });
+          expect(await statusOf(id)).toBe(from);
+          expect(await historyOf(id)).toEqual([]);
+          expect(await outbox()).toEqual([]);
+        }
+      },
+    );
 
     it('invoices a deposit: the buyer gets the e-mail with the office’s note over SMTP, sees “invoiced” on their own list, and the history names the admin', async () => {
       const { id, buyer } = await depositIn(DepositStatus.Pending);
       const note = 'Invoice #1042 is on its way from our bookkeeper.\nPay by bank transfer or check.';
       const res = await office.call('patch', `${URL}/${id}`, { status: 'invoiced', note: `  ${note}  ` }, 200);
       expect(res.body.history).toEqual([
-        { id: expect.any(Number), fromStatus: 'pending', toStatus: 'invoiced', note, admin: { id: admin.id, name: 'Olive Office' }, createdAt: expect.stringMatching(/Z$/) },
+        {
+          id: expect.any(Number),
+          fromStatus: 'pending',
+          toStatus: 'invoiced',
+          note,
+          admin: { id: admin.id, name: 'Olive Office' },
+          createdAt: expect.stringMatching(/Z$/),
+        },
       ]);
 
       await expect(app.get(MailDeliveryJob).deliverDue()).resolves.toEqual({ sent: 1, failed: 0 });
@@ -123,7 +144,15 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(header(mail, 'Subject')).toBe('Your invoice for the $2,500 deposit on the Rose Mount');
       expect(header(mail, 'Reply-To')).toBe(BUSINESS_EMAIL);
       const text = decodeQuotedPrintable(mail.raw);
-      for (const line of ['Hi Dana,', 'check your e-mail', 'A NOTE FROM OUR OFFICE', 'Invoice #1042 is on its way from our bookkeeper.', 'Pay by bank transfer or check.', `Reference: request to reserve #${id}`, `${BASE_URL}/deposit-confirmation/rose-mount`]) {
+      for (const line of [
+        'Hi Dana,',
+        'check your e-mail',
+        'A NOTE FROM OUR OFFICE',
+        'Invoice #1042 is on its way from our bookkeeper.',
+        'Pay by bank transfer or check.',
+        `Reference: request to reserve #${id}`,
+        `${BASE_URL}/deposit-confirmation/rose-mount`,
+      ]) {
         expect(text).toContain(line);
       }
 
@@ -134,7 +163,13 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(own.body).toEqual([expect.objectContaining({ id, status: 'invoiced' })]);
 
       const detail = await office.call('get', `${URL}/${id}`, undefined, 200);
-      expect(detail.body).toMatchObject({ id, status: 'invoiced', allowedStatuses: ['paid', 'cancelled'], buyer: { id: buyer.id, email: buyer.email, firstName: 'Dana' }, history: res.body.history });
+      expect(detail.body).toMatchObject({
+        id,
+        status: 'invoiced',
+        allowedStatuses: ['paid', 'cancelled'],
+        buyer: { id: buyer.id, email: buyer.email, firstName: 'Dana' },
+        history: res.body.history,
+      });
     });
 
     it('words each e-mail for its status: paid thanks and gives the next steps, cancelled and refunded say so', async () => {
@@ -152,7 +187,10 @@ describe('admin deposits: /api/admin/deposits', () => {
       expect(cancelled.subject).toBe('Your request to reserve the Oak is cancelled');
       expect(cancelled.text).toContain('no payment is due');
       expect(paid.text).not.toContain('A NOTE FROM OUR OFFICE');
-      expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([['invoiced', 'paid'], ['paid', 'refunded']]);
+      expect((await historyOf(id)).map((h) => [h.fromStatus, h.toStatus])).toEqual([
+        ['invoiced', 'paid'],
+        ['paid', 'refunded'],
+      ]);
     });
 
     it('answers 404 for an unknown deposit and 400 for a bad status, a long note, an unknown field or an id out of range', async () => {
@@ -193,7 +231,13 @@ describe('admin deposits: /api/admin/deposits', () => {
       const all = await ids({ q: family });
       expect(all.ids).toEqual([c.id, b.id, a.id]);
       expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
-      expect(all.body.items[0]).toMatchObject({ buyer: { firstName: 'Casey', lastName: family }, design: { slug: 'rose-mount' }, amount: 200_000, status: 'pending', allowedStatuses: ['invoiced', 'cancelled'] });
+      expect(all.body.items[0]).toMatchObject({
+        buyer: { firstName: 'Casey', lastName: family },
+        design: { slug: 'rose-mount' },
+        amount: 200_000,
+        status: 'pending',
+        allowedStatuses: ['invoiced', 'cancelled'],
+      });
       expect((await ids({ q: family, status: 'pending' })).ids).toEqual([c.id, a.id]);
       expect((await ids({ q: family, status: 'invoiced' })).ids).toEqual([b.id]);
       expect((await ids({ q: `blake ${family.toUpperCase()}` })).ids).toEqual([b.id]);
@@ -210,7 +254,10 @@ describe('admin deposits: /api/admin/deposits', () => {
     });
 
     it('answers 400 with one errors entry per bad or unknown parameter', async () => {
-      const res = await office.send('get', URL).query({ status: 'sent', sort: 'name', order: 'up', pageSize: 101, page: 0, q: 'x'.repeat(101), colour: 'red' }).expect(400);
+      const res = await office
+        .send('get', URL)
+        .query({ status: 'sent', sort: 'name', order: 'up', pageSize: 101, page: 0, q: 'x'.repeat(101), colour: 'red' })
+        .expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colour', 'order', 'page', 'pageSize', 'q', 'sort', 'status']);
       expect(res.body.errors).toContainEqual({ field: 'status', message: 'Status must be one of: pending, invoiced, paid, refunded, cancelled.' });
       expect(res.body.errors).toContainEqual({ field: 'sort', message: 'Sort must be one of: createdAt, amount.' });

@@ -4,7 +4,14 @@ import { DataSource } from 'typeorm';
 import { MailStatus } from '../src/mail/mail.enums';
 import { UserRole } from '../src/common/auth/user-role';
 import { Design } from '../src/modules/designs/entities/design.entity';
-import { LEAD_CSV_HEADERS, LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../src/modules/admin-leads/admin-leads.service';
+import {
+  LEAD_CSV_HEADERS,
+  LEAD_NOT_FOUND_MESSAGE,
+  NOT_YOUR_NOTE_MESSAGE,
+  NOTE_NOT_FOUND_MESSAGE,
+  OLD_NOTES_BOX_MESSAGE,
+  STALE_LEAD_MESSAGE,
+} from '../src/modules/admin-leads/admin-leads.service';
 import { NOTE_REQUIRED_MESSAGE } from '../src/modules/admin-leads/dto/lead-note.dto';
 import { LeadNotes1795660000000 } from '../src/database/migrations/1795660000000-lead-notes';
 import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/admin-leads/dto/admin-lead-response.dto';
@@ -22,7 +29,14 @@ jest.setTimeout(120_000);
 const LEADS = '/api/admin/leads';
 const STATUSES = Object.values(LeadStatus);
 /** The office's words for each status (what the timeline and the refusals say). */
-const LABELS: Record<string, string> = { pending: 'Pending', contacted: 'Contacted', scheduled: 'Call scheduled', qualified: 'Qualified', won: 'Won', lost: 'Lost' };
+const LABELS: Record<string, string> = {
+  pending: 'Pending',
+  contacted: 'Contacted',
+  scheduled: 'Call scheduled',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+};
 
 let app: INestApplication;
 let db: DataSource;
@@ -55,7 +69,8 @@ async function clearLeads(): Promise<void> {
   await db.query('DELETE FROM mail_outbox');
 }
 
-const list = async (query: string, expected = 200) => (await browser.call('get', `${LEADS}${query}`, undefined, expected)).body as PaginatedAdminLeadsResponseDto;
+const list = async (query: string, expected = 200) =>
+  (await browser.call('get', `${LEADS}${query}`, undefined, expected)).body as PaginatedAdminLeadsResponseDto;
 const ids = (page: PaginatedAdminLeadsResponseDto) => page.items.map((item) => item.id);
 const patch = (id: number, body: object, expected?: number) => browser.call('patch', `${LEADS}/${id}`, body, expected);
 const updatedAtOf = async (id: number) => (await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id })).updatedAt.toISOString();
@@ -86,12 +101,55 @@ describe('listLeads', () => {
   beforeAll(async () => {
     await clearLeads();
     // 2026-03-08 is the day Missouri moves to daylight time: that day runs 06:00Z to 05:00Z next day.
-    a = await insertLead({ firstName: 'Avery', lastName: 'Stone', email: 'avery@farm.example', phone: '(816) 555-0142', utmSource: 'facebook', createdAt: '2026-03-08T05:59:59Z' });
-    b = await insertLead({ firstName: 'Blake', lastName: 'Rivers', email: 'blake@ranch.example', status: LeadStatus.Contacted, utmSource: 'google', lastContacted: new Date('2026-03-10T12:00:00Z'), createdAt: '2026-03-08T06:00:00Z' });
-    c = await insertLead({ firstName: 'casey', lastName: 'Hill', email: 'casey@hill.example', status: LeadStatus.Scheduled, calendarScheduled: true, expectedCloseDate: '2026-06-01', createdAt: '2026-03-09T04:59:59Z' });
-    d = await insertLead({ firstName: 'Drew', email: 'drew@plains.example', followUpsPaused: true, utmSource: 'facebook', expectedCloseDate: '2026-05-01', createdAt: '2026-03-09T05:00:00Z' });
-    e = await insertLead({ firstName: 'Emery', lastName: '100% Barn_Fan', email: 'emery@barn.example', followUpsStoppedReason: 'unsubscribed', lastContacted: new Date('2026-03-11T12:00:00Z'), createdAt: '2026-03-10T12:00:00Z' });
-    f = await insertLead({ firstName: 'Finley', email: 'finley@acre.example', status: LeadStatus.Contacted, followUpCount: 3, createdAt: '2026-03-11T12:00:00Z' });
+    a = await insertLead({
+      firstName: 'Avery',
+      lastName: 'Stone',
+      email: 'avery@farm.example',
+      phone: '(816) 555-0142',
+      utmSource: 'facebook',
+      createdAt: '2026-03-08T05:59:59Z',
+    });
+    b = await insertLead({
+      firstName: 'Blake',
+      lastName: 'Rivers',
+      email: 'blake@ranch.example',
+      status: LeadStatus.Contacted,
+      utmSource: 'google',
+      lastContacted: new Date('2026-03-10T12:00:00Z'),
+      createdAt: '2026-03-08T06:00:00Z',
+    });
+    c = await insertLead({
+      firstName: 'casey',
+      lastName: 'Hill',
+      email: 'casey@hill.example',
+      status: LeadStatus.Scheduled,
+      calendarScheduled: true,
+      expectedCloseDate: '2026-06-01',
+      createdAt: '2026-03-09T04:59:59Z',
+    });
+    d = await insertLead({
+      firstName: 'Drew',
+      email: 'drew@plains.example',
+      followUpsPaused: true,
+      utmSource: 'facebook',
+      expectedCloseDate: '2026-05-01',
+      createdAt: '2026-03-09T05:00:00Z',
+    });
+    e = await insertLead({
+      firstName: 'Emery',
+      lastName: '100% Barn_Fan',
+      email: 'emery@barn.example',
+      followUpsStoppedReason: 'unsubscribed',
+      lastContacted: new Date('2026-03-11T12:00:00Z'),
+      createdAt: '2026-03-10T12:00:00Z',
+    });
+    f = await insertLead({
+      firstName: 'Finley',
+      email: 'finley@acre.example',
+      status: LeadStatus.Contacted,
+      followUpCount: 3,
+      createdAt: '2026-03-11T12:00:00Z',
+    });
   });
 
   it('answers every lead, newest first, 25 a page by default, with the list fields', async () => {
@@ -118,7 +176,12 @@ describe('listLeads', () => {
 
   it('pages with page and pageSize, the total over all pages', async () => {
     const second = await list('?pageSize=2&page=2');
-    expect({ ids: ids(second), total: second.total, page: 2, pageSize: 2 }).toEqual({ ids: [d.id, c.id], total: 6, page: second.page, pageSize: second.pageSize });
+    expect({ ids: ids(second), total: second.total, page: 2, pageSize: 2 }).toEqual({
+      ids: [d.id, c.id],
+      total: 6,
+      page: second.page,
+      pageSize: second.pageSize,
+    });
     expect(ids(await list('?pageSize=4&page=3'))).toEqual([]);
   });
 
@@ -150,7 +213,12 @@ describe('listLeads', () => {
     expect(ids(await list('?followUps=stopped'))).toEqual([e.id]);
     expect(ids(await list('?followUps=finished'))).toEqual([f.id]);
     expect(Object.fromEntries((await list('')).items.map((item) => [item.id, item.followUps]))).toEqual({
-      [a.id]: 'active', [b.id]: 'active', [c.id]: 'active', [d.id]: 'paused', [e.id]: 'stopped', [f.id]: 'finished',
+      [a.id]: 'active',
+      [b.id]: 'active',
+      [c.id]: 'active',
+      [d.id]: 'paused',
+      [e.id]: 'stopped',
+      [f.id]: 'finished',
     });
   });
 
@@ -171,7 +239,12 @@ describe('listLeads', () => {
   });
 
   it('answers 400 with one errors entry per bad or unknown parameter', async () => {
-    const res = await browser.call('get', `${LEADS}?status=pending&status=hot&callBooked=yes&followUps=later&createdFrom=2026-02-30&sort=email&order=up&pageSize=101&page=0&colour=red`, undefined, 400);
+    const res = await browser.call(
+      'get',
+      `${LEADS}?status=pending&status=hot&callBooked=yes&followUps=later&createdFrom=2026-02-30&sort=email&order=up&pageSize=101&page=0&colour=red`,
+      undefined,
+      400,
+    );
     expect(res.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'status', message: 'Status must be one or more of: pending, contacted, scheduled, qualified, won, lost.' },
@@ -187,9 +260,15 @@ describe('listLeads', () => {
     );
     expect(res.body.errors).toHaveLength(9);
     const dates = await browser.call('get', `${LEADS}?createdFrom=2026-03-10&createdTo=2026-03-09`, undefined, 400);
-    expect(dates.body).toMatchObject({ statusCode: 400, message: 'Created to must not be before created from.', errors: [{ field: 'createdTo', message: 'Created to must not be before created from.' }] });
+    expect(dates.body).toMatchObject({
+      statusCode: 400,
+      message: 'Created to must not be before created from.',
+      errors: [{ field: 'createdTo', message: 'Created to must not be before created from.' }],
+    });
     // Year 0000 is no date to PostgreSQL: a 400, not a database error.
-    expect((await browser.call('get', `${LEADS}?createdFrom=0000-01-01`, undefined, 400)).body.errors).toEqual([{ field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' }]);
+    expect((await browser.call('get', `${LEADS}?createdFrom=0000-01-01`, undefined, 400)).body.errors).toEqual([
+      { field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' },
+    ]);
     const long = await browser.call('get', `${LEADS}?q=${'x'.repeat(101)}`, undefined, 400);
     expect(long.body.errors).toEqual([{ field: 'q', message: 'Q must be one line of text of at most 100 characters.' }]);
   });
@@ -227,12 +306,15 @@ describe('exportLeadsCsv', () => {
   }
 
   const download = async (query = '') => {
-    const res = await browser.send('get', `${LEADS}/export.csv${query}`).buffer(true).parse((response, done) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => done(null, text));
-    });
+    const res = await browser
+      .send('get', `${LEADS}/export.csv${query}`)
+      .buffer(true)
+      .parse((response, done) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     return res;
   };
@@ -242,7 +324,15 @@ describe('exportLeadsCsv', () => {
   });
 
   it('is a CSV attachment, not cached, with a header row and one CRLF-ended record per lead', async () => {
-    const lead = await insertLead({ firstName: 'Morgan', lastName: 'Lake', email: 'morgan@lake.example', phone: '(660) 555-0101', utmSource: 'facebook', expectedCloseDate: '2026-07-04', createdAt: '2026-01-15T18:30:00Z' });
+    const lead = await insertLead({
+      firstName: 'Morgan',
+      lastName: 'Lake',
+      email: 'morgan@lake.example',
+      phone: '(660) 555-0101',
+      utmSource: 'facebook',
+      expectedCloseDate: '2026-07-04',
+      createdAt: '2026-01-15T18:30:00Z',
+    });
     const res = await download();
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -287,7 +377,10 @@ describe('exportLeadsCsv', () => {
       utmCampaign: '\rcr',
       utmContent: 'a=1',
     });
-    await db.query(`INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, $2, '2026-01-15T18:30:00Z')`, [lead.id, '=Line one, with a comma\r\nLine "two"']);
+    await db.query(`INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, $2, '2026-01-15T18:30:00Z')`, [
+      lead.id,
+      '=Line one, with a comma\r\nLine "two"',
+    ]);
     const text = (await download()).body as string;
     expect(text).toContain(`,"'=HYPERLINK(""http://evil.example"",""Click"")",'+1+2,formula@cells.example,'-2+3,`);
     expect(text).toContain(`,'@SUM(A1),'\tcmd,"'\rcr",a=1,,"2026-01-15 12:30: =Line one, with a comma\r\nLine ""two"""\r\n`);
@@ -345,7 +438,16 @@ describe('getLead', () => {
       { step: 'budgetRange', question: 'Budget?', answer: '200k-350k' },
       { step: 'retiredStep', question: 'An old question', answer: 'maybe' },
     ];
-    const lead = await insertLead({ firstName: 'Quinn', lastName: 'Field', quizAnswers: answers, utmCampaign: 'spring', status: LeadStatus.Contacted, calendarScheduled: true, followUpCount: 1, followUpsStoppedReason: 'call-booked' });
+    const lead = await insertLead({
+      firstName: 'Quinn',
+      lastName: 'Field',
+      quizAnswers: answers,
+      utmCampaign: 'spring',
+      status: LeadStatus.Contacted,
+      calendarScheduled: true,
+      followUpCount: 1,
+      followUpsStoppedReason: 'call-booked',
+    });
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     expect(body).toMatchObject({
       id: lead.id,
@@ -387,18 +489,49 @@ describe('getLead', () => {
     );
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     // Default FOLLOW_UPS_DELAYS 2d,5d,10d: step 2 is due five days after the lead came in.
-    expect(body.followUpState).toEqual({ state: LeadFollowUpState.Active, paused: false, stoppedReason: null, sent: 1, nextStep: 2, nextDueAt: '2026-04-06T15:00:00.000Z' });
+    expect(body.followUpState).toEqual({
+      state: LeadFollowUpState.Active,
+      paused: false,
+      stoppedReason: null,
+      sent: 1,
+      nextStep: 2,
+      nextDueAt: '2026-04-06T15:00:00.000Z',
+    });
     // Each follow-up e-mail once: its outbox row is not a second "E-mail sent" entry.
     expect(body.timeline.map(({ kind, at, summary, detail, author, mailStatus }) => ({ kind, at, summary, detail, author, mailStatus }))).toEqual([
-      { kind: LeadTimelineKind.CallUnbooked, at: '2026-04-05T15:00:00.000Z', summary: 'Call for Tuesday, April 7, 2026 at 9:00 AM Missouri time cancelled on the booking page', detail: null, author: null, mailStatus: null },
-      { kind: LeadTimelineKind.CallBooked, at: '2026-04-04T15:00:00.000Z', summary: 'Call booked on the booking page for Tuesday, April 7, 2026 at 9:00 AM Missouri time', detail: null, author: null, mailStatus: null },
-      { kind: LeadTimelineKind.FollowUp, at: '2026-04-03T15:00:00.000Z', summary: 'Follow-up e-mail 1 sent', detail: 'Your next steps, Blair', author: null, mailStatus: MailStatus.Sent },
+      {
+        kind: LeadTimelineKind.CallUnbooked,
+        at: '2026-04-05T15:00:00.000Z',
+        summary: 'Call for Tuesday, April 7, 2026 at 9:00 AM Missouri time cancelled on the booking page',
+        detail: null,
+        author: null,
+        mailStatus: null,
+      },
+      {
+        kind: LeadTimelineKind.CallBooked,
+        at: '2026-04-04T15:00:00.000Z',
+        summary: 'Call booked on the booking page for Tuesday, April 7, 2026 at 9:00 AM Missouri time',
+        detail: null,
+        author: null,
+        mailStatus: null,
+      },
+      {
+        kind: LeadTimelineKind.FollowUp,
+        at: '2026-04-03T15:00:00.000Z',
+        summary: 'Follow-up e-mail 1 sent',
+        detail: 'Your next steps, Blair',
+        author: null,
+        mailStatus: MailStatus.Sent,
+      },
     ]);
   });
 
   it('says why the follow-ups stopped in words, not the stored reason', async () => {
     const lead = await insertLead({ firstName: 'Drew', createdAt: '2026-04-01T15:00:00Z', followUpsStoppedReason: 'call-booked' });
-    await db.query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, "stoppedReason", "createdAt") VALUES ($1, 1, 'stopped', 'call-booked', '2026-04-03T15:00:00Z')`, [lead.id]);
+    await db.query(
+      `INSERT INTO lead_follow_ups ("leadId", step, outcome, "stoppedReason", "createdAt") VALUES ($1, 1, 'stopped', 'call-booked', '2026-04-03T15:00:00Z')`,
+      [lead.id],
+    );
     const body = (await browser.call('get', `${LEADS}/${lead.id}`, undefined, 200)).body as AdminLeadResponseDto;
     expect(body.timeline.map((entry) => entry.summary)).toEqual(['Follow-ups stopped before e-mail 1: the lead booked a discovery call']);
   });
@@ -437,12 +570,36 @@ describe('getLead', () => {
     expect(timeline.map(({ kind, at, author, summary, detail }) => ({ kind, at: recent(at), author, summary, detail }))).toEqual([
       { kind: 'note', at: 'recent', author: adminAuthor, summary: 'Note', detail: 'Called; wants the Oak.' },
       { kind: LeadTimelineKind.StatusChanged, at: 'recent', author: adminAuthor, summary: 'Status changed from Pending to Contacted', detail: null },
-      { kind: LeadTimelineKind.Deposit, at: '2026-04-07T15:00:00.000Z', author: { userId: buyer.id, name: 'Casey Buyer' }, summary: 'Deposit of $2,500.00 on Oak (Pending)', detail: null },
-      { kind: LeadTimelineKind.QuoteRequest, at: '2026-04-05T15:00:00.000Z', author: { userId: null, name: 'Reese Moss' }, summary: 'Quote request: Pricing Questions (New)', detail: 'What would the Oak cost?' },
+      {
+        kind: LeadTimelineKind.Deposit,
+        at: '2026-04-07T15:00:00.000Z',
+        author: { userId: buyer.id, name: 'Casey Buyer' },
+        summary: 'Deposit of $2,500.00 on Oak (Pending)',
+        detail: null,
+      },
+      {
+        kind: LeadTimelineKind.QuoteRequest,
+        at: '2026-04-05T15:00:00.000Z',
+        author: { userId: null, name: 'Reese Moss' },
+        summary: 'Quote request: Pricing Questions (New)',
+        detail: 'What would the Oak cost?',
+      },
       { kind: LeadTimelineKind.Email, at: '2026-04-03T15:00:01.000Z', author: null, summary: 'E-mail could not be delivered', detail: 'Welcome back' },
-      { kind: LeadTimelineKind.Submission, at: '2026-04-03T15:00:00.000Z', author: { userId: null, name: 'Reese' }, summary: 'Discovery call form submitted', detail: null },
+      {
+        kind: LeadTimelineKind.Submission,
+        at: '2026-04-03T15:00:00.000Z',
+        author: { userId: null, name: 'Reese' },
+        summary: 'Discovery call form submitted',
+        detail: null,
+      },
       { kind: LeadTimelineKind.Email, at: '2026-04-01T15:00:01.000Z', author: null, summary: 'E-mail sent', detail: 'Your barndominium roadmap' },
-      { kind: LeadTimelineKind.Submission, at: '2026-04-01T15:00:00.000Z', author: { userId: null, name: 'Reese Moss' }, summary: 'Quiz submitted', detail: 'Phone: (816) 555-0100' },
+      {
+        kind: LeadTimelineKind.Submission,
+        at: '2026-04-01T15:00:00.000Z',
+        author: { userId: null, name: 'Reese Moss' },
+        summary: 'Quiz submitted',
+        detail: 'Phone: (816) 555-0100',
+      },
     ]);
     expect(timeline[1]).toMatchObject({ fromStatus: LeadStatus.Pending, toStatus: LeadStatus.Contacted });
     expect(timeline[2].depositId).toBe(depositId);
@@ -464,10 +621,17 @@ describe('updateLead', () => {
   it('allows exactly the pipeline of issue 13', () => {
     const allowed = moves.filter(([, , ok]) => ok).map(([from, to]) => `${from}→${to}`);
     expect(allowed).toEqual([
-      'pending→contacted', 'pending→scheduled', 'pending→lost',
-      'contacted→scheduled', 'contacted→qualified', 'contacted→lost',
-      'scheduled→contacted', 'scheduled→qualified', 'scheduled→lost',
-      'qualified→won', 'qualified→lost',
+      'pending→contacted',
+      'pending→scheduled',
+      'pending→lost',
+      'contacted→scheduled',
+      'contacted→qualified',
+      'contacted→lost',
+      'scheduled→contacted',
+      'scheduled→qualified',
+      'scheduled→lost',
+      'qualified→won',
+      'qualified→lost',
       'won→qualified',
       'lost→contacted',
     ]);
@@ -476,14 +640,20 @@ describe('updateLead', () => {
   it.each(moves)('%s → %s: allowed %s', async (from, to, ok) => {
     const lead = await insertLead({ status: from });
     const res = await patch(lead.id, { status: to, updatedAt: lead.updatedAt.toISOString() });
-    const events = await db.query<{ type: string; fromStatus: string; toStatus: string; authorId: number }[]>('SELECT type, "fromStatus", "toStatus", "authorId" FROM lead_events WHERE "leadId" = $1', [lead.id]);
+    const events = await db.query<{ type: string; fromStatus: string; toStatus: string; authorId: number }[]>(
+      'SELECT type, "fromStatus", "toStatus", "authorId" FROM lead_events WHERE "leadId" = $1',
+      [lead.id],
+    );
     if (ok) {
       expect(res.status).toBe(200);
       expect((res.body as AdminLeadResponseDto).status).toBe(to);
       expect((res.body as AdminLeadResponseDto).allowedStatuses).toEqual(LEAD_TRANSITIONS[to]);
       expect(events).toEqual([{ type: 'status_changed', fromStatus: from, toStatus: to, authorId: admin.id }]);
     } else {
-      expect({ status: res.status, body: res.body }).toEqual({ status: 409, body: { statusCode: 409, message: `A lead cannot move from ${LABELS[from]} to ${LABELS[to]}.`, error: 'Conflict' } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 409,
+        body: { statusCode: 409, message: `A lead cannot move from ${LABELS[from]} to ${LABELS[to]}.`, error: 'Conflict' },
+      });
       expect((await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id })).status).toBe(from);
       expect(events).toEqual([]);
     }
@@ -526,7 +696,8 @@ describe('updateLead', () => {
 
   it('pauses and resumes follow-ups and changes the expected close date, each a timeline event in words', async () => {
     const lead = await insertLead();
-    let body = (await patch(lead.id, { followUpsPaused: true, expectedCloseDate: '2026-09-30', updatedAt: lead.updatedAt.toISOString() }, 200)).body as AdminLeadResponseDto;
+    let body = (await patch(lead.id, { followUpsPaused: true, expectedCloseDate: '2026-09-30', updatedAt: lead.updatedAt.toISOString() }, 200))
+      .body as AdminLeadResponseDto;
     expect({ paused: body.followUpState.paused, followUps: body.followUps, expectedCloseDate: body.expectedCloseDate }).toEqual({
       paused: true,
       followUps: LeadFollowUpState.Paused,
@@ -540,7 +711,8 @@ describe('updateLead', () => {
     expect(body.timeline.slice(0, 2).map((entry) => entry.summary)).toEqual(['Follow-up e-mails resumed', 'Expected close date cleared']);
 
     // The same values again change nothing and record nothing (updatedAt stays).
-    const again = (await patch(lead.id, { followUpsPaused: false, expectedCloseDate: null, status: LeadStatus.Pending, updatedAt: body.updatedAt }, 200)).body as AdminLeadResponseDto;
+    const again = (await patch(lead.id, { followUpsPaused: false, expectedCloseDate: null, status: LeadStatus.Pending, updatedAt: body.updatedAt }, 200))
+      .body as AdminLeadResponseDto;
     expect({ updatedAt: again.updatedAt, entries: again.timeline.length }).toEqual({ updatedAt: body.updatedAt, entries: body.timeline.length });
   });
 
@@ -548,14 +720,30 @@ describe('updateLead', () => {
     const lead = await insertLead({ status: LeadStatus.Won });
     await patch(lead.id, { expectedCloseDate: '2026-10-01', followUpsPaused: true, status: LeadStatus.Pending, updatedAt: lead.updatedAt.toISOString() }, 409);
     const after = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id });
-    expect({ expectedCloseDate: after.expectedCloseDate, paused: after.followUpsPaused, updatedAt: after.updatedAt }).toEqual({ expectedCloseDate: null, paused: false, updatedAt: lead.updatedAt });
+    expect({ expectedCloseDate: after.expectedCloseDate, paused: after.followUpsPaused, updatedAt: after.updatedAt }).toEqual({
+      expectedCloseDate: null,
+      paused: false,
+      updatedAt: lead.updatedAt,
+    });
     expect(await db.query('SELECT 1 FROM lead_events WHERE "leadId" = $1', [lead.id])).toEqual([]);
   });
 
   it('answers 400 to bad fields, unknown ones, a missing updatedAt or nothing to change', async () => {
     const lead = await insertLead();
     const updatedAt = lead.updatedAt.toISOString();
-    const bad = await patch(lead.id, { status: 'hot', notes: 'Notes are added one by one now.', expectedCloseDate: '2026-02-30', calendarScheduled: 'yes', followUpsPaused: 1, colour: 'red', updatedAt: 'yesterday' }, 400);
+    const bad = await patch(
+      lead.id,
+      {
+        status: 'hot',
+        notes: 'Notes are added one by one now.',
+        expectedCloseDate: '2026-02-30',
+        calendarScheduled: 'yes',
+        followUpsPaused: 1,
+        colour: 'red',
+        updatedAt: 'yesterday',
+      },
+      400,
+    );
     expect(bad.body.errors).toEqual(
       expect.arrayContaining([
         { field: 'status', message: 'Status must be one of: pending, contacted, scheduled, qualified, won, lost.' },
@@ -578,12 +766,13 @@ describe('updateLead', () => {
   });
 });
 
-
 describe('lead notes (issue 25: separate dated entries, edited or deleted by their author only)', () => {
   let other: Browser;
   const notesOf = (id: number) => `${LEADS}/${id}/notes`;
   const noteEntries = async (id: number) =>
-    ((await browser.call('get', `${LEADS}/${id}`, undefined, 200)).body as AdminLeadResponseDto).timeline.filter((entry) => entry.kind === ('note' as LeadTimelineKind));
+    ((await browser.call('get', `${LEADS}/${id}`, undefined, 200)).body as AdminLeadResponseDto).timeline.filter(
+      (entry) => entry.kind === ('note' as LeadTimelineKind),
+    );
 
   beforeAll(async () => {
     await clearLeads();
@@ -621,12 +810,19 @@ describe('lead notes (issue 25: separate dated entries, edited or deleted by the
     expect(refused.body).toEqual({ statusCode: 403, message: NOT_YOUR_NOTE_MESSAGE, error: 'Forbidden' });
     expect(NOT_YOUR_NOTE_MESSAGE).toBe('Only the person who wrote a note may change or delete it; add a note of your own instead.');
 
-    const edited = (await browser.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Budget about $350k.' }, 200)).body as { body: string; editedAt: string | null };
+    const edited = (await browser.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Budget about $350k.' }, 200)).body as {
+      body: string;
+      editedAt: string | null;
+    };
     expect(edited.body).toBe('Budget about $350k.');
     expect(Date.now() - Date.parse(edited.editedAt!)).toBeLessThan(60_000);
     const [entry, ...rest] = await noteEntries(lead.id);
     expect(rest).toEqual([]);
-    expect({ summary: entry.summary, detail: entry.detail, editedAt: entry.editedAt }).toEqual({ summary: 'Note (edited)', detail: 'Budget about $350k.', editedAt: edited.editedAt });
+    expect({ summary: entry.summary, detail: entry.detail, editedAt: entry.editedAt }).toEqual({
+      summary: 'Note (edited)',
+      detail: 'Budget about $350k.',
+      editedAt: edited.editedAt,
+    });
   });
 
   it("lets the author delete a note, and refuses someone else's with 403", async () => {
@@ -642,12 +838,18 @@ describe('lead notes (issue 25: separate dated entries, edited or deleted by the
   it('lets nobody change a note moved from the old notes box, and answers 404 for a note of another lead', async () => {
     const lead = await insertLead();
     const another = await insertLead();
-    const [{ id }] = await db.query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, NULL, 'Old box text.') RETURNING id`, [lead.id]);
+    const [{ id }] = await db.query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, NULL, 'Old box text.') RETURNING id`, [
+      lead.id,
+    ]);
     expect((await browser.call('patch', `${notesOf(lead.id)}/${id}`, { body: 'Mine now.' }, 403)).body.message).toBe(OLD_NOTES_BOX_MESSAGE);
     expect((await browser.call('delete', `${notesOf(lead.id)}/${id}`, undefined, 403)).body.message).toBe(OLD_NOTES_BOX_MESSAGE);
     expect((await browser.call('patch', `${notesOf(another.id)}/${id}`, { body: 'x' }, 404)).body.message).toBe(NOTE_NOT_FOUND_MESSAGE);
     const [entry] = await noteEntries(lead.id);
-    expect({ summary: entry.summary, author: entry.author, detail: entry.detail }).toEqual({ summary: 'Note from the old notes box', author: null, detail: 'Old box text.' });
+    expect({ summary: entry.summary, author: entry.author, detail: entry.detail }).toEqual({
+      summary: 'Note from the old notes box',
+      author: null,
+      detail: 'Old box text.',
+    });
   });
 
   it('answers 400 to a blank, too long or unknown field, and 404 for an unknown lead', async () => {
@@ -678,8 +880,13 @@ describe('lead notes (issue 25: separate dated entries, edited or deleted by the
     const runner = db.createQueryRunner();
     try {
       await new LeadNotes1795660000000().down(runner);
-      await runner.query(`UPDATE discovery_call_leads SET notes = CASE id WHEN $1 THEN '  Wants a shop.  ' ELSE '   ' END WHERE id IN ($1, $2)`, [withNotes.id, blank.id]);
-      await runner.query(`INSERT INTO lead_events ("leadId", type, note, "createdAt") VALUES ($1, 'notes_changed', 'Wants a shop.', '2026-03-02T15:00:00Z')`, [withNotes.id]);
+      await runner.query(`UPDATE discovery_call_leads SET notes = CASE id WHEN $1 THEN '  Wants a shop.  ' ELSE '   ' END WHERE id IN ($1, $2)`, [
+        withNotes.id,
+        blank.id,
+      ]);
+      await runner.query(`INSERT INTO lead_events ("leadId", type, note, "createdAt") VALUES ($1, 'notes_changed', 'Wants a shop.', '2026-03-02T15:00:00Z')`, [
+        withNotes.id,
+      ]);
       await new LeadNotes1795660000000().up(runner);
     } finally {
       await runner.release();

@@ -79,11 +79,43 @@ describe('listQuoteRequests', () => {
     await clear();
     // Missouri day edges: 2026-11-01 (daylight time ends) runs 05:00Z to 06:00Z the next day.
     early = await insertRequest({ name: 'Early Bird', email: 'early@bird.example', subject: ContactSubject.Other, createdAt: '2026-11-01T04:59:59Z' });
-    late = await insertRequest({ name: 'Late Owl', email: 'late@owl.example', subject: ContactSubject.Other, status: QuoteRequestStatus.Closed, createdAt: '2026-11-02T05:59:59Z' });
-    replied = await insertRequest({ name: 'Riley Vance', email: 'riley@vance.example', subject: ContactSubject.Pricing, status: QuoteRequestStatus.Replied, ageHours: 48 });
-    closed = await insertRequest({ name: 'Sam Ortiz', email: 'sam@ortiz.example', phone: '(660) 555-0177', subject: ContactSubject.Design, status: QuoteRequestStatus.Closed, ageHours: 30 });
-    overdue = await insertRequest({ name: 'Alex Carter', email: 'alex@carter.example', subject: ContactSubject.Pricing, message: 'What does the Rose Mount cost with a 40x60 shop?', ageHours: 25 });
-    fresh = await insertRequest({ name: 'Bailey Ross', email: 'bailey@ross.example', subject: ContactSubject.Design, model: 'Oak', message: 'x'.repeat(300), ageHours: 23 });
+    late = await insertRequest({
+      name: 'Late Owl',
+      email: 'late@owl.example',
+      subject: ContactSubject.Other,
+      status: QuoteRequestStatus.Closed,
+      createdAt: '2026-11-02T05:59:59Z',
+    });
+    replied = await insertRequest({
+      name: 'Riley Vance',
+      email: 'riley@vance.example',
+      subject: ContactSubject.Pricing,
+      status: QuoteRequestStatus.Replied,
+      ageHours: 48,
+    });
+    closed = await insertRequest({
+      name: 'Sam Ortiz',
+      email: 'sam@ortiz.example',
+      phone: '(660) 555-0177',
+      subject: ContactSubject.Design,
+      status: QuoteRequestStatus.Closed,
+      ageHours: 30,
+    });
+    overdue = await insertRequest({
+      name: 'Alex Carter',
+      email: 'alex@carter.example',
+      subject: ContactSubject.Pricing,
+      message: 'What does the Rose Mount cost with a 40x60 shop?',
+      ageHours: 25,
+    });
+    fresh = await insertRequest({
+      name: 'Bailey Ross',
+      email: 'bailey@ross.example',
+      subject: ContactSubject.Design,
+      model: 'Oak',
+      message: 'x'.repeat(300),
+      ageHours: 23,
+    });
   });
 
   it('answers every request, newest first, with its subject words and the overdue badge (new and over 24 hours old)', async () => {
@@ -149,7 +181,13 @@ describe('getQuoteRequest', () => {
   beforeAll(clear);
 
   it('gives the whole message, the allowed moves and the lead with the same e-mail', async () => {
-    const lead = await db.getRepository(DiscoveryCallLead).save({ email: 'pat@meadow.example', firstName: 'Pat', lastName: 'Meadow', accessToken: randomBytes(32).toString('base64url'), status: LeadStatus.Contacted });
+    const lead = await db.getRepository(DiscoveryCallLead).save({
+      email: 'pat@meadow.example',
+      firstName: 'Pat',
+      lastName: 'Meadow',
+      accessToken: randomBytes(32).toString('base64url'),
+      status: LeadStatus.Contacted,
+    });
     const request = await insertRequest({ name: 'Pat Meadow', email: 'pat@meadow.example', message: 'A long message. '.repeat(30), ageHours: 2 });
     const body = (await browser.call('get', `${URL}/${request.id}`, undefined, 200)).body as QuoteRequestResponseDto;
     expect(body).toMatchObject({
@@ -193,7 +231,11 @@ describe('updateQuoteRequest', () => {
         overdue: to === QuoteRequestStatus.New,
       });
     } else {
-      expect({ status: res.status, body: res.body, stored }).toEqual({ status: 409, body: { statusCode: 409, message: `A quote request cannot move from ${from} to ${to}.`, error: 'Conflict' }, stored: from });
+      expect({ status: res.status, body: res.body, stored }).toEqual({
+        status: 409,
+        body: { statusCode: 409, message: `A quote request cannot move from ${from} to ${to}.`, error: 'Conflict' },
+        stored: from,
+      });
     }
   });
 

@@ -9,7 +9,11 @@ import { AFFILIATE_LEAD_STAGE_MOVES } from '../src/modules/affiliates/affiliate-
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
-import { CONVERSION_NEEDS_MONEY_MESSAGE, MONEY_ONLY_AT_CONVERSION_MESSAGE, REFERRAL_NOT_FOUND_MESSAGE } from '../src/modules/commissions/referrals-admin.service';
+import {
+  CONVERSION_NEEDS_MONEY_MESSAGE,
+  MONEY_ONLY_AT_CONVERSION_MESSAGE,
+  REFERRAL_NOT_FOUND_MESSAGE,
+} from '../src/modules/commissions/referrals-admin.service';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
@@ -110,37 +114,55 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     expect(typed.sort()).toEqual([...ALLOWED].sort());
   });
 
-  it.each(ALL.flatMap((from) => ALL.map((to) => [from, to] as const)))('%s → %s: allowed moves write the stage, totals and the partner’s e-mail; others 409 and write nothing', async (from, to) => {
-    const { partner, lead } = await referralIn(from);
-    const res = await office.call('patch', `${URL}/${lead.id}`, to === S.Converted ? convertBody : { leadStatus: to });
-    const stored = await db.getRepository(AffiliateLead).findOneByOrFail({ id: lead.id });
-    if (isAllowed(from, to)) {
-      expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
-      expect(res.body).toMatchObject({ id: lead.id, leadStatus: to, allowedStages: [...AFFILIATE_LEAD_STAGE_MOVES[to]] });
-      expect(stored.leadStatus).toBe(to);
-      expect(stored.stageChangedAt).toBeInstanceOf(Date);
-      expect((await outbox()).map((m) => m.to)).toEqual([partner.email]);
-    } else {
-      expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ statusCode: 409, message: `A referral cannot move from ${from} to ${to}.` });
-      expect(stored.leadStatus).toBe(from);
-      expect(await outbox()).toEqual([]);
-    }
-    const { stored: totals, recomputed } = await totalsAndRecount(db, partner.id);
-    expect(totals).toEqual(recomputed);
-  });
+  it.each(ALL.flatMap((from) => ALL.map((to) => [from, to] as const)))(
+    '%s → %s: allowed moves write the stage, totals and the partner’s e-mail; others 409 and write nothing',
+    async (from, to) => {
+      const { partner, lead } = await referralIn(from);
+      const res = await office.call('patch', `${URL}/${lead.id}`, to === S.Converted ? convertBody : { leadStatus: to });
+      const stored = await db.getRepository(AffiliateLead).findOneByOrFail({ id: lead.id });
+      if (isAllowed(from, to)) {
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(res.body).toMatchObject({ id: lead.id, leadStatus: to, allowedStages: [...AFFILIATE_LEAD_STAGE_MOVES[to]] });
+        expect(stored.leadStatus).toBe(to);
+        expect(stored.stageChangedAt).toBeInstanceOf(Date);
+        expect((await outbox()).map((m) => m.to)).toEqual([partner.email]);
+      } else {
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ statusCode: 409, message: `A referral cannot move from ${from} to ${to}.` });
+        expect(stored.leadStatus).toBe(from);
+        expect(await outbox()).toEqual([]);
+      }
+      const { stored: totals, recomputed } = await totalsAndRecount(db, partner.id);
+      expect(totals).toEqual(recomputed);
+    },
+  );
 
   it('a done_deal earns rate × net profit at conversion, pending for the hold; the dollar columns are written from cents', async () => {
     const { partner, lead } = await referralIn(S.Qualified, { commissionRate: 12.5 });
-    const res = await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 31_234_567, netProfitCents: 4_567_891, leadQuality: 'hot' }, 200);
+    const res = await office.call(
+      'patch',
+      `${URL}/${lead.id}`,
+      { leadStatus: 'converted', conversionValueCents: 31_234_567, netProfitCents: 4_567_891, leadQuality: 'hot' },
+      200,
+    );
     // 4,567,891 × 12.5 % = 570,986.375 → 570,986 cents.
-    expect(res.body).toMatchObject({ commissionCents: 570_986, commissionState: 'pending', conversionValueCents: 31_234_567, netProfitCents: 4_567_891, leadQuality: 'hot', commissionPaid: false });
+    expect(res.body).toMatchObject({
+      commissionCents: 570_986,
+      commissionState: 'pending',
+      conversionValueCents: 31_234_567,
+      netProfitCents: 4_567_891,
+      leadQuality: 'hot',
+      commissionPaid: false,
+    });
     const [entry] = await entriesOf(lead.id);
     expect(entry).toMatchObject({ kind: 'commission', amountCents: 570_986, status: 'pending', affiliateId: partner.id });
     const days = (entry.earnedAt.getTime() - entry.createdAt.getTime()) / 86_400_000;
     expect(Math.round(days)).toBe(30);
-    const [money] = await db.query(`SELECT "conversionValue"::text AS cv, "netProfit"::text AS np, "commissionAmount"::text AS ca FROM affiliate_leads WHERE id = $1`, [lead.id]);
+    const [money] = await db.query(
+      `SELECT "conversionValue"::text AS cv, "netProfit"::text AS np, "commissionAmount"::text AS ca FROM affiliate_leads WHERE id = $1`,
+      [lead.id],
+    );
     expect(money).toEqual({ cv: '312345.67', np: '45678.91', ca: '5709.86' });
     const { stored, recomputed } = await totalsAndRecount(db, partner.id);
     expect(stored).toEqual(recomputed);
@@ -155,8 +177,12 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
 
   it('converting needs both amounts; amounts without converting, unknown fields, negative or fractional cents are 400s; an unknown id 404', async () => {
     const { lead } = await referralIn(S.Qualified);
-    expect((await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'converted', netProfitCents: 100 }, 400)).body.message).toBe(CONVERSION_NEEDS_MONEY_MESSAGE);
-    expect((await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'lost', netProfitCents: 100 }, 400)).body.message).toBe(MONEY_ONLY_AT_CONVERSION_MESSAGE);
+    expect((await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'converted', netProfitCents: 100 }, 400)).body.message).toBe(
+      CONVERSION_NEEDS_MONEY_MESSAGE,
+    );
+    expect((await office.call('patch', `${URL}/${lead.id}`, { leadStatus: 'lost', netProfitCents: 100 }, 400)).body.message).toBe(
+      MONEY_ONLY_AT_CONVERSION_MESSAGE,
+    );
     await office.call('patch', `${URL}/${lead.id}`, { ...convertBody, netProfitCents: -1 }, 400);
     await office.call('patch', `${URL}/${lead.id}`, { ...convertBody, netProfitCents: 10.5 }, 400);
     await office.call('patch', `${URL}/${lead.id}`, { ...convertBody, netProfitCents: 2_147_483_648 }, 400);
@@ -193,7 +219,12 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     const lead = await insertReferral(db, partner.id, { source: 'referral link', utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
     const { body } = await office.call('get', `${URL}/${lead.id}`, undefined, 200);
     expect(body).toMatchObject({ source: 'referral link', utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
-    const list = (await office.send('get', URL).query({ affiliateId: String(partner.id) }).expect(200)).body;
+    const list = (
+      await office
+        .send('get', URL)
+        .query({ affiliateId: String(partner.id) })
+        .expect(200)
+    ).body;
     expect(list.items[0]).toMatchObject({ utmSource: 'facebook', utmMedium: 'social', utmCampaign: 'spring-barns' });
   });
 
@@ -261,8 +292,21 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
     for (const body of [{ leadStatus: 'contacted' }, { leadStatus: 'qualified' }, convertBody]) await office.call('patch', `${URL}/${lead.id}`, body, 200);
     const after = (await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body;
     const [entry] = await entriesOf(lead.id);
-    expect(after).toMatchObject({ leadStatus: 'converted', flagCode: 'self_referral', flagClearedAt: expect.any(String), commissionEntryId: entry.id, commissionCents: entry.amountCents });
-    expect((await office.send('get', URL).query({ affiliateId: String(partner.id) }).expect(200)).body.items[0]).toEqual(after);
+    expect(after).toMatchObject({
+      leadStatus: 'converted',
+      flagCode: 'self_referral',
+      flagClearedAt: expect.any(String),
+      commissionEntryId: entry.id,
+      commissionCents: entry.amountCents,
+    });
+    expect(
+      (
+        await office
+          .send('get', URL)
+          .query({ affiliateId: String(partner.id) })
+          .expect(200)
+      ).body.items[0],
+    ).toEqual(after);
     expect((await office.call('get', `${URL}/999999999`, undefined, 404)).body.message).toBe(REFERRAL_NOT_FOUND_MESSAGE);
     await office.call('get', `${URL}/abc`, undefined, 400);
   });
@@ -295,7 +339,15 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
   const partnerForm = (affiliateCode: string, email: string) =>
     http()
       .post('/api/affiliate-leads')
-      .send({ affiliateCode, customerFirstName: 'Dana', customerLastName: 'Visitor', customerEmail: email, customerPhone: '(816) 555-0177', location: 'Clinton County', leadType: 'done_deal' })
+      .send({
+        affiliateCode,
+        customerFirstName: 'Dana',
+        customerLastName: 'Visitor',
+        customerEmail: email,
+        customerPhone: '(816) 555-0177',
+        location: 'Clinton County',
+        leadType: 'done_deal',
+      })
       .expect(201);
   /** An active partner with a code the public forms accept (six to ten capitals and digits). */
   const partner = () => insertAffiliate(db, { affiliateCode: newAffiliateCode() });
@@ -318,7 +370,10 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     const linker = await partner();
     const email = customerEmail();
     await partnerForm(claimer.affiliateCode!, email);
-    await http().post('/api/submit-quiz').send(quiz(email, { ref: linker.affiliateCode })).expect(201);
+    await http()
+      .post('/api/submit-quiz')
+      .send(quiz(email, { ref: linker.affiliateCode }))
+      .expect(201);
     const leads = await leadsOf(email);
     expect(leads.map((l) => [l.affiliateId, l.source, l.flag])).toEqual([
       [claimer.id, 'partner form', AffiliateLeadFlag.OtherPartnerLink],
@@ -327,7 +382,12 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     const listed = (await office.call('get', `${URL}/${leads[0].id}`, undefined, 200)).body;
     expect(listed).toMatchObject({ flagCode: 'other_partner_link', flagClearedAt: null });
     expect(listed.flag).toContain("another partner's link");
-    const flagged = (await office.send('get', URL).query({ affiliateId: String(claimer.id), flagged: 'true' }).expect(200)).body.items;
+    const flagged = (
+      await office
+        .send('get', URL)
+        .query({ affiliateId: String(claimer.id), flagged: 'true' })
+        .expect(200)
+    ).body.items;
     expect(flagged.map((r: { id: number }) => r.id)).toEqual([leads[0].id]);
   });
 
@@ -338,7 +398,10 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     await partnerForm(claimer.affiliateCode!, email);
     const [entry] = await leadsOf(email);
     await office.call('patch', `${URL}/${entry.id}`, { leadStatus: 'contacted' }, 200);
-    await http().post('/api/submit-quiz').send(quiz(email, { ref: claimer.affiliateCode })).expect(201);
+    await http()
+      .post('/api/submit-quiz')
+      .send(quiz(email, { ref: claimer.affiliateCode }))
+      .expect(201);
     expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, null]]);
     await http().post('/api/discovery-leads').send({ firstName: 'Dana', email, ref: linker.affiliateCode }).expect(201);
     expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, AffiliateLeadFlag.OtherPartnerLink]]);
@@ -364,13 +427,20 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     await http().post('/api/contact').send({ name: 'Dana Visitor', email, subject: 'general', message: 'Hi', privacyAgree: true }).expect(201);
     const [lead] = await leadsOf(email);
     expect(lead.flag).toBe(AffiliateLeadFlag.CustomerCameDirectly);
-    for (const body of [{ leadStatus: 'contacted' }, { leadStatus: 'qualified' }, { leadStatus: 'converted', conversionValueCents: 25_000_000, netProfitCents: 4_000_000 }]) {
+    for (const body of [
+      { leadStatus: 'contacted' },
+      { leadStatus: 'qualified' },
+      { leadStatus: 'converted', conversionValueCents: 25_000_000, netProfitCents: 4_000_000 },
+    ]) {
       await office.call('patch', `${URL}/${lead.id}`, body, 200);
     }
     await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 day' WHERE "affiliateLeadId" = $1`, [lead.id]);
     expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body.commissionState).toBe('held');
     await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, undefined, 200);
-    expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body).toMatchObject({ commissionState: 'earned', flagClearedAt: expect.any(String) });
+    expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body).toMatchObject({
+      commissionState: 'earned',
+      flagClearedAt: expect.any(String),
+    });
     // The customer writing again does not raise the same flag a second time.
     await http().post('/api/discovery-leads').send({ firstName: 'Dana', email }).expect(201);
     expect((await leadsOf(email))[0]).toMatchObject({ flag: AffiliateLeadFlag.CustomerCameDirectly, flagClearedAt: expect.any(Date) });

@@ -15,12 +15,12 @@ import {
   REASON_REQUIRED_MESSAGE,
   STAFF_EMAIL_MESSAGE,
 } from '../src/modules/affiliates/admin-affiliates.service';
-import {
-  AFFILIATE_LEAD_RECEIVED_MESSAGE,
-  APPLICATION_RECEIVED_MESSAGE,
-  CODE_NOT_ACTIVE_MESSAGE,
-} from '../src/modules/affiliates/affiliates.service';
-import type { AffiliateDetailResponseDto, AffiliateLeadResponseDto, PaginatedAffiliatesResponseDto } from '../src/modules/affiliates/dto/affiliate-response.dto';
+import { AFFILIATE_LEAD_RECEIVED_MESSAGE, APPLICATION_RECEIVED_MESSAGE, CODE_NOT_ACTIVE_MESSAGE } from '../src/modules/affiliates/affiliates.service';
+import type {
+  AffiliateDetailResponseDto,
+  AffiliateLeadResponseDto,
+  PaginatedAffiliatesResponseDto,
+} from '../src/modules/affiliates/dto/affiliate-response.dto';
 import { WEBSITE_MESSAGE } from '../src/common/validation';
 import { COMMISSION_RATE_MESSAGE } from '../src/modules/affiliates/dto/update-affiliate.dto';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
@@ -147,11 +147,21 @@ describe('registerAffiliate (POST /api/affiliate-registration)', () => {
   it('stores a pending application with the agreement and its time, and queues the notice and a confirmation that echoes no free text', async () => {
     const body = application();
     const before = Date.now();
-    const res = await http().post('/api/affiliate-registration').send({ ...body, email: body.email.toUpperCase() }).expect(201);
+    const res = await http()
+      .post('/api/affiliate-registration')
+      .send({ ...body, email: body.email.toUpperCase() })
+      .expect(201);
     expect(res.body).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
 
     const stored = await db.getRepository(Affiliate).findOneByOrFail({ email: body.email });
-    expect(stored).toMatchObject({ status: AffiliateStatus.Pending, affiliateCode: null, agreementSigned: true, commissionRate: 20, taxIdProvided: 'false', w9Submitted: 'false' });
+    expect(stored).toMatchObject({
+      status: AffiliateStatus.Pending,
+      affiliateCode: null,
+      agreementSigned: true,
+      commissionRate: 20,
+      taxIdProvided: 'false',
+      w9Submitted: 'false',
+    });
     expect(stored.agreementSignedAt!.getTime()).toBeGreaterThanOrEqual(before - 5_000);
 
     const [notice] = await outbox(BUSINESS_EMAIL);
@@ -169,7 +179,10 @@ describe('registerAffiliate (POST /api/affiliate-registration)', () => {
     const body = application();
     const first = await http().post('/api/affiliate-registration').send(body).expect(201);
     await db.query('DELETE FROM mail_outbox');
-    const again = await http().post('/api/affiliate-registration').send({ ...body, email: `  ${body.email.toUpperCase()} `, firstName: 'Mallory', businessName: 'Evil Co' }).expect(201);
+    const again = await http()
+      .post('/api/affiliate-registration')
+      .send({ ...body, email: `  ${body.email.toUpperCase()} `, firstName: 'Mallory', businessName: 'Evil Co' })
+      .expect(201);
     // Nobody can tell from the answer whether the address had applied.
     expect(again.body).toEqual(first.body);
     expect(again.body).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
@@ -192,13 +205,27 @@ describe('registerAffiliate (POST /api/affiliate-registration)', () => {
   });
 
   it('accepts an empty website and no business name', async () => {
-    await http().post('/api/affiliate-registration').send(application({ website: '', businessName: undefined })).expect(201);
+    await http()
+      .post('/api/affiliate-registration')
+      .send(application({ website: '', businessName: undefined }))
+      .expect(201);
   });
 
   it('answers every spec §5 message of the form, one per field', async () => {
     const res = await http()
       .post('/api/affiliate-registration')
-      .send({ email: 'nope', firstName: ' ', lastName: '', phone: '555-0142', address: '', city: '', state: 'M', zipCode: '6442', website: 'prairie realty', agreementAccepted: false })
+      .send({
+        email: 'nope',
+        firstName: ' ',
+        lastName: '',
+        phone: '555-0142',
+        address: '',
+        city: '',
+        state: 'M',
+        zipCode: '6442',
+        website: 'prairie realty',
+        agreementAccepted: false,
+      })
       .expect(400);
     expect(res.body.errors).toEqual([
       { field: 'email', message: 'Please enter a valid email address.' },
@@ -215,10 +242,19 @@ describe('registerAffiliate (POST /api/affiliate-registration)', () => {
   });
 
   it('bounds the notes (1000), refuses unknown fields and a missing agreement', async () => {
-    const long = await http().post('/api/affiliate-registration').send(application({ notes: 'x'.repeat(1001) })).expect(400);
+    const long = await http()
+      .post('/api/affiliate-registration')
+      .send(application({ notes: 'x'.repeat(1001) }))
+      .expect(400);
     expect(long.body.errors).toEqual([{ field: 'notes', message: 'Notes must be at most 1000 characters.' }]);
-    await http().post('/api/affiliate-registration').send(application({ notes: 'x'.repeat(1000) })).expect(201);
-    const unknown = await http().post('/api/affiliate-registration').send(application({ status: 'active' })).expect(400);
+    await http()
+      .post('/api/affiliate-registration')
+      .send(application({ notes: 'x'.repeat(1000) }))
+      .expect(201);
+    const unknown = await http()
+      .post('/api/affiliate-registration')
+      .send(application({ status: 'active' }))
+      .expect(400);
     expect(unknown.body.errors.map((e: { field: string }) => e.field)).toEqual(['status']);
     const { agreementAccepted: _omit, ...noAgreement } = application();
     const missing = await http().post('/api/affiliate-registration').send(noAgreement).expect(400);
@@ -240,7 +276,13 @@ describe('the office review', () => {
     const all = await list();
     expect(all.items.map((a) => a.id)).toEqual([pending.id, suspended.id, active.id]);
     expect(all).toMatchObject({ total: 3, page: 1, pageSize: 25 });
-    expect(all.items[0]).toMatchObject({ status: 'pending', allowedStatuses: ['active', 'rejected'], taxIdProvided: false, w9Submitted: false, affiliateCode: null });
+    expect(all.items[0]).toMatchObject({
+      status: 'pending',
+      allowedStatuses: ['active', 'rejected'],
+      taxIdProvided: false,
+      w9Submitted: false,
+      affiliateCode: null,
+    });
     expect((await list('?sort=name&order=asc')).items.map((a) => a.id)).toEqual([pending.id, suspended.id, active.id]);
     expect((await list('?sort=name&order=desc')).items.map((a) => a.id)).toEqual([pending.id, active.id, suspended.id]);
     expect((await list('?status=active')).items.map((a) => a.id)).toEqual([active.id]);
@@ -275,7 +317,9 @@ describe('the office review', () => {
     expect(user).toMatchObject({ role: UserRole.Affiliate, firstName: 'Pat', lastName: 'Realtor' });
     // The partner's statement finds the partner by this account.
     expect((await db.getRepository(Affiliate).findOneByOrFail({ id })).userId).toBe(user.id);
-    const [token] = (await db.query('SELECT "expiresAt" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id])) as { expiresAt: Date }[];
+    const [token] = (await db.query('SELECT "expiresAt" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id])) as {
+      expiresAt: Date;
+    }[];
     // issue 25 item 7: 72 hours at most (it was 7 days).
     const hours = (new Date(token.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
@@ -290,7 +334,11 @@ describe('the office review', () => {
     const partner = new Browser(app);
     await partner.signIn(body.email, 'Partner-Barn-2026', 200);
 
-    expect(output.lines().some((line) => line.includes(`affiliate ${id}: status pending → active, code ${approved.affiliateCode}, user ${user.id}, by admin ${admin.id}`))).toBe(true);
+    expect(
+      output
+        .lines()
+        .some((line) => line.includes(`affiliate ${id}: status pending → active, code ${approved.affiliateCode}, user ${user.id}, by admin ${admin.id}`)),
+    ).toBe(true);
     // Approving again is a move the flow refuses.
     const again = await browser.call('post', `/api/admin/affiliates/${id}/approve`, undefined, 409);
     expect(again.body.message).toBe(affiliateMoveRefusedMessage(AffiliateStatus.Active, AffiliateStatus.Active));
@@ -329,7 +377,9 @@ describe('the office review', () => {
     const forBuyer = await insertAffiliate({ status: AffiliateStatus.Pending, email: buyer.email });
     await browser.call('post', `/api/admin/affiliates/${forBuyer.id}/approve`, undefined, 200);
     expect((await db.getRepository(User).findOneByOrFail({ id: buyer.id })).role).toBe(UserRole.User);
-    expect(await db.query(`SELECT "grantsRole" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL`, [buyer.id])).toEqual([{ grantsRole: 'affiliate' }]);
+    expect(await db.query(`SELECT "grantsRole" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL`, [buyer.id])).toEqual([
+      { grantsRole: 'affiliate' },
+    ]);
 
     for (const role of [UserRole.Admin, UserRole.Contractor]) {
       const staff = await createUser(app, { role });
@@ -341,24 +391,27 @@ describe('the office review', () => {
     }
   });
 
-  describe.each(Object.values(AffiliateStatus).flatMap((from) => Object.values(AffiliateStatus).filter((to) => to !== from).map((to) => [from, to] as const)))(
-    'moving %s → %s',
-    (from, to) => {
-      it(AFFILIATE_TRANSITIONS[from].includes(to) ? 'is allowed' : 'is refused with 409 and changes nothing', async () => {
-        const affiliate = await insertAffiliate({ status: from });
-        const body = to === AffiliateStatus.Rejected ? { status: to, reason: 'We only work with partners in Missouri.' } : { status: to };
-        if (AFFILIATE_TRANSITIONS[from].includes(to)) {
-          const res = await patch(affiliate.id, body, 200);
-          expect((res.body as AffiliateDetailResponseDto).status).toBe(to);
-          expect((await reload(affiliate.id)).status).toBe(to);
-        } else {
-          const res = await patch(affiliate.id, body, 409);
-          expect(res.body).toEqual({ statusCode: 409, message: `A partner cannot move from ${from} to ${to}.`, error: 'Conflict' });
-          expect((await reload(affiliate.id)).status).toBe(from);
-        }
-      });
-    },
-  );
+  describe.each(
+    Object.values(AffiliateStatus).flatMap((from) =>
+      Object.values(AffiliateStatus)
+        .filter((to) => to !== from)
+        .map((to) => [from, to] as const),
+    ),
+  )('moving %s → %s', (from, to) => {
+    it(AFFILIATE_TRANSITIONS[from].includes(to) ? 'is allowed' : 'is refused with 409 and changes nothing', async () => {
+      const affiliate = await insertAffiliate({ status: from });
+      const body = to === AffiliateStatus.Rejected ? { status: to, reason: 'We only work with partners in Missouri.' } : { status: to };
+      if (AFFILIATE_TRANSITIONS[from].includes(to)) {
+        const res = await patch(affiliate.id, body, 200);
+        expect((res.body as AffiliateDetailResponseDto).status).toBe(to);
+        expect((await reload(affiliate.id)).status).toBe(to);
+      } else {
+        const res = await patch(affiliate.id, body, 409);
+        expect(res.body).toEqual({ statusCode: 409, message: `A partner cannot move from ${from} to ${to}.`, error: 'Conflict' });
+        expect((await reload(affiliate.id)).status).toBe(from);
+      }
+    });
+  });
 
   it('rejects only with a reason, which is stored and e-mailed', async () => {
     const affiliate = await insertAffiliate({ status: AffiliateStatus.Pending });
@@ -448,9 +501,15 @@ describe('referral-link attribution (?ref= on the quiz, discovery and contact fo
   it('keeps the first partner: a later ref for the same e-mail changes nothing', async () => {
     const first = await insertAffiliate();
     const second = await insertAffiliate();
-    await http().post('/api/submit-quiz').send(quiz('first@example.org', { ref: first.affiliateCode })).expect(201);
+    await http()
+      .post('/api/submit-quiz')
+      .send(quiz('first@example.org', { ref: first.affiliateCode }))
+      .expect(201);
     await http().post('/api/discovery-leads').send({ firstName: 'Dana', email: 'FIRST@example.org', ref: second.affiliateCode }).expect(201);
-    await http().post('/api/contact').send({ name: 'Dana V', email: 'first@example.org', subject: 'general', message: 'Hi', privacyAgree: true, tracking: { ref: second.affiliateCode } }).expect(201);
+    await http()
+      .post('/api/contact')
+      .send({ name: 'Dana V', email: 'first@example.org', subject: 'general', message: 'Hi', privacyAgree: true, tracking: { ref: second.affiliateCode } })
+      .expect(201);
     expect(await leadsOf(first.id)).toHaveLength(1);
     expect(await leadsOf(second.id)).toHaveLength(0);
     expect((await reload(second.id)).totalLeads).toBe(0);
@@ -460,7 +519,10 @@ describe('referral-link attribution (?ref= on the quiz, discovery and contact fo
     const suspended = await insertAffiliate({ status: AffiliateStatus.Suspended });
     const rejected = await insertAffiliate({ status: AffiliateStatus.Rejected });
     for (const ref of ['NOSUCHCODE', suspended.affiliateCode, rejected.affiliateCode, 'not a code at all!', 'x'.repeat(200)]) {
-      await http().post('/api/submit-quiz').send(quiz(`ignored-${++serial}@example.org`, { ref })).expect(201);
+      await http()
+        .post('/api/submit-quiz')
+        .send(quiz(`ignored-${++serial}@example.org`, { ref }))
+        .expect(201);
     }
     expect(await db.getRepository(AffiliateLead).count()).toBe(0);
   });
@@ -470,7 +532,15 @@ describe('referral-link attribution (?ref= on the quiz, discovery and contact fo
     await http().post('/api/discovery-leads').send({ firstName: 'Eli', email: 'eli@example.org', utmSource: 'google', ref: partner.affiliateCode }).expect(201);
     await http()
       .post('/api/contact')
-      .send({ name: 'Fay Gordon Hill', email: 'fay@example.org', phone: '(816) 555-0166', subject: 'pricing', message: 'Price?', privacyAgree: true, tracking: { ref: partner.affiliateCode, utmCampaign: 'fall' } })
+      .send({
+        name: 'Fay Gordon Hill',
+        email: 'fay@example.org',
+        phone: '(816) 555-0166',
+        subject: 'pricing',
+        message: 'Price?',
+        privacyAgree: true,
+        tracking: { ref: partner.affiliateCode, utmCampaign: 'fall' },
+      })
       .expect(201);
     const leads = await leadsOf(partner.id);
     expect(leads.map((l) => [l.customerEmail, l.customerFirstName, l.customerLastName, l.utmSource, l.utmCampaign])).toEqual([
@@ -483,17 +553,26 @@ describe('referral-link attribution (?ref= on the quiz, discovery and contact fo
   it('credits a contact-form sender whose one-word name is longer than the partner lead columns', async () => {
     const partner = await insertAffiliate();
     const name = 'B'.repeat(120);
-    await http().post('/api/contact').send({ name, email: 'long@example.org', subject: 'general', message: 'Hi', privacyAgree: true, tracking: { ref: partner.affiliateCode } }).expect(201);
+    await http()
+      .post('/api/contact')
+      .send({ name, email: 'long@example.org', subject: 'general', message: 'Hi', privacyAgree: true, tracking: { ref: partner.affiliateCode } })
+      .expect(201);
     const [lead] = await leadsOf(partner.id);
     expect(lead.customerFirstName).toBe('B'.repeat(100));
   });
 
   it('flags a self-referral and a visitor who was a site lead before the link', async () => {
     const partner = await insertAffiliate();
-    await http().post('/api/submit-quiz').send(quiz(partner.email, { ref: partner.affiliateCode })).expect(201);
+    await http()
+      .post('/api/submit-quiz')
+      .send(quiz(partner.email, { ref: partner.affiliateCode }))
+      .expect(201);
     await http().post('/api/discovery-leads').send({ firstName: 'Gil', email: 'gil@example.org' }).expect(201);
     await db.query(`UPDATE discovery_call_leads SET "createdAt" = now() - interval '1 day' WHERE email = 'gil@example.org'`);
-    await http().post('/api/submit-quiz').send(quiz('gil@example.org', { ref: partner.affiliateCode })).expect(201);
+    await http()
+      .post('/api/submit-quiz')
+      .send(quiz('gil@example.org', { ref: partner.affiliateCode }))
+      .expect(201);
     expect((await leadsOf(partner.id)).map((l) => l.flag)).toEqual([AffiliateLeadFlag.SelfReferral, AffiliateLeadFlag.DuplicateSiteLead]);
   });
 });
@@ -503,11 +582,26 @@ describe('submitAffiliateLead (POST /api/affiliate-leads)', () => {
 
   it('records the customer for an active partner, notifies the office and never mails the customer', async () => {
     const partner = await insertAffiliate();
-    const body = customer({ affiliateCode: ` ${partner.affiliateCode!.toLowerCase()} `, leadType: 'done_deal', projectType: 'Barndominium', estimatedBudget: '350k-500k', timeframe: '6-12 months', landStatus: 'Owns 10 acres', notes: 'Call after 5 pm.' });
+    const body = customer({
+      affiliateCode: ` ${partner.affiliateCode!.toLowerCase()} `,
+      leadType: 'done_deal',
+      projectType: 'Barndominium',
+      estimatedBudget: '350k-500k',
+      timeframe: '6-12 months',
+      landStatus: 'Owns 10 acres',
+      notes: 'Call after 5 pm.',
+    });
     const res = await http().post('/api/affiliate-leads').set('User-Agent', 'Partner-Phone/2').send(body).expect(201);
     expect(res.body).toEqual({ message: AFFILIATE_LEAD_RECEIVED_MESSAGE });
     const [lead] = await leadsOf(partner.id);
-    expect(lead).toMatchObject({ customerEmail: body.customerEmail, leadType: AffiliateLeadType.DoneDeal, source: 'partner form', notes: 'Call after 5 pm.', userAgent: 'Partner-Phone/2', flag: null });
+    expect(lead).toMatchObject({
+      customerEmail: body.customerEmail,
+      leadType: AffiliateLeadType.DoneDeal,
+      source: 'partner form',
+      notes: 'Call after 5 pm.',
+      userAgent: 'Partner-Phone/2',
+      flag: null,
+    });
     expect((await reload(partner.id)).totalLeads).toBe(1);
     const [notice] = await outbox(BUSINESS_EMAIL);
     expect(notice.text).toContain('Owns 10 acres');
@@ -535,7 +629,10 @@ describe('submitAffiliateLead (POST /api/affiliate-leads)', () => {
       { field: 'leadType', message: 'Lead type is required.' },
     ]);
     const partner = await insertAffiliate();
-    const long = await http().post('/api/affiliate-leads').send(customer({ affiliateCode: partner.affiliateCode, notes: 'x'.repeat(2001) })).expect(400);
+    const long = await http()
+      .post('/api/affiliate-leads')
+      .send(customer({ affiliateCode: partner.affiliateCode, notes: 'x'.repeat(2001) }))
+      .expect(400);
     expect(long.body.errors).toEqual([{ field: 'notes', message: 'Notes must be at most 2000 characters.' }]);
   });
 
@@ -549,10 +646,17 @@ describe('submitAffiliateLead (POST /api/affiliate-leads)', () => {
   it('flags self-referrals (e-mail or phone), duplicates of a partner lead and of a site lead; an admin clears a flag', async () => {
     const partner = await insertAffiliate({ phone: '+1 (660) 555-4242' });
     const other = await insertAffiliate();
-    const send = (overrides: object) => http().post('/api/affiliate-leads').send(customer({ affiliateCode: partner.affiliateCode, ...overrides })).expect(201);
+    const send = (overrides: object) =>
+      http()
+        .post('/api/affiliate-leads')
+        .send(customer({ affiliateCode: partner.affiliateCode, ...overrides }))
+        .expect(201);
     await send({ customerEmail: partner.email.toUpperCase() });
     await send({ customerPhone: '660.555.4242' });
-    await http().post('/api/affiliate-leads').send(customer({ affiliateCode: other.affiliateCode, customerEmail: 'shared@example.org' })).expect(201);
+    await http()
+      .post('/api/affiliate-leads')
+      .send(customer({ affiliateCode: other.affiliateCode, customerEmail: 'shared@example.org' }))
+      .expect(201);
     await send({ customerEmail: 'shared@example.org' });
     await http().post('/api/contact').send({ name: 'Site Lead', email: 'site@example.org', subject: 'general', message: 'Hi', privacyAgree: true }).expect(201);
     await send({ customerEmail: 'site@example.org' });
@@ -580,7 +684,9 @@ describe('submitAffiliateLead (POST /api/affiliate-leads)', () => {
     expect(cleared.flagClearedAt).not.toBeNull();
     expect((await browser.call('post', `/api/admin/affiliate-leads/${leads[2].id}/clear-flag`, undefined, 409)).body.message).toBe(NO_FLAG_MESSAGE);
     expect((await browser.call('post', `/api/admin/affiliate-leads/${leads[4].id}/clear-flag`, undefined, 409)).body.message).toBe(NO_FLAG_MESSAGE);
-    expect((await browser.call('post', '/api/admin/affiliate-leads/2147483647/clear-flag', undefined, 404)).body.message).toBe(AFFILIATE_LEAD_NOT_FOUND_MESSAGE);
+    expect((await browser.call('post', '/api/admin/affiliate-leads/2147483647/clear-flag', undefined, 404)).body.message).toBe(
+      AFFILIATE_LEAD_NOT_FOUND_MESSAGE,
+    );
     expect(output.lines().some((line) => line.includes(`affiliate lead ${leads[2].id} (duplicate_partner_lead), by admin ${admin.id}`))).toBe(true);
   });
 });
@@ -599,4 +705,3 @@ describe('the public-form rate limit', () => {
     }
   });
 });
-

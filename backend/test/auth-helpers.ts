@@ -28,18 +28,21 @@ export async function createUser(
     emailConfirmed = true,
   }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null; emailConfirmed?: boolean } = {},
 ): Promise<TestAccount> {
-  const user = await app.get(DataSource).getRepository(User).save({
-    email,
-    password: await (hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!),
-    firstName: 'Casey',
-    lastName: role === UserRole.User ? 'Buyer' : role.charAt(0).toUpperCase() + role.slice(1),
-    phone: null,
-    profileImageUrl: null,
-    role,
-    totpSecret,
-    // Confirmed unless asked: tests of other rules need not open the sign-up e-mail (issue 25).
-    emailConfirmedAt: emailConfirmed ? new Date() : null,
-  });
+  const user = await app
+    .get(DataSource)
+    .getRepository(User)
+    .save({
+      email,
+      password: await (hashes.get(password) ?? hashes.set(password, hashPassword(password)).get(password)!),
+      firstName: 'Casey',
+      lastName: role === UserRole.User ? 'Buyer' : role.charAt(0).toUpperCase() + role.slice(1),
+      phone: null,
+      profileImageUrl: null,
+      role,
+      totpSecret,
+      // Confirmed unless asked: tests of other rules need not open the sign-up e-mail (issue 25).
+      emailConfirmedAt: emailConfirmed ? new Date() : null,
+    });
   return { id: user.id, email, password, role, totpSecret };
 }
 
@@ -77,7 +80,9 @@ export function setCookies(res: request.Response): string[] {
 
 /** The Set-Cookie line of one cookie (the last one, as a browser applies them in order). */
 export function setCookie(res: request.Response, name: string): string | undefined {
-  return setCookies(res).filter((line) => line.startsWith(`${name}=`)).at(-1);
+  return setCookies(res)
+    .filter((line) => line.startsWith(`${name}=`))
+    .at(-1);
 }
 
 /** A cookie's value as set by an answer ('' when cleared). */

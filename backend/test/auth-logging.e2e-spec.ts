@@ -60,7 +60,15 @@ describe('passwords and reset tokens never reach a response or the logs', () => 
     // The capture works: the request log lines are there, and so are the security events.
     expect(logs).toContain('/api/auth/sign-in');
     expect(logs).toContain('/api/auth/reset-password');
-    for (const event of ['registered: user', 'sign-in failed: e-mail#', 'password change refused', 'password changed: user', 'password reset requested: e-mail#', 'password reset: user', 'signed in: user']) {
+    for (const event of [
+      'registered: user',
+      'sign-in failed: e-mail#',
+      'password change refused',
+      'password changed: user',
+      'password reset requested: e-mail#',
+      'password reset: user',
+      'signed in: user',
+    ]) {
       expect(logs).toContain(event);
     }
     for (const secret of [...secrets, token, hash, '$argon2']) {

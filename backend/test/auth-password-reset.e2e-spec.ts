@@ -59,8 +59,14 @@ describe('forgot and reset password (single-use e-mailed link through the outbox
 
   it('answers the same whether or not the address has an account, and mails only a real one', async () => {
     const user = await createUser(app);
-    const known = await http().post('/api/auth/forgot-password').send({ email: ` ${user.email.toUpperCase()} ` }).expect(202);
-    const unknown = await http().post('/api/auth/forgot-password').send({ email: testEmail('nobody') }).expect(202);
+    const known = await http()
+      .post('/api/auth/forgot-password')
+      .send({ email: ` ${user.email.toUpperCase()} ` })
+      .expect(202);
+    const unknown = await http()
+      .post('/api/auth/forgot-password')
+      .send({ email: testEmail('nobody') })
+      .expect(202);
     expect(known.body).toEqual({ message: REQUESTED });
     expect(unknown.body).toEqual(known.body);
     expect(await db.getRepository(MailOutbox).count()).toBe(1);
@@ -121,7 +127,10 @@ describe('forgot and reset password (single-use e-mailed link through the outbox
     expect(newer).not.toBe(older);
 
     await http().post('/api/auth/reset-password').send({ token: older, password: 'Maple-Ridge-2942' }).expect(400);
-    await http().post('/api/auth/reset-password').send({ token: 'x'.repeat(43), password: 'Maple-Ridge-2942' }).expect(400);
+    await http()
+      .post('/api/auth/reset-password')
+      .send({ token: 'x'.repeat(43), password: 'Maple-Ridge-2942' })
+      .expect(400);
 
     await db.query(`UPDATE password_reset_tokens SET "expiresAt" = now() - interval '1 second' WHERE "userId" = $1`, [user.id]);
     const expired = await http().post('/api/auth/reset-password').send({ token: newer, password: 'Maple-Ridge-2942' }).expect(400);

@@ -86,7 +86,7 @@ describe('brute-force limits of sign-in, registration and password reset (429)',
     await db.query(`DELETE FROM rate_limit_counters WHERE "key" LIKE 'sign-in:ip:%'`);
   });
 
-  it('never lets failed sign-ins or someone else\'s reset requests block the owner\'s password reset', async () => {
+  it("never lets failed sign-ins or someone else's reset requests block the owner's password reset", async () => {
     const user = await createUser(app);
     for (let i = 0; i < PER_ACCOUNT * 2; i++) await signIn(newIp(), user.email, `wrong-password-${i}`).expect(401);
     const attacker = newIp();
@@ -100,7 +100,7 @@ describe('brute-force limits of sign-in, registration and password reset (429)',
     expect(id).toBeDefined();
   });
 
-  it('lifts every address\'s sign-in lock on the account when the password is reset', async () => {
+  it("lifts every address's sign-in lock on the account when the password is reset", async () => {
     const user = await createUser(app);
     const attacker = newIp();
     for (let i = 0; i < PER_ACCOUNT; i++) await signIn(attacker, user.email, 'wrong-password').expect(401);
@@ -132,7 +132,8 @@ describe('brute-force limits of sign-in, registration and password reset (429)',
 
     // Forgot and reset share one budget per IP address: guessing reset tokens is limited too.
     const ip = newIp();
-    for (let i = 0; i < PER_IP; i++) await post(ip, '/api/auth/reset-password', { token: `guess-${i}`.padEnd(43, 'x'), password: 'Rushmore-Lodge-5' }).expect(400);
+    for (let i = 0; i < PER_IP; i++)
+      await post(ip, '/api/auth/reset-password', { token: `guess-${i}`.padEnd(43, 'x'), password: 'Rushmore-Lodge-5' }).expect(400);
     await post(ip, '/api/auth/reset-password', { token: 'guess-last'.padEnd(43, 'x'), password: 'Rushmore-Lodge-5' }).expect(429);
     await post(ip, '/api/auth/forgot-password', { email: testEmail('someone') }).expect(429);
   });

@@ -80,7 +80,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
     it('refuses a second account for the same address in another case (409)', async () => {
       const email = testEmail('twice');
       await http().post('/api/auth/register').send(registration({ email })).expect(201);
-      const res = await http().post('/api/auth/register').send(registration({ email: email.toUpperCase() })).expect(409);
+      const res = await http()
+        .post('/api/auth/register')
+        .send(registration({ email: email.toUpperCase() }))
+        .expect(409);
       expect(res.body.message).toBe('An account with this email address already exists. Sign in, or reset your password if you have forgotten it.');
       expect(await db.getRepository(User).countBy({ email })).toBe(1);
     });
@@ -99,7 +102,12 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       ['a bad e-mail', { email: 'dana@' }, 'email', 'Please enter a valid email address.'],
       ['a 7-character password', { password: 'Barn-07' }, 'password', 'Password must be at least 8 characters.'],
       ['a 129-character password', { password: 'x'.repeat(129) }, 'password', 'Password must be at most 128 characters.'],
-      ['a common password', { password: 'Password123' }, 'password', 'This password is one of the most common ones. Please choose a password that is harder to guess.'],
+      [
+        'a common password',
+        { password: 'Password123' },
+        'password',
+        'This password is one of the most common ones. Please choose a password that is harder to guess.',
+      ],
       ['a blank first name', { firstName: '  ' }, 'firstName', 'First name is required.'],
       ['a missing last name', { lastName: undefined }, 'lastName', 'Last name is required.'],
       ['a phone without area code', { phone: '555-0177' }, 'phone', 'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.'],
@@ -109,7 +117,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
     });
 
     it('takes a missing phone and a 128-character password', async () => {
-      const res = await http().post('/api/auth/register').send(registration({ phone: undefined, password: 'p'.repeat(127) + '!' })).expect(201);
+      const res = await http()
+        .post('/api/auth/register')
+        .send(registration({ phone: undefined, password: 'p'.repeat(127) + '!' }))
+        .expect(201);
       expect(res.body.phone).toBeNull();
     });
   });
@@ -118,7 +129,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
     it('answers an unknown e-mail and a wrong password alike (401), and validates first (spec §5)', async () => {
       const user = await createUser(app);
       const wrong = await http().post('/api/auth/sign-in').send({ email: user.email, password: 'not-the-password' }).expect(401);
-      const unknown = await http().post('/api/auth/sign-in').send({ email: testEmail('nobody'), password: 'not-the-password' }).expect(401);
+      const unknown = await http()
+        .post('/api/auth/sign-in')
+        .send({ email: testEmail('nobody'), password: 'not-the-password' })
+        .expect(401);
       expect(wrong.body).toEqual({ statusCode: 401, message: BAD_CREDENTIALS, error: 'Unauthorized' });
       expect(unknown.body).toEqual(wrong.body);
       expect(setCookies(wrong)).toEqual([]);
@@ -285,10 +299,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       const user = await createUser(app);
       const browser = new Browser(app);
       const sid = sessionIdOf(cookieValue(await browser.signIn(user.email, user.password), 'sid'));
-      await db.query(
-        `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
-        [sid, Date.now() - 12 * 3600_000 - 1000],
-      );
+      await db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+        sid,
+        Date.now() - 12 * 3600_000 - 1000,
+      ]);
       const res = await browser.call('get', '/api/auth/me', undefined, 401);
       expect(await sessionRows(sid)).toBe(0);
       expect(setCookie(res, 'sid')).toMatch(/Expires=Thu, 01 Jan 1970/);
@@ -298,10 +312,10 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       const user = await createUser(app);
       const browser = new Browser(app);
       const sid = sessionIdOf(cookieValue(await browser.signIn(user.email, user.password), 'sid'));
-      await db.query(
-        `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`,
-        [sid, Date.now() - 11.5 * 3600_000],
-      );
+      await db.query(`UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{signedInAt}', to_jsonb($2::bigint))::json WHERE sid = $1`, [
+        sid,
+        Date.now() - 11.5 * 3600_000,
+      ]);
       const res = await browser.call('get', '/api/auth/me', undefined, 200);
       const expires = Date.parse(/; Expires=([^;]+)/.exec(setCookie(res, 'sid')!)![1]);
       expect(expires - Date.now()).toBeLessThanOrEqual(30 * 60_000 + 1000);
@@ -315,7 +329,11 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       await db.query('ALTER TABLE sessions RENAME TO sessions_away');
       try {
         const res = await browser.call('get', '/api/auth/me', undefined, 500);
-        expect(res.body).toEqual({ statusCode: 500, message: 'Something went wrong on our side. Please try again in a minute.', error: 'Internal Server Error' });
+        expect(res.body).toEqual({
+          statusCode: 500,
+          message: 'Something went wrong on our side. Please try again in a minute.',
+          error: 'Internal Server Error',
+        });
       } finally {
         await db.query('ALTER TABLE sessions_away RENAME TO sessions');
       }
@@ -364,17 +382,17 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
     it('lets the anonymous lead forms work without any token, also with a stale session cookie', async () => {
       const lead = { name: 'Ann Ruiz', email: 'ann@example.org', subject: 'pricing', message: 'Price of the Oak plan near Kearney?', privacyAgree: true };
       await http().post('/api/contact').send(lead).expect(201);
-      await http().post('/api/contact').set('Cookie', 'sid=s%3Agone.AAAA').send({ ...lead, message: 'And the Maple Ridge?' }).expect(201);
+      await http()
+        .post('/api/contact')
+        .set('Cookie', 'sid=s%3Agone.AAAA')
+        .send({ ...lead, message: 'And the Maple Ridge?' })
+        .expect(201);
       await db.query(`DELETE FROM contact_messages WHERE email = 'ann@example.org'`);
     });
 
     it('refuses a state change the browser marks as coming from another site (login CSRF)', async () => {
       const user = await createUser(app);
-      const res = await http()
-        .post('/api/auth/sign-in')
-        .set('Sec-Fetch-Site', 'cross-site')
-        .send({ email: user.email, password: user.password })
-        .expect(403);
+      const res = await http().post('/api/auth/sign-in').set('Sec-Fetch-Site', 'cross-site').send({ email: user.email, password: user.password }).expect(403);
       expect(res.body.message).toBe('Requests from other websites are not accepted.');
       expect(setCookies(res)).toEqual([]);
       await http().post('/api/auth/sign-in').set('Sec-Fetch-Site', 'same-origin').send({ email: user.email, password: user.password }).expect(200);
@@ -409,7 +427,9 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
 
       await here.call('get', '/api/auth/me', undefined, 200);
       await elsewhere.call('get', '/api/auth/me', undefined, 401);
-      expect(Number((await db.query(`SELECT count(*)::int AS n FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1`, [String(user.id)]))[0].n)).toBe(1);
+      expect(
+        Number((await db.query(`SELECT count(*)::int AS n FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1`, [String(user.id)]))[0].n),
+      ).toBe(1);
 
       await new Browser(app).signIn(user.email, user.password, 401);
       await new Browser(app).signIn(user.email, 'Cedar-Ridge-4325', 200);
@@ -422,7 +442,9 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       const browser = new Browser(app);
       await browser.signIn(user.email, user.password);
       // The password changes by another path (e.g. a reset on another instance) without touching the sessions table.
-      await db.getRepository(User).update({ id: user.id }, { password: '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$changedchangedchangedchangedchangedchanged00' });
+      await db
+        .getRepository(User)
+        .update({ id: user.id }, { password: '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$changedchangedchangedchangedchangedchanged00' });
       await browser.call('get', '/api/auth/me', undefined, 401);
     });
   });
@@ -442,7 +464,9 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       expect(list.body).toHaveLength(3);
       expect(list.body[0]).toMatchObject({ current: true });
       expect(list.body.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
-      const sids: string[] = (await db.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1`, [String(user.id)])).map((r: { sid: string }) => r.sid);
+      const sids: string[] = (await db.query(`SELECT sid FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1`, [String(user.id)])).map(
+        (r: { sid: string }) => r.sid,
+      );
       for (const entry of list.body) {
         expect(Object.keys(entry).sort()).toEqual(['current', 'device', 'expiresAt', 'id', 'signedInAt']);
         expect(entry.id).toMatch(/^[0-9a-f]{32}$/);

@@ -110,14 +110,26 @@ const CASES: Record<string, OperationCase> = {
     owned: async (app, owner) => {
       const db = app.get(DataSource);
       const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'cedar-ridge' });
-      await db.getRepository(Deposit).insert({ userId: owner.id, designId, amount: app.get(AppConfig).depositAmountCents, street: '9 Bluff Road', city: 'Weston', state: 'MO', zipCode: '64098' });
+      await db.getRepository(Deposit).insert({
+        userId: owner.id,
+        designId,
+        amount: app.get(AppConfig).depositAmountCents,
+        street: '9 Bluff Road',
+        city: 'Weston',
+        state: 'MO',
+        zipCode: '64098',
+      });
       return { idOrSlug: 'cedar-ridge' };
     },
     allowed: 200,
   },
   listAdminDeposits: { query: { status: 'pending', q: 'oak' }, allowed: 200 },
   getAdminDeposit: { params: async (app) => ({ id: await pendingDeposit(app) }), allowed: 200 },
-  updateDepositStatus: { params: async (app) => ({ id: await pendingDeposit(app) }), body: () => ({ status: 'invoiced', note: 'Invoice sent today.' }), allowed: 200 },
+  updateDepositStatus: {
+    params: async (app) => ({ id: await pendingDeposit(app) }),
+    body: () => ({ status: 'invoiced', note: 'Invoice sent today.' }),
+    allowed: 200,
+  },
   listUsers: { query: { role: UserRole.Admin }, allowed: 200 },
   getAdminDashboard: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
   listLeads: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
@@ -139,7 +151,11 @@ const CASES: Record<string, OperationCase> = {
   listAffiliates: { query: { status: 'pending', q: 'authz' }, allowed: 200 },
   getAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }), allowed: 200 },
   approveAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Pending)).id }), allowed: 200 },
-  updateAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }), body: () => ({ status: 'suspended', commissionRate: 15 }), allowed: 200 },
+  updateAffiliate: {
+    params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }),
+    body: () => ({ status: 'suspended', commissionRate: 15 }),
+    allowed: 200,
+  },
   clearAffiliateLeadFlag: { params: async (app) => ({ id: await flaggedAffiliateLead(app) }), allowed: 200 },
   listAffiliateLeads: { query: { leadStatus: 'new', flagged: 'false', pageSize: '10' }, allowed: 200 },
   updateAffiliateLeadStage: {
@@ -147,7 +163,10 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ leadStatus: 'contacted', leadQuality: 'warm' }),
     allowed: 200,
   },
-  getAffiliateLead: { params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }), allowed: 200 },
+  getAffiliateLead: {
+    params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }),
+    allowed: 200,
+  },
   listPayableCommissions: { params: async (app) => ({ id: (await earnedCommission(app)).affiliateId }), allowed: 200 },
   listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
   exportCommissionPayoutCsv: { query: { minimumCents: '100' }, allowed: 200 },
@@ -163,26 +182,55 @@ const CASES: Record<string, OperationCase> = {
   // The partner's own statement: the signed-in affiliate gets a partner row linked to the account first.
   getMyAffiliate: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   getMyAffiliateSummary: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
-  listMyAffiliateLeads: { query: { leadStatus: 'new', sort: 'commission' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
-  listMyCommissionPayments: { query: { status: 'paid' }, before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  listMyAffiliateLeads: {
+    query: { leadStatus: 'new', sort: 'commission' },
+    before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })),
+    allowed: 200,
+  },
+  listMyCommissionPayments: {
+    query: { status: 'paid' },
+    before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })),
+    allowed: 200,
+  },
   updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
   listContractorApplications: { query: { status: 'pending', q: 'authz', sort: 'name' }, allowed: 200 },
   getAdminContractor: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
-  reviewContractorApplication: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Pending)).id }), body: () => ({ decision: 'approve' }), allowed: 200 },
-  updateContractorStatus: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), body: () => ({ status: 'unpublished' }), allowed: 200 },
+  reviewContractorApplication: {
+    params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Pending)).id }),
+    body: () => ({ decision: 'approve' }),
+    allowed: 200,
+  },
+  updateContractorStatus: {
+    params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
+    body: () => ({ status: 'unpublished' }),
+    allowed: 200,
+  },
   verifyContractor: {
     params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
     body: () => ({ action: 'verify', licenseNumber: 'MO-AUTHZ-1', insuranceExpiresOn: startDateInAYear(), note: 'Documents checked.' }),
     allowed: 200,
   },
   listReviewsForModeration: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
-  moderateContractorReview: { params: async (app) => ({ id: await pendingContractorReview(app) }), body: () => ({ status: 'published', verifiedCustomer: true }), allowed: 200 },
+  moderateContractorReview: {
+    params: async (app) => ({ id: await pendingContractorReview(app) }),
+    body: () => ({ status: 'published', verifiedCustomer: true }),
+    allowed: 200,
+  },
   // The Contractor Dashboard: the signed-in contractor gets a listing linked to the account first; for
   // another contractor's area or inquiry, the stranger has a listing of their own.
   getMyContractorProfile: { before: contractorListing, allowed: 200 },
-  updateMyContractorProfile: { before: contractorListing, body: () => ({ description: 'Framing crews for SIP shells and shops.', specialties: ['carpentry'] }), allowed: 200 },
+  updateMyContractorProfile: {
+    before: contractorListing,
+    body: () => ({ description: 'Framing crews for SIP shells and shops.', specialties: ['carpentry'] }),
+    allowed: 200,
+  },
   addMyServiceArea: { before: contractorListing, body: () => ({ zipCode: '64501', radius: 25 }), allowed: 201 },
-  updateMyServiceArea: { owned: async (app, owner) => ({ id: await listingArea(app, owner) }), stranger: contractorListing, body: () => ({ zipCode: '64068', radius: 40 }), allowed: 200 },
+  updateMyServiceArea: {
+    owned: async (app, owner) => ({ id: await listingArea(app, owner) }),
+    stranger: contractorListing,
+    body: () => ({ zipCode: '64068', radius: 40 }),
+    allowed: 200,
+  },
   // Two areas, so removing one is allowed (the last one stays).
   removeMyServiceArea: { owned: async (app, owner) => ({ id: await listingArea(app, owner, 2) }), stranger: contractorListing, allowed: 204 },
   listMyContractorInquiries: { before: contractorListing, query: { status: 'new', sort: 'name', order: 'asc' }, allowed: 200 },
@@ -200,7 +248,10 @@ const CASES: Record<string, OperationCase> = {
 /** A contractor listing written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
 async function insertAdminListing(app: INestApplication, status: ContractorStatus): Promise<Contractor> {
   const suffix = randomBytes(4).toString('hex');
-  return app.get(DataSource).getRepository(Contractor).save({ slug: `authz-${suffix}`, name: `Authz Contractor ${suffix}`, email: testEmail('authz-contractor'), contactName: 'Authz Tester', status });
+  return app
+    .get(DataSource)
+    .getRepository(Contractor)
+    .save({ slug: `authz-${suffix}`, name: `Authz Contractor ${suffix}`, email: testEmail('authz-contractor'), contactName: 'Authz Tester', status });
 }
 
 /** A pending review of a fresh approved listing; answers its id. */
@@ -225,7 +276,10 @@ async function contractorListing(app: INestApplication, user: TestUser): Promise
 /** A listing of the contractor with `areas` service areas: the first one's id. */
 async function listingArea(app: INestApplication, owner: TestUser, areas = 1): Promise<number> {
   const db = app.get(DataSource);
-  const areaZips = [{ zip: '64068', radius: 30 }, { zip: '64501', radius: 20 }].slice(0, areas);
+  const areaZips = [
+    { zip: '64068', radius: 30 },
+    { zip: '64501', radius: 20 },
+  ].slice(0, areas);
   const listing = await insertListing(db, owner.id, { areaZips });
   const [area] = await db.getRepository(ServiceArea).find({ where: { contractorId: listing.id }, order: { id: 'ASC' } });
   return area.id;
@@ -295,19 +349,27 @@ async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
 /** A pending lead written straight to the database. */
 async function insertLead(app: INestApplication): Promise<DiscoveryCallLead> {
   const email = `authz-${randomBytes(6).toString('hex')}@leads.example`;
-  return app.get(DataSource).getRepository(DiscoveryCallLead).save({ email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
+  return app
+    .get(DataSource)
+    .getRepository(DiscoveryCallLead)
+    .save({ email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
 }
 
 /** A note by `author` on a fresh lead; answers the path parameters of updateLeadNote and deleteLeadNote. */
 async function leadNote(app: INestApplication, author: TestUser): Promise<Params> {
   const lead = await insertLead(app);
-  const [{ id }] = await app.get(DataSource).query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, $2, 'Left a voicemail.') RETURNING id`, [lead.id, author.id]);
+  const [{ id }] = await app
+    .get(DataSource)
+    .query<{ id: number }[]>(`INSERT INTO lead_notes ("leadId", "authorId", body) VALUES ($1, $2, 'Left a voicemail.') RETURNING id`, [lead.id, author.id]);
   return { id: lead.id, noteId: id };
 }
 
 /** A new quote request (contact message) written straight to the database; answers its id. */
 async function insertQuoteRequest(app: INestApplication): Promise<number> {
-  const { identifiers } = await app.get(DataSource).getRepository(ContactMessage).insert({ name: 'Authz Test', email: 'authz@quotes.example', subject: 'general', message: 'Hello.' });
+  const { identifiers } = await app
+    .get(DataSource)
+    .getRepository(ContactMessage)
+    .insert({ name: 'Authz Test', email: 'authz@quotes.example', subject: 'general', message: 'Hello.' });
   return identifiers[0].id as number;
 }
 
@@ -316,7 +378,9 @@ async function pendingDeposit(app: INestApplication): Promise<number> {
   const db = app.get(DataSource);
   const buyer = await createUser(app);
   const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
-  const { identifiers } = await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount: 250_000, street: '7 Prairie Road', city: 'Cameron', state: 'MO', zipCode: '64429' });
+  const { identifiers } = await db
+    .getRepository(Deposit)
+    .insert({ userId: buyer.id, designId, amount: 250_000, street: '7 Prairie Road', city: 'Cameron', state: 'MO', zipCode: '64429' });
   return identifiers[0].id as number;
 }
 
@@ -334,15 +398,17 @@ async function passwordAndCode(app: INestApplication, user: TestUser): Promise<o
 
 /** An outbox e-mail that delivery gave up on: its id. */
 async function failedMail(app: INestApplication): Promise<number> {
-  const rows = (await app.get(DataSource).getRepository(MailOutbox).insert({
-    to: 'office@builder.example',
-    subject: 'New quiz lead: Robin',
-    text: 'A new lead took the readiness quiz.',
-    kind: MailKind.BusinessNotice,
-    status: MailStatus.Failed,
-    attempts: MAIL_ATTEMPT_BUDGET[MailKind.BusinessNotice],
-    failedAt: new Date(),
-  })).identifiers;
+  const rows = (
+    await app.get(DataSource).getRepository(MailOutbox).insert({
+      to: 'office@builder.example',
+      subject: 'New quiz lead: Robin',
+      text: 'A new lead took the readiness quiz.',
+      kind: MailKind.BusinessNotice,
+      status: MailStatus.Failed,
+      attempts: MAIL_ATTEMPT_BUDGET[MailKind.BusinessNotice],
+      failedAt: new Date(),
+    })
+  ).identifiers;
   return rows[0].id as number;
 }
 
@@ -414,7 +480,8 @@ function call(app: INestApplication, op: Operation, spec: OperationCase, params:
   const req = browser ? browser.send(op.method, url) : request(app.getHttpServer())[op.method](url);
   if (spec.query) req.query(spec.query);
   if (body) req.send(body);
-  else if (spec.body && op.method !== 'get') req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User, totpSecret: null }));
+  else if (spec.body && op.method !== 'get')
+    req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User, totpSecret: null }));
   return req;
 }
 
@@ -453,7 +520,8 @@ describe('authorization of every secured operation in the OpenAPI document', () 
 
   it('reads the same secured operations from the running app as from the committed openapi.json', async () => {
     const live = (await request(app.getHttpServer()).get('/api/openapi.json').expect(200)).body as OpenApiDocument;
-    const describe = (ops: Operation[]) => ops.map((op) => `${op.method.toUpperCase()} ${op.path} ${op.operationId} roles=${op.roles.join(',')} owner=${op.owner ?? '-'}`).sort();
+    const describe = (ops: Operation[]) =>
+      ops.map((op) => `${op.method.toUpperCase()} ${op.path} ${op.operationId} roles=${op.roles.join(',')} owner=${op.owner ?? '-'}`).sort();
     expect(describe(operationsOf(live).secured)).toEqual(describe(SECURED));
   });
 
@@ -505,7 +573,8 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
       // Staff answers hold personal data: no cache keeps them (@NoStore on every /api/admin operation).
-      if (op.path.startsWith('/api/admin/')) expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
+      if (op.path.startsWith('/api/admin/'))
+        expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
     if (op.roles.every((role) => role === UserRole.Admin)) {
@@ -592,7 +661,12 @@ describe('the authorization checks themselves (on throw-away operations)', () =>
     expect(byId.getAdminReport).toMatchObject({ roles: [UserRole.Admin] });
     expect(byId.getAdminReport.owner).toBeUndefined();
     // Stale committed document or missing case: these operations are not in CASES, and that is reported.
-    expect(ops.filter((op) => !CASES[op.operationId]).map((op) => op.operationId).sort()).toEqual(['createNote', 'getAdminReport', 'getNote', 'getNoteLeaky']);
+    expect(
+      ops
+        .filter((op) => !CASES[op.operationId])
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual(['createNote', 'getAdminReport', 'getNote', 'getNoteLeaky']);
 
     const owned: OperationCase = {
       owned: async (_app, owner) => {

@@ -168,7 +168,8 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
   it.each(optionalNotNullable)('refuses null for %s, which the document does not mark nullable', async (_name, op, field) => {
     const caller = await callerFor(app, op);
     const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => validPathValue(op.parameters.find((p) => p.in === 'path' && p.name === name)!));
-    const res = caller ? await caller.call(op.method, url, { [field]: null }) : await request(app.getHttpServer())[op.method](url).send({ [field]: null });
+    const server = request(app.getHttpServer());
+    const res = caller ? await caller.call(op.method, url, { [field]: null }) : await server[op.method](url).send({ [field]: null });
     expect({ field, status: res.status }).toEqual({ field, status: 400 });
     expect(res.body.errors).toContainEqual({ field, message: expect.any(String) });
   });
@@ -184,7 +185,10 @@ describe('bad parameters of every operation in the OpenAPI document', () => {
   });
 
   it('refuses __proto__, prototype, constructor and inherited method names as unknown fields, which would be dropped silently (make verify seeds 204, 301)', async () => {
-    const buyer = await callerFor(app, OPERATIONS.find((o) => o.operationId === 'updateCurrentUser')!);
+    const buyer = await callerFor(
+      app,
+      OPERATIONS.find((o) => o.operationId === 'updateCurrentUser')!,
+    );
     for (const [body, field] of [
       ['{"firstName":"Avery","prototype":"x"}', 'prototype'],
       ['{"firstName":"Avery","constructor":{"admin":true}}', 'constructor'],

@@ -157,7 +157,9 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
   it('leaves a request with a session cookie to the normal path (sessions, the user id in the log)', async () => {
     await get(PLAN_URL).expect(200);
     expect(normalCalls()).toBe(0);
-    await get(PLAN_URL).set('Cookie', `${app.get(AuthSession).cookieName}=not-a-session`).expect(200);
+    await get(PLAN_URL)
+      .set('Cookie', `${app.get(AuthSession).cookieName}=not-a-session`)
+      .expect(200);
     expect(normalCalls()).toBe(1);
   });
 
@@ -168,7 +170,10 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
         .filter((line) => line.includes(`"${id}"`))
         .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-    await get(PLAN_URL).set('X-Request-Id', 'fast-path-cookie').set('Cookie', `${app.get(AuthSession).cookieName}=x`).expect(200);
+    await get(PLAN_URL)
+      .set('X-Request-Id', 'fast-path-cookie')
+      .set('Cookie', `${app.get(AuthSession).cookieName}=x`)
+      .expect(200);
     await get(PLAN_URL).set('X-Request-Id', 'fast-path-hit').expect(200);
     const { etag } = (await get(PLAN_URL).expect(200)).headers;
     await get(PLAN_URL).set('X-Request-Id', 'fast-path-304').set('If-None-Match', etag).expect(304);
@@ -189,8 +194,18 @@ describe('the catalogue fast path (cached URLs answered before the Nest pipeline
     // Without an X-Request-Id, a new id per request.
     const before = output.lines().length;
     await get(PLAN_URL).expect(200);
-    await eventually(() => output.lines().slice(before).some((line) => line.includes('request completed')));
-    const line = JSON.parse(output.lines().slice(before).find((l) => l.includes('request completed'))!);
+    await eventually(() =>
+      output
+        .lines()
+        .slice(before)
+        .some((line) => line.includes('request completed')),
+    );
+    const line = JSON.parse(
+      output
+        .lines()
+        .slice(before)
+        .find((l) => l.includes('request completed'))!,
+    );
     expect(line.req.id).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

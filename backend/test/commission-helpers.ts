@@ -48,11 +48,10 @@ export async function insertReferral(db: DataSource, affiliateId: number, values
     ...values,
   });
   const qualified = [AffiliateLeadStatus.Qualified, AffiliateLeadStatus.Converted].includes(lead.leadStatus);
-  await db.query(`UPDATE affiliates SET "totalLeads" = "totalLeads" + 1, "qualifiedLeads" = "qualifiedLeads" + $2, conversions = conversions + $3 WHERE id = $1`, [
-    affiliateId,
-    Number(qualified),
-    Number(lead.leadStatus === AffiliateLeadStatus.Converted),
-  ]);
+  await db.query(
+    `UPDATE affiliates SET "totalLeads" = "totalLeads" + 1, "qualifiedLeads" = "qualifiedLeads" + $2, conversions = conversions + $3 WHERE id = $1`,
+    [affiliateId, Number(qualified), Number(lead.leadStatus === AffiliateLeadStatus.Converted)],
+  );
   return lead;
 }
 

@@ -100,7 +100,10 @@ describe('the commission ledger: every total recomputed from the rows after each
         r.on('end', () => done(null, text));
       })
       .expect(200);
-    const record = (res.body as string).split('\r\n').slice(1).find((line) => line.split(',')[3] === String(partner.id));
+    const record = (res.body as string)
+      .split('\r\n')
+      .slice(1)
+      .find((line) => line.split(',')[3] === String(partner.id));
     if (!record) return null;
     const fields = record.split(',');
     const [dollars, cents] = fields[1].split('.');
@@ -126,31 +129,51 @@ describe('the commission ledger: every total recomputed from the rows after each
           const payableBefore = before.filter((row) => row.paymentId === null && bucket(row) === 'earned');
           switch (move.kind) {
             case 'refer': {
-              const lead = await insertReferral(db, partner.id, { leadStatus: AffiliateLeadStatus.Qualified, flag: move.flagged ? AffiliateLeadFlag.DuplicatePartnerLead : null });
+              const lead = await insertReferral(db, partner.id, {
+                leadStatus: AffiliateLeadStatus.Qualified,
+                flag: move.flagged ? AffiliateLeadFlag.DuplicatePartnerLead : null,
+              });
               leads.push({ id: lead.id, flagged: move.flagged, status: AffiliateLeadStatus.Qualified });
               break;
             }
             case 'convert': {
-              const lead = pick(leads.filter((l) => l.status === AffiliateLeadStatus.Qualified), move.pick);
+              const lead = pick(
+                leads.filter((l) => l.status === AffiliateLeadStatus.Qualified),
+                move.pick,
+              );
               if (!lead) break;
-              await office.call('patch', `/api/admin/affiliate-leads/${lead.id}`, { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents: move.netProfitCents }, 200);
+              await office.call(
+                'patch',
+                `/api/admin/affiliate-leads/${lead.id}`,
+                { leadStatus: 'converted', conversionValueCents: 9_000_000, netProfitCents: move.netProfitCents },
+                200,
+              );
               lead.status = AffiliateLeadStatus.Converted;
               break;
             }
             case 'endHold': {
-              const row = pick(before.filter((r) => r.kind === 'commission' && !r.holdEnded), move.pick);
+              const row = pick(
+                before.filter((r) => r.kind === 'commission' && !r.holdEnded),
+                move.pick,
+              );
               if (row) await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 minute' WHERE id = $1`, [row.id]);
               break;
             }
             case 'clearFlag': {
-              const lead = pick(leads.filter((l) => l.flagged), move.pick);
+              const lead = pick(
+                leads.filter((l) => l.flagged),
+                move.pick,
+              );
               if (!lead) break;
               await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, {}, 200);
               lead.flagged = false;
               break;
             }
             case 'reverse': {
-              const lead = pick(leads.filter((l) => l.status === AffiliateLeadStatus.Converted), move.pick);
+              const lead = pick(
+                leads.filter((l) => l.status === AffiliateLeadStatus.Converted),
+                move.pick,
+              );
               if (!lead) break;
               const commission = before.find((r) => r.affiliateLeadId === lead.id && r.kind === 'commission')!;
               const wasEarnedOrPaid = ['earned', 'paid'].includes(bucket(commission));
@@ -220,7 +243,9 @@ describe('the commission ledger: every total recomputed from the rows after each
           // A commission that never became earned takes nothing from the partner: no lead nets below zero unless it was paid.
           for (const lead of new Set(rows.map((r) => r.affiliateLeadId))) {
             const own = rows.filter((r) => r.affiliateLeadId === lead && r.status !== 'cancelled');
-            if (!own.some((r) => r.kind === 'commission' && (r.status === 'paid' || r.status === 'earned' || r.paymentId !== null || (r.holdEnded && !r.flagged)))) {
+            if (
+              !own.some((r) => r.kind === 'commission' && (r.status === 'paid' || r.status === 'earned' || r.paymentId !== null || (r.holdEnded && !r.flagged)))
+            ) {
               expect(own.filter((r) => r.kind === 'clawback')).toEqual([]);
             }
           }

@@ -27,7 +27,8 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
   const entries = () => db.getRepository(CommissionEntry);
   /** A converted referral of the partner (through the API); answers its commission entry. */
   let ledger: CommissionOffice;
-  const converted = async (partner: Affiliate, netProfitCents = 1_000_000): Promise<CommissionEntry> => (await ledger.convert(partner, {}, netProfitCents)).entry;
+  const converted = async (partner: Affiliate, netProfitCents = 1_000_000): Promise<CommissionEntry> =>
+    (await ledger.convert(partner, {}, netProfitCents)).entry;
   const endHold = (...ids: number[]) => ledger.endHold(...ids);
   const pay = (affiliateId: number, commissionEntryIds: number[], expected?: number) =>
     office.call('post', URL, { affiliateId, commissionEntryIds, paymentMethod: 'PayPal', paymentReference: 'PP-1', notes: 'November payout' }, expected);
@@ -61,7 +62,12 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
   it('pays earned commissions: the amount is their sum; pending, flagged, another partner’s or unknown entries are refused with 409', async () => {
     const partner = await insertAffiliate(db);
     const other = await insertAffiliate(db);
-    const [a, b, pending, flagged] = [await converted(partner, 1_000_000), await converted(partner, 123_457), await converted(partner), await converted(partner)];
+    const [a, b, pending, flagged] = [
+      await converted(partner, 1_000_000),
+      await converted(partner, 123_457),
+      await converted(partner),
+      await converted(partner),
+    ];
     const foreign = await converted(other);
     await endHold(a.id, b.id, flagged.id, foreign.id);
     await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.SelfReferral });
@@ -71,7 +77,13 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(await db.query(`SELECT id FROM commission_payments WHERE "affiliateId" = $1`, [partner.id])).toEqual([]);
     const res = await pay(partner.id, [a.id, b.id], 201);
     // 200,000 + 24,691.4 → 24,691 cents
-    expect(res.body).toMatchObject({ status: 'pending', amountCents: 224_691, paymentMethod: 'PayPal', allowedStatuses: ['paid', 'cancelled'], affiliate: { id: partner.id } });
+    expect(res.body).toMatchObject({
+      status: 'pending',
+      amountCents: 224_691,
+      paymentMethod: 'PayPal',
+      allowedStatuses: ['paid', 'cancelled'],
+      affiliate: { id: partner.id },
+    });
     expect(res.body.entries.map((e: { id: number }) => e.id)).toEqual([a.id, b.id]);
     const [{ amount }] = await db.query(`SELECT amount::text AS amount FROM commission_payments WHERE id = $1`, [res.body.id]);
     expect(amount).toBe('2246.91');
@@ -93,7 +105,10 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
       const body = { affiliateId: partner.id, commissionEntryIds: [entry.id], paymentMethod: 'Bank transfer' };
       const results = await Promise.all([office.send('post', URL, body), other.send('post', URL, body)]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      const [{ payments }] = await db.query(`SELECT count(*)::int AS payments FROM commission_payments WHERE "affiliateId" = $1 AND status <> 'cancelled' AND amount > 0`, [partner.id]);
+      const [{ payments }] = await db.query(
+        `SELECT count(*)::int AS payments FROM commission_payments WHERE "affiliateId" = $1 AND status <> 'cancelled' AND amount > 0`,
+        [partner.id],
+      );
       expect(payments).toBe(1);
       // Cancel it so the next round races again for the freed commission.
       const winner = results.find((r) => r.status === 201)!;
@@ -117,7 +132,9 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(header(smtp.received[0].raw, 'Subject')).toBe('We paid you $2,000 in referral commissions');
     expect(decodeQuotedPrintable(smtp.received[0].raw)).toContain('Reference: WIRE-77');
     for (const status of ['cancelled', 'paid', 'pending']) {
-      expect((await office.call('patch', `${URL}/${payment.id}`, { status }, 409)).body.message).toBe(`A commission payment cannot move from paid to ${status}.`);
+      expect((await office.call('patch', `${URL}/${payment.id}`, { status }, 409)).body.message).toBe(
+        `A commission payment cannot move from paid to ${status}.`,
+      );
     }
     await office.call('patch', `${URL}/2147483647`, { status: 'paid' }, 404);
     await office.call('patch', `${URL}/${payment.id}`, { status: 'refunded' }, 400);
@@ -169,10 +186,18 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
       [earned.id, 'commission', 400_000],
       [expect.any(Number), 'clawback', -200_000],
     ]);
-    expect(answer.items[0]).toMatchObject({ affiliateLeadId: earned.affiliateLeadId, customerName: expect.stringMatching(/^Chris Customer/), earnedAt: expect.any(String) });
+    expect(answer.items[0]).toMatchObject({
+      affiliateLeadId: earned.affiliateLeadId,
+      customerName: expect.stringMatching(/^Chris Customer/),
+      earnedAt: expect.any(String),
+    });
     expect(answer.balanceCents).toBe(200_000);
     // What the list offers is what a payment takes.
-    const res = await pay(partner.id, answer.items.filter((e: { kind: string }) => e.kind === 'commission').map((e: { id: number }) => e.id), 201);
+    const res = await pay(
+      partner.id,
+      answer.items.filter((e: { kind: string }) => e.kind === 'commission').map((e: { id: number }) => e.id),
+      201,
+    );
     expect(res.body.amountCents).toBe(answer.balanceCents);
     expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, paymentRefusal: null });
     await office.call('get', '/api/admin/affiliates/999999999/payable-commissions', undefined, 404);
@@ -185,7 +210,13 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     const p1 = (await pay(partner.id, [a.id], 201)).body;
     const p2 = (await pay(partner.id, [b.id], 201)).body;
     await office.call('patch', `${URL}/${p1.id}`, { status: 'paid' }, 200);
-    const list = async (query: Record<string, string>) => (await office.send('get', URL).query({ affiliateId: String(partner.id), ...query }).expect(200)).body;
+    const list = async (query: Record<string, string>) =>
+      (
+        await office
+          .send('get', URL)
+          .query({ affiliateId: String(partner.id), ...query })
+          .expect(200)
+      ).body;
     expect((await list({})).items.map((p: { id: number }) => p.id)).toEqual([p2.id, p1.id]);
     expect((await list({ sort: 'amount', order: 'asc' })).items.map((p: { id: number }) => p.id)).toEqual([p1.id, p2.id]);
     expect((await list({ status: 'paid' })).items.map((p: { id: number }) => p.id)).toEqual([p1.id]);
@@ -239,7 +270,10 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const records = (res.body as string).split('\r\n');
     expect(records[0]).toBe('\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note,Payment ID');
-    const [payment] = await db.query(`SELECT id, status, amount::text AS amount FROM commission_payments WHERE "affiliateId" = $1 AND "paymentMethod" = 'Payout file'`, [partner.id]);
+    const [payment] = await db.query(
+      `SELECT id, status, amount::text AS amount FROM commission_payments WHERE "affiliateId" = $1 AND "paymentMethod" = 'Payout file'`,
+      [partner.id],
+    );
     expect(payment).toMatchObject({ status: 'pending', amount: '2246.91' });
     expect(records[1]).toBe(
       `${partner.email},2246.91,USD,${partner.id},"'=HYPERLINK(""x"") ${partner.lastName}","Barns, Bins & ""Beams""",2,${a.id} ${b.id},Referral commissions to ${new Date().toISOString().slice(0, 10)},${payment.id}`,
@@ -262,6 +296,11 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     const paid = files.flatMap((file) => (file.body as string).split('\r\n').slice(1, -1)).flatMap((record) => record.split(',')[7].split(' ').map(Number));
     expect(paid.filter((id) => all.includes(id)).sort((x, y) => x - y)).toEqual([...all].sort((x, y) => x - y));
     const third = await exportAll();
-    expect((third.body as string).split('\r\n').slice(1, -1).filter((record) => partners.some((p) => record.split(',')[3] === String(p.id)))).toEqual([]);
+    expect(
+      (third.body as string)
+        .split('\r\n')
+        .slice(1, -1)
+        .filter((record) => partners.some((p) => record.split(',')[3] === String(p.id))),
+    ).toEqual([]);
   });
 });

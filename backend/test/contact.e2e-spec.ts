@@ -92,7 +92,14 @@ describe('contact: POST /api/contact', () => {
     ]);
     const [notice, confirmation] = mails;
     expect(notice.subject).toBe('Contact form: Home Design Inquiry from Martha Jennings');
-    for (const line of ['Name: Martha Jennings', 'E-mail: martha@example.org', 'Phone: (816) 555-0123', 'Subject: Home Design Inquiry', 'Plan: Custom', valid().message]) {
+    for (const line of [
+      'Name: Martha Jennings',
+      'E-mail: martha@example.org',
+      'Phone: (816) 555-0123',
+      'Subject: Home Design Inquiry',
+      'Plan: Custom',
+      valid().message,
+    ]) {
       expect(notice.text).toContain(line);
     }
     expect(confirmation.subject).toBe('We received your message');
@@ -109,7 +116,10 @@ describe('contact: POST /api/contact', () => {
   });
 
   it('accepts a message without the optional phone and model (blank counts as left out)', async () => {
-    await http().post('/api/contact').send(valid({ phone: '', model: null, subject: 'general' })).expect(201);
+    await http()
+      .post('/api/contact')
+      .send(valid({ phone: '', model: null, subject: 'general' }))
+      .expect(201);
     const row = await db.getRepository(ContactMessage).findOneByOrFail({ email: 'martha@example.org' });
     expect(row).toMatchObject({ phone: null, model: null, subject: 'general' });
     const notice = await db.getRepository(MailOutbox).findOneByOrFail({ to: BUSINESS_EMAIL });
@@ -148,14 +158,23 @@ describe('contact: POST /api/contact', () => {
 
   describe('the model: Custom or an active plan of the catalogue', () => {
     it('stores a plan name as the catalogue spells it, and Custom as Custom', async () => {
-      await http().post('/api/contact').send(valid({ model: '  cedar ridge ', email: 'a@example.org' })).expect(201);
-      await http().post('/api/contact').send(valid({ model: 'CUSTOM', email: 'b@example.org' })).expect(201);
+      await http()
+        .post('/api/contact')
+        .send(valid({ model: '  cedar ridge ', email: 'a@example.org' }))
+        .expect(201);
+      await http()
+        .post('/api/contact')
+        .send(valid({ model: 'CUSTOM', email: 'b@example.org' }))
+        .expect(201);
       const rows = await db.getRepository(ContactMessage).find({ order: { email: 'ASC' } });
       expect(rows.map((r) => r.model)).toEqual(['Cedar Ridge', 'Custom']);
     });
 
     it('rejects a name that is not a plan with 400 on the field and nothing stored', async () => {
-      const res = await http().post('/api/contact').send(valid({ model: 'Taj Mahal' })).expect(400);
+      const res = await http()
+        .post('/api/contact')
+        .send(valid({ model: 'Taj Mahal' }))
+        .expect(400);
       const message = '"Taj Mahal" is not one of our plans. Choose a plan from the list, or Custom for your own design.';
       expect(res.body).toMatchObject({ statusCode: 400, message, errors: [{ field: 'model', message }] });
       expect(await counts()).toEqual({ messages: 0, mails: 0 });
@@ -164,7 +183,10 @@ describe('contact: POST /api/contact', () => {
     it('rejects a plan that is no longer active', async () => {
       await db.query(`UPDATE designs SET status = 'archived' WHERE name = 'Maple Ridge'`);
       try {
-        await http().post('/api/contact').send(valid({ model: 'Maple Ridge' })).expect(400);
+        await http()
+          .post('/api/contact')
+          .send(valid({ model: 'Maple Ridge' }))
+          .expect(400);
         expect(await counts()).toEqual({ messages: 0, mails: 0 });
       } finally {
         await db.query(`UPDATE designs SET status = 'active' WHERE name = 'Maple Ridge'`);
@@ -181,17 +203,29 @@ describe('contact: POST /api/contact', () => {
 
   it('treats the same message from the same e-mail moments later as a double submit: one row, two e-mails', async () => {
     const first = await http().post('/api/contact').send(valid()).expect(201);
-    const again = await http().post('/api/contact').send(valid({ email: 'MARTHA@example.org' })).expect(201);
+    const again = await http()
+      .post('/api/contact')
+      .send(valid({ email: 'MARTHA@example.org' }))
+      .expect(201);
     expect(again.body).toEqual(first.body);
     expect(await counts()).toEqual({ messages: 1, mails: 2 });
 
     // Sent at the same moment (a double click that beats the first answer): still one.
-    const burst = await Promise.all(Array.from({ length: 4 }, () => http().post('/api/contact').send(valid({ email: 'burst@example.org' }))));
+    const burst = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        http()
+          .post('/api/contact')
+          .send(valid({ email: 'burst@example.org' })),
+      ),
+    );
     expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     expect(await counts()).toEqual({ messages: 2, mails: 4 });
 
     // A different message from the same person is a new one.
-    await http().post('/api/contact').send(valid({ message: 'One more question: do you build in Andrew County?' })).expect(201);
+    await http()
+      .post('/api/contact')
+      .send(valid({ message: 'One more question: do you build in Andrew County?' }))
+      .expect(201);
     expect(await counts()).toEqual({ messages: 3, mails: 6 });
 
     // The same message after the 10-minute window is new too (its confirmation is martha's third today).
@@ -201,7 +235,10 @@ describe('contact: POST /api/contact', () => {
   });
 
   it('answers 201 while SMTP is down and delivers both e-mails through a real SMTP server once it is back', async () => {
-    await http().post('/api/contact').send(valid({ subject: 'pricing', model: 'Oak' })).expect(201);
+    await http()
+      .post('/api/contact')
+      .send(valid({ subject: 'pricing', model: 'Oak' }))
+      .expect(201);
     const job = app.get(MailDeliveryJob);
     await expect(job.deliverDue()).resolves.toEqual({ sent: 0, failed: 2 });
     expect(await counts()).toEqual({ messages: 1, mails: 2 });
@@ -236,7 +273,14 @@ describe('contact: POST /api/contact', () => {
 
     it('refuses a name holding a link or an e-mail address on every public form, storing nothing', async () => {
       const MESSAGE = 'Please enter your name without links.';
-      const names = ['Visit https://phish.example', 'www.phish.example', 'bit.ly/abc', 'Win at phish.example now', 'mail me@phish.example', 'javascript:alert(1)'];
+      const names = [
+        'Visit https://phish.example',
+        'www.phish.example',
+        'bit.ly/abc',
+        'Win at phish.example now',
+        'mail me@phish.example',
+        'javascript:alert(1)',
+      ];
       for (const name of names) {
         const contact = await http().post('/api/contact').send(valid({ name })).expect(400);
         expect(contact.body.errors).toEqual([{ field: 'name', message: MESSAGE }]);
@@ -249,7 +293,11 @@ describe('contact: POST /api/contact', () => {
         expect(quiz.body.errors).toContainEqual({ field: 'contact.lastName', message: MESSAGE });
       }
       // Ordinary names pass.
-      for (const name of ['J. R. Smith', "Mary-Kate O'Brien", 'José Núñez Jr.']) await http().post('/api/contact').send(valid({ name, message: `Hello from ${name}` })).expect(201);
+      for (const name of ['J. R. Smith', "Mary-Kate O'Brien", 'José Núñez Jr.'])
+        await http()
+          .post('/api/contact')
+          .send(valid({ name, message: `Hello from ${name}` }))
+          .expect(201);
       expect(await counts()).toEqual({ messages: 3, mails: 6 });
       expect(await db.query(`SELECT 1 FROM discovery_call_leads WHERE email = 'victim@example.org'`)).toEqual([]);
     });
@@ -287,20 +335,34 @@ describe('contact: POST /api/contact', () => {
       const noticeCount = async () => (await db.getRepository(MailOutbox).findBy({ to: BUSINESS_EMAIL })).length;
       const quiz = {
         answers: [
-          ['landOwnership', 'yes'], ['siteSurvey', 'no'], ['buildingPlans', 'no'], ['permitStatus', 'no'], ['budgetRange', '200k-350k'],
-          ['fundingStatus', 'no'], ['decisionTimeline', '3-6-months'], ['primaryUse', 'family-home-shop'], ['decisionMakers', 'dog'], ['contractorHelp', 'yes'],
+          ['landOwnership', 'yes'],
+          ['siteSurvey', 'no'],
+          ['buildingPlans', 'no'],
+          ['permitStatus', 'no'],
+          ['budgetRange', '200k-350k'],
+          ['fundingStatus', 'no'],
+          ['decisionTimeline', '3-6-months'],
+          ['primaryUse', 'family-home-shop'],
+          ['decisionMakers', 'dog'],
+          ['contractorHelp', 'yes'],
         ].map(([step, answer]) => ({ step, question: `${step}?`, answer })),
         contact: { firstName: 'Vic', lastName: 'Tim', email: 'Victim@Example.org' },
       };
       try {
-        await http().post('/api/contact').send(valid({ email: victim, message: 'one' })).expect(201);
+        await http()
+          .post('/api/contact')
+          .send(valid({ email: victim, message: 'one' }))
+          .expect(201);
         await http().post('/api/discovery-leads').send({ firstName: 'Vic', email: victim }).expect(201);
         await http().post('/api/submit-quiz').send(quiz).expect(201);
         expect(await confirmationsTo(victim)).toBe(3);
         expect(await noticeCount()).toBe(3);
 
         // The fourth and fifth, through any form: stored, the business notified, the same answer, no confirmation.
-        const fourth = await http().post('/api/contact').send(valid({ email: victim, message: 'two' })).expect(201);
+        const fourth = await http()
+          .post('/api/contact')
+          .send(valid({ email: victim, message: 'two' }))
+          .expect(201);
         expect(fourth.body).toEqual({ message: SUCCESS });
         const fifth = await http().post('/api/discovery-leads').send({ firstName: 'Victor', email: victim }).expect(201);
         expect(fifth.body).toEqual({ message: expect.stringContaining('Success'), accessToken: expect.any(String) });
@@ -309,14 +371,22 @@ describe('contact: POST /api/contact', () => {
         expect(await db.getRepository(ContactMessage).countBy({ email: victim })).toBe(2);
         // Counted for this address only: the database is shared with the test files that ran before.
         expect(
-          await db.query(`SELECT count(*)::int AS n FROM lead_submissions s JOIN discovery_call_leads l ON l.id = s."leadId" WHERE lower(l.email) = $1`, [victim]),
+          await db.query(`SELECT count(*)::int AS n FROM lead_submissions s JOIN discovery_call_leads l ON l.id = s."leadId" WHERE lower(l.email) = $1`, [
+            victim,
+          ]),
         ).toEqual([{ n: 3 }]);
 
         // Other addresses are not affected; after 24 hours the address gets confirmations again.
-        await http().post('/api/contact').send(valid({ email: 'someone@example.org' })).expect(201);
+        await http()
+          .post('/api/contact')
+          .send(valid({ email: 'someone@example.org' }))
+          .expect(201);
         expect(await confirmationsTo('someone@example.org')).toBe(1);
         await db.query(`UPDATE submitter_confirmations SET "createdAt" = now() - interval '25 hours'`);
-        await http().post('/api/contact').send(valid({ email: victim, message: 'three' })).expect(201);
+        await http()
+          .post('/api/contact')
+          .send(valid({ email: victim, message: 'three' }))
+          .expect(201);
         expect(await confirmationsTo(victim)).toBe(4);
       } finally {
         await db.query(`DELETE FROM lead_submissions WHERE "leadId" IN (SELECT id FROM discovery_call_leads WHERE lower(email) = $1)`, [victim]);
@@ -325,7 +395,13 @@ describe('contact: POST /api/contact', () => {
     });
 
     it('counts parallel posts to one address exactly', async () => {
-      const posts = await Promise.all(Array.from({ length: 6 }, (_, i) => http().post('/api/contact').send(valid({ email: 'burst@example.org', message: `burst ${i}` }))));
+      const posts = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          http()
+            .post('/api/contact')
+            .send(valid({ email: 'burst@example.org', message: `burst ${i}` })),
+        ),
+      );
       expect(posts.map((r) => r.status)).toEqual([201, 201, 201, 201, 201, 201]);
       expect(await db.getRepository(MailOutbox).countBy({ to: 'burst@example.org' })).toBe(3);
       expect(await counts()).toEqual({ messages: 6, mails: 9 });

@@ -66,7 +66,9 @@ const application = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const outbox = async (to: string): Promise<{ subject: string; text: string; kind: MailKind; carriesSecret: boolean; replyTo: string | null; createdAt: Date }[]> =>
+const outbox = async (
+  to: string,
+): Promise<{ subject: string; text: string; kind: MailKind; carriesSecret: boolean; replyTo: string | null; createdAt: Date }[]> =>
   db.query('SELECT subject, text, kind, "carriesSecret", "replyTo", "createdAt" FROM mail_outbox WHERE "to" = $1 ORDER BY id', [to]);
 
 async function clean(): Promise<void> {
@@ -120,7 +122,10 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
 
   it('stores a pending listing with its specialties and placed areas, queues the office’s notice and the applicant’s confirmation, and keeps it off the directory', async () => {
     const body = application();
-    const res = await http().post('/api/contractors/applications').send({ ...body, email: `  ${body.email.toUpperCase()} ` }).expect(201);
+    const res = await http()
+      .post('/api/contractors/applications')
+      .send({ ...body, email: `  ${body.email.toUpperCase()} ` })
+      .expect(201);
     expect(res.body).toEqual({ message: APPLICATION_RECEIVED_MESSAGE });
     expect(APPLICATION_RECEIVED_MESSAGE).toBe('Thanks! We review every application within 5 business days.');
 
@@ -158,7 +163,16 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
 
     const [notice] = await outbox(BUSINESS_EMAIL);
     expect(notice).toMatchObject({ kind: MailKind.BusinessNotice, replyTo: body.email, subject: `Contractor application from ${body.name}` });
-    for (const text of ['Dana Whitfield', '(816) 555-0177', 'MO-REG-20231187', 'Years in business: 12', 'SIP Installation, Carpentry, Custom Homes', 'Liberty, MO · 25-mile radius', 'St. Joseph, MO 64501 · 40-mile radius', 'Framing crews']) {
+    for (const text of [
+      'Dana Whitfield',
+      '(816) 555-0177',
+      'MO-REG-20231187',
+      'Years in business: 12',
+      'SIP Installation, Carpentry, Custom Homes',
+      'Liberty, MO · 25-mile radius',
+      'St. Joseph, MO 64501 · 40-mile radius',
+      'Framing crews',
+    ]) {
       expect(notice.text).toContain(text);
     }
     const [confirmation] = await outbox(body.email);
@@ -231,7 +245,10 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
 
   it('accepts the bounds: 1 and 8 specialties (a repeat counted once), 1 and 10 areas, radius 5 and 150, no optional field', async () => {
     const eight = Object.values(ContractorSpecialty).slice(0, 8);
-    const wide = await apply({ specialties: [...eight, eight[0]], serviceAreas: Array.from({ length: 10 }, (_, i) => ({ zipCode: '64501', radius: i === 0 ? 5 : 150 })) });
+    const wide = await apply({
+      specialties: [...eight, eight[0]],
+      serviceAreas: Array.from({ length: 10 }, (_, i) => ({ zipCode: '64501', radius: i === 0 ? 5 : 150 })),
+    });
     expect(await db.getRepository(ContractorSpecialtyLink).countBy({ contractorId: wide.id })).toBe(8);
     expect(await db.getRepository(ServiceArea).countBy({ contractorId: wide.id })).toBe(10);
     const bare = await apply({
@@ -244,7 +261,12 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
       yearsInBusiness: null,
     });
     expect(bare).toMatchObject({ website: null, description: null, licenseNumber: null, businessAddress: null, yearsInBusiness: null });
-    expect(await db.getRepository(ServiceArea).findOneByOrFail({ contractorId: bare.id })).toMatchObject({ city: 'St. Joseph', state: 'MO', zipCode: null, radius: 5 });
+    expect(await db.getRepository(ServiceArea).findOneByOrFail({ contractorId: bare.id })).toMatchObject({
+      city: 'St. Joseph',
+      state: 'MO',
+      zipCode: null,
+      radius: 5,
+    });
   });
 
   const area = (values: Record<string, unknown>) => application({ serviceAreas: [{ zipCode: '64501', radius: 30 }, values] });
@@ -272,7 +294,12 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
     ['unknown specialties', application({ specialties: ['carpentry', 'roofing', 'hvac ', 7] }), 'specialties', 'Unknown specialty: roofing, hvac , 7.'],
     ['no service area', application({ serviceAreas: [] }), 'serviceAreas', 'Add 1 to 10 service areas.'],
     ['missing service areas', { ...application(), serviceAreas: undefined }, 'serviceAreas', 'Add 1 to 10 service areas.'],
-    ['eleven service areas', application({ serviceAreas: Array.from({ length: 11 }, () => ({ zipCode: '64501', radius: 30 })) }), 'serviceAreas', 'Add 1 to 10 service areas.'],
+    [
+      'eleven service areas',
+      application({ serviceAreas: Array.from({ length: 11 }, () => ({ zipCode: '64501', radius: 30 })) }),
+      'serviceAreas',
+      'Add 1 to 10 service areas.',
+    ],
     ['an area that is not an object', application({ serviceAreas: ['64501'] }), 'serviceAreas.0', APPLICATION_MESSAGES.serviceAreaItem],
     ['an area with neither ZIP nor city', area({ radius: 30 }), 'serviceAreas.1.zipCode', 'Enter a ZIP code or a city.'],
     ['an area with a 4-digit ZIP', area({ zipCode: '6450', radius: 30 }), 'serviceAreas.1.zipCode', 'Enter a 5-digit ZIP code.'],
@@ -287,7 +314,12 @@ describe('applyContractor (POST /api/contractors/applications)', () => {
     ['a radius of 25.5', area({ zipCode: '64068', radius: 25.5 }), 'serviceAreas.1.radius', 'Service radius must be a whole number of miles from 5 to 150.'],
     ['a radius as text', area({ zipCode: '64068', radius: '25' }), 'serviceAreas.1.radius', 'Service radius must be a whole number of miles from 5 to 150.'],
     ['a missing radius', area({ zipCode: '64068' }), 'serviceAreas.1.radius', 'Service radius must be a whole number of miles from 5 to 150.'],
-    ['an area with coordinates typed in', area({ zipCode: '64068', radius: 30, latitude: 1 }), 'serviceAreas.1.latitude', 'Unknown field "serviceAreas.1.latitude" is not allowed.'],
+    [
+      'an area with coordinates typed in',
+      area({ zipCode: '64068', radius: 30, latitude: 1 }),
+      'serviceAreas.1.latitude',
+      'Unknown field "serviceAreas.1.latitude" is not allowed.',
+    ],
     ['a status typed in', application({ status: 'approved' }), 'status', 'Unknown field "status" is not allowed.'],
     ['a rating typed in', application({ averageRating: 5 }), 'averageRating', 'Unknown field "averageRating" is not allowed.'],
   ];
@@ -332,7 +364,9 @@ describe('reviewContractorApplication (POST /api/admin/contractors/{id}/decision
     expect(user).toMatchObject({ role: UserRole.Contractor, firstName: 'Dana', lastName: 'Whitfield', phone: '(816) 555-0177' });
     expect(approved.userId).toBe(user.id);
     expect((await db.getRepository(Contractor).findOneByOrFail({ id: listing.id })).userId).toBe(user.id);
-    const [token] = (await db.query('SELECT "expiresAt" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id])) as { expiresAt: Date }[];
+    const [token] = (await db.query('SELECT "expiresAt" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL', [user.id])) as {
+      expiresAt: Date;
+    }[];
     // issue 25 item 7: 72 hours at most (it was 7 days).
     const hours = (new Date(token.expiresAt).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
@@ -355,7 +389,9 @@ describe('reviewContractorApplication (POST /api/admin/contractors/{id}/decision
     const dashboard = await contractor.call('get', '/api/contractor/me', undefined, 200);
     expect(dashboard.body).toMatchObject({ id: listing.id, status: 'approved', email: listing.email });
 
-    expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: status pending → approved, user ${user.id}, by admin ${admin.id}`))).toBe(true);
+    expect(output.lines().some((line) => line.includes(`contractor ${listing.id}: status pending → approved, user ${user.id}, by admin ${admin.id}`))).toBe(
+      true,
+    );
     const again = await decide(listing.id, { decision: 'approve' }, 409);
     expect(again.body).toEqual({ statusCode: 409, message: 'A contractor cannot move from approved to approved.', error: 'Conflict' });
     const reject = await decide(listing.id, { decision: 'reject', note: 'Too late.' }, 409);
@@ -386,7 +422,9 @@ describe('reviewContractorApplication (POST /api/admin/contractors/{id}/decision
     const forBuyer = await apply({ email: buyer.email });
     await decide(forBuyer.id, { decision: 'approve' }, 200);
     expect(await db.getRepository(User).findOneByOrFail({ id: buyer.id })).toMatchObject({ role: UserRole.User, firstName: 'Casey' });
-    expect(await db.query(`SELECT "grantsRole" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL`, [buyer.id])).toEqual([{ grantsRole: 'contractor' }]);
+    expect(await db.query(`SELECT "grantsRole" FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL`, [buyer.id])).toEqual([
+      { grantsRole: 'contractor' },
+    ]);
     expect((await db.getRepository(Contractor).findOneByOrFail({ id: forBuyer.id })).userId).toBe(buyer.id);
 
     for (const role of [UserRole.Admin, UserRole.Affiliate]) {

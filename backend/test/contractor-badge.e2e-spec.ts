@@ -19,7 +19,14 @@ let listing: Contractor;
 
 const nextYear = () => `${Number(businessToday().slice(0, 4)) + 1}-06-30`;
 const verifyNow = () =>
-  db.getRepository(Contractor).update(listing.id, { verifiedAt: new Date(), isVerified: true, insuranceExpiresOn: nextYear(), phone: '(816) 555-0100', website: 'https://oak.example', contactName: 'Dana' });
+  db.getRepository(Contractor).update(listing.id, {
+    verifiedAt: new Date(),
+    isVerified: true,
+    insuranceExpiresOn: nextYear(),
+    phone: '(816) 555-0100',
+    website: 'https://oak.example',
+    contactName: 'Dana',
+  });
 const publicBadge = async () => (await browser.call('get', `/api/contractors/${listing.slug}`, undefined, 200)).body.verified as boolean;
 
 let contractor: SignedInContractor;
@@ -57,7 +64,12 @@ describe('a verified listing’s contact details', () => {
   });
 
   it('keeps the badge for other changes, and for the same phone, website and contact name sent again', async () => {
-    const res = await browser.call('patch', ME, { description: 'Framing crews across northwest Missouri.', phone: '(816) 555-0100', website: 'https://oak.example', contactName: 'Dana' }, 200);
+    const res = await browser.call(
+      'patch',
+      ME,
+      { description: 'Framing crews across northwest Missouri.', phone: '(816) 555-0100', website: 'https://oak.example', contactName: 'Dana' },
+      200,
+    );
     expect(res.body).toMatchObject({ verified: true, verificationNotice: null });
     expect(await publicBadge()).toBe(true);
     expect(await db.getRepository(ContractorVerification).countBy({ contractorId: listing.id })).toBe(0);

@@ -23,7 +23,11 @@ export interface ListingValues extends Partial<Contractor> {
   specialtyList?: ContractorSpecialty[];
 }
 
-export async function insertListing(db: DataSource, userId: number | null, { areaZips = [{ zip: '64068', radius: 30 }], specialtyList = [ContractorSpecialty.CustomHomes], ...values }: ListingValues = {}): Promise<Contractor> {
+export async function insertListing(
+  db: DataSource,
+  userId: number | null,
+  { areaZips = [{ zip: '64068', radius: 30 }], specialtyList = [ContractorSpecialty.CustomHomes], ...values }: ListingValues = {},
+): Promise<Contractor> {
   const n = `${process.pid}-${++serial}-${Math.random().toString(36).slice(2, 8)}`;
   const listing = await db.getRepository(Contractor).save({
     slug: `${DASH_SLUG_PREFIX}${n}`,
@@ -35,7 +39,9 @@ export async function insertListing(db: DataSource, userId: number | null, { are
   });
   for (const { zip, radius } of areaZips) {
     const place = resolveZip(zip)!;
-    await db.getRepository(ServiceArea).insert({ contractorId: listing.id, city: place.city, state: place.state, zipCode: zip, latitude: place.latitude, longitude: place.longitude, radius });
+    await db
+      .getRepository(ServiceArea)
+      .insert({ contractorId: listing.id, city: place.city, state: place.state, zipCode: zip, latitude: place.latitude, longitude: place.longitude, radius });
   }
   if (specialtyList.length) await db.getRepository(ContractorSpecialtyLink).insert(specialtyList.map((specialty) => ({ contractorId: listing.id, specialty })));
   return listing;

@@ -48,8 +48,7 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     return { user, browser, listing: await insertListing(db, user.id, values) };
   }
   const areasOf = (listing: Contractor) => db.getRepository(ServiceArea).find({ where: { contractorId: listing.id }, order: { id: 'ASC' } });
-  const expectError = (res: request.Response, status: number, message: string) =>
-    expect(res.body).toMatchObject({ statusCode: status, message });
+  const expectError = (res: request.Response, status: number, message: string) => expect(res.body).toMatchObject({ statusCode: status, message });
   const expectFieldError = (res: request.Response, field: string, message: string) => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual([{ field, message }]);
@@ -66,8 +65,18 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     }));
     db = app.get(DataSource);
     await cleanDashboardListings(db);
-    a = await contractor({ name: 'Prairie Frame Co', areaZips: [{ zip: '64068', radius: 30 }], specialtyList: [ContractorSpecialty.SipInstallation, ContractorSpecialty.Hvac] });
-    b = await contractor({ name: 'Bluff Road Builders', areaZips: [{ zip: '64501', radius: 40 }, { zip: '64429', radius: 20 }] });
+    a = await contractor({
+      name: 'Prairie Frame Co',
+      areaZips: [{ zip: '64068', radius: 30 }],
+      specialtyList: [ContractorSpecialty.SipInstallation, ContractorSpecialty.Hvac],
+    });
+    b = await contractor({
+      name: 'Bluff Road Builders',
+      areaZips: [
+        { zip: '64501', radius: 40 },
+        { zip: '64429', radius: 20 },
+      ],
+    });
   });
 
   beforeEach(async () => {
@@ -98,7 +107,11 @@ describe('the Contractor Dashboard API (issue 15)', () => {
       await browser.signInAs(lonely);
       expectError(await browser.call('get', ME, undefined, 404), 404, 'There is no contractor listing for this sign-in yet.');
       expectError(await browser.call('get', `${ME}/inquiries`, undefined, 404), 404, 'There is no contractor listing for this sign-in yet.');
-      expectError(await browser.call('post', `${ME}/service-areas`, { zipCode: '64068', radius: 20 }, 404), 404, 'There is no contractor listing for this sign-in yet.');
+      expectError(
+        await browser.call('post', `${ME}/service-areas`, { zipCode: '64068', radius: 20 }, 404),
+        404,
+        'There is no contractor listing for this sign-in yet.',
+      );
     });
   });
 
@@ -135,7 +148,17 @@ describe('the Contractor Dashboard API (issue 15)', () => {
           { value: 'hvac', label: 'HVAC' },
           { value: 'sip_installation', label: 'SIP Installation' },
         ],
-        areas: [{ city: 'Liberty', state: 'MO', zipCode: '64068', radius: 30, latitude: liberty.latitude, longitude: liberty.longitude, label: 'Liberty, MO 64068 · 30-mile radius' }],
+        areas: [
+          {
+            city: 'Liberty',
+            state: 'MO',
+            zipCode: '64068',
+            radius: 30,
+            latitude: liberty.latitude,
+            longitude: liberty.longitude,
+            label: 'Liberty, MO 64068 · 30-mile radius',
+          },
+        ],
         officeOnlyFields: ['name', 'licenseNumber', 'yearsInBusiness', 'email'],
         newInquiryCount: 1,
         serves: ['Liberty'],
@@ -148,19 +171,26 @@ describe('the Contractor Dashboard API (issue 15)', () => {
       await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: new Date('2025-03-01T15:00:00Z'), insuranceExpiresOn: dayOffset(0) });
       expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: true, insuranceExpiresOn: dayOffset(0) });
       await db.getRepository(Contractor).update(a.listing.id, { insuranceExpiresOn: dayOffset(-1) });
-      expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: false, verifiedAt: '2025-03-01T15:00:00.000Z', insuranceExpiresOn: dayOffset(-1) });
+      expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({
+        verified: false,
+        verifiedAt: '2025-03-01T15:00:00.000Z',
+        insuranceExpiresOn: dayOffset(-1),
+      });
       await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: null, insuranceExpiresOn: null });
       expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: false, verifiedAt: null, insuranceExpiresOn: null });
     });
 
-    it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])('still shows a %s listing its dashboard, status included', async (status) => {
-      const other = await contractor({ status });
-      const res = await other.browser.call('get', ME, undefined, 200);
-      expect(res.body).toMatchObject({ id: other.listing.id, status, newInquiryCount: 0 });
-      expect((await other.browser.call('get', `${ME}/inquiries`, undefined, 200)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
-      // Not public: the profile page answers 404.
-      await request(app.getHttpServer()).get(`/api/contractors/${other.listing.slug}`).expect(404);
-    });
+    it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])(
+      'still shows a %s listing its dashboard, status included',
+      async (status) => {
+        const other = await contractor({ status });
+        const res = await other.browser.call('get', ME, undefined, 200);
+        expect(res.body).toMatchObject({ id: other.listing.id, status, newInquiryCount: 0 });
+        expect((await other.browser.call('get', `${ME}/inquiries`, undefined, 200)).body).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
+        // Not public: the profile page answers 404.
+        await request(app.getHttpServer()).get(`/api/contractors/${other.listing.slug}`).expect(404);
+      },
+    );
   });
 
   describe('updateMyContractorProfile', () => {
@@ -191,7 +221,11 @@ describe('the Contractor Dashboard API (issue 15)', () => {
         name: 'Prairie Frame Co',
       });
       const profile = (await request(app.getHttpServer()).get(`/api/contractors/${a.listing.slug}`).expect(200)).body;
-      expect(profile).toMatchObject({ description: 'Family framing crew since 2009.\nSIP shells and shops.', phone: '(816) 555-0177', contactName: 'Dana Miller' });
+      expect(profile).toMatchObject({
+        description: 'Family framing crew since 2009.\nSIP shells and shops.',
+        phone: '(816) 555-0177',
+        contactName: 'Dana Miller',
+      });
       expect(profile.specialties.map((s: { value: string }) => s.value)).toEqual(['carpentry', 'sip_panel_expertise']);
 
       // Left out: unchanged; null or blank: cleared.
@@ -217,7 +251,24 @@ describe('the Contractor Dashboard API (issue 15)', () => {
 
     it.each<[string, Record<string, unknown>, string, string]>([
       ['no specialty', { specialties: [] }, 'specialties', 'Choose 1 to 8 specialties.'],
-      ['nine specialties', { specialties: ['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'carpentry'] }, 'specialties', 'Choose 1 to 8 specialties.'],
+      [
+        'nine specialties',
+        {
+          specialties: [
+            'custom_homes',
+            'renovations',
+            'luxury_finishes',
+            'energy_efficient',
+            'traditional_homes',
+            'modern_designs',
+            'eco_friendly',
+            'smart_homes',
+            'carpentry',
+          ],
+        },
+        'specialties',
+        'Choose 1 to 8 specialties.',
+      ],
       ['an unknown specialty', { specialties: ['carpentry', 'roofing'] }, 'specialties', 'Unknown specialty: roofing.'],
       ['specialties as text', { specialties: 'carpentry' }, 'specialties', 'Choose 1 to 8 specialties.'],
       ['a website without scheme', { website: 'prairieframe.example.com' }, 'website', WEBSITE_MESSAGE],
@@ -232,7 +283,16 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     });
 
     it('accepts exactly 1 and 8 specialties', async () => {
-      const eight = ['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes'];
+      const eight = [
+        'custom_homes',
+        'renovations',
+        'luxury_finishes',
+        'energy_efficient',
+        'traditional_homes',
+        'modern_designs',
+        'eco_friendly',
+        'smart_homes',
+      ];
       expect((await a.browser.call('patch', ME, { specialties: eight }, 200)).body.specialties).toHaveLength(8);
       expect((await a.browser.call('patch', ME, { specialties: ['hvac'] }, 200)).body.specialties).toEqual([{ value: 'hvac', label: 'HVAC' }]);
     });
@@ -247,7 +307,16 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     it('adds an area by ZIP code with the coordinates resolved on the server, and the search finds it', async () => {
       const res = await a.browser.call('post', `${ME}/service-areas`, { zipCode: '64501', radius: 25 }, 201);
       const stJoseph = resolveZip('64501')!;
-      expect(res.body).toEqual({ id: expect.any(Number), city: 'St. Joseph', state: 'MO', zipCode: '64501', latitude: stJoseph.latitude, longitude: stJoseph.longitude, radius: 25, label: 'St. Joseph, MO 64501 · 25-mile radius' });
+      expect(res.body).toEqual({
+        id: expect.any(Number),
+        city: 'St. Joseph',
+        state: 'MO',
+        zipCode: '64501',
+        latitude: stJoseph.latitude,
+        longitude: stJoseph.longitude,
+        radius: 25,
+        label: 'St. Joseph, MO 64501 · 25-mile radius',
+      });
       expect(await areasOf(a.listing)).toHaveLength(2);
 
       // Savannah (64485) is ~12 miles from St. Joseph: within the new area's own 25 miles.
@@ -292,7 +361,11 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     });
 
     it('refuses the 11th area and a second area at the same place with 409', async () => {
-      expectError(await a.browser.call('post', `${ME}/service-areas`, { zipCode: '64068', radius: 50 }, 409), 409, 'Your listing already has this service area; change its radius instead.');
+      expectError(
+        await a.browser.call('post', `${ME}/service-areas`, { zipCode: '64068', radius: 50 }, 409),
+        409,
+        'Your listing already has this service area; change its radius instead.',
+      );
       const zips = ['64501', '64429', '64485', '64098', '64024', '64060', '64465', '64454', '64079'];
       for (const zipCode of zips) await a.browser.call('post', `${ME}/service-areas`, { zipCode, radius: 20 }, 201);
       expect(await areasOf(a.listing)).toHaveLength(10);
@@ -340,7 +413,15 @@ describe('the Contractor Dashboard API (issue 15)', () => {
       expect(await areasOf(a.listing)).toHaveLength(1);
       // Put Liberty back for the next tests.
       await db.query('DELETE FROM service_areas WHERE "contractorId" = $1', [a.listing.id]);
-      await db.getRepository(ServiceArea).insert({ contractorId: a.listing.id, city: 'Liberty', state: 'MO', zipCode: '64068', latitude: resolveZip('64068')!.latitude, longitude: resolveZip('64068')!.longitude, radius: 30 });
+      await db.getRepository(ServiceArea).insert({
+        contractorId: a.listing.id,
+        city: 'Liberty',
+        state: 'MO',
+        zipCode: '64068',
+        latitude: resolveZip('64068')!.latitude,
+        longitude: resolveZip('64068')!.longitude,
+        radius: 30,
+      });
     });
 
     it('answers 404 for another contractor’s area (update and remove) and an unknown id, touching nothing', async () => {
@@ -461,7 +542,14 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     it('e-mails a reply to the homeowner (Reply-To the contractor, plain text), marks it replied, in one transaction', async () => {
       const inquiry = await insertInquiry(db, a.listing.id, { email: 'martha@homeowners-test.example' });
       const res = await patch(a, inquiry.id, { reply: `  ${REPLY}\n\nDana  ` }, 200);
-      expect(res.body).toMatchObject({ id: inquiry.id, status: 'replied', replyMessage: `${REPLY}\n\nDana`, repliedAt: expect.any(String), allowedStatuses: ['closed'], canReply: true });
+      expect(res.body).toMatchObject({
+        id: inquiry.id,
+        status: 'replied',
+        replyMessage: `${REPLY}\n\nDana`,
+        repliedAt: expect.any(String),
+        allowedStatuses: ['closed'],
+        canReply: true,
+      });
 
       const [mail] = await db.getRepository(MailOutbox).find();
       expect(mail).toMatchObject({ to: 'martha@homeowners-test.example', replyTo: a.listing.email, kind: MailKind.VisitorConfirmation, html: null });

@@ -45,7 +45,12 @@ let contractor: SignedInContractor;
 
 beforeAll(async () => {
   smtpPort = await closedPort();
-  contractor = await startSignedInContractor('Oak Ridge Framing', { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, BUSINESS_EMAIL, PUBLIC_BASE_URL: BASE_URL, RATE_LIMIT_PER_MINUTE: '100000' });
+  contractor = await startSignedInContractor('Oak Ridge Framing', {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    BUSINESS_EMAIL,
+    PUBLIC_BASE_URL: BASE_URL,
+    RATE_LIMIT_PER_MINUTE: '100000',
+  });
   ({ app, db, browser, listing } = contractor);
 });
 
@@ -65,7 +70,9 @@ describe('a homeowner’s request waits for their address to be confirmed', () =
     const email = homeowner();
     const res = await http().post(`/api/contractors/${listing.slug}/inquiries`).send(inquiry(email)).expect(201);
     expect(res.body).toEqual({ message: 'Check your e-mail to send your request to Oak Ridge Framing.', contractorName: 'Oak Ridge Framing' });
-    expect(await outbox()).toEqual([{ to: email, subject: 'Confirm your request to Oak Ridge Framing', kind: MailKind.VisitorConfirmation, carriesSecret: true }]);
+    expect(await outbox()).toEqual([
+      { to: email, subject: 'Confirm your request to Oak Ridge Framing', kind: MailKind.VisitorConfirmation, carriesSecret: true },
+    ]);
     // Not on the dashboard yet: the contractor has not received it.
     expect((await browser.call('get', `${ME}/inquiries`, undefined, 200)).body.total).toBe(0);
     expect((await browser.call('get', ME, undefined, 200)).body.newInquiryCount).toBe(0);
@@ -96,7 +103,10 @@ describe('a homeowner’s request waits for their address to be confirmed', () =
   });
 
   it('answers 404 for an unknown link, 409 once it expired or the listing is no longer public, sending nothing', async () => {
-    await http().post('/api/contractors/inquiries/confirm').send({ token: 'not-a-token' }).expect(404, /This link is not valid/);
+    await http()
+      .post('/api/contractors/inquiries/confirm')
+      .send({ token: 'not-a-token' })
+      .expect(404, /This link is not valid/);
     await http().post('/api/contractors/inquiries/confirm').send({}).expect(400);
 
     const email = homeowner();
@@ -118,7 +128,10 @@ describe('a homeowner’s request waits for their address to be confirmed', () =
 
   it(`forgets a request never confirmed ${UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY} days after its link expired, keeping confirmed and recent ones`, async () => {
     const day = 86_400_000;
-    const stale = await insertInquiry(db, listing.id, { confirmedAt: null, confirmationExpiresAt: new Date(Date.now() - (UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY + 1) * day) });
+    const stale = await insertInquiry(db, listing.id, {
+      confirmedAt: null,
+      confirmationExpiresAt: new Date(Date.now() - (UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY + 1) * day),
+    });
     const recent = await insertInquiry(db, listing.id, { confirmedAt: null, confirmationExpiresAt: new Date(Date.now() - day) });
     const confirmed = await insertInquiry(db, listing.id, { confirmationExpiresAt: new Date(Date.now() - 30 * day) });
     // At least this listing's stale one (the database is shared with the test files before this one).
@@ -142,7 +155,10 @@ describe('a contractor’s replies', () => {
 
   it('count against the homeowner’s daily mail limit: 429 once the site has mailed that address 3 times', async () => {
     const email = homeowner();
-    await db.query(`INSERT INTO submitter_confirmations ("recipientHash") SELECT $1 FROM generate_series(1, $2)`, [recipientHashOf(email), CONFIRMATIONS_PER_RECIPIENT]);
+    await db.query(`INSERT INTO submitter_confirmations ("recipientHash") SELECT $1 FROM generate_series(1, $2)`, [
+      recipientHashOf(email),
+      CONFIRMATIONS_PER_RECIPIENT,
+    ]);
     const { id } = await insertInquiry(db, listing.id, { email });
     const res = await reply(id, 429);
     expect(res.body.message).toBe(DASHBOARD_MESSAGES.replyCapRecipient(CONFIRMATIONS_PER_RECIPIENT));

@@ -38,7 +38,15 @@ afterAll(async () => {
 
 it('ranks band, then badge, then review score, then distance, and the first card says why', async () => {
   const res = await request(app.getHttpServer()).get('/api/contractors/search?zip=63901&radius=50').expect(200);
-  const items = res.body.items as { name: string; distanceMiles: number; verified: boolean; averageRating: number; reviewCount: number; id: number; rankReason: string | null }[];
+  const items = res.body.items as {
+    name: string;
+    distanceMiles: number;
+    verified: boolean;
+    averageRating: number;
+    reviewCount: number;
+    id: number;
+    rankReason: string | null;
+  }[];
   expect(items.map((i) => i.name)).toEqual(['Zz Proven Builders', 'Mm Reviewed Roofing', 'Aa New Framing', 'Bb Far Star Homes']);
   expect(items[0].rankReason).toBe('Listed first: within 25 miles of you and verified by our office.');
   expect(items.slice(1).map((i) => i.rankReason)).toEqual([null, null, null]);

@@ -81,19 +81,34 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
 
   describe('createContractorInquiry', () => {
     it('stores the inquiry (new, unconfirmed) with the confirmation link queued, answers 201 with the listing’s name, by slug or id', async () => {
-      const res = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: ' Martha@Example.org ' })).expect(201);
+      const res = await http()
+        .post(`/api/contractors/${SLUG}/inquiries`)
+        .send(inquiry({ email: ' Martha@Example.org ' }))
+        .expect(201);
       expect(res.body).toEqual({ message: 'Check your e-mail to send your request to Oak Ridge Framing.', contractorName: 'Oak Ridge Framing' });
 
       const rows = await db.getRepository(ContractorInquiry).findBy({ contractorId: listing.id });
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ name: 'Martha Jennings', email: 'martha@example.org', phone: '(816) 555-0123', projectZip: '64485', status: ContractorInquiryStatus.New, confirmedAt: null });
+      expect(rows[0]).toMatchObject({
+        name: 'Martha Jennings',
+        email: 'martha@example.org',
+        phone: '(816) 555-0123',
+        projectZip: '64485',
+        status: ContractorInquiryStatus.New,
+        confirmedAt: null,
+      });
 
       const mails = await db.getRepository(MailOutbox).find({ order: { id: 'ASC' } });
-      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([{ to: 'martha@example.org', replyTo: BUSINESS_EMAIL, kind: MailKind.VisitorConfirmation }]);
+      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([
+        { to: 'martha@example.org', replyTo: BUSINESS_EMAIL, kind: MailKind.VisitorConfirmation },
+      ]);
       // Stored in the same transaction: the mail was written no later than the row (same now()).
       expect(mails.every((m) => m.createdAt.getTime() === rows[0].createdAt.getTime())).toBe(true);
 
-      await http().post(`/api/contractors/${listing.id}/inquiries`).send(inquiry({ email: 'other@example.org' })).expect(201);
+      await http()
+        .post(`/api/contractors/${listing.id}/inquiries`)
+        .send(inquiry({ email: 'other@example.org' }))
+        .expect(201);
       expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
     });
 
@@ -146,11 +161,20 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
 
     it('answers a repeat (same e-mail, same listing) within 10 minutes as the first: no new row, no new mail', async () => {
       const first = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
-      const again = await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'MARTHA@example.org', message: 'A second, different description of the same project.' })).expect(201);
+      const again = await http()
+        .post(`/api/contractors/${SLUG}/inquiries`)
+        .send(inquiry({ email: 'MARTHA@example.org', message: 'A second, different description of the same project.' }))
+        .expect(201);
       expect(again.body).toEqual(first.body);
       expect(await counts()).toMatchObject({ inquiries: 1, mails: 1 });
 
-      const burst = await Promise.all(Array.from({ length: 4 }, () => http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'burst@example.org' }))));
+      const burst = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          http()
+            .post(`/api/contractors/${SLUG}/inquiries`)
+            .send(inquiry({ email: 'burst@example.org' })),
+        ),
+      );
       expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
 
@@ -166,7 +190,12 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       ['a name over two lines', inquiry({ name: 'Martha\nBcc: x@y.z' }), 'name', 'Name must be a single line of text.'],
       ['a bad e-mail', inquiry({ email: 'martha@' }), 'email', 'Please enter a valid email address.'],
       ['a missing e-mail', { ...inquiry(), email: undefined }, 'email', 'Please enter a valid email address.'],
-      ['a phone of 9 digits', inquiry({ phone: '816 555 012' }), 'phone', 'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.'],
+      [
+        'a phone of 9 digits',
+        inquiry({ phone: '816 555 012' }),
+        'phone',
+        'Please enter a phone number with area code, using digits, spaces and + ( ) - . only.',
+      ],
       ['a short message', inquiry({ message: 'Call me please.' }), 'message', 'Tell the contractor about your project in at least 20 characters.'],
       ['a missing message', { ...inquiry(), message: undefined }, 'message', 'Tell the contractor about your project in at least 20 characters.'],
       ['an oversize message', inquiry({ message: 'x'.repeat(2001) }), 'message', 'Message must be at most 2000 characters.'],
@@ -184,22 +213,39 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
     });
 
     it('accepts a message of exactly 20 and 2000 characters, and no phone', async () => {
-      await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'a@example.org', message: 'x'.repeat(20), phone: undefined })).expect(201);
-      await http().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'b@example.org', message: 'y'.repeat(2000), phone: '' })).expect(201);
+      await http()
+        .post(`/api/contractors/${SLUG}/inquiries`)
+        .send(inquiry({ email: 'a@example.org', message: 'x'.repeat(20), phone: undefined }))
+        .expect(201);
+      await http()
+        .post(`/api/contractors/${SLUG}/inquiries`)
+        .send(inquiry({ email: 'b@example.org', message: 'y'.repeat(2000), phone: '' }))
+        .expect(201);
       expect(await counts()).toMatchObject({ inquiries: 2, mails: 2 });
     });
   });
 
   describe('createContractorReview', () => {
     it('stores the review pending, notifies the office, and keeps it out of the reviews and the rating', async () => {
-      const res = await http().post(`/api/contractors/${SLUG}/reviews`).send(review({ reviewerEmail: 'Dale@Example.org' })).expect(201);
+      const res = await http()
+        .post(`/api/contractors/${SLUG}/reviews`)
+        .send(review({ reviewerEmail: 'Dale@Example.org' }))
+        .expect(201);
       expect(res.body).toEqual({ message: REVIEW_THANKS });
 
       const rows = await db.getRepository(ContractorReview).findBy({ contractorId: listing.id });
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ rating: 4, reviewerName: 'Dale Porter', reviewerEmail: 'dale@example.org', status: ContractorReviewStatus.Pending, verifiedCustomer: false });
+      expect(rows[0]).toMatchObject({
+        rating: 4,
+        reviewerName: 'Dale Porter',
+        reviewerEmail: 'dale@example.org',
+        status: ContractorReviewStatus.Pending,
+        verifiedCustomer: false,
+      });
       const mails = await db.getRepository(MailOutbox).find();
-      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([{ to: BUSINESS_EMAIL, replyTo: 'dale@example.org', kind: MailKind.BusinessNotice }]);
+      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([
+        { to: BUSINESS_EMAIL, replyTo: 'dale@example.org', kind: MailKind.BusinessNotice },
+      ]);
       expect(mails[0].text).toContain('kept the site clean');
 
       const list = await http().get(`/api/contractors/${SLUG}/reviews`).expect(200);
@@ -213,7 +259,10 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       await http().post(`/api/contractors/${listing.id}/reviews`).send(review()).expect(201);
       await http().post(`/api/contractors/${listing.id}/reviews`).send(review()).expect(201);
       expect(await counts()).toEqual({ inquiries: 0, reviews: 1, mails: 1 });
-      await http().post(`/api/contractors/${listing.id}/reviews`).send(review({ rating: 5 })).expect(201);
+      await http()
+        .post(`/api/contractors/${listing.id}/reviews`)
+        .send(review({ rating: 5 }))
+        .expect(201);
       expect(await counts()).toEqual({ inquiries: 0, reviews: 2, mails: 2 });
     });
 
@@ -243,17 +292,22 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
   });
 
   describe('listings that are not public', () => {
-    it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])('answers 404 for a %s listing, by slug or id, storing nothing', async (status) => {
-      const hidden = await db.getRepository(Contractor).save({ slug: `test-sub-${status}`, name: `Hidden ${status}`, email: `${status}@test.example.com`, status });
-      for (const ref of [hidden.slug, String(hidden.id), 'test-sub-nobody', '999999999']) {
-        const inq = await http().post(`/api/contractors/${ref}/inquiries`).send(inquiry()).expect(404);
-        expect(inq.body).toMatchObject({ statusCode: 404, message: 'This contractor is not in our network, or no longer listed.' });
-        await http().post(`/api/contractors/${ref}/reviews`).send(review()).expect(404);
-      }
-      expect(await db.getRepository(ContractorInquiry).countBy({ contractorId: hidden.id })).toBe(0);
-      expect(await db.getRepository(ContractorReview).countBy({ contractorId: hidden.id })).toBe(0);
-      expect(await db.getRepository(MailOutbox).count()).toBe(0);
-    });
+    it.each([ContractorStatus.Pending, ContractorStatus.Rejected, ContractorStatus.Unpublished])(
+      'answers 404 for a %s listing, by slug or id, storing nothing',
+      async (status) => {
+        const hidden = await db
+          .getRepository(Contractor)
+          .save({ slug: `test-sub-${status}`, name: `Hidden ${status}`, email: `${status}@test.example.com`, status });
+        for (const ref of [hidden.slug, String(hidden.id), 'test-sub-nobody', '999999999']) {
+          const inq = await http().post(`/api/contractors/${ref}/inquiries`).send(inquiry()).expect(404);
+          expect(inq.body).toMatchObject({ statusCode: 404, message: 'This contractor is not in our network, or no longer listed.' });
+          await http().post(`/api/contractors/${ref}/reviews`).send(review()).expect(404);
+        }
+        expect(await db.getRepository(ContractorInquiry).countBy({ contractorId: hidden.id })).toBe(0);
+        expect(await db.getRepository(ContractorReview).countBy({ contractorId: hidden.id })).toBe(0);
+        expect(await db.getRepository(MailOutbox).count()).toBe(0);
+      },
+    );
   });
 
   describe('the public per-IP limit, shared with the other public forms', () => {
@@ -265,10 +319,16 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
         await api().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
         await api().post(`/api/contractors/${SLUG}/reviews`).send(review()).expect(201);
         await api().post('/api/contact').send({}).expect(400);
-        const inq = await api().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry({ email: 'next@example.org' })).expect(429);
+        const inq = await api()
+          .post(`/api/contractors/${SLUG}/inquiries`)
+          .send(inquiry({ email: 'next@example.org' }))
+          .expect(429);
         expect(inq.body).toEqual({ statusCode: 429, message: RATE_MESSAGE, error: 'Too Many Requests' });
         expect(inq.headers['retry-after']).toMatch(/^\d+$/);
-        await api().post(`/api/contractors/${SLUG}/reviews`).send(review({ rating: 1 })).expect(429);
+        await api()
+          .post(`/api/contractors/${SLUG}/reviews`)
+          .send(review({ rating: 1 }))
+          .expect(429);
         await api().get(`/api/contractors/${SLUG}`).expect(200);
         expect(await counts()).toEqual({ inquiries: 1, reviews: 1, mails: 2 });
       } finally {

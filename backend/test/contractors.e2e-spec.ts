@@ -59,13 +59,29 @@ describe('the contractor network (issue 15)', () => {
       insuranceExpiresOn: fixture.insuranceExpiresOn ?? null,
     });
     await db.getRepository(ServiceArea).insert(
-      fixture.areas.map((area) => ({ contractorId: contractor.id, city: area.city ?? 'Testville', state: 'XX', zipCode: area.zipCode ?? null, latitude: area.latitude, longitude: area.longitude, radius: area.radius })),
+      fixture.areas.map((area) => ({
+        contractorId: contractor.id,
+        city: area.city ?? 'Testville',
+        state: 'XX',
+        zipCode: area.zipCode ?? null,
+        latitude: area.latitude,
+        longitude: area.longitude,
+        radius: area.radius,
+      })),
     );
-    if (fixture.specialties?.length) await db.getRepository(ContractorSpecialtyLink).insert(fixture.specialties.map((specialty) => ({ contractorId: contractor.id, specialty })));
+    if (fixture.specialties?.length)
+      await db.getRepository(ContractorSpecialtyLink).insert(fixture.specialties.map((specialty) => ({ contractorId: contractor.id, specialty })));
     const ratings = fixture.ratings ?? [];
     if (ratings.length) {
       await db.getRepository(ContractorReview).insert(
-        ratings.map((rating, i) => ({ contractorId: contractor.id, rating, body: `A fixture review number ${i} of this contractor.`, reviewerName: `R${i}`, reviewerEmail: `r${i}@example.com`, status: ContractorReviewStatus.Published })),
+        ratings.map((rating, i) => ({
+          contractorId: contractor.id,
+          rating,
+          body: `A fixture review number ${i} of this contractor.`,
+          reviewerName: `R${i}`,
+          reviewerEmail: `r${i}@example.com`,
+          status: ContractorReviewStatus.Published,
+        })),
       );
       const average = Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100;
       await db.getRepository(Contractor).update(contractor.id, { averageRating: average, reviewCount: ratings.length });
@@ -123,7 +139,10 @@ describe('the contractor network (issue 15)', () => {
     });
 
     it('are inserted once: seeding again changes nothing, and an edited sample stays edited', async () => {
-      const snapshot = () => db.query(`SELECT c.*, (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id") AS "reviews" FROM "contractors" c WHERE c."isSample" ORDER BY c."id"`);
+      const snapshot = () =>
+        db.query(
+          `SELECT c.*, (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id") AS "reviews" FROM "contractors" c WHERE c."isSample" ORDER BY c."id"`,
+        );
       const before = await snapshot();
       await db.getRepository(Contractor).update({ slug: 'bluestem-sip-builders' }, { name: 'Bluestem SIP Builders (edited)' });
       const seeder = app.get(SampleContractorsSeeder);
@@ -141,7 +160,13 @@ describe('the contractor network (issue 15)', () => {
     beforeAll(async () => {
       const olympia = point('98501');
       await create({ slug: 'list-a', name: 'Alder Test Co', areas: [{ ...olympia, radius: 20 }], ratings: [5, 5], specialties: [ContractorSpecialty.Hvac] });
-      await create({ slug: 'list-b', name: 'Birch Test Co', areas: [{ ...olympia, radius: 20 }], ratings: [5, 5], specialties: [ContractorSpecialty.Plumbing] });
+      await create({
+        slug: 'list-b',
+        name: 'Birch Test Co',
+        areas: [{ ...olympia, radius: 20 }],
+        ratings: [5, 5],
+        specialties: [ContractorSpecialty.Plumbing],
+      });
       await create({ slug: 'list-pending', status: ContractorStatus.Pending, areas: [{ ...olympia, radius: 20 }], ratings: [5] });
       await create({ slug: 'list-rejected', status: ContractorStatus.Rejected, areas: [{ ...olympia, radius: 20 }], ratings: [5] });
       await create({ slug: 'list-unpublished', status: ContractorStatus.Unpublished, areas: [{ ...olympia, radius: 20 }], ratings: [5] });
@@ -218,7 +243,12 @@ describe('the contractor network (issue 15)', () => {
   describe('searchContractors', () => {
     it('resolves a ZIP, a city in Missouri by default, and a city of another state', async () => {
       const { body: zip } = await search('zip=64501').expect(200);
-      expect(zip).toMatchObject({ radius: 50, page: 1, pageSize: 10, place: { label: 'St. Joseph, MO 64501', zipCode: '64501', city: 'St. Joseph', state: 'MO' } });
+      expect(zip).toMatchObject({
+        radius: 50,
+        page: 1,
+        pageSize: 10,
+        place: { label: 'St. Joseph, MO 64501', zipCode: '64501', city: 'St. Joseph', state: 'MO' },
+      });
       expect(zip.total).toBeGreaterThan(0);
       expect(zip.items[0]).toMatchObject({ slug: 'bluestem-sip-builders', servesYourArea: true, distanceMiles: 0 });
       const { body: city } = await search('city=liberty').expect(200);
@@ -256,7 +286,14 @@ describe('the contractor network (issue 15)', () => {
 
     it('counts a contractor with several areas once, at its nearest area', async () => {
       const santaFe = point('87501');
-      await create({ slug: 'multi', areas: [{ ...offset(santaFe, 40, 0), radius: 10 }, { ...offset(santaFe, 5, 90), radius: 10 }, { ...offset(santaFe, 12, 200), radius: 50 }] });
+      await create({
+        slug: 'multi',
+        areas: [
+          { ...offset(santaFe, 40, 0), radius: 10 },
+          { ...offset(santaFe, 5, 90), radius: 10 },
+          { ...offset(santaFe, 12, 200), radius: 50 },
+        ],
+      });
       const { body } = await search('zip=87501&radius=50').expect(200);
       expect(slugs(body.items)).toEqual(['multi']);
       expect(body).toMatchObject({ total: 1 });
@@ -273,7 +310,18 @@ describe('the contractor network (issue 15)', () => {
       expect(body.total).toBe(12);
       expect(body.items).toHaveLength(10);
       // Within 25 miles: the 5★ ones, then the unreviewed ones nearest first, then the one 3★ review; then 25 to 50 miles (Far 5 is just past 25).
-      expect(slugs(body.items)).toEqual(['rank-b-top', 'rank-c-top', 'rank-far-0', 'rank-far-1', 'rank-far-2', 'rank-far-3', 'rank-far-4', 'rank-a-low', 'rank-far-5', 'rank-far-6']);
+      expect(slugs(body.items)).toEqual([
+        'rank-b-top',
+        'rank-c-top',
+        'rank-far-0',
+        'rank-far-1',
+        'rank-far-2',
+        'rank-far-3',
+        'rank-far-4',
+        'rank-a-low',
+        'rank-far-5',
+        'rank-far-6',
+      ]);
       const { body: page2 } = await search('zip=05401&radius=50&page=2').expect(200);
       expect(slugs(page2.items)).toEqual(['rank-far-7', 'rank-far-8']);
       expect(page2).toMatchObject({ total: 12, page: 2 });
@@ -365,8 +413,22 @@ describe('the contractor network (issue 15)', () => {
       const olympia = point('98501');
       const contractor = await create({ slug: 'reviews', areas: [{ ...olympia, radius: 10 }], ratings: [5, 4, 3] });
       await db.getRepository(ContractorReview).insert([
-        { contractorId: contractor.id, rating: 1, body: 'A pending review that nobody checked yet.', reviewerName: 'P', reviewerEmail: 'p@example.com', status: ContractorReviewStatus.Pending },
-        { contractorId: contractor.id, rating: 1, body: 'A rejected review the office turned down.', reviewerName: 'Q', reviewerEmail: 'q@example.com', status: ContractorReviewStatus.Rejected },
+        {
+          contractorId: contractor.id,
+          rating: 1,
+          body: 'A pending review that nobody checked yet.',
+          reviewerName: 'P',
+          reviewerEmail: 'p@example.com',
+          status: ContractorReviewStatus.Pending,
+        },
+        {
+          contractorId: contractor.id,
+          rating: 1,
+          body: 'A rejected review the office turned down.',
+          reviewerName: 'Q',
+          reviewerEmail: 'q@example.com',
+          status: ContractorReviewStatus.Rejected,
+        },
       ]);
       const { body } = await api().get('/api/contractors/test-reviews/reviews?pageSize=2').expect(200);
       expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
@@ -385,7 +447,12 @@ describe('the contractor network (issue 15)', () => {
       const olympia = point('98501');
       const today = businessToday();
       await create({ slug: 'badge-today', areas: [{ ...olympia, radius: 10 }], verifiedAt: new Date('2026-01-15T12:00:00Z'), insuranceExpiresOn: today });
-      await create({ slug: 'badge-lapsed', areas: [{ ...olympia, radius: 10 }], verifiedAt: new Date('2026-01-15T12:00:00Z'), insuranceExpiresOn: addDays(today, -1) });
+      await create({
+        slug: 'badge-lapsed',
+        areas: [{ ...olympia, radius: 10 }],
+        verifiedAt: new Date('2026-01-15T12:00:00Z'),
+        insuranceExpiresOn: addDays(today, -1),
+      });
       const { body: current } = await api().get('/api/contractors/test-badge-today').expect(200);
       expect(current).toMatchObject({ verified: true, verifiedAt: '2026-01-15T12:00:00.000Z' });
       const { body: lapsed } = await api().get('/api/contractors/test-badge-lapsed').expect(200);

@@ -126,7 +126,11 @@ describe('while the database is unreachable', () => {
 
     const lines = logsFrom(start);
     expect(problems(lines).map(({ level, context, msg }) => ({ level, context, msg }))).toEqual([
-      { level: 50, context: 'Database', msg: expect.stringMatching(/^database unreachable \((ECONN[A-Z]+|Connection terminated)[^)]*\): answering 503 until it is back$/) },
+      {
+        level: 50,
+        context: 'Database',
+        msg: expect.stringMatching(/^database unreachable \((ECONN[A-Z]+|Connection terminated)[^)]*\): answering 503 until it is back$/),
+      },
     ]);
     expect(lines.filter((line) => line.err !== undefined || /\n\s+at /.test(line.msg ?? ''))).toEqual([]);
   });
@@ -144,7 +148,9 @@ describe('while the database is unreachable', () => {
     await new Browser(app).signIn(user.email, user.password);
 
     const db = app.get(DataSource);
-    const leads = await db.getRepository(DiscoveryCallLead).find({ where: [{ email: 'before@outage.example' }, { email: 'during@outage.example' }, { email: 'after@outage.example' }] });
+    const leads = await db
+      .getRepository(DiscoveryCallLead)
+      .find({ where: [{ email: 'before@outage.example' }, { email: 'during@outage.example' }, { email: 'after@outage.example' }] });
     expect(leads.map((lead) => lead.email).sort()).toEqual(['after@outage.example', 'before@outage.example']);
     expect(await db.getRepository(ContactMessage).countBy([{ email: 'before@outage.example' }, { email: 'after@outage.example' }])).toBe(2);
   });

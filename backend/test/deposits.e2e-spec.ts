@@ -10,7 +10,14 @@ import { User } from '../src/modules/auth/entities/user.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from '../src/modules/deposits/deposit-terms';
 import { NO_DEPOSIT_MESSAGE } from '../src/modules/deposits/deposits.service';
 import type { DepositResponseDto } from '../src/modules/deposits/dto/deposit-response.dto';
-import { START_DATE_FORMAT_MESSAGE, START_DATE_REQUIRED_MESSAGE, START_DATE_PAST_MESSAGE, START_DATE_TOO_FAR_MESSAGE, STATE_MESSAGE, ZIP_CODE_MESSAGE } from '../src/modules/deposits/deposit-rules';
+import {
+  START_DATE_FORMAT_MESSAGE,
+  START_DATE_REQUIRED_MESSAGE,
+  START_DATE_PAST_MESSAGE,
+  START_DATE_TOO_FAR_MESSAGE,
+  STATE_MESSAGE,
+  ZIP_CODE_MESSAGE,
+} from '../src/modules/deposits/deposit-rules';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
@@ -114,7 +121,7 @@ describe('deposits: /api/deposits', () => {
 
       const res = await browser.call('post', URL, body, 201);
       expect(res.headers['cache-control']).toBe('no-store');
-      const rose = (await db.getRepository(Design).findOneByOrFail({ slug: 'rose-mount' }));
+      const rose = await db.getRepository(Design).findOneByOrFail({ slug: 'rose-mount' });
       expect(res.body).toEqual({
         id: expect.any(Number),
         design: { id: rose.id, slug: 'rose-mount', name: 'Rose Mount', category: 'Barndominium' },
@@ -205,13 +212,22 @@ describe('deposits: /api/deposits', () => {
 
     it('defaults the state to MO and the site visit to no, stores a state in capitals, and takes tomorrow (Missouri time) as the start', async () => {
       const { user, browser } = await signedIn();
-      const first = await browser.call('post', URL, valid({ state: undefined, siteVisitRequired: undefined, additionalNotes: undefined, expectedStartDate: tomorrow() }), 201);
+      const first = await browser.call(
+        'post',
+        URL,
+        valid({ state: undefined, siteVisitRequired: undefined, additionalNotes: undefined, expectedStartDate: tomorrow() }),
+        201,
+      );
       expect(first.body).toMatchObject({ state: 'MO', siteVisitRequired: false, additionalNotes: null, expectedStartDate: tomorrow() });
       const second = await browser.call('post', URL, valid({ state: ' ks ', designId: 'oak', additionalNotes: '   ' }), 201);
       expect(second.body).toMatchObject({ state: 'KS', additionalNotes: null });
       const third = await browser.call('post', URL, valid({ state: '', designId: 'everly', zipCode: ' 64501 ' }), 201);
       expect(third.body).toMatchObject({ state: 'MO', zipCode: '64501' });
-      expect((await deposits(user.id)).map((d) => [d.state, d.zipCode])).toEqual([['MO', '64485'], ['KS', '64485'], ['MO', '64501']]);
+      expect((await deposits(user.id)).map((d) => [d.state, d.zipCode])).toEqual([
+        ['MO', '64485'],
+        ['KS', '64485'],
+        ['MO', '64501'],
+      ]);
 
       const notice = (await outbox()).find((m) => m.to === BUSINESS_EMAIL)!;
       expect(notice.text).toContain('Site visit: No');
@@ -310,7 +326,9 @@ describe('deposits: /api/deposits', () => {
       expect(await deposits(user.id)).toHaveLength(4);
 
       // So is the same one once the first is no longer pending, or after the window.
-      await db.query(`UPDATE deposits SET status = 'cancelled' WHERE "userId" = $1 AND "designId" = (SELECT id FROM designs WHERE slug = 'houston')`, [user.id]);
+      await db.query(`UPDATE deposits SET status = 'cancelled' WHERE "userId" = $1 AND "designId" = (SELECT id FROM designs WHERE slug = 'houston')`, [
+        user.id,
+      ]);
       await browser.call('post', URL, valid({ designId: 'houston' }), 201);
       expect(await deposits(user.id)).toHaveLength(5);
       await db.query(`UPDATE deposits SET "createdAt" = now() - make_interval(mins => $2) WHERE "userId" = $1`, [user.id, DOUBLE_SUBMIT_WINDOW_MINUTES + 1]);

@@ -44,7 +44,18 @@ describe('the plan catalogue API', () => {
       expect(body.nearMiss).toBeNull();
       expect(body.items).toHaveLength(12);
       expect(body.items.map((d) => d.name)).toEqual([
-        'Alpine', 'Aspen', 'Auburn', 'Baylee', 'Boulder', 'Brooklyn', 'Cedar Ridge', 'Cherry Ridge', 'Cypress', 'Everly', 'Garret Ridge', 'Houston',
+        'Alpine',
+        'Aspen',
+        'Auburn',
+        'Baylee',
+        'Boulder',
+        'Brooklyn',
+        'Cedar Ridge',
+        'Cherry Ridge',
+        'Cypress',
+        'Everly',
+        'Garret Ridge',
+        'Houston',
       ]);
     });
 
@@ -79,9 +90,16 @@ describe('the plan catalogue API', () => {
 
     it('filters by category, style, bedrooms and bathrooms', async () => {
       const barns = await all('&category=Barndominium');
-      expect(barns.map((d) => d.slug).sort()).toEqual(
-        ['auburn', 'cedar-ridge', 'cherry-ridge', 'garret-ridge', 'maple-ridge', 'mayfield', 'oak', 'rose-mount'],
-      );
+      expect(barns.map((d) => d.slug).sort()).toEqual([
+        'auburn',
+        'cedar-ridge',
+        'cherry-ridge',
+        'garret-ridge',
+        'maple-ridge',
+        'mayfield',
+        'oak',
+        'rose-mount',
+      ]);
       const residential = await all('&category=Residential');
       expect(residential).toHaveLength(16);
       expect(residential.every((d) => d.shopSquareFeet === null)).toBe(true);
@@ -160,7 +178,10 @@ describe('the plan catalogue API', () => {
         await designs.update(cheap.id, { price: 150_000_00 });
         await designs.update(dear.id, { price: 420_000_00 });
         const asc = await all('&sort=price');
-        expect(asc.slice(0, 2).map((d) => [d.slug, d.price])).toEqual([['everly', 150_000_00], ['boulder', 420_000_00]]);
+        expect(asc.slice(0, 2).map((d) => [d.slug, d.price])).toEqual([
+          ['everly', 150_000_00],
+          ['boulder', 420_000_00],
+        ]);
         expect(asc.slice(2).every((d) => d.price === null)).toBe(true);
         const desc = await all('&sort=price&order=desc');
         expect(desc.slice(0, 2).map((d) => d.slug)).toEqual(['boulder', 'everly']);
@@ -264,7 +285,13 @@ describe('the plan catalogue API', () => {
       });
       expect(bySlug.body.features.length).toBeGreaterThanOrEqual(2);
       for (const f of bySlug.body.features) {
-        expect(f).toEqual({ id: expect.any(Number), name: expect.any(String), description: expect.any(String), additionalPrice: expect.any(Number), category: expect.any(String) });
+        expect(f).toEqual({
+          id: expect.any(Number),
+          name: expect.any(String),
+          description: expect.any(String),
+          additionalPrice: expect.any(Number),
+          category: expect.any(String),
+        });
         expect(Number.isInteger(f.additionalPrice)).toBe(true);
       }
       const byId = await http().get(`/api/designs/${bySlug.body.id}`).expect(200);

@@ -42,10 +42,7 @@ describe('the error shape', () => {
   });
 
   it('lists each invalid field with a readable message', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/probe')
-      .send({ firstName: '', email: 'not-an-email', count: 3 })
-      .expect(400);
+    const res = await request(app.getHttpServer()).post('/api/probe').send({ firstName: '', email: 'not-an-email', count: 3 }).expect(400);
     expect(res.body).toEqual({
       statusCode: 400,
       error: 'Bad Request',
@@ -58,28 +55,18 @@ describe('the error shape', () => {
   });
 
   it('uses the single field message as the message', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/probe')
-      .send({ firstName: 'Ada', email: 'ada@example.com', count: 11 })
-      .expect(400);
+    const res = await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Ada', email: 'ada@example.com', count: 11 }).expect(400);
     expect(res.body.message).toBe('Count must not be greater than 10.');
     expect(res.body.errors).toEqual([{ field: 'count', message: 'Count must not be greater than 10.' }]);
   });
 
   it('rejects unknown fields', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/probe')
-      .send({ firstName: 'Ada', email: 'ada@example.com', count: 1, isAdmin: true })
-      .expect(400);
+    const res = await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Ada', email: 'ada@example.com', count: 1, isAdmin: true }).expect(400);
     expect(res.body.errors).toEqual([{ field: 'isAdmin', message: 'Unknown field "isAdmin" is not allowed.' }]);
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/api/probe')
-      .set('content-type', 'application/json')
-      .send('{"firstName": ')
-      .expect(400);
+    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').send('{"firstName": ').expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
   });
 
@@ -108,7 +95,12 @@ describe('the error shape', () => {
   it('refuses a JSON body that is not valid UTF-8 rather than storing U+FFFD in its place', async () => {
     const body = Buffer.concat([Buffer.from('{"firstName":"Ad'), Buffer.from([0xc3, 0x28]), Buffer.from('a","email":"ada@example.com","count":1}')]);
     // serialize: send the bytes as they are (superagent would turn a Buffer into JSON).
-    const res = await request(app.getHttpServer()).post('/api/probe').set('content-type', 'application/json').serialize((b: Buffer) => b as unknown as string).send(body).expect(400);
+    const res = await request(app.getHttpServer())
+      .post('/api/probe')
+      .set('content-type', 'application/json')
+      .serialize((b: Buffer) => b as unknown as string)
+      .send(body)
+      .expect(400);
     expect(res.body).toEqual({ statusCode: 400, message: 'The request body is not valid UTF-8.', error: 'Bad Request' });
     // Characters beyond ASCII, well encoded, are fine.
     await request(app.getHttpServer()).post('/api/probe').send({ firstName: 'Zoë 😀', email: 'ada@example.com', count: 1 }).expect(201);

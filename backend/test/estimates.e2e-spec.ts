@@ -30,7 +30,13 @@ describe('GET /api/designs/:idOrSlug/estimate', () => {
       finishLevel: o.finishLevel,
       shell: o.shell,
       region: o.region,
-      siteWork: { needsWell: o.needsWell, needsSeptic: o.needsSeptic, drivewayFeet: o.drivewayFeet, slope: o.slope, padAndUtilitiesReady: o.padAndUtilitiesReady },
+      siteWork: {
+        needsWell: o.needsWell,
+        needsSeptic: o.needsSeptic,
+        drivewayFeet: o.drivewayFeet,
+        slope: o.slope,
+        padAndUtilitiesReady: o.padAndUtilitiesReady,
+      },
     });
   };
 

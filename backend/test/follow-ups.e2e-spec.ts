@@ -111,14 +111,16 @@ describe('scheduled follow-ups', () => {
   }
 
   const lead = async (id: number) =>
-    ((await db.query(
-      `SELECT status, "followUpCount", "lastContacted", "followUpsPaused", "followUpsStoppedReason", "unsubscribedAt", "calendarScheduled", "updatedAt" FROM discovery_call_leads WHERE id = $1`,
-      [id],
-    )) as Array<Record<string, unknown>>)[0];
+    (
+      (await db.query(
+        `SELECT status, "followUpCount", "lastContacted", "followUpsPaused", "followUpsStoppedReason", "unsubscribedAt", "calendarScheduled", "updatedAt" FROM discovery_call_leads WHERE id = $1`,
+        [id],
+      )) as Array<Record<string, unknown>>
+    )[0];
   const steps = async (id: number) =>
-    (await db.query(`SELECT step, outcome, subject, "stoppedReason", "mailId", "createdAt" FROM lead_follow_ups WHERE "leadId" = $1 ORDER BY step`, [id])) as Array<
-      Record<string, unknown>
-    >;
+    (await db.query(`SELECT step, outcome, subject, "stoppedReason", "mailId", "createdAt" FROM lead_follow_ups WHERE "leadId" = $1 ORDER BY step`, [
+      id,
+    ])) as Array<Record<string, unknown>>;
   const mails = async (to: string) =>
     (await db.query(`SELECT id, subject, text, html, "replyTo", headers FROM mail_outbox WHERE "to" = $1 ORDER BY id`, [to])) as Array<{
       id: number;
@@ -171,7 +173,9 @@ describe('scheduled follow-ups', () => {
     clock.set(STEP_1_DUE);
     const first = await run();
     expect(first).toMatchObject({ dryRun: false, windowOpen: true, sent: 1, skipped: [] });
-    expect(first.due).toEqual([{ leadId: id, name: `Jordan${serial} Hale`, step: 1, subject: `Jordan${serial}, your next steps: land, survey, plans and permits` }]);
+    expect(first.due).toEqual([
+      { leadId: id, name: `Jordan${serial} Hale`, step: 1, subject: `Jordan${serial}, your next steps: land, survey, plans and permits` },
+    ]);
     expect(await lead(id)).toMatchObject({ followUpCount: 1, lastContacted: new Date(STEP_1_DUE) });
     const [day2] = await mails(email);
     expect(day2.replyTo).toBe('office@builder.example');
@@ -340,9 +344,10 @@ describe('scheduled follow-ups', () => {
       clock.set(MONDAY_OPENING);
       const [e, f] = await Promise.all([run(), second.get(FollowUpsService).run(false)]);
       expect(e.sent + f.sent).toBe(12);
-      const [{ rows }] = (await db.query(`SELECT count(*)::int AS rows FROM lead_follow_ups f JOIN discovery_call_leads l ON l.id = f."leadId" WHERE l.email LIKE $1`, [
-        `%@${DOMAIN}`,
-      ])) as Array<{ rows: number }>;
+      const [{ rows }] = (await db.query(
+        `SELECT count(*)::int AS rows FROM lead_follow_ups f JOIN discovery_call_leads l ON l.id = f."leadId" WHERE l.email LIKE $1`,
+        [`%@${DOMAIN}`],
+      )) as Array<{ rows: number }>;
       expect(rows).toBe(24);
     } finally {
       await second.close();
@@ -355,7 +360,7 @@ describe('scheduled follow-ups', () => {
     await run();
     await app.get(MailDeliveryJob).deliverDue();
     const received = smtp.received.find((mail) => mail.to.includes(email))!;
-    const headers = received.raw.split("\r\n\r\n")[0].replace(/\r\n[ \t]+/g, " "); // the header section, unfolded
+    const headers = received.raw.split('\r\n\r\n')[0].replace(/\r\n[ \t]+/g, ' '); // the header section, unfolded
     const url = `https://barndos.example/api/follow-ups/unsubscribe?token=${token(id)}`;
     expect(headers).toContain(`List-Unsubscribe: <${url}>`);
     expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
@@ -379,10 +384,16 @@ describe('scheduled follow-ups', () => {
   describe('unsubscribeFollowUps', () => {
     const unsubscribe = (query: string) => request(app.getHttpServer()).post(`/api/follow-ups/unsubscribe${query}`);
 
-    it('unsubscribes with the page\'s empty JSON body, and a repeat answers the same and keeps the first time', async () => {
+    it("unsubscribes with the page's empty JSON body, and a repeat answers the same and keeps the first time", async () => {
       const { id } = await insertLead(CREATED);
       clock.set('2026-03-03T12:00:00Z');
-      expect((await unsubscribe(`?token=${token(id)}`).send({}).expect(200)).body).toEqual({ message: UNSUBSCRIBED });
+      expect(
+        (
+          await unsubscribe(`?token=${token(id)}`)
+            .send({})
+            .expect(200)
+        ).body,
+      ).toEqual({ message: UNSUBSCRIBED });
       const first = await lead(id);
       clock.set('2026-03-05T12:00:00Z');
       expect((await unsubscribe(`?token=${token(id)}`).expect(200)).body).toEqual({ message: UNSUBSCRIBED });
@@ -404,9 +415,16 @@ describe('scheduled follow-ups', () => {
 
     it('a GET never unsubscribes, and only the one-click body is accepted', async () => {
       const { id } = await insertLead(CREATED);
-      await request(app.getHttpServer()).get(`/api/follow-ups/unsubscribe?token=${token(id)}`).expect(404);
-      await unsubscribe(`?token=${token(id)}`).type('form').send('List-Unsubscribe=Two-Clicks').expect(400);
-      await unsubscribe(`?token=${token(id)}`).send({ email: 'someone@example.org' }).expect(400);
+      await request(app.getHttpServer())
+        .get(`/api/follow-ups/unsubscribe?token=${token(id)}`)
+        .expect(404);
+      await unsubscribe(`?token=${token(id)}`)
+        .type('form')
+        .send('List-Unsubscribe=Two-Clicks')
+        .expect(400);
+      await unsubscribe(`?token=${token(id)}`)
+        .send({ email: 'someone@example.org' })
+        .expect(400);
       expect((await lead(id)).unsubscribedAt).toBeNull();
       // Form bodies are for this route only: elsewhere the API still reads JSON alone.
       const elsewhere = await request(app.getHttpServer()).post('/api/contact').type('form').send('name=Jo').expect(415);
@@ -447,7 +465,10 @@ describe('scheduled follow-ups', () => {
       try {
         await db.query('DELETE FROM rate_limit_counters');
         const { id } = await insertLead(CREATED);
-        const call = () => request(limited.getHttpServer()).post(`/api/follow-ups/unsubscribe?token=${token(id)}`).send({});
+        const call = () =>
+          request(limited.getHttpServer())
+            .post(`/api/follow-ups/unsubscribe?token=${token(id)}`)
+            .send({});
         await call().expect(200);
         await call().expect(200);
         expect((await call().expect(429)).body.message).toBe(RATE_LIMIT_MESSAGE);
@@ -461,7 +482,15 @@ describe('scheduled follow-ups', () => {
     const sign = (body: string, timestamp: number, secret = WEBHOOK_SECRET) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
     const now = () => Math.floor(clock.now().getTime() / 1000);
     const event = (overrides: Record<string, unknown> = {}) =>
-      JSON.stringify({ event: 'booking.created', bookingId: `bk-${++serial}`, email: `booker-${serial}@${DOMAIN}`, name: 'Morgan Lee Price', phone: '(816) 555-0100', startsAt: '2026-03-10T15:00:00Z', ...overrides });
+      JSON.stringify({
+        event: 'booking.created',
+        bookingId: `bk-${++serial}`,
+        email: `booker-${serial}@${DOMAIN}`,
+        name: 'Morgan Lee Price',
+        phone: '(816) 555-0100',
+        startsAt: '2026-03-10T15:00:00Z',
+        ...overrides,
+      });
     const post = (body: string, timestamp = now(), signature = sign(body, timestamp)) =>
       request(app.getHttpServer())
         .post('/api/webhooks/booking')
@@ -488,7 +517,7 @@ describe('scheduled follow-ups', () => {
       expect(count).toBe(2);
     });
 
-    it('leaves a qualified lead\'s status alone, and makes an unknown e-mail a scheduled lead', async () => {
+    it("leaves a qualified lead's status alone, and makes an unknown e-mail a scheduled lead", async () => {
       const { id } = await insertLead(CREATED, { status: 'qualified', email: `qualified@${DOMAIN}` });
       await post(event({ email: `qualified@${DOMAIN}` })).expect(200);
       expect(await lead(id)).toMatchObject({ calendarScheduled: true, status: 'qualified' });
@@ -499,7 +528,15 @@ describe('scheduled follow-ups', () => {
          FROM discovery_call_leads l WHERE email = $1`,
         [`new-booker@${DOMAIN}`],
       )) as Array<Record<string, unknown>>;
-      expect(made).toEqual({ id: res.body.leadId, firstName: 'Sam', lastName: 'Rivera Ortiz', phone: '(816) 555-0100', status: 'scheduled', calendarScheduled: true, tokens: 1 });
+      expect(made).toEqual({
+        id: res.body.leadId,
+        firstName: 'Sam',
+        lastName: 'Rivera Ortiz',
+        phone: '(816) 555-0100',
+        status: 'scheduled',
+        calendarScheduled: true,
+        tokens: 1,
+      });
     });
 
     it('refuses a bad signature, a stale or future timestamp, and missing headers: 401, nothing stored', async () => {

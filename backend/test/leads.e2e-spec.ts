@@ -98,7 +98,13 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
         firstStep: string;
         totalQuestions: number;
         completionProgress: number;
-        steps: Array<{ id: string; question: string; helper: string; progress: number; options: Array<{ value: string; label: string; insight: string; next: string | null }> }>;
+        steps: Array<{
+          id: string;
+          question: string;
+          helper: string;
+          progress: number;
+          options: Array<{ value: string; label: string; insight: string; next: string | null }>;
+        }>;
       };
       expect(quiz.firstStep).toBe('landOwnership');
       expect(quiz.totalQuestions).toBe(10);
@@ -131,7 +137,16 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       expect(new Set(Object.values(next('primaryUse')))).toEqual(new Set(['decisionMakers']));
       expect(new Set(Object.values(next('decisionMakers')))).toEqual(new Set(['contractorHelp']));
       expect(next('contractorHelp')).toEqual({ yes: null, no: null });
-      expect(Object.keys(next('decisionMakers'))).toEqual(['just-me', 'spouse-partner', 'family', 'business-partners', 'dog', 'clergy', 'extended-family', 'still-deciding']);
+      expect(Object.keys(next('decisionMakers'))).toEqual([
+        'just-me',
+        'spouse-partner',
+        'family',
+        'business-partners',
+        'dog',
+        'clergy',
+        'extended-family',
+        'still-deciding',
+      ]);
 
       // Every step is reachable from the first one.
       const reached = new Set<string>();
@@ -160,7 +175,13 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
     it('stores a yes-branch lead, its submission and two e-mails, and answers 201 with a token', async () => {
       const body = {
         answers: answers(YES_PATH),
-        contact: { firstName: '  Ada ', lastName: 'Lovelace', email: ' Ada.Lovelace@Example.ORG ', phone: ' (816) 555-0100 ', message: 'Forty acres near Savannah.' },
+        contact: {
+          firstName: '  Ada ',
+          lastName: 'Lovelace',
+          email: ' Ada.Lovelace@Example.ORG ',
+          phone: ' (816) 555-0100 ',
+          message: 'Forty acres near Savannah.',
+        },
         tracking: { utmSource: 'facebook', utmMedium: 'paid', utmCampaign: 'spring', ref: 'partner-42' },
       };
       const res = await http().post('/api/submit-quiz').send(body).expect(201);
@@ -210,7 +231,16 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
         expect(results.text).toContain(quizOption(step as QuizStep, answer)!.insight);
       }
       expect(results.text).toContain(`Your answer: ${quizOption(QuizStep.DecisionMakers, 'dog')!.label}`);
-      for (const path of ['/unlock', '/sip-info', '/building-process', '/barndominium-calculator', '/barndominium-financing', '/building-permits', '/designs', '/site-prep-guide']) {
+      for (const path of [
+        '/unlock',
+        '/sip-info',
+        '/building-process',
+        '/barndominium-calculator',
+        '/barndominium-financing',
+        '/building-permits',
+        '/designs',
+        '/site-prep-guide',
+      ]) {
         expect(results.text).toContain(`${BASE_URL}${path}`);
       }
       expect(results.text).toContain(BOOKING_URL);
@@ -244,37 +274,151 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       ['a contact that is a list', { answers: answers(YES_PATH), contact: [] }, /^Contact details are required/, 'contact'],
       ['a bad e-mail', { answers: answers(YES_PATH), contact: { ...contact(), email: 'ada@' } }, /^Please enter a valid email address\.$/, 'contact.email'],
       ['a blank first name', { answers: answers(YES_PATH), contact: { ...contact(), firstName: '   ' } }, /^First name is required\.$/, 'contact.firstName'],
-      ['a missing last name', { answers: answers(YES_PATH), contact: { firstName: 'Ada', email: 'ada@example.org' } }, /^Last name is required\.$/, 'contact.lastName'],
-      ['a bad phone', { answers: answers(YES_PATH), contact: { ...contact(), phone: 'call me maybe' } }, /^Please enter a phone number with area code/, 'contact.phone'],
-      ['an unknown step', { answers: answers([['landOwnership', 'yes'], ['pool', 'yes']]), contact: contact() }, /^Step must be one of the quiz steps: landOwnership, /, 'answers.1.step'],
-      ['a wrong answer for a step', { answers: answers([['landOwnership', 'maybe'], ...YES_PATH.slice(1)]), contact: contact() }, /^"maybe" is not an answer to landOwnership; choose one of: yes, no\.$/, 'answers.0.answer'],
-      ['an option of another step', { answers: answers([...YES_PATH.slice(0, 4), ['budgetRange', 'asap'], ...YES_PATH.slice(5)]), contact: contact() }, /^"asap" is not an answer to budgetRange/, 'answers.4.answer'],
-      ['a skipped step', { answers: answers([YES_PATH[0], ...YES_PATH.slice(2)]), contact: contact() }, /^The quiz answers skip a step: after landOwnership = yes comes siteSurvey\.$/, 'answers.1.step'],
-      ['the wrong branch', { answers: answers([YES_PATH[0], ['landSearchHelp', 'yes'], ...YES_PATH.slice(2)]), contact: contact() }, /^The quiz answers skip a step: after landOwnership = yes comes siteSurvey\.$/, 'answers.1.step'],
-      ['a repeated step', { answers: answers([YES_PATH[0], ...YES_PATH]), contact: contact() }, /^The quiz answers repeat landOwnership: after landOwnership = yes comes siteSurvey\.$/, 'answers.1.step'],
-      ['an extra step after completion', { answers: answers([...YES_PATH, ['landSearchHelp', 'no']]), contact: contact() }, /^The quiz is complete after contractorHelp; the extra answer for landSearchHelp does not belong\.$/, 'answers.10.step'],
-      ['answers that stop early', { answers: answers(YES_PATH.slice(0, 9)), contact: contact() }, /^The quiz answers stop before the end: after decisionMakers = dog comes contractorHelp\.$/, 'answers'],
-      ['answers that do not start at the first step', { answers: answers(YES_PATH.slice(1)), contact: contact() }, /^The quiz answers must start with landOwnership, not siteSurvey\.$/, 'answers.0.step'],
+      [
+        'a missing last name',
+        { answers: answers(YES_PATH), contact: { firstName: 'Ada', email: 'ada@example.org' } },
+        /^Last name is required\.$/,
+        'contact.lastName',
+      ],
+      [
+        'a bad phone',
+        { answers: answers(YES_PATH), contact: { ...contact(), phone: 'call me maybe' } },
+        /^Please enter a phone number with area code/,
+        'contact.phone',
+      ],
+      [
+        'an unknown step',
+        {
+          answers: answers([
+            ['landOwnership', 'yes'],
+            ['pool', 'yes'],
+          ]),
+          contact: contact(),
+        },
+        /^Step must be one of the quiz steps: landOwnership, /,
+        'answers.1.step',
+      ],
+      [
+        'a wrong answer for a step',
+        { answers: answers([['landOwnership', 'maybe'], ...YES_PATH.slice(1)]), contact: contact() },
+        /^"maybe" is not an answer to landOwnership; choose one of: yes, no\.$/,
+        'answers.0.answer',
+      ],
+      [
+        'an option of another step',
+        { answers: answers([...YES_PATH.slice(0, 4), ['budgetRange', 'asap'], ...YES_PATH.slice(5)]), contact: contact() },
+        /^"asap" is not an answer to budgetRange/,
+        'answers.4.answer',
+      ],
+      [
+        'a skipped step',
+        { answers: answers([YES_PATH[0], ...YES_PATH.slice(2)]), contact: contact() },
+        /^The quiz answers skip a step: after landOwnership = yes comes siteSurvey\.$/,
+        'answers.1.step',
+      ],
+      [
+        'the wrong branch',
+        { answers: answers([YES_PATH[0], ['landSearchHelp', 'yes'], ...YES_PATH.slice(2)]), contact: contact() },
+        /^The quiz answers skip a step: after landOwnership = yes comes siteSurvey\.$/,
+        'answers.1.step',
+      ],
+      [
+        'a repeated step',
+        { answers: answers([YES_PATH[0], ...YES_PATH]), contact: contact() },
+        /^The quiz answers repeat landOwnership: after landOwnership = yes comes siteSurvey\.$/,
+        'answers.1.step',
+      ],
+      [
+        'an extra step after completion',
+        { answers: answers([...YES_PATH, ['landSearchHelp', 'no']]), contact: contact() },
+        /^The quiz is complete after contractorHelp; the extra answer for landSearchHelp does not belong\.$/,
+        'answers.10.step',
+      ],
+      [
+        'answers that stop early',
+        { answers: answers(YES_PATH.slice(0, 9)), contact: contact() },
+        /^The quiz answers stop before the end: after decisionMakers = dog comes contractorHelp\.$/,
+        'answers',
+      ],
+      [
+        'answers that do not start at the first step',
+        { answers: answers(YES_PATH.slice(1)), contact: contact() },
+        /^The quiz answers must start with landOwnership, not siteSurvey\.$/,
+        'answers.0.step',
+      ],
       ['answers that are not a list', { answers: 'yes', contact: contact() }, /^Answers must be a list of the quiz answers\.$/, 'answers'],
       ['an empty answers list', { answers: [], contact: contact() }, /^Answers must hold 1 to 20 items; got 0\.$/, 'answers'],
-      ['too many answers', { answers: answers([...YES_PATH, ...YES_PATH, YES_PATH[0]]), contact: contact() }, /^Answers must hold 1 to 20 items; got 21\.$/, 'answers'],
-      ['an answer that is not an object', { answers: ['yes'], contact: contact() }, /^Each answer must be an object with step, question and answer\.$/, 'answers.0'],
+      [
+        'too many answers',
+        { answers: answers([...YES_PATH, ...YES_PATH, YES_PATH[0]]), contact: contact() },
+        /^Answers must hold 1 to 20 items; got 21\.$/,
+        'answers',
+      ],
+      [
+        'an answer that is not an object',
+        { answers: ['yes'], contact: contact() },
+        /^Each answer must be an object with step, question and answer\.$/,
+        'answers.0',
+      ],
       ['an unknown top-level field', { ...submission(), isAdmin: true }, /^Unknown field "isAdmin" is not allowed\.$/, 'isAdmin'],
-      ['an unknown contact field', { answers: answers(YES_PATH), contact: { ...contact(), status: 'won' } }, /^Unknown field "contact\.status" is not allowed\.$/, 'contact.status'],
-      ['an unknown answer field', { answers: [{ ...answers(YES_PATH)[0], score: 5 }, ...answers(YES_PATH).slice(1)], contact: contact() }, /^Unknown field "answers\.0\.score" is not allowed\.$/, 'answers.0.score'],
+      [
+        'an unknown contact field',
+        { answers: answers(YES_PATH), contact: { ...contact(), status: 'won' } },
+        /^Unknown field "contact\.status" is not allowed\.$/,
+        'contact.status',
+      ],
+      [
+        'an unknown answer field',
+        { answers: [{ ...answers(YES_PATH)[0], score: 5 }, ...answers(YES_PATH).slice(1)], contact: contact() },
+        /^Unknown field "answers\.0\.score" is not allowed\.$/,
+        'answers.0.score',
+      ],
       ['an unknown tracking field', { ...submission(), tracking: { gclid: 'x' } }, /^Unknown field "tracking\.gclid" is not allowed\.$/, 'tracking.gclid'],
       ['tracking that is not an object', { ...submission(), tracking: 'facebook' }, /^Tracking must be an object/, 'tracking'],
-      ['an oversize first name', { answers: answers(YES_PATH), contact: { ...contact(), firstName: 'A'.repeat(101) } }, /^First name must be at most 100 characters\.$/, 'contact.firstName'],
-      ['an oversize message', { answers: answers(YES_PATH), contact: { ...contact(), message: 'x'.repeat(2001) } }, /^Message must be at most 2000 characters\.$/, 'contact.message'],
+      [
+        'an oversize first name',
+        { answers: answers(YES_PATH), contact: { ...contact(), firstName: 'A'.repeat(101) } },
+        /^First name must be at most 100 characters\.$/,
+        'contact.firstName',
+      ],
+      [
+        'an oversize message',
+        { answers: answers(YES_PATH), contact: { ...contact(), message: 'x'.repeat(2001) } },
+        /^Message must be at most 2000 characters\.$/,
+        'contact.message',
+      ],
       ['an oversize phone', { answers: answers(YES_PATH), contact: { ...contact(), phone: '1'.repeat(31) } }, /^Please enter a phone number/, 'contact.phone'],
-      ['an oversize question', { answers: [{ ...answers(YES_PATH)[0], question: 'q'.repeat(301) }, ...answers(YES_PATH).slice(1)], contact: contact() }, /^Question must be at most 300 characters\.$/, 'answers.0.question'],
-      ['an oversize answer', { answers: [{ ...answers(YES_PATH)[0], answer: 'y'.repeat(51) }, ...answers(YES_PATH).slice(1)], contact: contact() }, /^Answer must be at most 50 characters\.$/, 'answers.0.answer'],
-      ['an oversize utm field', { ...submission(), tracking: { utmSource: 's'.repeat(201) } }, /^Utm source must be at most 200 characters\.$/, 'tracking.utmSource'],
-      ['a name over two lines', { answers: answers(YES_PATH), contact: { ...contact(), firstName: 'Ada\nBcc: x@y.z' } }, /^First name must be a single line of text\.$/, 'contact.firstName'],
+      [
+        'an oversize question',
+        { answers: [{ ...answers(YES_PATH)[0], question: 'q'.repeat(301) }, ...answers(YES_PATH).slice(1)], contact: contact() },
+        /^Question must be at most 300 characters\.$/,
+        'answers.0.question',
+      ],
+      [
+        'an oversize answer',
+        { answers: [{ ...answers(YES_PATH)[0], answer: 'y'.repeat(51) }, ...answers(YES_PATH).slice(1)], contact: contact() },
+        /^Answer must be at most 50 characters\.$/,
+        'answers.0.answer',
+      ],
+      [
+        'an oversize utm field',
+        { ...submission(), tracking: { utmSource: 's'.repeat(201) } },
+        /^Utm source must be at most 200 characters\.$/,
+        'tracking.utmSource',
+      ],
+      [
+        'a name over two lines',
+        { answers: answers(YES_PATH), contact: { ...contact(), firstName: 'Ada\nBcc: x@y.z' } },
+        /^First name must be a single line of text\.$/,
+        'contact.firstName',
+      ],
     ];
 
     it.each(invalid)('rejects %s with 400, a readable message and nothing stored', async (_name, body, message, field) => {
-      const res = await http().post('/api/submit-quiz').send(body as object).expect(400);
+      const res = await http()
+        .post('/api/submit-quiz')
+        .send(body as object)
+        .expect(400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(message) });
       if (field) expect(res.body.errors.map((e: { field: string }) => e.field)).toContain(field);
       expect(await counts()).toEqual({ leads: 0, submissions: 0, mails: 0 });
@@ -298,7 +442,11 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       // Anyone can type anyone's e-mail: this could be an attacker.
       const second = await http()
         .post('/api/submit-quiz')
-        .send({ answers: answers(NO_PATH), contact: { firstName: 'Samuel', lastName: 'Clemens', email: 'SAM@Example.org', phone: '(573) 555-0199' }, tracking: { utmSource: 'newsletter' } })
+        .send({
+          answers: answers(NO_PATH),
+          contact: { firstName: 'Samuel', lastName: 'Clemens', email: 'SAM@Example.org', phone: '(573) 555-0199' },
+          tracking: { utmSource: 'newsletter' },
+        })
         .expect(201);
       expect(second.body.accessToken).toMatch(TOKEN);
       expect(second.body.accessToken).not.toBe(first.body.accessToken);
@@ -330,7 +478,7 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       expect(notices[1].text).toContain('The lead keeps its first name, phone, campaign and answers');
     });
 
-    it('never answers with a token issued earlier: replaying a victim\'s exact submission is a no-op with a fresh token', async () => {
+    it("never answers with a token issued earlier: replaying a victim's exact submission is a no-op with a fresh token", async () => {
       const victim = await http().post('/api/submit-quiz').send(submission()).expect(201);
       const replay = await http().post('/api/submit-quiz').send(submission()).expect(201);
       expect(replay.body.message).toBe(SUCCESS);
@@ -409,7 +557,15 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
         .expect(201);
       expect(res.body).toEqual({ message: expect.stringContaining('Success'), accessToken: expect.stringMatching(TOKEN) });
       let lead = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ email: 'ada@example.org' });
-      expect(lead).toMatchObject({ firstName: 'Ada', lastName: null, phone: null, quizAnswers: null, utmSource: 'facebook', utmCampaign: 'barndo-spring', accessToken: res.body.accessToken });
+      expect(lead).toMatchObject({
+        firstName: 'Ada',
+        lastName: null,
+        phone: null,
+        quizAnswers: null,
+        utmSource: 'facebook',
+        utmCampaign: 'barndo-spring',
+        accessToken: res.body.accessToken,
+      });
       const mails = await db.getRepository(MailOutbox).find({ order: { id: 'ASC' } });
       expect(mails.map((m) => [m.to, m.subject])).toEqual([
         ['ada@example.org', 'Welcome, Ada: your barndominium resources are unlocked'],
@@ -428,7 +584,14 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       const again = await http().post('/api/discovery-leads').send({ firstName: 'Augusta', email: 'ada@example.org' }).expect(201);
       expect(new Set([res.body.accessToken, quiz.body.accessToken, again.body.accessToken]).size).toBe(3);
       lead = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ email: 'ada@example.org' });
-      expect(lead).toMatchObject({ firstName: 'Ada', lastName: null, phone: null, utmSource: 'facebook', utmCampaign: 'barndo-spring', accessToken: res.body.accessToken });
+      expect(lead).toMatchObject({
+        firstName: 'Ada',
+        lastName: null,
+        phone: null,
+        utmSource: 'facebook',
+        utmCampaign: 'barndo-spring',
+        accessToken: res.body.accessToken,
+      });
       expect(lead.quizAnswers).toHaveLength(10);
       expect(await counts()).toEqual({ leads: 1, submissions: 3, mails: 6 });
       const history = await db.getRepository(LeadSubmission).find({ where: { leadId: lead.id }, order: { id: 'ASC' } });
@@ -447,7 +610,13 @@ describe('leads: quiz definition, quiz submissions and discovery leads', () => {
       expect(new Set(posts.map((r) => r.body.accessToken)).size).toBe(3);
       expect(await counts()).toEqual({ leads: 1, submissions: 1, mails: 2 });
       // At the same time, too.
-      const parallel = await Promise.all(Array.from({ length: 3 }, () => http().post('/api/discovery-leads').send({ ...body, email: 'bo@example.org' })));
+      const parallel = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          http()
+            .post('/api/discovery-leads')
+            .send({ ...body, email: 'bo@example.org' }),
+        ),
+      );
       expect(parallel.map((r) => r.status)).toEqual([201, 201, 201]);
       expect(await counts()).toEqual({ leads: 2, submissions: 2, mails: 4 });
     });

@@ -43,20 +43,29 @@ afterAll(async () => {
 });
 
 describe('one strict e-mail rule', () => {
-  it.each(['Name<victim@example.com>', 'Name <victim@example.com>', '<victim@example.com>', 'victim@example.com (comment)', 'group: victim@example.com;', '"a b"@example.com', 'a@b@example.com', 'victim@example.com, other@example.com'])(
-    'the discovery form refuses %j with 400 and mails nothing',
-    async (email) => {
-      const res = await http().post('/api/discovery-leads').send({ firstName: 'Mallory', email }).expect(400);
-      expect(res.body.errors).toEqual([{ field: 'email', message: 'Please enter a basic email format (e.g., name@example.com).' }]);
-      expect(await db.query('SELECT "to" FROM mail_outbox')).toEqual([]);
-    },
-  );
+  it.each([
+    'Name<victim@example.com>',
+    'Name <victim@example.com>',
+    '<victim@example.com>',
+    'victim@example.com (comment)',
+    'group: victim@example.com;',
+    '"a b"@example.com',
+    'a@b@example.com',
+    'victim@example.com, other@example.com',
+  ])('the discovery form refuses %j with 400 and mails nothing', async (email) => {
+    const res = await http().post('/api/discovery-leads').send({ firstName: 'Mallory', email }).expect(400);
+    expect(res.body.errors).toEqual([{ field: 'email', message: 'Please enter a basic email format (e.g., name@example.com).' }]);
+    expect(await db.query('SELECT "to" FROM mail_outbox')).toEqual([]);
+  });
 
   it('counts confirmations by the address the mailer uses: the fourth to one address is skipped, whatever its case or spaces', async () => {
     const variants = ['Victim@Example.com', ' victim@EXAMPLE.COM ', 'VICTIM@example.com', 'victim@example.com\t'];
     for (const [i, email] of variants.entries()) {
       // A new name each time, so none is a double click.
-      await http().post('/api/discovery-leads').send({ firstName: `Mallory ${'abcd'[i]}`, email }).expect(201);
+      await http()
+        .post('/api/discovery-leads')
+        .send({ firstName: `Mallory ${'abcd'[i]}`, email })
+        .expect(201);
     }
     const welcomes: { to: string }[] = await db.query(`SELECT "to" FROM mail_outbox WHERE kind = $1`, [MailKind.VisitorConfirmation]);
     expect(welcomes).toEqual(Array(CONFIRMATIONS_PER_RECIPIENT).fill({ to: 'victim@example.com' }));
@@ -76,7 +85,9 @@ describe('one strict e-mail rule', () => {
   it('the sender gives nodemailer the bare address, so the To header carries no display name', async () => {
     const smtp = await startSmtpListener(smtpPort);
     try {
-      await db.transaction((manager) => app.get(MailService).enqueue(manager, { to: 'victim@example.com', subject: 'S', text: 'T', kind: MailKind.VisitorConfirmation }));
+      await db.transaction((manager) =>
+        app.get(MailService).enqueue(manager, { to: 'victim@example.com', subject: 'S', text: 'T', kind: MailKind.VisitorConfirmation }),
+      );
       // A row written before the rule (or by hand) with a display name is not delivered to the address inside it.
       await db.query(`INSERT INTO mail_outbox ("to", subject, text, kind) VALUES ('Attacker <victim2@example.com>', 'S', 'T', 'visitor_confirmation')`);
       await app.get(MailDeliveryJob).deliverDue();

@@ -71,7 +71,13 @@ describe('mail outbox', () => {
     expect(await outbox().count()).toBe(0);
 
     const id = await db.transaction((manager) =>
-      mail.enqueue(manager, { to: ' visitor@example.org ', subject: 'Committed', text: 'Hello', replyTo: 'owner@example.org', kind: MailKind.VisitorConfirmation }),
+      mail.enqueue(manager, {
+        to: ' visitor@example.org ',
+        subject: 'Committed',
+        text: 'Hello',
+        replyTo: 'owner@example.org',
+        kind: MailKind.VisitorConfirmation,
+      }),
     );
     const rows = await outbox().find();
     expect(rows).toHaveLength(1);
@@ -200,7 +206,9 @@ describe('mail outbox', () => {
     await expect(job.deliverDue()).resolves.toEqual({ sent: 0, failed: 1 });
     let row = await outbox().findOneByOrFail({ id });
     expect({ status: row.status, attempts: row.attempts, failedAt: row.failedAt }).toEqual({ status: MailStatus.Pending, attempts: 10, failedAt: null });
-    const [{ waitSeconds }] = (await db.query(`SELECT extract(epoch FROM "nextAttemptAt" - now()) AS "waitSeconds" FROM mail_outbox WHERE id = $1`, [id])) as [{ waitSeconds: number }];
+    const [{ waitSeconds }] = (await db.query(`SELECT extract(epoch FROM "nextAttemptAt" - now()) AS "waitSeconds" FROM mail_outbox WHERE id = $1`, [id])) as [
+      { waitSeconds: number },
+    ];
     expect(Number(waitSeconds)).toBeGreaterThan(3500); // capped back-off: an hour between tries
     expect(Number(waitSeconds)).toBeLessThanOrEqual(3600);
 
@@ -322,8 +330,13 @@ describe('mail outbox', () => {
       };
       await db.query(`UPDATE mail_outbox SET status = 'sent', "sentAt" = now() - interval '8 days' WHERE id = $1`, [ids.sentLongAgo]);
       await db.query(`UPDATE mail_outbox SET status = 'sent', "sentAt" = now() - interval '6 days' WHERE id = $1`, [ids.sentRecently]);
-      await db.query(`UPDATE mail_outbox SET "createdAt" = now() - interval '40 days', "nextAttemptAt" = now() + interval '1 hour' WHERE id = $1`, [ids.pendingOld]);
-      await db.query(`UPDATE mail_outbox SET status = 'failed', "failedAt" = now() - interval '40 days', "createdAt" = now() - interval '40 days' WHERE id = $1`, [ids.failedOld]);
+      await db.query(`UPDATE mail_outbox SET "createdAt" = now() - interval '40 days', "nextAttemptAt" = now() + interval '1 hour' WHERE id = $1`, [
+        ids.pendingOld,
+      ]);
+      await db.query(
+        `UPDATE mail_outbox SET status = 'failed', "failedAt" = now() - interval '40 days', "createdAt" = now() - interval '40 days' WHERE id = $1`,
+        [ids.failedOld],
+      );
 
       // The default retention (30 days, liveApp) keeps all four; fileApp's 7 days removes the one sent 8 days ago.
       await expect(liveApp.get(MailRetentionJob).pruneDelivered()).resolves.toEqual({ rows: 0, files: 0 });
@@ -404,11 +417,15 @@ describe('mail outbox', () => {
       );
       const blanked = await failed('Reset your password', 1, MailKind.AccountMail, 'robin@example.org');
       await db.query(`UPDATE mail_outbox SET "carriesSecret" = true, text = '', html = NULL WHERE id = $1`, [blanked]);
-      expect((await admin.call('post', `/api/admin/mail/${blanked}/resend`, undefined, 409)).body.message).toMatch(/^This e-mail held a one-time link that has expired/);
+      expect((await admin.call('post', `/api/admin/mail/${blanked}/resend`, undefined, 409)).body.message).toMatch(
+        /^This e-mail held a one-time link that has expired/,
+      );
 
       expect((await admin.call('post', '/api/admin/mail/2147483647/resend', undefined, 404)).body.message).toBe('There is no e-mail with this id.');
       for (const bad of ['99999999999', '0', 'abc', '-1']) {
-        expect((await admin.call('post', `/api/admin/mail/${bad}/resend`, undefined, 400)).body.message).toBe('Id must be a whole number from 1 to 2,147,483,647.');
+        expect((await admin.call('post', `/api/admin/mail/${bad}/resend`, undefined, 400)).body.message).toBe(
+          'Id must be a whole number from 1 to 2,147,483,647.',
+        );
       }
     });
   });

@@ -42,7 +42,12 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     const reversed = await convert(partner, { customerLastName: 'Reversby' }, 250_000); // 50,000 earned, then −50,000
     await endHold(paid.entry.id, earned.entry.id, held.entry.id, reversed.entry.id);
     await office.call('patch', `/api/admin/affiliate-leads/${reversed.lead.id}`, { leadStatus: 'lost' }, 200);
-    const { body: payment } = await office.call('post', '/api/admin/commission-payments', { affiliateId: partner.id, commissionEntryIds: [paid.entry.id, reversed.entry.id], paymentMethod: 'PayPal' }, 201);
+    const { body: payment } = await office.call(
+      'post',
+      '/api/admin/commission-payments',
+      { affiliateId: partner.id, commissionEntryIds: [paid.entry.id, reversed.entry.id], paymentMethod: 'PayPal' },
+      201,
+    );
     await office.call('patch', `/api/admin/commission-payments/${payment.id}`, { status: 'paid' }, 200);
     await convert(stranger, { customerLastName: 'Strangeways' });
 
@@ -62,18 +67,33 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     expect(leads.total).toBe(6);
     const byName = Object.fromEntries(leads.items.map((r: { customerLastName: string }) => [r.customerLastName, r]));
     expect(Object.keys(byName)).toEqual(['Openshaw', 'Paidley', 'Earnest', 'Pendleton', 'Heldon', 'Reversby']);
-    expect(byName.Openshaw).toMatchObject({ id: open.id, leadStatus: 'new', commissionCents: null, commissionState: 'none', flag: null, stageDate: byName.Openshaw.createdAt });
+    expect(byName.Openshaw).toMatchObject({
+      id: open.id,
+      leadStatus: 'new',
+      commissionCents: null,
+      commissionState: 'none',
+      flag: null,
+      stageDate: byName.Openshaw.createdAt,
+    });
     expect(byName.Paidley).toMatchObject({ leadStatus: 'converted', commissionCents: 200_000, commissionState: 'paid' });
     expect(byName.Earnest).toMatchObject({ leadType: 'raw_lead', commissionCents: 100_000, commissionState: 'earned' });
     expect(byName.Pendleton).toMatchObject({ commissionState: 'pending' });
-    expect(byName.Heldon).toMatchObject({ commissionState: 'held', flag: 'On hold: this looks like a self-referral, so we are checking it before any commission.' });
+    expect(byName.Heldon).toMatchObject({
+      commissionState: 'held',
+      flag: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
+    });
     expect(byName.Reversby).toMatchObject({ leadStatus: 'lost', commissionState: 'reversed' });
     expect(Object.keys(byName.Paidley)).not.toContain('customerEmail');
-    const filtered = (await browser.send('get', '/api/affiliate/me/leads').query({ leadStatus: 'converted', sort: 'commission', order: 'desc', pageSize: '2' }).expect(200)).body;
+    const filtered = (
+      await browser.send('get', '/api/affiliate/me/leads').query({ leadStatus: 'converted', sort: 'commission', order: 'desc', pageSize: '2' }).expect(200)
+    ).body;
     expect(filtered).toMatchObject({ total: 4, pageSize: 2 });
     expect(filtered.items.map((r: { customerLastName: string }) => r.customerLastName)).toEqual(['Paidley', expect.any(String)]);
     expect((await browser.send('get', '/api/affiliate/me/leads').query({ q: 'strangeways' }).expect(200)).body.total).toBe(0);
-    await browser.send('get', '/api/affiliate/me/leads').query({ affiliateId: String(stranger.id) }).expect(400);
+    await browser
+      .send('get', '/api/affiliate/me/leads')
+      .query({ affiliateId: String(stranger.id) })
+      .expect(400);
 
     const payments = (await browser.call('get', '/api/affiliate/me/commission-payments', undefined, 200)).body;
     expect(payments).toMatchObject({ total: 1, items: [{ id: payment.id, amountCents: 200_000, status: 'paid' }] });

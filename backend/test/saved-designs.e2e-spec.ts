@@ -30,8 +30,7 @@ describe('saved designs: /api/account/saved-designs', () => {
     return { user, browser };
   };
   const listOf = async (browser: Browser) => (await browser.call('get', URL, undefined, 200)).body as SavedDesignResponseDto[];
-  const rowCount = async (userId: number) =>
-    Number((await db.query('SELECT count(*)::int AS n FROM saved_designs WHERE "userId" = $1', [userId]))[0].n);
+  const rowCount = async (userId: number) => Number((await db.query('SELECT count(*)::int AS n FROM saved_designs WHERE "userId" = $1', [userId]))[0].n);
 
   beforeAll(async () => {
     ({ app } = await createTestApp({ AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));

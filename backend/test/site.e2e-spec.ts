@@ -126,8 +126,16 @@ describe('serving the built site', () => {
       const designs = app.get(DataSource).getRepository(Design);
       const draft = await designs.save(
         designs.create({
-          slug: 'zz-site-draft', name: 'Draft Plan', category: DesignCategory.Residential, style: DesignStyle.Modern, status: DesignStatus.Draft,
-          bedrooms: 2, bathrooms: 1, squareFeet: 1000, livingSquareFeet: 1000, roofRValue: 33,
+          slug: 'zz-site-draft',
+          name: 'Draft Plan',
+          category: DesignCategory.Residential,
+          style: DesignStyle.Modern,
+          status: DesignStatus.Draft,
+          bedrooms: 2,
+          bathrooms: 1,
+          squareFeet: 1000,
+          livingSquareFeet: 1000,
+          roofRValue: 33,
         }),
       );
       try {
@@ -186,7 +194,7 @@ describe('serving the built site', () => {
       await new Promise<void>((resolve) => (app.getHttpServer().listening ? resolve() : app.getHttpServer().listen(0, '127.0.0.1', resolve)));
     });
 
-    it('a script: brotli when accepted (whatever the order), typed as JavaScript, with the assets\' cache', async () => {
+    it("a script: brotli when accepted (whatever the order), typed as JavaScript, with the assets' cache", async () => {
       const res = await rawGet(`/${PRECOMPRESSED_ASSET}?v=1`, chrome);
       expect(res.status).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');

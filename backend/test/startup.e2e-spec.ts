@@ -286,7 +286,9 @@ describe('make start', () => {
     const run = start(REPO, { PORT: String(await freePort()), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: dataDir });
     expect(await run.exited).toBe(1);
     expect(lastLine(run)).toMatch(
-      new RegExp(`^PostgreSQL could not start from ${dataDir}/pg: .+\\. If that folder is damaged, move it away \\(or delete it to start afresh; its data is then lost\\) or set DATA_DIR to another folder\\.$`),
+      new RegExp(
+        `^PostgreSQL could not start from ${dataDir}/pg: .+\\. If that folder is damaged, move it away \\(or delete it to start afresh; its data is then lost\\) or set DATA_DIR to another folder\\.$`,
+      ),
     );
     expect(processesOf(`${dataDir}/pg`)).toEqual([]);
   });
@@ -295,7 +297,13 @@ describe('make start', () => {
   async function startWithRequestInFlight(deadlineSeconds: number): Promise<{ run: Run; dataDir: string; socket: Socket }> {
     const port = await freePort();
     const folder = path.join(openTmp, `in-flight-${deadlineSeconds}`);
-    const run = start(REPO, { PORT: String(port), EMBEDDED_PG_PORT: String(await freePort()), DATA_DIR: folder, SHUTDOWN_DEADLINE_SECONDS: String(deadlineSeconds), LOG_LEVEL: 'warn' });
+    const run = start(REPO, {
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(await freePort()),
+      DATA_DIR: folder,
+      SHUTDOWN_DEADLINE_SECONDS: String(deadlineSeconds),
+      LOG_LEVEL: 'warn',
+    });
     expect(await waitForHealth(port, run)).toBe(200);
     const socket = connect(port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));

@@ -56,7 +56,9 @@ describe('second-step code limits (issue 25 item 3)', () => {
     }
     expect(statuses.filter((status) => status === 401)).toHaveLength(10);
     expect(statuses.slice(10)).toEqual(Array(22).fill(429));
-    expect(refused!.body.message).toMatch(/^Too many wrong sign-in codes were entered for this account, so we have paused the code step\. Please try again in 1[45] minutes\.$/);
+    expect(refused!.body.message).toMatch(
+      /^Too many wrong sign-in codes were entered for this account, so we have paused the code step\. Please try again in 1[45] minutes\.$/,
+    );
     expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(800);
 
     // The code step waits, even for the right code, from a new address; the password step and other accounts do not.

@@ -48,7 +48,11 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     await browser.signInAs(user);
     expect((await browser.call('get', '/api/auth/me', undefined, 200)).body.twoStepEnabled).toBe(false);
 
-    const setup = (await browser.call('post', '/api/auth/two-step/setup', undefined, 200)).body as { secret: string; otpauthUri: string; qrCodeDataUrl: string };
+    const setup = (await browser.call('post', '/api/auth/two-step/setup', undefined, 200)).body as {
+      secret: string;
+      otpauthUri: string;
+      qrCodeDataUrl: string;
+    };
     expect(setup.secret).toMatch(/^[A-Z2-7]{32,}$/);
     expect(setup.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.+${encodeURIComponent(user.email)}\\?.*secret=${setup.secret}`));
     expect(Buffer.from(setup.qrCodeDataUrl.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg /);
@@ -75,7 +79,9 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     await signIn(ip, { email: user.email, password: user.password, code: '123456' }).expect(401);
     // A right code with a wrong password tells nothing.
     const code = await totpCode(setup.secret);
-    expect((await signIn(ip, { email: user.email, password: 'Wrong-Password-1', code }).expect(401)).body.message).toBe('The email address or password is not correct.');
+    expect((await signIn(ip, { email: user.email, password: 'Wrong-Password-1', code }).expect(401)).body.message).toBe(
+      'The email address or password is not correct.',
+    );
     await signIn(ip, { email: user.email, password: user.password, code }).expect(200);
     await signIn(ip, { email: user.email, password: user.password, code }).expect(401); // used once already
 
@@ -111,7 +117,8 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     const wrongPassword = await browser.call('post', '/api/auth/two-step/recovery-codes', { password: 'Wrong-Password-1', code: '000000' }, 400);
     expect(wrongPassword.body.errors).toEqual([{ field: 'password', message: 'Your password is not correct.' }]);
     await browser.call('post', '/api/auth/two-step/recovery-codes', { password: user.password, code: '000000' }, 400);
-    const codes = (await browser.call('post', '/api/auth/two-step/recovery-codes', { password: user.password, code: await totpCode(user.totpSecret!) }, 200)).body.recoveryCodes as string[];
+    const codes = (await browser.call('post', '/api/auth/two-step/recovery-codes', { password: user.password, code: await totpCode(user.totpSecret!) }, 200))
+      .body.recoveryCodes as string[];
     expect(codes).toHaveLength(10);
 
     const off = await browser.call('post', '/api/auth/two-step/disable', { password: user.password, code: codes[3] }, 200);
@@ -133,7 +140,12 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     const browser = new Browser(app);
     await browser.signInAs(user);
     const stored = async (id: number) =>
-      ((await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [id])) as { totpSecret: string | null; totpPendingSecret: string | null }[])[0];
+      (
+        (await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [id])) as {
+          totpSecret: string | null;
+          totpPendingSecret: string | null;
+        }[]
+      )[0];
 
     const { secret } = (await browser.call('post', '/api/auth/two-step/setup', undefined, 200)).body as { secret: string };
     const pending = await stored(user.id);
@@ -160,7 +172,10 @@ describe('two-step sign-in (TOTP) and staff sessions (issue 12 point 8)', () => 
     await signIn(newIp(), { email: user.email, password: user.password, code: await totpCode(secret) }).expect(200);
     await db.query('UPDATE users SET "totpPendingSecret" = $2 WHERE id = $1', [user.id, generateSecret()]);
     expect(await app.get(UsersService).sealPlainTotpSecrets()).toBeGreaterThanOrEqual(2);
-    const [row] = (await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [user.id])) as { totpSecret: string; totpPendingSecret: string }[];
+    const [row] = (await db.query('SELECT "totpSecret", "totpPendingSecret" FROM users WHERE id = $1', [user.id])) as {
+      totpSecret: string;
+      totpPendingSecret: string;
+    }[];
     expect(row.totpSecret).toMatch(/^v1:/);
     expect(row.totpSecret).not.toContain(secret);
     expect(row.totpPendingSecret).toMatch(/^v1:/);

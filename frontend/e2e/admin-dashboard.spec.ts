@@ -9,15 +9,7 @@ import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 // The machine is shared and often busy: pages and the server answer slowly, never wrongly.
 const expect = baseExpect.configure({ timeout: 20_000 });
 
-const CARDS = [
-  "Leads by status",
-  "New leads per week",
-  "Top sources",
-  "Conversion",
-  "Quote requests awaiting reply",
-  "Deposits pending",
-  "Follow-ups",
-];
+const CARDS = ["Leads by status", "New leads per week", "Top sources", "Conversion", "Quote requests awaiting reply", "Deposits pending", "Follow-ups"];
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 
@@ -37,10 +29,7 @@ function aWeekOfItsOwn(): { monday: string; sunday: string; wednesdayNoonInMisso
 test.describe.configure({ timeout: 120_000 });
 
 test.describe("/admin/dashboard", () => {
-  test("an admin sees every card and the chart's table; a lead made here counts in its week, status, source and conversion", async ({
-    page,
-    request,
-  }) => {
+  test("an admin sees every card and the chart's table; a lead made here counts in its week, status, source and conversion", async ({ page, request }) => {
     const problems = watchConsole(page);
     await signInAsNewAdmin(page, "dashboard");
     const source = `dash-${Math.random().toString(36).slice(2, 10)}`;
@@ -116,7 +105,10 @@ test.describe("/admin/dashboard", () => {
     await expect(followUps).toContainText("Nothing was sent.");
     await expect(followUps).toContainText(/The send window \(Mon-Fri 09:00-15:00 America\/Chicago\) is (open now|closed; it opens .+)\./);
     await expect(followUps.getByRole("heading", { name: /^Due now: \d+ e-mails?$/ })).toBeVisible();
-    const due = followUps.getByRole("listitem").filter({ has: page.getByRole("link", { name: firstName, exact: true }) }).first();
+    const due = followUps
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: firstName, exact: true }) })
+      .first();
     await expect(due).toContainText(/e-mail 1: “.+” — (would be sent|waits for the send window)/);
     await expect(due.getByRole("link", { name: firstName, exact: true })).toHaveAttribute("href", `/admin/leads/${lead.id}`);
     await expect(followUps.getByRole("heading", { name: "Skipped" })).toBeVisible();

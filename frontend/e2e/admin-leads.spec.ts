@@ -89,7 +89,10 @@ test("an admin filters the leads, updates one from its page and exports the list
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path())!, "utf8");
-  const records = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
+  const records = csv
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
   expect(records[0]).toMatch(/^Lead ID,Created \(Missouri time\),First name,Last name,E-mail,/);
   expect(records).toHaveLength(2);
   expect(records[1]).toContain(quizLead.email);
@@ -134,9 +137,15 @@ test("an admin adds, edits and deletes a note; the timeline says each event once
     `INSERT INTO mail_outbox ("to", subject, text, status, kind) VALUES ($1, 'Your next steps, Sawyer', 'x', 'sent', 'visitor_confirmation') RETURNING id`,
     [lead.email],
   );
-  await query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, 1, 'sent', 'Your next steps, Sawyer', $2, now())`, [leadId, mailId]);
+  await query(
+    `INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, 1, 'sent', 'Your next steps, Sawyer', $2, now())`,
+    [leadId, mailId],
+  );
   // What the one notes box held before notes were separate: nobody may change it.
-  await query(`INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, 'Met at the Cameron home show.', now() - interval '1 minute')`, [leadId]);
+  await query(
+    `INSERT INTO lead_notes ("leadId", "authorId", body, "createdAt") VALUES ($1, NULL, 'Met at the Cameron home show.', now() - interval '1 minute')`,
+    [leadId],
+  );
   await signInAsNewAdmin(page, "leads-notes", "Notewell");
   await page.goto(`/admin/leads/${leadId}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${lead.firstName} ${lead.lastName}`);

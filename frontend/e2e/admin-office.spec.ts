@@ -112,24 +112,32 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
   await expect(history).toContainText("Pending → Invoiced");
   await expect(history).toContainText("Invoice 2041 is on its way from our bookkeeper.");
   await expect(row).toContainText("Invoiced");
-  await expect(main(page).getByRole("form", { name: /Change the status of deposit/ }).getByLabel("New status").locator("option")).toHaveText([
-    "Choose a status",
-    "Paid",
-    "Cancelled",
-  ]);
+  await expect(
+    main(page)
+      .getByRole("form", { name: /Change the status of deposit/ })
+      .getByLabel("New status")
+      .locator("option"),
+  ).toHaveText(["Choose a status", "Paid", "Cancelled"]);
 
   const mail = await waitForMail(buyer.email, /^Your invoice for the .* deposit on the Rose Mount$/);
   expect(mail.text).toContain("Invoice 2041 is on its way from our bookkeeper.");
 
   await buyerPage.goto("/account");
-  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Requests to reserve" })).toContainText("Invoiced — check your e-mail for payment details");
+  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Requests to reserve" })).toContainText(
+    "Invoiced — check your e-mail for payment details",
+  );
   await buyerContext.close();
 });
 
-test("an admin changes a customer's role on /admin/users after a confirmation that says what the role can do; admin waits for the set-up link", async ({ page, playwright }) => {
+test("an admin changes a customer's role on /admin/users after a confirmation that says what the role can do; admin waits for the set-up link", async ({
+  page,
+  playwright,
+}) => {
   const email = uniqueEmail("role-change");
   const other = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
-  expect((await other.post("/api/auth/register", { data: { firstName: "Cal", lastName: "Becker", email, password: "prairie-sunset-barn-42" } })).status()).toBe(201);
+  expect((await other.post("/api/auth/register", { data: { firstName: "Cal", lastName: "Becker", email, password: "prairie-sunset-barn-42" } })).status()).toBe(
+    201,
+  );
   await other.dispose();
 
   await signInAsNewAdmin(page, "users");

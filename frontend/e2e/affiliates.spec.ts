@@ -84,13 +84,17 @@ async function moveReferral(page: Page, referralId: number, customerName: string
     await form.getByLabel("Net profit (US dollars)").fill(money.netProfit);
   }
   await form.getByRole("button", { name: "Save referral" }).click();
-  await expect.poll(async () => (await query<{ leadStatus: string }>(`SELECT "leadStatus" FROM affiliate_leads WHERE id = $1`, [referralId]))[0].leadStatus).toBe(stage.toLowerCase());
+  await expect
+    .poll(async () => (await query<{ leadStatus: string }>(`SELECT "leadStatus" FROM affiliate_leads WHERE id = $1`, [referralId]))[0].leadStatus)
+    .toBe(stage.toLowerCase());
 }
 
 test("a partner applies, is approved, shares the link, and is paid the commission on a converted referral", async ({ page, browser }) => {
   const applicant = { firstName: "Rhea", lastName: "Lindqvist", email: uniqueEmail("partner") };
   await apply(page, applicant);
-  const [row] = await query<{ id: number; status: string; agreementSigned: boolean }>(`SELECT id, status, "agreementSigned" FROM affiliates WHERE email = $1`, [applicant.email]);
+  const [row] = await query<{ id: number; status: string; agreementSigned: boolean }>(`SELECT id, status, "agreementSigned" FROM affiliates WHERE email = $1`, [
+    applicant.email,
+  ]);
   expect(row).toMatchObject({ status: "pending", agreementSigned: true });
 
   // The office approves the application on /affiliate-admin (pending applications first).
@@ -108,7 +112,10 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   await main(office).getByRole("button", { name: "Approve application" }).click();
   let code = "";
   await expect
-    .poll(async () => (code = (await query<{ affiliateCode: string | null }>(`SELECT "affiliateCode" FROM affiliates WHERE id = $1`, [row.id]))[0].affiliateCode ?? ""))
+    .poll(
+      async () =>
+        (code = (await query<{ affiliateCode: string | null }>(`SELECT "affiliateCode" FROM affiliates WHERE id = $1`, [row.id]))[0].affiliateCode ?? ""),
+    )
     .toMatch(/^[34679ACDEFGHJKMNPQRTUVWXY]{8}$/);
   await expect(main(office).getByRole("status").filter({ hasText: code })).toBeVisible();
 
@@ -122,7 +129,12 @@ test("a partner applies, is approved, shares the link, and is paid the commissio
   await reset.getByLabel("New password", { exact: true }).fill(GOOD_PASSWORD);
   await reset.getByRole("button", { name: "Save New Password" }).click();
   // issue 25 item 11: words for the role, and signing in right there (no ?next=) opens the role's own dashboard.
-  await expect(page.getByText("Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(applicant.email);

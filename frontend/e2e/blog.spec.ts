@@ -4,9 +4,9 @@ import { fixedArticles } from "../src/features/blog/pages";
 import { mainHtml, visibleText, watchConsole } from "./support/page";
 
 /** The build writes the business name from the back end's defaults (it has no environment override). */
-const { businessName } = JSON.parse(
-  readFileSync(new URL("../../backend/src/config/business-defaults.json", import.meta.url), "utf8"),
-) as { businessName: string };
+const { businessName } = JSON.parse(readFileSync(new URL("../../backend/src/config/business-defaults.json", import.meta.url), "utf8")) as {
+  businessName: string;
+};
 const AUTHOR = `${businessName} building team`;
 
 const DATE_TEXT = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, 2025$/;
@@ -20,7 +20,10 @@ test.describe("blog index", () => {
     await page.goto("/blog");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Barndominium & SIP Building Blog");
 
-    const cards = page.getByRole("main").getByRole("listitem").filter({ has: page.locator("article") });
+    const cards = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.locator("article") });
     await expect(cards).toHaveCount(fixedArticles.length);
     const dates: string[] = [];
     for (const card of await cards.all()) {
@@ -106,7 +109,11 @@ test.describe("an article", () => {
 
     // A link in the body is a client-side navigation (what this window holds survives).
     await page.evaluate(() => Object.assign(window, { samePage: true }));
-    await main.locator("#page-body").getByRole("link", { name: /calculator/i }).first().click();
+    await main
+      .locator("#page-body")
+      .getByRole("link", { name: /calculator/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/barndominium-calculator$/);
     expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
 

@@ -55,13 +55,17 @@ test("a buyer saves a plan, sends a request to reserve it (no payment taken), an
   await page.getByRole("radio", { name: /Barndominiums/ }).click();
   await expect(page).toHaveURL(/\/designs\?category=Barndominium$/);
   await expect(page.getByRole("main").getByRole("status")).toHaveText("8 plans");
-  const card = main(page).getByRole("article").filter({ has: page.getByRole("heading", { name: "Rose Mount" }) });
+  const card = main(page)
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: "Rose Mount" }) });
   const save = card.getByRole("button", { name: "Save plan Rose Mount" });
   await expect(save).toHaveAttribute("aria-pressed", "false");
   await save.click();
   await expect(card.getByRole("button", { name: "Saved Rose Mount" })).toHaveAttribute("aria-pressed", "true");
   await expect
-    .poll(async () => query(`SELECT d.slug FROM saved_designs s JOIN designs d ON d.id = s."designId" JOIN users u ON u.id = s."userId" WHERE u.email = $1`, [buyer.email]))
+    .poll(async () =>
+      query(`SELECT d.slug FROM saved_designs s JOIN designs d ON d.id = s."designId" JOIN users u ON u.id = s."userId" WHERE u.email = $1`, [buyer.email]),
+    )
     .toEqual([{ slug: "rose-mount" }]);
 
   // The plan page knows it is saved, also when loaded afresh.

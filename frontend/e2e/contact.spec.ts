@@ -116,7 +116,13 @@ test("the form shows the spec's validation messages and sends nothing", async ({
   let posted = 0;
   page.on("request", (request) => request.url().endsWith("/api/contact") && posted++);
   await form(page).getByRole("button", { name: "Send Message" }).click();
-  for (const message of ["Name is required", "Please enter a valid email address", "Please choose a subject", "Message is required", "You must agree to the privacy policy"]) {
+  for (const message of [
+    "Name is required",
+    "Please enter a valid email address",
+    "Please choose a subject",
+    "Message is required",
+    "You must agree to the privacy policy",
+  ]) {
     await expect(form(page).getByText(message, { exact: true })).toBeVisible();
   }
   await expect(form(page).getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
@@ -153,7 +159,10 @@ test("a sent message is stored, both e-mails arrive, and the visitor sees the th
   const toast = page.getByRole("status").filter({ hasText: "Message sent!" });
   await expect(toast.first()).toContainText("We'll get back to you as soon as possible.");
 
-  const rows = await query<{ name: string; phone: string; model: string; subject: string; message: string }>(`SELECT * FROM contact_messages WHERE email = $1`, [email]);
+  const rows = await query<{ name: string; phone: string; model: string; subject: string; message: string }>(
+    `SELECT * FROM contact_messages WHERE email = $1`,
+    [email],
+  );
   expect(rows).toEqual([expect.objectContaining({ name, phone: "(816) 555-0123", model: "Custom", subject: "pricing", message })]);
 
   const confirmation = await waitForMail(email, /We received your message/);
@@ -174,7 +183,11 @@ test("a sent message is stored, both e-mails arrive, and the visitor sees the th
 test("a failed send shows the destructive 'Error' toast and keeps what the visitor typed", async ({ page }) => {
   await openBooked(page);
   await page.route("**/api/contact", (route) =>
-    route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ statusCode: 500, message: "Internal server error", error: "Internal Server Error" }) }),
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ statusCode: 500, message: "Internal server error", error: "Internal Server Error" }),
+    }),
   );
   const f = form(page);
   await f.getByLabel("Name").fill("Dale Porter");

@@ -18,7 +18,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the prerendered directory already holds the listings' cards", async ({ request }) => {
   const html = decodeEntities(await (await request.get("/contractors")).text());
-  for (const text of ["Bluestem SIP Builders", "Clay County Custom Homes", "Sample listing", "Verified", "SIP Installation", "Serves ", "out of 5", "Covers "]) expect(html).toContain(text);
+  for (const text of ["Bluestem SIP Builders", "Clay County Custom Homes", "Sample listing", "Verified", "SIP Installation", "Serves ", "out of 5", "Covers "])
+    expect(html).toContain(text);
   expect(html).toContain('href="/contractors/bluestem-sip-builders"');
 });
 
@@ -189,7 +190,12 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await reset.getByLabel("New password", { exact: true }).fill(GOOD_PASSWORD);
   await reset.getByRole("button", { name: "Save New Password" }).click();
   // issue 25 item 11: words for the role, and signing in right there (no ?next=) opens the role's own dashboard.
-  await expect(page.getByText("Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.",
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   const signIn = page.getByRole("form", { name: "Sign in to your account" });
   await signIn.getByLabel("Email").fill(email);
@@ -227,7 +233,9 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await page.reload();
   await page.getByRole("button", { name: "Reply to Martha Keene" }).click();
   const reply = page.getByRole("form", { name: "Reply to Martha Keene" });
-  await reply.getByLabel("Your reply to Martha Keene").fill("Thanks Martha, we can wire the house and shop in April. I will call you Monday to walk the plans.");
+  await reply
+    .getByLabel("Your reply to Martha Keene")
+    .fill("Thanks Martha, we can wire the house and shop in April. I will call you Monday to walk the plans.");
   await reply.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByText(/Reply sent to Martha Keene/)).toBeVisible();
   const answer = await waitForMail(homeowner, new RegExp(`^${business} replied to your project request$`), 30_000);
@@ -242,7 +250,9 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await verify.getByLabel("Insurance expiry").fill(nextYear);
   await verify.getByLabel("What you checked").fill("Missouri registration, liability insurance certificate, two references.");
   await verify.getByRole("button", { name: "Verify" }).click();
-  await expect.poll(async () => (await query<{ verifiedAt: Date | null }>(`SELECT "verifiedAt" FROM contractors WHERE email = $1`, [email]))[0].verifiedAt).not.toBeNull();
+  await expect
+    .poll(async () => (await query<{ verifiedAt: Date | null }>(`SELECT "verifiedAt" FROM contractors WHERE email = $1`, [email]))[0].verifiedAt)
+    .not.toBeNull();
   await profile.reload();
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
   await expect(profile.getByText(`Verified ${month}`)).toBeVisible();

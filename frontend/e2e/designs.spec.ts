@@ -187,10 +187,7 @@ test.describe("a plan's page", () => {
       // The estimate is asked for as the visitor reaches it (design-estimate.tsx).
       await page.getByRole("heading", { name: /costs to build$/ }).scrollIntoViewIfNeeded();
       await expect(page.getByRole("main")).toContainText(`${dollars(estimate.lowCents)} to ${dollars(estimate.highCents)}`);
-      await expect(page.getByRole("link", { name: /Adjust site, finishes and shell/ })).toHaveAttribute(
-        "href",
-        `/barndominium-calculator?plan=${plan.slug}`,
-      );
+      await expect(page.getByRole("link", { name: /Adjust site, finishes and shell/ })).toHaveAttribute("href", `/barndominium-calculator?plan=${plan.slug}`);
       const specSheet = page.getByRole("img", { name: new RegExp(`^${plan.name} spec sheet`) });
       await expect.poll(() => specSheet.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(640);
       expect(problems).toEqual([]);
@@ -205,7 +202,10 @@ test.describe("a plan's page", () => {
     );
     expect(html).toContain('<link rel="canonical" href="http://localhost:3000/designs/rose-mount"/>');
     const main = html.match(/<main\b[^>]*>([\s\S]*)<\/main>/)?.[1] ?? "";
-    const text = main.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    const text = main
+      .replace(/<!-- -->/g, "")
+      .replace(/<[^>]+>/g, " ")
+      .replace(/\s+/g, " ");
     for (const fact of ["1,800 sq ft living", "3,820 sq ft shop", "3 bedrooms", "2 bathrooms", "R-26 walls", "R-33 roof", "Floor plan included", "+$6,800"]) {
       expect(text, fact).toContain(fact);
     }
@@ -311,7 +311,11 @@ test.describe("comparing plans", () => {
       await expect(page.getByRole("table")).toBeHidden();
       const oak = page.getByRole("article", { name: "Oak" });
       const rose = page.getByRole("article", { name: "Rose Mount" });
-      const figure = (card: typeof oak, label: string) => card.getByRole("term").filter({ hasText: new RegExp(`^${label}`) }).locator("xpath=following-sibling::dd[1]");
+      const figure = (card: typeof oak, label: string) =>
+        card
+          .getByRole("term")
+          .filter({ hasText: new RegExp(`^${label}`) })
+          .locator("xpath=following-sibling::dd[1]");
       await expect(figure(oak, "Living area")).toHaveText("2,210 sq ft");
       await expect(figure(rose, "Living area")).toHaveText("1,800 sq ft");
       await expect(figure(rose, "Estimated cost to build")).toHaveText(/^\$[\d,]+ to \$[\d,]+$/);
@@ -373,7 +377,10 @@ test.describe("comparing plans", () => {
 });
 
 test.describe("accessibility of the plan pages", () => {
-  for (const [url, theme] of ["/designs", "/designs/rose-mount", "/compare?plans=oak,rose-mount"].flatMap((url) => [[url, "light"], [url, "dark"]])) {
+  for (const [url, theme] of ["/designs", "/designs/rose-mount", "/compare?plans=oak,rose-mount"].flatMap((url) => [
+    [url, "light"],
+    [url, "dark"],
+  ])) {
     test(`${url} has no serious or critical axe violations in the ${theme} theme${theme === "light" ? ", and fits narrow windows" : ""}`, async ({ page }) => {
       await page.addInitScript((value) => localStorage.setItem("theme", value), theme);
       await page.goto(url);

@@ -49,7 +49,10 @@ test.describe("unlock hub", () => {
   test("the video loads only after the visitor asks", async ({ page }) => {
     await page.goto("/unlock");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("button", { name: /Play video/i }).first().click();
+    await page
+      .getByRole("button", { name: /Play video/i })
+      .first()
+      .click();
     await expect(page.locator("iframe")).toHaveCount(1);
     await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/video\.example\.com\//);
   });
@@ -58,13 +61,19 @@ test.describe("unlock hub", () => {
     // The other content bodies stay prerendered HTML (components/prerendered-body.tsx); this one has a button.
     await page.goto("/sip-video");
     await expect(page.locator("iframe")).toHaveCount(0);
-    await page.getByRole("main").getByRole("button", { name: /Play video/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("button", { name: /Play video/i })
+      .click();
     await expect(page.locator("iframe")).toHaveAttribute("src", /^https:\/\/video\.example\.com\//);
   });
 
   test("the discovery-call button opens the booking page in a new tab and records the booking for the session", async ({ page }) => {
     await page.goto("/unlock");
-    const button = page.getByRole("main").getByRole("link", { name: /schedule (a |your )?discovery call/i }).first();
+    const button = page
+      .getByRole("main")
+      .getByRole("link", { name: /schedule (a |your )?discovery call/i })
+      .first();
     await expect(button).toHaveAttribute("target", "_blank");
     await expect(button).toHaveAttribute("href", /^https:\/\/booking\.example\.com\//);
     // Keep the booking page from opening for real: the record happens on click.

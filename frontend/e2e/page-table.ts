@@ -87,7 +87,18 @@ export const routeCases: RouteCase[] = routeEntries.flatMap((entry) => {
   const url = entry.path.replace(/:[^/]+/g, SAMPLE_PARAM);
   // A page whose values are a fixed list (the blog's articles) shows the not-found page for any other.
   const h1 = page.instances?.length ? "Page not found" : page.title;
-  const sample = { url, h1, prerendered: false, chrome: entry.chrome, canonicalPath: url, alias: false, personal, access, axe: false, repeat: isRepeatOfAccess(access) };
+  const sample = {
+    url,
+    h1,
+    prerendered: false,
+    chrome: entry.chrome,
+    canonicalPath: url,
+    alias: false,
+    personal,
+    access,
+    axe: false,
+    repeat: isRepeatOfAccess(access),
+  };
   const instances = (page.instances ?? []).map((instance) => ({
     axe: axeFeature,
     repeat: isRepeat(page.module),

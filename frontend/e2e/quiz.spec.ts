@@ -80,10 +80,16 @@ for (const branch of ["yes", "no"] as const) {
     await expect(form).toHaveCount(0);
 
     // The lead, in the real database.
-    const [lead] = await query<{ firstName: string; lastName: string; phone: string; accessToken: string; status: string; quizAnswers: { step: string; answer: string }[]; utmSource: string; utmCampaign: string }>(
-      `SELECT * FROM discovery_call_leads WHERE email = $1`,
-      [email],
-    );
+    const [lead] = await query<{
+      firstName: string;
+      lastName: string;
+      phone: string;
+      accessToken: string;
+      status: string;
+      quizAnswers: { step: string; answer: string }[];
+      utmSource: string;
+      utmCampaign: string;
+    }>(`SELECT * FROM discovery_call_leads WHERE email = $1`, [email]);
     expect(lead).toMatchObject({ firstName: "Dana", lastName: "Miller", status: "pending", utmSource: "facebook", utmCampaign: "spring-barndos" });
     expect(lead.quizAnswers.map((a) => `${a.step}=${a.answer}`)).toEqual(path.map(({ step, option }) => `${step.id}=${option.value}`));
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBe(lead.accessToken);
@@ -120,7 +126,11 @@ test.describe("quiz submission failures", () => {
     const submit = page.getByRole("button", { name: "SEND MY ROADMAP" });
 
     await page.route("**/api/submit-quiz", (route) =>
-      route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ statusCode: 503, message: "We are updating the site. Please try again in a minute.", error: "Service Unavailable" }) }),
+      route.fulfill({
+        status: 503,
+        contentType: "application/json",
+        body: JSON.stringify({ statusCode: 503, message: "We are updating the site. Please try again in a minute.", error: "Service Unavailable" }),
+      }),
     );
     await submit.click();
     await expect(page.getByText("❌ Error: We are updating the site. Please try again in a minute.")).toBeVisible();
@@ -221,7 +231,19 @@ test.describe("smart landing", () => {
       expect(html).toMatch(/<h1[^>]*>Missouri Barndominium Builders<\/h1>/);
       // No code; JSON-LD data blocks (the business) stay for the crawler.
       expect(html).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/);
-      for (const href of ["/schedule", "/facebook-lead", "/st-joseph", "/kansas-city", "/liberty", "/platte-city", "/smithville", "/excelsior-springs", "/savannah", "/parkville", "/contact"]) {
+      for (const href of [
+        "/schedule",
+        "/facebook-lead",
+        "/st-joseph",
+        "/kansas-city",
+        "/liberty",
+        "/platte-city",
+        "/smithville",
+        "/excelsior-springs",
+        "/savannah",
+        "/parkville",
+        "/contact",
+      ]) {
         expect(html, href).toContain(`href="${href}"`);
       }
     }
@@ -242,11 +264,23 @@ test.describe("/facebook-lead", () => {
     await page.getByLabel("Email", { exact: true }).fill(email);
     await submit.click();
     await expect(page).toHaveURL(/\/unlock$/);
-    const [lead] = await query<{ firstName: string; utmSource: string; utmMedium: string; utmCampaign: string; utmContent: string; utmTerm: string; accessToken: string }>(
-      `SELECT * FROM discovery_call_leads WHERE email = $1`,
-      [email],
-    );
-    expect(lead).toMatchObject({ firstName: "Casey", utmSource: "facebook", utmMedium: "paid-social", utmCampaign: "fall", utmContent: "video-a", utmTerm: "barndo" });
+    const [lead] = await query<{
+      firstName: string;
+      utmSource: string;
+      utmMedium: string;
+      utmCampaign: string;
+      utmContent: string;
+      utmTerm: string;
+      accessToken: string;
+    }>(`SELECT * FROM discovery_call_leads WHERE email = $1`, [email]);
+    expect(lead).toMatchObject({
+      firstName: "Casey",
+      utmSource: "facebook",
+      utmMedium: "paid-social",
+      utmCampaign: "fall",
+      utmContent: "video-a",
+      utmTerm: "barndo",
+    });
     expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBe(lead.accessToken);
   });
 });

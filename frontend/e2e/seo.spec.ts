@@ -40,9 +40,7 @@ function readHead(route: RouteCase, html: string): Head {
     robots: head.match(/<meta name="robots" content="([^"]*)"/)?.[1],
     social,
     // JSON-LD may sit anywhere in the document; each block must parse as JSON.
-    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-      (m) => JSON.parse(m[1]) as Record<string, unknown>,
-    ),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Record<string, unknown>),
   };
 }
 
@@ -124,7 +122,10 @@ test.describe("search and sharing in the raw HTML", () => {
     // Every alias's canonical URL is its page's primary URL, which is itself a served page.
     for (const head of heads.filter((h) => h.route.alias)) {
       expect(pathOf(head.canonicals[0]), head.route.url).not.toBe(head.route.url);
-      expect(pages.some((page) => page.canonicals[0] === head.canonicals[0] && !page.route.alias), head.route.url).toBe(true);
+      expect(
+        pages.some((page) => page.canonicals[0] === head.canonicals[0] && !page.route.alias),
+        head.route.url,
+      ).toBe(true);
     }
   });
 
@@ -136,7 +137,10 @@ test.describe("search and sharing in the raw HTML", () => {
       const lists = head.jsonLd.filter((data) => data["@type"] === "BreadcrumbList");
       expect(lists, head.route.url).toHaveLength(1);
       const items = lists[0].itemListElement as { position: number; name: string; item: string }[];
-      expect(items.map((item) => item.position), head.route.url).toEqual(items.map((_, index) => index + 1));
+      expect(
+        items.map((item) => item.position),
+        head.route.url,
+      ).toEqual(items.map((_, index) => index + 1));
       expect(items.length, head.route.url).toBeGreaterThanOrEqual(2);
       expect(pathOf(items[0].item), head.route.url).toBe("/");
       expect(items.at(-1)!.item, head.route.url).toBe(head.canonicals[0]);
@@ -152,7 +156,10 @@ test.describe("search and sharing in the raw HTML", () => {
 
   test("a crawler at / gets the marketing page with the business JSON-LD and /'s canonical and og:url", async ({ request }) => {
     const response = await request.get("/", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
-    const head = readHead(prerendered.find((route) => route.url === "/")!, await response.text());
+    const head = readHead(
+      prerendered.find((route) => route.url === "/")!,
+      await response.text(),
+    );
     expect(head.canonicals).toHaveLength(1);
     expect(pathOf(head.canonicals[0])).toBe("/");
     expect(head.social.get("og:url")).toEqual(head.canonicals);
@@ -177,7 +184,10 @@ test.describe("sitemap.xml and robots.txt", () => {
     const aliases = new Set(prerendered.filter((route) => route.alias).map((route) => route.url));
     for (const loc of locs) expect(aliases.has(pathOf(loc)), loc).toBe(false);
     for (const path of ["/admin", "/account", "/checkout", "/login", "/404", "/contractors/dashboard", "/affiliate-dashboard"]) {
-      expect(locs.some((loc) => pathOf(loc).startsWith(path)), path).toBe(false);
+      expect(
+        locs.some((loc) => pathOf(loc).startsWith(path)),
+        path,
+      ).toBe(false);
     }
   });
 
@@ -186,11 +196,23 @@ test.describe("sitemap.xml and robots.txt", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toMatch(/^text\/plain/);
     const text = await response.text();
-    const about = readHead(prerendered.find((route) => route.url === "/about")!, await (await request.get("/about")).text());
+    const about = readHead(
+      prerendered.find((route) => route.url === "/about")!,
+      await (await request.get("/about")).text(),
+    );
     const origin = new URL(about.canonicals[0]).origin;
     expect(text).toContain("User-agent: *");
     expect(text).toMatch(new RegExp(`^Sitemap: ${origin.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/sitemap\\.xml$`, "m"));
-    for (const path of ["/admin", "/account", "/checkout", "/deposit-confirmation", "/contractors/dashboard", "/affiliate-dashboard", "/affiliate-admin", "/api/"]) {
+    for (const path of [
+      "/admin",
+      "/account",
+      "/checkout",
+      "/deposit-confirmation",
+      "/contractors/dashboard",
+      "/affiliate-dashboard",
+      "/affiliate-admin",
+      "/api/",
+    ]) {
       expect(text).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
     }
     expect(text).not.toMatch(/^Disallow: \/\s*$/m);

@@ -68,7 +68,9 @@ async function emailLayout(email: Locator): Promise<{ lines: number; badBreaks: 
   });
 }
 
-test("the office's pages: side menu, no public header or footer, left-aligned names, addresses wrap between parts, empty lists say what next", async ({ page }) => {
+test("the office's pages: side menu, no public header or footer, left-aligned names, addresses wrap between parts, empty lists say what next", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   // Someone with a long address, to see it wrap in the users list on a phone (registered, then signed out).
   const stamp = `${Date.now()}${Math.random().toString(36).slice(2, 6)}`;
@@ -169,7 +171,9 @@ test("the referral partner's dashboard: the partner menu, the person, sign-out, 
   expect(problems).toEqual([]);
 });
 
-test("the contractor's dashboard: the contractor menu without the public header, pills for statuses, an empty filter says how to clear it", async ({ page }) => {
+test("the contractor's dashboard: the contractor menu without the public header, pills for statuses, an empty filter says how to clear it", async ({
+  page,
+}) => {
   const problems = watchConsole(page);
   const contractor = await signInAsNewContractor(page, "shell");
 

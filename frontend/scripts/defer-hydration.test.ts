@@ -19,7 +19,7 @@ const PAGE = [
   '<link rel="modulepreload" href="/assets/city-page-3.js"/></head><body><main><h1>Liberty</h1></main>',
   "<script>window.__reactRouterContext = {};</script>",
   `<script type="module" async="">${ROUTER_SCRIPT}</script>`,
-  '<script>window.__reactRouterContext.streamController.close();</script></body></html>',
+  "<script>window.__reactRouterContext.streamController.close();</script></body></html>",
 ].join("");
 
 describe("deferHydration", () => {
@@ -48,7 +48,7 @@ describe("deferHydration", () => {
   it("leaves the rest of the page as it was", () => {
     expect(deferred).toContain("<main><h1>Liberty</h1></main>");
     expect(deferred).toContain("<script>window.__reactRouterContext = {};</script>");
-    expect(deferred.indexOf("streamController.close")).toBeGreaterThan(deferred.indexOf("<script type=\"module\">"));
+    expect(deferred.indexOf("streamController.close")).toBeGreaterThan(deferred.indexOf('<script type="module">'));
   });
 
   it("hands React Router the route modules it imported, then loads the entry, once the page has painted", async () => {

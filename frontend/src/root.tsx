@@ -82,9 +82,7 @@ export function ErrorBoundary({ error }: { error: unknown }) {
     <main className="mx-auto flex min-h-dvh max-w-2xl flex-col justify-center gap-4 px-6 py-16">
       <h1 className="text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
       <p className="text-lg text-stone-700 dark:text-stone-300">
-        {notFound
-          ? "We couldn't find that page."
-          : "This page failed to load. Reloading usually fixes it; if not, please try again in a few minutes."}
+        {notFound ? "We couldn't find that page." : "This page failed to load. Reloading usually fixes it; if not, please try again in a few minutes."}
       </p>
       <p>
         <a className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300" href="/">

@@ -44,7 +44,12 @@ export function jsAimBytes(page: string): number {
 export function printAims(checks: AimCheck[]): number {
   const missed = checks.filter((check) => !check.met).length;
   console.log('\nAims (backend/src/bench/aims.ts)\n');
-  console.log(table(['figure', 'measured', 'aim', ''], checks.map((c) => [c.figure, c.measured, c.aim, c.met ? 'met' : 'MISSED'])));
+  console.log(
+    table(
+      ['figure', 'measured', 'aim', ''],
+      checks.map((c) => [c.figure, c.measured, c.aim, c.met ? 'met' : 'MISSED']),
+    ),
+  );
   console.log(missed ? `\n${missed} of ${checks.length} aims missed.` : `\nAll ${checks.length} aims met.`);
   return missed;
 }

@@ -7,16 +7,9 @@ import { scriptsInHtml, scriptWeight } from './page-weight';
  * The pages the front-end figures are measured on: the quiz (/), the hub, the contact page, a city
  * page, a content page, an article, the plan catalogue and a plan. BENCH_PAGES="/a,/b" measures others.
  */
-export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim()).filter(Boolean) ?? [
-  '/',
-  '/unlock',
-  '/contact',
-  '/liberty',
-  '/sip-info',
-  '/blog/why-sips-pay-off',
-  '/designs',
-  '/designs/rose-mount',
-];
+export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',')
+  .map((p) => p.trim())
+  .filter(Boolean) ?? ['/', '/unlock', '/contact', '/liberty', '/sip-info', '/blog/why-sips-pay-off', '/designs', '/designs/rose-mount'];
 
 /**
  * JavaScript before interaction and Lighthouse (mobile) for each page.
@@ -30,19 +23,36 @@ export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',').map((p) => p.trim
 export async function reportPages(appUrl: string): Promise<AimCheck[]> {
   const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-  const scores = lighthouse ? await lighthouseScores(BENCH_PAGES.map((p) => appUrl + p), runs) : new Map();
+  const scores = lighthouse
+    ? await lighthouseScores(
+        BENCH_PAGES.map((p) => appUrl + p),
+        runs,
+      )
+    : new Map();
   const checks: AimCheck[] = [];
   const check = (page: string, figure: string, value: number, aim: number, unit: string, most: boolean) =>
-    checks.push({ figure: `${page}: ${figure}`, measured: `${value}${unit}`, aim: `${most ? '≤' : '≥'} ${aim}${unit}`, met: most ? value <= aim : value >= aim });
+    checks.push({
+      figure: `${page}: ${figure}`,
+      measured: `${value}${unit}`,
+      aim: `${most ? '≤' : '≥'} ${aim}${unit}`,
+      met: most ? value <= aim : value >= aim,
+    });
 
   const weights: string[][] = [];
   for (const page of BENCH_PAGES) {
     const urls = scores.get(appUrl + page)?.scriptUrls ?? (await scriptsInHtml(appUrl, page));
     const js = await scriptWeight(urls);
     weights.push([page, String(js.files), kb(js.rawBytes), kb(js.gzipBytes), kb(jsAimBytes(page))]);
-    checks.push({ figure: `${page}: JavaScript before interaction (gzip)`, measured: kb(js.gzipBytes), aim: `≤ ${kb(jsAimBytes(page))}`, met: js.gzipBytes <= jsAimBytes(page) });
+    checks.push({
+      figure: `${page}: JavaScript before interaction (gzip)`,
+      measured: kb(js.gzipBytes),
+      aim: `≤ ${kb(jsAimBytes(page))}`,
+      met: js.gzipBytes <= jsAimBytes(page),
+    });
   }
-  console.log(`\nJavaScript loaded before the visitor interacts (${lighthouse ? 'every script of the Lighthouse load' : 'modules declared in the HTML only, a lower bound'})\n`);
+  console.log(
+    `\nJavaScript loaded before the visitor interacts (${lighthouse ? 'every script of the Lighthouse load' : 'modules declared in the HTML only, a lower bound'})\n`,
+  );
   console.log(table(['page', 'files', 'raw', 'gzip -9', 'aim (gzip)'], weights));
 
   if (!lighthouse) return checks;
@@ -69,10 +79,13 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
 
 // `node backend/dist/bench/pages.js http://localhost:3000`: only this report, against a running app.
 if (require.main === module) {
-  reportPages(process.argv[2] ?? 'http://localhost:3000').then((checks) => {
-    process.exitCode = printAims(checks) ? 1 : 0;
-  }, (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  reportPages(process.argv[2] ?? 'http://localhost:3000').then(
+    (checks) => {
+      process.exitCode = printAims(checks) ? 1 : 0;
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -121,8 +121,18 @@ async function benchApi(appUrl: string): Promise<AimCheck[]> {
       rows.push(row('  minimal Nest app, same JSON', nestRun));
       rows.push(row(what, appRun, [percent(ofNest), percent(ofBare)]));
       checks.push(
-        { figure: `${p}: req/s of minimal Nest`, measured: percent(ofNest), aim: `≥ ${percent(AIMS.api.minShareOfMinimalNest)}`, met: ofNest >= AIMS.api.minShareOfMinimalNest && appRun.failures === 0 },
-        { figure: `${p}: p99 at ${CONNECTIONS} connections`, measured: `${appRun.p99} ms`, aim: `< ${AIMS.api.maxP99Ms} ms`, met: appRun.p99 < AIMS.api.maxP99Ms },
+        {
+          figure: `${p}: req/s of minimal Nest`,
+          measured: percent(ofNest),
+          aim: `≥ ${percent(AIMS.api.minShareOfMinimalNest)}`,
+          met: ofNest >= AIMS.api.minShareOfMinimalNest && appRun.failures === 0,
+        },
+        {
+          figure: `${p}: p99 at ${CONNECTIONS} connections`,
+          measured: `${appRun.p99} ms`,
+          aim: `< ${AIMS.api.maxP99Ms} ms`,
+          met: appRun.p99 < AIMS.api.maxP99Ms,
+        },
       );
     }
   } finally {

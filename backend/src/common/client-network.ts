@@ -10,7 +10,10 @@ import { isIPv4, isIPv6 } from 'node:net';
  */
 export function clientNetwork(ip: string | undefined): string {
   if (!ip) return 'unknown';
-  const address = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const address = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '');
   if (isIPv4(address)) return address;
   if (!isIPv6(address)) return 'unknown';
   const groups = expandIpv6(address);

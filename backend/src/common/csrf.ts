@@ -74,7 +74,11 @@ function csrfCookieOptions(req: Request): CookieOptions {
 function setCsrfCookie(req: Request, res: Response, token: string): void {
   // One Set-Cookie per answer: replace an earlier one of this request (e.g. sign-in after an expired session).
   const previous = res.getHeader('Set-Cookie');
-  if (Array.isArray(previous)) res.setHeader('Set-Cookie', previous.filter((c) => !c.startsWith(`${CSRF_COOKIE}=`)));
+  if (Array.isArray(previous))
+    res.setHeader(
+      'Set-Cookie',
+      previous.filter((c) => !c.startsWith(`${CSRF_COOKIE}=`)),
+    );
   res.cookie(CSRF_COOKIE, token, csrfCookieOptions(req));
 }
 

@@ -39,7 +39,9 @@ export function QueryInt(min: number, max: number, description?: string, default
 /** A number from min to max in steps of `step` (bathrooms: halves). */
 export function QueryNumber(min: number, max: number, step: number, description?: string): PropertyDecorator {
   return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,3}(\.\d{1,2})?$/.test(value) ? Number(value) : value === '' ? undefined : value)),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && /^\d{1,3}(\.\d{1,2})?$/.test(value) ? Number(value) : value === '' ? undefined : value,
+    ),
     optional,
     rule(
       'queryNumber',
@@ -55,7 +57,11 @@ export function QueryBoolean(description?: string): PropertyDecorator {
   return applyDecorators(
     Transform(({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value)),
     optional,
-    rule('queryBoolean', (value) => typeof value === 'boolean', (args) => `${fieldLabel(args.property)} must be true or false.`),
+    rule(
+      'queryBoolean',
+      (value) => typeof value === 'boolean',
+      (args) => `${fieldLabel(args.property)} must be true or false.`,
+    ),
     ApiProperty({ required: false, type: 'boolean', description }),
   );
 }
@@ -65,7 +71,11 @@ export function QueryDate(description?: string): PropertyDecorator {
   return applyDecorators(
     emptyIsAbsent,
     optional,
-    rule('queryDate', (value) => typeof value === 'string' && isCalendarDate(value), (args) => `${fieldLabel(args.property)} must be a date (YYYY-MM-DD).`),
+    rule(
+      'queryDate',
+      (value) => typeof value === 'string' && isCalendarDate(value),
+      (args) => `${fieldLabel(args.property)} must be a date (YYYY-MM-DD).`,
+    ),
     ApiProperty({ required: false, type: 'string', format: 'date', description }),
   );
 }
@@ -132,7 +142,9 @@ export function QueryEnumList(
       'queryEnumList',
       (value) => Array.isArray(value) && value.every((item) => typeof item === 'string' && allowed.includes(item)),
       (args) => {
-        const unknown = (Array.isArray(args.value) ? args.value : [args.value]).filter((item) => typeof item !== 'string' || !allowed.includes(item)).map(String);
+        const unknown = (Array.isArray(args.value) ? args.value : [args.value])
+          .filter((item) => typeof item !== 'string' || !allowed.includes(item))
+          .map(String);
         return unknownMessage && unknown.length ? unknownMessage(unknown) : `${fieldLabel(args.property)} must be one or more of: ${allowed.join(', ')}.`;
       },
     ),

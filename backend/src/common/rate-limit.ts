@@ -50,8 +50,5 @@ export class RateLimitModule {}
 
 /** Counts the route against the client's per-minute budget of public-form requests; 429 past it. */
 export function RateLimited(): MethodDecorator & ClassDecorator {
-  return applyDecorators(
-    UseGuards(PublicFormRateLimitGuard),
-    ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: RATE_LIMIT_MESSAGE }),
-  );
+  return applyDecorators(UseGuards(PublicFormRateLimitGuard), ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: RATE_LIMIT_MESSAGE }));
 }

@@ -83,7 +83,8 @@ export const NAME_WITHOUT_LINKS_MESSAGE = 'Please enter your name without links.
  * "J. R. Smith" passes; "Mr.Smith" is refused too, a small price.
  */
 // Full stops include the ideographic and full-width ones, which mail clients also read as dots.
-const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|https?|ftp|javascript|data):|www[.\u3002\uff0e\uff61]|[@\uff20]|[\p{L}\p{N}-][.\u3002\uff0e\uff61]\p{L}{2,}/iu;
+const LINK_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|https?|ftp|javascript|data):|www[.\u3002\uff0e\uff61]|[@\uff20]|[\p{L}\p{N}-][.\u3002\uff0e\uff61]\p{L}{2,}/iu;
 
 /**
  * A person's name on a public form (every name field of the lead forms and registration): a
@@ -91,7 +92,11 @@ const LINK_LIKE = /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|https?|ftp|javascript|data
  */
 export function PersonName(options: Omit<TrimmedStringOptions, 'multiline'>): PropertyDecorator {
   const textProblem = trimmedStringProblem(options);
-  return trimmedStringRule('personName', options, (value, args) => textProblem(value, args) ?? (LINK_LIKE.test(value as string) ? NAME_WITHOUT_LINKS_MESSAGE : null));
+  return trimmedStringRule(
+    'personName',
+    options,
+    (value, args) => textProblem(value, args) ?? (LINK_LIKE.test(value as string) ? NAME_WITHOUT_LINKS_MESSAGE : null),
+  );
 }
 
 /**
@@ -146,7 +151,8 @@ export const EMAIL_MAX_LENGTH = 254;
  * labels with at least one dot. The pattern is JavaScript- and OpenAPI-safe (the front end's zod
  * schemas use it too).
  */
-export const STRICT_EMAIL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+export const STRICT_EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** Whether `value` (already trimmed) passes STRICT_EMAIL and the length limits (254 in all, 64 before the @). */
 export function isStrictEmail(value: unknown): value is string {
@@ -188,8 +194,7 @@ const NOT_AN_OBJECT = '[not an object]';
 const NOT_A_LIST = '[not a list]';
 const isPlainObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 // Nested validation skips undefined, so a missing value needs its own rule.
-const present = (message: string) =>
-  ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: () => message } });
+const present = (message: string) => ValidateBy({ name: 'present', validator: { validate: (value) => value !== undefined, defaultMessage: () => message } });
 
 /** A DTO class, as class-transformer's @Type wants it. */
 type DtoClass = new (...args: never[]) => object;

@@ -61,16 +61,17 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ PUBLIC_BASE_URL: 'https://barns.example.com', TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
     expect(loadConfig({ PUBLIC_BASE_URL: 'http://localhost:3000', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({ authRateLimitPerIp: 100, authRateLimitPerAccount: 10 });
+    expect(loadConfig({ AUTH_RATE_LIMIT_PER_IP: '100', AUTH_RATE_LIMIT_PER_ACCOUNT: '10' })).toMatchObject({
+      authRateLimitPerIp: 100,
+      authRateLimitPerAccount: 10,
+    });
   });
 
   it('is production behind a proxy it believes in docker-compose.yml, so an https site there can set its __Host- cookie', () => {
     // The app service's environment block, `${VAR:-default}` read as its default (issue 12 point 9).
     const compose = readFileSync(path.resolve(__dirname, '../../../docker-compose.yml'), 'utf8');
     const block = /\n {2}app:\n[\s\S]*?\n {4}environment:\n((?: {6}.*\n)+)/.exec(compose)![1];
-    const env = Object.fromEntries(
-      [...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]),
-    );
+    const env = Object.fromEntries([...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]));
     expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 'uniquelocal' });
     const secrets = { SESSION_SECRET: 'x'.repeat(64), TOTP_ENCRYPTION_KEY: 'a'.repeat(64), UNSUBSCRIBE_SECRET: 'u'.repeat(64) };
     // Each secret is demanded (`${VAR:?...}`): compose refuses to start without it, as the app would.
@@ -93,7 +94,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ RAW_LEAD_RATE_SHARE: '0' }).rawLeadRateShareBasisPoints).toBe(0);
     expect(loadConfig({ COMMISSION_HOLD_DAYS: '0' }).commissionHoldDays).toBe(0);
     for (const bad of ['1.5', '-0.1', 'half', '0.12345', '.5']) {
-      expect(() => loadConfig({ RAW_LEAD_RATE_SHARE: bad })).toThrow(`RAW_LEAD_RATE_SHARE must be a number from 0 to 1 with at most four decimals (e.g. 0.5), got "${bad}"`);
+      expect(() => loadConfig({ RAW_LEAD_RATE_SHARE: bad })).toThrow(
+        `RAW_LEAD_RATE_SHARE must be a number from 0 to 1 with at most four decimals (e.g. 0.5), got "${bad}"`,
+      );
     }
     expect(() => loadConfig({ COMMISSION_HOLD_DAYS: '-1' })).toThrow('COMMISSION_HOLD_DAYS must be a whole number from 0 to 3650');
   });
@@ -146,7 +149,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
     [{ NODE_ENV: 'production' }, /^NODE_ENV=production needs SESSION_SECRET, TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET \(not set\)/],
-    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'y'.repeat(32) }, /^NODE_ENV=production needs TOTP_ENCRYPTION_KEY \(not set\)/],
+    [
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'y'.repeat(32) },
+      /^NODE_ENV=production needs TOTP_ENCRYPTION_KEY \(not set\)/,
+    ],
     [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
     [{ UNSUBSCRIBE_SECRET: 'short' }, /^UNSUBSCRIBE_SECRET must be at least 32 characters/],
     [{ TOTP_ENCRYPTION_KEY: 'abc123' }, /^TOTP_ENCRYPTION_KEY must be 32 bytes/],

@@ -6,7 +6,16 @@ import { isStrictEmail } from '../common/validation';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/auth/password-limits';
 import { parseTotpKey, TotpKeyError } from './totp-key';
-import { DEFAULT_FOLLOW_UPS_CRON, DEFAULT_FOLLOW_UPS_DELAYS, DEFAULT_FOLLOW_UPS_SEND_WINDOW, FollowUpConfigError, parseFollowUpDelays, parseFollowUpsCron, parseSendWindow, type SendWindow } from './follow-up-settings';
+import {
+  DEFAULT_FOLLOW_UPS_CRON,
+  DEFAULT_FOLLOW_UPS_DELAYS,
+  DEFAULT_FOLLOW_UPS_SEND_WINDOW,
+  FollowUpConfigError,
+  parseFollowUpDelays,
+  parseFollowUpsCron,
+  parseSendWindow,
+  type SendWindow,
+} from './follow-up-settings';
 
 /** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
 export const APP_ROOT = path.resolve(__dirname, '../../..');
@@ -232,7 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   // The app speaks plain HTTP: an https site is always behind a TLS proxy, and unless that proxy
   // is believed the session cookie (__Host-sid, Secure) is never set and nobody can sign in.
   if (publicBaseUrl.startsWith('https:') && proxies === false) {
-    throw new ConfigError('PUBLIC_BASE_URL is https but TRUST_PROXY is false: set TRUST_PROXY to the address of the TLS proxy in front of the app (see README "Production-like run"), or nobody can sign in');
+    throw new ConfigError(
+      'PUBLIC_BASE_URL is https but TRUST_PROXY is false: set TRUST_PROXY to the address of the TLS proxy in front of the app (see README "Production-like run"), or nobody can sign in',
+    );
   }
   const bookingWebhookSecret = text(env, 'BOOKING_WEBHOOK_SECRET');
   if (bookingWebhookSecret !== undefined && bookingWebhookSecret.length < 16) {

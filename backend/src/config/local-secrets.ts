@@ -50,7 +50,9 @@ function readSecretsFile(file: string): Partial<Record<SecretName, string>> {
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch {
-    throw new ConfigError(`${file} is not valid JSON: fix it, or delete it to generate new secrets (everybody is then signed out and two-step sign-in must be set up again)`);
+    throw new ConfigError(
+      `${file} is not valid JSON: fix it, or delete it to generate new secrets (everybody is then signed out and two-step sign-in must be set up again)`,
+    );
   }
   const secrets: Partial<Record<SecretName, string>> = {};
   if (parsed && typeof parsed === 'object') {

@@ -16,7 +16,11 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 // SQLSTATE 57P01-57P03: the server is shutting down, crashed, or not accepting connections yet.
 const SERVER_GONE_STATES = new Set(['57P01', '57P02', '57P03']);
 // pg's own messages: a connection that dies (ended, or cut under it) and pg-pool's wait for a connection.
-const PG_MESSAGES = [/^Connection terminated\b/, /^timeout exceeded when trying to connect$/, /^Client has encountered a connection error and is not queryable$/];
+const PG_MESSAGES = [
+  /^Connection terminated\b/,
+  /^timeout exceeded when trying to connect$/,
+  /^Client has encountered a connection error and is not queryable$/,
+];
 // TypeORM releases a transaction's connection when it breaks mid-transaction (the server gone);
 // the transaction's next statement then fails with one of these instead of the socket error.
 const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'QueryRunnerProviderAlreadyReleasedError']);
@@ -29,7 +33,14 @@ const RELEASED_RUNNER_ERRORS = new Set(['QueryRunnerAlreadyReleasedError', 'Quer
  */
 export function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 4) return false;
-  const { name, code, message, driverError, cause, errors } = error as { name?: unknown; code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown; errors?: unknown };
+  const { name, code, message, driverError, cause, errors } = error as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    driverError?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+  };
   if (typeof name === 'string' && RELEASED_RUNNER_ERRORS.has(name)) return true;
   if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_GONE_STATES.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
   if (typeof message === 'string' && PG_MESSAGES.some((pattern) => pattern.test(message))) return true;
@@ -110,5 +121,10 @@ export class DatabaseOutage implements OnModuleInit, OnApplicationShutdown {
 function errorSummary(error: unknown): string {
   const inner = (error as { driverError?: unknown }).driverError ?? error;
   const { code, message } = inner as { code?: unknown; message?: unknown };
-  return [code, message].filter((part) => typeof part === 'string' && part).join(': ').slice(0, 200) || 'unknown error';
+  return (
+    [code, message]
+      .filter((part) => typeof part === 'string' && part)
+      .join(': ')
+      .slice(0, 200) || 'unknown error'
+  );
 }

@@ -136,7 +136,9 @@ function postgresUser(): RunAs | undefined {
     ids = userIds(USER);
   }
   if (!ids) {
-    throw new StartupError(`PostgreSQL cannot run as root and no '${USER}' user could be created: create one (useradd --system ${USER}) or run make start as an ordinary user.`);
+    throw new StartupError(
+      `PostgreSQL cannot run as root and no '${USER}' user could be created: create one (useradd --system ${USER}) or run make start as an ordinary user.`,
+    );
   }
   return ids;
 }
@@ -221,7 +223,9 @@ async function checkDataDir(databaseDir: string, requested: string, major: strin
     throw new StartupError(`The database folder ${requested} is not empty but holds no PostgreSQL database: ${afresh}.`);
   }
   if (version !== major) {
-    throw new StartupError(`The database folder ${requested} was made by PostgreSQL ${version || '(unknown)'}, but this app runs PostgreSQL ${major}: ${afresh}.`);
+    throw new StartupError(
+      `The database folder ${requested} was made by PostgreSQL ${version || '(unknown)'}, but this app runs PostgreSQL ${major}: ${afresh}.`,
+    );
   }
   return false;
 }
@@ -284,7 +288,9 @@ function lines(child: ChildProcess, onLine: (line: string) => void): void {
 }
 
 function cannotRun(program: string, binDir: string, error: Error): StartupError {
-  return new StartupError(`Cannot run ${path.join(binDir, 'bin', program)} (${(error as NodeJS.ErrnoException).code ?? error.message}): run 'npm ci' again, or set DATABASE_URL to a PostgreSQL server.`);
+  return new StartupError(
+    `Cannot run ${path.join(binDir, 'bin', program)} (${(error as NodeJS.ErrnoException).code ?? error.message}): run 'npm ci' again, or set DATABASE_URL to a PostgreSQL server.`,
+  );
 }
 
 async function initdb(binDir: string, databaseDir: string, runAs: RunAs | undefined, log: (line: string) => void): Promise<void> {
@@ -304,7 +310,12 @@ async function initdb(binDir: string, databaseDir: string, runAs: RunAs | undefi
       child.once('error', (error) => reject(cannotRun('initdb', binDir, error)));
       child.once('close', (code, signal) => {
         if (code === 0) resolve();
-        else reject(new StartupError(`Creating the database in ${databaseDir} failed (${signal ?? `exit ${code}`}: ${output.slice(-1)[0] ?? 'no output'}): delete that folder and start again.`));
+        else
+          reject(
+            new StartupError(
+              `Creating the database in ${databaseDir} failed (${signal ?? `exit ${code}`}: ${output.slice(-1)[0] ?? 'no output'}): delete that folder and start again.`,
+            ),
+          );
       });
     });
   } finally {
@@ -326,7 +337,11 @@ async function startServer(
     let lastLine = '';
     const timer = setTimeout(() => {
       void stopProcess(child);
-      reject(new StartupError(`PostgreSQL did not start from ${requested} within ${START_TIMEOUT_MS / 1000} s: look at the [postgres] lines above, or move that folder away and start again.`));
+      reject(
+        new StartupError(
+          `PostgreSQL did not start from ${requested} within ${START_TIMEOUT_MS / 1000} s: look at the [postgres] lines above, or move that folder away and start again.`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     lines(child, (line) => {
       log(line);

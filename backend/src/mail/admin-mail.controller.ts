@@ -32,7 +32,7 @@ export class AdminMailController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The id is not a whole number in range.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No e-mail has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The e-mail is not failed (pending or delivered), or its one-time link was not kept.' })
-  resendMail(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', 'The e-mail\'s id in the outbox.') id: number): Promise<OutboxMailResponseDto> {
+  resendMail(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', "The e-mail's id in the outbox.") id: number): Promise<OutboxMailResponseDto> {
     return this.mail.resend(id, admin.id);
   }
 }

@@ -27,7 +27,9 @@ describe('mail retry back-off', () => {
 describe('maskEmailAddresses', () => {
   it('keeps the first character and the domain of every address in a text', () => {
     expect(maskEmailAddresses('visitor@example.org, office@builder.example')).toBe('v***@example.org, o***@builder.example');
-    expect(maskEmailAddresses('550 5.1.1 <robin.hale@example.org>: Recipient address rejected')).toBe('550 5.1.1 <r***@example.org>: Recipient address rejected');
+    expect(maskEmailAddresses('550 5.1.1 <robin.hale@example.org>: Recipient address rejected')).toBe(
+      '550 5.1.1 <r***@example.org>: Recipient address rejected',
+    );
     expect(maskEmailAddresses('ECONNREFUSED 127.0.0.1:25')).toBe('ECONNREFUSED 127.0.0.1:25');
   });
 });

@@ -1,7 +1,12 @@
 import { composeEmail, renderHtmlEmail } from './mail-templates';
 import businessDefaults from '../config/business-defaults.json';
 
-const business = { businessPhone: '(816) 555-0142', businessEmail: 'hello@example.com', publicBaseUrl: 'https://example.com', bookingUrl: 'https://cal.example.net/discovery' };
+const business = {
+  businessPhone: '(816) 555-0142',
+  businessEmail: 'hello@example.com',
+  publicBaseUrl: 'https://example.com',
+  bookingUrl: 'https://cal.example.net/discovery',
+};
 
 describe('mail templates', () => {
   it('wraps paragraphs in an HTML document with a language, a title and the contact footer', () => {
@@ -19,13 +24,14 @@ describe('mail templates', () => {
     const html = renderHtmlEmail('<script>alert("x")</script> & see https://example.com/results/abc?x=1&y=2.', business);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; see ');
-    expect(html).toContain(
-      '<a href="https://example.com/results/abc?x=1&amp;y=2" style="color:#1d4ed8">https://example.com/results/abc?x=1&amp;y=2</a>.',
-    );
+    expect(html).toContain('<a href="https://example.com/results/abc?x=1&amp;y=2" style="color:#1d4ed8">https://example.com/results/abc?x=1&amp;y=2</a>.');
   });
 
   it('links only the site and the booking page, never another address (typed text stays text)', () => {
-    const html = renderHtmlEmail('Book at https://cal.example.net/discovery or see https://example.com. Not https://example.com.evil.test/x nor http://phish.test/login', business);
+    const html = renderHtmlEmail(
+      'Book at https://cal.example.net/discovery or see https://example.com. Not https://example.com.evil.test/x nor http://phish.test/login',
+      business,
+    );
     expect(html).toContain('<a href="https://cal.example.net/discovery" style="color:#1d4ed8">');
     expect(html).toContain('<a href="https://example.com" style="color:#1d4ed8">');
     expect(html).toContain('Not https://example.com.evil.test/x nor http://phish.test/login');

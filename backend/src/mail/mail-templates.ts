@@ -62,9 +62,7 @@ function isOwnLink(url: string, business: BusinessContact): boolean {
 function paragraphHtml(paragraph: string, business: BusinessContact): string {
   return paragraph
     .split(LINK) // the capture group puts the links at odd indexes
-    .map((part, i) =>
-      i % 2 && isOwnLink(part, business) ? `<a href="${escapeHtml(part)}" style="color:#1d4ed8">${escapeHtml(part)}</a>` : escapeHtml(part),
-    )
+    .map((part, i) => (i % 2 && isOwnLink(part, business) ? `<a href="${escapeHtml(part)}" style="color:#1d4ed8">${escapeHtml(part)}</a>` : escapeHtml(part)))
     .join('')
     .replace(/\r?\n/g, '<br>');
 }

@@ -8,9 +8,15 @@ describe('isSameSitePath (the guard of every redirect the site makes)', () => {
 
   it('never lets a redirect target leave the site, whatever it is made of', () => {
     fc.assert(
-      fc.property(fc.oneof(tricky.map((parts) => parts.join('')), fc.string()), (target) => {
-        if (isSameSitePath(target)) expect(new URL(target, base).origin).toBe(base);
-      }),
+      fc.property(
+        fc.oneof(
+          tricky.map((parts) => parts.join('')),
+          fc.string(),
+        ),
+        (target) => {
+          if (isSameSitePath(target)) expect(new URL(target, base).origin).toBe(base);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

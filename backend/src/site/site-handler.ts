@@ -56,9 +56,7 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /** The CSP source of every inline script of a page, so the page runs under a strict policy. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)]
-    .filter((m) => m[1].length > 0)
-    .map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].filter((m) => m[1].length > 0).map((m) => `'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
 }
 
 function loadPage(file: string, csp: (hashes: string[]) => string): Page {
@@ -108,9 +106,7 @@ export function isCrawler(userAgent: string | undefined): boolean {
  */
 export function staticVariant(html: string, canonicalHref: string): string {
   return html
-    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) =>
-      /\btype="application\/ld\+json"/.test(attributes) ? tag : '',
-    )
+    .replace(/<script\b([^>]*)>[\s\S]*?<\/script>/g, (tag, attributes: string) => (/\btype="application\/ld\+json"/.test(attributes) ? tag : ''))
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="canonical" href="[^"]*"\/?>/, `<link rel="canonical" href="${canonicalHref}"/>`)
     .replace(/<meta property="og:url" content="[^"]*"\/?>/, `<meta property="og:url" content="${canonicalHref}"/>`);

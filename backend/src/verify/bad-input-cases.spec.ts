@@ -32,7 +32,12 @@ describe('bad input generator (make verify scenario 6)', () => {
     expect(op).toBeDefined();
     const literal = generateCases(op!, 25, seed, { protectedIds: new Set() })
       .map((c) => c.url)
-      .filter((url) => url.split('?')[0].split('/').some((s) => s === '.' || s === '..'));
+      .filter((url) =>
+        url
+          .split('?')[0]
+          .split('/')
+          .some((s) => s === '.' || s === '..'),
+      );
     expect(literal).toEqual([]);
   });
 
@@ -48,7 +53,9 @@ describe('bad input generator (make verify scenario 6)', () => {
   it('empties a list with minItems rather than dropping one of its items, which may still conform (seeds 307, 308)', () => {
     const op = readOperations().find((o) => o.method === 'post' && o.path === '/api/admin/commission-payments');
     const missing = [307, 308].flatMap((seed) =>
-      generateCases(op!, 200, seed, { protectedIds: new Set() }).filter((c) => c.kind === 'missing required field' && c.summary.startsWith('commissionEntryIds')),
+      generateCases(op!, 200, seed, { protectedIds: new Set() }).filter(
+        (c) => c.kind === 'missing required field' && c.summary.startsWith('commissionEntryIds'),
+      ),
     );
     expect(missing.length).toBeGreaterThan(0);
     for (const c of missing) expect(JSON.parse(c.body!.toString()).commissionEntryIds).toEqual([]);
@@ -64,7 +71,14 @@ describe('bad input generator (make verify scenario 6)', () => {
     const agent = new http.Agent({ keepAlive: true });
     try {
       const { port } = server.address() as AddressInfo;
-      const answer = await sendVerbatim(`http://127.0.0.1:${port}`, agent, 'PATCH', '/api/admin/users/%2E/role?x=%2E%2E', { 'content-type': 'application/json' }, Buffer.from('{}'));
+      const answer = await sendVerbatim(
+        `http://127.0.0.1:${port}`,
+        agent,
+        'PATCH',
+        '/api/admin/users/%2E/role?x=%2E%2E',
+        { 'content-type': 'application/json' },
+        Buffer.from('{}'),
+      );
       expect(answer).toMatchObject({ status: 400, contentType: 'application/json', text: '{"statusCode":400}', retryAfter: false });
       expect(seen).toEqual(['PATCH /api/admin/users/%2E/role?x=%2E%2E']);
       expect(seen[0].split('?')[0].split('/').filter(isDotSegment)).toEqual(['%2E']);

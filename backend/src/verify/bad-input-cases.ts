@@ -72,8 +72,10 @@ function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
   if (schema.format === 'email' || /e-?mail/i.test(name)) {
     return fc.stringMatching(/^[a-z0-9]{1,20}$/).map((local) => `${local}@example.com`);
   }
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === 'uri' || /url|website/i.test(name)) return fc.stringMatching(/^[a-z0-9-]{0,20}$/).map((p) => `https://example.com/${p}`);
   if (schema.pattern) {
     return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
@@ -137,9 +139,12 @@ function fieldPaths(schema: JsonSchema, path: (string | number)[] = [], alwaysPr
   const here: FieldPath[] = path.length ? [{ path, schema, alwaysPresent }] : [];
   if (schema.type === 'object' && schema.properties) {
     const required = new Set(schema.required ?? []);
-    return here.concat(Object.entries(schema.properties).flatMap(([key, part]) => fieldPaths(part, [...path, key], alwaysPresent && required.has(key), depth + 1)));
+    return here.concat(
+      Object.entries(schema.properties).flatMap(([key, part]) => fieldPaths(part, [...path, key], alwaysPresent && required.has(key), depth + 1)),
+    );
   }
-  if (schema.type === 'array' && schema.items) return here.concat(fieldPaths(schema.items, [...path, 0], alwaysPresent && (schema.minItems ?? 0) > 0, depth + 1));
+  if (schema.type === 'array' && schema.items)
+    return here.concat(fieldPaths(schema.items, [...path, 0], alwaysPresent && (schema.minItems ?? 0) > 0, depth + 1));
   return here;
 }
 
@@ -198,7 +203,10 @@ function outOfRange(schema: JsonSchema): fc.Arbitrary<number> {
 function badEnum(schema: JsonSchema): fc.Arbitrary<string> {
   const members = (schema.enum ?? []).map(String);
   return fc
-    .oneof(fc.constantFrom('', 'NOT_A_VALUE', `${members[0]}x`, members[0].toUpperCase() === members[0] ? members[0].toLowerCase() : members[0].toUpperCase(), ' '), fc.string({ maxLength: 12 }))
+    .oneof(
+      fc.constantFrom('', 'NOT_A_VALUE', `${members[0]}x`, members[0].toUpperCase() === members[0] ? members[0].toLowerCase() : members[0].toUpperCase(), ' '),
+      fc.string({ maxLength: 12 }),
+    )
     .filter((v) => !members.includes(v));
 }
 
@@ -227,7 +235,8 @@ export function encodePathSegment(value: string): string {
 function validParameter(p: ApiParameter, g: GenerationContext): fc.Arbitrary<string> {
   if (p.in === 'path' && p.schema.type === 'integer') {
     // Small ids reach real rows; none of the signed-in accounts' own (see GenerationContext).
-    return fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: p.schema.minimum ?? 1, max: p.schema.maximum ?? 2 ** 31 - 1 }))
+    return fc
+      .oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: p.schema.minimum ?? 1, max: p.schema.maximum ?? 2 ** 31 - 1 }))
       .filter((id) => !g.protectedIds.has(id))
       .map(String);
   }
@@ -277,7 +286,15 @@ function validRequest(op: ApiOperation, g: GenerationContext) {
 function withBody(op: ApiOperation, params: Parameters, body: unknown, breaks: Breaks, kind: string, summary: string): Generated {
   const bytes = json(body);
   const tooLarge = bytes.length > JSON_BODY_LIMIT_BYTES;
-  return { kind, url: buildUrl(op, params), headers: { ...params.headers, ...JSON_TYPE }, body: bytes, breaks: tooLarge ? 'parser' : breaks, parserStatus: tooLarge ? 413 : undefined, summary };
+  return {
+    kind,
+    url: buildUrl(op, params),
+    headers: { ...params.headers, ...JSON_TYPE },
+    body: bytes,
+    breaks: tooLarge ? 'parser' : breaks,
+    parserStatus: tooLarge ? 413 : undefined,
+    summary,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -305,9 +322,13 @@ const KINDS: Kind[] = [
     name: 'wrong type',
     applies: (op) => bodyFields(op).length > 0,
     arbitrary: (op, g) =>
-      fc.record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op)) }).chain(({ req, field }) =>
-        wrongType(field.schema).map((bad) => withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'wrong type', `${show(field.path)} = ${brief(bad)}`)),
-      ),
+      fc
+        .record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op)) })
+        .chain(({ req, field }) =>
+          wrongType(field.schema).map((bad) =>
+            withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'wrong type', `${show(field.path)} = ${brief(bad)}`),
+          ),
+        ),
   },
   {
     name: 'missing required field',
@@ -328,17 +349,27 @@ const KINDS: Kind[] = [
     name: 'unknown field',
     applies: hasBody,
     arbitrary: (op, g) => {
-      const objects = [{ path: [] as (string | number)[], schema: op.body!.schema }, ...bodyFields(op).filter((f) => f.alwaysPresent && f.schema.type === 'object')];
-      return fc
-        .record({
-          req: validRequest(op, g),
-          at: fc.constantFrom(...objects),
-          key: fc.oneof(fc.constantFrom('isAdmin', 'role', 'userId', '__proto__', 'constructor', 'status_', '$where'), fc.string({ minLength: 1, maxLength: 12 })),
-          value: fc.oneof(fc.boolean(), fc.string({ maxLength: 10 }), fc.constant({ admin: true })),
-        })
-        // Own keys only: `'constructor' in {}` is true, which left __proto__ and constructor never tried.
-        .filter(({ at, key }) => !Object.hasOwn(at.schema.properties ?? {}, key))
-        .map(({ req, at, key, value }) => withBody(op, req.params, setAt(req.body, [...at.path, key], value), 'schema', 'unknown field', `${show([...at.path, key])} added`));
+      const objects = [
+        { path: [] as (string | number)[], schema: op.body!.schema },
+        ...bodyFields(op).filter((f) => f.alwaysPresent && f.schema.type === 'object'),
+      ];
+      return (
+        fc
+          .record({
+            req: validRequest(op, g),
+            at: fc.constantFrom(...objects),
+            key: fc.oneof(
+              fc.constantFrom('isAdmin', 'role', 'userId', '__proto__', 'constructor', 'status_', '$where'),
+              fc.string({ minLength: 1, maxLength: 12 }),
+            ),
+            value: fc.oneof(fc.boolean(), fc.string({ maxLength: 10 }), fc.constant({ admin: true })),
+          })
+          // Own keys only: `'constructor' in {}` is true, which left __proto__ and constructor never tried.
+          .filter(({ at, key }) => !Object.hasOwn(at.schema.properties ?? {}, key))
+          .map(({ req, at, key, value }) =>
+            withBody(op, req.params, setAt(req.body, [...at.path, key], value), 'schema', 'unknown field', `${show([...at.path, key])} added`),
+          )
+      );
     },
   },
   {
@@ -346,14 +377,26 @@ const KINDS: Kind[] = [
     applies: (op) => bodyFields(op).some((f) => f.schema.type === 'string'),
     arbitrary: (op, g) =>
       fc
-        .record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.type === 'string')), extra: fc.integer({ min: 1, max: 20_000 }), char: fc.constantFrom('x', 'é', '😀', '\u0000') })
+        .record({
+          req: validRequest(op, g),
+          field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.type === 'string')),
+          extra: fc.integer({ min: 1, max: 20_000 }),
+          char: fc.constantFrom('x', 'é', '😀', '\u0000'),
+        })
         .map(({ req, field, extra, char }) => {
           // Past maxLength (breaks the schema); where none is declared, 20,000 characters conform and must still not fail.
           // Never all spaces: the app trims text first, and a blank optional text means "clear it".
           const max = field.schema.maxLength;
           const length = max === undefined ? 20_000 : max + extra;
           const text = char.repeat(Math.ceil(length / char.length)).slice(0, length);
-          return withBody(op, req.params, setAt(req.body, field.path, text), max === undefined ? null : 'schema', 'huge string', `${show(field.path)} = ${length} × ${JSON.stringify(char)}`);
+          return withBody(
+            op,
+            req.params,
+            setAt(req.body, field.path, text),
+            max === undefined ? null : 'schema',
+            'huge string',
+            `${show(field.path)} = ${length} × ${JSON.stringify(char)}`,
+          );
         }),
   },
   {
@@ -361,7 +404,12 @@ const KINDS: Kind[] = [
     applies: hasBody,
     arbitrary: (op, g) =>
       fc
-        .record({ req: validRequest(op, g), at: fc.constantFrom(...[{ path: [] as (string | number)[] }, ...bodyFields(op)]), depth: fc.oneof(fc.integer({ min: 5, max: JSON_MAX_DEPTH - 8 }), fc.integer({ min: JSON_MAX_DEPTH + 1, max: 5_000 })), objects: fc.boolean() })
+        .record({
+          req: validRequest(op, g),
+          at: fc.constantFrom(...[{ path: [] as (string | number)[] }, ...bodyFields(op)]),
+          depth: fc.oneof(fc.integer({ min: 5, max: JSON_MAX_DEPTH - 8 }), fc.integer({ min: JSON_MAX_DEPTH + 1, max: 5_000 })),
+          objects: fc.boolean(),
+        })
         .map(({ req, at, depth, objects }) => {
           const marker = 'DEEPNESTINGMARKER';
           const text = JSON.stringify(setAt(req.body, at.path, marker)).replace(`"${marker}"`, nestedJson(depth, objects));
@@ -380,18 +428,27 @@ const KINDS: Kind[] = [
     name: 'bad enum value',
     applies: (op) => bodyFields(op).some((f) => f.schema.enum?.length),
     arbitrary: (op, g) =>
-      fc.record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.enum?.length)) }).chain(({ req, field }) =>
-        badEnum(field.schema).map((bad) => withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'bad enum value', `${show(field.path)} = ${brief(bad)}`)),
-      ),
+      fc
+        .record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.enum?.length)) })
+        .chain(({ req, field }) =>
+          badEnum(field.schema).map((bad) =>
+            withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'bad enum value', `${show(field.path)} = ${brief(bad)}`),
+          ),
+        ),
   },
   {
     name: 'number out of range',
     applies: (op) => bodyFields(op).some((f) => f.schema.minimum !== undefined || f.schema.maximum !== undefined),
     arbitrary: (op, g) =>
       fc
-        .record({ req: validRequest(op, g), field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.minimum !== undefined || f.schema.maximum !== undefined)) })
+        .record({
+          req: validRequest(op, g),
+          field: fc.constantFrom(...bodyFields(op).filter((f) => f.schema.minimum !== undefined || f.schema.maximum !== undefined)),
+        })
         .chain(({ req, field }) =>
-          outOfRange(field.schema).map((bad) => withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'number out of range', `${show(field.path)} = ${bad}`)),
+          outOfRange(field.schema).map((bad) =>
+            withBody(op, req.params, setAt(req.body, field.path, bad), 'schema', 'number out of range', `${show(field.path)} = ${bad}`),
+          ),
         ),
   },
   {
@@ -418,8 +475,22 @@ const KINDS: Kind[] = [
         .map(({ req, cut, how }) => {
           const text = JSON.stringify(req.body);
           const broken =
-            how === 'truncated' ? text.slice(0, 1 + (cut % Math.max(1, text.length - 1))) : how === 'trailing garbage' ? `${text}}x` : how === 'single quotes' ? `{'a': 1}` : `{/* c */ ${text.slice(1)}`;
-          return { kind: 'malformed JSON', url: buildUrl(op, req.params), headers: { ...req.params.headers, ...JSON_TYPE }, body: Buffer.from(broken), breaks: 'parser' as const, parserStatus: 400 as const, summary: how };
+            how === 'truncated'
+              ? text.slice(0, 1 + (cut % Math.max(1, text.length - 1)))
+              : how === 'trailing garbage'
+                ? `${text}}x`
+                : how === 'single quotes'
+                  ? `{'a': 1}`
+                  : `{/* c */ ${text.slice(1)}`;
+          return {
+            kind: 'malformed JSON',
+            url: buildUrl(op, req.params),
+            headers: { ...req.params.headers, ...JSON_TYPE },
+            body: Buffer.from(broken),
+            breaks: 'parser' as const,
+            parserStatus: 400 as const,
+            summary: how,
+          };
         }),
   },
   {
@@ -449,30 +520,35 @@ const KINDS: Kind[] = [
     name: 'wrong content type',
     applies: hasBody,
     arbitrary: (op, g) =>
-      fc.record({ req: validRequest(op, g), type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml') }).map(({ req, type }) => {
-        const flat = Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const);
-        const boundary = 'verifyboundary7d1f';
-        const body =
-          type === 'application/x-www-form-urlencoded'
-            ? new URLSearchParams(flat as [string, string][]).toString()
-            : type === 'multipart/form-data'
-              ? flat.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`
-              : type === 'application/xml'
-                ? `<body>${flat.map(([k, v]) => `<${k}>${v}</${k}>`).join('')}</body>`
-                : JSON.stringify(req.body);
-        const contentType = type === 'multipart/form-data' ? `${type}; boundary=${boundary}` : type;
-        // An empty body is no body (an empty object as a form): the server reads none and needs no type.
-        const listed = body.length === 0 || op.body!.contentTypes.includes(type);
-        return {
-          kind: 'wrong content type',
-          url: buildUrl(op, req.params),
-          headers: { ...req.params.headers, 'content-type': contentType },
-          body: Buffer.from(body),
-          breaks: listed ? null : ('parser' as const),
-          parserStatus: listed ? undefined : (415 as const),
-          summary: `sent as ${type}`,
-        };
-      }),
+      fc
+        .record({
+          req: validRequest(op, g),
+          type: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml'),
+        })
+        .map(({ req, type }) => {
+          const flat = Object.entries((req.body ?? {}) as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)] as const);
+          const boundary = 'verifyboundary7d1f';
+          const body =
+            type === 'application/x-www-form-urlencoded'
+              ? new URLSearchParams(flat as [string, string][]).toString()
+              : type === 'multipart/form-data'
+                ? flat.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('') + `--${boundary}--\r\n`
+                : type === 'application/xml'
+                  ? `<body>${flat.map(([k, v]) => `<${k}>${v}</${k}>`).join('')}</body>`
+                  : JSON.stringify(req.body);
+          const contentType = type === 'multipart/form-data' ? `${type}; boundary=${boundary}` : type;
+          // An empty body is no body (an empty object as a form): the server reads none and needs no type.
+          const listed = body.length === 0 || op.body!.contentTypes.includes(type);
+          return {
+            kind: 'wrong content type',
+            url: buildUrl(op, req.params),
+            headers: { ...req.params.headers, 'content-type': contentType },
+            body: Buffer.from(body),
+            breaks: listed ? null : ('parser' as const),
+            parserStatus: listed ? undefined : (415 as const),
+            summary: `sent as ${type}`,
+          };
+        }),
   },
   {
     name: 'oversized body',
@@ -481,22 +557,35 @@ const KINDS: Kind[] = [
       fc.record({ req: validRequest(op, g), size: fc.integer({ min: JSON_BODY_LIMIT_BYTES + 1, max: 4 * JSON_BODY_LIMIT_BYTES }) }).map(({ req, size }) => {
         const base = JSON.stringify(setAt(req.body, ['padding'], ''));
         const body = Buffer.from(base.replace('"padding":""', `"padding":"${'x'.repeat(size)}"`));
-        return { kind: 'oversized body', url: buildUrl(op, req.params), headers: { ...req.params.headers, ...JSON_TYPE }, body, breaks: 'parser' as const, parserStatus: 413 as const, summary: `${body.length} bytes` };
+        return {
+          kind: 'oversized body',
+          url: buildUrl(op, req.params),
+          headers: { ...req.params.headers, ...JSON_TYPE },
+          body,
+          breaks: 'parser' as const,
+          parserStatus: 413 as const,
+          summary: `${body.length} bytes`,
+        };
       }),
   },
   {
     name: 'body where none is taken',
     applies: (op) => unsafe(op) && !op.body,
     arbitrary: (op, g) =>
-      fc.record({ params: validParameters(op, g), body: fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 })) }).map(({ params, body }) => ({
-        kind: 'body where none is taken',
-        url: buildUrl(op, params),
-        headers: { ...params.headers, ...JSON_TYPE },
-        body: json(body),
-        // The document declares no body: ignoring one is as right as refusing it.
-        breaks: null,
-        summary: `body ${brief(body)}`,
-      })),
+      fc
+        .record({
+          params: validParameters(op, g),
+          body: fc.oneof(fc.constant({}), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 })),
+        })
+        .map(({ params, body }) => ({
+          kind: 'body where none is taken',
+          url: buildUrl(op, params),
+          headers: { ...params.headers, ...JSON_TYPE },
+          body: json(body),
+          // The document declares no body: ignoring one is as right as refusing it.
+          breaks: null,
+          summary: `body ${brief(body)}`,
+        })),
   },
   {
     name: 'bad path parameter',
@@ -538,36 +627,51 @@ const KINDS: Kind[] = [
     name: 'unknown query parameter',
     applies: (op) => op.method === 'get',
     arbitrary: (op, g) =>
-      fc.record({ req: validRequest(op, g), key: fc.constantFrom('zzz', 'debug', 'admin', '__proto__', 'page[]'), value: fc.constantFrom('1', 'true', '%FF', '') }).map(({ req, key, value }) => ({
-        kind: 'unknown query parameter',
-        url: buildUrl(op, { ...req.params, query: [...req.params.query, [key, value]] }),
-        headers: req.params.headers,
-        // Not forbidden by the document (it lists the parameters an operation reads): any answer but a 5xx.
-        breaks: null,
-        summary: `${key}=${value}`,
-      })),
+      fc
+        .record({
+          req: validRequest(op, g),
+          key: fc.constantFrom('zzz', 'debug', 'admin', '__proto__', 'page[]'),
+          value: fc.constantFrom('1', 'true', '%FF', ''),
+        })
+        .map(({ req, key, value }) => ({
+          kind: 'unknown query parameter',
+          url: buildUrl(op, { ...req.params, query: [...req.params.query, [key, value]] }),
+          headers: req.params.headers,
+          // Not forbidden by the document (it lists the parameters an operation reads): any answer but a 5xx.
+          breaks: null,
+          summary: `${key}=${value}`,
+        })),
   },
 ];
 
 /** Values a path parameter must refuse (integers: text, fractions, out of range, bad encoding), or odd text a slug parameter may take. */
 function badPathValue(p: ApiParameter): fc.Arbitrary<{ raw: string; breaks: Breaks }> {
-  const encoded = fc.oneof(
-    fc.string({ minLength: 1, maxLength: 30 }),
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
-    fc.constantFrom('..', '.', ' ', "1' OR '1'='1", '<script>', '1;DROP TABLE users', '\u0000', 'null', 'undefined', '１２'),
-    fc.integer({ min: 1, max: 3000 }).map((n) => 'a'.repeat(n)),
-  ).map(encodePathSegment);
+  const encoded = fc
+    .oneof(
+      fc.string({ minLength: 1, maxLength: 30 }),
+      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
+      fc.constantFrom('..', '.', ' ', "1' OR '1'='1", '<script>', '1;DROP TABLE users', '\u0000', 'null', 'undefined', '１２'),
+      fc.integer({ min: 1, max: 3000 }).map((n) => 'a'.repeat(n)),
+    )
+    .map(encodePathSegment);
   const invalidEncoding = fc.constantFrom('%FF', '%E0%A4%A', '%C0%AF', '%', '%zz');
   const undecodable = invalidEncoding.map((raw) => ({ raw, breaks: 'route' as const }));
   // A slug may be any text: only an undecodable one breaks it.
-  if (!isNumeric(p)) return fc.oneof(encoded.map((raw) => ({ raw, breaks: null })), undecodable);
+  if (!isNumeric(p))
+    return fc.oneof(
+      encoded.map((raw) => ({ raw, breaks: null })),
+      undecodable,
+    );
   const numbers = fc.oneof(
     fc.constantFrom('abc', '1.5', '1e3', '0x10', '-0', '+1 ', 'NaN', 'Infinity', '2147483648', '99999999999999999999', '9'.repeat(400), '-99999999999'),
     p.schema.maximum !== undefined ? fc.integer({ min: p.schema.maximum + 1, max: p.schema.maximum + 1e6 }).map(String) : fc.constant('abc'),
     p.schema.minimum !== undefined ? fc.integer({ min: p.schema.minimum - 1e6, max: p.schema.minimum - 1 }).map(String) : fc.constant('abc'),
     fc.string({ minLength: 1, maxLength: 12 }).filter((s) => !/^\s*[-+]?\d+\s*$/.test(s)),
   );
-  return fc.oneof(numbers.map((value) => ({ raw: encodePathSegment(value), breaks: 'schema' as const })), undecodable);
+  return fc.oneof(
+    numbers.map((value) => ({ raw: encodePathSegment(value), breaks: 'schema' as const })),
+    undecodable,
+  );
 }
 
 /** A value outside a query parameter's schema, or a scalar given twice. */
@@ -593,7 +697,15 @@ function badQueryValue(p: ApiParameter): fc.Arbitrary<{ pairs: [string, string][
     ...[
       options.length ? single.map((v) => ({ pairs: [[p.name, encodeURIComponent(v)]] as [string, string][], summary: `${p.name}=${brief(v)}` })) : undefined,
       // A scalar given twice arrives as an array: not the schema's type.
-      twice ? fc.tuple(validValue({ ...s, nullable: false }, p.name), validValue({ ...s, nullable: false }, p.name)).map(([a, b]) => ({ pairs: [[p.name, encodeURIComponent(String(a))], [p.name, encodeURIComponent(String(b))]] as [string, string][], summary: `${p.name} given twice` })) : undefined,
+      twice
+        ? fc.tuple(validValue({ ...s, nullable: false }, p.name), validValue({ ...s, nullable: false }, p.name)).map(([a, b]) => ({
+            pairs: [
+              [p.name, encodeURIComponent(String(a))],
+              [p.name, encodeURIComponent(String(b))],
+            ] as [string, string][],
+            summary: `${p.name} given twice`,
+          }))
+        : undefined,
       missing ? fc.constant({ pairs: [] as [string, string][], summary: `without required ${p.name}` }) : undefined,
     ].filter((a): a is fc.Arbitrary<{ pairs: [string, string][]; summary: string }> => a !== undefined),
   );
@@ -606,7 +718,16 @@ export function kindsFor(op: ApiOperation): Kind[] {
 
 function queryCanBreak(p: ApiParameter): boolean {
   const item = p.schema.type === 'array' ? (p.schema.items ?? {}) : p.schema;
-  return Boolean(p.required || item.enum?.length || item.type === 'integer' || item.type === 'number' || item.type === 'boolean' || item.format === 'date' || item.pattern || item.maxLength !== undefined);
+  return Boolean(
+    p.required ||
+    item.enum?.length ||
+    item.type === 'integer' ||
+    item.type === 'number' ||
+    item.type === 'boolean' ||
+    item.format === 'date' ||
+    item.pattern ||
+    item.maxLength !== undefined,
+  );
 }
 
 /** Who sends a case: for a guarded operation mostly an allowed role (so validation is reached), also nobody and a role not allowed. */

@@ -65,7 +65,10 @@ export function errorShapeProblem(answer: Answer): string | null {
   if (body.statusCode !== answer.status) return `statusCode ${JSON.stringify(body.statusCode)} is not the status`;
   if (typeof body.message !== 'string' || !body.message) return 'no message';
   if (typeof body.error !== 'string' || !body.error) return 'no error';
-  if (body.errors !== undefined && !(Array.isArray(body.errors) && body.errors.every((e) => e && typeof e.field === 'string' && typeof e.message === 'string'))) {
+  if (
+    body.errors !== undefined &&
+    !(Array.isArray(body.errors) && body.errors.every((e) => e && typeof e.field === 'string' && typeof e.message === 'string'))
+  ) {
     return 'errors is not a list of { field, message }';
   }
   const extra = Object.keys(body).filter((k) => !['statusCode', 'message', 'error', 'errors'].includes(k));
@@ -163,7 +166,13 @@ export async function badInputScenario(ctx: ScenarioContext): Promise<ScenarioRe
     if (!conformingAccepted) {
       const { changes, rowsChecked: checked } = compareSnapshots(before, after);
       rowsChecked += checked;
-      if (changes.length) fail(`${describe(changes)} while only refused requests and reads ran: ${window.slice(0, 4).map((c) => `${c.op.method.toUpperCase()} ${c.op.path} [${c.kind}]`).join('; ')}${window.length > 4 ? ` and ${window.length - 4} more` : ''}`);
+      if (changes.length)
+        fail(
+          `${describe(changes)} while only refused requests and reads ran: ${window
+            .slice(0, 4)
+            .map((c) => `${c.op.method.toUpperCase()} ${c.op.path} [${c.kind}]`)
+            .join('; ')}${window.length > 4 ? ` and ${window.length - 4} more` : ''}`,
+        );
     }
     before = after;
   }
@@ -216,17 +225,32 @@ async function send(ctx: ScenarioContext, agent: http.Agent, c: BadInputCase): P
  * segments, `.` and `%2E` alike, and so ask another route than the case names (encodePathSegment);
  * node:http with a `path` option sends it verbatim. A network failure or time-out is a string.
  */
-export function sendVerbatim(baseUrl: string, agent: http.Agent, method: string, pathAndQuery: string, headers: Record<string, string>, body?: Buffer): Promise<Answer | string> {
+export function sendVerbatim(
+  baseUrl: string,
+  agent: http.Agent,
+  method: string,
+  pathAndQuery: string,
+  headers: Record<string, string>,
+  body?: Buffer,
+): Promise<Answer | string> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve) => {
-    const req = http.request({ host: hostname, port, method, path: pathAndQuery, headers: body ? { ...headers, 'content-length': String(body.length) } : headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString('utf8'), retryAfter: res.headers['retry-after'] !== undefined }),
-      );
-      res.on('error', (error) => resolve(`${error.name}: ${error.message}`));
-    });
+    const req = http.request(
+      { host: hostname, port, method, path: pathAndQuery, headers: body ? { ...headers, 'content-length': String(body.length) } : headers, agent },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString('utf8'),
+            retryAfter: res.headers['retry-after'] !== undefined,
+          }),
+        );
+        res.on('error', (error) => resolve(`${error.name}: ${error.message}`));
+      },
+    );
     req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(Object.assign(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`), { name: 'TimeoutError' })));
     req.on('error', (error) => resolve(`${error.name}: ${error.message}`));
     req.end(body);

@@ -64,7 +64,8 @@ export async function databaseRestartScenario(h: Harness): Promise<ScenarioResul
   await load;
 
   if (recoveredMs < 0) failures.push('the app did not answer again within 20 s of the database coming back');
-  else if (recoveredMs > RECOVERY_LIMIT_MS) failures.push(`the app answered again ${recoveredMs} ms after the database came back (limit ${RECOVERY_LIMIT_MS} ms)`);
+  else if (recoveredMs > RECOVERY_LIMIT_MS)
+    failures.push(`the app answered again ${recoveredMs} ms after the database came back (limit ${RECOVERY_LIMIT_MS} ms)`);
   const healthDown = health.filter((a) => a.startedAt < backAt);
   if (!healthDown.length || healthDown.some((a) => a.status !== 503 || !hasErrorShape(a))) {
     failures.push(`/api/health while down answered ${healthDown.map((a) => a.status || a.error).join(', ')} (503 with the error shape expected)`);

@@ -71,7 +71,13 @@ export function hasErrorShape(answer: Answer): boolean {
  * A bounded load: `connections` loops, each sending its next request as soon as the last one
  * answered, until `durationMs` passed or `maxRequests` were sent, whichever comes first.
  */
-export async function runLoad(options: { connections: number; durationMs: number; maxRequests: number; send: (n: number) => Promise<unknown>; stop?: () => boolean }): Promise<{ sent: number; elapsedMs: number }> {
+export async function runLoad(options: {
+  connections: number;
+  durationMs: number;
+  maxRequests: number;
+  send: (n: number) => Promise<unknown>;
+  stop?: () => boolean;
+}): Promise<{ sent: number; elapsedMs: number }> {
   const started = Date.now();
   const end = started + options.durationMs;
   let sent = 0;
@@ -97,7 +103,10 @@ export function describeAnswers(answers: Answer[], limit = 4): string {
     const key = `${a.request} → ${what}`;
     groups.set(key, (groups.get(key) ?? 0) + 1);
   }
-  return [...groups].slice(0, limit).map(([key, count]) => `${count}× ${key}`).join('; ');
+  return [...groups]
+    .slice(0, limit)
+    .map(([key, count]) => `${count}× ${key}`)
+    .join('; ');
 }
 
 /** Counts of answers by status ("0" for no answer), e.g. { 201: 950, 503: 40 }. */

@@ -20,7 +20,10 @@ export async function loadScenario(h: Harness): Promise<ScenarioResult> {
   const refused = traffic.answers.filter((a) => a.status >= 400 && a.status < 500).length;
   if (serverErrors) failures.push(`${serverErrors} answers were 5xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 500))}`);
   if (noAnswer) failures.push(`${noAnswer} requests got no answer: ${describeAnswers(traffic.answers.filter((a) => a.status === 0))}`);
-  if (refused) failures.push(`${refused} valid requests were refused with a 4xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 400 && a.status < 500))} (${JSON.stringify(counts)})`);
+  if (refused)
+    failures.push(
+      `${refused} valid requests were refused with a 4xx: ${describeAnswers(traffic.answers.filter((a) => a.status >= 400 && a.status < 500))} (${JSON.stringify(counts)})`,
+    );
   const missing = await missingRows(h, traffic.accepted);
   failures.push(...firstFew(missing));
 

@@ -20,7 +20,10 @@ export async function waitForOutboxDrained(ctx: Pick<ScenarioContext, 'query'>, 
  * Every outbox row against what the SMTP listener received, by Message-ID: each sent row
  * arrived exactly once, nothing arrived that no row explains, nothing is pending or given up.
  */
-export async function checkDeliveredOnce(ctx: Pick<ScenarioContext, 'query'>, listener: SmtpListener): Promise<{ figures: Record<string, number>; failures: string[] }> {
+export async function checkDeliveredOnce(
+  ctx: Pick<ScenarioContext, 'query'>,
+  listener: SmtpListener,
+): Promise<{ figures: Record<string, number>; failures: string[] }> {
   const rows = await ctx.query<{ id: number; createdAt: Date; status: string }>(`SELECT id, "createdAt", status FROM mail_outbox`);
   const received = new Map<string, number>();
   for (const mail of listener.received) {

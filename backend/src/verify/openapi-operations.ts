@@ -83,9 +83,7 @@ export function readOperations(file = OPENAPI_FILE): ApiOperation[] {
         parameters: (op.parameters ?? [])
           .filter((p) => p.in === 'path' || p.in === 'query' || p.in === 'header')
           .map((p) => ({ in: p.in as ApiParameter['in'], name: p.name, required: p.required === true, schema: resolve(p.schema) })),
-        body: contentTypes.length
-          ? { schema: resolve(content[contentTypes[0]].schema), required: op.requestBody!.required === true, contentTypes }
-          : undefined,
+        body: contentTypes.length ? { schema: resolve(content[contentTypes[0]].schema), required: op.requestBody!.required === true, contentTypes } : undefined,
       };
     }),
   );

@@ -100,9 +100,14 @@ export class HarnessDatabase {
   }
 
   async start(): Promise<void> {
-    this.current = await startEmbeddedPostgres(this.dataDir, this.port, (line) => {
-      if (/PANIC/.test(line)) console.log(`[verify postgres] ${line}`);
-    }, 'VERIFY_PG_PORT');
+    this.current = await startEmbeddedPostgres(
+      this.dataDir,
+      this.port,
+      (line) => {
+        if (/PANIC/.test(line)) console.log(`[verify postgres] ${line}`);
+      },
+      'VERIFY_PG_PORT',
+    );
   }
 
   /** SIGKILL to the postmaster, as a crash or an OOM kill would; answers once it is gone. */

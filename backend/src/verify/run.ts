@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   const pgPort = port('VERIFY_PG_PORT', 25440);
   const smtpPort = port('VERIFY_SMTP_PORT', 2530);
   if (!existsSync(path.join(APP_ROOT, 'backend/dist/main.js'))) throw new Error('backend/dist/main.js is missing: run make build (make verify does)');
-  console.log(`make verify${short ? ' (short)' : ''}: seed ${seed} (VERIFY_SEED=${seed} replays it); app :${appPort}, PostgreSQL :${pgPort}, SMTP :${smtpPort}`);
+  console.log(
+    `make verify${short ? ' (short)' : ''}: seed ${seed} (VERIFY_SEED=${seed} replays it); app :${appPort}, PostgreSQL :${pgPort}, SMTP :${smtpPort}`,
+  );
 
   const dataRoot = path.join(APP_ROOT, '.data');
   const dataDir = path.join(dataRoot, 'verify');
@@ -180,10 +182,16 @@ async function main(): Promise<number> {
 
   const rows = results
     .sort((a, b) => a.id - b.id)
-    .map(({ result, seconds }) => [result.name, `${formatFigures(result.figures)}, ${seconds} s`, result.failures.length ? `FAIL (${result.failures.length})` : 'pass']);
+    .map(({ result, seconds }) => [
+      result.name,
+      `${formatFigures(result.figures)}, ${seconds} s`,
+      result.failures.length ? `FAIL (${result.failures.length})` : 'pass',
+    ]);
   console.log(`\n${table(['scenario', 'figures', 'result'], rows)}\n`);
   const failed = results.filter((r) => r.result.failures.length).length;
-  console.log(`${failed ? `${failed} of ${results.length} scenarios FAILED` : `all ${results.length} scenarios passed`} in ${Math.round((Date.now() - started) / 1000)} s (seed ${seed})`);
+  console.log(
+    `${failed ? `${failed} of ${results.length} scenarios FAILED` : `all ${results.length} scenarios passed`} in ${Math.round((Date.now() - started) / 1000)} s (seed ${seed})`,
+  );
   return failed ? 1 : 0;
 }
 

@@ -56,14 +56,30 @@ const setPasswordToken = (listener: SmtpListener, to: string) => linkToken(liste
  * its code; the affiliate and the contractor apply through the public forms, the admin approves
  * them, and each sets its password from the approval e-mail's link before signing in.
  */
-export async function signInEveryRole(baseUrl: string, admin: AdminAccount, listener: SmtpListener, query: ScenarioContext['query'], tag: string): Promise<Record<SignedInRole, SignedInSession>> {
+export async function signInEveryRole(
+  baseUrl: string,
+  admin: AdminAccount,
+  listener: SmtpListener,
+  query: ScenarioContext['query'],
+  tag: string,
+): Promise<Record<SignedInRole, SignedInSession>> {
   const user = await registerBuyer(baseUrl, `buyer-${tag}@example.org`, listener);
   const adminSession = await signIn(baseUrl, admin.email, admin.password, admin.totpSecret);
 
   const affiliateEmail = `partner-${tag}@example.org`;
   expect(
     await call(baseUrl, 'POST', '/api/affiliate-registration', {
-      body: { email: affiliateEmail, firstName: 'Pat', lastName: 'Realtor', phone: '(816) 555-0199', address: '12 Main Street', city: 'Cameron', state: 'MO', zipCode: '64429', agreementAccepted: true },
+      body: {
+        email: affiliateEmail,
+        firstName: 'Pat',
+        lastName: 'Realtor',
+        phone: '(816) 555-0199',
+        address: '12 Main Street',
+        city: 'Cameron',
+        state: 'MO',
+        zipCode: '64429',
+        agreementAccepted: true,
+      },
     }),
     201,
     'the affiliate application',
@@ -91,10 +107,17 @@ export async function signInEveryRole(baseUrl: string, admin: AdminAccount, list
     'the contractor application',
   );
   const [contractor] = await query<{ id: number }>('SELECT id FROM contractors WHERE email = $1', [contractorEmail]);
-  expect(await call(baseUrl, 'POST', `/api/admin/contractors/${contractor.id}/decision`, { session: adminSession, body: { decision: 'approve' } }), 200, 'approving the contractor');
+  expect(
+    await call(baseUrl, 'POST', `/api/admin/contractors/${contractor.id}/decision`, { session: adminSession, body: { decision: 'approve' } }),
+    200,
+    'approving the contractor',
+  );
 
   const sessions: Record<SignedInRole, SignedInSession> = { user, admin: adminSession } as Record<SignedInRole, SignedInSession>;
-  for (const [role, email] of [['affiliate', affiliateEmail], ['contractor', contractorEmail]] as const) {
+  for (const [role, email] of [
+    ['affiliate', affiliateEmail],
+    ['contractor', contractorEmail],
+  ] as const) {
     const token = await setPasswordToken(listener, email);
     expect(await call(baseUrl, 'POST', '/api/auth/reset-password', { body: { token, password: VERIFY_PASSWORD } }), 200, `setting the ${role}'s password`);
     sessions[role] = await signIn(baseUrl, email, VERIFY_PASSWORD);

@@ -37,7 +37,13 @@ export async function smtpOutageScenario(h: Harness): Promise<ScenarioResult> {
   failures.push(...check.failures.slice(0, 8));
   return {
     name: '3 SMTP outage',
-    figures: { 'outage s': outageMs / 1000, submissions: traffic.acceptedCount, 'failed attempts': failedAttempts, 'drained in': `${(drainedMs / 1000).toFixed(1)} s`, ...check.figures },
+    figures: {
+      'outage s': outageMs / 1000,
+      submissions: traffic.acceptedCount,
+      'failed attempts': failedAttempts,
+      'drained in': `${(drainedMs / 1000).toFixed(1)} s`,
+      ...check.figures,
+    },
     failures,
   };
 }

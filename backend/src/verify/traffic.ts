@@ -95,7 +95,15 @@ export class Traffic {
     const email = this.email(n);
     const answer = await this.record(
       call(this.baseUrl, 'POST', '/api/contact', {
-        body: { name: 'Martha Jennings', email, phone: '(816) 555-0123', model: 'Custom', subject: 'design', message: `We own 12 acres outside Savannah (message ${n}).`, privacyAgree: true },
+        body: {
+          name: 'Martha Jennings',
+          email,
+          phone: '(816) 555-0123',
+          model: 'Custom',
+          subject: 'design',
+          message: `We own 12 acres outside Savannah (message ${n}).`,
+          privacyAgree: true,
+        },
         timeoutMs: this.timeoutMs,
       }),
     );
@@ -109,7 +117,15 @@ export class Traffic {
     const answer = await this.record(
       call(this.baseUrl, 'POST', '/api/deposits', {
         session,
-        body: { designId: this.designId, street: `${100 + (n % 900)} Main Street`, city: 'St. Joseph', state: 'MO', zipCode: '64501', expectedStartDate: start, additionalNotes: `verify ${this.tag} ${n}` },
+        body: {
+          designId: this.designId,
+          street: `${100 + (n % 900)} Main Street`,
+          city: 'St. Joseph',
+          state: 'MO',
+          zipCode: '64501',
+          expectedStartDate: start,
+          additionalNotes: `verify ${this.tag} ${n}`,
+        },
         timeoutMs: this.timeoutMs,
       }),
     );
@@ -155,7 +171,9 @@ export async function missingRows(ctx: Pick<ScenarioContext, 'query'>, accepted:
     for (const direction of mailsOf(email)) missing.push(`quiz ${email}: no outbox e-mail with ${direction} = the address`);
   }
 
-  const messages = new Set((await ctx.query<{ email: string }>('SELECT email FROM contact_messages WHERE email = ANY($1)', [accepted.contact])).map((row) => row.email));
+  const messages = new Set(
+    (await ctx.query<{ email: string }>('SELECT email FROM contact_messages WHERE email = ANY($1)', [accepted.contact])).map((row) => row.email),
+  );
   for (const email of accepted.contact) {
     if (!messages.has(email)) missing.push(`contact ${email}: no contact_messages row`);
     for (const direction of mailsOf(email)) missing.push(`contact ${email}: no outbox e-mail with ${direction} = the address`);

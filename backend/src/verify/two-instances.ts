@@ -26,7 +26,9 @@ export async function twoInstancesScenario(h: Harness): Promise<ScenarioResult> 
     await h.query(`UPDATE discovery_call_leads SET "createdAt" = "createdAt" - interval '61 seconds' WHERE email = ANY($1)`, [emails]);
     let queued = 0;
     for (let round = 0; round < 3; round++) {
-      const runs = await Promise.all(apps.map((url) => call(url, 'POST', '/api/admin/follow-ups/run', { session: h.sessions.admin, body: { dryRun: false }, timeoutMs: 60_000 })));
+      const runs = await Promise.all(
+        apps.map((url) => call(url, 'POST', '/api/admin/follow-ups/run', { session: h.sessions.admin, body: { dryRun: false }, timeoutMs: 60_000 })),
+      );
       for (const run of runs) {
         if (run.status !== 200) failures.push(`a follow-up run answered ${run.status || run.error}`);
         else queued += (run.body as { sent: number }).sent;

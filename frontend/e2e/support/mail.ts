@@ -25,9 +25,7 @@ function caught(): CaughtMail[] {
 /** Waits until the app has delivered a message to `to` (its outbox job runs every second here: playwright.config.ts). */
 export async function waitForMail(to: string, subject: RegExp, timeout = 20_000): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
-  await expect
-    .poll(() => (found = caught().find((m) => m.to.includes(to) && subject.test(m.subject))), { timeout, intervals: [500] })
-    .toBeTruthy();
+  await expect.poll(() => (found = caught().find((m) => m.to.includes(to) && subject.test(m.subject))), { timeout, intervals: [500] }).toBeTruthy();
   return found!;
 }
 

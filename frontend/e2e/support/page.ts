@@ -7,9 +7,7 @@ import type { Page } from "@playwright/test";
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    () =>
-      (window as unknown as { __reactRouterContext?: object }).__reactRouterContext === undefined ||
-      document.documentElement.hasAttribute("data-hydrated"),
+    () => (window as unknown as { __reactRouterContext?: object }).__reactRouterContext === undefined || document.documentElement.hasAttribute("data-hydrated"),
   );
 }
 

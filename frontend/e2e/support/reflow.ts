@@ -40,7 +40,9 @@ export async function expectReflow(page: Page, where: string): Promise<void> {
       }
       const squeezed = [...document.querySelectorAll(".table-scroll")].flatMap((box) => {
         const table = box.querySelector("table");
-        return table && box.clientWidth < Math.min(table.scrollWidth, 160) ? [`a table box ${box.clientWidth} px wide for a ${table.scrollWidth} px table ("${table.caption?.textContent ?? ""}")`] : [];
+        return table && box.clientWidth < Math.min(table.scrollWidth, 160)
+          ? [`a table box ${box.clientWidth} px wide for a ${table.scrollWidth} px table ("${table.caption?.textContent ?? ""}")`]
+          : [];
       });
       return { extra: document.documentElement.scrollWidth - fits, sticking: sticking.slice(0, 6), squeezed };
     });

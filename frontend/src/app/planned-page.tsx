@@ -20,9 +20,7 @@ export default function PlannedPage() {
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
           <div aria-hidden="true" className="mb-6 h-1.5 w-16 rounded-full bg-brand-600" />
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            {head.title}
-          </h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{head.title}</h1>
           <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300">
             <KeepHyphenated text={head.description} />
           </p>
@@ -37,8 +35,8 @@ export default function PlannedPage() {
                 This area is still being built
               </h2>
               <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-                You are signed in and may use this page; its tools are not ready yet. Until they are, our St. Joseph office
-                handles this by phone and email ({officeHours}).
+                You are signed in and may use this page; its tools are not ready yet. Until they are, our St. Joseph office handles this by phone and email (
+                {officeHours}).
               </p>
               <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <li>
@@ -59,8 +57,8 @@ export default function PlannedPage() {
                 This page is on its way
               </h2>
               <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-                We are still writing and building this page. Until it is live, our St. Joseph office is happy to answer
-                your questions directly ({officeHours}); email replies come within 24 hours.
+                We are still writing and building this page. Until it is live, our St. Joseph office is happy to answer your questions directly ({officeHours});
+                email replies come within 24 hours.
               </p>
               <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
                 <li>

@@ -2,15 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PLANNED_PAGE_MODULE, type PageDefinition } from "@/lib/page-definition";
 import { featurePageSets, pageHead, pages, prerenderPaths, routeEntries } from "./page-registry";
 import { pageSet } from "../lib/page-routes";
-import {
-  DISALLOWED_PATHS,
-  breadcrumbTrail,
-  frontMatterDate,
-  isIndexable,
-  robotsTxt,
-  sitemapPaths,
-  sitemapXml,
-} from "./search-index";
+import { DISALLOWED_PATHS, breadcrumbTrail, frontMatterDate, isIndexable, robotsTxt, sitemapPaths, sitemapXml } from "./search-index";
 
 const page = (overrides: Partial<PageDefinition>): PageDefinition => ({
   id: "test/page",
@@ -122,7 +114,16 @@ describe("robots.txt", () => {
   it("points to the sitemap on the public origin and keeps private areas and the API out", () => {
     expect(text).toContain("User-agent: *\n");
     expect(text).toContain("\nSitemap: https://builder.example/sitemap.xml\n");
-    for (const path of ["/admin", "/account", "/checkout", "/deposit-confirmation", "/contractors/dashboard", "/affiliate-dashboard", "/affiliate-admin", "/api/"]) {
+    for (const path of [
+      "/admin",
+      "/account",
+      "/checkout",
+      "/deposit-confirmation",
+      "/contractors/dashboard",
+      "/affiliate-dashboard",
+      "/affiliate-admin",
+      "/api/",
+    ]) {
       expect(text).toContain(`\nDisallow: ${path}\n`);
     }
     expect(text).not.toMatch(/^Disallow: \/$/m);

@@ -37,13 +37,7 @@ export const DISALLOWED_PATHS: readonly string[] = [
 ];
 
 export function robotsTxt(baseUrl: string): string {
-  return [
-    "User-agent: *",
-    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
-    "",
-    `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
-    "",
-  ].join("\n");
+  return ["User-agent: *", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`, ""].join("\n");
 }
 
 export interface SitemapEntry {
@@ -52,21 +46,14 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function sitemapXml(baseUrl: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>`;
     return ["  <url>", loc, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), "  </url>"].join("\n");
   });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
 }
 
 /**

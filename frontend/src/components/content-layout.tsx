@@ -39,8 +39,8 @@ export function ContentCallToAction({ heading = "Talk to a builder about your pr
           {heading}
         </h2>
         <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-          A free 12-minute discovery call covers your land, your plan, your budget and your timeline. Prefer the phone? Our
-          St. Joseph office answers {officeHours}, and every email gets a reply within 24 hours.
+          A free 12-minute discovery call covers your land, your plan, your budget and your timeline. Prefer the phone? Our St. Joseph office answers{" "}
+          {officeHours}, and every email gets a reply within 24 hours.
         </p>
         <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           <li>

@@ -8,9 +8,7 @@ import { isApiError, type ErrorResponse } from "@/api/api-error";
  * phone's pattern whenever the field is a string, and the server treats blank as missing anyway.
  */
 export function withoutBlanks<T extends Record<string, unknown>>(values: T): T {
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? undefined : value]),
-  ) as T;
+  return Object.fromEntries(Object.entries(values).map(([key, value]) => [key, typeof value === "string" && value.trim() === "" ? undefined : value])) as T;
 }
 
 /**
@@ -31,8 +29,7 @@ export function generatedSchemaResolver<TValues extends FieldValues>(
       return (issue.input === undefined ? requiredMessages[field] : undefined) ?? messages[field] ?? "Please check this field.";
     },
   });
-  return (values, context, options) =>
-    resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues>>;
+  return (values, context, options) => resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues>>;
 }
 
 /**

@@ -25,16 +25,12 @@ function MdxLink({ href = "", children, ...rest }: ComponentPropsWithoutRef<"a">
 }
 
 export const mdxComponents: MDXComponents = {
-  h2: (props) => (
-    <h2 className="mt-12 text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl dark:text-white" {...props} />
-  ),
+  h2: (props) => <h2 className="mt-12 text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl dark:text-white" {...props} />,
   h3: (props) => <h3 className="mt-8 text-xl font-bold text-stone-900 dark:text-white" {...props} />,
   p: (props) => <p className="mt-4 leading-relaxed text-pretty text-stone-700 dark:text-stone-300" {...props} />,
   a: MdxLink,
   ul: (props) => <ul className="mt-4 list-disc space-y-2 pl-6 text-stone-700 marker:text-brand-600 dark:text-stone-300" {...props} />,
-  ol: (props) => (
-    <ol className="mt-4 list-decimal space-y-2 pl-6 text-stone-700 marker:font-bold marker:text-brand-700 dark:text-stone-300" {...props} />
-  ),
+  ol: (props) => <ol className="mt-4 list-decimal space-y-2 pl-6 text-stone-700 marker:font-bold marker:text-brand-700 dark:text-stone-300" {...props} />,
   li: (props) => <li className="pl-1 leading-relaxed" {...props} />,
   strong: (props) => <strong className="font-semibold text-stone-900 dark:text-white" {...props} />,
   blockquote: (props) => (

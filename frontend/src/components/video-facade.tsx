@@ -27,21 +27,9 @@ export function VideoFacade({ src, title, caption, poster, className }: VideoFac
   }, [playing]);
 
   return (
-    <div
-      className={cx(
-        "relative aspect-video w-full overflow-hidden rounded-xl bg-stone-900 shadow-lg ring-1 ring-stone-900/10",
-        className,
-      )}
-    >
+    <div className={cx("relative aspect-video w-full overflow-hidden rounded-xl bg-stone-900 shadow-lg ring-1 ring-stone-900/10", className)}>
       {playing ? (
-        <iframe
-          ref={frameRef}
-          src={src}
-          title={title}
-          allow="autoplay; encrypted-media"
-          allowFullScreen
-          className="absolute inset-0 size-full border-0"
-        />
+        <iframe ref={frameRef} src={src} title={title} allow="autoplay; encrypted-media" allowFullScreen className="absolute inset-0 size-full border-0" />
       ) : (
         <button
           type="button"

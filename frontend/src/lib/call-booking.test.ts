@@ -1,11 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  hasScheduledCall,
-  hasVisitedSchedulePage,
-  recordCallScheduled,
-  recordSchedulePageVisit,
-  resetCallBooking,
-} from "./call-booking";
+import { hasScheduledCall, hasVisitedSchedulePage, recordCallScheduled, recordSchedulePageVisit, resetCallBooking } from "./call-booking";
 import { CALL_SCHEDULED_KEY, VISITED_SCHEDULE_PAGE_KEY } from "./storage-keys";
 
 afterEach(() => sessionStorage.clear());

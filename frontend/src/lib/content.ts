@@ -44,7 +44,10 @@ export interface BlogFrontmatter extends BaseFrontmatter {
 
 /** "../../content/cities/st-joseph.mdx" (or "….mdx?meta") → "st-joseph" */
 export function contentSlug(file: string): string {
-  return file.replace(/\?.*$/, "").replace(/^.*\//, "").replace(/\.mdx$/, "");
+  return file
+    .replace(/\?.*$/, "")
+    .replace(/^.*\//, "")
+    .replace(/\.mdx$/, "");
 }
 
 type LazyBody = LazyExoticComponent<ComponentType<MDXProps>>;
@@ -58,9 +61,10 @@ type LazyBody = LazyExoticComponent<ComponentType<MDXProps>>;
  * browser keeps that HTML and never loads the chunk (components/prerendered-body.tsx), and a
  * client-side navigation keeps the previous page on screen while it loads.
  */
-export function lazyContentBodies<Frontmatter>(
-  loaders: Record<string, () => Promise<ContentModule<Frontmatter>>>,
-): { slugs: readonly string[]; body(slug: string): LazyBody | undefined } {
+export function lazyContentBodies<Frontmatter>(loaders: Record<string, () => Promise<ContentModule<Frontmatter>>>): {
+  slugs: readonly string[];
+  body(slug: string): LazyBody | undefined;
+} {
   const loaderBySlug = new Map(Object.entries(loaders).map(([file, load]) => [contentSlug(file), load]));
   const bodies = new Map<string, LazyBody>();
   return {

@@ -80,8 +80,6 @@ export type PageDefinitions = Readonly<Record<string, PageDefinition>>;
 export const PLANNED_PAGE_MODULE = "app/planned-page.tsx";
 
 /** A public, prerendered page whose feature is not built yet (shorthand for the pages.ts files). */
-export function plannedPage(
-  page: Omit<PageDefinition, "module" | "prerender"> & Partial<Pick<PageDefinition, "prerender">>,
-): PageDefinition {
+export function plannedPage(page: Omit<PageDefinition, "module" | "prerender"> & Partial<Pick<PageDefinition, "prerender">>): PageDefinition {
   return { module: PLANNED_PAGE_MODULE, prerender: true, ...page };
 }

@@ -30,7 +30,9 @@ const contentOf = (meta: MetaDescriptor[], name: string) =>
   loose(meta).find((entry) => entry.name === name || entry.property === name)?.content as string | undefined;
 const canonicalOf = (meta: MetaDescriptor[]) => loose(meta).find((entry) => entry.rel === "canonical")?.href as string | undefined;
 const jsonLd = (meta: MetaDescriptor[]) =>
-  loose(meta).filter((entry) => "script:ld+json" in entry).map((entry) => entry["script:ld+json"] as Record<string, unknown>);
+  loose(meta)
+    .filter((entry) => "script:ld+json" in entry)
+    .map((entry) => entry["script:ld+json"] as Record<string, unknown>);
 
 /** Every prerendered path with the id of the route that renders it. */
 const prerendered = routeEntries.flatMap((entry) => {

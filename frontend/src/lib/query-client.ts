@@ -43,9 +43,7 @@ export function sharedQueryClient(): QueryClient {
  *
  * or, with an orval hook: useGetMe({ query: { queryFn: nullOn401(() => getMe()) } }).
  */
-export function nullOn401<TArgs extends unknown[], TResult>(
-  queryFn: (...args: TArgs) => Promise<TResult>,
-): (...args: TArgs) => Promise<TResult | null> {
+export function nullOn401<TArgs extends unknown[], TResult>(queryFn: (...args: TArgs) => Promise<TResult>): (...args: TArgs) => Promise<TResult | null> {
   return async (...args) => {
     try {
       return await queryFn(...args);

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { TRACKING_KEY } from "./storage-keys";
 import { captureTracking, MAX_TRACKING_LENGTH, readTracking, trackingFromSearch, utmFields } from "./tracking";
 
-const campaign =
-  "?utm_source=facebook&utm_medium=paid-social&utm_campaign=spring-barndo&utm_content=video-a&utm_term=barndominium+missouri";
+const campaign = "?utm_source=facebook&utm_medium=paid-social&utm_campaign=spring-barndo&utm_content=video-a&utm_term=barndominium+missouri";
 
 describe("lead tracking (utm parameters and ?ref= for the session)", () => {
   afterEach(() => sessionStorage.clear());

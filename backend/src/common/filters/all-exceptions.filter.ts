@@ -52,7 +52,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         typeof payload === 'string'
           ? payload
           : Array.isArray((payload as { message?: unknown }).message)
-            ? ((payload as { message: string[] }).message).join(' ')
+            ? (payload as { message: string[] }).message.join(' ')
             : String((payload as { message?: unknown }).message ?? exception.message);
       if (status === HttpStatus.NOT_FOUND && NEST_ROUTE_NOT_FOUND.test(message)) {
         response.status(status).json(errorBody(status, ROUTE_NOT_FOUND_MESSAGE));

@@ -7,16 +7,15 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
 // Down: back to 128 characters (sealed values of secrets up to 64 characters still fit).
 
 export class EncryptedTotpSecrets1795610000000 implements MigrationInterface {
-    name = 'EncryptedTotpSecrets1795610000000'
+  name = 'EncryptedTotpSecrets1795610000000';
 
-    public async up(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpSecret" TYPE character varying(256)`);
-        await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpPendingSecret" TYPE character varying(256)`);
-    }
+  public async up(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpSecret" TYPE character varying(256)`);
+    await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpPendingSecret" TYPE character varying(256)`);
+  }
 
-    public async down(queryRunner: QueryRunner): Promise<void> {
-        await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpPendingSecret" TYPE character varying(128)`);
-        await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpSecret" TYPE character varying(128)`);
-    }
-
+  public async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpPendingSecret" TYPE character varying(128)`);
+    await queryRunner.query(`ALTER TABLE "users" ALTER COLUMN "totpSecret" TYPE character varying(128)`);
+  }
 }

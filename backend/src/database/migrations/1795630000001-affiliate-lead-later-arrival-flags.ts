@@ -14,9 +14,7 @@ export class AffiliateLeadLaterArrivalFlags1795630000001 implements MigrationInt
 
   public async down(queryRunner: QueryRunner): Promise<void> {
     // PostgreSQL cannot drop an enum value: the type is rebuilt without them, and leads holding them are flagged as a duplicate partner lead (kept for review).
-    await queryRunner.query(
-      `UPDATE "affiliate_leads" SET "flag" = 'duplicate_partner_lead' WHERE "flag" IN ('customer_came_directly', 'other_partner_link')`,
-    );
+    await queryRunner.query(`UPDATE "affiliate_leads" SET "flag" = 'duplicate_partner_lead' WHERE "flag" IN ('customer_came_directly', 'other_partner_link')`);
     await queryRunner.query(`ALTER TYPE "public"."affiliate_lead_flag" RENAME TO "affiliate_lead_flag_old"`);
     await queryRunner.query(`CREATE TYPE "public"."affiliate_lead_flag" AS ENUM('self_referral', 'duplicate_site_lead', 'duplicate_partner_lead')`);
     await queryRunner.query(

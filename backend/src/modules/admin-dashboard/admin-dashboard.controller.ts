@@ -17,7 +17,10 @@ export class AdminDashboardController {
   @NoStore()
   @Get()
   @Roles(UserRole.Admin)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date that is not YYYY-MM-DD, a range that runs backwards or is over 731 days, or an unknown parameter.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A date that is not YYYY-MM-DD, a range that runs backwards or is over 731 days, or an unknown parameter.',
+  })
   getAdminDashboard(@Query() query: GetAdminDashboardQueryDto): Promise<AdminDashboardResponseDto> {
     return this.dashboard.get(query);
   }

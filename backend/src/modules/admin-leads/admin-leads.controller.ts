@@ -53,7 +53,10 @@ export class AdminLeadsController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, unknown, or none was given.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "A status move the pipeline refuses, or the lead changed since the page read it ('This lead was changed by someone else; reload it.')." })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "A status move the pipeline refuses, or the lead changed since the page read it ('This lead was changed by someone else; reload it.').",
+  })
   updateLead(
     @CurrentUser() admin: AuthenticatedUser,
     @IdParam('id', "The lead's id.") id: number,

@@ -13,7 +13,14 @@ import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../c
 import { SortOrder } from '../../common/dto/sort-order';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { DepositStatus } from '../deposits/deposits.enums';
-import { AdminLeadResponseDto, AdminLeadSummaryDto, LeadNoteResponseDto, LeadQuizAnswerDto, LeadTimelineEntryDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import {
+  AdminLeadResponseDto,
+  AdminLeadSummaryDto,
+  LeadNoteResponseDto,
+  LeadQuizAnswerDto,
+  LeadTimelineEntryDto,
+  PaginatedAdminLeadsResponseDto,
+} from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
@@ -25,7 +32,15 @@ import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from '../leads/lead-follow-up-state';
 import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads/leads.enums';
-import { DEPOSIT_STATUS_WORDS, EVENT_SUMMARIES, followUpSummary, MAIL_SUMMARIES, missouriDateTimeInWords, QUOTE_REQUEST_STATUS_WORDS, SHOWN_EVENT_TYPES } from './lead-timeline-words';
+import {
+  DEPOSIT_STATUS_WORDS,
+  EVENT_SUMMARIES,
+  followUpSummary,
+  MAIL_SUMMARIES,
+  missouriDateTimeInWords,
+  QUOTE_REQUEST_STATUS_WORDS,
+  SHOWN_EVENT_TYPES,
+} from './lead-timeline-words';
 import { quizOption, quizStep } from '../leads/quiz-definition';
 import { QuizStep } from '../leads/quiz.enums';
 
@@ -51,9 +66,26 @@ const NOTES_COLUMN = `(SELECT string_agg(to_char(n."createdAt" AT TIME ZONE '${B
 
 type LeadRow = Pick<
   DiscoveryCallLead,
-  | 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'status' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent' | 'utmTerm'
-  | 'calendarScheduled' | 'followUpCount' | 'followUpsPaused' | 'followUpsStoppedReason' | 'unsubscribedAt' | 'lastContacted' | 'expectedCloseDate'
-  | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'status'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'utmContent'
+  | 'utmTerm'
+  | 'calendarScheduled'
+  | 'followUpCount'
+  | 'followUpsPaused'
+  | 'followUpsStoppedReason'
+  | 'unsubscribedAt'
+  | 'lastContacted'
+  | 'expectedCloseDate'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 /** An exported row: the lead and its notes in one cell (NOTES_COLUMN). */
 type ExportRow = LeadRow & { notes: string | null };
@@ -351,7 +383,10 @@ export class AdminLeadsService {
   }
 
   private async noteResponse(note: LeadNote): Promise<LeadNoteResponseDto> {
-    const author = note.authorId === null ? null : await this.dataSource.getRepository(User).findOne({ where: { id: note.authorId }, select: { firstName: true, lastName: true } });
+    const author =
+      note.authorId === null
+        ? null
+        : await this.dataSource.getRepository(User).findOne({ where: { id: note.authorId }, select: { firstName: true, lastName: true } });
     return toLeadNoteResponse(note, author);
   }
 
@@ -363,13 +398,26 @@ export class AdminLeadsService {
   private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
     const limit = TIMELINE_LIMIT;
     const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings] = await Promise.all([
-      this.dataSource.query<Array<{ type: Exclude<LeadEventType, LeadEventType.NotesChanged>; fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null; createdAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>>(
+      this.dataSource.query<
+        Array<{
+          type: Exclude<LeadEventType, LeadEventType.NotesChanged>;
+          fromStatus: LeadStatus | null;
+          toStatus: LeadStatus | null;
+          note: string | null;
+          createdAt: Date;
+          authorId: number | null;
+          firstName: string | null;
+          lastName: string | null;
+        }>
+      >(
         `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName"
            FROM lead_events e LEFT JOIN users u ON u.id = e."authorId"
           WHERE e."leadId" = $1 AND e.type::text = ANY($2) ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
         [lead.id, SHOWN_EVENT_TYPES],
       ),
-      this.dataSource.query<Array<{ id: number; body: string; createdAt: Date; editedAt: Date | null; authorId: number | null; firstName: string | null; lastName: string | null }>>(
+      this.dataSource.query<
+        Array<{ id: number; body: string; createdAt: Date; editedAt: Date | null; authorId: number | null; firstName: string | null; lastName: string | null }>
+      >(
         `SELECT n.id, n.body, n."createdAt", n."editedAt", n."authorId", u."firstName", u."lastName"
            FROM lead_notes n LEFT JOIN users u ON u.id = n."authorId"
           WHERE n."leadId" = $1 ORDER BY n."createdAt" DESC, n.id DESC LIMIT ${limit}`,
@@ -388,7 +436,9 @@ export class AdminLeadsService {
         `SELECT id, name, subject, status, message, "createdAt" FROM contact_messages WHERE email = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
         [lead.email],
       ),
-      this.dataSource.query<Array<{ id: number; amount: number; status: DepositStatus; createdAt: Date; userId: number; firstName: string; lastName: string; design: string }>>(
+      this.dataSource.query<
+        Array<{ id: number; amount: number; status: DepositStatus; createdAt: Date; userId: number; firstName: string; lastName: string; design: string }>
+      >(
         `SELECT d.id, d.amount, d.status, d."createdAt", u.id AS "userId", u."firstName", u."lastName", g.name AS design
            FROM deposits d JOIN users u ON u.id = d."userId" JOIN designs g ON g.id = d."designId"
           WHERE u.email = $1 ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${limit}`,
@@ -398,7 +448,16 @@ export class AdminLeadsService {
         `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
         [lead.id],
       ),
-      this.dataSource.query<Array<{ step: number; outcome: 'sent' | 'stopped'; subject: string | null; stoppedReason: string | null; createdAt: Date; mailStatus: MailStatus | null }>>(
+      this.dataSource.query<
+        Array<{
+          step: number;
+          outcome: 'sent' | 'stopped';
+          subject: string | null;
+          stoppedReason: string | null;
+          createdAt: Date;
+          mailStatus: MailStatus | null;
+        }>
+      >(
         `SELECT f.step, f.outcome, f.subject, f."stoppedReason", f."createdAt", m.status AS "mailStatus"
            FROM lead_follow_ups f LEFT JOIN mail_outbox m ON m.id = f."mailId"
           WHERE f."leadId" = $1 ORDER BY f."createdAt" DESC, f.id DESC LIMIT ${limit}`,

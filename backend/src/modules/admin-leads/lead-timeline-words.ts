@@ -68,11 +68,16 @@ export function statusChangeInWords(from: LeadStatus | null, to: LeadStatus | nu
 type ShownEventType = Exclude<LeadEventType, LeadEventType.NotesChanged>;
 
 /** The lead events the timeline shows (notes_changed rows predate lead_notes and are not shown). */
-export const SHOWN_EVENT_TYPES: readonly ShownEventType[] = Object.values(LeadEventType).filter((type): type is ShownEventType => type !== LeadEventType.NotesChanged);
+export const SHOWN_EVENT_TYPES: readonly ShownEventType[] = Object.values(LeadEventType).filter(
+  (type): type is ShownEventType => type !== LeadEventType.NotesChanged,
+);
 
-export const EVENT_SUMMARIES: Readonly<Record<ShownEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string>> = {
+export const EVENT_SUMMARIES: Readonly<
+  Record<ShownEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string>
+> = {
   [LeadEventType.StatusChanged]: (event) => statusChangeInWords(event.fromStatus, event.toStatus),
-  [LeadEventType.ExpectedCloseDateChanged]: (event) => (event.note ? `Expected close date set to ${calendarDateInWords(event.note)}` : 'Expected close date cleared'),
+  [LeadEventType.ExpectedCloseDateChanged]: (event) =>
+    event.note ? `Expected close date set to ${calendarDateInWords(event.note)}` : 'Expected close date cleared',
   [LeadEventType.CallBooked]: () => 'Discovery call marked booked',
   [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
   [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
@@ -81,6 +86,7 @@ export const EVENT_SUMMARIES: Readonly<Record<ShownEventType, (event: { fromStat
 
 /** A follow-up step of lead_follow_ups in words (its e-mail's delivery state is the entry's mailStatus). */
 export function followUpSummary(step: number, outcome: 'sent' | 'stopped', stoppedReason: string | null): string {
-  if (outcome === 'stopped') return `Follow-ups stopped before e-mail ${step}: ${stoppedReason ? (STOP_REASON_WORDS[stoppedReason] ?? stoppedReason) : 'no reason recorded'}`;
+  if (outcome === 'stopped')
+    return `Follow-ups stopped before e-mail ${step}: ${stoppedReason ? (STOP_REASON_WORDS[stoppedReason] ?? stoppedReason) : 'no reason recorded'}`;
   return `Follow-up e-mail ${step} sent`;
 }

@@ -42,7 +42,11 @@ export class AdminAffiliatesController {
   @Roles(UserRole.Admin)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not pending, or the e-mail belongs to an admin or contractor account.' })
-  approveAffiliate(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', "The partner's id.") id: number, @Req() req: Request): Promise<AffiliateDetailResponseDto> {
+  approveAffiliate(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The partner's id.") id: number,
+    @Req() req: Request,
+  ): Promise<AffiliateDetailResponseDto> {
     return this.adminAffiliates.approveAffiliate(req, admin, id);
   }
 
@@ -69,7 +73,11 @@ export class AdminAffiliatesController {
   @Roles(UserRole.Admin)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner lead has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The lead has no flag, or it was cleared already.' })
-  clearAffiliateLeadFlag(@CurrentUser() admin: AuthenticatedUser, @IdParam('id', "The partner lead's id.") id: number, @Req() req: Request): Promise<AffiliateLeadResponseDto> {
+  clearAffiliateLeadFlag(
+    @CurrentUser() admin: AuthenticatedUser,
+    @IdParam('id', "The partner lead's id.") id: number,
+    @Req() req: Request,
+  ): Promise<AffiliateLeadResponseDto> {
     return this.adminAffiliates.clearAffiliateLeadFlag(req, admin, id);
   }
 }

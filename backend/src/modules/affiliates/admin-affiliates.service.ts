@@ -17,12 +17,7 @@ import { earnsCommission } from './affiliate-lead-stages';
 import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateSort, AffiliateStatus } from './affiliates.enums';
-import {
-  AffiliateDetailResponseDto,
-  AffiliateLeadResponseDto,
-  AffiliateResponseDto,
-  PaginatedAffiliatesResponseDto,
-} from './dto/affiliate-response.dto';
+import { AffiliateDetailResponseDto, AffiliateLeadResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
 import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
 import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
@@ -88,7 +83,6 @@ export function toAffiliateLeadResponse(lead: AffiliateLead): AffiliateLeadRespo
   };
 }
 
-
 /** The back office's review of referral partners (issue 14): list, look, approve, reject, suspend, edit; clear lead flags. */
 @Injectable()
 export class AdminAffiliatesService {
@@ -115,14 +109,19 @@ export class AdminAffiliatesService {
     else if (query.sort === AffiliateSort.TotalLeads) builder.addOrderBy('affiliate.totalLeads', direction);
     else builder.addOrderBy('affiliate.createdAt', direction);
     builder.addOrderBy('affiliate.id', 'DESC');
-    const [rows, total] = await builder.offset((query.page - 1) * query.pageSize).limit(query.pageSize).getManyAndCount();
+    const [rows, total] = await builder
+      .offset((query.page - 1) * query.pageSize)
+      .limit(query.pageSize)
+      .getManyAndCount();
     return { items: rows.map(toAffiliateResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
   async getAffiliate(id: number): Promise<AffiliateDetailResponseDto> {
     const affiliate = await this.dataSource.getRepository(Affiliate).findOneBy({ id });
     if (!affiliate) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
-    const leads = await this.dataSource.getRepository(AffiliateLead).find({ where: { affiliateId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: DETAIL_LEADS });
+    const leads = await this.dataSource
+      .getRepository(AffiliateLead)
+      .find({ where: { affiliateId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: DETAIL_LEADS });
     return { ...toAffiliateResponse(affiliate), leads: leads.map(toAffiliateLeadResponse) };
   }
 
@@ -142,7 +141,8 @@ export class AdminAffiliatesService {
     const changes = await this.dataSource.transaction(async (manager) => {
       const affiliate = await manager.getRepository(Affiliate).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!affiliate) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
-      if (approval && affiliate.status !== AffiliateStatus.Pending) throw new ConflictException(affiliateMoveRefusedMessage(affiliate.status, AffiliateStatus.Active));
+      if (approval && affiliate.status !== AffiliateStatus.Pending)
+        throw new ConflictException(affiliateMoveRefusedMessage(affiliate.status, AffiliateStatus.Active));
       const done: string[] = [];
       const update: Partial<Affiliate> = {};
 

@@ -18,7 +18,8 @@ export function referralLink(config: Pick<AppConfig, 'publicBaseUrl'>, code: str
   return `${config.publicBaseUrl}/?ref=${encodeURIComponent(code)}`;
 }
 
-const line = (label: string, value: string | number | null | undefined) => `${label}: ${value === null || value === undefined || value === '' ? '(not given)' : value}`;
+const line = (label: string, value: string | number | null | undefined) =>
+  `${label}: ${value === null || value === undefined || value === '' ? '(not given)' : value}`;
 
 /**
  * The applicant's confirmation: what happens next. It goes to whatever address was typed, so it
@@ -42,10 +43,13 @@ export function applicationConfirmation(config: AffiliateMailConfig, affiliate: 
  * Nothing typed on the second form is repeated.
  */
 const EXISTING_APPLICATION_LINES: Record<AffiliateStatus, string> = {
-  [AffiliateStatus.Pending]: 'Your application is still with our office: we review every application by hand and e-mail you as soon as it is decided. There is nothing more to send.',
-  [AffiliateStatus.Active]: 'You are already one of our referral partners. Sign in to your partner dashboard to find your referral link; if you have forgotten your password, use "Forgot password" on the sign-in page.',
+  [AffiliateStatus.Pending]:
+    'Your application is still with our office: we review every application by hand and e-mail you as soon as it is decided. There is nothing more to send.',
+  [AffiliateStatus.Active]:
+    'You are already one of our referral partners. Sign in to your partner dashboard to find your referral link; if you have forgotten your password, use "Forgot password" on the sign-in page.',
   [AffiliateStatus.Suspended]: 'Your partner account is suspended at the moment. If you would like it reactivated, reply to this e-mail or call our office.',
-  [AffiliateStatus.Rejected]: 'We were not able to accept your earlier application. If something has changed, reply to this e-mail or call our office and we will take another look.',
+  [AffiliateStatus.Rejected]:
+    'We were not able to accept your earlier application. If something has changed, reply to this e-mail or call our office and we will take another look.',
 };
 
 export function applicationAlreadyReceived(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email' | 'status'>): OutgoingMail {
@@ -97,7 +101,14 @@ export function approvalEmail(config: AffiliateMailConfig, affiliate: Pick<Affil
     resetLink(config, token),
     `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
   ].join('\n\n');
-  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
+  return {
+    to: affiliate.email,
+    subject,
+    ...composeEmail(body, config, subject),
+    replyTo: config.businessEmail,
+    kind: MailKind.AccountMail,
+    carriesSecret: true,
+  };
 }
 
 /** Rejection, with the office's reason. */
@@ -113,7 +124,12 @@ export function rejectionEmail(config: AffiliateMailConfig, affiliate: Pick<Affi
 }
 
 /** Suspension or reactivation: whether the code and link credit referrals now, and the office's reason when it gave one. */
-export function partnerStatusEmail(config: AffiliateMailConfig, affiliate: Pick<Affiliate, 'firstName' | 'email'>, active: boolean, reason: string | null): OutgoingMail {
+export function partnerStatusEmail(
+  config: AffiliateMailConfig,
+  affiliate: Pick<Affiliate, 'firstName' | 'email'>,
+  active: boolean,
+  reason: string | null,
+): OutgoingMail {
   const subject = active ? 'Your partner account is active again' : 'Your partner account is suspended';
   const body = [
     `Hi ${affiliate.firstName},`,

@@ -19,8 +19,24 @@ export interface ReferredCustomer {
 
 export type NewAffiliateLead = Omit<
   AffiliateLead,
-  | 'id' | 'affiliateId' | 'affiliate' | 'leadStatus' | 'leadQuality' | 'conversionValue' | 'netProfit' | 'commissionAmount' | 'commissionPaid'
-  | 'lastContactDate' | 'nextFollowUpDate' | 'stageChangedAt' | 'flag' | 'flagClearedAt' | 'flagClearedById' | 'flagClearedBy' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'affiliateId'
+  | 'affiliate'
+  | 'leadStatus'
+  | 'leadQuality'
+  | 'conversionValue'
+  | 'netProfit'
+  | 'commissionAmount'
+  | 'commissionPaid'
+  | 'lastContactDate'
+  | 'nextFollowUpDate'
+  | 'stageChangedAt'
+  | 'flag'
+  | 'flagClearedAt'
+  | 'flagClearedById'
+  | 'flagClearedBy'
+  | 'createdAt'
+  | 'updatedAt'
 >;
 
 const lastTenDigits = (phone: string | null | undefined): string | null => {
@@ -93,7 +109,12 @@ export class AffiliateLeads {
    * are ignored, and nothing here can fail the visitor's form: it runs in a savepoint that is
    * rolled back on any error.
    */
-  async attributeReferral(manager: EntityManager, ref: string | null | undefined, customer: ReferredCustomer, origin: RequestOrigin | undefined): Promise<void> {
+  async attributeReferral(
+    manager: EntityManager,
+    ref: string | null | undefined,
+    customer: ReferredCustomer,
+    origin: RequestOrigin | undefined,
+  ): Promise<void> {
     await manager.query('SAVEPOINT referral_attribution');
     try {
       if (!ref) {
@@ -152,7 +173,9 @@ export class AffiliateLeads {
 
   /** The customer's partner-form entries that can still earn (not lost). */
   private async formEntriesOf(manager: EntityManager, email: string): Promise<AffiliateLead[]> {
-    const leads = await manager.getRepository(AffiliateLead).find({ where: { customerEmail: email.trim().toLowerCase(), source: PARTNER_FORM_SOURCE }, order: { id: 'ASC' } });
+    const leads = await manager
+      .getRepository(AffiliateLead)
+      .find({ where: { customerEmail: email.trim().toLowerCase(), source: PARTNER_FORM_SOURCE }, order: { id: 'ASC' } });
     return leads.filter(isLiveFormEntry);
   }
 

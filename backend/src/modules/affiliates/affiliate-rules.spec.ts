@@ -37,7 +37,9 @@ describe('affiliate-status-flow', () => {
   });
 
   it("refuses other moves with 409 'A partner cannot move from {from} to {to}.'", () => {
-    expect(() => assertAffiliateMove(AffiliateStatus.Rejected, AffiliateStatus.Active)).toThrow(new ConflictException('A partner cannot move from rejected to active.'));
+    expect(() => assertAffiliateMove(AffiliateStatus.Rejected, AffiliateStatus.Active)).toThrow(
+      new ConflictException('A partner cannot move from rejected to active.'),
+    );
     expect(() => assertAffiliateMove(AffiliateStatus.Pending, AffiliateStatus.Suspended)).toThrow(ConflictException);
     expect(() => assertAffiliateMove(AffiliateStatus.Suspended, AffiliateStatus.Active)).not.toThrow();
   });

@@ -11,7 +11,8 @@ import { RegisterAffiliateDto, RegisterAffiliateResponseDto } from './dto/regist
 import { SubmitAffiliateLeadDto, SubmitAffiliateLeadResponseDto } from './dto/submit-affiliate-lead.dto';
 import { Affiliate } from './entities/affiliate.entity';
 
-export const APPLICATION_RECEIVED_MESSAGE = 'Thank you for applying! We review every application within two business days and will e-mail you what happens next.';
+export const APPLICATION_RECEIVED_MESSAGE =
+  'Thank you for applying! We review every application within two business days and will e-mail you what happens next.';
 export const CODE_NOT_ACTIVE_MESSAGE = 'This affiliate code is not active.';
 /** Issue 14: what a partner is told once their customer is recorded. */
 export const AFFILIATE_LEAD_RECEIVED_MESSAGE = 'Thanks! We will contact your customer within one business day.';

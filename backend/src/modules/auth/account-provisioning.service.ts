@@ -71,7 +71,11 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
    * grants `role` when used. An existing account keeps its role, password and sessions until
    * then. Answers the account's id and the link's token, for the caller's approval e-mail.
    */
-  async grantRoleByLink(manager: EntityManager, person: ProvisionedPerson, role: UserRole.Affiliate | UserRole.Contractor): Promise<{ userId: number; token: string }> {
+  async grantRoleByLink(
+    manager: EntityManager,
+    person: ProvisionedPerson,
+    role: UserRole.Affiliate | UserRole.Contractor,
+  ): Promise<{ userId: number; token: string }> {
     const users = manager.getRepository(User);
     let user = await users.findOne({ where: { email: person.email.trim().toLowerCase() }, lock: { mode: 'pessimistic_write' } });
     if (!user) {
@@ -125,7 +129,10 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
 
   /** Another role given by an admin cancels a promotion to admin still waiting for its enrolment. */
   async cancelAdminPromotion(manager: EntityManager, userId: number): Promise<void> {
-    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL AND "purpose" = $2', [userId, OneTimeTokenPurpose.AdminEnrolment]);
+    await manager.query('DELETE FROM password_reset_tokens WHERE "userId" = $1 AND "usedAt" IS NULL AND "purpose" = $2', [
+      userId,
+      OneTimeTokenPurpose.AdminEnrolment,
+    ]);
   }
 
   /** The admin enrolment page opened from the link: a new secret and its QR code (the link stays unused). */
@@ -155,7 +162,11 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
       if (!(await useOneTimeToken(manager, dto.token, [OneTimeTokenPurpose.AdminEnrolment]))) {
         throw new InputValidationException([{ field: 'token', message: ENROLMENT_LINK_INVALID_MESSAGE }]);
       }
-      await manager.update(User, { id: link.userId }, { password, role: UserRole.Admin, emailConfirmedAt: () => 'COALESCE("emailConfirmedAt", now())' } as object);
+      await manager.update(User, { id: link.userId }, {
+        password,
+        role: UserRole.Admin,
+        emailConfirmedAt: () => 'COALESCE("emailConfirmedAt", now())',
+      } as object);
       const user = await manager.findOneByOrFail(User, { id: link.userId });
       await this.mail.enqueue(manager, passwordChangedEmail(this.config, user));
       return { user, codes };
@@ -180,7 +191,14 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
     const inserted = await users
       .createQueryBuilder()
       .insert()
-      .values({ email: address, password: await hashPassword(password), firstName: 'Site', lastName: 'Administrator', role: UserRole.Admin, emailConfirmedAt: () => 'now()' } as object)
+      .values({
+        email: address,
+        password: await hashPassword(password),
+        firstName: 'Site',
+        lastName: 'Administrator',
+        role: UserRole.Admin,
+        emailConfirmedAt: () => 'now()',
+      } as object)
       .orIgnore()
       .execute();
     // RETURNING gives a row only when the insert happened (identifiers has one entry either way).

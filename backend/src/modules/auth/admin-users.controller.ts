@@ -38,11 +38,11 @@ export class AdminUsersController {
   @NoStore()
   @Patch(':id/role')
   @Roles(UserRole.Admin)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a role, an id out of range, or the admin\'s own account.' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Not a role, an id out of range, or the admin's own account." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No user has this id.' })
   changeUserRole(
     @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', 'The user\'s id.') id: number,
+    @IdParam('id', "The user's id.") id: number,
     @Body() body: ChangeUserRoleDto,
     @Req() req: Request,
   ): Promise<AdminUserResponseDto> {

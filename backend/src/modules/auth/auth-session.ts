@@ -43,7 +43,6 @@ export function idleLimitMs(user: Pick<AuthenticatedUser, 'role'>): number {
 /** A user with their credential stamp, as the local strategy hands it to req.logIn. */
 type SigningInUser = AuthenticatedUser & { stamp: string };
 
-
 /**
  * Sessions, passport and CSRF for /api (app.setup.ts mounts `middleware()`):
  *

@@ -18,7 +18,6 @@ export const TWO_STEP_CODE_LIMIT = 10;
 /** Longest wait a sign-in gets from its account's failed sign-ins (a delay, never a refusal: issue 12 point 4). */
 export const SIGN_IN_DELAY_MAX_MS = 3000;
 
-
 /**
  * The session cookie's name. Over HTTPS it carries the `__Host-` prefix (the browser then only
  * accepts it Secure, for this host, on path /), which a plain-HTTP development site cannot use.

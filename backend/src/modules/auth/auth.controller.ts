@@ -205,7 +205,10 @@ export class AuthController {
   @NoStore()
   @Post('admin-enrolment/confirm')
   @HttpCode(HttpStatus.OK)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The link is expired, used or unknown (field `token`), the code is wrong, or the password breaks a rule.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The link is expired, used or unknown (field `token`), the code is wrong, or the password breaks a rule.',
+  })
   @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: TOO_MANY })
   @ApiForbiddenResponse({ type: ErrorResponseDto, description: CSRF })
   completeAdminEnrolment(@Body() body: CompleteAdminEnrolmentDto, @Req() req: Request): Promise<TwoStepCodesResponseDto> {

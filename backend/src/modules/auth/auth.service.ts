@@ -49,13 +49,16 @@ export const NO_SUCH_SESSION_MESSAGE = 'There is no such session. It may have en
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Sign in with your new password.';
 export const TWO_STEP_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 export const EMAIL_CONFIRMED_MESSAGE = 'Your e-mail address is confirmed. You can now reserve a plan with a deposit.';
-export const CONFIRM_INVALID_MESSAGE = 'This confirmation link has expired or has already been used. Sign in and ask for a new one from the deposit page or your account.';
+export const CONFIRM_INVALID_MESSAGE =
+  'This confirmation link has expired or has already been used. Sign in and ask for a new one from the deposit page or your account.';
 export const ALREADY_CONFIRMED_MESSAGE = 'Your e-mail address is already confirmed.';
 export const confirmationSentMessage = (email: string) => `We sent a new confirmation link to ${email}. It works once, for 72 hours.`;
 /** What a used set-password link says, in words for the role it gave (issue 25 item 11). */
 export const ROLE_READY_MESSAGES: Partial<Record<UserRole, string>> = {
-  [UserRole.Affiliate]: 'Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.',
-  [UserRole.Contractor]: 'Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.',
+  [UserRole.Affiliate]:
+    'Your password is set and your partner account is ready. Sign in to open your partner dashboard: your referral link, leads and commissions.',
+  [UserRole.Contractor]:
+    'Your password is set and your contractor account is ready. Sign in to open your contractor dashboard: your listing, inquiries and reviews.',
 };
 export const TWO_STEP_OFF_DONE_MESSAGE = 'Two-step sign-in is off. Your account now signs in with the password alone.';
 
@@ -279,7 +282,10 @@ export class AuthService {
         throw new InputValidationException([{ field: 'token', message: RESET_INVALID_MESSAGE }]);
       }
       const { userId } = used;
-      await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL AND "purpose" = $2', [userId, OneTimeTokenPurpose.Reset]);
+      await manager.query('UPDATE password_reset_tokens SET "usedAt" = now() WHERE "userId" = $1 AND "usedAt" IS NULL AND "purpose" = $2', [
+        userId,
+        OneTimeTokenPurpose.Reset,
+      ]);
       await manager.update(User, { id: userId }, { password, emailConfirmedAt: () => 'COALESCE("emailConfirmedAt", now())' } as object);
       const granted = used.purpose === OneTimeTokenPurpose.SetPassword ? used.grantsRole : null;
       if (granted) await this.provisioning.takeUpGrantedRole(manager, userId, granted);
@@ -411,10 +417,9 @@ export class AuthService {
   }
 
   private async sessionsOf(userId: number): Promise<StoredSession[]> {
-    return (await this.dataSource.query(
-      `SELECT sid, sess FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND expire > now()`,
-      [String(userId)],
-    )) as StoredSession[];
+    return (await this.dataSource.query(`SELECT sid, sess FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND expire > now()`, [
+      String(userId),
+    ])) as StoredSession[];
   }
 
   private endSessionsOf(userId: number, keepSid?: string): Promise<void> {

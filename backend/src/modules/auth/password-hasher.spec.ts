@@ -4,7 +4,12 @@ import { PASSWORD_HASH_OPTIONS, passwordHashOptions, TEST_PASSWORD_HASH_OPTIONS,
 /** The cost parameters of a PHC string: $argon2id$v=19$m=…,t=…,p=…$salt$hash (in any order). */
 const cost = (hash: string) => {
   expect(hash.startsWith('$argon2id$v=19$')).toBe(true);
-  return Object.fromEntries(hash.split('$')[3].split(',').map((pair) => pair.split('=')));
+  return Object.fromEntries(
+    hash
+      .split('$')[3]
+      .split(',')
+      .map((pair) => pair.split('=')),
+  );
 };
 
 describe('password hashing', () => {

@@ -6,8 +6,8 @@ import type { DataSource, EntityManager } from 'typeorm';
  * anyway; this removes them at once.
  */
 export async function endSessionsOf(db: DataSource | EntityManager, userId: number, keepSid?: string): Promise<void> {
-  await db.query(
-    `DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND ($2::text IS NULL OR sid <> $2)`,
-    [String(userId), keepSid ?? null],
-  );
+  await db.query(`DELETE FROM sessions WHERE (sess::jsonb #>> '{passport,user,id}') = $1 AND ($2::text IS NULL OR sid <> $2)`, [
+    String(userId),
+    keepSid ?? null,
+  ]);
 }

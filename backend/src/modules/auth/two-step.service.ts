@@ -151,10 +151,10 @@ export class TwoStepService {
   private async useTotpCode(manager: EntityManager, user: User, secret: string, code: string): Promise<boolean> {
     const step = await totpStep(secret, code, user.totpLastStep);
     if (step === null) return false;
-    const [rows] = (await manager.query(
-      `UPDATE users SET "totpLastStep" = $2 WHERE id = $1 AND ("totpLastStep" IS NULL OR "totpLastStep" < $2) RETURNING id`,
-      [user.id, step],
-    )) as [unknown[], number];
+    const [rows] = (await manager.query(`UPDATE users SET "totpLastStep" = $2 WHERE id = $1 AND ("totpLastStep" IS NULL OR "totpLastStep" < $2) RETURNING id`, [
+      user.id,
+      step,
+    ])) as [unknown[], number];
     return rows.length > 0;
   }
 

@@ -69,10 +69,11 @@ export class UsersService implements OnApplicationBootstrap {
         value: string;
       }[];
       for (const { id, value } of rows) {
-        const [, affected] = (await this.users.query(`UPDATE users SET "${column}" = $3 WHERE id = $1 AND "${column}" = $2`, [id, value, this.cipher.seal(value)])) as [
-          unknown,
-          number,
-        ];
+        const [, affected] = (await this.users.query(`UPDATE users SET "${column}" = $3 WHERE id = $1 AND "${column}" = $2`, [
+          id,
+          value,
+          this.cipher.seal(value),
+        ])) as [unknown, number];
         sealed += affected;
       }
     }

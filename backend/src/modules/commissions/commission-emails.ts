@@ -42,12 +42,17 @@ export function referralStageEmail(
     );
   }
   if (money.cancelledCents) {
-    lines.push(`The conversion was reversed before its commission of ${formatDollars(money.cancelledCents)} was earned, so that commission is cancelled. Your other commissions are not affected.`);
+    lines.push(
+      `The conversion was reversed before its commission of ${formatDollars(money.cancelledCents)} was earned, so that commission is cancelled. Your other commissions are not affected.`,
+    );
   }
   if (money.clawbackCents) {
     lines.push(`The conversion was reversed, so its commission of ${formatDollars(money.clawbackCents)} is taken back (a clawback entry on your statement).`);
   }
-  lines.push(`Your referrals and commissions, any time: ${config.publicBaseUrl}/affiliate-dashboard`, `Questions? Call us at ${config.businessPhone} or e-mail ${config.businessEmail}.`);
+  lines.push(
+    `Your referrals and commissions, any time: ${config.publicBaseUrl}/affiliate-dashboard`,
+    `Questions? Call us at ${config.businessPhone} or e-mail ${config.businessEmail}.`,
+  );
   const body = lines.join('\n\n');
   return { to: partner.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }

@@ -41,7 +41,10 @@ export class CommissionPaymentsAdminController {
   @HttpCode(HttpStatus.OK)
   @Roles(UserRole.Admin)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner (and per pending payment created).', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, one record per partner (and per pending payment created).',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   exportCommissionPayoutCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
     return this.payments.exportPayoutCsv(admin, query);
@@ -53,7 +56,11 @@ export class CommissionPaymentsAdminController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A bad or unknown field.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No affiliate has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The partner has no W-9 on file; a commission that is not earned, not this partner’s, or already in a payment; or clawbacks outweigh the commissions.' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description:
+      'The partner has no W-9 on file; a commission that is not earned, not this partner’s, or already in a payment; or clawbacks outweigh the commissions.',
+  })
   createCommissionPayment(@CurrentUser() admin: AuthenticatedUser, @Body() body: CreateCommissionPaymentDto): Promise<CommissionPaymentResponseDto> {
     return this.payments.create(admin, body);
   }

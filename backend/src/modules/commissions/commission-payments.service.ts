@@ -91,7 +91,18 @@ interface PayoutRow {
 }
 
 /** The payout batch's columns (a PayPal Payouts / bank batch upload: recipient, amount, currency first). */
-export const PAYOUT_CSV_HEADERS = ['Recipient e-mail', 'Amount', 'Currency', 'Partner ID', 'Partner name', 'Business', 'Commission entries', 'Entry IDs', 'Note', 'Payment ID'];
+export const PAYOUT_CSV_HEADERS = [
+  'Recipient e-mail',
+  'Amount',
+  'Currency',
+  'Partner ID',
+  'Partner name',
+  'Business',
+  'Commission entries',
+  'Entry IDs',
+  'Note',
+  'Payment ID',
+];
 
 /** Payments of earned commissions (issue 14): create, mark paid or cancelled, list. */
 @Injectable()
@@ -119,7 +130,14 @@ export class CommissionPaymentsService {
         params,
       ),
     ]);
-    return { rows, entries: await this.entriesOf(this.dataSource.manager, rows.map((r) => r.id)), total };
+    return {
+      rows,
+      entries: await this.entriesOf(
+        this.dataSource.manager,
+        rows.map((r) => r.id),
+      ),
+      total,
+    };
   }
 
   async list(query: ListCommissionPaymentsQueryDto): Promise<PaginatedCommissionPaymentsResponseDto> {
@@ -147,16 +165,27 @@ export class CommissionPaymentsService {
 
   /** Earned commissions and clawbacks of the partner that no payment holds, as `create` would take them. */
   async payable(affiliateId: number): Promise<PayableCommissionsResponseDto> {
-    const partner = await this.dataSource.getRepository(Affiliate).findOne({ where: { id: affiliateId }, select: { id: true, firstName: true, lastName: true, w9Submitted: true } });
+    const partner = await this.dataSource
+      .getRepository(Affiliate)
+      .findOne({ where: { id: affiliateId }, select: { id: true, firstName: true, lastName: true, w9Submitted: true } });
     if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
-    const rows = await this.dataSource.query<{ id: number; affiliateLeadId: number; customerName: string; kind: CommissionEntryKind; amountCents: number; earnedAt: Date }[]>(
+    const rows = await this.dataSource.query<
+      { id: number; affiliateLeadId: number; customerName: string; kind: CommissionEntryKind; amountCents: number; earnedAt: Date }[]
+    >(
       `SELECT e.id, e."affiliateLeadId", l."customerFirstName" || ' ' || l."customerLastName" AS "customerName", e.kind, e."amountCents", e."earnedAt"
        FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId"
        WHERE e."affiliateId" = $1 AND ${PAYABLE_SQL}
        ORDER BY e.kind = $2, e."earnedAt", e.id`,
       [affiliateId, CommissionEntryKind.Clawback],
     );
-    const items = rows.map((row) => ({ id: row.id, affiliateLeadId: row.affiliateLeadId, customerName: row.customerName, kind: row.kind, amountCents: row.amountCents, earnedAt: new Date(row.earnedAt).toISOString() }));
+    const items = rows.map((row) => ({
+      id: row.id,
+      affiliateLeadId: row.affiliateLeadId,
+      customerName: row.customerName,
+      kind: row.kind,
+      amountCents: row.amountCents,
+      earnedAt: new Date(row.earnedAt).toISOString(),
+    }));
     return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0), paymentRefusal: paymentRefusal(partner) };
   }
 
@@ -207,7 +236,11 @@ export class CommissionPaymentsService {
           continue;
         }
         const leads = new Set(taken.map((e) => e.affiliateLeadId));
-        await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [paymentId, cents, leads.size === 1 ? [...leads][0] : null]);
+        await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [
+          paymentId,
+          cents,
+          leads.size === 1 ? [...leads][0] : null,
+        ]);
         rows.push({
           id,
           email: locked.email,
@@ -216,7 +249,10 @@ export class CommissionPaymentsService {
           businessName: locked.businessName,
           cents,
           entries: taken.length,
-          entryIds: taken.map((e) => e.id).sort((x, y) => x - y).join(' '),
+          entryIds: taken
+            .map((e) => e.id)
+            .sort((x, y) => x - y)
+            .join(' '),
           paymentId,
         });
       }
@@ -241,7 +277,10 @@ export class CommissionPaymentsService {
         )
         .join('');
     this.logger.log(`commission payout CSV exported with filters ${JSON.stringify(query)} by admin ${admin.id}: ${records.length} pending payments created`);
-    return new StreamableFile(Buffer.from(text, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="commission-payout-${today}.csv"` });
+    return new StreamableFile(Buffer.from(text, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="commission-payout-${today}.csv"`,
+    });
   }
 
   /**

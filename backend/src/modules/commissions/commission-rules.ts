@@ -10,7 +10,6 @@ import { CommissionPaymentStatus } from './commissions.enums';
  * moment of conversion, nobody types it.
  */
 
-
 /**
  * Issue 25: the ledger's one rule. Each commission_entries row (alias `e`, its referral `l`) counts
  * in exactly one bucket, and every total (the partner's summary, the office's payable list, a
@@ -104,7 +103,8 @@ export const COMMISSION_PAYMENT_MOVES: Readonly<Record<CommissionPaymentStatus, 
   [CommissionPaymentStatus.Cancelled]: [],
 };
 
-export const paymentMoveRefusedMessage = (from: CommissionPaymentStatus, to: CommissionPaymentStatus) => `A commission payment cannot move from ${from} to ${to}.`;
+export const paymentMoveRefusedMessage = (from: CommissionPaymentStatus, to: CommissionPaymentStatus) =>
+  `A commission payment cannot move from ${from} to ${to}.`;
 
 export function assertPaymentMove(from: CommissionPaymentStatus, to: CommissionPaymentStatus): void {
   if (!COMMISSION_PAYMENT_MOVES[from].includes(to)) throw new ConflictException(paymentMoveRefusedMessage(from, to));
@@ -115,8 +115,10 @@ const FLAG_WORDS: Record<AffiliateLeadFlag, string> = {
   [AffiliateLeadFlag.SelfReferral]: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
   [AffiliateLeadFlag.DuplicatePartnerLead]: 'On hold: another partner referred this customer first, so we are checking it before any commission.',
   [AffiliateLeadFlag.DuplicateSiteLead]: 'On hold: this customer had already contacted us, so we are checking it before any commission.',
-  [AffiliateLeadFlag.CustomerCameDirectly]: 'On hold: after you sent us this customer, they contacted us on their own, so we are checking it before any commission.',
-  [AffiliateLeadFlag.OtherPartnerLink]: "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
+  [AffiliateLeadFlag.CustomerCameDirectly]:
+    'On hold: after you sent us this customer, they contacted us on their own, so we are checking it before any commission.',
+  [AffiliateLeadFlag.OtherPartnerLink]:
+    "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
 };
 export function flagInWords(flag: AffiliateLeadFlag | null, clearedAt: Date | null): string | null {
   if (flag === null) return null;

@@ -49,7 +49,10 @@ export class PartnerCommissionsController {
   @Roles(UserRole.Affiliate)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The account has no affiliate row yet.' })
-  listMyCommissionPayments(@CurrentUser() user: AuthenticatedUser, @Query() query: ListMyCommissionPaymentsQueryDto): Promise<PaginatedMyCommissionPaymentsResponseDto> {
+  listMyCommissionPayments(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListMyCommissionPaymentsQueryDto,
+  ): Promise<PaginatedMyCommissionPaymentsResponseDto> {
     return this.partner.listPayments(user, query);
   }
 }

@@ -87,7 +87,10 @@ export class PartnerCommissionsService {
   async listReferrals(user: AuthenticatedUser, query: ListMyReferralsQueryDto): Promise<PaginatedMyReferralsResponseDto> {
     const partner = await this.partnerOf(user);
     const { rows, count, params } = referralQuery({ ...query, affiliateId: partner.id }, query);
-    const [[{ total }], items] = await Promise.all([this.dataSource.query<{ total: number }[]>(count, params), this.dataSource.query<ReferralRow[]>(rows, params)]);
+    const [[{ total }], items] = await Promise.all([
+      this.dataSource.query<{ total: number }[]>(count, params),
+      this.dataSource.query<ReferralRow[]>(rows, params),
+    ]);
     return { items: items.map(toMyReferralResponse), total, page: query.page, pageSize: query.pageSize };
   }
 

@@ -42,7 +42,10 @@ export class ReferralsAdminController {
   @NoStore()
   @Patch(':id')
   @Roles(UserRole.Admin)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A bad or unknown field, nothing to change, or money missing at conversion (or given without it).' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A bad or unknown field, nothing to change, or money missing at conversion (or given without it).',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No referral has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "'A referral cannot move from {from} to {to}.'" })
   updateAffiliateLeadStage(

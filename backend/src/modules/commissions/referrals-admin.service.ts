@@ -37,7 +37,10 @@ export class ReferralsAdminService {
 
   async list(query: ListAffiliateLeadsQueryDto): Promise<PaginatedAdminReferralsResponseDto> {
     const { rows, count, params } = referralQuery({ ...query, qMatchesEmail: true }, query);
-    const [[{ total }], items] = await Promise.all([this.dataSource.query<{ total: number }[]>(count, params), this.dataSource.query<ReferralRow[]>(rows, params)]);
+    const [[{ total }], items] = await Promise.all([
+      this.dataSource.query<{ total: number }[]>(count, params),
+      this.dataSource.query<ReferralRow[]>(rows, params),
+    ]);
     return { items: items.map(toAdminReferralResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -72,7 +75,8 @@ export class ReferralsAdminService {
       if (dto.notes !== undefined) changes.notes = dto.notes;
       if (to !== undefined) {
         assertReferralMove(from, to);
-        if (converting && (dto.conversionValueCents === undefined || dto.netProfitCents === undefined)) throw new BadRequestException(CONVERSION_NEEDS_MONEY_MESSAGE);
+        if (converting && (dto.conversionValueCents === undefined || dto.netProfitCents === undefined))
+          throw new BadRequestException(CONVERSION_NEEDS_MONEY_MESSAGE);
         changes.leadStatus = to;
         changes.stageChangedAt = new Date();
       }
@@ -88,12 +92,17 @@ export class ReferralsAdminService {
              "totalCommissionEarned" = "totalCommissionEarned" + ($4::int::numeric / 100), "updatedAt" = now() WHERE id = $1`,
           [partner.id, qualifiedDelta, conversionsDelta, money.ledgerCents],
         );
-        await this.mail.enqueue(manager, referralStageEmail(this.config, partner, lead, to as Exclude<AffiliateLeadStatus, AffiliateLeadStatus.New>, money.mail));
+        await this.mail.enqueue(
+          manager,
+          referralStageEmail(this.config, partner, lead, to as Exclude<AffiliateLeadStatus, AffiliateLeadStatus.New>, money.mail),
+        );
       }
       return { from, answer: await this.get(id, manager) };
     });
     this.logger.log(
-      dto.leadStatus ? `referral ${id} moved from ${from} to ${dto.leadStatus} by admin ${admin.id}` : `referral ${id} quality/notes changed by admin ${admin.id}`,
+      dto.leadStatus
+        ? `referral ${id} moved from ${from} to ${dto.leadStatus} by admin ${admin.id}`
+        : `referral ${id} quality/notes changed by admin ${admin.id}`,
     );
     return answer;
   }
@@ -109,11 +118,15 @@ export class ReferralsAdminService {
     const now = new Date();
     if (to === AffiliateLeadStatus.Converted) {
       const cents = commissionCents(dto.netProfitCents!, partner.commissionRate, lead.leadType, this.config.rawLeadRateShareBasisPoints);
-      await manager.update(AffiliateLead, { id: lead.id }, {
-        conversionValue: centsToDecimal(dto.conversionValueCents!) as unknown as number,
-        netProfit: centsToDecimal(dto.netProfitCents!) as unknown as number,
-        commissionAmount: centsToDecimal(cents) as unknown as number,
-      });
+      await manager.update(
+        AffiliateLead,
+        { id: lead.id },
+        {
+          conversionValue: centsToDecimal(dto.conversionValueCents!) as unknown as number,
+          netProfit: centsToDecimal(dto.netProfitCents!) as unknown as number,
+          commissionAmount: centsToDecimal(cents) as unknown as number,
+        },
+      );
       await manager.insert(CommissionEntry, {
         affiliateId: partner.id,
         affiliateLeadId: lead.id,

@@ -41,7 +41,10 @@ export class AdminQuoteRequestsController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a status, or an unknown field.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "A move quote-request-status.ts refuses ('A quote request cannot move from closed to replied.')." })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "A move quote-request-status.ts refuses ('A quote request cannot move from closed to replied.').",
+  })
   updateQuoteRequest(
     @CurrentUser() admin: AuthenticatedUser,
     @IdParam('id', "The quote request's id.") id: number,

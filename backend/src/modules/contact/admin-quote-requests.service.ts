@@ -63,7 +63,10 @@ export class AdminQuoteRequestsService {
     else builder.orderBy('request.createdAt', direction);
     builder.addOrderBy('request.id', 'DESC');
 
-    const [rows, total] = await builder.skip((query.page - 1) * query.pageSize).take(query.pageSize).getManyAndCount();
+    const [rows, total] = await builder
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
     const now = new Date();
     return { items: rows.map((row) => toQuoteRequestSummary(row, now)), total, page: query.page, pageSize: query.pageSize };
   }

@@ -57,7 +57,10 @@ export class AdminContractorsController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid or unknown, or a rejection has no note.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NO_LISTING })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not pending, or the e-mail belongs to an admin or affiliate account (or to another listing’s account).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'Not pending, or the e-mail belongs to an admin or affiliate account (or to another listing’s account).',
+  })
   reviewContractorApplication(
     @CurrentUser() admin: AuthenticatedUser,
     @IdParam('id', "The listing's id.") id: number,

@@ -194,14 +194,16 @@ export class AdminContractorsService {
     for (const pattern of containsPatterns(query.q)) {
       params.push(pattern);
       const p = `$${params.length}`;
-      clauses.push(
-        `(c."name" ILIKE ${p} OR c."contactName" ILIKE ${p} OR c."email" ILIKE ${p} OR c."slug" ILIKE ${p} OR c."licenseNumber" ILIKE ${p})`,
-      );
+      clauses.push(`(c."name" ILIKE ${p} OR c."contactName" ILIKE ${p} OR c."email" ILIKE ${p} OR c."slug" ILIKE ${p} OR c."licenseNumber" ILIKE ${p})`);
     }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
     const direction = query.order === SortOrder.Asc ? 'ASC' : 'DESC';
     const sort =
-      query.sort === AdminContractorSort.Name ? `lower(c."name") ${direction}` : query.sort === AdminContractorSort.AverageRating ? `c."averageRating" ${direction}` : `c."createdAt" ${direction}`;
+      query.sort === AdminContractorSort.Name
+        ? `lower(c."name") ${direction}`
+        : query.sort === AdminContractorSort.AverageRating
+          ? `c."averageRating" ${direction}`
+          : `c."createdAt" ${direction}`;
     const rows: (ListRow & { total: string })[] = await this.dataSource.query(
       `SELECT ${listColumnsSql()}, COUNT(*) OVER () AS "total" FROM "contractors" c ${where}
        ORDER BY CASE WHEN c."status" = 'pending' THEN 0 ELSE 1 END ASC, ${sort}, c."id" DESC
@@ -218,16 +220,18 @@ export class AdminContractorsService {
 
   /** A listing with every field, its areas and its verification history. */
   async getContractor(id: number): Promise<AdminContractorDetailResponseDto> {
-    const [row]: (ListRow & Pick<Contractor, 'description' | 'imageUrl' | 'businessAddress' | 'yearsInBusiness' | 'rejectionReason'>)[] = await this.dataSource.query(
-      `SELECT ${listColumnsSql()}, c."description", c."imageUrl", c."businessAddress", c."yearsInBusiness", c."rejectionReason"
+    const [row]: (ListRow & Pick<Contractor, 'description' | 'imageUrl' | 'businessAddress' | 'yearsInBusiness' | 'rejectionReason'>)[] =
+      await this.dataSource.query(
+        `SELECT ${listColumnsSql()}, c."description", c."imageUrl", c."businessAddress", c."yearsInBusiness", c."rejectionReason"
        FROM "contractors" c WHERE c."id" = $1`,
-      [id],
-    );
+        [id],
+      );
     if (!row) throw new NotFoundException(CONTRACTOR_NOT_FOUND_MESSAGE);
-    const areas: { id: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number }[] = await this.dataSource.query(
-      `SELECT "id", "city", "state", "zipCode", "latitude", "longitude", "radius" FROM "service_areas" WHERE "contractorId" = $1 ORDER BY "id"`,
-      [id],
-    );
+    const areas: { id: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number }[] =
+      await this.dataSource.query(
+        `SELECT "id", "city", "state", "zipCode", "latitude", "longitude", "radius" FROM "service_areas" WHERE "contractorId" = $1 ORDER BY "id"`,
+        [id],
+      );
     const verifications: {
       id: number;
       action: ContractorVerificationAction;
@@ -267,7 +271,14 @@ export class AdminContractorsService {
     return this.move(req, admin, id, dto.status, dto.note, false);
   }
 
-  private async move(req: Request, admin: AuthenticatedUser, id: number, to: ContractorStatus, note: string | undefined, decisionOnly: boolean): Promise<AdminContractorDetailResponseDto> {
+  private async move(
+    req: Request,
+    admin: AuthenticatedUser,
+    id: number,
+    to: ContractorStatus,
+    note: string | undefined,
+    decisionOnly: boolean,
+  ): Promise<AdminContractorDetailResponseDto> {
     const done = await this.dataSource.transaction(async (manager) => {
       const listing = await this.lockListing(manager, id);
       const from = listing.status;
@@ -309,7 +320,11 @@ export class AdminContractorsService {
       const other = await manager.getRepository(Contractor).findOne({ select: { id: true }, where: { userId: user.id } });
       if (other && other.id !== listing.id) throw new ConflictException(CONTRACTOR_ACCOUNT_TAKEN_MESSAGE);
     }
-    const { userId, token } = await this.provisioning.grantRoleByLink(manager, { ...accountNames(listing), email: listing.email, phone: listing.phone }, UserRole.Contractor);
+    const { userId, token } = await this.provisioning.grantRoleByLink(
+      manager,
+      { ...accountNames(listing), email: listing.email, phone: listing.phone },
+      UserRole.Contractor,
+    );
     await this.mail.enqueue(manager, applicationApprovedEmail(this.config, listing, token));
     return userId;
   }
@@ -324,7 +339,12 @@ export class AdminContractorsService {
       const listing = await this.lockListing(manager, id);
       if (listing.status !== ContractorStatus.Approved) throw new ConflictException(VERIFY_APPROVED_ONLY_MESSAGE);
       if (dto.action === ContractorVerificationAction.Verify) {
-        await manager.update(Contractor, { id }, { verifiedAt: () => 'now()', isVerified: true, insuranceExpiresOn: dto.insuranceExpiresOn!, licenseNumber: dto.licenseNumber! } as object);
+        await manager.update(Contractor, { id }, {
+          verifiedAt: () => 'now()',
+          isVerified: true,
+          insuranceExpiresOn: dto.insuranceExpiresOn!,
+          licenseNumber: dto.licenseNumber!,
+        } as object);
         await manager.insert(ContractorVerification, {
           contractorId: id,
           action: ContractorVerificationAction.Verify,
@@ -336,10 +356,18 @@ export class AdminContractorsService {
       } else {
         if (listing.verifiedAt === null) throw new ConflictException(NOT_VERIFIED_MESSAGE);
         await manager.update(Contractor, { id }, { verifiedAt: null, isVerified: false });
-        await manager.insert(ContractorVerification, { contractorId: id, action: ContractorVerificationAction.Unverify, licenseNumber: null, insuranceExpiresOn: null, note: dto.note, adminId: admin.id });
+        await manager.insert(ContractorVerification, {
+          contractorId: id,
+          action: ContractorVerificationAction.Unverify,
+          licenseNumber: null,
+          insuranceExpiresOn: null,
+          note: dto.note,
+          adminId: admin.id,
+        });
       }
     });
-    const detail = dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${dto.insuranceExpiresOn})` : 'unverified';
+    const detail =
+      dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${dto.insuranceExpiresOn})` : 'unverified';
     AuthEvents.info(req, 'contractor verification', `contractor ${id}: ${detail}, by admin ${admin.id}`);
     return this.getContractor(id);
   }
@@ -390,7 +418,8 @@ export class AdminContractorsService {
    * reviews in the same transaction: two moderations at once both count.
    */
   async moderateReview(req: Request, admin: AuthenticatedUser, id: number, dto: ModerateContractorReviewDto): Promise<ModerationReviewResponseDto> {
-    if (dto.status === undefined && dto.verifiedCustomer === undefined) throw new InputValidationException([{ field: 'status', message: NOTHING_TO_MODERATE_MESSAGE }]);
+    if (dto.status === undefined && dto.verifiedCustomer === undefined)
+      throw new InputValidationException([{ field: 'status', message: NOTHING_TO_MODERATE_MESSAGE }]);
     const changes = await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(ContractorReview).findOne({ select: { id: true, contractorId: true }, where: { id } });
       if (!found) throw new NotFoundException(REVIEW_NOT_FOUND_MESSAGE);
@@ -414,8 +443,16 @@ export class AdminContractorsService {
       }
       return { done, contractorId: review.contractorId };
     });
-    if (changes.done.length) AuthEvents.info(req, 'contractor review moderated', `review ${id} of contractor ${changes.contractorId}: ${changes.done.join(', ')}, by admin ${admin.id}`);
-    const [row]: ReviewRow[] = await this.dataSource.query(`SELECT ${REVIEW_COLUMNS_SQL} FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" WHERE r."id" = $1`, [id]);
+    if (changes.done.length)
+      AuthEvents.info(
+        req,
+        'contractor review moderated',
+        `review ${id} of contractor ${changes.contractorId}: ${changes.done.join(', ')}, by admin ${admin.id}`,
+      );
+    const [row]: ReviewRow[] = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS_SQL} FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" WHERE r."id" = $1`,
+      [id],
+    );
     return toModerationReviewResponse(row);
   }
 

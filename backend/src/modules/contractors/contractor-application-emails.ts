@@ -33,7 +33,8 @@ export interface ApplicationMailValues extends Applicant {
   areas: { city: string; state: string; zipCode: string | null; radius: number }[];
 }
 
-const line = (label: string, value: string | number | null | undefined) => `${label}: ${value === null || value === undefined || value === '' ? '(not given)' : value}`;
+const line = (label: string, value: string | number | null | undefined) =>
+  `${label}: ${value === null || value === undefined || value === '' ? '(not given)' : value}`;
 const greeting = (applicant: Applicant) => `Hi ${applicant.contactName ?? applicant.name},`;
 
 /**
@@ -117,7 +118,14 @@ export function applicationApprovedEmail(config: ContractorApplicationMailConfig
     'Our "Verified" badge is separate: our office checks your documents (Missouri registration, licence where locally required, insurance, references) and adds the badge once they are in order.',
     `Questions? Call us at ${config.businessPhone} or reply to this e-mail.`,
   ].join('\n\n');
-  return { to: applicant.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail, carriesSecret: true };
+  return {
+    to: applicant.email,
+    subject,
+    ...composeEmail(body, config, subject),
+    replyTo: config.businessEmail,
+    kind: MailKind.AccountMail,
+    carriesSecret: true,
+  };
 }
 
 /** Rejection, with the office's note. */

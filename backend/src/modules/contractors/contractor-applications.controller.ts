@@ -16,7 +16,10 @@ export class ContractorApplicationsController {
    */
   @Post('applications')
   @RateLimited()
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is missing or invalid (an unknown ZIP code or city at its area), or unknown; one message per field.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field is missing or invalid (an unknown ZIP code or city at its area), or unknown; one message per field.',
+  })
   applyContractor(@Body() body: ApplyContractorDto): Promise<ContractorApplicationResponseDto> {
     return this.applications.apply(body);
   }

@@ -83,7 +83,10 @@ export class ContractorApplicationsService {
             yearsInBusiness: dto.yearsInBusiness ?? null,
           }),
         );
-        await manager.insert(ContractorSpecialtyLink, dto.specialties.map((specialty) => ({ contractorId: listing.id, specialty })));
+        await manager.insert(
+          ContractorSpecialtyLink,
+          dto.specialties.map((specialty) => ({ contractorId: listing.id, specialty })),
+        );
         const areas = dto.serviceAreas.map((area) => serviceAreaRow(listing.id, area));
         await manager.insert(ServiceArea, areas);
 

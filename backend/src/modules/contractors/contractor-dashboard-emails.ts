@@ -46,7 +46,11 @@ export function badgeClearedNotice(
     after === undefined || (after ?? null) === (before ?? null) ? null : `${label}: ${before ?? '(none)'} → ${after ?? '(none)'}`;
   const text = [
     `${listing.name} changed contact details our office had verified, so its Verified badge was removed. Check the new details and verify the listing again in the back office (Contractors, listing #${listing.id}).`,
-    [line('Phone', listing.phone, changes.phone), line('Website', listing.website, changes.website), line('Contact name', listing.contactName, changes.contactName)]
+    [
+      line('Phone', listing.phone, changes.phone),
+      line('Website', listing.website, changes.website),
+      line('Contact name', listing.contactName, changes.contactName),
+    ]
       .filter(Boolean)
       .join('\n'),
   ].join('\n\n');

@@ -88,7 +88,10 @@ export class ContractorDashboardController {
   @Roles(UserRole.Contractor)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NO_LISTING })
-  listMyContractorInquiries(@CurrentUser() user: AuthenticatedUser, @Query() query: ListMyContractorInquiriesQueryDto): Promise<PaginatedMyContractorInquiriesResponseDto> {
+  listMyContractorInquiries(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListMyContractorInquiriesQueryDto,
+  ): Promise<PaginatedMyContractorInquiriesResponseDto> {
     return this.dashboard.listInquiries(user, query);
   }
 
@@ -100,8 +103,15 @@ export class ContractorDashboardController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: INQUIRY_NOT_FOUND })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "'An inquiry cannot move from {from} to {to}.', or a reply while the listing is not public." })
-  @ApiTooManyRequestsResponse({ type: ErrorResponseDto, description: 'A reply past the listing’s 20 a day, or past the 3 e-mails a day the site sends one address.' })
-  updateContractorInquiry(@CurrentUser() user: AuthenticatedUser, @IdParam('id') id: number, @Body() body: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
+  @ApiTooManyRequestsResponse({
+    type: ErrorResponseDto,
+    description: 'A reply past the listing’s 20 a day, or past the 3 e-mails a day the site sends one address.',
+  })
+  updateContractorInquiry(
+    @CurrentUser() user: AuthenticatedUser,
+    @IdParam('id') id: number,
+    @Body() body: UpdateContractorInquiryDto,
+  ): Promise<MyContractorInquiryResponseDto> {
     return this.dashboard.updateInquiry(user, id, body);
   }
 }

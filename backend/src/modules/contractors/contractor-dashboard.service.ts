@@ -37,7 +37,8 @@ export const DASHBOARD_MESSAGES = {
   keepOneArea: 'Keep at least one service area.',
   tooManyAreas: `A listing can have at most ${SERVICE_AREAS_MAX} service areas; remove one before adding another.`,
   duplicateArea: 'Your listing already has this service area; change its radius instead.',
-  replyNotListed: 'Your listing is not public right now, so replies from the dashboard are paused. They resume once our office publishes your listing again; until then, write to the homeowner from your own e-mail.',
+  replyNotListed:
+    'Your listing is not public right now, so replies from the dashboard are paused. They resume once our office publishes your listing again; until then, write to the homeowner from your own e-mail.',
   replyCapContractor: (limit: number) =>
     `You have sent ${limit} replies from the dashboard in the last 24 hours, the most we send for one listing in a day. Write to the homeowner from your own e-mail, or reply here tomorrow.`,
   replyCapRecipient: (limit: number) =>
@@ -48,7 +49,8 @@ export const DASHBOARD_MESSAGES = {
 export const VERIFIED_CONTACT_FIELDS = ['phone', 'website', 'contactName'] as const;
 export const BADGE_CLEARED_NOTICE =
   'Your changes are saved. Because your phone, website or contact name changed, the Verified badge is off your listing until our office checks the new details; we usually do that within 2 business days, and you need not do anything.';
-export const BADGE_CLEARED_NOTE = 'Badge removed automatically: the contractor changed their phone, website or contact name. Check the new details and verify again.';
+export const BADGE_CLEARED_NOTE =
+  'Badge removed automatically: the contractor changed their phone, website or contact name. Check the new details and verify again.';
 
 /** Replies one listing may e-mail from the dashboard in 24 hours (issue 25). */
 export const CONTRACTOR_REPLIES_PER_DAY = 20;
@@ -202,7 +204,10 @@ export class ContractorDashboardService {
   async updateInquiry(user: AuthenticatedUser, id: number, dto: UpdateContractorInquiryDto): Promise<MyContractorInquiryResponseDto> {
     return this.dataSource.transaction(async (manager) => {
       const listing = await this.listingOf(user, manager);
-      const inquiry = await manager.findOne(ContractorInquiry, { where: { id, contractorId: listing.id, confirmedAt: Not(IsNull()) }, lock: { mode: 'pessimistic_write' } });
+      const inquiry = await manager.findOne(ContractorInquiry, {
+        where: { id, contractorId: listing.id, confirmedAt: Not(IsNull()) },
+        lock: { mode: 'pessimistic_write' },
+      });
       if (!inquiry) throw new NotFoundException(DASHBOARD_MESSAGES.inquiryNotFound);
 
       if (dto.reply) {
@@ -233,7 +238,8 @@ export class ContractorDashboardService {
       `SELECT count(*)::int AS count FROM "contractor_inquiry_replies" WHERE "contractorId" = $1 AND "createdAt" > now() - interval '24 hours'`,
       [listing.id],
     )) as [{ count: number }];
-    if (count >= CONTRACTOR_REPLIES_PER_DAY) throw new HttpException(DASHBOARD_MESSAGES.replyCapContractor(CONTRACTOR_REPLIES_PER_DAY), HttpStatus.TOO_MANY_REQUESTS);
+    if (count >= CONTRACTOR_REPLIES_PER_DAY)
+      throw new HttpException(DASHBOARD_MESSAGES.replyCapContractor(CONTRACTOR_REPLIES_PER_DAY), HttpStatus.TOO_MANY_REQUESTS);
   }
 
   private async profileOf(listing: Contractor): Promise<MyContractorProfileResponseDto> {

@@ -19,7 +19,12 @@ export function inquiryConfirmationLink(config: Pick<AppConfig, 'publicBaseUrl'>
  * stranger's address. It quotes neither the message nor the phone typed (issue 12), only the
  * name (validated: no links) and the listing's.
  */
-export function inquiryConfirmation(config: ContractorMailConfig, listing: Pick<ListingRef, 'name'>, values: Pick<InquiryMailValues, 'name' | 'email'>, token: string): OutgoingMail {
+export function inquiryConfirmation(
+  config: ContractorMailConfig,
+  listing: Pick<ListingRef, 'name'>,
+  values: Pick<InquiryMailValues, 'name' | 'email'>,
+  token: string,
+): OutgoingMail {
   const subject = `Confirm your request to ${listing.name}`;
   const body = [
     `Hi ${values.name},`,
@@ -28,7 +33,14 @@ export function inquiryConfirmation(config: ContractorMailConfig, listing: Pick<
     `Then ${listing.name} receives your request and can reply to this address. We send it to that contractor only and never sell your details.`,
     `If you did not ask for a contractor on our site, ignore this e-mail: nothing is sent and nobody will write to you.`,
   ].join('\n\n');
-  return { to: values.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation, carriesSecret: true };
+  return {
+    to: values.email,
+    subject,
+    ...composeEmail(body, config, subject),
+    replyTo: config.businessEmail,
+    kind: MailKind.VisitorConfirmation,
+    carriesSecret: true,
+  };
 }
 
 export interface InquiryMailValues {

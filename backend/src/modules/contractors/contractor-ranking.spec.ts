@@ -76,7 +76,12 @@ describe('contractor ranking (issue 25 item 16)', () => {
   it.each<[string, RankedListing, RankedListing | undefined, string]>([
     ['alone', { ...base, distance: 40 }, undefined, 'Listed first: the only listing in this search (25 to 50 miles away).'],
     ['nearer band', { ...base, distance: 12 }, { ...base, distance: 30, verified: true }, 'Listed first: the only one within 25 miles of you.'],
-    ['verified', { ...base, verified: true }, { ...base, averageRating: 5, reviewCount: 40 }, 'Listed first: within 25 miles of you and verified by our office.'],
+    [
+      'verified',
+      { ...base, verified: true },
+      { ...base, averageRating: 5, reviewCount: 40 },
+      'Listed first: within 25 miles of you and verified by our office.',
+    ],
     [
       'reviews',
       { ...base, verified: true, averageRating: 4.7, reviewCount: 23 },

@@ -58,9 +58,16 @@ export function rankingOrderSql(verifiedExpr: string): string {
   return `${band} ASC, ${verifiedExpr} DESC, ${score} DESC, round(n."distance"::numeric, 1) ASC, lower(c."name") ASC, c."id" ASC`;
 }
 
-const bandLabel = (band: number) => (band === 0 ? `within ${DISTANCE_BANDS[0]} miles` : band < DISTANCE_BANDS.length ? `${DISTANCE_BANDS[band - 1]} to ${DISTANCE_BANDS[band]} miles away` : `over ${DISTANCE_BANDS[DISTANCE_BANDS.length - 1]} miles away`);
+const bandLabel = (band: number) =>
+  band === 0
+    ? `within ${DISTANCE_BANDS[0]} miles`
+    : band < DISTANCE_BANDS.length
+      ? `${DISTANCE_BANDS[band - 1]} to ${DISTANCE_BANDS[band]} miles away`
+      : `over ${DISTANCE_BANDS[DISTANCE_BANDS.length - 1]} miles away`;
 const rating = (listing: RankedListing) =>
-  listing.reviewCount === 0 ? 'no reviews yet' : `${listing.averageRating.toFixed(1)}★ from ${listing.reviewCount} review${listing.reviewCount === 1 ? '' : 's'}`;
+  listing.reviewCount === 0
+    ? 'no reviews yet'
+    : `${listing.averageRating.toFixed(1)}★ from ${listing.reviewCount} review${listing.reviewCount === 1 ? '' : 's'}`;
 
 /** Why `first` heads the results, against the runner-up `second` (none: the only result): a sentence for its card. */
 export function rankReason(first: RankedListing, second?: RankedListing): string {

@@ -8,7 +8,12 @@ import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { INQUIRY_CONFIRMATION_HOURS, inquiryConfirmation, inquiryNotice, inquiryToContractor, reviewNotice, type InquiryMailValues } from './contractor-emails';
 import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } from './contractors.enums';
 import { ContractorsService } from './contractors.service';
-import { ConfirmContractorInquiryDto, ContractorInquiryConfirmedResponseDto, ContractorInquiryResponseDto, ContractorReviewSubmittedResponseDto } from './dto/contractor-submission-response.dto';
+import {
+  ConfirmContractorInquiryDto,
+  ContractorInquiryConfirmedResponseDto,
+  ContractorInquiryResponseDto,
+  ContractorReviewSubmittedResponseDto,
+} from './dto/contractor-submission-response.dto';
 import { CreateContractorInquiryDto } from './dto/create-contractor-inquiry.dto';
 import { CreateContractorReviewDto } from './dto/create-contractor-review.dto';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
@@ -22,7 +27,8 @@ export const inquiryConfirmedMessage = (name: string): string => `Your request i
 export const INQUIRY_CONFIRM_MESSAGES = {
   unknown: 'This link is not valid. Open the link in our e-mail again, or send your request again from the contractor’s page.',
   expired: `This link has expired: it works for ${INQUIRY_CONFIRMATION_HOURS} hours. Send your request again from the contractor’s page and open the new link.`,
-  unlisted: (name: string) => `${name} is no longer listed in our network, so your request was not sent. Find another contractor near you on our Find a Contractor page.`,
+  unlisted: (name: string) =>
+    `${name} is no longer listed in our network, so your request was not sent. Find another contractor near you on our Find a Contractor page.`,
 } as const;
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -93,7 +99,13 @@ export class ContractorSubmissionsService {
       if (listing.status !== ContractorStatus.Approved) throw new ConflictException(INQUIRY_CONFIRM_MESSAGES.unlisted(listing.name));
 
       await manager.update(ContractorInquiry, { id: inquiry.id }, { confirmedAt: () => 'now()' } as object);
-      const values: InquiryMailValues = { name: inquiry.name, email: inquiry.email, phone: inquiry.phone, message: inquiry.message, projectZip: inquiry.projectZip };
+      const values: InquiryMailValues = {
+        name: inquiry.name,
+        email: inquiry.email,
+        phone: inquiry.phone,
+        message: inquiry.message,
+        projectZip: inquiry.projectZip,
+      };
       await this.mail.enqueue(manager, inquiryToContractor(this.config, listing, values));
       await this.mail.enqueue(manager, inquiryNotice(this.config, listing, values));
       return answer;

@@ -227,7 +227,9 @@ export class ContractorsService {
     const clauses: string[] = [];
     if (query.specialty?.length) {
       params.push(query.specialty);
-      clauses.push(`EXISTS (SELECT 1 FROM "contractor_specialties" s WHERE s."contractorId" = c."id" AND s."specialty" = ANY($${params.length}::"contractor_specialty"[]))`);
+      clauses.push(
+        `EXISTS (SELECT 1 FROM "contractor_specialties" s WHERE s."contractorId" = c."id" AND s."specialty" = ANY($${params.length}::"contractor_specialty"[]))`,
+      );
     }
     if (query.verified === true) clauses.push(verifiedSql());
     if (query.verified === false) clauses.push(`NOT ${verifiedSql()}`);
@@ -279,5 +281,12 @@ function toSearchResult(row: SearchRow): ContractorSearchResultDto {
 }
 
 function ranked(row: SearchRow) {
-  return { id: row.id, name: row.name, distance: Number(row.distance), verified: row.verified, averageRating: Number(row.averageRating), reviewCount: row.reviewCount };
+  return {
+    id: row.id,
+    name: row.name,
+    distance: Number(row.distance),
+    verified: row.verified,
+    averageRating: Number(row.averageRating),
+    reviewCount: row.reviewCount,
+  };
 }

@@ -73,8 +73,14 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
       const rows = result.raw as { id: number; slug: string }[];
       for (const { id, slug } of rows) {
         const sample = missing.find((s) => s.slug === slug)!;
-        await manager.insert(ContractorSpecialtyLink, sample.specialties.map((specialty) => ({ contractorId: id, specialty })));
-        await manager.insert(ServiceArea, sample.areas.map((area) => toAreaRow(id, area.city, area.zipCode, area.radius)));
+        await manager.insert(
+          ContractorSpecialtyLink,
+          sample.specialties.map((specialty) => ({ contractorId: id, specialty })),
+        );
+        await manager.insert(
+          ServiceArea,
+          sample.areas.map((area) => toAreaRow(id, area.city, area.zipCode, area.radius)),
+        );
         await manager.insert(
           ContractorReview,
           sample.reviews.map((review, index) => ({

@@ -25,7 +25,11 @@ describe('the 16 service cities', () => {
     for (const city of SERVICE_CITIES) {
       const place = resolveZip(city.zipCode)!;
       expect(place.state).toBe('MO');
-      expect({ slug: city.slug, latitude: place.latitude, longitude: place.longitude }).toEqual({ slug: city.slug, latitude: city.latitude, longitude: city.longitude });
+      expect({ slug: city.slug, latitude: place.latitude, longitude: place.longitude }).toEqual({
+        slug: city.slug,
+        latitude: city.latitude,
+        longitude: city.longitude,
+      });
     }
   });
 
@@ -39,6 +43,11 @@ describe('the 16 service cities', () => {
     expect(coveredCities([])).toEqual([]);
     // Two areas: the union, in the list's order.
     const columbia = SERVICE_CITIES.find((city) => city.slug === 'columbia')!;
-    expect(coveredCities([{ ...columbia, radius: 10 }, { ...stJoseph, radius: 5 }]).map((c) => c.slug)).toEqual(['st-joseph', 'columbia']);
+    expect(
+      coveredCities([
+        { ...columbia, radius: 10 },
+        { ...stJoseph, radius: 5 },
+      ]).map((c) => c.slug),
+    ).toEqual(['st-joseph', 'columbia']);
   });
 });

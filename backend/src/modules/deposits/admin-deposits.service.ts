@@ -109,7 +109,10 @@ export class AdminDepositsService {
       const note = dto.note ?? null;
       await manager.update(Deposit, { id }, { status: dto.status });
       await manager.insert(DepositStatusChange, { depositId: id, fromStatus: deposit.status, toStatus: dto.status, note, adminId: admin.id });
-      const [design, buyer] = await Promise.all([manager.findOneByOrFail(Design, { id: deposit.designId }), manager.findOneByOrFail(User, { id: deposit.userId })]);
+      const [design, buyer] = await Promise.all([
+        manager.findOneByOrFail(Design, { id: deposit.designId }),
+        manager.findOneByOrFail(User, { id: deposit.userId }),
+      ]);
       // assertDepositMove let it through, so the new status is never pending (no move leads there).
       const status = dto.status as Exclude<DepositStatus, DepositStatus.Pending>;
       await this.mail.enqueue(manager, depositStatusEmail(this.config, { deposit, design, buyer }, status, note));

@@ -89,7 +89,14 @@ export function depositNotice(config: DepositMailConfig, values: DepositMailValu
     `THEY WERE TOLD\n${DEPOSIT_PAYMENT_TERMS}\n${numbered(DEPOSIT_NEXT_STEPS)}`,
     'Reply to this e-mail to write to them directly.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject, text: `${body}\n`, html: renderHtmlEmail(body, config, subject), replyTo: buyer.email, kind: MailKind.BusinessNotice };
+  return {
+    to: config.businessEmail,
+    subject,
+    text: `${body}\n`,
+    html: renderHtmlEmail(body, config, subject),
+    replyTo: buyer.email,
+    kind: MailKind.BusinessNotice,
+  };
 }
 
 /** The statuses the office can move a deposit to, each with the buyer's e-mail about it. */

@@ -30,18 +30,9 @@ export class CatalogueSeeder implements OnApplicationBootstrap {
     const missing = plans.filter((plan) => !presentSlugs.has(plan.slug));
     if (!missing.length) return [];
     return this.dataSource.transaction(async (manager) => {
-      const result = await manager
-        .createQueryBuilder()
-        .insert()
-        .into(Design)
-        .values(missing.map(toDesignRow))
-        .orIgnore()
-        .returning(['id', 'slug'])
-        .execute();
+      const result = await manager.createQueryBuilder().insert().into(Design).values(missing.map(toDesignRow)).orIgnore().returning(['id', 'slug']).execute();
       const rows = result.raw as { id: number; slug: string }[];
-      const features = rows.flatMap(({ id, slug }) =>
-        missing.find((plan) => plan.slug === slug)!.features.map((feature) => ({ ...feature, designId: id })),
-      );
+      const features = rows.flatMap(({ id, slug }) => missing.find((plan) => plan.slug === slug)!.features.map((feature) => ({ ...feature, designId: id })));
       if (features.length) await manager.createQueryBuilder().insert().into(DesignFeature).values(features).execute();
       return rows.map((row) => row.slug);
     });

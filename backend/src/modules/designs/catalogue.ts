@@ -125,7 +125,12 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     features: [
       ROOF_R48,
       EXTRA_SHOP_DOOR,
-      { name: 'Wraparound porch', description: 'Extends the full front porch around one side of the house, about 90 ft of covered porch in all.', additionalPrice: dollars(16800), category: 'Exterior' },
+      {
+        name: 'Wraparound porch',
+        description: 'Extends the full front porch around one side of the house, about 90 ft of covered porch in all.',
+        additionalPrice: dollars(16800),
+        category: 'Exterior',
+      },
       SHOP_FLOOR_DRAIN,
     ],
   },
@@ -143,7 +148,12 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     description:
       'Maple Ridge is the family plan: 2,942 sq ft of living space with four bedrooms and three baths, and a 1,792 sq ft shop for vehicles and projects. A large kitchen with a walk-in pantry opens to the dining and great room, and a flex room off the entry works as an office or schoolroom. R-48 roof panels come standard.',
     features: [
-      { name: 'Wraparound porch', description: 'A covered porch along the front and one side, about 100 ft in all.', additionalPrice: dollars(18500), category: 'Exterior' },
+      {
+        name: 'Wraparound porch',
+        description: 'A covered porch along the front and one side, about 100 ft in all.',
+        additionalPrice: dollars(18500),
+        category: 'Exterior',
+      },
       COVERED_PATIO,
       SHOP_RADIANT_FLOOR,
       SOLAR_READY,
@@ -178,7 +188,12 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     description:
       'Auburn is a large home first: 3,520 sq ft of living space with four bedrooms and three and a half baths, plus a 1,600 sq ft shop. Two bedrooms share a Jack-and-Jill bath, a bonus room sits over the main living area, and the kitchen has an island that seats six. R-48 roof panels come standard.',
     features: [
-      { name: 'Front porch with gable entry', description: 'A 10 ft deep covered porch across the front with a timber-framed gable over the entry.', additionalPrice: dollars(13200), category: 'Exterior' },
+      {
+        name: 'Front porch with gable entry',
+        description: 'A 10 ft deep covered porch across the front with a timber-framed gable over the entry.',
+        additionalPrice: dollars(13200),
+        category: 'Exterior',
+      },
       FIREPLACE,
       SHOP_FLOOR_DRAIN,
       SOLAR_READY,
@@ -197,7 +212,17 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 33,
     description:
       'Oak pairs 2,210 sq ft of living space with a 3,059 sq ft shop, for owners who need real room for equipment. The house has three bedrooms, an open kitchen and great room, and a laundry and mudroom on the way in from the shop. A covered porch runs along the front.',
-    features: [ROOF_R48, EXTRA_SHOP_DOOR, SHOP_RADIANT_FLOOR, { name: 'Shop mezzanine', description: 'A 12 ft deep storage mezzanine across the back of the shop with a stair and guard rail.', additionalPrice: dollars(9800), category: 'Shop' }],
+    features: [
+      ROOF_R48,
+      EXTRA_SHOP_DOOR,
+      SHOP_RADIANT_FLOOR,
+      {
+        name: 'Shop mezzanine',
+        description: 'A 12 ft deep storage mezzanine across the back of the shop with a stair and guard rail.',
+        additionalPrice: dollars(9800),
+        category: 'Shop',
+      },
+    ],
   },
   {
     slug: 'garret-ridge',
@@ -230,7 +255,12 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     features: [
       EXTRA_SHOP_DOOR,
       SHOP_RADIANT_FLOOR,
-      { name: 'Wraparound porch', description: 'A covered porch along the front and both sides of the living area.', additionalPrice: dollars(24500), category: 'Exterior' },
+      {
+        name: 'Wraparound porch',
+        description: 'A covered porch along the front and both sides of the living area.',
+        additionalPrice: dollars(24500),
+        category: 'Exterior',
+      },
       SOLAR_READY,
     ],
   },
@@ -264,7 +294,15 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 33,
     description:
       "Water's Edge is made for a lake or pond lot: the great room, kitchen and primary bedroom all face the back through tall windows. Three bedrooms and two baths fit in 1,664 sq ft, and a deep rear deck is the house's best room from spring to fall.",
-    features: [ROOF_R48, { name: 'Screened rear porch', description: 'Turns part of the rear deck into a 12 × 16 ft screened porch under the main roof.', additionalPrice: dollars(12400), category: 'Exterior' }],
+    features: [
+      ROOF_R48,
+      {
+        name: 'Screened rear porch',
+        description: 'Turns part of the rear deck into a 12 × 16 ft screened porch under the main roof.',
+        additionalPrice: dollars(12400),
+        category: 'Exterior',
+      },
+    ],
   },
   {
     slug: 'spirit',
@@ -279,7 +317,10 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 33,
     description:
       'Spirit is the smallest plan in the catalogue at 816 sq ft: one bedroom, one bath and an open kitchen and living room under a single sloped roof. It works as a first home, a retirement home or a guest house next to a barndominium. A small, tight SIP house like this costs very little to heat and cool.',
-    features: [ROOF_R48, { name: 'Covered entry porch', description: 'A 6 × 10 ft covered porch at the front door.', additionalPrice: dollars(4800), category: 'Exterior' }],
+    features: [
+      ROOF_R48,
+      { name: 'Covered entry porch', description: 'A 6 × 10 ft covered porch at the front door.', additionalPrice: dollars(4800), category: 'Exterior' },
+    ],
   },
   {
     slug: 'brooklyn',
@@ -369,7 +410,11 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 33,
     description:
       'Sheppards Glenn is a farmhouse with a porch across the whole front and a big kitchen at the center of the house. Three bedrooms and two and a half baths fit in 1,980 sq ft, with a home office by the entry.',
-    features: [ROOF_R48, { name: 'Wraparound porch', description: 'Carries the front porch around one side of the house.', additionalPrice: dollars(11800), category: 'Exterior' }, ATTACHED_GARAGE],
+    features: [
+      ROOF_R48,
+      { name: 'Wraparound porch', description: 'Carries the front porch around one side of the house.', additionalPrice: dollars(11800), category: 'Exterior' },
+      ATTACHED_GARAGE,
+    ],
   },
   {
     slug: 'rushmore',
@@ -399,7 +444,15 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 48,
     description:
       'Alpine has a steep roof and a tall glass gable over a vaulted living room, with two bedrooms and a bath in 1,120 sq ft. It suits a wooded lot or a weekend place. The R-48 roof panels that come standard matter most in a house that is mostly roof.',
-    features: [{ name: 'Sleeping loft', description: 'A 200 sq ft loft over the bedrooms, reached by a stair from the living room.', additionalPrice: dollars(14200), category: 'Interior' }, FIREPLACE],
+    features: [
+      {
+        name: 'Sleeping loft',
+        description: 'A 200 sq ft loft over the bedrooms, reached by a stair from the living room.',
+        additionalPrice: dollars(14200),
+        category: 'Interior',
+      },
+      FIREPLACE,
+    ],
   },
   {
     slug: 'aspen',
@@ -489,6 +542,14 @@ export const CATALOGUE: readonly CataloguePlan[] = [
     roofRValue: 33,
     description:
       'Everly is a small two-bedroom home of 960 sq ft with a centered front door and a symmetrical front in the colonial manner. It makes a good first home, a home for downsizing or a second house on family land.',
-    features: [ROOF_R48, { name: 'Covered entry porch', description: 'A 6 × 10 ft covered porch with columns at the front door.', additionalPrice: dollars(4800), category: 'Exterior' }],
+    features: [
+      ROOF_R48,
+      {
+        name: 'Covered entry porch',
+        description: 'A 6 × 10 ft covered porch with columns at the front door.',
+        additionalPrice: dollars(4800),
+        category: 'Exterior',
+      },
+    ],
   },
 ];

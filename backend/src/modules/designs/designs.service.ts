@@ -29,14 +29,40 @@ const SORT_COLUMNS: Record<DesignSort, string> = {
 
 /** The columns a summary needs, under their property names, of the designs table aliased `d`. */
 export const DESIGN_SUMMARY_COLUMNS = [
-  'id', 'slug', 'name', 'category', 'style', 'livingSquareFeet', 'shopSquareFeet', 'bedrooms', 'bathrooms',
-  'wallRValue', 'roofRValue', 'price', 'specSheet', 'description',
-].map((column) => `d."${column}"`).join(', ');
+  'id',
+  'slug',
+  'name',
+  'category',
+  'style',
+  'livingSquareFeet',
+  'shopSquareFeet',
+  'bedrooms',
+  'bathrooms',
+  'wallRValue',
+  'roofRValue',
+  'price',
+  'specSheet',
+  'description',
+]
+  .map((column) => `d."${column}"`)
+  .join(', ');
 
 /** A row of DESIGN_SUMMARY_COLUMNS (or a whole Design). */
 export type DesignSummaryRow = Pick<
   Design,
-  'id' | 'slug' | 'name' | 'category' | 'style' | 'livingSquareFeet' | 'shopSquareFeet' | 'bedrooms' | 'wallRValue' | 'roofRValue' | 'price' | 'specSheet' | 'description'
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'category'
+  | 'style'
+  | 'livingSquareFeet'
+  | 'shopSquareFeet'
+  | 'bedrooms'
+  | 'wallRValue'
+  | 'roofRValue'
+  | 'price'
+  | 'specSheet'
+  | 'description'
 > & { bathrooms: number | string };
 
 type AreaRange = Pick<ListDesignsQueryDto, 'livingMin' | 'livingMax' | 'shopMin' | 'shopMax'>;

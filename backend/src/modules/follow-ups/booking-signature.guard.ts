@@ -43,7 +43,10 @@ export class BookingSignatureGuard implements CanActivate {
     if (!/^\d{1,12}$/.test(timestamp)) return 'no timestamp';
     if (Math.abs(this.clock.now().getTime() / 1000 - Number(timestamp)) > SIGNATURE_TOLERANCE_SECONDS) return 'timestamp out of range';
     if (!/^[0-9a-fA-F]{64}$/.test(signature)) return 'no signature';
-    const expected = createHmac('sha256', secret).update(`${timestamp}.`).update(req.rawBody ?? Buffer.alloc(0)).digest();
+    const expected = createHmac('sha256', secret)
+      .update(`${timestamp}.`)
+      .update(req.rawBody ?? Buffer.alloc(0))
+      .digest();
     return timingSafeEqual(Buffer.from(signature, 'hex'), expected) ? null : 'bad signature';
   }
 }

@@ -6,7 +6,6 @@ import { LeadStatus } from '../leads/leads.enums';
 import { BookingWebhookDto, BookingWebhookResponseDto } from './dto/booking-webhook.dto';
 import { BookingEvent } from './follow-ups.enums';
 
-
 /**
  * The booking page's events (bookingWebhook): a booked call marks that e-mail's lead booked (a
  * pending or contacted lead becomes scheduled; an unknown e-mail becomes a scheduled lead), a
@@ -43,17 +42,24 @@ export class BookingsService {
            ON CONFLICT (email) DO UPDATE SET "calendarScheduled" = true, "updatedAt" = now(),
              status = CASE WHEN discovery_call_leads.status = ANY($7::lead_status[]) THEN $6::lead_status ELSE discovery_call_leads.status END
            RETURNING id, "accessToken", (xmax = 0) AS inserted`,
-          [email, firstName.slice(0, 100), rest.join(' ').slice(0, 100) || null, dto.phone ?? null, newAccessToken(), LeadStatus.Scheduled, STATUSES_A_BOOKED_CALL_SCHEDULES],
+          [
+            email,
+            firstName.slice(0, 100),
+            rest.join(' ').slice(0, 100) || null,
+            dto.phone ?? null,
+            newAccessToken(),
+            LeadStatus.Scheduled,
+            STATUSES_A_BOOKED_CALL_SCHEDULES,
+          ],
         )) as Array<{ id: number; accessToken: string; inserted: boolean }>;
         // Every token a lead has is kept with it (lead_access_tokens); a new lead's first one too.
         if (lead.inserted) await manager.query(`INSERT INTO lead_access_tokens ("leadId", token) VALUES ($1, $2)`, [lead.id, lead.accessToken]);
         leadId = lead.id;
         this.logger.log(`booking ${stored.id}: lead ${leadId} booked a call${lead.inserted ? ' (new lead)' : ''}`);
       } else {
-        const [rows] = (await manager.query(
-          `UPDATE discovery_call_leads SET "calendarScheduled" = false, "updatedAt" = now() WHERE email = $1 RETURNING id`,
-          [email],
-        )) as [Array<{ id: number }>, number];
+        const [rows] = (await manager.query(`UPDATE discovery_call_leads SET "calendarScheduled" = false, "updatedAt" = now() WHERE email = $1 RETURNING id`, [
+          email,
+        ])) as [Array<{ id: number }>, number];
         leadId = rows[0]?.id ?? null;
         this.logger.log(`booking ${stored.id}: call cancelled${leadId ? ` for lead ${leadId}` : ' (no lead has that e-mail)'}`);
       }

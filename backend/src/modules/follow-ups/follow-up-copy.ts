@@ -120,7 +120,13 @@ export function defaultEstimate(plan: CataloguePlan): { lowCents: number; highCe
     finishLevel: options.finishLevel,
     shell: options.shell,
     region: options.region,
-    siteWork: { needsWell: options.needsWell, needsSeptic: options.needsSeptic, drivewayFeet: options.drivewayFeet, slope: options.slope, padAndUtilitiesReady: options.padAndUtilitiesReady },
+    siteWork: {
+      needsWell: options.needsWell,
+      needsSeptic: options.needsSeptic,
+      drivewayFeet: options.drivewayFeet,
+      slope: options.slope,
+      padAndUtilitiesReady: options.padAndUtilitiesReady,
+    },
     sipWallRValue: plan.wallRValue,
     sipRoofRValue: plan.roofRValue,
   });

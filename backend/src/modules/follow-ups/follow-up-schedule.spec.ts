@@ -70,7 +70,7 @@ describe('the send window (Missouri time)', () => {
     expect(nextWindowOpening(officeHours, at('2026-10-30T20:00:00Z'))).toEqual(at('2026-11-02T15:00:00Z'));
   });
 
-  it('answers the same day\'s opening before it, and none without a window', () => {
+  it("answers the same day's opening before it, and none without a window", () => {
     expect(nextWindowOpening(officeHours, at('2026-03-03T12:00:00Z'))).toEqual(at('2026-03-03T15:00:00Z'));
     expect(nextWindowOpening(officeHours, at('2026-03-03T16:00:00Z'))).toEqual(at('2026-03-04T15:00:00Z'));
     expect(isWindowOpen(null, at('2026-03-07T03:00:00Z'))).toBe(true);
@@ -88,7 +88,7 @@ describe('late steps', () => {
     expect(isStepLate(created, delays, 1, at('2026-03-06T16:00:01Z'), null)).toBe(true);
   });
 
-  it('counts from the window\'s opening when the step fell due outside it (a weekend never makes a step late)', () => {
+  it("counts from the window's opening when the step fell due outside it (a weekend never makes a step late)", () => {
     // Due Friday 15:00 CST, just as the window closes: sendable from Monday 09:00 CDT (14:00 UTC).
     const wednesday = at('2026-03-04T21:00:00Z');
     expect(isStepLate(wednesday, delays, 1, at('2026-03-09T14:00:00Z'), officeHours)).toBe(false);
@@ -112,7 +112,10 @@ describe('followUpStatus', () => {
     expect(followUpStatus(base, delays)).toEqual({ state: LeadFollowUpState.Active, nextStep: 1, nextDueAt: at('2026-03-04T16:00:00Z'), stoppedReason: null });
     expect(followUpStatus({ ...base, followUpCount: 1, followUpsPaused: true }, delays)).toMatchObject({ state: LeadFollowUpState.Paused, nextStep: 2 });
     expect(followUpStatus({ ...base, followUpCount: 3 }, delays).state).toBe(LeadFollowUpState.Finished);
-    expect(followUpStatus({ ...base, followUpsStoppedReason: 'call-booked' }, delays)).toMatchObject({ state: LeadFollowUpState.Stopped, stoppedReason: 'call-booked' });
+    expect(followUpStatus({ ...base, followUpsStoppedReason: 'call-booked' }, delays)).toMatchObject({
+      state: LeadFollowUpState.Stopped,
+      stoppedReason: 'call-booked',
+    });
     expect(followUpStatus({ ...base, unsubscribedAt: new Date() }, delays)).toMatchObject({ state: LeadFollowUpState.Stopped, stoppedReason: 'unsubscribed' });
   });
 });

@@ -68,10 +68,7 @@ export class FollowUpsController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: UnsubscribeFollowUpsDto, required: false })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: `"${UNSUBSCRIBE_INVALID_MESSAGE}"` })
-  unsubscribeFollowUps(
-    @Query() query: UnsubscribeFollowUpsQueryDto,
-    @Body() _body: UnsubscribeFollowUpsDto,
-  ): Promise<UnsubscribeFollowUpsResponseDto> {
+  unsubscribeFollowUps(@Query() query: UnsubscribeFollowUpsQueryDto, @Body() _body: UnsubscribeFollowUpsDto): Promise<UnsubscribeFollowUpsResponseDto> {
     return this.followUps.unsubscribe(query.token);
   }
 }

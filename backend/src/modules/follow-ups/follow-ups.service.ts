@@ -168,21 +168,28 @@ export class FollowUpsService {
       const message = this.email(lead);
       const mailId = await this.mail.enqueue(manager, message);
       // Unique per lead and step: a second writer of this step fails here and its transaction rolls back.
-      await manager.query(
-        `INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`,
-        [lead.id, step, FollowUpOutcome.Sent, message.subject, mailId, now],
-      );
-      await manager.query(
-        `UPDATE discovery_call_leads SET "followUpCount" = "followUpCount" + 1, "lastContacted" = $2, "updatedAt" = now() WHERE id = $1`,
-        [lead.id, now],
-      );
+      await manager.query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`, [
+        lead.id,
+        step,
+        FollowUpOutcome.Sent,
+        message.subject,
+        mailId,
+        now,
+      ]);
+      await manager.query(`UPDATE discovery_call_leads SET "followUpCount" = "followUpCount" + 1, "lastContacted" = $2, "updatedAt" = now() WHERE id = $1`, [
+        lead.id,
+        now,
+      ]);
       return;
     }
     if (WAITING_REASONS.has(decision.reason)) return;
-    await manager.query(
-      `INSERT INTO lead_follow_ups ("leadId", step, outcome, "stoppedReason", "createdAt") VALUES ($1, $2, $3, $4, $5)`,
-      [lead.id, step, FollowUpOutcome.Stopped, decision.reason, now],
-    );
+    await manager.query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, "stoppedReason", "createdAt") VALUES ($1, $2, $3, $4, $5)`, [
+      lead.id,
+      step,
+      FollowUpOutcome.Stopped,
+      decision.reason,
+      now,
+    ]);
     await manager.query(`UPDATE discovery_call_leads SET "followUpsStoppedReason" = $2, "updatedAt" = now() WHERE id = $1`, [lead.id, decision.reason]);
   }
 
@@ -190,7 +197,9 @@ export class FollowUpsService {
   private email(lead: DueLead) {
     const token = this.tokens.issue(lead.id);
     const copyLead: FollowUpLead = { email: lead.email, firstName: lead.firstName, accessToken: lead.accessToken, quizAnswers: lead.quizAnswers };
-    const message = followUpEmail(lead.followUpCount + 1, this.config, copyLead, { unsubscribePage: `${this.config.publicBaseUrl}/unsubscribe#token=${token}` });
+    const message = followUpEmail(lead.followUpCount + 1, this.config, copyLead, {
+      unsubscribePage: `${this.config.publicBaseUrl}/unsubscribe#token=${token}`,
+    });
     return {
       ...message,
       headers: {

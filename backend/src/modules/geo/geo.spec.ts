@@ -71,7 +71,7 @@ describe('geo', () => {
     }
   });
 
-  it("writes a dataset name as a Missourian would", () => {
+  it('writes a dataset name as a Missourian would', () => {
     expect(displayCity('SAINT JOSEPH')).toBe('St. Joseph');
     expect(displayCity('Kansas City')).toBe('Kansas City');
     expect(displayCity('SAINTE GENEVIEVE')).toBe('Ste. Genevieve');

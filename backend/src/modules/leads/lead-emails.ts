@@ -131,7 +131,13 @@ export function quizLeadNotice(
     `Answers:\n${answerLines.join('\n')}`,
     'Their results package is on its way to them (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} quiz lead: ${name}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
+  return {
+    to: config.businessEmail,
+    subject: `${returning ? 'Returning' : 'New'} quiz lead: ${name}`,
+    text: `${text}\n`,
+    replyTo: contact.email,
+    kind: MailKind.BusinessNotice,
+  };
 }
 
 /** The business's notice of a discovery-form lead. */
@@ -144,5 +150,11 @@ export function discoveryLeadNotice(config: LeadMailConfig, contact: LeadContact
     trackingLine(tracking),
     'They were sent a welcome e-mail with the hub and booking links (unless their address already had 3 confirmations today). Reply to this e-mail to write to them directly; the site promises a reply within 24 hours.',
   ].join('\n\n');
-  return { to: config.businessEmail, subject: `${returning ? 'Returning' : 'New'} discovery lead: ${contact.firstName}`, text: `${text}\n`, replyTo: contact.email, kind: MailKind.BusinessNotice };
+  return {
+    to: config.businessEmail,
+    subject: `${returning ? 'Returning' : 'New'} discovery lead: ${contact.firstName}`,
+    text: `${text}\n`,
+    replyTo: contact.email,
+    kind: MailKind.BusinessNotice,
+  };
 }

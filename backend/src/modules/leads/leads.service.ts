@@ -170,10 +170,10 @@ export class LeadsService {
       });
       // A lead first seen through the discovery form gets the answers of its first quiz; later ones go to the history only.
       if (!lead.inserted && values.answers) {
-        await manager.query(
-          `UPDATE discovery_call_leads SET "quizAnswers" = COALESCE("quizAnswers", $2::jsonb), "updatedAt" = now() WHERE "id" = $1`,
-          [lead.id, JSON.stringify(values.answers)],
-        );
+        await manager.query(`UPDATE discovery_call_leads SET "quizAnswers" = COALESCE("quizAnswers", $2::jsonb), "updatedAt" = now() WHERE "id" = $1`, [
+          lead.id,
+          JSON.stringify(values.answers),
+        ]);
       }
     }
     const accessToken = lead.inserted ? lead.accessToken : newAccessToken();

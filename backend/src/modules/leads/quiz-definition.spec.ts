@@ -39,8 +39,30 @@ describe('the quiz definition (spec §3, §4)', () => {
 
   it('branches as spec §4 says, and every path has 10 questions', () => {
     expect(quizPaths()).toEqual([
-      ['landOwnership', 'siteSurvey', 'buildingPlans', 'permitStatus', 'budgetRange', 'fundingStatus', 'decisionTimeline', 'primaryUse', 'decisionMakers', 'contractorHelp'],
-      ['landOwnership', 'landSearchHelp', 'buildingPlans', 'permitStatus', 'budgetRange', 'fundingStatus', 'decisionTimeline', 'primaryUse', 'decisionMakers', 'contractorHelp'],
+      [
+        'landOwnership',
+        'siteSurvey',
+        'buildingPlans',
+        'permitStatus',
+        'budgetRange',
+        'fundingStatus',
+        'decisionTimeline',
+        'primaryUse',
+        'decisionMakers',
+        'contractorHelp',
+      ],
+      [
+        'landOwnership',
+        'landSearchHelp',
+        'buildingPlans',
+        'permitStatus',
+        'budgetRange',
+        'fundingStatus',
+        'decisionTimeline',
+        'primaryUse',
+        'decisionMakers',
+        'contractorHelp',
+      ],
     ]);
     expect(QUIZ_TOTAL_QUESTIONS).toBe(10);
     expect(QUIZ_FIRST_STEP).toBe(QuizStep.LandOwnership);
@@ -58,7 +80,16 @@ describe('the quiz definition (spec §3, §4)', () => {
     expect(values(QuizStep.DecisionTimeline)).toEqual(Object.values(DecisionTimeline));
     expect(values(QuizStep.PrimaryUse)).toEqual(['family-home-shop', 'shop-living', 'custom-home', 'commercial']);
     expect(values(QuizStep.PrimaryUse)).toEqual(Object.values(PrimaryUse));
-    expect(values(QuizStep.DecisionMakers)).toEqual(['just-me', 'spouse-partner', 'family', 'business-partners', 'dog', 'clergy', 'extended-family', 'still-deciding']);
+    expect(values(QuizStep.DecisionMakers)).toEqual([
+      'just-me',
+      'spouse-partner',
+      'family',
+      'business-partners',
+      'dog',
+      'clergy',
+      'extended-family',
+      'still-deciding',
+    ]);
     expect(values(QuizStep.DecisionMakers)).toEqual(Object.values(DecisionMakers));
   });
 
@@ -85,15 +116,19 @@ describe('the quiz definition (spec §3, §4)', () => {
   });
 
   it('suggests next actions with site paths for land, survey, plans, permits and financing', () => {
-    const paths = (answers: Array<{ step: string; answer: string }>) =>
-      nextActions(answers.map((a) => ({ ...a, question: '' }))).map((action) => action.path);
+    const paths = (answers: Array<{ step: string; answer: string }>) => nextActions(answers.map((a) => ({ ...a, question: '' }))).map((action) => action.path);
     expect(paths([{ step: 'landOwnership', answer: 'no' }])).toEqual(['/land-search-guide']);
     expect(paths([{ step: 'permitStatus', answer: 'no' }])).toEqual(['/building-permits']);
     expect(paths([{ step: 'fundingStatus', answer: 'no' }])).toEqual(['/barndominium-financing']);
     expect(paths([{ step: 'buildingPlans', answer: 'no' }])).toEqual(['/designs', '/plan-selection-guide']);
     expect(paths([{ step: 'siteSurvey', answer: 'no' }])).toEqual(['/site-prep-guide']);
     // Each action once, even when two answers suggest the same one.
-    expect(paths([{ step: 'decisionTimeline', answer: '3-6-months' }, { step: 'decisionTimeline', answer: '6-12-months' }])).toEqual(['/timeline-guide']);
+    expect(
+      paths([
+        { step: 'decisionTimeline', answer: '3-6-months' },
+        { step: 'decisionTimeline', answer: '6-12-months' },
+      ]),
+    ).toEqual(['/timeline-guide']);
   });
 });
 

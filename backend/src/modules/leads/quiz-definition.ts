@@ -90,9 +90,7 @@ export const QUIZ_STEPS: readonly QuizStepDefinition[] = [
         insight:
           'Good call. Send us any listing you are considering and we will go over access, utilities, slope and drainage and septic suitability with you, so you do not buy a cheap parcel that is expensive to build on.',
         next: QuizStep.BuildingPlans,
-        actions: [
-          { text: 'Send us the listing of any lot you are considering before you make an offer; we will flag access, utility and septic questions.' },
-        ],
+        actions: [{ text: 'Send us the listing of any lot you are considering before you make an offer; we will flag access, utility and septic questions.' }],
       },
       {
         insight:
@@ -388,7 +386,8 @@ export const QUIZ_STEPS: readonly QuizStepDefinition[] = [
       {
         value: DecisionMakers.Dog,
         label: 'My dog (they get a vote too)',
-        insight: 'Noted. We will ask about a mudroom, a dog-wash station and a fenced run, and well-sealed SIP walls keep the house at an even temperature for them too.',
+        insight:
+          'Noted. We will ask about a mudroom, a dog-wash station and a fenced run, and well-sealed SIP walls keep the house at an even temperature for them too.',
         next: QuizStep.ContractorHelp,
         actions: [],
       },
@@ -402,7 +401,8 @@ export const QUIZ_STEPS: readonly QuizStepDefinition[] = [
       {
         value: DecisionMakers.ExtendedFamily,
         label: 'Extended family',
-        insight: 'Room for everyone is what acreage is for. If parents or relatives will live on the property, tell us early: it shapes the plan and can change the septic sizing.',
+        insight:
+          'Room for everyone is what acreage is for. If parents or relatives will live on the property, tell us early: it shapes the plan and can change the septic sizing.',
         next: QuizStep.ContractorHelp,
         actions: [{ text: 'Share this roadmap with your family and note who will live on the property.' }],
       },
@@ -489,7 +489,9 @@ export function checkQuizPath(answers: ReadonlyArray<{ step: string; answer: str
     }
     const option = quizOption(step, answer);
     if (!option) {
-      const choices = quizStep(step).options.map((o) => o.value).join(', ');
+      const choices = quizStep(step)
+        .options.map((o) => o.value)
+        .join(', ');
       return { field: `answers.${i}.answer`, message: `"${answer}" is not an answer to ${step}; choose one of: ${choices}.` };
     }
     seen.add(step);

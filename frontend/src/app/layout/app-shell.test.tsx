@@ -100,7 +100,10 @@ describe("AppShell", () => {
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Page not found");
     const main = within(screen.getByRole("main"));
     for (const href of ["/designs", "/contact", "/unlock", "/"]) {
-      expect(main.getAllByRole("link").some((link) => link.getAttribute("href") === href), href).toBe(true);
+      expect(
+        main.getAllByRole("link").some((link) => link.getAttribute("href") === href),
+        href,
+      ).toBe(true);
     }
   });
 

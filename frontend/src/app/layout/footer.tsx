@@ -32,15 +32,7 @@ const cityLinks = serviceAreaCities.map((city) => ({ to: `/${city.slug}`, label:
 
 const linkClass = "rounded-sm text-stone-300 hover:text-white hover:underline underline-offset-4";
 
-function FooterLinks({
-  links,
-  className,
-  labelledBy,
-}: {
-  links: readonly { to: string; label: string }[];
-  className: string;
-  labelledBy?: string;
-}) {
+function FooterLinks({ links, className, labelledBy }: { links: readonly { to: string; label: string }[]; className: string; labelledBy?: string }) {
   return (
     <ul className={className} aria-labelledby={labelledBy}>
       {links.map((link) => (
@@ -71,8 +63,8 @@ export function Footer() {
           </h2>
           <Logo inverted />
           <p className="mt-4 max-w-sm leading-relaxed">
-            We build energy-efficient barndominiums and custom SIP homes across northwest and central Missouri, from
-            our office in St. Joseph. SIP shells go up in 7 days, with insulation from R-24 to R-50.
+            We build energy-efficient barndominiums and custom SIP homes across northwest and central Missouri, from our office in St. Joseph. SIP shells go up
+            in 7 days, with insulation from R-24 to R-50.
           </p>
           <address className="mt-5 space-y-1.5 not-italic">
             <p>{address.street}</p>
@@ -123,9 +115,7 @@ export function Footer() {
           <h2 id="footer-newsletter" className={headingClass}>
             Newsletter
           </h2>
-          <p className="mt-4 mb-4 text-sm leading-relaxed">
-            Building tips for Missouri landowners: costs, permits, financing and new plans.
-          </p>
+          <p className="mt-4 mb-4 text-sm leading-relaxed">Building tips for Missouri landowners: costs, permits, financing and new plans.</p>
           <NewsletterForm />
         </section>
       </div>

@@ -71,12 +71,7 @@ export function Header() {
               );
             })}
             <li className="mt-2 md:mt-0 md:ml-2">
-              <a
-                href={business.bookingUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-primary w-full md:w-auto"
-              >
+              <a href={business.bookingUrl} target="_blank" rel="noopener noreferrer" className="btn-primary w-full md:w-auto">
                 Schedule Consultation
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>

@@ -37,12 +37,23 @@ export function StaffLayout({
   );
 }
 
-function Frame({ menu, access, routeId, mainId, children }: { menu: StaffMenuId; access: PageAccess; routeId: string | undefined; mainId: string; children: ReactNode }) {
+function Frame({
+  menu,
+  access,
+  routeId,
+  mainId,
+  children,
+}: {
+  menu: StaffMenuId;
+  access: PageAccess;
+  routeId: string | undefined;
+  mainId: string;
+  children: ReactNode;
+}) {
   const current = useCurrentUser();
   const { signOut, pending } = useSignOutAction();
   // The menu and the person show only to someone the page lets in; the guard answers everyone else.
-  const user =
-    current.status === "signed-in" && mayOpen(access, current.user.role) && !needsTwoStep(access, current.user) ? current.user : undefined;
+  const user = current.status === "signed-in" && mayOpen(access, current.user.role) && !needsTwoStep(access, current.user) ? current.user : undefined;
   return (
     <StaffShell menu={STAFF_MENUS[menu]} user={user} signOut={() => void signOut()} signingOut={pending}>
       <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">

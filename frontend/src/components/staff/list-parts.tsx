@@ -42,9 +42,7 @@ export function Pager({
 
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-stone-700 dark:text-stone-300">
-      <p aria-live="polite">
-        {total === 0 ? `No ${noun}` : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}
-      </p>
+      <p aria-live="polite">{total === 0 ? `No ${noun}` : `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}</p>
       {pages > 1 ? (
         <ul className="flex items-center gap-2">
           <li>
@@ -157,7 +155,13 @@ export function FilterForm({
   return (
     // Keyed on the URL: its uncontrolled fields start again from the URL after "Clear filters" or Back.
     // No field is wider than the form (*:max-w-full, with FIELD_INPUT's own): it wraps on a phone.
-    <form key={search} role="search" aria-label={label} onSubmit={submit} className="flex flex-wrap items-end gap-4 *:max-w-full rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900">
+    <form
+      key={search}
+      role="search"
+      aria-label={label}
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-4 *:max-w-full rounded-lg border border-stone-200 bg-stone-50 p-4 dark:border-stone-700 dark:bg-stone-900"
+    >
       {children}
       <div className="flex gap-3">
         <button type="submit" className="btn-primary">

@@ -9,12 +9,7 @@ export const TOAST_SWIPE_THRESHOLD = 50;
 export function Toaster() {
   const { toasts } = useToast();
   return (
-    <ToastPrimitive.Provider
-      duration={TOAST_DURATION}
-      swipeDirection="right"
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
-      label="Notification"
-    >
+    <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD} label="Notification">
       {toasts.map(({ id, title, description, variant = "default", duration, open }) => (
         <ToastPrimitive.Root
           key={id}
@@ -34,9 +29,7 @@ export function Toaster() {
         >
           <div className="grid gap-1">
             {title ? <ToastPrimitive.Title className="text-sm font-semibold">{title}</ToastPrimitive.Title> : null}
-            {description ? (
-              <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description>
-            ) : null}
+            {description ? <ToastPrimitive.Description className="text-sm opacity-90">{description}</ToastPrimitive.Description> : null}
           </div>
           <ToastPrimitive.Close
             aria-label="Close notification"

@@ -103,7 +103,8 @@ describe("the access guard of signed-in pages", () => {
     setSessionCookie();
     let down = true;
     openApp("/account", {
-      "GET /api/auth/me": () => (down ? { status: 503, data: { statusCode: 503, message: "Service unavailable" } } : { status: 200, data: userWith(UserRole.user) }),
+      "GET /api/auth/me": () =>
+        down ? { status: 503, data: { statusCode: 503, message: "Service unavailable" } } : { status: 200, data: userWith(UserRole.user) },
     });
     expect((await h1()).textContent).toBe("We could not check your sign-in");
     down = false;

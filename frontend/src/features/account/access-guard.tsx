@@ -59,9 +59,7 @@ function AccessCheckFailed({ retry }: { retry: () => void }) {
       <h1 id="access-check-failed" className="text-3xl font-extrabold tracking-tight text-stone-900 dark:text-white">
         We could not check your sign-in
       </h1>
-      <p className="mt-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-        Our server did not answer. Check your connection, then try again.
-      </p>
+      <p className="mt-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">Our server did not answer. Check your connection, then try again.</p>
       <button type="button" className="btn-primary mt-6" onClick={retry}>
         Try again
       </button>
@@ -83,8 +81,7 @@ export function NotAllowed({ access, user }: { access: PageAccess; user: UserRes
         This page is only for {audienceOf(access)}. You are signed in as <strong className="break-all">{user.email}</strong>.
       </p>
       <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-        If you work with us and think you should have access, ask our office to change your account's role, or sign in with
-        the account you use for this work.
+        If you work with us and think you should have access, ask our office to change your account's role, or sign in with the account you use for this work.
       </p>
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>

@@ -115,7 +115,11 @@ export function AdminEnrolmentForm({ token, onDone }: { token: string; onDone: (
     return (
       <div className="grid gap-4">
         <h2 className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">Your admin account is ready</h2>
-        <RecoveryCodes codes={codes} email={email} onDone={() => onDone("Your admin account is ready. Sign in with your new password and a code from your authenticator app.")} />
+        <RecoveryCodes
+          codes={codes}
+          email={email}
+          onDone={() => onDone("Your admin account is ready. Sign in with your new password and a code from your authenticator app.")}
+        />
       </div>
     );
   }
@@ -126,11 +130,17 @@ export function AdminEnrolmentForm({ token, onDone }: { token: string; onDone: (
         Set up your admin account
       </h2>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        Office access starts once you choose a new password and add two-step sign-in: scan the QR code with an authenticator
-        app, then enter the 6-digit code it shows. Every device signed in to your account will be signed out.
+        Office access starts once you choose a new password and add two-step sign-in: scan the QR code with an authenticator app, then enter the 6-digit code it
+        shows. Every device signed in to your account will be signed out.
       </p>
       {setup ? <AuthenticatorKey setup={setup} /> : null}
-      <PasswordField label="New password" autoComplete="new-password" maxLength={completeAdminEnrolmentBodyPasswordMax} error={errors.password?.message} {...register("password")} />
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        maxLength={completeAdminEnrolmentBodyPasswordMax}
+        error={errors.password?.message}
+        {...register("password")}
+      />
       <FormField
         label="6-digit code"
         inputMode="numeric"

@@ -110,7 +110,12 @@ describe("/account", () => {
   it("changes the password, and shows a wrong current password under its field", async () => {
     let answer: FakeHandler = () => ({
       status: 400,
-      data: { statusCode: 400, message: "Your current password is not correct.", error: "Bad Request", errors: [{ field: "currentPassword", message: "Your current password is not correct." }] },
+      data: {
+        statusCode: 400,
+        message: "Your current password is not correct.",
+        error: "Bad Request",
+        errors: [{ field: "currentPassword", message: "Your current password is not correct." }],
+      },
     });
     openAccount({ "POST /api/auth/change-password": (body) => answer(body) });
     await screen.findByRole("heading", { level: 1 });

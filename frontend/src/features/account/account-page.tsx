@@ -55,16 +55,10 @@ function AccountHero({ user }: { user: UserResponseDto }) {
             {user.firstName} {user.lastName}
           </h1>
           <p className="mt-3 text-stone-700 dark:text-stone-300">
-            Signed in as <span className="font-semibold break-all">{user.email}</span> · with us since{" "}
-            {memberSince.format(new Date(user.createdAt))}
+            Signed in as <span className="font-semibold break-all">{user.email}</span> · with us since {memberSince.format(new Date(user.createdAt))}
           </p>
         </div>
-        <button
-          type="button"
-          disabled={pending}
-          onClick={() => void signOut()}
-          className="btn-secondary disabled:cursor-wait disabled:opacity-70"
-        >
+        <button type="button" disabled={pending} onClick={() => void signOut()} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
           {pending ? "Signing out..." : "Sign out"}
         </button>
       </div>

@@ -19,7 +19,7 @@ const buyer: UserResponseDto = {
   profileImageUrl: null,
   role: "user",
   twoStepEnabled: false,
-    emailConfirmed: true,
+  emailConfirmed: true,
   createdAt: "2026-10-01T12:00:00.000Z",
 };
 

@@ -39,7 +39,10 @@ beforeEach(() => {
   api = installFakeApi({
     "GET /api/designs/rose-mount": () => ({ status: 200, data: roseMount }),
     "GET /api/designs/7": () => ({ status: 200, data: roseMount }),
-    "GET /api/designs/no-such-plan": () => ({ status: 404, data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" } }),
+    "GET /api/designs/no-such-plan": () => ({
+      status: 404,
+      data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" },
+    }),
     "GET /api/designs/rose-mount/estimate": () => ({ status: 200, data: estimate }),
     "GET /api/deposits/terms": () => ({ status: 200, data: TERMS }),
     "POST /api/deposits": (body) => depositHandler(body),

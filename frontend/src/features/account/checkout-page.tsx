@@ -60,17 +60,14 @@ function Checkout({ design }: { design: DesignResponseDto }) {
     <>
       <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
         <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
-          <Breadcrumbs
-            trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]}
-          />
+          <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]} />
           <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">No payment taken here</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
             {RESERVE_STEP} the {design.name}
           </h1>
           <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-            Tell us where you want to build and when you hope to start. Sending this request charges nothing: we e-mail you an
-            invoice for {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule
-            and is credited toward your build.
+            Tell us where you want to build and when you hope to start. Sending this request charges nothing: we e-mail you an invoice for{" "}
+            {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule and is credited toward your build.
           </p>
         </div>
       </section>
@@ -112,9 +109,7 @@ function Checkout({ design }: { design: DesignResponseDto }) {
           <h2 id="site-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
             Your build site and timing
           </h2>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            Where the {design.name} would go and when you would like to break ground.
-          </p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">Where the {design.name} would go and when you would like to break ground.</p>
           <DepositForm design={design} amount={amount} />
         </section>
       </div>

@@ -39,9 +39,7 @@ function renderPage(latest: FakeHandler, url = "/deposit-confirmation/rose-mount
     "GET /api/deposits/latest/rose-mount": latest,
     "GET /api/deposits/terms": () => ({ status: 200, data: TERMS }),
   });
-  const Stub = createRoutesStub([
-    { id: accountPages.depositConfirmation.id, path: accountPages.depositConfirmation.path, Component: DepositConfirmationPage },
-  ]);
+  const Stub = createRoutesStub([{ id: accountPages.depositConfirmation.id, path: accountPages.depositConfirmation.path, Component: DepositConfirmationPage }]);
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <Stub initialEntries={[url]} />
@@ -66,7 +64,9 @@ describe("/deposit-confirmation/:designId", () => {
     expect(detail("Site visit")).toBe("Yes, we'll arrange a visit with you");
     expect(detail("Your notes")).toBe("Gravel drive from the east.");
     const next = await screen.findByRole("heading", { name: "What happens next" });
-    const steps = within(next.parentElement!).getAllByRole("listitem").map((item) => item.textContent);
+    const steps = within(next.parentElement!)
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
     expect(steps).toEqual(TERMS.nextSteps);
     expect(screen.getByText(TERMS.payment)).toBeTruthy();
     expect(screen.getByRole("link", { name: business.phone }).getAttribute("href")).toMatch(/^tel:/);

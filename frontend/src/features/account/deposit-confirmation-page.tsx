@@ -57,12 +57,10 @@ function NoDeposit({ designId }: { designId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{RESERVE_STEP}</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">
-        You have not asked to reserve this plan yet
-      </h1>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">You have not asked to reserve this plan yet</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-        There is no request to reserve this plan from your account. If you sent one while signed in to another account, sign
-        in with that one; otherwise you can send a request now. It charges nothing: we invoice the deposit afterwards.
+        There is no request to reserve this plan from your account. If you sent one while signed in to another account, sign in with that one; otherwise you can
+        send a request now. It charges nothing: we invoice the deposit afterwards.
       </p>
       <ul className="mt-8 flex flex-col gap-3 sm:flex-row">
         <li>
@@ -120,7 +118,10 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
       </section>
 
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        <section aria-labelledby="details-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
+        <section
+          aria-labelledby="details-title"
+          className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800"
+        >
           <h2 id="details-title" className="text-xl font-bold text-stone-900 dark:text-white">
             Request details
           </h2>
@@ -160,9 +161,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
           <h2 id="contact-title" className="text-xl font-bold text-stone-900 dark:text-white">
             Questions about your request?
           </h2>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">
-            Call our St. Joseph office ({officeHours}) or e-mail us: we reply within 24 hours.
-          </p>
+          <p className="mt-2 text-stone-700 dark:text-stone-300">Call our St. Joseph office ({officeHours}) or e-mail us: we reply within 24 hours.</p>
           <ul className="mt-4 grid gap-3 text-stone-800 dark:text-stone-200">
             <li className="flex items-center gap-3">
               <PhoneIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />

@@ -9,22 +9,23 @@ import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useNavigate } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
-import {
-  getGetLatestDepositQueryKey,
-  getListDepositsQueryKey,
-  useCreateDeposit,
-} from "@/api/generated/endpoints/deposits/deposits";
+import { getGetLatestDepositQueryKey, getListDepositsQueryKey, useCreateDeposit } from "@/api/generated/endpoints/deposits/deposits";
 import { useResendEmailConfirmation } from "@/api/generated/endpoints/auth/auth";
 import type { DesignResponseDto } from "@/api/generated/model";
-import {
-  createDepositBodyAdditionalNotesMax,
-  createDepositBodyCityMax,
-  createDepositBodyStreetMax,
-} from "@/api/generated/zod/deposits/deposits.zod";
+import { createDepositBodyAdditionalNotesMax, createDepositBodyCityMax, createDepositBodyStreetMax } from "@/api/generated/zod/deposits/deposits.zod";
 import { CheckboxField, FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
 import { formatNumber } from "@/lib/number";
-import { DEFAULT_DEPOSIT_STATE, DEPOSIT_FIELDS, depositBody, depositResolver, emptyDeposit, startDateRange, US_STATES, type DepositValues } from "./deposit-fields";
+import {
+  DEFAULT_DEPOSIT_STATE,
+  DEPOSIT_FIELDS,
+  depositBody,
+  depositResolver,
+  emptyDeposit,
+  startDateRange,
+  US_STATES,
+  type DepositValues,
+} from "./deposit-fields";
 
 export function DepositForm({ design, amount }: { design: DesignResponseDto; amount: string | null }) {
   const createDeposit = useCreateDeposit();
@@ -86,7 +87,13 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
             />
             <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
               <FormField label="City" autoComplete="address-level2" maxLength={createDepositBodyCityMax} error={errors.city?.message} {...register("city")} />
-              <SelectField label="State" autoComplete="address-level1" defaultValue={DEFAULT_DEPOSIT_STATE} error={errors.state?.message} {...register("state")}>
+              <SelectField
+                label="State"
+                autoComplete="address-level1"
+                defaultValue={DEFAULT_DEPOSIT_STATE}
+                error={errors.state?.message}
+                {...register("state")}
+              >
                 {US_STATES.map((state) => (
                   <option key={state.code} value={state.code}>
                     {state.name}
@@ -154,11 +161,7 @@ export function DepositForm({ design, amount }: { design: DesignResponseDto; amo
       ) : null}
 
       <div className="grid gap-3 sm:flex sm:items-center sm:gap-5">
-        <button
-          type="submit"
-          disabled={placing}
-          className="btn-primary w-full py-3.5 text-lg disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8"
-        >
+        <button type="submit" disabled={placing} className="btn-primary w-full py-3.5 text-lg disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:px-8">
           {placing ? "Sending your request..." : "Send request to reserve"}
         </button>
         {amount ? (
@@ -186,7 +189,12 @@ function ResendConfirmation() {
 
   return (
     <div className="mt-3 grid gap-2">
-      <button type="button" onClick={() => void send()} disabled={resend.isPending} className="btn-secondary justify-self-start disabled:cursor-wait disabled:opacity-70">
+      <button
+        type="button"
+        onClick={() => void send()}
+        disabled={resend.isPending}
+        className="btn-secondary justify-self-start disabled:cursor-wait disabled:opacity-70"
+      >
         {resend.isPending ? "Sending..." : "Send the link again"}
       </button>
       <p role="status" className="text-sm text-stone-800 dark:text-stone-200">

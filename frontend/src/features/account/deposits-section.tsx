@@ -30,8 +30,8 @@ export function DepositsSection() {
         </p>
       ) : deposits.length === 0 ? (
         <p className="text-stone-700 dark:text-stone-300">
-          No requests yet. When a plan feels right, <strong>Request to reserve</strong> on its page asks us to hold it and a place
-          on our build schedule; it charges nothing.{" "}
+          No requests yet. When a plan feels right, <strong>Request to reserve</strong> on its page asks us to hold it and a place on our build schedule; it
+          charges nothing.{" "}
           <Link to="/designs" className="link">
             Browse the designs
           </Link>

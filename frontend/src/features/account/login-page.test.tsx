@@ -126,7 +126,10 @@ describe("/login, sign in", () => {
   it.each<[string, FakeAnswer, string]>([
     [
       "too many attempts (429)",
-      { status: 429, data: { statusCode: 429, message: "Too many sign-in attempts. Please try again in 14 minutes, or reset your password.", error: "Too Many Requests" } },
+      {
+        status: 429,
+        data: { statusCode: 429, message: "Too many sign-in attempts. Please try again in 14 minutes, or reset your password.", error: "Too Many Requests" },
+      },
       "Too many sign-in attempts. Please try again in 14 minutes, or reset your password.",
     ],
     ["no network", "network", "Network error. Please check your connection and try again."],
@@ -211,7 +214,10 @@ describe("/login, create account", () => {
 
   it("puts the server's field messages under the fields, and a taken address in the alert region", async () => {
     const common = "This password is one of the most common ones. Please choose a password that is harder to guess.";
-    let answer: FakeAnswer = { status: 400, data: { statusCode: 400, message: common, error: "Bad Request", errors: [{ field: "password", message: common }] } };
+    let answer: FakeAnswer = {
+      status: 400,
+      data: { statusCode: 400, message: common, error: "Bad Request", errors: [{ field: "password", message: common }] },
+    };
     openLogin("/login?view=register", { "POST /api/auth/register": () => answer });
     await screen.findByRole("form", { name: "Create your account" });
     fill(registerForm(), { "First name": "Jane", "Last name": "Miller", Email: "jane.miller@example.com", "Password (at least 8 characters)": "password123" });
@@ -227,7 +233,12 @@ describe("/login, create account", () => {
   it("creates the account, leaving out a blank phone, welcomes the user and opens /account", async () => {
     openLogin("/login?view=register", { "POST /api/auth/register": () => ({ status: 201, data: JANE }) });
     await screen.findByRole("form", { name: "Create your account" });
-    fill(registerForm(), { "First name": "Jane", "Last name": "Miller", Email: "jane.miller@example.com", "Password (at least 8 characters)": "prairie-sunset-barn-42" });
+    fill(registerForm(), {
+      "First name": "Jane",
+      "Last name": "Miller",
+      Email: "jane.miller@example.com",
+      "Password (at least 8 characters)": "prairie-sunset-barn-42",
+    });
     fireEvent.click(registerForm().getByRole("button", { name: "Create Account" }));
     expect((await screen.findByRole("heading", { level: 1, name: /^Landed/ })).textContent).toBe("Landed on /account");
     expect(posted("POST /api/auth/register")).toEqual([
@@ -276,7 +287,10 @@ describe("/login, password reset", () => {
     const dead = "This password reset link has expired or has already been used. Please ask for a new one.";
     window.history.replaceState(null, "", "/login#reset=old-token");
     openLogin("/login", {
-      "POST /api/auth/reset-password": () => ({ status: 400, data: { statusCode: 400, message: dead, error: "Bad Request", errors: [{ field: "token", message: dead }] } }),
+      "POST /api/auth/reset-password": () => ({
+        status: 400,
+        data: { statusCode: 400, message: dead, error: "Bad Request", errors: [{ field: "token", message: dead }] },
+      }),
     });
     const reset = within(await screen.findByRole("form", { name: "Choose a new password" }));
     fill(reset, { "New password": "limestone-creek-porch-77" });

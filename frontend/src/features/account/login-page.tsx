@@ -52,8 +52,14 @@ export function resetTokenOf(hash: string): string | null {
 
 const reasons = [
   { title: "Save the plans you like", text: "Keep a shortlist of barndominium and SIP home plans and come back to it from any device." },
-  { title: "Request to reserve a plan", text: "Tell us about your land, your start date and whether you want a site visit. Nothing is charged: we e-mail an invoice for the deposit." },
-  { title: "Follow your project", text: "See where your request to reserve stands and keep your phone number up to date so our St. Joseph office can reach you." },
+  {
+    title: "Request to reserve a plan",
+    text: "Tell us about your land, your start date and whether you want a site visit. Nothing is charged: we e-mail an invoice for the deposit.",
+  },
+  {
+    title: "Follow your project",
+    text: "See where your request to reserve stands and keep your phone number up to date so our St. Joseph office can reach you.",
+  },
 ];
 
 function LoginPage() {
@@ -168,12 +174,9 @@ function LoginPage() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:px-8">
         <div>
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Your account</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            {accountPages.login.title}
-          </h1>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{accountPages.login.title}</h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request
-            that holds your build slot.
+            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request that holds your build slot.
           </p>
           <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What your account is for</h2>
           <ul className="mt-4 grid gap-4">

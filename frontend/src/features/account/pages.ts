@@ -5,8 +5,7 @@ export const accountPages = {
     id: "account/login",
     path: "/login",
     title: "Sign In or Create an Account",
-    description:
-      "Sign in to see your saved designs, deposits and project details, or create a free account to save plans and send a request to reserve one.",
+    description: "Sign in to see your saved designs, deposits and project details, or create a free account to save plans and send a request to reserve one.",
     module: "features/account/login-page.tsx",
     prerender: true,
     noindex: true,

@@ -9,12 +9,7 @@ import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { isApiError, type ErrorResponse } from "@/api/api-error";
 import { useRequestPasswordReset, useResetPassword } from "@/api/generated/endpoints/auth/auth";
-import {
-  requestPasswordResetBody,
-  requestPasswordResetBodyEmailMax,
-  resetPasswordBody,
-  resetPasswordBodyPasswordMax,
-} from "@/api/generated/zod/auth/auth.zod";
+import { requestPasswordResetBody, requestPasswordResetBodyEmailMax, resetPasswordBody, resetPasswordBodyPasswordMax } from "@/api/generated/zod/auth/auth.zod";
 import { EmailField, PasswordField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { FormAlert, FormStatus } from "../../components/form-notice";
@@ -56,8 +51,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
         Reset your password
       </h2>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        Enter the email address of your account. We will email you a link to choose a new password; it works once, for 30
-        minutes.
+        Enter the email address of your account. We will email you a link to choose a new password; it works once, for 30 minutes.
       </p>
       <EmailField maxLength={requestPasswordResetBodyEmailMax} error={errors.email?.message} {...register("email")} />
       <FormStatus message={sent} />
@@ -130,8 +124,7 @@ export function ResetPasswordForm({
         Choose a new password
       </h2>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        At least 8 characters; a few unrelated words make a strong one that is easy to remember. Every device signed in to
-        your account will be signed out.
+        At least 8 characters; a few unrelated words make a strong one that is easy to remember. Every device signed in to your account will be signed out.
       </p>
       <PasswordField
         label="New password"

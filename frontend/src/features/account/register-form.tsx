@@ -48,7 +48,10 @@ export function RegisterForm() {
     try {
       // The resolver has checked the values against the generated schema (a blank phone left out).
       const user = await registerAccount.mutateAsync({ data: values as RegisterDto });
-      toast({ title: `Welcome, ${user.firstName}!`, description: "Your account is ready. Save the plans you like and reserve one when you are ready to build." });
+      toast({
+        title: `Welcome, ${user.firstName}!`,
+        description: "Your account is ready. Save the plans you like and reserve one when you are ready to build.",
+      });
     } catch (error) {
       // 400 names the fields at fault; a taken address (409), too many accounts (429) or no network show above the button.
       if (showServerFieldErrors(error, FIELDS, setError) === 0) setFailure(failureText(error));

@@ -30,7 +30,11 @@ export function SessionsSection({ staff }: { staff: boolean }) {
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
-    <AccountSection id="sessions" title="Your sessions" intro={`Where your account is signed in now. Sessions end after ${idle} without use, and ${durationWords(SESSION_ABSOLUTE_MS)} after signing in.`}>
+    <AccountSection
+      id="sessions"
+      title="Your sessions"
+      intro={`Where your account is signed in now. Sessions end after ${idle} without use, and ${durationWords(SESSION_ABSOLUTE_MS)} after signing in.`}
+    >
       {sessions.isPending ? (
         <p role="status" className="text-stone-700 dark:text-stone-300">
           Loading your sessions…
@@ -62,9 +66,7 @@ function SessionRow({ session }: { session: SessionResponseDto }) {
       <p className="font-semibold text-stone-900 dark:text-white">
         {describeDevice(session.device)}
         {session.current ? (
-          <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900 dark:bg-green-950 dark:text-green-200">
-            This device
-          </span>
+          <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900 dark:bg-green-950 dark:text-green-200">This device</span>
         ) : null}
       </p>
       <p className="text-sm text-stone-700 dark:text-stone-300">

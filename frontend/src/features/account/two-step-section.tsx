@@ -15,7 +15,6 @@ import { CURRENT_PASSWORD_MESSAGE, TWO_STEP_CODE_MESSAGE } from "./messages";
 import { failureText } from "../../lib/session/use-auth-actions";
 import { updateSignedInUser } from "../../lib/session/use-current-user";
 
-
 /**
  * Two-step sign-in: set up with an authenticator app (QR code, or the key typed by hand), confirm
  * with a first code, then keep the ten recovery codes shown once (copy or download). Once on: new
@@ -60,12 +59,20 @@ export function TwoStepSection({ user }: { user: UserResponseDto }) {
       ) : (
         <div className="grid gap-4">
           {user.role === "admin" ? (
-            <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+            <p
+              role="status"
+              className="rounded-md border border-amber-300 bg-amber-50 p-4 font-medium text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+            >
               Staff accounts need two-step sign-in: set it up here before using the admin pages.
             </p>
           ) : null}
           <FormAlert message={failure} />
-          <button type="button" onClick={() => void begin()} disabled={start.isPending} className="btn-primary justify-self-start px-6 disabled:cursor-wait disabled:opacity-70">
+          <button
+            type="button"
+            onClick={() => void begin()}
+            disabled={start.isPending}
+            className="btn-primary justify-self-start px-6 disabled:cursor-wait disabled:opacity-70"
+          >
             {start.isPending ? "Starting..." : "Set Up Two-Step Sign-In"}
           </button>
         </div>
@@ -223,7 +230,13 @@ function ManageTwoStep({ user, onNewCodes }: { user: UserResponseDto; onNewCodes
     <form noValidate aria-label="Manage two-step sign-in" onSubmit={run("regenerate")} className="grid gap-4">
       <p className="text-stone-700 dark:text-stone-300">To get new recovery codes or turn two-step sign-in off, enter your password and a code.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordField label="Password" autoComplete="current-password" maxLength={disableTwoStepBodyPasswordMax} error={errors.password?.message} {...register("password")} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          maxLength={disableTwoStepBodyPasswordMax}
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <FormField
           label="Code from your app, or a recovery code"
           autoComplete="one-time-code"

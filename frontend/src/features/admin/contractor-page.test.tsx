@@ -123,15 +123,24 @@ describe("/admin/contractors/{id}", () => {
       Applied: "Nov 20, 2026, 9:30 PM",
       "Contractor account": "None yet: made on approval",
     });
-    expect(within(application).getByRole("link", { name: /prairieframe\.example\.com \(opens in a new tab\)/ }).getAttribute("href")).toBe(
-      "https://prairieframe.example.com",
+    expect(
+      within(application)
+        .getByRole("link", { name: /prairieframe\.example\.com \(opens in a new tab\)/ })
+        .getAttribute("href"),
+    ).toBe("https://prairieframe.example.com");
+    expect(
+      within(region("Specialties"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Carpentry", "SIP Installation"]);
+    expect(
+      within(region("Service areas"))
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Maryville, MO 64468 · 30-mile radius", "St. Joseph, MO · 50-mile radius"]);
+    expect(within(application).getByRole("link", { name: "Reviews of Prairie Frame Co" }).getAttribute("href")).toBe(
+      "/admin/contractor-reviews?contractorId=41",
     );
-    expect(within(region("Specialties")).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Carpentry", "SIP Installation"]);
-    expect(within(region("Service areas")).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Maryville, MO 64468 · 30-mile radius",
-      "St. Joseph, MO · 50-mile radius",
-    ]);
-    expect(within(application).getByRole("link", { name: "Reviews of Prairie Frame Co" }).getAttribute("href")).toBe("/admin/contractor-reviews?contractorId=41");
     // Not public yet: no profile link; not approved: nothing to verify.
     expect(screen.queryByRole("link", { name: /Public profile/ })).toBeNull();
     expect(screen.queryByRole("form", { name: "Verify" })).toBeNull();
@@ -152,7 +161,13 @@ describe("/admin/contractors/{id}", () => {
   });
 
   it("does not reject without a note, then sends the note it is given", async () => {
-    const rejected = { ...PENDING, status: "rejected" as const, allowedStatuses: [], rejectionReason: "We need proof of liability insurance.", updatedAt: "2026-11-22T15:00:00.000Z" };
+    const rejected = {
+      ...PENDING,
+      status: "rejected" as const,
+      allowedStatuses: [],
+      rejectionReason: "We need proof of liability insurance.",
+      updatedAt: "2026-11-22T15:00:00.000Z",
+    };
     open({ [GET]: () => ({ status: 200, data: PENDING }), [DECISION]: () => ({ status: 200, data: rejected }) });
     const form = await screen.findByRole("form", { name: "Reject the application" });
     fireEvent.click(within(form).getByRole("button", { name: "Reject" }));
@@ -205,9 +220,16 @@ describe("/admin/contractors/{id}", () => {
 
   it("unpublishes and republishes an approved listing with the moves the server allows", async () => {
     const unpublished = { ...APPROVED, status: "unpublished" as const, allowedStatuses: ["approved" as const], updatedAt: "2026-11-24T15:00:00.000Z" };
-    open({ [GET]: () => ({ status: 200, data: APPROVED }), [STATUS]: (sent) => ({ status: 200, data: (sent as { status: string }).status === "unpublished" ? unpublished : APPROVED }) });
+    open({
+      [GET]: () => ({ status: 200, data: APPROVED }),
+      [STATUS]: (sent) => ({ status: 200, data: (sent as { status: string }).status === "unpublished" ? unpublished : APPROVED }),
+    });
     const status = await screen.findByRole("region", { name: "Status" });
-    expect(within(status).getAllByRole("button").map((button) => button.textContent)).toEqual(["Unpublish"]);
+    expect(
+      within(status)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Unpublish"]);
     expect(screen.getByRole("link", { name: "Public profile of Prairie Frame Co" })).toBeTruthy();
 
     fireEvent.click(within(status).getByRole("button", { name: "Unpublish" }));
@@ -237,16 +259,19 @@ describe("/admin/contractors/{id}", () => {
     fireEvent.click(within(form).getByRole("button", { name: "Verify" }));
 
     const history = await screen.findByRole("table", { name: "Verification history, newest first" });
-    expect(body(VERIFY)).toEqual({ action: "verify", licenseNumber: "MO-REG-5512-B", insuranceExpiresOn: ends, note: "Registration, COI and two references checked." });
+    expect(body(VERIFY)).toEqual({
+      action: "verify",
+      licenseNumber: "MO-REG-5512-B",
+      insuranceExpiresOn: ends,
+      note: "Registration, COI and two references checked.",
+    });
     const [row] = within(history).getAllByRole("row").slice(1);
     expect(within(row).getByRole("rowheader").textContent).toBe("Nov 23, 2026, 10:00 AM");
-    expect(within(row).getAllByRole("cell").map((cell) => cell.textContent)).toEqual([
-      "Dana Office",
-      "Verified",
-      "MO-REG-5512-B",
-      "June 30, 2027",
-      "Registration, COI and two references checked.",
-    ]);
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Dana Office", "Verified", "MO-REG-5512-B", "June 30, 2027", "Registration, COI and two references checked."]);
     expect(within(region("Verification")).getByText("Verified")).toBeTruthy();
     expect(screen.getByRole("form", { name: "Unverify" })).toBeTruthy();
   });
@@ -283,7 +308,10 @@ describe("/admin/contractors/{id}", () => {
     let calls = 0;
     open({
       [GET]: () => ({ status: 200, data: VERIFIED }),
-      [VERIFY]: () => (++calls === 1 ? conflict(refused) : { status: 200, data: { ...APPROVED, verifications: [{ ...VERIFIED.verifications[0], id: 4, action: "unverify" }, ...VERIFIED.verifications] } }),
+      [VERIFY]: () =>
+        ++calls === 1
+          ? conflict(refused)
+          : { status: 200, data: { ...APPROVED, verifications: [{ ...VERIFIED.verifications[0], id: 4, action: "unverify" }, ...VERIFIED.verifications] } },
     });
     const form = await screen.findByRole("form", { name: "Unverify" });
     fireEvent.change(within(form).getByRole("textbox", { name: "Why the badge is removed" }), { target: { value: "Insurance cancelled. " } });
@@ -301,6 +329,10 @@ describe("/admin/contractors/{id}", () => {
     open({ [GET]: () => ({ status: 404, data: { statusCode: 404, error: "Not Found", message: "There is no contractor listing with this id." } }) });
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("There is no contractor listing with this id.");
-    expect(within(alert).getByRole("link", { name: /All contractors/ }).getAttribute("href")).toBe("/admin/contractors");
+    expect(
+      within(alert)
+        .getByRole("link", { name: /All contractors/ })
+        .getAttribute("href"),
+    ).toBe("/admin/contractors");
   });
 });

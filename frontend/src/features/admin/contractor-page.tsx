@@ -9,12 +9,7 @@
 import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import {
-  useGetAdminContractor,
-  useReviewContractorApplication,
-  useUpdateContractorStatus,
-  useVerifyContractor,
-} from "@/api/generated/endpoints/admin/admin";
+import { useGetAdminContractor, useReviewContractorApplication, useUpdateContractorStatus, useVerifyContractor } from "@/api/generated/endpoints/admin/admin";
 import { ContractorStatus, type AdminContractorDetailResponseDto, type ContractorVerificationResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
@@ -249,7 +244,12 @@ function Decision({ contractor, reload, reloading }: { contractor: AdminContract
         </div>
       ) : null}
       {canReject ? (
-        <form aria-label="Reject the application" noValidate onSubmit={reject} className="grid gap-3 rounded-md border border-stone-300 p-3 dark:border-stone-600">
+        <form
+          aria-label="Reject the application"
+          noValidate
+          onSubmit={reject}
+          className="grid gap-3 rounded-md border border-stone-300 p-3 dark:border-stone-600"
+        >
           <TextAreaField
             label="Note to the applicant"
             rows={4}
@@ -316,7 +316,9 @@ function VerificationPart({ contractor, reload, reloading }: { contractor: Admin
         <p>
           <Pill tone={badge.tone}>{badge.label}</Pill>
         </p>
-        {contractor.verifiedAt ? <p className="mt-2 text-sm text-stone-800 dark:text-stone-200">Last verified {formatBusinessDate(contractor.verifiedAt)}</p> : null}
+        {contractor.verifiedAt ? (
+          <p className="mt-2 text-sm text-stone-800 dark:text-stone-200">Last verified {formatBusinessDate(contractor.verifiedAt)}</p>
+        ) : null}
         {insurance ? <p className="mt-1 text-sm text-stone-800 dark:text-stone-200">{insurance}</p> : null}
       </div>
       {contractor.status === ContractorStatus.approved ? (
@@ -439,12 +441,24 @@ function VerificationHistory({ verifications }: { verifications: ContractorVerif
       caption="Verification history, newest first"
       head={
         <>
-          <th scope="col" className={TH}>Date</th>
-          <th scope="col" className={TH}>Admin</th>
-          <th scope="col" className={TH}>Action</th>
-          <th scope="col" className={TH}>License</th>
-          <th scope="col" className={TH}>Insurance expiry</th>
-          <th scope="col" className={TH}>Note</th>
+          <th scope="col" className={TH}>
+            Date
+          </th>
+          <th scope="col" className={TH}>
+            Admin
+          </th>
+          <th scope="col" className={TH}>
+            Action
+          </th>
+          <th scope="col" className={TH}>
+            License
+          </th>
+          <th scope="col" className={TH}>
+            Insurance expiry
+          </th>
+          <th scope="col" className={TH}>
+            Note
+          </th>
         </>
       }
     >
@@ -465,7 +479,17 @@ function VerificationHistory({ verifications }: { verifications: ContractorVerif
 }
 
 /** A refused change as the server words it; a 409 offers to reload the listing. */
-function ProblemAlert({ problem, reload, reloading, onReloaded }: { problem: ChangeProblem | null; reload: Reload; reloading: boolean; onReloaded: () => void }) {
+function ProblemAlert({
+  problem,
+  reload,
+  reloading,
+  onReloaded,
+}: {
+  problem: ChangeProblem | null;
+  reload: Reload;
+  reloading: boolean;
+  onReloaded: () => void;
+}) {
   if (!problem) return null;
   return (
     <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

@@ -106,18 +106,38 @@ describe("/admin/contractor-reviews", () => {
 
   it("offers only the moves the server allows, sends the status, and reads the list and counts again", async () => {
     let reads = 0;
-    const published = { ...PENDING_REVIEW, status: "published" as const, allowedStatuses: ["pending" as const, "rejected" as const], contractorAverageRating: 4.666, contractorReviewCount: 3 };
+    const published = {
+      ...PENDING_REVIEW,
+      status: "published" as const,
+      allowedStatuses: ["pending" as const, "rejected" as const],
+      contractorAverageRating: 4.666,
+      contractorReviewCount: 3,
+    };
     open("/admin/contractor-reviews", {
       [LIST]: () => ({
         status: 200,
-        data: ++reads === 1 ? page([PENDING_REVIEW, PUBLISHED_REVIEW]) : page([published, { ...PUBLISHED_REVIEW, contractorAverageRating: 4.666, contractorReviewCount: 3 }]),
+        data:
+          ++reads === 1
+            ? page([PENDING_REVIEW, PUBLISHED_REVIEW])
+            : page([published, { ...PUBLISHED_REVIEW, contractorAverageRating: 4.666, contractorReviewCount: 3 }]),
       }),
       [PATCH]: () => ({ status: 200, data: published }),
     });
     const pendingRow = await rowOf(/Avery Lund/);
-    const buttons = (row: HTMLElement) => within(row).getAllByRole("button").map((button) => button.textContent);
-    expect(buttons(pendingRow)).toEqual(["Publish review #31 by Avery Lund", "Reject review #31 by Avery Lund", "☐ Verified customer: review #31 by Avery Lund"]);
-    expect(buttons(await rowOf(/Sam Ortiz/))).toEqual(["Unpublish review #30 by Sam Ortiz", "Reject review #30 by Sam Ortiz", "☑ Verified customer: review #30 by Sam Ortiz"]);
+    const buttons = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole("button")
+        .map((button) => button.textContent);
+    expect(buttons(pendingRow)).toEqual([
+      "Publish review #31 by Avery Lund",
+      "Reject review #31 by Avery Lund",
+      "☐ Verified customer: review #31 by Avery Lund",
+    ]);
+    expect(buttons(await rowOf(/Sam Ortiz/))).toEqual([
+      "Unpublish review #30 by Sam Ortiz",
+      "Reject review #30 by Sam Ortiz",
+      "☑ Verified customer: review #30 by Sam Ortiz",
+    ]);
 
     fireEvent.click(within(pendingRow).getByRole("button", { name: "Publish review #31 by Avery Lund" }));
     await waitFor(() => expect(lists()).toHaveLength(2));
@@ -156,7 +176,11 @@ describe("/admin/contractor-reviews", () => {
     open("/admin/contractor-reviews?contractorId=abc", {
       [LIST]: () => ({
         status: 400,
-        data: { statusCode: 400, message: "ContractorId must be a whole number from 1 to 2147483647.", errors: [{ field: "contractorId", message: "ContractorId must be a whole number from 1 to 2147483647." }] },
+        data: {
+          statusCode: 400,
+          message: "ContractorId must be a whole number from 1 to 2147483647.",
+          errors: [{ field: "contractorId", message: "ContractorId must be a whole number from 1 to 2147483647." }],
+        },
       }),
     });
     const alert = await screen.findByRole("alert");

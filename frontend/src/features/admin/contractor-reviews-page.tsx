@@ -109,11 +109,21 @@ function ContractorReviewsPage() {
               caption="Contractor reviews, pending first"
               head={
                 <>
-                  <th scope="col" className={TH}>Reviewer</th>
-                  <th scope="col" className={TH}>Rating and review</th>
-                  <th scope="col" className={TH}>Contractor</th>
-                  <th scope="col" className={TH}>Submitted</th>
-                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>
+                    Reviewer
+                  </th>
+                  <th scope="col" className={TH}>
+                    Rating and review
+                  </th>
+                  <th scope="col" className={TH}>
+                    Contractor
+                  </th>
+                  <th scope="col" className={TH}>
+                    Submitted
+                  </th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
                   <th scope="col" className={TH}>
                     <span className="sr-only">Moderation</span>
                   </th>
@@ -188,7 +198,10 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
             <button
               key={status}
               type="button"
-              className={cx(status === ContractorReviewStatus.published ? "btn-primary" : "btn-secondary", "whitespace-nowrap disabled:cursor-wait disabled:opacity-70")}
+              className={cx(
+                status === ContractorReviewStatus.published ? "btn-primary" : "btn-secondary",
+                "whitespace-nowrap disabled:cursor-wait disabled:opacity-70",
+              )}
               disabled={busy}
               onClick={() => moderate.mutate({ id: review.id, data: { status } })}
             >

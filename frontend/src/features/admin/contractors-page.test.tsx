@@ -79,7 +79,10 @@ function open(url: string, routes: Record<string, FakeHandler> = {}) {
   return { api, router };
 }
 
-const cells = (row: HTMLElement) => within(row).getAllByRole("cell").map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);
 
 describe("/admin/contractors", () => {
   it("sends the URL's filters, sort and page to the server and shows them in the form", async () => {
@@ -140,10 +143,11 @@ describe("/admin/contractors", () => {
       }),
     });
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Status must be one of: pending, approved, rejected, unpublished.",
-      'Unknown field "colour" is not allowed.',
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Status must be one of: pending, approved, rejected, unpublished.", 'Unknown field "colour" is not allowed.']);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/contractors");
   });
 });

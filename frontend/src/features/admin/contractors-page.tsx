@@ -19,7 +19,19 @@ import {
   specialtiesAndAreasText,
   verificationState,
 } from "./contractor-labels";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { useListSearch } from "../../components/staff/list-search";
 import { Pill } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
@@ -97,9 +109,15 @@ function ContractorsPage() {
               head={
                 <>
                   <SortHeader label="Name" sortKey="name" sort={sort} order={order} defaultOrder="asc" />
-                  <th scope="col" className={TH}>Status</th>
-                  <th scope="col" className={TH}>Verified</th>
-                  <th scope="col" className={TH}>Specialties and areas</th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
+                  <th scope="col" className={TH}>
+                    Verified
+                  </th>
+                  <th scope="col" className={TH}>
+                    Specialties and areas
+                  </th>
                   <SortHeader label="Rating" sortKey="averageRating" sort={sort} order={order} />
                   <SortHeader label="Applied" sortKey="createdAt" sort={sort} order={order} />
                 </>
@@ -126,7 +144,9 @@ function ContractorRow({ contractor }: { contractor: AdminContractorResponseDto 
         <Link to={adminContractorPath(contractor.id)} className="link">
           {contractor.name}
         </Link>
-        <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={contractor.email} /></span>
+        <span className="block font-normal text-stone-700 dark:text-stone-300">
+          <EmailText email={contractor.email} />
+        </span>
         {contractor.isSample ? <span className="block font-normal text-stone-700 dark:text-stone-300">Sample listing</span> : null}
       </th>
       <td className={TD}>

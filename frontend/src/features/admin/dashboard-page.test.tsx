@@ -69,7 +69,11 @@ describe("'New leads per week' chart", () => {
     expect(chart.querySelectorAll("rect")).toHaveLength(3);
 
     const table = screen.getByRole("table", { name: "New leads per week" });
-    expect(within(table).getAllByRole("columnheader").map((th) => th.textContent)).toEqual(["Week of", "New leads"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Week of", "New leads"]);
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)
@@ -105,7 +109,11 @@ describe("/admin/dashboard", () => {
       "/admin/leads?status=qualified&createdFrom=2026-01-05&createdTo=2026-01-18",
     );
 
-    expect(within(card("New leads per week")).getAllByRole("cell").map((cell) => cell.textContent)).toEqual(["0", "0"]);
+    expect(
+      within(card("New leads per week"))
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["0", "0"]);
     expect(within(card("Top sources")).getByText("No lead in these dates came with a source (utm_source).")).toBeTruthy();
 
     const conversion = within(card("Conversion")).getAllByRole("row").slice(1);
@@ -119,8 +127,16 @@ describe("/admin/dashboard", () => {
 
     const deposits = card("Deposits pending");
     expect(within(deposits).getByRole("link", { name: /^Pending \(to invoice\)/ }).textContent).toBe("Pending (to invoice)0 deposits, · $0");
-    expect(within(deposits).getByRole("link", { name: /^Pending \(to invoice\)/ }).getAttribute("href")).toBe("/admin/deposits?status=pending");
-    expect(within(deposits).getByRole("link", { name: /^Invoiced/ }).getAttribute("href")).toBe("/admin/deposits?status=invoiced");
+    expect(
+      within(deposits)
+        .getByRole("link", { name: /^Pending \(to invoice\)/ })
+        .getAttribute("href"),
+    ).toBe("/admin/deposits?status=pending");
+    expect(
+      within(deposits)
+        .getByRole("link", { name: /^Invoiced/ })
+        .getAttribute("href"),
+    ).toBe("/admin/deposits?status=invoiced");
 
     const followUps = card("Follow-ups");
     expect(within(followUps).getByRole("link", { name: "Active 0 leads" }).getAttribute("href")).toBe("/admin/leads?followUps=active");

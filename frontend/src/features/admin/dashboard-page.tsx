@@ -7,13 +7,7 @@ import type { FormEvent, ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { useGetAdminDashboard } from "@/api/generated/endpoints/admin/admin";
-import {
-  ConversionStage,
-  DepositStatus,
-  LeadFollowUpState,
-  type AdminDashboardResponseDto,
-  type GetAdminDashboardParams,
-} from "@/api/generated/model";
+import { ConversionStage, DepositStatus, LeadFollowUpState, type AdminDashboardResponseDto, type GetAdminDashboardParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatCents } from "@/lib/currency";
 import { formatCalendarDate } from "@/lib/dates";
@@ -49,8 +43,8 @@ function DashboardPage() {
       intro={
         data ? (
           <>
-            Leads that came in from <strong>{formatCalendarDate(data.from)}</strong> to <strong>{formatCalendarDate(data.to)}</strong>{" "}
-            (Missouri time). Quote requests, deposits and follow-ups are as of right now.
+            Leads that came in from <strong>{formatCalendarDate(data.from)}</strong> to <strong>{formatCalendarDate(data.to)}</strong> (Missouri time). Quote
+            requests, deposits and follow-ups are as of right now.
           </>
         ) : (
           "New leads and where they came from, and what is waiting for the office."
@@ -156,9 +150,15 @@ export function DashboardCards({ data }: { data: AdminDashboardResponseDto }) {
           caption="Conversion of the leads in these dates"
           head={
             <>
-              <th scope="col" className={TH}>Stage</th>
-              <th scope="col" className={TH.replace("text-left", "text-right")}>Leads</th>
-              <th scope="col" className={TH.replace("text-left", "text-right")}>Of all</th>
+              <th scope="col" className={TH}>
+                Stage
+              </th>
+              <th scope="col" className={TH.replace("text-left", "text-right")}>
+                Leads
+              </th>
+              <th scope="col" className={TH.replace("text-left", "text-right")}>
+                Of all
+              </th>
             </>
           }
         >
@@ -267,9 +267,7 @@ function CountList({ items }: { items: CountItem[] }) {
         <li key={item.key}>
           <Link to={item.to} className="flex items-baseline justify-between gap-3 py-2 hover:underline">
             <span className="min-w-0 font-semibold break-words text-brand-700 dark:text-brand-300">{item.label}</span>
-            <span
-              className={`font-bold tabular-nums ${item.alert ? "text-red-700 dark:text-red-300" : "text-stone-900 dark:text-stone-100"}`}
-            >
+            <span className={`font-bold tabular-nums ${item.alert ? "text-red-700 dark:text-red-300" : "text-stone-900 dark:text-stone-100"}`}>
               {formatNumber(item.count)}
               <span className="sr-only"> {item.noun}</span>
             </span>

@@ -55,13 +55,7 @@ export function DepositStatusForm({ deposit }: { deposit: Pick<AdminDepositRespo
         <label htmlFor={`${ids}-status`} className={FIELD_LABEL}>
           New status
         </label>
-        <select
-          id={`${ids}-status`}
-          required
-          value={status}
-          onChange={(event) => setStatus(event.target.value as DepositStatus | "")}
-          className={FIELD_INPUT}
-        >
+        <select id={`${ids}-status`} required value={status} onChange={(event) => setStatus(event.target.value as DepositStatus | "")} className={FIELD_INPUT}>
           <option value="">Choose a status</option>
           {deposit.allowedStatuses.map((next) => (
             <option key={next} value={next}>

@@ -79,7 +79,14 @@ describe("/admin/deposits", () => {
           status: "invoiced",
           allowedStatuses: ["paid", "cancelled"],
           history: [
-            { id: 1, fromStatus: "pending", toStatus: "invoiced", note: "Invoice 2041 is in your inbox.", admin: { id: 9, name: "Dana Office" }, createdAt: "2026-11-21T15:00:00.000Z" },
+            {
+              id: 1,
+              fromStatus: "pending",
+              toStatus: "invoiced",
+              note: "Invoice 2041 is in your inbox.",
+              admin: { id: 9, name: "Dana Office" },
+              createdAt: "2026-11-21T15:00:00.000Z",
+            },
           ],
         },
       }),

@@ -13,7 +13,19 @@ import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "
 import { siteAddress } from "../../lib/deposit-status";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { useListSearch } from "../../components/staff/list-search";
 import { DEPOSIT_STATUS_LABEL, DEPOSIT_TONE } from "../../components/staff/office-labels";
 import { Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
@@ -82,11 +94,17 @@ function DepositsPage() {
               caption="Deposits"
               head={
                 <>
-                  <th scope="col" className={TH}>Buyer</th>
-                  <th scope="col" className={TH}>Plan</th>
+                  <th scope="col" className={TH}>
+                    Buyer
+                  </th>
+                  <th scope="col" className={TH}>
+                    Plan
+                  </th>
                   <SortHeader label="Placed" sortKey="createdAt" sort={sort} order={order} />
                   <SortHeader label="Amount" sortKey="amount" sort={sort} order={order} />
-                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
                   <th scope="col" className={TH}>
                     <span className="sr-only">Details</span>
                   </th>
@@ -115,7 +133,9 @@ function DepositRows({ deposit }: { deposit: AdminDepositResponseDto }) {
       <tr>
         <th scope="row" className={`${TD} text-left font-semibold`}>
           {buyer}
-          <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={deposit.buyer.email} /></span>
+          <span className="block font-normal text-stone-700 dark:text-stone-300">
+            <EmailText email={deposit.buyer.email} />
+          </span>
         </th>
         <td className={TD}>
           <Link className="link" to={`/designs/${deposit.design.slug}`}>

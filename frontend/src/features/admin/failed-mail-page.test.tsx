@@ -42,7 +42,9 @@ function open(url: string, routes: Record<string, FakeHandler>) {
 
 describe("/admin/failed-mail", () => {
   it("lists failed e-mails with their error, filtered by the URL's kind", async () => {
-    const { api } = open("/admin/failed-mail?kind=visitor_confirmation", { [LIST]: () => ({ status: 200, data: { items: [MAIL], page: 1, pageSize: 25, total: 1 } }) });
+    const { api } = open("/admin/failed-mail?kind=visitor_confirmation", {
+      [LIST]: () => ({ status: 200, data: { items: [MAIL], page: 1, pageSize: 25, total: 1 } }),
+    });
     const row = (await screen.findByRole("rowheader", { name: "We received your message" })).closest("tr")!;
     expect(within(row).getByText("550 5.1.1 No such user")).toBeTruthy();
     expect(within(row).getByText("Confirmation to a visitor")).toBeTruthy();

@@ -63,7 +63,8 @@ function FailedMailPage() {
               </Link>
             }
           >
-            No failed e-mails: everything the site sent has been delivered or is still being tried. Nothing to do here; an e-mail the site gives up on shows up here with a button to send it again.
+            No failed e-mails: everything the site sent has been delivered or is still being tried. Nothing to do here; an e-mail the site gives up on shows up
+            here with a button to send it again.
           </EmptyStaffList>
         ) : (
           <>
@@ -71,12 +72,24 @@ function FailedMailPage() {
               caption="Failed e-mails"
               head={
                 <>
-                  <th scope="col" className={TH}>Subject</th>
-                  <th scope="col" className={TH}>To</th>
-                  <th scope="col" className={TH}>Kind</th>
-                  <th scope="col" className={TH}>Gave up</th>
-                  <th scope="col" className={TH}>Attempts</th>
-                  <th scope="col" className={TH}>Last error</th>
+                  <th scope="col" className={TH}>
+                    Subject
+                  </th>
+                  <th scope="col" className={TH}>
+                    To
+                  </th>
+                  <th scope="col" className={TH}>
+                    Kind
+                  </th>
+                  <th scope="col" className={TH}>
+                    Gave up
+                  </th>
+                  <th scope="col" className={TH}>
+                    Attempts
+                  </th>
+                  <th scope="col" className={TH}>
+                    Last error
+                  </th>
                   <th scope="col" className={TH}>
                     <span className="sr-only">Send again</span>
                   </th>
@@ -111,7 +124,9 @@ function FailedMailRow({ mail }: { mail: OutboxMailResponseDto }) {
       <th scope="row" className={`${TD} text-left font-semibold`}>
         {mail.subject}
       </th>
-      <td className={TD}><EmailText email={mail.recipient} /></td>
+      <td className={TD}>
+        <EmailText email={mail.recipient} />
+      </td>
       <td className={TD}>{MAIL_KIND_LABEL[mail.kind]}</td>
       <td className={`${TD} whitespace-nowrap`}>{mail.failedAt ? formatBusinessDateTime(mail.failedAt) : "—"}</td>
       <td className={`${TD} tabular-nums`}>{formatNumber(mail.attempts)}</td>
@@ -124,7 +139,9 @@ function FailedMailRow({ mail }: { mail: OutboxMailResponseDto }) {
           onClick={() => resend.mutate({ id: mail.id })}
         >
           {resend.isPending ? "Sending..." : "Send again"}
-          <span className="sr-only">: {mail.subject} to {mail.recipient}</span>
+          <span className="sr-only">
+            : {mail.subject} to {mail.recipient}
+          </span>
         </button>
         {resend.isError ? (
           <p role="alert" className="mt-1 text-sm text-red-800 dark:text-red-300">

@@ -88,8 +88,8 @@ export function FollowUpsRun() {
             Send the due follow-up e-mails now?
           </p>
           <p className="mt-1 text-sm">
-            Every lead with a step due gets it within minutes, and a sent e-mail cannot be called back. Outside the send window
-            nothing goes out. Press "Preview next run" first to see who would get one.
+            Every lead with a step due gets it within minutes, and a sent e-mail cannot be called back. Outside the send window nothing goes out. Press "Preview
+            next run" first to see who would get one.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <button
@@ -120,7 +120,10 @@ export function FollowUpsRun() {
         ) : null}
       </div>
       {run.isError ? (
-        <p role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p
+          role="alert"
+          className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+        >
           {errorMessage(run.error)}
         </p>
       ) : null}
@@ -149,9 +152,7 @@ export function RunAnswer({ answer }: { answer: FollowUpRunResponseDto }) {
                 answer.nextWindowOpensAt ? `; it opens ${formatBusinessDateTime(answer.nextWindowOpensAt)}` : ""
               }.`}
       </p>
-      {answer.scheduled ? null : (
-        <p className="mt-1">Scheduled runs are turned off on this server: follow-ups go out only when someone presses "Send now".</p>
-      )}
+      {answer.scheduled ? null : <p className="mt-1">Scheduled runs are turned off on this server: follow-ups go out only when someone presses "Send now".</p>}
 
       <h4 className="mt-4 font-semibold text-stone-900 dark:text-white">Due now: {emails(answer.due.length)}</h4>
       {answer.due.length === 0 ? (

@@ -11,7 +11,18 @@ import LeadPage, { NOTHING_CHANGED } from "./lead-page";
 const GET = "GET /api/admin/leads/7";
 const PATCH = "PATCH /api/admin/leads/7";
 const ADD_NOTE = "POST /api/admin/leads/7/notes";
-const ME: UserResponseDto = { id: 3, firstName: "Dana", lastName: "Office", email: "dana@builder.example", phone: null, profileImageUrl: null, role: "admin", twoStepEnabled: true, emailConfirmed: true, createdAt: "2026-01-05T15:00:00.000Z" };
+const ME: UserResponseDto = {
+  id: 3,
+  firstName: "Dana",
+  lastName: "Office",
+  email: "dana@builder.example",
+  phone: null,
+  profileImageUrl: null,
+  role: "admin",
+  twoStepEnabled: true,
+  emailConfirmed: true,
+  createdAt: "2026-01-05T15:00:00.000Z",
+};
 const STALE = "This lead was changed by someone else; reload it.";
 let api: ReturnType<typeof installFakeApi> | undefined;
 
@@ -97,7 +108,18 @@ const LEAD: AdminLeadResponseDto = {
 
 /** A note of the timeline: by Dana Office (the signed-in admin, id 3) unless `author` says otherwise. */
 function note(noteId: number, detail: string, extra: Partial<LeadTimelineEntryDto> = {}): LeadTimelineEntryDto {
-  return { ...LEAD.timeline[0], kind: "note", at: "2026-11-22T16:00:00.000Z", summary: "Note", detail, fromStatus: null, toStatus: null, author: { userId: 3, name: "Dana Office" }, noteId, ...extra };
+  return {
+    ...LEAD.timeline[0],
+    kind: "note",
+    at: "2026-11-22T16:00:00.000Z",
+    summary: "Note",
+    detail,
+    fromStatus: null,
+    toStatus: null,
+    author: { userId: 3, name: "Dana Office" },
+    noteId,
+    ...extra,
+  };
 }
 
 function open(routes: Record<string, FakeHandler>) {
@@ -186,7 +208,10 @@ describe("/admin/leads/{id}", () => {
   it("shows the server's 409 and reloads the lead on request", async () => {
     let reads = 0;
     const calls = open({
-      [GET]: () => ({ status: 200, data: ++reads === 1 ? LEAD : { ...LEAD, status: "lost", allowedStatuses: ["contacted"], updatedAt: "2026-11-23T10:00:00.000Z" } }),
+      [GET]: () => ({
+        status: 200,
+        data: ++reads === 1 ? LEAD : { ...LEAD, status: "lost", allowedStatuses: ["contacted"], updatedAt: "2026-11-23T10:00:00.000Z" },
+      }),
       [PATCH]: () => ({ status: 409, data: { statusCode: 409, error: "Conflict", message: STALE } }),
     });
     fireEvent.change(await screen.findByRole("combobox", { name: "Status" }), { target: { value: "lost" } });
@@ -212,7 +237,17 @@ describe("/admin/leads/{id}", () => {
     let reads = 0;
     const calls = open({
       [GET]: () => ({ status: 200, data: ++reads === 1 ? LEAD : { ...LEAD, timeline: [note(11, "Call back after harvest."), ...LEAD.timeline] } }),
-      [ADD_NOTE]: (body) => ({ status: 201, data: { id: 11, leadId: 7, author: { userId: 3, name: "Dana Office" }, body: (body as { body: string }).body, createdAt: "2026-11-22T16:00:00.000Z", editedAt: null } }),
+      [ADD_NOTE]: (body) => ({
+        status: 201,
+        data: {
+          id: 11,
+          leadId: 7,
+          author: { userId: 3, name: "Dana Office" },
+          body: (body as { body: string }).body,
+          createdAt: "2026-11-22T16:00:00.000Z",
+          editedAt: null,
+        },
+      }),
     });
     const box = await screen.findByRole("textbox", { name: /New note/ });
     fireEvent.change(box, { target: { value: "Call back after harvest." } });
@@ -227,7 +262,15 @@ describe("/admin/leads/{id}", () => {
   it("shows the server's sentence for a blank note next to the box", async () => {
     open({
       [GET]: () => ({ status: 200, data: LEAD }),
-      [ADD_NOTE]: () => ({ status: 400, data: { statusCode: 400, error: "Bad Request", message: "Invalid input", errors: [{ field: "body", message: "Write the note first: it cannot be blank." }] } }),
+      [ADD_NOTE]: () => ({
+        status: 400,
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "Invalid input",
+          errors: [{ field: "body", message: "Write the note first: it cannot be blank." }],
+        },
+      }),
     });
     fireEvent.click(await screen.findByRole("button", { name: "Add note" }));
     expect(await screen.findByText("Write the note first: it cannot be blank.")).toBeTruthy();
@@ -240,7 +283,11 @@ describe("/admin/leads/{id}", () => {
     const calls = open({
       [GET]: () => ({ status: 200, data: { ...LEAD, timeline } }),
       "PATCH /api/admin/leads/7/notes/11": (body) => {
-        timeline = [{ ...mine, summary: "Note (edited)", detail: (body as { body: string }).body, editedAt: "2026-11-22T17:00:00.000Z" }, theirs, ...LEAD.timeline];
+        timeline = [
+          { ...mine, summary: "Note (edited)", detail: (body as { body: string }).body, editedAt: "2026-11-22T17:00:00.000Z" },
+          theirs,
+          ...LEAD.timeline,
+        ];
         return { status: 200, data: {} };
       },
       "DELETE /api/admin/leads/7/notes/11": () => {

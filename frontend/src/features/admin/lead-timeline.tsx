@@ -18,7 +18,10 @@ export function LeadTimeline({ entries, leadId, myId }: { entries: LeadTimelineE
   const notes = useLeadNotes(leadId);
   if (entries.length === 0) return <p className="text-stone-700 dark:text-stone-300">Nothing has happened with this lead yet.</p>;
   return (
-    <ol aria-label="Timeline, newest first" className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900">
+    <ol
+      aria-label="Timeline, newest first"
+      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900"
+    >
       {entries.map((entry, index) => (
         <TimelineEntry
           key={entry.noteId !== null ? `note-${entry.noteId}` : `${entry.at}-${entry.kind}-${index}`}
@@ -88,7 +91,15 @@ function NoteEditor({ leadId, noteId, text, notes, onDone }: { leadId: number; n
 
   return (
     <form aria-label="Edit note" onSubmit={submit} className="mt-2 grid gap-3">
-      <TextAreaField ref={box} label="Edit note" rows={4} maxLength={5000} value={body} onChange={(event) => setBody(event.target.value)} error={problem ?? undefined} />
+      <TextAreaField
+        ref={box}
+        label="Edit note"
+        rows={4}
+        maxLength={5000}
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        error={problem ?? undefined}
+      />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={saving}>
           {saving ? "Saving…" : "Save note"}

@@ -129,10 +129,11 @@ describe("/admin/leads", () => {
       }),
     });
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Created from must be a date (YYYY-MM-DD).",
-      "Colour is not a filter of this list.",
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Created from must be a date (YYYY-MM-DD).", "Colour is not a filter of this list."]);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/leads");
   });
 

@@ -12,7 +12,19 @@ import { AdminShell } from "../../components/staff/admin-shell";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName } from "./lead-labels";
 import { Pill } from "../../components/staff/office-parts";
 import { EmailText } from "@/components/staff/email-text";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
@@ -60,7 +72,8 @@ function LeadsPage() {
               </Link>
             }
           >
-            No leads yet. A lead arrives each time someone finishes the quiz or asks for a discovery call, so share the quiz link in your ads and e-mails to bring in the first.
+            No leads yet. A lead arrives each time someone finishes the quiz or asks for a discovery call, so share the quiz link in your ads and e-mails to
+            bring in the first.
           </EmptyStaffList>
         ) : (
           <>
@@ -69,11 +82,21 @@ function LeadsPage() {
               head={
                 <>
                   <SortHeader label="Name" sortKey="name" sort={sort} order={order} defaultOrder="asc" />
-                  <th scope="col" className={TH}>E-mail and phone</th>
-                  <th scope="col" className={TH}>Status</th>
-                  <th scope="col" className={TH}>Source</th>
-                  <th scope="col" className={TH}>Call booked</th>
-                  <th scope="col" className={TH}>Follow-ups</th>
+                  <th scope="col" className={TH}>
+                    E-mail and phone
+                  </th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
+                  <th scope="col" className={TH}>
+                    Source
+                  </th>
+                  <th scope="col" className={TH}>
+                    Call booked
+                  </th>
+                  <th scope="col" className={TH}>
+                    Follow-ups
+                  </th>
                   <SortHeader label="Created" sortKey="createdAt" sort={sort} order={order} />
                   <SortHeader label="Last contacted" sortKey="lastContacted" sort={sort} order={order} />
                   <SortHeader label="Expected close" sortKey="expectedCloseDate" sort={sort} order={order} defaultOrder="asc" />

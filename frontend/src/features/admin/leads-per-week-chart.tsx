@@ -39,7 +39,8 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[
 
   const first = weeks[0];
   const last = weeks[weeks.length - 1];
-  const title = first && last ? `New leads per week, weeks of ${formatCalendarDate(first.weekStart)} to ${formatCalendarDate(last.weekStart)}` : "New leads per week";
+  const title =
+    first && last ? `New leads per week, weeks of ${formatCalendarDate(first.weekStart)} to ${formatCalendarDate(last.weekStart)}` : "New leads per week";
   const summary = busiest
     ? `${formatNumber(total)} ${total === 1 ? "lead" : "leads"} in ${formatNumber(weeks.length)} weeks; the busiest was the week of ${formatCalendarDate(busiest.weekStart)} with ${formatNumber(busiest.count)}. The table beside the chart lists every week.`
     : `No leads in these ${formatNumber(weeks.length)} weeks.`;
@@ -101,8 +102,12 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[
           caption="New leads per week"
           head={
             <>
-              <th scope="col" className={TH}>Week of</th>
-              <th scope="col" className={TH.replace("text-left", "text-right")}>New leads</th>
+              <th scope="col" className={TH}>
+                Week of
+              </th>
+              <th scope="col" className={TH.replace("text-left", "text-right")}>
+                New leads
+              </th>
             </>
           }
         >

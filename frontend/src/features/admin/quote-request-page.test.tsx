@@ -52,13 +52,15 @@ describe("/admin/quote-requests/{id}", () => {
     expect(screen.getByRole("heading", { level: 2, name: "Pricing Questions" })).toBeTruthy();
     expect(screen.getByText(/We have 12 acres\./)).toBeTruthy();
     expect(screen.getByText("Overdue")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe(
-      "mailto:ruth@example.com?subject=Re%3A%20Pricing%20Questions",
-    );
+    expect(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe("mailto:ruth@example.com?subject=Re%3A%20Pricing%20Questions");
     expect(screen.getByRole("link", { name: "Ruth Calloway's lead" }).getAttribute("href")).toBe("/admin/leads/31");
     // Exactly the moves the server allows now.
     const status = screen.getByRole("region", { name: "Status" });
-    expect(within(status).getAllByRole("button").map((button) => button.textContent)).toEqual(["Mark replied", "Close"]);
+    expect(
+      within(status)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Mark replied", "Close"]);
   });
 
   it("says so when no lead has the e-mail, and shows no overdue badge the server did not set", async () => {
@@ -75,7 +77,11 @@ describe("/admin/quote-requests/{id}", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Mark replied" }));
     const status = screen.getByRole("region", { name: "Status" });
     await waitFor(() => expect(within(status).getByText("Replied")).toBeTruthy());
-    expect(within(status).getAllByRole("button").map((button) => button.textContent)).toEqual(["Close"]);
+    expect(
+      within(status)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Close"]);
     expect(calls.calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "replied" });
   });
 
@@ -93,6 +99,10 @@ describe("/admin/quote-requests/{id}", () => {
     open({ [GET]: () => ({ status: 404, data: { statusCode: 404, message: "This quote request does not exist.", error: "Not Found" } }) });
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("This quote request does not exist.")).toBeTruthy();
-    expect(within(alert).getByRole("link", { name: /All quote requests/ }).getAttribute("href")).toBe("/admin/quote-requests");
+    expect(
+      within(alert)
+        .getByRole("link", { name: /All quote requests/ })
+        .getAttribute("href"),
+    ).toBe("/admin/quote-requests");
   });
 });

@@ -6,12 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import {
-  getGetQuoteRequestQueryKey,
-  getListQuoteRequestsQueryKey,
-  useGetQuoteRequest,
-  useUpdateQuoteRequest,
-} from "@/api/generated/endpoints/admin/admin";
+import { getGetQuoteRequestQueryKey, getListQuoteRequestsQueryKey, useGetQuoteRequest, useUpdateQuoteRequest } from "@/api/generated/endpoints/admin/admin";
 import type { QuoteRequestResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";

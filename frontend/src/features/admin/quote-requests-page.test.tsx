@@ -109,10 +109,11 @@ describe("/admin/quote-requests", () => {
       },
     }));
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "overdue must be true or false.",
-      "colour is not a filter of this list.",
-    ]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["overdue must be true or false.", "colour is not a filter of this list."]);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/quote-requests");
   });
 });

@@ -10,7 +10,19 @@ import { metaFrom } from "@/lib/page-head";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { AdminShell } from "../../components/staff/admin-shell";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { useListSearch } from "../../components/staff/list-search";
 import { QUOTE_REQUEST_STATUS_LABEL, QUOTE_REQUEST_TONE } from "../../components/staff/office-labels";
 import { OverdueBadge, Pill } from "../../components/staff/office-parts";
@@ -116,9 +128,15 @@ function QuoteRequestsPage() {
                 <>
                   <SortHeader label="From" sortKey="name" sort={sort} order={order} defaultOrder="asc" />
                   <SortHeader label="Received" sortKey="createdAt" sort={sort} order={order} />
-                  <th scope="col" className={TH}>Subject</th>
-                  <th scope="col" className={TH}>Message</th>
-                  <th scope="col" className={TH}>Status</th>
+                  <th scope="col" className={TH}>
+                    Subject
+                  </th>
+                  <th scope="col" className={TH}>
+                    Message
+                  </th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
                 </>
               }
             >
@@ -141,7 +159,9 @@ function QuoteRequestRow({ request }: { request: QuoteRequestSummaryDto }) {
         <Link to={quoteRequestPath(request.id)} className="link">
           {request.name}
         </Link>
-        <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={request.email} /></span>
+        <span className="block font-normal text-stone-700 dark:text-stone-300">
+          <EmailText email={request.email} />
+        </span>
       </th>
       <td className={`${TD} whitespace-nowrap`}>{formatBusinessDateTime(request.createdAt)}</td>
       <td className={TD}>

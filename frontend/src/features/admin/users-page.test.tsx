@@ -17,8 +17,26 @@ afterEach(() => {
   api = undefined;
 });
 
-const ME: AdminUserResponseDto = { id: 1, firstName: "Casey", lastName: "Office", email: "casey@builder.example", role: "admin", twoStepEnabled: true, pendingRole: null, createdAt: "2026-01-05T15:00:00.000Z" };
-const BUYER: AdminUserResponseDto = { id: 2, firstName: "Jane", lastName: "Whitaker", email: "jane@example.com", role: "user", twoStepEnabled: false, pendingRole: null, createdAt: "2026-02-05T15:00:00.000Z" };
+const ME: AdminUserResponseDto = {
+  id: 1,
+  firstName: "Casey",
+  lastName: "Office",
+  email: "casey@builder.example",
+  role: "admin",
+  twoStepEnabled: true,
+  pendingRole: null,
+  createdAt: "2026-01-05T15:00:00.000Z",
+};
+const BUYER: AdminUserResponseDto = {
+  id: 2,
+  firstName: "Jane",
+  lastName: "Whitaker",
+  email: "jane@example.com",
+  role: "user",
+  twoStepEnabled: false,
+  pendingRole: null,
+  createdAt: "2026-02-05T15:00:00.000Z",
+};
 const { pendingRole: _pending, ...MY_ACCOUNT } = ME;
 const SIGNED_IN: UserResponseDto = { ...MY_ACCOUNT, phone: null, profileImageUrl: null, emailConfirmed: true };
 
@@ -76,7 +94,10 @@ describe("/admin/users", () => {
 
   it("shows the server's refusal beside the row", async () => {
     open("/admin/users", {
-      "PATCH /api/admin/users/2/role": () => ({ status: 400, data: { statusCode: 400, message: "Role must be one of: user, contractor, affiliate, admin.", error: "Bad Request" } }),
+      "PATCH /api/admin/users/2/role": () => ({
+        status: 400,
+        data: { statusCode: 400, message: "Role must be one of: user, contractor, affiliate, admin.", error: "Bad Request" },
+      }),
     });
     const buyer = await rowOf("Jane Whitaker");
     fireEvent.change(within(buyer).getByRole("combobox", { name: "Role of Jane Whitaker" }), { target: { value: "affiliate" } });

@@ -37,8 +37,7 @@ export const ROLE_CAN: Readonly<Record<UserRole, string>> = {
     "A contractor can open the contractor dashboard: edit their own listing, answer homeowner inquiries and reply to reviews. No office pages.",
   [UserRole.affiliate]:
     "A referral partner can open the partner dashboard: their referral link, the leads they referred and their commissions. No office pages.",
-  [UserRole.admin]:
-    "An admin can see and change everything in the office: leads, deposits, users and their roles, partners, contractors and payouts.",
+  [UserRole.admin]: "An admin can see and change everything in the office: leads, deposits, users and their roles, partners, contractors and payouts.",
 };
 
 function UsersPage() {
@@ -81,22 +80,28 @@ function UsersPage() {
         ) : !users.data ? (
           <Loading what="users" />
         ) : users.data.total === 0 ? (
-          <EmptyStaffList
-            noun="users"
-          >
-            No accounts yet. Accounts appear when buyers sign up and when you approve partners and contractors.
-          </EmptyStaffList>
+          <EmptyStaffList noun="users">No accounts yet. Accounts appear when buyers sign up and when you approve partners and contractors.</EmptyStaffList>
         ) : (
           <>
             <StaffTable
               caption="Users"
               head={
                 <>
-                  <th scope="col" className={TH}>Name</th>
-                  <th scope="col" className={TH}>E-mail</th>
-                  <th scope="col" className={TH}>Joined</th>
-                  <th scope="col" className={TH}>Two-step sign-in</th>
-                  <th scope="col" className={TH}>Role</th>
+                  <th scope="col" className={TH}>
+                    Name
+                  </th>
+                  <th scope="col" className={TH}>
+                    E-mail
+                  </th>
+                  <th scope="col" className={TH}>
+                    Joined
+                  </th>
+                  <th scope="col" className={TH}>
+                    Two-step sign-in
+                  </th>
+                  <th scope="col" className={TH}>
+                    Role
+                  </th>
                 </>
               }
             >
@@ -188,9 +193,7 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
               ))}
             </select>
             {user.pendingRole ? (
-              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">
-                {ROLE_LABEL[user.pendingRole]} once they finish the set-up we e-mailed them.
-              </p>
+              <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{ROLE_LABEL[user.pendingRole]} once they finish the set-up we e-mailed them.</p>
             ) : null}
             {proposed ? (
               <div
@@ -206,8 +209,8 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
                 <p>{ROLE_CAN[proposed]}</p>
                 {proposed === UserRole.admin ? (
                   <p>
-                    Nothing changes yet: we e-mail {user.email} a link, and {user.firstName} becomes an admin only after setting a
-                    new password and two-step sign-in with it.
+                    Nothing changes yet: we e-mail {user.email} a link, and {user.firstName} becomes an admin only after setting a new password and two-step
+                    sign-in with it.
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">

@@ -137,7 +137,11 @@ describe("/affiliate-admin", () => {
     open("/affiliate-admin");
     expect(screen.getByRole("heading", { level: 1, name: "Referral Partner Administration" })).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Referral program sections" });
-    expect(within(tabs).getAllByRole("link").map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")])).toEqual([
+    expect(
+      within(tabs)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href"), link.getAttribute("aria-current")]),
+    ).toEqual([
       ["Partners and applications", "/affiliate-admin?tab=partners", "page"],
       ["Referrals", "/affiliate-admin?tab=referrals", null],
       ["Payments", "/affiliate-admin?tab=payments", null],
@@ -209,7 +213,11 @@ describe("/affiliate-admin", () => {
       }),
     });
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Status must be one of: pending, active, suspended, rejected."]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Status must be one of: pending, active, suspended, rejected."]);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/affiliate-admin");
   });
 
@@ -232,7 +240,11 @@ describe("/affiliate-admin", () => {
       expect(application.textContent).toContain(text);
     }
     const referrals = within(record).getByRole("region", { name: "Newest referrals" });
-    expect(within(referrals).getByRole("rowheader", { name: /Dale Brooks/ }).closest("tr")!.textContent).toContain("Earns nothing until cleared");
+    expect(
+      within(referrals)
+        .getByRole("rowheader", { name: /Dale Brooks/ })
+        .closest("tr")!.textContent,
+    ).toContain("Earns nothing until cleared");
     expect(within(referrals).getByRole("link", { name: "All referrals from Rhonda Keller" }).getAttribute("href")).toBe(
       "/affiliate-admin?tab=referrals&affiliateId=7",
     );
@@ -247,7 +259,11 @@ describe("/affiliate-admin", () => {
     const { calls } = open("/affiliate-admin", { [APPROVE]: () => ({ status: 200, data: APPROVED }) });
     const record = await openRecord();
     const status = within(record).getByRole("region", { name: "Status" });
-    expect(within(status).getAllByRole("button").map((button) => button.textContent)).toEqual(["Approve application", "Reject"]);
+    expect(
+      within(status)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Approve application", "Reject"]);
 
     fireEvent.click(within(status).getByRole("button", { name: "Approve application" }));
     await waitFor(() =>
@@ -258,7 +274,11 @@ describe("/affiliate-admin", () => {
     expect(callsTo(calls, APPROVE)).toHaveLength(1);
     expect(within(status).getByText("H4TPQ9WN")).toBeTruthy();
     expect(within(status).getByText("Active")).toBeTruthy();
-    expect(within(status).getAllByRole("button").map((button) => button.textContent)).toEqual(["Suspend"]);
+    expect(
+      within(status)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Suspend"]);
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
   });
 
@@ -275,7 +295,13 @@ describe("/affiliate-admin", () => {
     const { calls } = open("/affiliate-admin", {
       [PATCH]: () => ({
         status: 200,
-        data: { ...DETAIL, status: "rejected", allowedStatuses: [], rejectionReason: "We only work with Missouri partners.", updatedAt: "2026-11-22T15:00:00.000Z" },
+        data: {
+          ...DETAIL,
+          status: "rejected",
+          allowedStatuses: [],
+          rejectionReason: "We only work with Missouri partners.",
+          updatedAt: "2026-11-22T15:00:00.000Z",
+        },
       }),
     });
     const record = await openRecord();
@@ -364,7 +390,12 @@ describe("/affiliate-admin", () => {
     open("/affiliate-admin", {
       [PATCH]: () => ({
         status: 400,
-        data: { statusCode: 400, error: "Bad Request", message: COMMISSION_RATE_MESSAGE, errors: [{ field: "commissionRate", message: COMMISSION_RATE_MESSAGE }] },
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: COMMISSION_RATE_MESSAGE,
+          errors: [{ field: "commissionRate", message: COMMISSION_RATE_MESSAGE }],
+        },
       }),
     });
     const record = await openRecord();

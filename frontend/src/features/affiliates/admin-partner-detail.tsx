@@ -24,7 +24,14 @@ import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
-import { AFFILIATE_MOVE_LABEL, AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE, FLAG_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL } from "./affiliate-labels";
+import {
+  AFFILIATE_MOVE_LABEL,
+  AFFILIATE_STATUS_LABEL,
+  AFFILIATE_STATUS_TONE,
+  FLAG_LABEL,
+  LEAD_TYPE_SHORT_LABEL,
+  REFERRAL_STAGE_LABEL,
+} from "./affiliate-labels";
 import { affiliatesPages } from "./pages";
 import { formatDollars, partnerName } from "./partner-format";
 import { usePartnerApproval, usePartnerUpdate } from "./use-partner-update";
@@ -133,11 +140,7 @@ function PartnerRecord({ partner, onDone }: { partner: AffiliateDetailResponseDt
             </Detail>
             <Detail term="Applied">{formatBusinessDateTime(partner.createdAt)}</Detail>
             <Detail term="Agreement">
-              {partner.agreementSigned
-                ? partner.agreementSignedAt
-                  ? `Signed ${formatBusinessDateTime(partner.agreementSignedAt)}`
-                  : "Signed"
-                : "Not signed"}
+              {partner.agreementSigned ? (partner.agreementSignedAt ? `Signed ${formatBusinessDateTime(partner.agreementSignedAt)}` : "Signed") : "Not signed"}
             </Detail>
           </dl>
         </Part>
@@ -313,7 +316,13 @@ function MoveForm({
   });
 
   return (
-    <form id="partner-move-form" aria-label={copy.submit} noValidate onSubmit={onSubmit} className="grid gap-3 rounded-md border border-stone-300 p-3 dark:border-stone-600">
+    <form
+      id="partner-move-form"
+      aria-label={copy.submit}
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-3 rounded-md border border-stone-300 p-3 dark:border-stone-600"
+    >
       <TextAreaField
         label={copy.reason}
         hint={rejecting ? undefined : "(optional)"}
@@ -457,11 +466,21 @@ function Referrals({ partner }: { partner: AffiliateDetailResponseDto }) {
         caption={`Newest referrals from ${partnerName(partner)}`}
         head={
           <>
-            <th scope="col" className={TH}>Customer</th>
-            <th scope="col" className={TH}>Stage</th>
-            <th scope="col" className={TH}>Type</th>
-            <th scope="col" className={TH}>Flag</th>
-            <th scope="col" className={TH}>Received</th>
+            <th scope="col" className={TH}>
+              Customer
+            </th>
+            <th scope="col" className={TH}>
+              Stage
+            </th>
+            <th scope="col" className={TH}>
+              Type
+            </th>
+            <th scope="col" className={TH}>
+              Flag
+            </th>
+            <th scope="col" className={TH}>
+              Received
+            </th>
           </>
         }
       >
@@ -469,7 +488,9 @@ function Referrals({ partner }: { partner: AffiliateDetailResponseDto }) {
           <tr key={lead.id}>
             <th scope="row" className={`${TD} text-left font-semibold`}>
               {lead.customerFirstName} {lead.customerLastName}
-              <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={lead.customerEmail} /></span>
+              <span className="block font-normal text-stone-700 dark:text-stone-300">
+                <EmailText email={lead.customerEmail} />
+              </span>
             </th>
             <td className={TD}>{REFERRAL_STAGE_LABEL[lead.leadStatus]}</td>
             <td className={TD}>{LEAD_TYPE_SHORT_LABEL[lead.leadType]}</td>

@@ -9,7 +9,19 @@ import { useListAffiliates } from "@/api/generated/endpoints/admin/admin";
 import { AffiliateStatus, type AffiliateResponseDto, type ListAffiliatesParams } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { searchString, useListSearch, withChanges, type ListSearchParams } from "../../components/staff/list-search";
 import { Pill } from "../../components/staff/office-parts";
 import { AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE } from "./affiliate-labels";
@@ -39,8 +51,8 @@ export function PartnersTab() {
   return (
     <>
       <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
-        Applications waiting for review always come first. Open a name to read the application, approve or reject it, suspend or
-        reactivate a partner, or change their commission rate and paperwork.
+        Applications waiting for review always come first. Open a name to read the application, approve or reject it, suspend or reactivate a partner, or change
+        their commission rate and paperwork.
       </p>
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
       <FilterForm label="Filter partners" onApply={update}>
@@ -86,7 +98,8 @@ export function PartnersTab() {
               </Link>
             }
           >
-            No partners or applications yet. Point realtors, lenders, land sellers and tradespeople to the registration page; each application waits here for your decision.
+            No partners or applications yet. Point realtors, lenders, land sellers and tradespeople to the registration page; each application waits here for
+            your decision.
           </EmptyStaffList>
         ) : (
           <>
@@ -95,14 +108,28 @@ export function PartnersTab() {
               head={
                 <>
                   <SortHeader label="Name and business" sortKey="name" sort={sort} order={order} defaultOrder="asc" />
-                  <th scope="col" className={TH}>E-mail</th>
-                  <th scope="col" className={TH}>Status</th>
-                  <th scope="col" className={TH}>Code</th>
-                  <th scope="col" className={TH}>Rate</th>
+                  <th scope="col" className={TH}>
+                    E-mail
+                  </th>
+                  <th scope="col" className={TH}>
+                    Status
+                  </th>
+                  <th scope="col" className={TH}>
+                    Code
+                  </th>
+                  <th scope="col" className={TH}>
+                    Rate
+                  </th>
                   <SortHeader label="Referrals" sortKey="totalLeads" sort={sort} order={order} />
-                  <th scope="col" className={TH}>Qualified</th>
-                  <th scope="col" className={TH}>Converted</th>
-                  <th scope="col" className={TH}>Commission earned</th>
+                  <th scope="col" className={TH}>
+                    Qualified
+                  </th>
+                  <th scope="col" className={TH}>
+                    Converted
+                  </th>
+                  <th scope="col" className={TH}>
+                    Commission earned
+                  </th>
                   <SortHeader label="Applied" sortKey="createdAt" sort={sort} order={order} />
                 </>
               }
@@ -128,7 +155,9 @@ function PartnerRow({ partner, href, open }: { partner: AffiliateResponseDto; hr
         </Link>
         {partner.businessName ? <span className="block text-stone-700 dark:text-stone-300">{partner.businessName}</span> : null}
       </th>
-      <td className={TD}><EmailText email={partner.email} /></td>
+      <td className={TD}>
+        <EmailText email={partner.email} />
+      </td>
       <td className={TD}>
         <Pill tone={AFFILIATE_STATUS_TONE[partner.status]}>{AFFILIATE_STATUS_LABEL[partner.status]}</Pill>
       </td>

@@ -77,9 +77,7 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
         setDay("");
         setNotes("");
         await Promise.all([
-          ...[getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey()].map((key) =>
-            queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
-          ),
+          ...[getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })),
           queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(data.affiliateId) }),
           ...payment.entries.map((entry) => queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(entry.affiliateLeadId) })),
         ]);
@@ -87,7 +85,8 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
       onError: (error, { data }) => {
         const next: Partial<Record<Field, string>> = {};
         if (error instanceof ApiError && error.status === 400) {
-          for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) next[entry.field as Field] ??= entry.message;
+          for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [])
+            next[entry.field as Field] ??= entry.message;
         }
         setFields(next);
         // A commission may have been paid or reversed meanwhile: read what the partner can be paid again.
@@ -168,7 +167,10 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
             Looking up what this partner has earned…
           </p>
         ) : payable.data.paymentRefusal ? (
-          <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+          <div
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+          >
             <p className="font-semibold">This partner cannot be paid yet.</p>
             <p className="mt-1">{payable.data.paymentRefusal}</p>
             <p className="mt-2">
@@ -324,10 +326,18 @@ function PayableTable({
                 Pay
               </th>
             ) : null}
-            <th scope="col" className={TH}>Customer</th>
-            <th scope="col" className={TH}>Referral</th>
-            <th scope="col" className={TH}>Earned</th>
-            <th scope="col" className={`${TH} text-right`}>Amount</th>
+            <th scope="col" className={TH}>
+              Customer
+            </th>
+            <th scope="col" className={TH}>
+              Referral
+            </th>
+            <th scope="col" className={TH}>
+              Earned
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              Amount
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100 dark:divide-stone-800">

@@ -77,9 +77,30 @@ const PARTNER: AffiliateResponseDto = {
   updatedAt: "2026-10-01T15:00:00.000Z",
 };
 
-const CASEY: PayableCommissionDto = { id: 41, affiliateLeadId: 9, customerName: "Casey Smith", kind: "commission", amountCents: 200_000, earnedAt: "2026-11-10T16:00:00.000Z" };
-const LEE: PayableCommissionDto = { id: 42, affiliateLeadId: 11, customerName: "Lee Brown", kind: "commission", amountCents: 50_000, earnedAt: "2026-11-18T16:00:00.000Z" };
-const DALE: PayableCommissionDto = { id: 57, affiliateLeadId: 10, customerName: "Dale Brooks", kind: "clawback", amountCents: -60_000, earnedAt: "2026-11-20T16:00:00.000Z" };
+const CASEY: PayableCommissionDto = {
+  id: 41,
+  affiliateLeadId: 9,
+  customerName: "Casey Smith",
+  kind: "commission",
+  amountCents: 200_000,
+  earnedAt: "2026-11-10T16:00:00.000Z",
+};
+const LEE: PayableCommissionDto = {
+  id: 42,
+  affiliateLeadId: 11,
+  customerName: "Lee Brown",
+  kind: "commission",
+  amountCents: 50_000,
+  earnedAt: "2026-11-18T16:00:00.000Z",
+};
+const DALE: PayableCommissionDto = {
+  id: 57,
+  affiliateLeadId: 10,
+  customerName: "Dale Brooks",
+  kind: "clawback",
+  amountCents: -60_000,
+  earnedAt: "2026-11-20T16:00:00.000Z",
+};
 
 /** Commissions first, then the clawbacks the next payment deducts, as the server lists them. */
 const payable = (items: PayableCommissionDto[]): PayableCommissionsResponseDto => ({
@@ -99,7 +120,15 @@ const page = (items: CommissionPaymentResponseDto[], extra: Partial<PaginatedCom
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
   api = installFakeApi({
     [LIST]: () => ({ status: 200, data: page([PAYMENT]) }),
-    [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }], total: 2, page: 1, pageSize: 100 } }),
+    [PARTNERS]: () => ({
+      status: 200,
+      data: {
+        items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }],
+        total: 2,
+        page: 1,
+        pageSize: 100,
+      },
+    }),
     [PAYABLE]: () => ({ status: 200, data: payable([CASEY, LEE, DALE]) }),
     ...routes,
   });
@@ -137,12 +166,15 @@ describe("Payments tab of /affiliate-admin", () => {
     expect(callsTo(calls, LIST)[0].params).toEqual({ status: "pending", affiliateId: "3", sort: "amount", order: "asc" });
     expect(screen.getByRole("columnheader", { name: /Amount/ }).getAttribute("aria-sort")).toBe("ascending");
     expect((screen.getByRole("combobox", { name: "Status" }) as HTMLSelectElement).value).toBe("pending");
-    await waitFor(() => expect((within(screen.getByRole("search", { name: "Filter payments" })).getByLabelText("Partner") as HTMLSelectElement).value).toBe("3"));
+    await waitFor(() =>
+      expect((within(screen.getByRole("search", { name: "Filter payments" })).getByLabelText("Partner") as HTMLSelectElement).value).toBe("3"),
+    );
     expect(screen.getByRole("button", { name: "Download payout file (CSV)" })).toBeTruthy();
   });
 
   it("downloads the payout file by POST (it records a pending payment per line) and says so", async () => {
-    const csv = "\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note,Payment ID\r\nsam@example.com,2000.00,USD,3,Sam Ortiz,,1,41,Referral commissions to 2026-11-28,77\r\n";
+    const csv =
+      "\uFEFFRecipient e-mail,Amount,Currency,Partner ID,Partner name,Business,Commission entries,Entry IDs,Note,Payment ID\r\nsam@example.com,2000.00,USD,3,Sam Ortiz,,1,41,Referral commissions to 2026-11-28,77\r\n";
     const saved: string[] = [];
     const created = vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:payout");
     const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
@@ -185,7 +217,12 @@ describe("Payments tab of /affiliate-admin", () => {
     open("/affiliate-admin?tab=payments&status=sent", {
       [LIST]: () => ({
         status: 400,
-        data: { statusCode: 400, error: "Bad Request", message: "Please choose a status.", errors: [{ field: "status", message: "Please choose a status: pending, paid, cancelled." }] },
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "Please choose a status.",
+          errors: [{ field: "status", message: "Please choose a status: pending, paid, cancelled." }],
+        },
       }),
     });
     const alert = await screen.findByRole("alert");
@@ -233,7 +270,9 @@ describe("Payments tab of /affiliate-admin", () => {
     fireEvent.change(partner, { target: { value: "3" } });
     const entries = await within(form).findByRole("group", { name: "Commissions to pay" });
     expect(callsTo(calls, PAYABLE)).toHaveLength(1);
-    const rows = within(within(entries).getByRole("table", { name: "Commissions to pay" })).getAllByRole("row").slice(1) as HTMLTableRowElement[];
+    const rows = within(within(entries).getByRole("table", { name: "Commissions to pay" }))
+      .getAllByRole("row")
+      .slice(1) as HTMLTableRowElement[];
     expect(rows.map((row) => Array.from(row.cells).map((cell) => cell.textContent))).toEqual([
       ["", "Casey Smith", "#9 (open the referral of Casey Smith)", "November 10, 2026", "$2,000"],
       ["", "Lee Brown", "#11 (open the referral of Lee Brown)", "November 18, 2026", "$500"],
@@ -243,7 +282,9 @@ describe("Payments tab of /affiliate-admin", () => {
       ["Pay the commission of Casey Smith (referral #9, $2,000)", true],
       ["Pay the commission of Lee Brown (referral #11, $500)", true],
     ]);
-    expect(within(entries).getByRole("link", { name: "#9 (open the referral of Casey Smith)" }).getAttribute("href")).toBe("/affiliate-admin?tab=referrals&referral=9");
+    expect(within(entries).getByRole("link", { name: "#9 (open the referral of Casey Smith)" }).getAttribute("href")).toBe(
+      "/affiliate-admin?tab=referrals&referral=9",
+    );
 
     const deducted = within(form).getByRole("region", { name: "Deducted automatically" });
     const clawbacks = within(deducted).getByRole("table", { name: "Clawbacks deducted automatically" });
@@ -304,7 +345,9 @@ describe("Payments tab of /affiliate-admin", () => {
 
   it("asks for a method and at least one commission before sending, and shows the server's refusal", async () => {
     const refusal = "Commission entry 42 is not an earned, unpaid commission of this partner.";
-    const { calls } = open("/affiliate-admin?tab=payments", { [CREATE]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }) });
+    const { calls } = open("/affiliate-admin?tab=payments", {
+      [CREATE]: () => ({ status: 409, data: { statusCode: 409, message: refusal, error: "Conflict" } }),
+    });
     const { form, partner } = await recordForm();
     fireEvent.change(partner, { target: { value: "3" } });
     const entries = await within(form).findByRole("group", { name: "Commissions to pay" });
@@ -326,7 +369,8 @@ describe("Payments tab of /affiliate-admin", () => {
   });
 
   it("says why a partner without a W-9 cannot be paid before the office tries, with no payment button", async () => {
-    const refusal = "We pay commissions only with a W-9 on file, and Sam Ortiz's record says no W-9 has been received. Record the W-9 on the partner's page, then pay.";
+    const refusal =
+      "We pay commissions only with a W-9 on file, and Sam Ortiz's record says no W-9 has been received. Record the W-9 on the partner's page, then pay.";
     const { calls } = open("/affiliate-admin?tab=payments", { [PAYABLE]: () => ({ status: 200, data: { ...payable([CASEY]), paymentRefusal: refusal } }) });
     const { form, partner } = await recordForm();
     fireEvent.change(partner, { target: { value: "3" } });

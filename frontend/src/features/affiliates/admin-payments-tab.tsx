@@ -21,7 +21,19 @@ import {
 import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { Pill } from "../../components/staff/office-parts";
 import { ENTRY_KIND_LABEL, PAYMENT_STATUS_LABEL, PAYMENT_STATUS_TONE } from "./affiliate-labels";
 import { RecordPayment } from "./admin-payment-form";
@@ -98,8 +110,8 @@ export function PaymentsTab() {
   return (
     <>
       <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
-        Pay partners what they have earned: download the payout file for the bank or PayPal, record each payment here, then mark it
-        paid once the money has gone out. The partner is e-mailed when it is paid.
+        Pay partners what they have earned: download the payout file for the bank or PayPal, record each payment here, then mark it paid once the money has gone
+        out. The partner is e-mailed when it is paid.
       </p>
 
       <RecordPayment onRecorded={setNotice} />
@@ -112,9 +124,8 @@ export function PaymentsTab() {
           <PayoutDownload affiliateId={textParam(params, "affiliateId")} onExported={setNotice} />
         </div>
         <p className="mt-1 mb-4 max-w-3xl text-sm text-stone-700 dark:text-stone-300">
-          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted) and a W-9 on file, for the partner
-          chosen in the filter or for every partner. Downloading it records a pending payment for each line, so the next file never
-          pays the same commissions again.
+          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted) and a W-9 on file, for the partner chosen in the filter
+          or for every partner. Downloading it records a pending payment for each line, so the next file never pays the same commissions again.
         </p>
         <FilterForm label="Filter payments" onApply={update} clearTo={clearedTabHref(pathname, "payments")}>
           <div>
@@ -162,12 +173,20 @@ export function PaymentsTab() {
                 caption="Commission payments"
                 head={
                   <>
-                    <th scope="col" className={TH}>Partner</th>
+                    <th scope="col" className={TH}>
+                      Partner
+                    </th>
                     <SortHeader label="Amount" sortKey="amount" sort={sort} order={order} />
-                    <th scope="col" className={TH}>Method and reference</th>
+                    <th scope="col" className={TH}>
+                      Method and reference
+                    </th>
                     <SortHeader label="Date" sortKey="createdAt" sort={sort} order={order} />
-                    <th scope="col" className={TH}>Status</th>
-                    <th scope="col" className={TH}>What it pays</th>
+                    <th scope="col" className={TH}>
+                      Status
+                    </th>
+                    <th scope="col" className={TH}>
+                      What it pays
+                    </th>
                     <th scope="col" className={TH}>
                       <span className="sr-only">Actions</span>
                     </th>
@@ -199,8 +218,8 @@ function PaymentRow({ payment, onChanged }: { payment: CommissionPaymentResponse
         );
         // A cancelled payment's commissions can be paid again (and its clawbacks are deducted again).
         await Promise.all(
-          [getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map(
-            (key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
+          [getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey(), getListPayableCommissionsQueryKey(changed.affiliate.id)].map((key) =>
+            queryClient.invalidateQueries({ queryKey: key.slice(0, 1) }),
           ),
         );
       },

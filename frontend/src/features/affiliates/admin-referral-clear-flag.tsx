@@ -55,8 +55,8 @@ export function ClearFlag({
       ) : (
         <>
           <p className="mt-2">
-            <Pill tone="alert">Waiting for review</Pill> A flagged referral earns no commission until the flag is cleared: if it converts, its
-            commission is held. {flagCheck(referral.flagCode)}
+            <Pill tone="alert">Waiting for review</Pill> A flagged referral earns no commission until the flag is cleared: if it converts, its commission is
+            held. {flagCheck(referral.flagCode)}
           </p>
           <button
             type="button"

@@ -16,12 +16,7 @@ import {
   getListPayableCommissionsQueryKey,
   useUpdateAffiliateLeadStage,
 } from "@/api/generated/endpoints/admin/admin";
-import {
-  AffiliateLeadStatus,
-  AffiliateLeadType,
-  type AdminReferralResponseDto,
-  type UpdateAffiliateLeadStageDto,
-} from "@/api/generated/model";
+import { AffiliateLeadStatus, AffiliateLeadType, type AdminReferralResponseDto, type UpdateAffiliateLeadStageDto } from "@/api/generated/model";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";
 import { formatCents } from "@/lib/currency";
@@ -205,9 +200,7 @@ export function ReferralStageForm({
             description="What the build earns us after its costs: the commission is a share of it."
             error={fields.netProfitCents}
           />
-          <p className="text-sm text-stone-700 dark:text-stone-300">
-            {commissionRuleText(referral.leadType, ratePercent)}
-          </p>
+          <p className="text-sm text-stone-700 dark:text-stone-300">{commissionRuleText(referral.leadType, ratePercent)}</p>
         </fieldset>
       ) : null}
 
@@ -238,7 +231,10 @@ export function ReferralStageForm({
       />
 
       {reversal ? (
-        <section aria-labelledby={`${ids}-reverse`} className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50">
+        <section
+          aria-labelledby={`${ids}-reverse`}
+          className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+        >
           <h4 id={`${ids}-reverse`} ref={confirmHeading} tabIndex={-1} className="font-bold">
             Reverse this conversion?
           </h4>

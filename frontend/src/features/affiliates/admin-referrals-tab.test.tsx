@@ -185,7 +185,10 @@ async function stageForm(name = "Casey Smith") {
 describe("Referrals tab of /affiliate-admin", () => {
   it("lists referrals with the URL's filters, sort and page, and never sends the tab's own parameters", async () => {
     const { calls } = open("/affiliate-admin?tab=referrals&leadStatus=qualified&q=smith&affiliateId=3&sort=commission&order=asc&page=2", {
-      [LIST]: () => ({ status: 200, data: page([QUALIFIED, { ...FLAGGED, leadStatus: "converted", commissionCents: 123_456, commissionState: "held" }], { page: 2, total: 27 }) }),
+      [LIST]: () => ({
+        status: 200,
+        data: page([QUALIFIED, { ...FLAGGED, leadStatus: "converted", commissionCents: 123_456, commissionState: "held" }], { page: 2, total: 27 }),
+      }),
     });
     const row = (await screen.findByRole("rowheader", { name: /Casey Smith/ })).closest("tr")!;
     expect(Array.from(row.cells).map((cell) => cell.textContent)).toEqual([
@@ -242,11 +245,20 @@ describe("Referrals tab of /affiliate-admin", () => {
     open("/affiliate-admin?tab=referrals&flagged=maybe", {
       [LIST]: () => ({
         status: 400,
-        data: { statusCode: 400, error: "Bad Request", message: "flagged must be true or false.", errors: [{ field: "flagged", message: "flagged must be true or false." }] },
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "flagged must be true or false.",
+          errors: [{ field: "flagged", message: "flagged must be true or false." }],
+        },
       }),
     });
     const alert = await screen.findByRole("alert");
-    expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["flagged must be true or false."]);
+    expect(
+      within(alert)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["flagged must be true or false."]);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/affiliate-admin?tab=referrals");
   });
 
@@ -289,7 +301,11 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect(within(form).queryByLabelText(/Net profit/)).toBeNull();
 
     fireEvent.change(select, { target: { value: "converted" } });
-    expect(within(form).getByText(/The server works out the commission when you save, and nobody types it: this done deal earns the partner's rate \(20 %\) × the net profit\./)).toBeTruthy();
+    expect(
+      within(form).getByText(
+        /The server works out the commission when you save, and nobody types it: this done deal earns the partner's rate \(20 %\) × the net profit\./,
+      ),
+    ).toBeTruthy();
     fireEvent.change(within(form).getByLabelText(/Conversion value/), { target: { value: "$250,000" } });
     fireEvent.change(within(form).getByLabelText(/Net profit/), { target: { value: "41,250.50" } });
     fireEvent.change(within(form).getByLabelText(/Quality/), { target: { value: " hot " } });
@@ -335,7 +351,12 @@ describe("Referrals tab of /affiliate-admin", () => {
     open("/affiliate-admin?tab=referrals&referral=9", {
       [PATCH]: () => ({
         status: 400,
-        data: { statusCode: 400, error: "Bad Request", message: "Notes must be at most 2000 characters.", errors: [{ field: "notes", message: "Notes must be at most 2000 characters." }] },
+        data: {
+          statusCode: 400,
+          error: "Bad Request",
+          message: "Notes must be at most 2000 characters.",
+          errors: [{ field: "notes", message: "Notes must be at most 2000 characters." }],
+        },
       }),
     });
     const form = await stageForm();

@@ -12,10 +12,30 @@ import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/a
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
-import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "../../components/staff/list-parts";
+import {
+  EmptyStaffList,
+  FIELD_INPUT,
+  FIELD_LABEL,
+  FilterForm,
+  ListProblem,
+  Loading,
+  Pager,
+  SortHeader,
+  StaffTable,
+  TD,
+  TH,
+} from "../../components/staff/list-parts";
 import { searchString, withChanges } from "../../components/staff/list-search";
 import { Detail, Pill } from "../../components/staff/office-parts";
-import { AFFILIATE_STATUS_LABEL, COMMISSION_STATE_LABEL, COMMISSION_STATE_TONE, LEAD_TYPE_LABEL, LEAD_TYPE_SHORT_LABEL, REFERRAL_STAGE_LABEL, REFERRAL_STAGE_TONE } from "./affiliate-labels";
+import {
+  AFFILIATE_STATUS_LABEL,
+  COMMISSION_STATE_LABEL,
+  COMMISSION_STATE_TONE,
+  LEAD_TYPE_LABEL,
+  LEAD_TYPE_SHORT_LABEL,
+  REFERRAL_STAGE_LABEL,
+  REFERRAL_STAGE_TONE,
+} from "./affiliate-labels";
 import { ClearFlag } from "./admin-referral-clear-flag";
 import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 import { ReferralStageForm } from "./admin-referral-stage-form";
@@ -54,14 +74,10 @@ export function ReferralsTab() {
   return (
     <>
       <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
-        Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal
-        when it converts, or clear a flag once you have checked it. The partner is e-mailed at every stage change.
+        Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal when it converts, or clear
+        a flag once you have checked it. The partner is e-mailed at every stage change.
       </p>
-      <FilterForm
-        label="Filter referrals"
-        onApply={(changes) => update({ ...changes, referral: undefined })}
-        clearTo={clearedTabHref(pathname, "referrals")}
-      >
+      <FilterForm label="Filter referrals" onApply={(changes) => update({ ...changes, referral: undefined })} clearTo={clearedTabHref(pathname, "referrals")}>
         <div>
           <label htmlFor="referrals-q" className={FIELD_LABEL}>
             Customer name or e-mail
@@ -111,7 +127,8 @@ export function ReferralsTab() {
               </Link>
             }
           >
-            No referrals yet. A referral appears when a partner's link brings a customer or a partner submits the referral form; approve partners first so they can send them.
+            No referrals yet. A referral appears when a partner's link brings a customer or a partner submits the referral form; approve partners first so they
+            can send them.
           </EmptyStaffList>
         ) : (
           <>
@@ -119,11 +136,21 @@ export function ReferralsTab() {
               caption="Referrals from partners"
               head={
                 <>
-                  <th scope="col" className={TH}>Customer</th>
-                  <th scope="col" className={TH}>Partner</th>
-                  <th scope="col" className={TH}>Lead type</th>
-                  <th scope="col" className={TH}>Stage</th>
-                  <th scope="col" className={TH}>Flag</th>
+                  <th scope="col" className={TH}>
+                    Customer
+                  </th>
+                  <th scope="col" className={TH}>
+                    Partner
+                  </th>
+                  <th scope="col" className={TH}>
+                    Lead type
+                  </th>
+                  <th scope="col" className={TH}>
+                    Stage
+                  </th>
+                  <th scope="col" className={TH}>
+                    Flag
+                  </th>
                   <SortHeader label="Commission" sortKey="commission" sort={sort} order={order} />
                   <SortHeader label="Created" sortKey="createdAt" sort={sort} order={order} />
                   <th scope="col" className={TH}>
@@ -155,7 +182,9 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
       <tr>
         <th scope="row" className={`${TD} text-left font-semibold`}>
           {name}
-          <span className="block font-normal text-stone-700 dark:text-stone-300"><EmailText email={referral.customerEmail} /></span>
+          <span className="block font-normal text-stone-700 dark:text-stone-300">
+            <EmailText email={referral.customerEmail} />
+          </span>
         </th>
         <td className={TD}>
           <Link className="link" to={hrefWith({ affiliateId: String(referral.affiliate.id), referral: undefined, page: undefined })}>
@@ -197,10 +226,7 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
             aria-controls={open ? panelId : undefined}
           >
             {open ? "Hide details" : "Details"}
-            <span className="sr-only">
-              {" "}
-              of the referral of {name}
-            </span>
+            <span className="sr-only"> of the referral of {name}</span>
           </Link>
         </td>
       </tr>

@@ -112,7 +112,10 @@ const referrals = (items: MyReferralResponseDto[], extra: Partial<PaginatedMyRef
   ...extra,
 });
 
-const payments = (items: MyCommissionPaymentResponseDto[], extra: Partial<PaginatedMyCommissionPaymentsResponseDto> = {}): PaginatedMyCommissionPaymentsResponseDto => ({
+const payments = (
+  items: MyCommissionPaymentResponseDto[],
+  extra: Partial<PaginatedMyCommissionPaymentsResponseDto> = {},
+): PaginatedMyCommissionPaymentsResponseDto => ({
   items,
   total: items.length,
   page: 1,
@@ -282,11 +285,10 @@ describe("/affiliate-dashboard", () => {
     const row = table.getByRole("rowheader", { name: "November 20, 2026" }).closest("tr")!;
     const cells = Array.from(row.querySelectorAll("td"));
     expect(cells.slice(0, 4).map((cell) => cell.textContent)).toEqual(["$500", "Bank transfer", "ACH-2026-118", "Paid"]);
-    const entries = within(cells[4]).getAllByRole("listitem").map((item) => item.textContent);
-    expect(entries).toEqual([
-      "Commission: Casey Smith (referral #31)$1,000",
-      "Clawback (reversed referral): Lee Brown (referral #27)-$500",
-    ]);
+    const entries = within(cells[4])
+      .getAllByRole("listitem")
+      .map((item) => item.textContent);
+    expect(entries).toEqual(["Commission: Casey Smith (referral #31)$1,000", "Clawback (reversed referral): Lee Brown (referral #27)-$500"]);
   });
 
   it("pages the payments with paymentsPage, keeping the referrals' page", async () => {

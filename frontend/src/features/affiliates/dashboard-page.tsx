@@ -62,7 +62,10 @@ function Hero({ profile }: { profile: MyAffiliateResponseDto | undefined }) {
           {profile ? (
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
               <span>
-                Welcome, <span className="font-semibold">{profile.firstName} {profile.lastName}</span>
+                Welcome,{" "}
+                <span className="font-semibold">
+                  {profile.firstName} {profile.lastName}
+                </span>
                 {profile.businessName ? ` of ${profile.businessName}` : ""}
               </span>
               <Pill tone={AFFILIATE_STATUS_TONE[profile.status]}>Account: {AFFILIATE_STATUS_LABEL[profile.status]}</Pill>
@@ -83,9 +86,8 @@ function NoPartnerAccount({ message }: { message: string }) {
   return (
     <DashboardSection id="no-partner-account" title="No referral partner account yet" intro={<p className="font-semibold">{message}</p>}>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        This page shows a referral partner's link, referrals and commissions. If you have already applied, sign in with the
-        e-mail address you applied with; your account is linked when our office approves the application. Otherwise, apply to
-        become a referral partner: it takes a few minutes.
+        This page shows a referral partner's link, referrals and commissions. If you have already applied, sign in with the e-mail address you applied with;
+        your account is linked when our office approves the application. Otherwise, apply to become a referral partner: it takes a few minutes.
       </p>
       <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>
@@ -121,7 +123,11 @@ function Dashboard({ profile }: { profile: MyAffiliateResponseDto }) {
 const percent = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
 
 /** The program's rules in one paragraph, from the partner's own terms (rate, raw-lead share, hold). */
-export function commissionRules({ commissionRate, rawLeadSharePercent, holdDays }: Pick<MyAffiliateResponseDto, "commissionRate" | "rawLeadSharePercent" | "holdDays">): string {
+export function commissionRules({
+  commissionRate,
+  rawLeadSharePercent,
+  holdDays,
+}: Pick<MyAffiliateResponseDto, "commissionRate" | "rawLeadSharePercent" | "holdDays">): string {
   const rawRate = (commissionRate * rawLeadSharePercent) / 100;
   const hold =
     holdDays === 0
@@ -210,8 +216,8 @@ function ProfileSection({ profile }: { profile: MyAffiliateResponseDto }) {
             : "We pay commissions only with a W-9 on file: e-mail yours to our office so we can pay what you earn."}
         </p>
         <p>
-          To change any of these details, e-mail <BusinessEmailLink subject="Change my referral partner details" /> or call{" "}
-          <BusinessPhoneLink /> ({officeHours}).
+          To change any of these details, e-mail <BusinessEmailLink subject="Change my referral partner details" /> or call <BusinessPhoneLink /> ({officeHours}
+          ).
         </p>
       </div>
     </DashboardSection>

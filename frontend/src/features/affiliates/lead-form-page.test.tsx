@@ -99,7 +99,9 @@ describe("/affiliate-lead-form, anonymous visitor", () => {
     open();
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Submit a Referral"]);
     expect(document.body.textContent).toContain("Your customer gets no e-mail from this form.");
-    expect(screen.getAllByRole("link", { name: "Become a referral partner" }).every((link) => link.getAttribute("href") === "/affiliate-registration")).toBe(true);
+    expect(screen.getAllByRole("link", { name: "Become a referral partner" }).every((link) => link.getAttribute("href") === "/affiliate-registration")).toBe(
+      true,
+    );
     expect(screen.getByRole("link", { name: "partner dashboard" }).getAttribute("href")).toBe("/affiliate-dashboard");
   });
 
@@ -197,7 +199,12 @@ describe("/affiliate-lead-form, anonymous visitor", () => {
   it("puts the server's 400 messages under their fields and says a 429 in plain words", async () => {
     let answer: FakeAnswer = {
       status: 400,
-      data: { statusCode: 400, message: "Customer phone is required.", error: "Bad Request", errors: [{ field: "customerPhone", message: "Customer phone is required." }] },
+      data: {
+        statusCode: 400,
+        message: "Customer phone is required.",
+        error: "Bad Request",
+        errors: [{ field: "customerPhone", message: "Customer phone is required." }],
+      },
     };
     open({ [ROUTE]: () => answer });
     fireEvent.change(codeField(), { target: { value: "K7MPQ4RT" } });
@@ -205,7 +212,10 @@ describe("/affiliate-lead-form, anonymous visitor", () => {
     submit();
     await waitFor(() => expect(errorOf(field(/^Customer phone/))).toBe("Customer phone is required."));
 
-    answer = { status: 429, data: { statusCode: 429, message: "Too many requests from your network. Please wait a minute and try again.", error: "Too Many Requests" } };
+    answer = {
+      status: 429,
+      data: { statusCode: 429, message: "Too many requests from your network. Please wait a minute and try again.", error: "Too Many Requests" },
+    };
     submit();
     await waitFor(() => expect(within(form()).getByRole("alert").textContent).toBe(RATE_LIMITED));
     expect(field(/^Location/).value).toBe("Savannah, Andrew County");

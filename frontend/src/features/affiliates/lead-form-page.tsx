@@ -410,9 +410,8 @@ function LeadFormPage() {
               {affiliatesPages.leadForm.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Know someone who wants to build a barndominium or SIP home in northwest or central Missouri? Send us their details
-              with your partner code. Our office calls them within one business day, and the referral appears on your partner
-              dashboard, where you can follow its stage and its commission.
+              Know someone who wants to build a barndominium or SIP home in northwest or central Missouri? Send us their details with your partner code. Our
+              office calls them within one business day, and the referral appears on your partner dashboard, where you can follow its stage and its commission.
             </p>
           </div>
           <ul className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
@@ -446,20 +445,19 @@ function LeadFormPage() {
         </h2>
         <ul className={`mt-6 list-disc space-y-3 pl-5 ${bodyText}`}>
           <li>
-            <strong className="text-stone-900 dark:text-white">Your customer gets no e-mail from this form.</strong> Our office
-            calls them instead, so please make sure they expect our call and agreed to share their details with us.
+            <strong className="text-stone-900 dark:text-white">Your customer gets no e-mail from this form.</strong> Our office calls them instead, so please
+            make sure they expect our call and agreed to share their details with us.
           </li>
           <li>
-            A referral earns commission only if the customer builds with us; one that never converts earns nothing. A new
-            commission is pending for a holding period before it is earned.
+            A referral earns commission only if the customer builds with us; one that never converts earns nothing. A new commission is pending for a holding
+            period before it is earned.
           </li>
           <li>
-            Self-referrals and customers who are already our lead or another partner's referral are flagged and earn nothing
-            unless our office clears them.
+            Self-referrals and customers who are already our lead or another partner's referral are flagged and earn nothing unless our office clears them.
           </li>
           <li>
-            Until our office has contacted your customer, a referral link from another partner still counts. If your customer later
-            reaches us on their own or through another partner's link, we ask them who sent them before any commission.
+            Until our office has contacted your customer, a referral link from another partner still counts. If your customer later reaches us on their own or
+            through another partner's link, we ask them who sent them before any commission.
           </li>
         </ul>
       </section>

@@ -24,8 +24,7 @@ export const affiliatesPages = {
     id: "affiliates/lead-form",
     path: "/affiliate-lead-form",
     title: "Submit a Referral",
-    description:
-      "For registered referral partners: send us a customer who wants to build, with their contact details, location, budget and timeframe.",
+    description: "For registered referral partners: send us a customer who wants to build, with their contact details, location, budget and timeframe.",
     module: "features/affiliates/lead-form-page.tsx",
     prerender: true,
   },

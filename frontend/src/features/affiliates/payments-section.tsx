@@ -50,12 +50,24 @@ export function PaymentsSection({ w9Submitted }: { w9Submitted: boolean }) {
             caption="Payments received"
             head={
               <>
-                <th scope="col" className={TH}>Date</th>
-                <th scope="col" className={TH}>Amount</th>
-                <th scope="col" className={TH}>Method</th>
-                <th scope="col" className={TH}>Reference</th>
-                <th scope="col" className={TH}>Status</th>
-                <th scope="col" className={TH}>What it pays</th>
+                <th scope="col" className={TH}>
+                  Date
+                </th>
+                <th scope="col" className={TH}>
+                  Amount
+                </th>
+                <th scope="col" className={TH}>
+                  Method
+                </th>
+                <th scope="col" className={TH}>
+                  Reference
+                </th>
+                <th scope="col" className={TH}>
+                  Status
+                </th>
+                <th scope="col" className={TH}>
+                  What it pays
+                </th>
               </>
             }
           >

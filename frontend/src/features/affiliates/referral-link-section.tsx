@@ -31,9 +31,8 @@ function SuspendedNotice() {
     <div className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       <p className="font-semibold">Your partner account is suspended.</p>
       <p className="mt-1">
-        While it is suspended, your referral link and code do not count new referrals, and the referral form does not accept
-        your code. Referrals you sent before stay listed below. To talk about it, call <BusinessPhoneLink /> or e-mail{" "}
-        <BusinessEmailLink subject="My referral partner account" />.
+        While it is suspended, your referral link and code do not count new referrals, and the referral form does not accept your code. Referrals you sent
+        before stay listed below. To talk about it, call <BusinessPhoneLink /> or e-mail <BusinessEmailLink subject="My referral partner account" />.
       </p>
     </div>
   );
@@ -43,15 +42,14 @@ function NoCodeYet({ status }: { status: AffiliateStatus }) {
   if (status === AffiliateStatus.rejected) {
     return (
       <p className="text-stone-700 dark:text-stone-300">
-        Your application was not approved, so there is no referral link for this account. If you have questions, call{" "}
-        <BusinessPhoneLink /> or e-mail <BusinessEmailLink subject="My referral partner application" />.
+        Your application was not approved, so there is no referral link for this account. If you have questions, call <BusinessPhoneLink /> or e-mail{" "}
+        <BusinessEmailLink subject="My referral partner application" />.
       </p>
     );
   }
   return (
     <p className="text-stone-700 dark:text-stone-300">
-      Your application is being reviewed. When our office approves it, you get your referral code and link by e-mail, and
-      they appear here.
+      Your application is being reviewed. When our office approves it, you get your referral code and link by e-mail, and they appear here.
     </p>
   );
 }
@@ -94,16 +92,20 @@ function LinkAndCode({ link, code, canRefer }: { link: string; code: string; can
           </button>
         </div>
         <p role="status" className="mt-2 min-h-5 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {outcome === "copied" ? "Link copied" : outcome === "select" ? "Your browser did not let us copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it." : ""}
+          {outcome === "copied"
+            ? "Link copied"
+            : outcome === "select"
+              ? "Your browser did not let us copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it."
+              : ""}
         </p>
       </div>
       <p className="text-stone-800 dark:text-stone-200">
         Your partner code: <strong className="font-mono text-lg tracking-wider">{code}</strong>
       </p>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        Share the link, or add <code className="font-mono">?ref={code}</code> to the address of any page of our site. When a
-        visitor who came through it takes the quiz, asks for a discovery call or sends the contact form, that counts as your
-        referral. First touch wins: a customer already referred by a partner stays with that partner.
+        Share the link, or add <code className="font-mono">?ref={code}</code> to the address of any page of our site. When a visitor who came through it takes
+        the quiz, asks for a discovery call or sends the contact form, that counts as your referral. First touch wins: a customer already referred by a partner
+        stays with that partner.
       </p>
       {canRefer ? (
         <p className="text-stone-700 dark:text-stone-300">

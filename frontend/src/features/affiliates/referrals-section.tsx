@@ -37,11 +37,7 @@ export function ReferralsSection({ referralLink }: { referralLink: string | null
   const filtered = Boolean(own.leadStatus || own.q);
 
   return (
-    <DashboardSection
-      id="referrals"
-      title="Your referrals"
-      intro="Everyone you referred, newest first: where each one stands and what it earns you."
-    >
+    <DashboardSection id="referrals" title="Your referrals" intro="Everyone you referred, newest first: where each one stands and what it earns you.">
       <FilterForm label="Filter referrals" onApply={update}>
         <div>
           <label htmlFor="referrals-stage" className={FIELD_LABEL}>
@@ -77,12 +73,20 @@ export function ReferralsSection({ referralLink }: { referralLink: string | null
               caption="Your referrals"
               head={
                 <>
-                  <th scope="col" className={TH}>Customer</th>
-                  <th scope="col" className={TH}>Type</th>
-                  <th scope="col" className={TH}>Stage</th>
+                  <th scope="col" className={TH}>
+                    Customer
+                  </th>
+                  <th scope="col" className={TH}>
+                    Type
+                  </th>
+                  <th scope="col" className={TH}>
+                    Stage
+                  </th>
                   <SortHeader label="Referred" sortKey="createdAt" sort={sort} order={order} />
                   <SortHeader label="Commission" sortKey="commission" sort={sort} order={order} />
-                  <th scope="col" className={TH}>Commission state</th>
+                  <th scope="col" className={TH}>
+                    Commission state
+                  </th>
                 </>
               }
             >
@@ -133,8 +137,8 @@ function NoReferrals({ filtered, referralLink }: { filtered: boolean; referralLi
       No referrals yet.{" "}
       {referralLink ? (
         <>
-          Share your link, <span className="font-mono break-all">{referralLink}</span>, or submit a referral with the form, and each
-          customer you send shows up here with its stage and commission.
+          Share your link, <span className="font-mono break-all">{referralLink}</span>, or submit a referral with the form, and each customer you send shows up
+          here with its stage and commission.
         </>
       ) : (
         "Once your application is approved, each customer you send shows up here with its stage and commission."

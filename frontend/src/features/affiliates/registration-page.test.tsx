@@ -63,13 +63,11 @@ describe("/affiliate-registration", () => {
     render(page());
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Become a Referral Partner"]);
     const audience = screen.getByRole("heading", { level: 2, name: "People Missourians ask before they build" }).closest("section")!;
-    expect(within(audience).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Real-estate agents",
-      "Lenders",
-      "Land sellers",
-      "Past customers",
-      "Tradespeople",
-    ]);
+    expect(
+      within(audience)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Real-estate agents", "Lenders", "Land sellers", "Past customers", "Tradespeople"]);
     expect(audience.textContent).toContain("northwest and central Missouri");
 
     const earn = screen.getByRole("heading", { level: 2, name: "What you earn, and when" }).closest("section")!.textContent;
@@ -88,17 +86,21 @@ describe("/affiliate-registration", () => {
   it("shows the whole agreement on the page, above its checkbox", () => {
     render(page());
     const agreement = within(form()).getByRole("heading", { level: 3, name: "Referral partner agreement" }).closest("section")!;
-    const clauses = within(agreement).getAllByRole("listitem").map((item) => item.firstElementChild!.textContent);
-    expect(clauses).toEqual([
-      "What counts as a referral",
-      "Commission",
-      "Hold and clawback",
-      "How you are paid",
-      "How you promote us",
-      "Ending the agreement",
-    ]);
+    const clauses = within(agreement)
+      .getAllByRole("listitem")
+      .map((item) => item.firstElementChild!.textContent);
+    expect(clauses).toEqual(["What counts as a referral", "Commission", "Hold and clawback", "How you are paid", "How you promote us", "Ending the agreement"]);
     const text = agreement.textContent!;
-    for (const term of ["self-referral", "duplicate", "currently 30 days", "clawback", "W-9", "No spam", "No misrepresentation", "Either of us may end this agreement"]) {
+    for (const term of [
+      "self-referral",
+      "duplicate",
+      "currently 30 days",
+      "clawback",
+      "W-9",
+      "No spam",
+      "No misrepresentation",
+      "Either of us may end this agreement",
+    ]) {
       expect(text).toContain(term);
     }
     const box = field(new RegExp(`^${AGREEMENT_LABEL}`));
@@ -198,7 +200,12 @@ describe("/affiliate-registration", () => {
   it("puts the server's 400 messages under their fields", async () => {
     handler = () => ({
       status: 400,
-      data: { statusCode: 400, message: "Please enter your name without links.", error: "Bad Request", errors: [{ field: "lastName", message: "Please enter your name without links." }] },
+      data: {
+        statusCode: 400,
+        message: "Please enter your name without links.",
+        error: "Bad Request",
+        errors: [{ field: "lastName", message: "Please enter your name without links." }],
+      },
     });
     render(page());
     fillValid();
@@ -208,7 +215,10 @@ describe("/affiliate-registration", () => {
   });
 
   it("says in plain words when the form was sent too often (429) or the network is down, and keeps the values", async () => {
-    handler = () => ({ status: 429, data: { statusCode: 429, message: "Too many requests from your network. Please wait a minute and try again.", error: "Too Many Requests" } });
+    handler = () => ({
+      status: 429,
+      data: { statusCode: 429, message: "Too many requests from your network. Please wait a minute and try again.", error: "Too Many Requests" },
+    });
     render(page());
     fillValid();
     submit();

@@ -191,60 +191,58 @@ function Agreement() {
   const clause = "mt-3 space-y-1";
   const clauseTitle = "font-bold text-stone-900 dark:text-white";
   return (
-    <section aria-labelledby="agreement-title" id="affiliate-agreement" className="rounded-xl bg-cream p-5 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800">
+    <section
+      aria-labelledby="agreement-title"
+      id="affiliate-agreement"
+      className="rounded-xl bg-cream p-5 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800"
+    >
       <h3 id="agreement-title" className="text-lg font-bold text-stone-900 dark:text-white">
         Referral partner agreement
       </h3>
-      <p className={`mt-2 text-sm ${bodyText}`}>
-        Between you and {business.businessName}. By ticking the box below you accept these terms.
-      </p>
+      <p className={`mt-2 text-sm ${bodyText}`}>Between you and {business.businessName}. By ticking the box below you accept these terms.</p>
       <ol className={`mt-2 list-decimal space-y-3 pl-5 text-sm ${bodyText}`}>
         <li className={clause}>
           <p className={clauseTitle}>What counts as a referral</p>
           <p>
-            A person or business who wants us to build, whom you send us through your referral link or the referral form, and
-            who agreed to be contacted by us. The first partner to refer a customer keeps that customer. A customer whose
-            e-mail or phone is your own (a self-referral), or who is already our lead or already another partner's referral (a
-            duplicate), is flagged and earns nothing unless our office reviews and clears it.
+            A person or business who wants us to build, whom you send us through your referral link or the referral form, and who agreed to be contacted by us.
+            The first partner to refer a customer keeps that customer. A customer whose e-mail or phone is your own (a self-referral), or who is already our
+            lead or already another partner's referral (a duplicate), is flagged and earns nothing unless our office reviews and clears it.
           </p>
         </li>
         <li className={clause}>
           <p className={clauseTitle}>Commission</p>
           <p>
-            A referral earns commission only when it converts into a building customer, and the amount is calculated by our
-            system from the net profit our office records for that project. A done deal earns your commission rate ({rate} by
-            default; your dashboard shows your own rate); a raw lead earns a share of that rate, currently {rawShare}. A
-            referral that never converts earns nothing.
+            A referral earns commission only when it converts into a building customer, and the amount is calculated by our system from the net profit our
+            office records for that project. A done deal earns your commission rate ({rate} by default; your dashboard shows your own rate); a raw lead earns a
+            share of that rate, currently {rawShare}. A referral that never converts earns nothing.
           </p>
         </li>
         <li className={clause}>
           <p className={clauseTitle}>Hold and clawback</p>
           <p>
-            A commission stays pending for a holding period (currently {holdDays} days) before it is earned. If a converted
-            sale is reversed, the commission is reversed too: a clawback entry is recorded, and earned clawbacks are deducted
-            from your next payment.
+            A commission stays pending for a holding period (currently {holdDays} days) before it is earned. If a converted sale is reversed, the commission is
+            reversed too: a clawback entry is recorded, and earned clawbacks are deducted from your next payment.
           </p>
         </li>
         <li className={clause}>
           <p className={clauseTitle}>How you are paid</p>
           <p>
-            Our office pays earned commissions and e-mails you when a payment is made. Before we pay you anything, you must give
-            us a completed IRS Form W-9 with your taxpayer identification number.
+            Our office pays earned commissions and e-mails you when a payment is made. Before we pay you anything, you must give us a completed IRS Form W-9
+            with your taxpayer identification number.
           </p>
         </li>
         <li className={clause}>
           <p className={clauseTitle}>How you promote us</p>
           <p>
-            No spam: no unsolicited bulk e-mails, texts or calls, and no sharing of anyone's details without their permission. No
-            misrepresentation: do not promise prices, schedules or terms on our behalf, and do not present yourself as our
-            employee. You refer customers as an independent partner.
+            No spam: no unsolicited bulk e-mails, texts or calls, and no sharing of anyone's details without their permission. No misrepresentation: do not
+            promise prices, schedules or terms on our behalf, and do not present yourself as our employee. You refer customers as an independent partner.
           </p>
         </li>
         <li className={clause}>
           <p className={clauseTitle}>Ending the agreement</p>
           <p>
-            Either of us may end this agreement at any time by e-mail. We may also suspend a partner account that breaks these
-            terms; a suspended code no longer credits new referrals.
+            Either of us may end this agreement at any time by e-mail. We may also suspend a partner account that breaks these terms; a suspended code no longer
+            credits new referrals.
           </p>
         </li>
       </ol>
@@ -445,9 +443,8 @@ function RegistrationPage() {
               {affiliatesPages.registration.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Know someone in northwest or central Missouri who wants to build a barndominium or an energy-efficient SIP home?
-              Send them to us. We take care of them from the first call to the finished home, and you earn a commission when
-              they build with us.
+              Know someone in northwest or central Missouri who wants to build a barndominium or an energy-efficient SIP home? Send them to us. We take care of
+              them from the first call to the finished home, and you earn a commission when they build with us.
             </p>
             <p className="mt-4 text-stone-700 dark:text-stone-300">
               Already a partner?{" "}
@@ -561,8 +558,8 @@ function RegistrationPage() {
               <ol className="mt-2 list-decimal space-y-2 pl-5">
                 <li>Our office reviews your application by hand.</li>
                 <li>
-                  Once you are approved, we e-mail you your referral code, your referral link and a link to set the password of
-                  your partner account. If we cannot approve it, we e-mail you why.
+                  Once you are approved, we e-mail you your referral code, your referral link and a link to set the password of your partner account. If we
+                  cannot approve it, we e-mail you why.
                 </li>
                 <li>
                   Then sign in to your{" "}

@@ -15,9 +15,7 @@ import { blogFileSlug } from "./articles";
 
 type ArticleModule = ContentModule<BlogFrontmatter>;
 
-const importers = new Map(
-  Object.entries(import.meta.glob<ArticleModule>("../../content/blog/*.mdx")).map(([file, load]) => [blogFileSlug(file), load]),
-);
+const importers = new Map(Object.entries(import.meta.glob<ArticleModule>("../../content/blog/*.mdx")).map(([file, load]) => [blogFileSlug(file), load]));
 
 /** Modules already loaded, by slug. */
 const loaded = new Map<string, ArticleModule>();

@@ -4,14 +4,7 @@
  * prerendered not-found document of pages.ts `notFoundPath` and status 404).
  */
 import { lazy, Suspense } from "react";
-import {
-  Link,
-  useParams,
-  type ClientLoaderFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaDescriptor,
-  type MetaFunction,
-} from "react-router";
+import { Link, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaDescriptor, type MetaFunction } from "react-router";
 import { metaFrom } from "@/lib/page-head";
 import { blogPages } from "./pages";
 import { notFoundMeta } from "@/lib/not-found-meta";
@@ -45,9 +38,8 @@ export async function clientLoader({ params }: ClientLoaderFunctionArgs) {
 export const meta: MetaFunction = (args) => {
   const article = articleBySlug(args.params.id);
   if (!article) return notFoundMeta(args);
-  const head = metaFrom(blogPages)(args).map(
-    (descriptor): MetaDescriptor =>
-      "property" in descriptor && descriptor.property === "og:type" ? { property: "og:type", content: "article" } : descriptor,
+  const head = metaFrom(blogPages)(args).map((descriptor): MetaDescriptor =>
+    "property" in descriptor && descriptor.property === "og:type" ? { property: "og:type", content: "article" } : descriptor,
   );
   return [
     ...head,
@@ -99,7 +91,13 @@ export default function ArticlePage() {
       </ContentHero>
       <ContentBody>
         <PrerenderedBody key={article.slug}>
-          <Suspense fallback={<p role="status" className="text-stone-600 dark:text-stone-400">Loading the article…</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="text-stone-600 dark:text-stone-400">
+                Loading the article…
+              </p>
+            }
+          >
             <Body />
           </Suspense>
         </PrerenderedBody>

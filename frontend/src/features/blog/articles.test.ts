@@ -51,7 +51,10 @@ describe("blog articles", () => {
       expect(article.related.length, article.slug).toBeLessThanOrEqual(3);
       expect(new Set(article.related).size, article.slug).toBe(article.related.length);
       expect(article.related, article.slug).not.toContain(article.slug);
-      expect(relatedArticles(article).map((related) => related.slug), article.slug).toEqual(article.related);
+      expect(
+        relatedArticles(article).map((related) => related.slug),
+        article.slug,
+      ).toEqual(article.related);
     }
   });
 

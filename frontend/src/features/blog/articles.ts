@@ -20,7 +20,10 @@ const wordCounts = import.meta.glob<number>("../../content/blog/*.mdx", { eager:
 
 /** "../../content/blog/why-sips-pay-off.mdx?meta" → "why-sips-pay-off" */
 export function blogFileSlug(file: string): string {
-  return file.replace(/\?.*$/, "").replace(/^.*\//, "").replace(/\.mdx$/, "");
+  return file
+    .replace(/\?.*$/, "")
+    .replace(/^.*\//, "")
+    .replace(/\.mdx$/, "");
 }
 
 /** "/blog/why-sips-pay-off" → "why-sips-pay-off" */
@@ -39,10 +42,7 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /**
  * "2025-03-18" → "March 18, 2025". Written out by hand, not with Intl, so the prerendered HTML and

@@ -29,8 +29,7 @@ export const fixedArticles: readonly PageInstance[] = [
   {
     path: "/blog/sips-vs-stick-built-which-one-wins-in-real-life",
     title: "SIPs vs. Stick-Built: Which One Wins in Real Life?",
-    description:
-      "A side-by-side look at SIP and stick-framed homes: build speed, insulation from R-24 to R-50, air tightness, cost and day-to-day comfort.",
+    description: "A side-by-side look at SIP and stick-framed homes: build speed, insulation from R-24 to R-50, air tightness, cost and day-to-day comfort.",
   },
   {
     path: "/blog/how-sips-help-you-build-faster-even-if-youre-not-a-builder",
@@ -41,8 +40,7 @@ export const fixedArticles: readonly PageInstance[] = [
   {
     path: "/blog/why-sips-pay-off",
     title: "Why SIPs Pay Off",
-    description:
-      "Where the money goes and comes back with structural insulated panels: a faster build, lower heating and cooling bills and 20-30% savings.",
+    description: "Where the money goes and comes back with structural insulated panels: a faster build, lower heating and cooling bills and 20-30% savings.",
   },
   {
     path: "/blog/media-coverage-2025",

@@ -2,10 +2,7 @@
 import { useListDesigns } from "@/api/generated/endpoints/designs/designs";
 import type { DesignSummaryDto } from "@/api/generated/model";
 
-export type CalculatorPlan = Pick<
-  DesignSummaryDto,
-  "slug" | "name" | "category" | "livingSquareFeet" | "shopSquareFeet" | "wallRValue" | "roofRValue"
->;
+export type CalculatorPlan = Pick<DesignSummaryDto, "slug" | "name" | "category" | "livingSquareFeet" | "shopSquareFeet" | "wallRValue" | "roofRValue">;
 
 /** The same query as the contact form's model list, so the two share one cached answer. */
 const CATALOGUE_QUERY = { sort: "name", pageSize: 100 } as const;

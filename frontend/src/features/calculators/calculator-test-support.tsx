@@ -28,11 +28,7 @@ function design(slug: string, name: string, living: number, shop: number | null,
 }
 
 /** Three plans as the catalogue API answers them (sort=name). */
-export const CATALOGUE = [
-  design("oak", "Oak", 2210, 3059, 33),
-  design("rose-mount", "Rose Mount", 1800, 3820, 48),
-  design("spirit", "Spirit", 1200, null, 33),
-];
+export const CATALOGUE = [design("oak", "Oak", 2210, 3059, 33), design("rose-mount", "Rose Mount", 1800, 3820, 48), design("spirit", "Spirit", 1200, null, 33)];
 
 export function installCatalogue(items: DesignSummaryDto[] = CATALOGUE) {
   return installFakeApi({

@@ -4,7 +4,10 @@ import { cx } from "@/lib/cx";
 
 export function Panel({ id, title, children, className }: { id: string; title: string; children: ReactNode; className?: string }) {
   return (
-    <section aria-labelledby={id} className={cx("rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900", className)}>
+    <section
+      aria-labelledby={id}
+      className={cx("rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 dark:border-stone-800 dark:bg-stone-900", className)}
+    >
       <h2 id={id} className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
         {title}
       </h2>
@@ -20,7 +23,12 @@ export function Panel({ id, title, children, className }: { id: string; title: s
  */
 export function DataTable({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div role="group" aria-label={`${caption}, scrolls sideways`} tabIndex={0} className="table-scroll mt-4 rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="group"
+      aria-label={`${caption}, scrolls sideways`}
+      tabIndex={0}
+      className="table-scroll mt-4 rounded-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b-2 border-stone-300 text-stone-700 dark:border-stone-600 dark:text-stone-300">{head}</thead>
@@ -37,12 +45,7 @@ export const num = "text-right tabular-nums whitespace-nowrap";
 export function Checkbox({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
   return (
     <label className="flex items-start gap-3 text-stone-800 dark:text-stone-200">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="mt-1 size-5 shrink-0 accent-brand-700"
-      />
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-5 shrink-0 accent-brand-700" />
       <span>
         <span className="font-semibold">{label}</span>
         {hint ? <span className="block text-sm text-stone-600 dark:text-stone-400">{hint}</span> : null}

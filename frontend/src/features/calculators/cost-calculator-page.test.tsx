@@ -98,11 +98,12 @@ describe("barndominium cost calculator", () => {
   it("compares the three shells and states our claims next to this house's figures", () => {
     renderAt(`/barndominium-calculator?${ROSE_MOUNT_QUERY}`);
     const shells = within(screen.getByRole("region", { name: "The same house, built three ways" }));
-    expect(shells.getAllByRole("row").slice(1).map((row) => row.querySelector("th")?.textContent)).toEqual([
-      "SIP (your choice)",
-      "Steel frame",
-      "Stick-built",
-    ]);
+    expect(
+      shells
+        .getAllByRole("row")
+        .slice(1)
+        .map((row) => row.querySelector("th")?.textContent),
+    ).toEqual(["SIP (your choice)", "Steel frame", "Stick-built"]);
     const claims = within(screen.getByRole("region", { name: "Our SIP claims, and this house" }));
     for (const claim of ["20-30% savings", "30-50% faster build", "7-day shell install", "R-24 to R-50 insulation"]) {
       expect(claims.getByText(claim)).toBeTruthy();

@@ -84,7 +84,10 @@ function CostCalculatorPage() {
         <form
           aria-labelledby="project-title"
           // A field the keyboard reaches scrolls clear of the sticky total bar below 1024 px.
-          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 max-lg:[&_:is(input,select)]:scroll-mb-24" onSubmit={(event) => event.preventDefault()} noValidate>
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-6 max-lg:[&_:is(input,select)]:scroll-mb-24"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           <h2 id="project-title" className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
             Your project
           </h2>
@@ -95,12 +98,24 @@ function CostCalculatorPage() {
               value={form.plan}
               {...catalogue}
               noneLabel="No plan: I will enter the sizes"
-              onChange={(slug) => update(withPlan(form, slug, catalogue.plans.find((candidate) => candidate.slug === slug)))}
+              onChange={(slug) =>
+                update(
+                  withPlan(
+                    form,
+                    slug,
+                    catalogue.plans.find((candidate) => candidate.slug === slug),
+                  ),
+                )
+              }
             />
             <FormField label="Living area (sq ft)" hint="(heated and finished)" {...numberBox("livingSquareFeet")} />
             <FormField label="Shop area (sq ft)" hint="(0 for no shop)" {...numberBox("shopSquareFeet")} />
             {plan ? <PlanNote plan={plan} form={form} /> : null}
-            <SelectField label="Finish level" value={form.finishLevel} onChange={(event) => update({ finishLevel: event.target.value as CostForm["finishLevel"] })}>
+            <SelectField
+              label="Finish level"
+              value={form.finishLevel}
+              onChange={(event) => update({ finishLevel: event.target.value as CostForm["finishLevel"] })}
+            >
               {FINISH_LEVELS.map((finish) => (
                 <option key={finish} value={finish}>
                   {FINISH_LABELS[finish]}
@@ -112,7 +127,10 @@ function CostCalculatorPage() {
           <fieldset className="grid min-w-0 gap-3">
             <legend className="mb-2 text-sm font-bold tracking-wider text-stone-600 uppercase dark:text-stone-400">Shell</legend>
             {SHELL_TYPES.map((shell) => (
-              <label key={shell} className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 dark:border-stone-600 dark:bg-stone-950">
+              <label
+                key={shell}
+                className="flex items-start gap-3 rounded-md border border-stone-300 bg-white p-3 has-checked:border-brand-600 has-checked:ring-1 has-checked:ring-brand-600 dark:border-stone-600 dark:bg-stone-950"
+              >
                 <input
                   type="radio"
                   name="shell"
@@ -137,7 +155,12 @@ function CostCalculatorPage() {
               checked={form.padAndUtilitiesReady}
               onChange={(padAndUtilitiesReady) => update({ padAndUtilitiesReady })}
             />
-            <Checkbox label="We need a well" hint="Leave unticked if the lot has a well or rural water." checked={form.needsWell} onChange={(needsWell) => update({ needsWell })} />
+            <Checkbox
+              label="We need a well"
+              hint="Leave unticked if the lot has a well or rural water."
+              checked={form.needsWell}
+              onChange={(needsWell) => update({ needsWell })}
+            />
             <Checkbox
               label="We need a septic system"
               hint="Leave unticked if the lot has septic or sewer."
@@ -226,7 +249,10 @@ function StickyTotal({ estimate, live }: { estimate: EstimateWithComparison; liv
           </span>
           <span className="sr-only">, midpoint {formatCents(estimate.totalCents)}</span>
         </p>
-        <a href="#estimate-title" className="shrink-0 rounded-md px-3 py-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white">
+        <a
+          href="#estimate-title"
+          className="shrink-0 rounded-md px-3 py-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white"
+        >
           See the breakdown
         </a>
       </div>
@@ -263,7 +289,10 @@ function EstimateSummary({ estimate, adjusted, live }: { estimate: EstimateWithC
           <span data-testid="estimate-high">{formatCents(estimate.highCents)}</span>
         </p>
         <p className="mt-2 text-lg text-brand-50">
-          Midpoint <strong className="font-bold text-white tabular-nums" data-testid="estimate-total">{formatCents(estimate.totalCents)}</strong>
+          Midpoint{" "}
+          <strong className="font-bold text-white tabular-nums" data-testid="estimate-total">
+            {formatCents(estimate.totalCents)}
+          </strong>
           {" · "}
           {plural(estimate.buildWeeks, "week", "weeks")} to build
           {" · "}
@@ -284,8 +313,12 @@ function PhaseTable({ estimate }: { estimate: EstimateWithComparison }) {
         caption="Cost by phase"
         head={
           <tr>
-            <th scope="col" className={th}>Phase</th>
-            <th scope="col" className={`${th} ${num}`}>Cost</th>
+            <th scope="col" className={th}>
+              Phase
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              Cost
+            </th>
             <th scope="col" className={`${th} w-1/4`}>
               <span className="sr-only">Share of the total</span>
             </th>
@@ -294,7 +327,9 @@ function PhaseTable({ estimate }: { estimate: EstimateWithComparison }) {
       >
         {estimate.phases.map((phase) => (
           <tr key={phase.phase}>
-            <th scope="row" className={`${td} font-normal`}>{phase.label}</th>
+            <th scope="row" className={`${td} font-normal`}>
+              {phase.label}
+            </th>
             <td className={`${td} ${num}`}>{formatCents(phase.cents)}</td>
             <td className={`${td} align-middle`}>
               <ShareBar share={sum ? phase.cents / sum : 0} />
@@ -302,7 +337,9 @@ function PhaseTable({ estimate }: { estimate: EstimateWithComparison }) {
           </tr>
         ))}
         <tr className="border-t-2 border-stone-300 font-bold dark:border-stone-600">
-          <th scope="row" className={td}>Total, rounded</th>
+          <th scope="row" className={td}>
+            Total, rounded
+          </th>
           <td className={`${td} ${num}`}>{formatCents(estimate.totalCents)}</td>
           <td className={td} />
         </tr>
@@ -318,10 +355,18 @@ function ShellComparison({ estimate, chosen }: { estimate: EstimateWithCompariso
         caption="Total, build time and yearly heating and cooling by shell"
         head={
           <tr>
-            <th scope="col" className={th}>Shell</th>
-            <th scope="col" className={`${th} ${num}`}>Estimate</th>
-            <th scope="col" className={`${th} ${num}`}>Build time</th>
-            <th scope="col" className={`${th} ${num}`}>Heating and cooling</th>
+            <th scope="col" className={th}>
+              Shell
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              Estimate
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              Build time
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              Heating and cooling
+            </th>
           </tr>
         }
       >
@@ -363,25 +408,28 @@ function ClaimsComparison({ withSip, livingSquareFeet, planSlug }: ClaimsProps) 
 
   return (
     <Panel id="claims-title" title="Our SIP claims, and this house">
-      <p className="mt-2 text-stone-700 dark:text-stone-300">What we advertise, next to what the calculator works out for the house you entered, built with SIP.</p>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">
+        What we advertise, next to what the calculator works out for the house you entered, built with SIP.
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         <ClaimCard claim={claims.savings}>
           This house: {formatNumber(withSip.sipEnergySavingsPercent)}% lower heating and cooling than stick-built ({perYear(sip.annualEnergyCostCents)} against{" "}
           {perYear(stick.annualEnergyCostCents)}).
         </ClaimCard>
         <ClaimCard claim={claims.faster}>
-          This house: {plural(sip.buildWeeks, "week", "weeks")} with SIP against {plural(stick.buildWeeks, "week", "weeks")} stick-built, {formatNumber(fasterPercent)}% faster.
+          This house: {plural(sip.buildWeeks, "week", "weeks")} with SIP against {plural(stick.buildWeeks, "week", "weeks")} stick-built,{" "}
+          {formatNumber(fasterPercent)}% faster.
         </ClaimCard>
         <ClaimCard claim={claims.shell}>
-          This house: about {plural(walls.sip.crewDays, "crew day", "crew days")} to set the {formatNumber(walls.panelCount)} wall panels of the living area, against{" "}
-          {plural(walls.stickBuilt.crewDays, "day", "days")} to frame them.{" "}
+          This house: about {plural(walls.sip.crewDays, "crew day", "crew days")} to set the {formatNumber(walls.panelCount)} wall panels of the living area,
+          against {plural(walls.stickBuilt.crewDays, "day", "days")} to frame them.{" "}
           <Link className="link" to={wallsLink}>
             Price these walls
           </Link>
         </ClaimCard>
         <ClaimCard claim={claims.insulation}>
-          This house: <RValue value={withSip.energy.wallRValue} /> walls and an <RValue value={withSip.energy.roofRValue} /> roof with SIP; stick-built gets <RValue value={stickEnvelope.wallRValue} />{" "}
-          whole-wall and an <RValue value={stickEnvelope.roofRValue} /> attic.
+          This house: <RValue value={withSip.energy.wallRValue} /> walls and an <RValue value={withSip.energy.roofRValue} /> roof with SIP; stick-built gets{" "}
+          <RValue value={stickEnvelope.wallRValue} /> whole-wall and an <RValue value={stickEnvelope.roofRValue} /> attic.
         </ClaimCard>
       </ul>
     </Panel>

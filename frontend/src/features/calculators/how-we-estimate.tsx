@@ -74,30 +74,37 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
         How we estimate
       </h2>
       <P>
-        These are the planning rates our St. Joseph office uses for northwest and central Missouri, the same ones behind the
-        estimate on every plan page. Amounts are rounded: phases to the nearest {formatCents(PROJECT_RATES.phaseRoundingCents)},
-        the total to the nearest {formatCents(PROJECT_RATES.totalRoundingCents)}. The range runs from {rangeLow} to {rangeHigh} of
-        the total, because an early number moves with the final plan and the site. A firm price follows a site visit and the
-        final drawings.
+        These are the planning rates our St. Joseph office uses for northwest and central Missouri, the same ones behind the estimate on every plan page.
+        Amounts are rounded: phases to the nearest {formatCents(PROJECT_RATES.phaseRoundingCents)}, the total to the nearest{" "}
+        {formatCents(PROJECT_RATES.totalRoundingCents)}. The range runs from {rangeLow} to {rangeHigh} of the total, because an early number moves with the
+        final plan and the site. A firm price follows a site visit and the final drawings.
       </P>
 
       <H3>Floor area rates</H3>
       <P>
-        Each phase is priced per square foot of floor area. The living area is heated and finished; the shop is unconditioned, with a
-        sealed concrete floor. Both sit on a slab on grade with frost-depth footings.
+        Each phase is priced per square foot of floor area. The living area is heated and finished; the shop is unconditioned, with a sealed concrete floor.
+        Both sit on a slab on grade with frost-depth footings.
       </P>
       <DataTable
         caption="Rates per square foot of floor area"
         head={
           <tr>
-            <th scope="col" className={th}>Phase</th>
-            <th scope="col" className={th}>Living area</th>
-            <th scope="col" className={th}>Shop</th>
+            <th scope="col" className={th}>
+              Phase
+            </th>
+            <th scope="col" className={th}>
+              Living area
+            </th>
+            <th scope="col" className={th}>
+              Shop
+            </th>
           </tr>
         }
       >
         <tr>
-          <th scope="row" className={rowHead}>{PHASE_LABELS.foundation}</th>
+          <th scope="row" className={rowHead}>
+            {PHASE_LABELS.foundation}
+          </th>
           <td className={td}>{perSqFt(a.foundationPerSqFtCents)}</td>
           <td className={td}>{perSqFt(a.foundationPerSqFtCents)}</td>
         </tr>
@@ -120,7 +127,9 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
           </tr>
         ))}
         <tr>
-          <th scope="row" className={rowHead}>{PHASE_LABELS.mechanical}</th>
+          <th scope="row" className={rowHead}>
+            {PHASE_LABELS.mechanical}
+          </th>
           <td className={td}>{perSqFt(a.mechanicalPerSqFtCents.living)}</td>
           <td className={td}>{perSqFt(a.mechanicalPerSqFtCents.shop)}</td>
         </tr>
@@ -135,8 +144,8 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
         ))}
       </DataTable>
       <P>
-        Heating and cooling equipment and ducts are {formatShare(hvacShare)} of the living-area mechanical rate. A tighter,
-        better-insulated shell needs smaller equipment, so that share is sized against a stick-built house:{" "}
+        Heating and cooling equipment and ducts are {formatShare(hvacShare)} of the living-area mechanical rate. A tighter, better-insulated shell needs smaller
+        equipment, so that share is sized against a stick-built house:{" "}
         {SHELL_TYPES.map((shell, index) => (
           <span key={shell}>
             {index > 0 ? (index === SHELL_TYPES.length - 1 ? " and " : ", ") : null}
@@ -152,53 +161,77 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
         caption="Site work"
         head={
           <tr>
-            <th scope="col" className={th}>Item</th>
-            <th scope="col" className={th}>Cost</th>
+            <th scope="col" className={th}>
+              Item
+            </th>
+            <th scope="col" className={th}>
+              Cost
+            </th>
           </tr>
         }
       >
         <tr>
-          <th scope="row" className={rowHead}>Well</th>
+          <th scope="row" className={rowHead}>
+            Well
+          </th>
           <td className={td}>{formatCents(SITE_RATES.wellCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={rowHead}>Septic system</th>
+          <th scope="row" className={rowHead}>
+            Septic system
+          </th>
           <td className={td}>{formatCents(SITE_RATES.septicCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={rowHead}>Gravel driveway with base rock</th>
+          <th scope="row" className={rowHead}>
+            Gravel driveway with base rock
+          </th>
           <td className={td}>{formatRate(SITE_RATES.drivewayPerFootCents)} per foot</td>
         </tr>
         {SLOPES.map((slope) => (
           <tr key={slope}>
-            <th scope="row" className={rowHead}>Clearing, grading and building pad: {SLOPE_LABELS[slope].toLowerCase()}</th>
+            <th scope="row" className={rowHead}>
+              Clearing, grading and building pad: {SLOPE_LABELS[slope].toLowerCase()}
+            </th>
             <td className={td}>{formatCents(SITE_RATES.padPrepCents[slope])}</td>
           </tr>
         ))}
         <tr>
-          <th scope="row" className={rowHead}>Electric service from the road or the co-op&rsquo;s nearest pole, trenching included</th>
+          <th scope="row" className={rowHead}>
+            Electric service from the road or the co-op&rsquo;s nearest pole, trenching included
+          </th>
           <td className={td}>{formatCents(SITE_RATES.utilityHookupCents)}</td>
         </tr>
       </DataTable>
       <P>
-        &ldquo;Pad and utilities already in place&rdquo; removes the pad and the electric service; the well, septic and driveway
-        lines still follow your answers.
+        &ldquo;Pad and utilities already in place&rdquo; removes the pad and the electric service; the well, septic and driveway lines still follow your
+        answers.
       </P>
 
       <H3>Where you build</H3>
       <P>
-        Local labour and subcontractor rates adjust the building phases (not the well, septic or driveway). Crews working far from
-        St. Joseph add travel and lodging for the job. The degree days set the heating and cooling figures.
+        Local labour and subcontractor rates adjust the building phases (not the well, septic or driveway). Crews working far from St. Joseph add travel and
+        lodging for the job. The degree days set the heating and cooling figures.
       </P>
       <DataTable
         caption="Regions of the service area"
         head={
           <tr>
-            <th scope="col" className={th}>Region</th>
-            <th scope="col" className={th}>Cities</th>
-            <th scope="col" className={th}>Labour adjustment</th>
-            <th scope="col" className={th}>Travel and lodging</th>
-            <th scope="col" className={th}>Heating / cooling degree days</th>
+            <th scope="col" className={th}>
+              Region
+            </th>
+            <th scope="col" className={th}>
+              Cities
+            </th>
+            <th scope="col" className={th}>
+              Labour adjustment
+            </th>
+            <th scope="col" className={th}>
+              Travel and lodging
+            </th>
+            <th scope="col" className={th}>
+              Heating / cooling degree days
+            </th>
           </tr>
         }
       >
@@ -206,7 +239,9 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
           const r = REGION_RATES[region];
           return (
             <tr key={region}>
-              <th scope="row" className={rowHead}>{r.label}</th>
+              <th scope="row" className={rowHead}>
+                {r.label}
+              </th>
               <td className={td}>
                 <CityList slugs={r.cities} />
               </td>
@@ -223,14 +258,13 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
       <H3>Project costs and schedule</H3>
       <P>
         Site supervision, equipment, temporary power, dumpsters and builder&rsquo;s risk insurance run{" "}
-        {formatCents(PROJECT_RATES.generalConditionsPerWeekCents)} per week on site. Plans, engineering, panel shop drawings and
-        permit fees add {formatShare(PROJECT_RATES.designAndPermitsShare)} of the construction cost.
+        {formatCents(PROJECT_RATES.generalConditionsPerWeekCents)} per week on site. Plans, engineering, panel shop drawings and permit fees add{" "}
+        {formatShare(PROJECT_RATES.designAndPermitsShare)} of the construction cost.
       </P>
       <P>
-        A stick-built house takes {weeksText(SCHEDULE_RATES.stickBuiltBaseWeeks)} plus{" "}
-        {weeksText(SCHEDULE_RATES.weeksPer100LivingSqFt)} per 100 sq ft of living area and{" "}
-        {weeksText(SCHEDULE_RATES.weeksPer1000ShopSqFt)} per 1,000 sq ft of shop, from site work to move-in. Our claim is a{" "}
-        {claims.faster}; the estimate takes{" "}
+        A stick-built house takes {weeksText(SCHEDULE_RATES.stickBuiltBaseWeeks)} plus {weeksText(SCHEDULE_RATES.weeksPer100LivingSqFt)} per 100 sq ft of living
+        area and {weeksText(SCHEDULE_RATES.weeksPer1000ShopSqFt)} per 1,000 sq ft of shop, from site work to move-in. Our claim is a {claims.faster}; the
+        estimate takes{" "}
         {SHELL_TYPES.filter((shell) => shell !== "stick-built").map((shell, index) => (
           <span key={shell}>
             {index > 0 ? " and " : null}
@@ -242,23 +276,30 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
 
       <H3>Heating and cooling</H3>
       <P>
-        The energy figures model the living area as a one-storey rectangle, {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)}{" "}
-        times as long as it is wide, with {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls. Windows and doors are{" "}
-        {formatShare(ENVELOPE_ASSUMPTIONS.windowShareOfWalls)} of the wall area at U-{ENVELOPE_ASSUMPTIONS.windowUFactor.toFixed(2)} for
-        every shell. Heat escapes through walls, windows and roof (area divided by R-value) and with leaking air (the blower-door
-        air changes at 50 Pa divided by {formatNumber(ach)}, at {formatNumber(ENVELOPE_ASSUMPTIONS.airHeatCapacity)} BTU per cubic
-        foot per °F). That loss, times your region&rsquo;s degree days, is run through a heat pump rated HSPF2{" "}
-        {formatNumber(ENERGY_RATES.heatingBtuPerWattHour)} for heating and SEER2 {formatNumber(ENERGY_RATES.coolingBtuPerWattHour)}{" "}
-        for cooling, at {formatRate(ENERGY_RATES.electricityCentsPerKwh)} per kWh.
+        The energy figures model the living area as a one-storey rectangle, {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is
+        wide, with {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls. Windows and doors are {formatShare(ENVELOPE_ASSUMPTIONS.windowShareOfWalls)} of
+        the wall area at U-{ENVELOPE_ASSUMPTIONS.windowUFactor.toFixed(2)} for every shell. Heat escapes through walls, windows and roof (area divided by
+        R-value) and with leaking air (the blower-door air changes at 50 Pa divided by {formatNumber(ach)}, at{" "}
+        {formatNumber(ENVELOPE_ASSUMPTIONS.airHeatCapacity)} BTU per cubic foot per °F). That loss, times your region&rsquo;s degree days, is run through a heat
+        pump rated HSPF2 {formatNumber(ENERGY_RATES.heatingBtuPerWattHour)} for heating and SEER2 {formatNumber(ENERGY_RATES.coolingBtuPerWattHour)} for
+        cooling, at {formatRate(ENERGY_RATES.electricityCentsPerKwh)} per kWh.
       </P>
       <DataTable
         caption="Envelopes compared"
         head={
           <tr>
-            <th scope="col" className={th}>Shell</th>
-            <th scope="col" className={th}>Walls (whole-wall R)</th>
-            <th scope="col" className={th}>Roof</th>
-            <th scope="col" className={th}>Air changes at 50 Pa</th>
+            <th scope="col" className={th}>
+              Shell
+            </th>
+            <th scope="col" className={th}>
+              Walls (whole-wall R)
+            </th>
+            <th scope="col" className={th}>
+              Roof
+            </th>
+            <th scope="col" className={th}>
+              Air changes at 50 Pa
+            </th>
           </tr>
         }
       >
@@ -266,7 +307,9 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
           const e = SHELL_ENVELOPES[shell];
           return (
             <tr key={shell}>
-              <th scope="row" className={rowHead}>{e.label}</th>
+              <th scope="row" className={rowHead}>
+                {e.label}
+              </th>
               <td className={td}>R-{formatNumber(e.wallRValue)}</td>
               <td className={td}>R-{formatNumber(e.roofRValue)}</td>
               <td className={`${td} ${num}`}>{formatNumber(e.airChangesAt50Pa)}</td>
@@ -275,19 +318,19 @@ export const CostHowWeEstimate = memo(function CostHowWeEstimate() {
         })}
       </DataTable>
       <P>
-        Choosing a plan uses that plan&rsquo;s own SIP wall and roof R-values. Stick-built walls are 2x6 with batts, which lose part of
-        their rating to the studs; steel-frame walls are spray foam between girts, bridged by the steel.
+        Choosing a plan uses that plan&rsquo;s own SIP wall and roof R-values. Stick-built walls are 2x6 with batts, which lose part of their rating to the
+        studs; steel-frame walls are spray foam between girts, bridged by the steel.
       </P>
 
       <H3>Our claims</H3>
       <P>
-        We advertise a {claims.shell}, a {claims.faster}, {claims.savings} and {claims.insulation}. The calculator shows each
-        claim next to the figures it computes for your house, so you can see where your project falls.
+        We advertise a {claims.shell}, a {claims.faster}, {claims.savings} and {claims.insulation}. The calculator shows each claim next to the figures it
+        computes for your house, so you can see where your project falls.
       </P>
       <P>
-        The calculator accepts {formatWhole(INPUT_LIMITS.livingSquareFeet.min)} to {formatWhole(INPUT_LIMITS.livingSquareFeet.max)} sq
-        ft of living area, up to {formatWhole(INPUT_LIMITS.shopSquareFeet.max)} sq ft of shop and up to{" "}
-        {formatWhole(INPUT_LIMITS.drivewayFeet.max)} ft of new driveway; larger projects get a custom estimate.
+        The calculator accepts {formatWhole(INPUT_LIMITS.livingSquareFeet.min)} to {formatWhole(INPUT_LIMITS.livingSquareFeet.max)} sq ft of living area, up to{" "}
+        {formatWhole(INPUT_LIMITS.shopSquareFeet.max)} sq ft of shop and up to {formatWhole(INPUT_LIMITS.drivewayFeet.max)} ft of new driveway; larger projects
+        get a custom estimate.
       </P>
     </section>
   );

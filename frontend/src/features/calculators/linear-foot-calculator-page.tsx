@@ -57,9 +57,8 @@ function LinearFootCalculatorPage() {
     <>
       <ContentHero title={head?.title ?? "Linear Foot Cost Calculator"} lead={head?.description ?? ""} eyebrow="Resource library · Vol. III">
         <p className="mt-4 max-w-3xl text-stone-700 dark:text-stone-300">
-          Enter the total length of your exterior walls and their height, or start from one of our plans. You get the wall area, how many
-          panels it takes, what the panels and their installation cost, and how long a crew needs, next to framing the same walls with
-          lumber. For the whole house, use the{" "}
+          Enter the total length of your exterior walls and their height, or start from one of our plans. You get the wall area, how many panels it takes, what
+          the panels and their installation cost, and how long a crew needs, next to framing the same walls with lumber. For the whole house, use the{" "}
           <Link className="link" to="/barndominium-calculator">
             barndominium cost calculator
           </Link>
@@ -68,7 +67,12 @@ function LinearFootCalculatorPage() {
       </ContentHero>
 
       <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:px-8">
-        <form aria-labelledby="walls-title" className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4" onSubmit={(event) => event.preventDefault()} noValidate>
+        <form
+          aria-labelledby="walls-title"
+          className="grid min-w-0 grid-cols-[minmax(0,1fr)] content-start gap-4"
+          onSubmit={(event) => event.preventDefault()}
+          noValidate
+        >
           <h2 id="walls-title" className="text-xl font-bold tracking-tight text-stone-900 dark:text-white">
             Your walls
           </h2>
@@ -92,8 +96,8 @@ function LinearFootCalculatorPage() {
               {plural(walls.stickBuilt.crewDays, "day", "days")} to frame, sheathe and insulate them. Roof panels follow the walls.
             </ClaimCard>
             <ClaimCard claim={sipClaims().insulation}>
-              The wall panels priced here rate <RValue value={SHELL_ENVELOPES.sip.wallRValue} />; 2x6 stick framing with batts comes to
-              about <RValue value={SHELL_ENVELOPES["stick-built"].wallRValue} /> once the studs are counted.
+              The wall panels priced here rate <RValue value={SHELL_ENVELOPES.sip.wallRValue} />; 2x6 stick framing with batts comes to about{" "}
+              <RValue value={SHELL_ENVELOPES["stick-built"].wallRValue} /> once the studs are counted.
             </ClaimCard>
           </ul>
         </div>
@@ -112,9 +116,9 @@ function LinearFootCalculatorPage() {
 function PlanWallsNote({ plan }: { plan: CalculatorPlan }) {
   return (
     <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700 dark:bg-stone-800 dark:text-stone-300">
-      The outside walls of {plan.name}&rsquo;s {squareFeet(plan.livingSquareFeet)} living area, drawn as our estimates draw a house: a
-      one-storey rectangle {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is wide, with{" "}
-      {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls.{plan.shopSquareFeet ? " The shop walls are not included." : ""}{" "}
+      The outside walls of {plan.name}&rsquo;s {squareFeet(plan.livingSquareFeet)} living area, drawn as our estimates draw a house: a one-storey rectangle{" "}
+      {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is wide, with {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls.
+      {plan.shopSquareFeet ? " The shop walls are not included." : ""}{" "}
       <Link className="link" to={`/designs/${plan.slug}`}>
         See the {plan.name} plan
       </Link>
@@ -163,22 +167,28 @@ function MethodTable({ walls }: { walls: WallEstimate }) {
             <th scope="col" className={th}>
               <span className="sr-only">Item</span>
             </th>
-            <th scope="col" className={`${th} ${num}`}>SIP panels</th>
-            <th scope="col" className={`${th} ${num}`}>Stick framing</th>
+            <th scope="col" className={`${th} ${num}`}>
+              SIP panels
+            </th>
+            <th scope="col" className={`${th} ${num}`}>
+              Stick framing
+            </th>
           </tr>
         }
       >
         {rows.map((row) => (
           <tr key={row.label} className={row.label === "Total" ? "font-bold" : undefined}>
-            <th scope="row" className={`${td} font-medium`}>{row.label}</th>
+            <th scope="row" className={`${td} font-medium`}>
+              {row.label}
+            </th>
             <td className={`${td} ${num}`}>{row.pick(walls.sip)}</td>
             <td className={`${td} ${num}`}>{row.pick(walls.stickBuilt)}</td>
           </tr>
         ))}
       </DataTable>
       <p className="mt-4 text-stone-700 dark:text-stone-300">
-        SIP panels cost more per foot of wall than framing, but each panel is framing, sheathing and insulation in one piece, set in a
-        fraction of the time, and the wall comes out tighter. The{" "}
+        SIP panels cost more per foot of wall than framing, but each panel is framing, sheathing and insulation in one piece, set in a fraction of the time, and
+        the wall comes out tighter. The{" "}
         <Link className="link" to="/barndominium-calculator">
           barndominium cost calculator
         </Link>{" "}
@@ -197,45 +207,56 @@ export const WallsHowWeEstimate = memo(function WallsHowWeEstimate() {
         How we estimate
       </h2>
       <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-        Wall area is the length times the height, openings included: a planning figure, before the window and door schedule is
-        drawn. Panels are {formatNumber(p.panelWidthFeet)} ft wide and come up to {formatNumber(p.maxPanelLengthFeet)} ft long, so
-        the count is the length divided by {formatNumber(p.panelWidthFeet)} ft, rounded up, for every course of panels the height
-        needs. A crew day is rounded up to a whole day.
+        Wall area is the length times the height, openings included: a planning figure, before the window and door schedule is drawn. Panels are{" "}
+        {formatNumber(p.panelWidthFeet)} ft wide and come up to {formatNumber(p.maxPanelLengthFeet)} ft long, so the count is the length divided by{" "}
+        {formatNumber(p.panelWidthFeet)} ft, rounded up, for every course of panels the height needs. A crew day is rounded up to a whole day.
       </p>
       <DataTable
         caption="Wall rates"
         head={
           <tr>
-            <th scope="col" className={th}>Rate</th>
-            <th scope="col" className={th}>SIP panels</th>
-            <th scope="col" className={th}>Stick framing</th>
+            <th scope="col" className={th}>
+              Rate
+            </th>
+            <th scope="col" className={th}>
+              SIP panels
+            </th>
+            <th scope="col" className={th}>
+              Stick framing
+            </th>
           </tr>
         }
       >
         <tr>
-          <th scope="row" className={`${td} font-medium`}>Material</th>
+          <th scope="row" className={`${td} font-medium`}>
+            Material
+          </th>
           <td className={td}>
             {perSqFt(p.panelMaterialPerSqFtCents)}: <RValue value={SHELL_ENVELOPES.sip.wallRValue} /> wall panels, delivered
           </td>
           <td className={td}>{perSqFt(p.stickMaterialPerSqFtCents)}: 2x6 framing, sheathing, batts and house wrap</td>
         </tr>
         <tr>
-          <th scope="row" className={`${td} font-medium`}>Labour</th>
+          <th scope="row" className={`${td} font-medium`}>
+            Labour
+          </th>
           <td className={td}>{perSqFt(p.panelInstallPerSqFtCents)}: setting, sealing and taping</td>
           <td className={td}>{perSqFt(p.stickLaborPerSqFtCents)}</td>
         </tr>
         <tr>
-          <th scope="row" className={`${td} font-medium`}>A crew&rsquo;s day</th>
+          <th scope="row" className={`${td} font-medium`}>
+            A crew&rsquo;s day
+          </th>
           <td className={td}>{formatWhole(p.panelSqFtPerCrewDay)} sq ft of wall set</td>
           <td className={td}>{formatWhole(p.stickSqFtPerCrewDay)} sq ft of wall framed, sheathed and insulated</td>
         </tr>
       </DataTable>
       <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
         Choosing a plan fills in the outside walls of its living area as our estimates model it: a one-storey rectangle{" "}
-        {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is wide, with{" "}
-        {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft walls. The calculator takes {formatWhole(INPUT_LIMITS.wallLinearFeet.min)}{" "}
-        to {formatWhole(INPUT_LIMITS.wallLinearFeet.max)} ft of wall, {formatWhole(INPUT_LIMITS.wallHeightFeet.min)} to{" "}
-        {formatWhole(INPUT_LIMITS.wallHeightFeet.max)} ft high. Roof panels, the foundation and finishes are in the{" "}
+        {formatNumber(ENVELOPE_ASSUMPTIONS.footprintAspectRatio)} times as long as it is wide, with {formatNumber(ENVELOPE_ASSUMPTIONS.wallHeightFeet)}-ft
+        walls. The calculator takes {formatWhole(INPUT_LIMITS.wallLinearFeet.min)} to {formatWhole(INPUT_LIMITS.wallLinearFeet.max)} ft of wall,{" "}
+        {formatWhole(INPUT_LIMITS.wallHeightFeet.min)} to {formatWhole(INPUT_LIMITS.wallHeightFeet.max)} ft high. Roof panels, the foundation and finishes are
+        in the{" "}
         <Link className="link" to="/barndominium-calculator">
           whole-house estimate
         </Link>

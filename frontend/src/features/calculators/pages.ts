@@ -15,8 +15,7 @@ export const calculatorsPages = {
     id: "calculators/linear-foot",
     path: "/linear-foot-calculator",
     title: "Linear Foot Cost Calculator",
-    description:
-      "Volume III of our resource library: estimate the cost of SIP exterior walls from their length in linear feet and their height.",
+    description: "Volume III of our resource library: estimate the cost of SIP exterior walls from their length in linear feet and their height.",
     module: "features/calculators/linear-foot-calculator-page.tsx",
     prerender: true,
   },

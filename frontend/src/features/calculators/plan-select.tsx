@@ -24,11 +24,19 @@ export interface PlanSelectProps {
 
 export function PlanSelect({ value, plans, loading, failed, noneLabel, onChange }: PlanSelectProps) {
   const known = plans.some((plan) => plan.slug === value);
-  const error =
-    failed ? "The plan list did not load. Enter the sizes yourself, or reload the page to try again."
-    : !loading && value && !known ? "We have no plan by that name any more; the estimate uses the sizes below." : undefined;
+  const error = failed
+    ? "The plan list did not load. Enter the sizes yourself, or reload the page to try again."
+    : !loading && value && !known
+      ? "We have no plan by that name any more; the estimate uses the sizes below."
+      : undefined;
   return (
-    <SelectField label="Start from a plan" hint="(optional)" value={known || loading ? value : ""} error={error} onChange={(event) => onChange(event.target.value)}>
+    <SelectField
+      label="Start from a plan"
+      hint="(optional)"
+      value={known || loading ? value : ""}
+      error={error}
+      onChange={(event) => onChange(event.target.value)}
+    >
       <option value="">{noneLabel}</option>
       {loading && value ? <option value={value}>Loading plans…</option> : null}
       {CATEGORIES.map(({ category, label }) => {

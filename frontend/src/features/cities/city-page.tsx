@@ -17,9 +17,9 @@ import { serviceAreaCities } from "../../lib/service-area";
 export const meta = metaFrom(citiesPages);
 
 const frontmatters = new Map(
-  Object.entries(
-    import.meta.glob<CityFrontmatter>("../../content/cities/*.mdx", { eager: true, query: "?meta", import: "frontmatter" }),
-  ).map(([file, frontmatter]) => [contentSlug(file), frontmatter]),
+  Object.entries(import.meta.glob<CityFrontmatter>("../../content/cities/*.mdx", { eager: true, query: "?meta", import: "frontmatter" })).map(
+    ([file, frontmatter]) => [contentSlug(file), frontmatter],
+  ),
 );
 const bodies = lazyContentBodies(import.meta.glob<ContentModule<CityFrontmatter>>("../../content/cities/*.mdx"));
 

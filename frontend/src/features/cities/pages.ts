@@ -4,7 +4,24 @@ import { serviceAreaCities } from "../../lib/service-area";
 export { serviceAreaCities, type ServiceAreaCity } from "../../lib/service-area";
 
 /** City pages written so far (src/content/cities/<slug>.mdx); the others stay planned until theirs exist. */
-const WRITTEN_CITIES: ReadonlySet<string> = new Set(["st-joseph", "kansas-city", "kearney", "parkville", "savannah", "excelsior-springs", "smithville", "platte-city", "liberty", "cameron", "maryville", "columbia", "bethany", "holt", "kirksville", "mound-city"]);
+const WRITTEN_CITIES: ReadonlySet<string> = new Set([
+  "st-joseph",
+  "kansas-city",
+  "kearney",
+  "parkville",
+  "savannah",
+  "excelsior-springs",
+  "smithville",
+  "platte-city",
+  "liberty",
+  "cameron",
+  "maryville",
+  "columbia",
+  "bethany",
+  "holt",
+  "kirksville",
+  "mound-city",
+]);
 export const CITY_PAGE_MODULE = "features/cities/city-page.tsx";
 
 export const citiesPages: Readonly<Record<string, PageDefinition>> = Object.fromEntries(

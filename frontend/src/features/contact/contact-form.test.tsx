@@ -81,7 +81,9 @@ describe("ContactForm", () => {
   it("offers every plan of the API A to Z, then Custom, and the four subjects", async () => {
     renderForm();
     await screen.findByRole("option", { name: "Oak" });
-    const models = within(field(/Plan you're interested in/)).getAllByRole("option").map((option) => option.textContent);
+    const models = within(field(/Plan you're interested in/))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
     expect(models).toEqual(["No plan chosen yet", "Aspen", "Oak", "oak barn", "Rose Mount", "Water's Edge", "Custom"]);
     const request = api.calls.find((call) => call.route === "GET /api/designs");
     expect(request).toBeTruthy();
@@ -111,7 +113,13 @@ describe("ContactForm", () => {
   it("still offers Custom when the catalogue cannot be loaded", async () => {
     designsHandler = () => ({ status: 500, data: { statusCode: 500, message: "Internal server error" } });
     renderForm();
-    await waitFor(() => expect(within(field(/Plan you're interested in/)).getAllByRole("option").map((o) => o.textContent)).toEqual(["No plan chosen yet", "Custom"]));
+    await waitFor(() =>
+      expect(
+        within(field(/Plan you're interested in/))
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["No plan chosen yet", "Custom"]),
+    );
   });
 
   it("labels every input and shows the spec's messages under the fields, sending nothing", async () => {

@@ -8,12 +8,7 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { withQueries } from "@/lib/query-provider";
 import { useSubmitContact } from "@/api/generated/endpoints/contact/contact";
 import { ContactSubject, type SubmitContactDto } from "@/api/generated/model";
-import {
-  submitContactBody,
-  submitContactBodyMessageMax,
-  submitContactBodyNameMax,
-  submitContactBodyPhoneMax,
-} from "@/api/generated/zod/contact/contact.zod";
+import { submitContactBody, submitContactBodyMessageMax, submitContactBodyNameMax, submitContactBodyPhoneMax } from "@/api/generated/zod/contact/contact.zod";
 import { CheckboxField, EmailField, FormField, PhoneField, SelectField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
@@ -103,15 +98,17 @@ function ContactFormFields() {
   if (sent) {
     return (
       <div className="rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-stone-200 sm:p-10 dark:bg-stone-900 dark:ring-stone-800">
-        <span aria-hidden="true" className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300">
+        <span
+          aria-hidden="true"
+          className="mx-auto inline-flex size-14 items-center justify-center rounded-full bg-green-100 text-green-800 dark:bg-green-950 dark:text-green-300"
+        >
           <CheckIcon className="size-8" />
         </span>
         <h3 ref={thanksRef} tabIndex={-1} className="mt-4 text-2xl font-extrabold text-stone-900 focus:outline-none dark:text-white">
           Thank you! Your message is on its way.
         </h3>
         <p className="mx-auto mt-3 max-w-xl leading-relaxed text-stone-700 dark:text-stone-300">
-          We have sent a copy to your inbox, and one of our team will reply within 24 hours. If your question can't wait,
-          call the office during business hours.
+          We have sent a copy to your inbox, and one of our team will reply within 24 hours. If your question can't wait, call the office during business hours.
         </p>
         <button type="button" onClick={() => setSent(false)} className="btn-secondary mt-6 px-5 py-3">
           Send another message

@@ -132,7 +132,11 @@ describe("/contact", () => {
     renderPage();
     const cta = screen.getByRole("heading", { level: 2, name: "Ready to build in Missouri?" }).closest("section")!;
     expect(within(cta).getByRole("link", { name: "Book my free discovery call (opens in a new tab)" })).toBeTruthy();
-    expect(within(cta).getByRole("link", { name: `Call ${business.phone}` }).getAttribute("href")).toBe(telHref(business.phone));
+    expect(
+      within(cta)
+        .getByRole("link", { name: `Call ${business.phone}` })
+        .getAttribute("href"),
+    ).toBe(telHref(business.phone));
   });
 });
 

@@ -71,7 +71,10 @@ export default function ContactPage() {
 
   return (
     <>
-      <section aria-labelledby="contact-title" className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <section
+        aria-labelledby="contact-title"
+        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+      >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
           <div className="lg:col-span-3">
             <p className={eyebrow}>Missouri barndominium &amp; SIP home builder</p>
@@ -79,9 +82,8 @@ export default function ContactPage() {
               {contactPages.contact.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Planning a barndominium or an energy-efficient SIP home? Tell us about your land and what you want to build, and we
-              will put together a clear quote with no obligation. Call the office, send us an email, or book a free 12-minute
-              discovery call with our team.
+              Planning a barndominium or an energy-efficient SIP home? Tell us about your land and what you want to build, and we will put together a clear
+              quote with no obligation. Call the office, send us an email, or book a free 12-minute discovery call with our team.
             </p>
           </div>
           <dl className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
@@ -91,7 +93,10 @@ export default function ContactPage() {
                 Call us
               </dt>
               <dd className="mt-1 pl-8">
-                <a className="text-xl font-extrabold text-stone-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300" href={telHref(business.phone)}>
+                <a
+                  className="text-xl font-extrabold text-stone-900 hover:text-brand-700 dark:text-white dark:hover:text-brand-300"
+                  href={telHref(business.phone)}
+                >
                   {business.phone}
                 </a>
               </dd>
@@ -188,8 +193,7 @@ export default function ContactPage() {
             Where we build
           </h2>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            From our St. Joseph office we build barndominiums and SIP homes across northwest and central Missouri. See what
-            building involves in your area:
+            From our St. Joseph office we build barndominiums and SIP homes across northwest and central Missouri. See what building involves in your area:
           </p>
           <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-3">
             {serviceAreaCities.map((area) => (
@@ -238,8 +242,8 @@ export default function ContactPage() {
             Ready to build in Missouri?
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-            A free 12-minute discovery call is the quickest way to a realistic price and timeline for your barndominium or SIP
-            home. No pressure, just straight answers from a builder.
+            A free 12-minute discovery call is the quickest way to a realistic price and timeline for your barndominium or SIP home. No pressure, just straight
+            answers from a builder.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <BookCallLink

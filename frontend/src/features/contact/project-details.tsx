@@ -23,13 +23,16 @@ export function ProjectDetails({ booked, onBooked, reload }: { booked: boolean; 
       {booked ? (
         <>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            Thanks for booking your discovery call. Send us the details below before we talk: your land, the plan you like and
-            your budget help us make the most of the 12 minutes. We reply to every message within 24 hours.
+            Thanks for booking your discovery call. Send us the details below before we talk: your land, the plan you like and your budget help us make the most
+            of the 12 minutes. We reply to every message within 24 hours.
           </p>
           <div className="mt-8">
             <Suspense
               fallback={
-                <p role="status" className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800">
+                <p
+                  role="status"
+                  className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800"
+                >
                   Loading the form…
                 </p>
               }
@@ -48,8 +51,8 @@ export function ProjectDetails({ booked, onBooked, reload }: { booked: boolean; 
         <div className="mt-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800">
           <h3 className="text-lg font-bold text-stone-900 dark:text-white">First, book your free 12-minute discovery call</h3>
           <p className="mt-2 leading-relaxed text-stone-700 dark:text-stone-300">
-            Pick a time in our booking calendar. As soon as you have opened it, this section turns into a short form for your
-            project details, so we come to the call prepared.
+            Pick a time in our booking calendar. As soon as you have opened it, this section turns into a short form for your project details, so we come to the
+            call prepared.
           </p>
           <BookCallLink className="btn-primary mt-5 px-5 py-3 text-base" onBooked={onBooked}>
             <CalendarIcon className="size-5" />

@@ -57,7 +57,10 @@ export default function SchedulePage() {
 
   return (
     <>
-      <section aria-labelledby="schedule-title" className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <section
+        aria-labelledby="schedule-title"
+        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+      >
         <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
           <div className="lg:col-span-3">
             <p className={eyebrow}>Free · 12 minutes · no obligation</p>
@@ -65,9 +68,8 @@ export default function SchedulePage() {
               {contactPages.schedule.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              The 12-minute discovery call is a short, straight conversation with our St. Joseph building team. We talk
-              through your land, your plans, your budget and your timeline, and you come away knowing what your
-              barndominium or SIP home will take, and what to do next.
+              The 12-minute discovery call is a short, straight conversation with our St. Joseph building team. We talk through your land, your plans, your
+              budget and your timeline, and you come away knowing what your barndominium or SIP home will take, and what to do next.
             </p>
           </div>
 
@@ -83,8 +85,7 @@ export default function SchedulePage() {
                 Choose your slot in our booking calendar
               </li>
               <li className="flex gap-2.5">
-                <PhoneIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />
-                A builder on the line, not a call center
+                <PhoneIcon className="size-5 shrink-0 text-brand-700 dark:text-brand-300" />A builder on the line, not a call center
               </li>
             </ul>
             <BookCallLink className="btn-primary mt-6 w-full px-5 py-3 text-base">
@@ -139,10 +140,7 @@ export default function SchedulePage() {
           <ol className="mt-8 grid gap-5 md:grid-cols-3">
             {afterSteps.map((step, index) => (
               <li key={step.title} className="rounded-xl bg-cream p-6 ring-1 ring-stone-200 dark:bg-stone-950 dark:ring-stone-800">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white"
-                >
+                <span aria-hidden="true" className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-extrabold text-white">
                   {index + 1}
                 </span>
                 <h3 className="mt-3 text-lg font-bold text-stone-900 dark:text-white">{step.title}</h3>

@@ -7,9 +7,7 @@ import FaqPage, { faqJsonLd, meta } from "./faq-page";
 import { contentPages } from "./pages";
 
 function renderFaq() {
-  const Stub = createRoutesStub(
-    routeEntries.filter((entry) => entry.path === "/faq").map((entry) => ({ id: entry.id, path: entry.path, Component: FaqPage })),
-  );
+  const Stub = createRoutesStub(routeEntries.filter((entry) => entry.path === "/faq").map((entry) => ({ id: entry.id, path: entry.path, Component: FaqPage })));
   return render(<Stub initialEntries={["/faq"]} />);
 }
 
@@ -20,7 +18,11 @@ function faqMeta() {
 
 /** Every path a link may point to: static pages, their aliases and prerendered instances. */
 const knownPaths = new Set(
-  pages.flatMap((page) => [page.path, ...(page.aliases ?? []).map((alias) => (typeof alias === "string" ? alias : alias.path)), ...(page.instances ?? []).map((instance) => instance.path)]),
+  pages.flatMap((page) => [
+    page.path,
+    ...(page.aliases ?? []).map((alias) => (typeof alias === "string" ? alias : alias.path)),
+    ...(page.instances ?? []).map((instance) => instance.path),
+  ]),
 );
 
 describe("/faq", () => {

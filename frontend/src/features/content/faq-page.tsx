@@ -60,10 +60,7 @@ export default function FaqPage() {
       <ContentBody>
         {faqSections.map((section, index) => (
           <section key={section.id} aria-labelledby={section.id} className={index === 0 ? undefined : "mt-14"}>
-            <h2
-              id={section.id}
-              className="text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl dark:text-white"
-            >
+            <h2 id={section.id} className="text-2xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-3xl dark:text-white">
               {section.title}
             </h2>
             {section.entries.map((entry) => (

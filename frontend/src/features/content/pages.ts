@@ -19,8 +19,7 @@ export const contentPages = {
     id: "content/public-homepage",
     path: "/public-homepage",
     title: "Barndominium & SIP Home Builder in St. Joseph, Missouri",
-    description:
-      "From land search to move-in, we help Missouri families build energy-efficient barndominiums and SIP homes with insulation from R-24 to R-50.",
+    description: "From land search to move-in, we help Missouri families build energy-efficient barndominiums and SIP homes with insulation from R-24 to R-50.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -57,8 +56,7 @@ export const contentPages = {
     id: "content/faq",
     path: "/faq",
     title: "Frequently Asked Questions",
-    description:
-      "Straight answers about barndominium costs, SIP panels, financing, permits, timelines and building on your own land in Missouri.",
+    description: "Straight answers about barndominium costs, SIP panels, financing, permits, timelines and building on your own land in Missouri.",
     /** Not MDX: the questions are data (src/content/faq.ts), shared with the page's FAQPage JSON-LD. */
     module: "features/content/faq-page.tsx",
     prerender: true,
@@ -85,8 +83,7 @@ export const contentPages = {
     id: "content/utility-guide",
     path: "/utility-guide",
     title: "Utility Guide",
-    description:
-      "Bringing power, water, septic or sewer and internet to a rural Missouri build site: who to call, in what order, and what to budget for.",
+    description: "Bringing power, water, septic or sewer and internet to a rural Missouri build site: who to call, in what order, and what to budget for.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -112,8 +109,7 @@ export const contentPages = {
     id: "content/timeline-guide",
     path: "/timeline-guide",
     title: "Build Timeline Guide",
-    description:
-      "A realistic timeline from land purchase to move-in, including the 7-day SIP shell install and the steps where delays usually happen.",
+    description: "A realistic timeline from land purchase to move-in, including the 7-day SIP shell install and the steps where delays usually happen.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -177,7 +173,7 @@ export const contentPages = {
     path: "/missouri-building-codes",
     title: "Missouri Building Codes",
     description:
-      "Missouri has no statewide residential building code. Learn how cities and counties adopt codes, what applies to SIP homes, and what \"no code\" does not mean.",
+      'Missouri has no statewide residential building code. Learn how cities and counties adopt codes, what applies to SIP homes, and what "no code" does not mean.',
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -222,8 +218,7 @@ export const contentPages = {
     path: "/privacy-policy",
     aliases: ["/privacy"],
     title: "Privacy Policy",
-    description:
-      "What information we collect through our quiz, contact and newsletter forms, how we use it, and how to ask us to correct or delete it.",
+    description: "What information we collect through our quiz, contact and newsletter forms, how we use it, and how to ask us to correct or delete it.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -232,8 +227,7 @@ export const contentPages = {
     path: "/terms-of-service",
     aliases: ["/terms"],
     title: "Terms of Service",
-    description:
-      "The terms that apply when you use this website, its calculators, its plan information and its forms.",
+    description: "The terms that apply when you use this website, its calculators, its plan information and its forms.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },
@@ -241,8 +235,7 @@ export const contentPages = {
     id: "content/accessibility",
     path: "/accessibility",
     title: "Accessibility Statement",
-    description:
-      "Our commitment to a website everyone can use, the standard we build to (WCAG 2.2 AA), and how to tell us about a barrier you run into.",
+    description: "Our commitment to a website everyone can use, the standard we build to (WCAG 2.2 AA), and how to tell us about a barrier you run into.",
     module: CONTENT_PAGE_MODULE,
     prerender: true,
   },

@@ -22,7 +22,17 @@ import {
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
-import { card, failureText, FormFailure, hasPhoneDigits, isWebsiteAddress, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
+import {
+  card,
+  failureText,
+  FormFailure,
+  hasPhoneDigits,
+  isWebsiteAddress,
+  legendClass,
+  OPTIONAL,
+  REQUIRED,
+  SentConfirmation,
+} from "@/components/public-form-parts";
 import { SPECIALTY_CHOICES } from "./contractor-query";
 import { AREA_RADIUS, AREAS_MAX, areaProblems, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
 
@@ -154,8 +164,8 @@ export function ApplicationForm() {
       <SentConfirmation title="Application received">
         <p>{sent}</p>
         <p className="mt-2">
-          We have e-mailed you a copy. Once we approve your listing, a second e-mail brings a link to set the password of your contractor
-          account, where you keep your profile and service areas current and answer homeowners' requests.
+          We have e-mailed you a copy. Once we approve your listing, a second e-mail brings a link to set the password of your contractor account, where you
+          keep your profile and service areas current and answer homeowners' requests.
         </p>
       </SentConfirmation>
     );
@@ -166,8 +176,22 @@ export function ApplicationForm() {
       <fieldset className="grid gap-5">
         <legend className={legendClass}>Your business</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField label="Business name" {...REQUIRED} autoComplete="organization" maxLength={applyContractorBodyNameMax} error={errors.name?.message} {...register("name")} />
-          <FormField label="Contact name" {...REQUIRED} autoComplete="name" maxLength={applyContractorBodyContactNameMax} error={errors.contactName?.message} {...register("contactName")} />
+          <FormField
+            label="Business name"
+            {...REQUIRED}
+            autoComplete="organization"
+            maxLength={applyContractorBodyNameMax}
+            error={errors.name?.message}
+            {...register("name")}
+          />
+          <FormField
+            label="Contact name"
+            {...REQUIRED}
+            autoComplete="name"
+            maxLength={applyContractorBodyContactNameMax}
+            error={errors.contactName?.message}
+            {...register("contactName")}
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <FormField

@@ -33,9 +33,8 @@ function ConfirmRequestPage() {
 
         <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">Why we ask you to confirm</h2>
         <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-          We send a request to a contractor only once the person who typed the e-mail address confirms it here, so nobody can
-          use your address without you. Your request goes to that contractor and our office only, and we never sell your
-          details.
+          We send a request to a contractor only once the person who typed the e-mail address confirms it here, so nobody can use your address without you. Your
+          request goes to that contractor and our office only, and we never sell your details.
         </p>
 
         <EmailLinkAction
@@ -50,8 +49,8 @@ function ConfirmRequestPage() {
             <>
               <p className="font-semibold">{done.message}</p>
               <p className="mt-2">
-                What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few
-                business days. Our office has a copy, so tell us if you have not heard back within a week.
+                What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few business days. Our office
+                has a copy, so tell us if you have not heard back within a week.
               </p>
             </>
           )}

@@ -58,7 +58,9 @@ describe("Request this contractor", () => {
   });
 
   it("sends the request without a blank phone and shows the server's 'Check your e-mail' sentence", async () => {
-    open("inquiry", { [INQUIRY]: () => ({ status: 201, data: { message: "Check your e-mail to send your request to Prairie Electric.", contractorName: "Prairie Electric" } }) });
+    open("inquiry", {
+      [INQUIRY]: () => ({ status: 201, data: { message: "Check your e-mail to send your request to Prairie Electric.", contractorName: "Prairie Electric" } }),
+    });
     fill();
     send();
     expect(await screen.findByRole("heading", { name: "Check your e-mail to send your request to Prairie Electric." })).toBeTruthy();
@@ -71,7 +73,11 @@ describe("Request this contractor", () => {
     open("inquiry", {
       [INQUIRY]: () => ({
         status: 400,
-        data: { statusCode: 400, message: "Please enter your name without links.", errors: [{ field: "name", message: "Please enter your name without links." }] },
+        data: {
+          statusCode: 400,
+          message: "Please enter your name without links.",
+          errors: [{ field: "name", message: "Please enter your name without links." }],
+        },
       }),
     });
     fill();
@@ -110,6 +116,8 @@ describe("Write a review", () => {
     fireEvent.change(field(/^Email/), { target: { value: "lee@example.org" } });
     send();
     expect(await screen.findByText(REVIEW_THANKS)).toBeTruthy();
-    expect(posted(REVIEW)).toEqual([{ rating: 4, body: "Wired the shop and the house on schedule, clean job.", reviewerName: "Lee K.", reviewerEmail: "lee@example.org" }]);
+    expect(posted(REVIEW)).toEqual([
+      { rating: 4, body: "Wired the shop and the house on schedule, clean job.", reviewerName: "Lee K.", reviewerEmail: "lee@example.org" },
+    ]);
   });
 });

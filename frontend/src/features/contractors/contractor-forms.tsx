@@ -87,8 +87,8 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
     return (
       <SentConfirmation title={sent}>
         <p>
-          We e-mailed you a link. {contractorName} receives your request once you open it and press “Send my request” (the link works
-          for 72 hours), then answers by e-mail or phone. No e-mail within a few minutes? Check your spam folder, or send the request again.
+          We e-mailed you a link. {contractorName} receives your request once you open it and press “Send my request” (the link works for 72 hours), then
+          answers by e-mail or phone. No e-mail within a few minutes? Check your spam folder, or send the request again.
         </p>
       </SentConfirmation>
     );
@@ -97,7 +97,14 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
     <form onSubmit={onSubmit} noValidate aria-label={`Request ${contractorName}`} className={`grid gap-5 ${card}`}>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">{NEVER_SOLD}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Your name" {...REQUIRED} autoComplete="name" maxLength={createContractorInquiryBodyNameMax} error={errors.name?.message} {...register("name")} />
+        <FormField
+          label="Your name"
+          {...REQUIRED}
+          autoComplete="name"
+          maxLength={createContractorInquiryBodyNameMax}
+          error={errors.name?.message}
+          {...register("name")}
+        />
         <FormField
           label="Email"
           {...REQUIRED}
@@ -142,7 +149,11 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
         {...register("message")}
       />
       <FormFailure>{failure}</FormFailure>
-      <button type="submit" disabled={send.isPending} className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8">
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
+      >
         {send.isPending ? "Sending..." : "Send request"}
       </button>
     </form>
@@ -212,13 +223,7 @@ export function ReviewForm({ contractor, contractorName }: { contractor: string;
               key={stars}
               className="flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-stone-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 dark:bg-stone-950 dark:ring-stone-600 dark:has-[:checked]:ring-brand-300"
             >
-              <input
-                type="radio"
-                value={stars}
-                aria-invalid={ratingError ? true : undefined}
-                className="size-4 accent-brand-700"
-                {...register("rating")}
-              />
+              <input type="radio" value={stars} aria-invalid={ratingError ? true : undefined} className="size-4 accent-brand-700" {...register("rating")} />
               <span className="text-stone-900 dark:text-white">
                 {stars} {stars === 1 ? "star" : "stars"} <span className="text-stone-600 dark:text-stone-400">({STAR_WORDS[stars]})</span>
               </span>
@@ -263,7 +268,11 @@ export function ReviewForm({ contractor, contractorName }: { contractor: string;
         />
       </div>
       <FormFailure>{failure}</FormFailure>
-      <button type="submit" disabled={send.isPending} className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8">
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
+      >
         {send.isPending ? "Sending..." : "Send review"}
       </button>
     </form>

@@ -107,7 +107,11 @@ describe("/contractor-network", () => {
   it("shows an unknown ZIP at its area and keeps what was typed", async () => {
     open(() => ({
       status: 400,
-      data: { statusCode: 400, message: "We could not find ZIP code 64068.", errors: [{ field: "serviceAreas.0.zipCode", message: "We could not find ZIP code 64068." }] },
+      data: {
+        statusCode: 400,
+        message: "We could not find ZIP code 64068.",
+        errors: [{ field: "serviceAreas.0.zipCode", message: "We could not find ZIP code 64068." }],
+      },
     }));
     fill();
     send();

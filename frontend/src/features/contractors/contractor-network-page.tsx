@@ -47,9 +47,9 @@ function ContractorNetworkPage() {
             {contractorsPages.network.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            We build SIP homes and barndominiums across northwest and central Missouri, and our customers ask us every week for
-            electricians, plumbers, HVAC installers, finish carpenters and flooring crews who know tight, well-insulated houses. Our
-            network lists the trades we trust, with their specialties and the towns they serve, so homeowners can find you by ZIP code.
+            We build SIP homes and barndominiums across northwest and central Missouri, and our customers ask us every week for electricians, plumbers, HVAC
+            installers, finish carpenters and flooring crews who know tight, well-insulated houses. Our network lists the trades we trust, with their
+            specialties and the towns they serve, so homeowners can find you by ZIP code.
           </p>
           <p className="mt-5 rounded-lg bg-white p-4 text-lg font-bold text-stone-900 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-white dark:ring-stone-800">
             {NO_PAY_PROMISE}
@@ -90,8 +90,7 @@ function ContractorNetworkPage() {
             Your application
           </h2>
           <p className={`mt-3 ${bodyText}`}>
-            Fields marked required are all we need to start. A license or registration number and your years in business help us
-            verify you sooner.
+            Fields marked required are all we need to start. A license or registration number and your years in business help us verify you sooner.
           </p>
           <div className="mt-6">
             <ApplicationForm />

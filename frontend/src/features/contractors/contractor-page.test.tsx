@@ -38,7 +38,9 @@ const prairie: ContractorResponseDto = {
   averageRating: 5,
   reviewCount: 1,
   licenseNumber: "E-2231",
-  areas: [{ id: 3, city: "Liberty", state: "MO", zipCode: "64068", radius: 30, latitude: 39.2461, longitude: -94.4191, label: "Liberty, MO 64068 · 30-mile radius" }],
+  areas: [
+    { id: 3, city: "Liberty", state: "MO", zipCode: "64068", radius: 30, latitude: 39.2461, longitude: -94.4191, label: "Liberty, MO 64068 · 30-mile radius" },
+  ],
   coverage: {
     count: 2,
     total: 16,
@@ -49,7 +51,9 @@ const prairie: ContractorResponseDto = {
   },
 };
 const reviews: PaginatedContractorReviewsResponseDto = {
-  items: [{ id: 1, rating: 5, body: "Wired the shop and the house on schedule.", reviewerName: "Lee K.", verifiedCustomer: true, createdAt: "2026-10-01T12:00:00Z" }],
+  items: [
+    { id: 1, rating: 5, body: "Wired the shop and the house on schedule.", reviewerName: "Lee K.", verifiedCustomer: true, createdAt: "2026-10-01T12:00:00Z" },
+  ],
   total: 1,
   page: 1,
   pageSize: 10,
@@ -59,7 +63,17 @@ describe("/contractors/:id as prerendered", () => {
   it("holds a sample listing's profile without the API", () => {
     const html = renderToString(page("/contractors/bluestem-sip-builders")).replace(/<!-- -->/g, "");
     expect(html).toContain("Bluestem SIP Builders</h1>");
-    for (const text of ["Sample listing", "St. Joseph, MO 64501 · 40-mile radius", "License #MO-SAMPLE-1001", "(816) 555-0101", "4.7 out of 5 · 3 reviews", "Verified customer", "What &quot;Verified&quot; means", 'href="/st-joseph"', "Buchanan County"]) {
+    for (const text of [
+      "Sample listing",
+      "St. Joseph, MO 64501 · 40-mile radius",
+      "License #MO-SAMPLE-1001",
+      "(816) 555-0101",
+      "4.7 out of 5 · 3 reviews",
+      "Verified customer",
+      "What &quot;Verified&quot; means",
+      'href="/st-joseph"',
+      "Buchanan County",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/Covers \d+ of our 16 service cities/);
@@ -99,7 +113,10 @@ describe("/contractors/:id in the browser", () => {
 
   it("says when the office verified it", async () => {
     answers({
-      "GET /api/contractors/prairie-electric": () => ({ status: 200, data: { ...prairie, verified: true, verifiedAt: "2026-03-10T15:00:00.000Z", reviewCount: 0, averageRating: 0 } }),
+      "GET /api/contractors/prairie-electric": () => ({
+        status: 200,
+        data: { ...prairie, verified: true, verifiedAt: "2026-03-10T15:00:00.000Z", reviewCount: 0, averageRating: 0 },
+      }),
       "GET /api/contractors/prairie-electric/reviews": () => ({ status: 200, data: { ...reviews, items: [], total: 0 } }),
     });
     render(page("/contractors/prairie-electric"));

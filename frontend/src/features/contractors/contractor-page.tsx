@@ -48,7 +48,13 @@ function ContractorPage() {
   // Static HTML of an id that is not a sample listing is the not-found document (see above).
   const [notFoundId] = useState(() => (!hydrated && !sample ? id : undefined));
   const servedNotFound = notFoundId === id;
-  const { data: contractor, error, isError, isPlaceholderData, refetch } = useGetContractor(id, {
+  const {
+    data: contractor,
+    error,
+    isError,
+    isPlaceholderData,
+    refetch,
+  } = useGetContractor(id, {
     query: { placeholderData: sample, enabled: !servedNotFound },
   });
   const navigate = useNavigate();
@@ -186,7 +192,10 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
               {contractor.specialties.map((specialty) => (
-                <li key={specialty.value} className="rounded-full bg-white px-3 py-1 text-stone-800 ring-1 ring-stone-300 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700">
+                <li
+                  key={specialty.value}
+                  className="rounded-full bg-white px-3 py-1 text-stone-800 ring-1 ring-stone-300 dark:bg-stone-900 dark:text-stone-200 dark:ring-stone-700"
+                >
                   {specialty.label}
                 </li>
               ))}

@@ -69,7 +69,12 @@ describe("/contractors", () => {
   });
 
   it("replaces the samples with the live list, and says '1 review', 'No reviews yet', without 'Sample listing'", async () => {
-    api = installFakeApi({ "GET /api/contractors": () => ({ status: 200, data: answer([live, { ...live, id: 41, slug: "new-co", name: "New Co", reviewCount: 0, averageRating: 0 }]) }) });
+    api = installFakeApi({
+      "GET /api/contractors": () => ({
+        status: 200,
+        data: answer([live, { ...live, id: 41, slug: "new-co", name: "New Co", reviewCount: 0, averageRating: 0 }]),
+      }),
+    });
     render(page("/contractors"));
     expect(await screen.findByText("2 contractors")).toBeTruthy();
     const cards = screen.getAllByRole("article");

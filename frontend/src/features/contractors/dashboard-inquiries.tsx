@@ -194,8 +194,8 @@ function InquiryCard({ inquiry, onDone }: { inquiry: MyContractorInquiryResponse
           {inquiry.name}
         </h3>
         <p className="text-sm text-stone-700 dark:text-stone-300">
-          <Pill tone={INQUIRY_STATUS_TONE[inquiry.status]}>{INQUIRY_STATUS_LABEL[inquiry.status]}</Pill>{" "}
-          Received <time dateTime={inquiry.createdAt}>{formatBusinessDateTime(inquiry.createdAt)}</time>
+          <Pill tone={INQUIRY_STATUS_TONE[inquiry.status]}>{INQUIRY_STATUS_LABEL[inquiry.status]}</Pill> Received{" "}
+          <time dateTime={inquiry.createdAt}>{formatBusinessDateTime(inquiry.createdAt)}</time>
         </p>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">

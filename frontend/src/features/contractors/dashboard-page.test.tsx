@@ -80,7 +80,7 @@ const PROFILE: MyContractorProfileResponseDto = {
   areas: [LIBERTY, ST_JOSEPH],
   officeOnlyFields: ["name", "licenseNumber", "yearsInBusiness", "email"],
   newInquiryCount: 1,
-    verificationNotice: null,
+  verificationNotice: null,
   createdAt: "2026-01-05T15:00:00.000Z",
   updatedAt: "2026-03-10T15:00:00.000Z",
 };
@@ -114,7 +114,10 @@ const PAT: MyContractorInquiryResponseDto = {
   repliedAt: "2026-11-18T20:00:00.000Z",
 };
 
-const page = (items: MyContractorInquiryResponseDto[], extra: Partial<PaginatedMyContractorInquiriesResponseDto> = {}): PaginatedMyContractorInquiriesResponseDto => ({
+const page = (
+  items: MyContractorInquiryResponseDto[],
+  extra: Partial<PaginatedMyContractorInquiriesResponseDto> = {},
+): PaginatedMyContractorInquiriesResponseDto => ({
   items,
   total: items.length,
   page: 1,
@@ -179,7 +182,10 @@ describe("/contractors/dashboard: the listing", () => {
 
   it("pending: 'We are reviewing your application…', no public link, not yet verified", async () => {
     open("/contractors/dashboard", {
-      [PROFILE_ROUTE]: () => ({ status: 200, data: { ...PROFILE, status: "pending", verified: false, verifiedAt: null, insuranceExpiresOn: null, reviewCount: 0, averageRating: 0 } }),
+      [PROFILE_ROUTE]: () => ({
+        status: 200,
+        data: { ...PROFILE, status: "pending", verified: false, verifiedAt: null, insuranceExpiresOn: null, reviewCount: 0, averageRating: 0 },
+      }),
     });
     const listing = await region("Your listing");
     expect(await listing.findByText(/^We are reviewing your application\. We review every application within 5 business days/)).toBeTruthy();
@@ -450,7 +456,13 @@ describe("/contractors/dashboard: homeowner requests", () => {
     const { calls } = open("/contractors/dashboard", {
       "PATCH /api/contractor/me/inquiries/31": (body) => ({
         status: 200,
-        data: { ...CASEY, status: "replied", allowedStatuses: ["closed"], replyMessage: (body as { reply: string }).reply, repliedAt: "2026-11-21T15:00:00.000Z" },
+        data: {
+          ...CASEY,
+          status: "replied",
+          allowedStatuses: ["closed"],
+          replyMessage: (body as { reply: string }).reply,
+          repliedAt: "2026-11-21T15:00:00.000Z",
+        },
       }),
     });
     const requests = await region("Homeowner requests");
@@ -500,7 +512,9 @@ describe("/contractors/dashboard: homeowner requests", () => {
   it("with no requests yet, says where they come from", async () => {
     open("/contractors/dashboard", { [INQUIRIES_ROUTE]: () => ({ status: 200, data: page([]) }) });
     expect(
-      await (await region("Homeowner requests")).findByText(
+      await (
+        await region("Homeowner requests")
+      ).findByText(
         /^No requests yet\. When a homeowner sends one from your public profile, it shows up here and reaches office@northland-sip\.example by e-mail\./,
       ),
     ).toBeTruthy();
@@ -510,7 +524,11 @@ describe("/contractors/dashboard: homeowner requests", () => {
     open("/contractors/dashboard?status=open", {
       [INQUIRIES_ROUTE]: () => ({
         status: 400,
-        data: { statusCode: 400, message: ["status must be one of: new, replied, closed."], errors: [{ field: "status", message: "status must be one of: new, replied, closed." }] },
+        data: {
+          statusCode: 400,
+          message: ["status must be one of: new, replied, closed."],
+          errors: [{ field: "status", message: "status must be one of: new, replied, closed." }],
+        },
       }),
     });
     const alert = within(await (await region("Homeowner requests")).findByRole("alert"));

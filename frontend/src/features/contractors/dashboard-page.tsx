@@ -72,9 +72,8 @@ function NoListing({ message }: { message: string }) {
   return (
     <DashboardSection id="no-listing" title="No contractor listing yet" intro={<p className="font-semibold">{message}</p>}>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        This page keeps a network contractor's profile, service areas and homeowners' requests. If you have applied, your account is
-        linked to your listing when our office approves it, and an e-mail brings the link to set your password. Otherwise, apply to
-        join the network: nobody pays to be listed or ranked.
+        This page keeps a network contractor's profile, service areas and homeowners' requests. If you have applied, your account is linked to your listing when
+        our office approves it, and an e-mail brings the link to set your password. Otherwise, apply to join the network: nobody pays to be listed or ranked.
       </p>
       <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <li>
@@ -146,9 +145,7 @@ function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }
         </Detail>
         <Detail label="Rating">{ratingText(profile.averageRating, profile.reviewCount)}</Detail>
         <Detail label="New requests">
-          {profile.newInquiryCount === 0
-            ? "None waiting for an answer"
-            : `${formatNumber(profile.newInquiryCount)} waiting for an answer`}
+          {profile.newInquiryCount === 0 ? "None waiting for an answer" : `${formatNumber(profile.newInquiryCount)} waiting for an answer`}
         </Detail>
       </dl>
       <OfficeContact subject={`My contractor listing: ${profile.name}`} />

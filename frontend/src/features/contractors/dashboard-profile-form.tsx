@@ -51,8 +51,14 @@ export interface ProfileValues {
 }
 
 /** The fields the contractor may send; the form never sends another. */
-export const EDITABLE_FIELDS = ["description", "phone", "website", "contactName", "businessAddress", "specialties"] as const satisfies readonly (keyof ProfileValues &
-  keyof UpdateMyContractorProfileDto)[];
+export const EDITABLE_FIELDS = [
+  "description",
+  "phone",
+  "website",
+  "contactName",
+  "businessAddress",
+  "specialties",
+] as const satisfies readonly (keyof ProfileValues & keyof UpdateMyContractorProfileDto)[];
 
 export const profileValuesOf = (profile: MyContractorProfileResponseDto): ProfileValues => ({
   description: profile.description ?? "",
@@ -138,13 +144,7 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
             readOnly
             description={OFFICE_ONLY_NOTE}
           />
-          <FormField
-            label="E-mail for requests and sign-in"
-            type="email"
-            value={profile.email}
-            readOnly
-            description={OFFICE_ONLY_NOTE}
-          />
+          <FormField label="E-mail for requests and sign-in" type="email" value={profile.email} readOnly description={OFFICE_ONLY_NOTE} />
         </div>
       </fieldset>
 
@@ -233,7 +233,9 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
       <FormAlert message={failure} />
       <div role="status">
         {badgeNotice ? (
-          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">{badgeNotice}</p>
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+            {badgeNotice}
+          </p>
         ) : null}
       </div>
       <button type="submit" disabled={update.isPending} className="btn-primary justify-self-start px-6 disabled:cursor-wait disabled:opacity-70">

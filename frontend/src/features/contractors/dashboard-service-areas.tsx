@@ -53,19 +53,15 @@ export function ServiceAreasSection({ areas }: { areas: ServiceAreaResponseDto[]
   return (
     <div className="grid gap-4">
       <p className="text-sm text-stone-600 dark:text-stone-400">
-        A ZIP code or a town (Missouri unless you give another state), and how far you travel from it: {AREA_RADIUS.min} to {AREA_RADIUS.max} miles.
-        Homeowners who search inside that circle find you. From 1 to {AREAS_MAX} areas.
+        A ZIP code or a town (Missouri unless you give another state), and how far you travel from it: {AREA_RADIUS.min} to {AREA_RADIUS.max} miles. Homeowners
+        who search inside that circle find you. From 1 to {AREAS_MAX} areas.
       </p>
       <FormStatus message={notice} />
       <ul className="grid gap-3" aria-label="Your service areas">
         {areas.map((area) => (
           <li key={area.id} className="rounded-lg p-4 ring-1 ring-stone-200 dark:ring-stone-700">
             {editing === area.id ? (
-              <AreaForm
-                area={area}
-                onCancel={() => setEditing(null)}
-                onSaved={(saved) => done(`Service area saved: ${saved.label}.`)}
-              />
+              <AreaForm area={area} onCancel={() => setEditing(null)} onSaved={(saved) => done(`Service area saved: ${saved.label}.`)} />
             ) : (
               <AreaRow
                 area={area}
@@ -93,7 +89,9 @@ export function ServiceAreasSection({ areas }: { areas: ServiceAreaResponseDto[]
           Add a service area
         </button>
       ) : (
-        <p className="text-sm text-stone-700 dark:text-stone-300">You have {AREAS_MAX} service areas, the most a listing can have: remove one to add another.</p>
+        <p className="text-sm text-stone-700 dark:text-stone-300">
+          You have {AREAS_MAX} service areas, the most a listing can have: remove one to add another.
+        </p>
       )}
     </div>
   );
@@ -147,7 +145,13 @@ function AreaRow({ area, onEdit, onRemoved }: { area: ServiceAreaResponseDto; on
         <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
           <p>Remove this area? Homeowners searching there will no longer find you through it.</p>
           <div className="mt-3 flex flex-wrap gap-2">
-            <button ref={confirmRef} type="button" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={remove.isPending} onClick={() => void removeArea()}>
+            <button
+              ref={confirmRef}
+              type="button"
+              className="btn-primary disabled:cursor-wait disabled:opacity-70"
+              disabled={remove.isPending}
+              onClick={() => void removeArea()}
+            >
               {remove.isPending ? "Removing..." : "Yes, remove it"}
             </button>
             <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>

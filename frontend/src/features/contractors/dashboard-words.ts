@@ -26,8 +26,7 @@ export const LISTING_STATUS_TONE: Readonly<Record<ContractorStatus, Tone>> = {
 export const LISTING_STATUS_WORDS: Readonly<Record<ContractorStatus, string>> = {
   [ContractorStatus.pending]:
     "We are reviewing your application. We review every application within 5 business days; once we approve it, your listing appears in the directory and homeowners can send you requests.",
-  [ContractorStatus.approved]:
-    "Your listing is public: homeowners find it in the directory and the search, and can send you requests.",
+  [ContractorStatus.approved]: "Your listing is public: homeowners find it in the directory and the search, and can send you requests.",
   [ContractorStatus.unpublished]:
     "Our office has taken your listing off the directory for now: homeowners cannot find it or send you requests. Call or e-mail us to have it published again.",
   [ContractorStatus.rejected]:

@@ -68,7 +68,12 @@ describe("/contractors/find", () => {
   });
 
   it("reads the URL into the form and the search, and says the results, singular", async () => {
-    api = installFakeApi({ "GET /api/contractors/search": () => ({ status: 200, data: answer([result(0, { servesYourArea: true, distanceMiles: 3.2, rankReason: "Listed first: the only listing in this search (within 25 miles)." })]) }) });
+    api = installFakeApi({
+      "GET /api/contractors/search": () => ({
+        status: 200,
+        data: answer([result(0, { servesYourArea: true, distanceMiles: 3.2, rankReason: "Listed first: the only listing in this search (within 25 miles)." })]),
+      }),
+    });
     render(page("/contractors/find?city=Liberty&radius=50&specialty=plumbing&verified=true"));
     expect(await screen.findByRole("heading", { name: "1 contractor within 50 miles of Liberty, MO" })).toBeTruthy();
     expect(api.calls.at(-1)?.params).toEqual({ city: "Liberty", radius: 50, specialty: ["plumbing"], verified: true });
@@ -85,7 +90,10 @@ describe("/contractors/find", () => {
 
   it("writes the form into the URL on submit, a ZIP as zip, and says the results, plural", async () => {
     api = installFakeApi({
-      "GET /api/contractors/search": () => ({ status: 200, data: answer([result(0), result(1, { servesYourArea: false })], { radius: 100, place: { ...place, label: "Liberty, MO 64068", zipCode: "64068" } }) }),
+      "GET /api/contractors/search": () => ({
+        status: 200,
+        data: answer([result(0), result(1, { servesYourArea: false })], { radius: 100, place: { ...place, label: "Liberty, MO 64068", zipCode: "64068" } }),
+      }),
     });
     render(page("/contractors/find"));
     expect((screen.getByLabelText("Radius") as HTMLSelectElement).value).toBe("50");
@@ -99,7 +107,12 @@ describe("/contractors/find", () => {
   });
 
   it("offers the closest contractors outside the search when none matched", async () => {
-    api = installFakeApi({ "GET /api/contractors/search": () => ({ status: 200, data: answer([], { radius: 10, nearMiss: [result(2, { distanceMiles: 41.5, servesYourArea: false })] }) }) });
+    api = installFakeApi({
+      "GET /api/contractors/search": () => ({
+        status: 200,
+        data: answer([], { radius: 10, nearMiss: [result(2, { distanceMiles: 41.5, servesYourArea: false })] }),
+      }),
+    });
     render(page("/contractors/find?city=Liberty&radius=10"));
     expect(await screen.findByRole("heading", { name: "No contractors found within 10 miles of Liberty, MO." })).toBeTruthy();
     const nearMiss = screen.getByRole("region", { name: "Closest contractors outside your search" });

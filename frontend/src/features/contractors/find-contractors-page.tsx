@@ -205,7 +205,9 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
   return (
     <div aria-busy={busy} className={cx(busy && "opacity-60")}>
       <h2 id="find-results-title" className="text-xl font-bold text-stone-900 dark:text-white">
-        {data.total === 0 ? `No contractors found within ${data.radius} miles of ${data.place.label}.` : resultsHeading(data.total, data.radius, data.place.label)}
+        {data.total === 0
+          ? `No contractors found within ${data.radius} miles of ${data.place.label}.`
+          : resultsHeading(data.total, data.radius, data.place.label)}
       </h2>
       {data.items.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">

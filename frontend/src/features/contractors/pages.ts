@@ -50,8 +50,7 @@ export const contractorsPages = {
     id: "contractors/network",
     path: "/contractor-network",
     title: "Join Our Contractor Network",
-    description:
-      "For Missouri trades and builders: how to join the network that builds SIP homes and barndominiums across northwest and central Missouri.",
+    description: "For Missouri trades and builders: how to join the network that builds SIP homes and barndominiums across northwest and central Missouri.",
     module: "features/contractors/contractor-network-page.tsx",
     prerender: true,
   },
@@ -59,8 +58,7 @@ export const contractorsPages = {
     id: "contractors/find",
     path: "/contractors/find",
     title: "Find a Contractor",
-    description:
-      "Search our network by city, ZIP code and specialty, from SIP panel installation and insulation to cabinetry, flooring and finish carpentry.",
+    description: "Search our network by city, ZIP code and specialty, from SIP panel installation and insulation to cabinetry, flooring and finish carpentry.",
     module: "features/contractors/find-contractors-page.tsx",
     prerender: true,
   },
@@ -87,8 +85,7 @@ export const contractorsPages = {
     id: "contractors/profile",
     path: CONTRACTOR_PROFILE_PATH,
     title: "Contractor Profile",
-    description:
-      "A network contractor's specialties, service areas, license, years in business and customer reviews.",
+    description: "A network contractor's specialties, service areas, license, years in business and customer reviews.",
     module: "features/contractors/contractor-page.tsx",
     // Each sample listing is prerendered; another published listing gets the app shell when the
     // server's check for the pattern finds it, and any other id the not-found document with status 404.

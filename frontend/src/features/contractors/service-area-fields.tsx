@@ -85,14 +85,7 @@ export function ServiceAreaFields({
         <FormField label="ZIP code" inputMode="numeric" autoComplete="off" maxLength={5} error={errors?.zipCode?.message} {...field("zipCode")} />
         <FormField label="or town" autoComplete="off" maxLength={addMyServiceAreaBodyCityMax} error={errors?.city?.message} {...field("city")} />
         <FormField label="State" autoComplete="off" maxLength={2} error={errors?.state?.message} {...field("state")} />
-        <FormField
-          label="Radius (miles)"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={3}
-          error={errors?.radius?.message}
-          {...field("radius")}
-        />
+        <FormField label="Radius (miles)" inputMode="numeric" autoComplete="off" maxLength={3} error={errors?.radius?.message} {...field("radius")} />
       </div>
       {onRemove ? (
         <button type="button" className="link justify-self-start text-sm" onClick={onRemove}>

@@ -5,9 +5,7 @@ export function VerifiedExplainer() {
       <h2 id="verified-means-title" className="text-xl font-bold text-stone-900 dark:text-white">
         What "Verified" means
       </h2>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">
-        Our office checks documents, not self-reports. A contractor marked Verified has shown us:
-      </p>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">Our office checks documents, not self-reports. A contractor marked Verified has shown us:</p>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-stone-700 dark:text-stone-300">
         <li>its Missouri business registration;</li>
         <li>a trade licence where one is required locally (Missouri has no statewide contractor licence);</li>
@@ -15,9 +13,7 @@ export function VerifiedExplainer() {
         <li>at least 2 years in business;</li>
         <li>two references.</li>
       </ul>
-      <p className="mt-3 text-stone-700 dark:text-stone-300">
-        We recheck every year, and the badge lapses when the insurance we saw runs out.
-      </p>
+      <p className="mt-3 text-stone-700 dark:text-stone-300">We recheck every year, and the badge lapses when the insurance we saw runs out.</p>
     </section>
   );
 }

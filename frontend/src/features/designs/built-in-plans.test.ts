@@ -19,7 +19,16 @@ const BARNDOMINIUMS = [
 describe("the built-in plans as placeholder data", () => {
   it("hold spec §3's figures for the eight barndominiums", () => {
     for (const [slug, name, living, shop, bedrooms] of BARNDOMINIUMS) {
-      expect(builtInDesign(slug)).toMatchObject({ slug, name, category: "Barndominium", livingSquareFeet: living, shopSquareFeet: shop, bedrooms, wallRValue: 26, floorPlanIncluded: true });
+      expect(builtInDesign(slug)).toMatchObject({
+        slug,
+        name,
+        category: "Barndominium",
+        livingSquareFeet: living,
+        shopSquareFeet: shop,
+        bedrooms,
+        wallRValue: 26,
+        floorPlanIncluded: true,
+      });
     }
   });
 
@@ -92,8 +101,7 @@ describe("the plan pages' heads", () => {
     }
     expect(pageHead(designsPages.detail.id, "/designs/rose-mount")).toEqual({
       title: "Rose Mount Barndominium Plan",
-      description:
-        "Rose Mount: a 3-bedroom, 2-bath farmhouse barndominium with 1,800 sq ft of living space, a 3,820 sq ft shop, R-26 walls and an R-33 roof.",
+      description: "Rose Mount: a 3-bedroom, 2-bath farmhouse barndominium with 1,800 sq ft of living space, a 3,820 sq ft shop, R-26 walls and an R-33 roof.",
       canonicalPath: "/designs/rose-mount",
       noindex: false,
     });

@@ -9,7 +9,6 @@ import type { DesignResponseDto, DesignSummaryDto, ListDesignsParams, PaginatedD
 import { CATALOGUE, type CataloguePlan } from "../../../../backend/src/modules/designs/catalogue";
 import { specSheetPath } from "../../components/plans/spec-sheet";
 
-
 function summary(plan: CataloguePlan): DesignSummaryDto {
   return {
     // The database id is not known at build time; the pages address plans by slug.
@@ -52,9 +51,7 @@ export function builtInDesign(slug: string | undefined): DesignResponseDto | und
 }
 
 /** Every built-in plan, A→Z by name (the API's default order). */
-export const builtInSummaries: readonly DesignSummaryDto[] = CATALOGUE.map(summary).sort((a, b) =>
-  a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-);
+export const builtInSummaries: readonly DesignSummaryDto[] = CATALOGUE.map(summary).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
 /**
  * The built-in plans as GET /api/designs answers an unfiltered query sorted by name ascending, for

@@ -42,9 +42,7 @@ describe("catalogue URL ↔ filters", () => {
   });
 
   it("leaves out values of the wrong shape instead of sending them to the API", () => {
-    expect(read("?category=Castle&style=gothic&bedroomsMin=three&livingMin=-5&shopMax=1e5&hasShop=yes&sort=color&order=up&page=0")).toEqual(
-      DEFAULT_QUERY,
-    );
+    expect(read("?category=Castle&style=gothic&bedroomsMin=three&livingMin=-5&shopMax=1e5&hasShop=yes&sort=color&order=up&page=0")).toEqual(DEFAULT_QUERY);
     expect(read("?page=abc").page).toBe(1);
     expect(read("?q=%20%20").q).toBeUndefined();
     expect(read("?hasShop=false").hasShop).toBe(false);

@@ -33,9 +33,7 @@ export const PAGE_SIZE = BUILT_IN_PLAN_COUNT;
 export const DEFAULT_QUERY: CatalogueQuery = { sort: DesignSort.name, order: SortOrder.asc, page: 1 };
 
 /** The filters (everything but sort, order and page), in the order they appear in a URL. */
-export const FILTER_KEYS = [
-  "q", "category", "style", "bedroomsMin", "bathroomsMin", "livingMin", "livingMax", "shopMin", "shopMax", "hasShop",
-] as const;
+export const FILTER_KEYS = ["q", "category", "style", "bedroomsMin", "bathroomsMin", "livingMin", "livingMax", "shopMin", "shopMax", "hasShop"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 const WHOLE = /^\d{1,6}$/;

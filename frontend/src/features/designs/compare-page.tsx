@@ -7,11 +7,7 @@ import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, type ReactNode } from "react";
 import { Link, useNavigate, useSearchParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
-import {
-  getGetDesignEstimateQueryOptions,
-  getGetDesignQueryOptions,
-  useListDesigns,
-} from "@/api/generated/endpoints/designs/designs";
+import { getGetDesignEstimateQueryOptions, getGetDesignQueryOptions, useListDesigns } from "@/api/generated/endpoints/designs/designs";
 import { DesignCategory, type DesignResponseDto, type DesignSummaryDto, type EstimateResponseDto } from "@/api/generated/model";
 import { metaFrom, usePageHead } from "@/lib/page-head";
 import { designsPages } from "./pages";
@@ -115,12 +111,7 @@ function ComparePage() {
       <DesignsHero title={title} lead={head?.description ?? ""} />
 
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
-        <PlanPicker
-          plans={plans}
-          slots={slots}
-          choices={choices.data?.items ?? []}
-          onChange={setPlans}
-        />
+        <PlanPicker plans={plans} slots={slots} choices={choices.data?.items ?? []} onChange={setPlans} />
 
         {plans.length === 0 ? (
           <section aria-labelledby="suggestions-title" className="mt-12">
@@ -128,8 +119,8 @@ function ComparePage() {
               Not sure where to start?
             </h2>
             <p className="mt-3 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
-              Pick two to four plans above and see their living and shop areas, bedrooms, baths, insulation, estimated cost to build
-              and yearly heating and cooling next to each other, with the rows that differ marked. Or start from one of these:
+              Pick two to four plans above and see their living and shop areas, bedrooms, baths, insulation, estimated cost to build and yearly heating and
+              cooling next to each other, with the rows that differ marked. Or start from one of these:
             </p>
             <ul className="mt-6 grid gap-4 md:grid-cols-2">
               {SUGGESTIONS.map((suggestion) => (
@@ -159,8 +150,8 @@ function ComparePage() {
               <p className="mt-3 text-lg text-stone-700 dark:text-stone-300">Choose at least one more plan above to see where they differ.</p>
             ) : (
               <p className="mt-3 text-stone-700 dark:text-stone-300">
-                Rows marked <Differs /> are where the plans are not the same. Estimates assume the same bare lot near St. Joseph,
-                standard finishes and a SIP shell for every plan.
+                Rows marked <Differs /> are where the plans are not the same. Estimates assume the same bare lot near St. Joseph, standard finishes and a SIP
+                shell for every plan.
               </p>
             )}
             {/* Issue 25: on a phone each plan is a card with all its figures, one under the other; from 768 px, the table. */}
@@ -180,9 +171,7 @@ function ComparePage() {
             </ul>
             <div className="table-scroll mt-6 hidden rounded-xl bg-white shadow-sm ring-1 ring-stone-200 md:block dark:bg-stone-900 dark:ring-stone-800">
               <table className="w-full min-w-[40rem] table-fixed border-collapse text-left">
-                <caption className="sr-only">
-                  {plans.map((slug, index) => designs[index]?.name ?? slug).join(", ")} compared
-                </caption>
+                <caption className="sr-only">{plans.map((slug, index) => designs[index]?.name ?? slug).join(", ")} compared</caption>
                 <thead>
                   <tr className="align-top">
                     <td className="w-44 p-4" />
@@ -203,7 +192,10 @@ function ComparePage() {
                     const differs = rowDiffers(row.values);
                     return (
                       <tr key={row.label} className={cx("border-t border-stone-200 dark:border-stone-800", differs && "bg-amber-50 dark:bg-amber-950/40")}>
-                        <th scope="row" className={cx("p-4 align-top font-semibold text-stone-800 dark:text-stone-200", differs && "border-l-4 border-amber-500")}>
+                        <th
+                          scope="row"
+                          className={cx("p-4 align-top font-semibold text-stone-800 dark:text-stone-200", differs && "border-l-4 border-amber-500")}
+                        >
                           {row.label}
                           {differs ? (
                             <span className="mt-1 block">
@@ -264,7 +256,13 @@ function PlanCard({
           const differs = rowDiffers(row.values);
           const value = row.values[index];
           return (
-            <div key={row.label} className={cx("grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 py-2.5", differs && "-mx-4 border-l-4 border-amber-500 bg-amber-50 pr-4 pl-3 dark:bg-amber-950/40")}>
+            <div
+              key={row.label}
+              className={cx(
+                "grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)] gap-3 py-2.5",
+                differs && "-mx-4 border-l-4 border-amber-500 bg-amber-50 pr-4 pl-3 dark:bg-amber-950/40",
+              )}
+            >
               <dt className="font-semibold text-stone-800 dark:text-stone-200">
                 {row.label}
                 {differs ? (
@@ -324,7 +322,11 @@ function PlanHeading({
           slug
         )}
       </Name>
-      <button type="button" onClick={onRemove} className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+      >
         Remove<span className="sr-only"> {name}</span>
       </button>
     </div>

@@ -42,9 +42,7 @@ export function DesignCard({ design, saves, priority = false }: { design: Design
           </Link>
         </h3>
         <DesignFigures design={design} className="mt-4" />
-        {design.price !== null ? (
-          <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p>
-        ) : null}
+        {design.price !== null ? <p className="mt-4 font-semibold text-stone-900 dark:text-white">Plan from {formatCents(design.price)}</p> : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
           <span aria-hidden="true" className="inline-flex items-center gap-1.5 font-semibold text-brand-700 dark:text-brand-300">
             View the plan

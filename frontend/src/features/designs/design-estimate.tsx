@@ -24,7 +24,11 @@ const NEAR_MARGIN = "0px 0px 100% 0px";
  */
 export function DesignEstimate({ design, live, onNear }: { design: DesignResponseDto; live: boolean; onNear: () => void }) {
   const sectionRef = useRef<HTMLElement>(null);
-  const { data: estimate, isError, refetch } = useQuery({
+  const {
+    data: estimate,
+    isError,
+    refetch,
+  } = useQuery({
     queryKey: designEstimateKey(design.slug),
     queryFn: ({ signal }) => {
       void loadDetails();
@@ -36,9 +40,12 @@ export function DesignEstimate({ design, live, onNear }: { design: DesignRespons
   useEffect(() => {
     const section = sectionRef.current;
     if (live || !section) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onNear();
-    }, { rootMargin: NEAR_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNear();
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
     observer.observe(section);
     return () => observer.disconnect();
   }, [live, onNear]);

@@ -62,7 +62,17 @@ describe("/designs/:id as prerendered", () => {
   it("holds a built-in plan's figures, options and actions without the API", () => {
     const html = renderToString(page("/designs/rose-mount")).replace(/<!-- -->/g, "");
     expect(html).toContain("Rose Mount Barndominium Plan</h1>");
-    for (const text of ["1,800 sq ft", "3,820 sq ft", "R-26", "R-33", "Floor plan", "+$16,800", "/contact?model=Rose%20Mount", "/checkout/rose-mount", "/compare?plans=rose-mount"]) {
+    for (const text of [
+      "1,800 sq ft",
+      "3,820 sq ft",
+      "R-26",
+      "R-33",
+      "Floor plan",
+      "+$16,800",
+      "/contact?model=Rose%20Mount",
+      "/checkout/rose-mount",
+      "/compare?plans=rose-mount",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain("Working out the estimate");
@@ -115,7 +125,10 @@ describe("/designs/:id in the browser", () => {
 
   it("shows the not-found page when the API knows no such plan", async () => {
     answers({
-      "GET /api/designs/gone-plan": () => ({ status: 404, data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" } }),
+      "GET /api/designs/gone-plan": () => ({
+        status: 404,
+        data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" },
+      }),
     });
     render(page("/designs/gone-plan"));
     expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeTruthy();

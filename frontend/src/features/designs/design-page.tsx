@@ -52,8 +52,7 @@ export const loader = ({ params }: LoaderFunctionArgs) => builtInPlan(params.id)
 /** Navigations inside the site (and plans only the database knows): the catalogue module loads with the page's code. */
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => builtInPlan(params.id);
 
-export const meta: MetaFunction = (args) =>
-  (args.loaderData as PlanData | undefined)?.builtIn ? metaFrom(designsPages)(args) : notFoundMeta(args);
+export const meta: MetaFunction = (args) => ((args.loaderData as PlanData | undefined)?.builtIn ? metaFrom(designsPages)(args) : notFoundMeta(args));
 
 function DesignPage({ loaderData }: { loaderData: PlanData }) {
   const { id = "" } = useParams();
@@ -63,7 +62,13 @@ function DesignPage({ loaderData }: { loaderData: PlanData }) {
   const [notFoundId] = useState(() => (!hydrated && !builtIn ? id : undefined));
   const servedNotFound = notFoundId === id;
   const { live, intentHandlers, goLive } = useLiveData();
-  const { data: design, error, isError, isPlaceholderData, refetch } = useQuery({
+  const {
+    data: design,
+    error,
+    isError,
+    isPlaceholderData,
+    refetch,
+  } = useQuery({
     queryKey: designKey(id),
     queryFn: ({ signal }) => fetchDesign(id, signal),
     placeholderData: builtIn,
@@ -149,9 +154,7 @@ function DesignView({
               />
               <figcaption className="mt-3 text-sm text-stone-600 dark:text-stone-400">
                 The {design.name} spec sheet.{" "}
-                {design.floorPlanIncluded
-                  ? "The full floor plan comes with the plan set; ask us for a copy to walk through."
-                  : "Ask us for the floor plan."}
+                {design.floorPlanIncluded ? "The full floor plan comes with the plan set; ask us for a copy to walk through." : "Ask us for the floor plan."}
               </figcaption>
             </figure>
 
@@ -198,9 +201,7 @@ function DesignView({
         <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">
           About the {design.name}
         </h2>
-        {design.description ? (
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{design.description}</p>
-        ) : null}
+        {design.description ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{design.description}</p> : null}
         <p className="mt-4 max-w-3xl leading-relaxed text-stone-700 dark:text-stone-300">
           {`Like every plan we build, the ${design.name} goes up with structural insulated panels: ${rValue(design.wallRValue)} walls ` +
             `and an ${rValue(design.roofRValue)} roof, a 7-day shell install and a 30-50% faster build than stick framing. Walls, ` +

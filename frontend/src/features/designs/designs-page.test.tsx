@@ -82,7 +82,13 @@ describe("/designs", () => {
   });
 
   it("asks the API with the URL's filters and shows its answer", async () => {
-    const answer: PaginatedDesignsResponseDto = { items: builtInSummaries.filter((plan) => plan.slug === "spirit"), total: 1, page: 1, pageSize: 12, nearMiss: null };
+    const answer: PaginatedDesignsResponseDto = {
+      items: builtInSummaries.filter((plan) => plan.slug === "spirit"),
+      total: 1,
+      page: 1,
+      pageSize: 12,
+      nearMiss: null,
+    };
     api = installFakeApi({ "GET /api/designs": () => ({ status: 200, data: answer }) });
     render(page("/designs?category=Residential&bedroomsMin=1&livingMax=900"));
     expect(await screen.findByText("1 plan")).toBeTruthy();
@@ -137,6 +143,8 @@ describe("catalogue helpers", () => {
   it("says how far the near miss reaches, bound by bound", () => {
     const query = { sort: "name", order: "asc", page: 1, livingMin: 2000, shopMax: 50 } as const;
     expect(nearMissDistance(query, { total: 2, livingMin: 1900, livingMax: null, shopMin: null, shopMax: 150 })).toBe(100);
-    expect(nearMissDistance({ ...query, livingMin: 40, shopMax: undefined }, { total: 1, livingMin: 0, livingMax: null, shopMin: null, shopMax: null })).toBe(40);
+    expect(nearMissDistance({ ...query, livingMin: 40, shopMax: undefined }, { total: 1, livingMin: 0, livingMax: null, shopMin: null, shopMax: null })).toBe(
+      40,
+    );
   });
 });

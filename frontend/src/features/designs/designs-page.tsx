@@ -185,9 +185,7 @@ function DesignsPage({ loaderData }: { loaderData: CatalogueData }) {
           {isError ? (
             <div role="alert" className="mt-8 rounded-xl bg-white p-6 ring-1 ring-red-200 dark:bg-stone-900 dark:ring-red-900">
               <p className="font-semibold text-stone-900 dark:text-white">
-                {isApiError(error) && error.status === 400
-                  ? errorMessage(error)
-                  : "We couldn't load the plans just now. Check your connection and try again."}
+                {isApiError(error) && error.status === 400 ? errorMessage(error) : "We couldn't load the plans just now. Check your connection and try again."}
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 {isApiError(error) && error.status === 400 ? (
@@ -298,8 +296,7 @@ function NoMatches({
             {planCount(nearMiss.total)} within {formatNumber(nearMissDistance(query, nearMiss))} sq ft of your range.
           </p>
           <p className="mt-2 text-stone-700 dark:text-stone-300">
-            A plan a little larger or smaller than you had in mind is often the easiest to adjust: walls can move before the
-            panels are cut.
+            A plan a little larger or smaller than you had in mind is often the easiest to adjust: walls can move before the panels are cut.
           </p>
           <div className="mt-5 flex flex-wrap gap-3">
             <button type="button" className="btn-primary" onClick={widen}>

@@ -22,18 +22,16 @@ function UnsubscribePage() {
   return (
     <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
       <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl dark:text-white">
-          {followUpsPages.unsubscribe.title}
-        </h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl dark:text-white">{followUpsPages.unsubscribe.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
           One click below stops the follow-up e-mails about your barndominium or SIP home project. No account or password needed.
         </p>
 
         <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What stops, and what still reaches you</h2>
         <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-          After you take our readiness quiz we send up to three short e-mails: your next steps for land, survey, plans and permits;
-          what a build like yours costs and how people finance it; and an offer of a 12-minute call with our St. Joseph team. Those
-          stop. Our answers to anything you ask us, and e-mails about a plan you asked to reserve, still reach you.
+          After you take our readiness quiz we send up to three short e-mails: your next steps for land, survey, plans and permits; what a build like yours
+          costs and how people finance it; and an offer of a 12-minute call with our St. Joseph team. Those stop. Our answers to anything you ask us, and
+          e-mails about a plan you asked to reserve, still reach you.
         </p>
 
         <EmailLinkAction

@@ -52,7 +52,10 @@ export default function HubPage() {
 
   return (
     <>
-      <section aria-labelledby="hub-title" className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <section
+        aria-labelledby="hub-title"
+        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+      >
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
           <div>
             <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
@@ -62,13 +65,11 @@ export default function HubPage() {
               {hubPages.unlock.title}
             </h1>
             <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Everything you need to plan a barndominium in Missouri, in one place: a short video on how we build, our
-              most popular plans, a cost calculator, and seven guides from SIP basics to county permits.
+              Everything you need to plan a barndominium in Missouri, in one place: a short video on how we build, our most popular plans, a cost calculator,
+              and seven guides from SIP basics to county permits.
             </p>
             <p className="mt-3 text-stone-700 dark:text-stone-300">
-              {hasToken
-                ? "Your quiz roadmap is on its way to your inbox. Keep exploring here while you wait."
-                : "No sign-up needed: everything here is open."}
+              {hasToken ? "Your quiz roadmap is on its way to your inbox. Keep exploring here while you wait." : "No sign-up needed: everything here is open."}
             </p>
             <ul className="mt-6 flex flex-wrap gap-2">
               {highlights.map((highlight) => (

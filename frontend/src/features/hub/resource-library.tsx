@@ -7,9 +7,23 @@ export const RESOURCE_LIBRARY_ID = "resource-library";
 export const volumes = [
   { volume: "I", title: "SIP Technology", to: "/sip-info", summary: "How structural insulated panels work", spine: "bg-brand-700", height: "h-60 sm:h-72" },
   { volume: "II", title: "The Building Process", to: "/building-process", summary: "Every step from land to keys", spine: "bg-field", height: "h-64 sm:h-80" },
-  { volume: "III", title: "Cost Calculator", to: "/linear-foot-calculator", summary: "Price your build by the linear foot", spine: "bg-stone-800", height: "h-56 sm:h-68" },
+  {
+    volume: "III",
+    title: "Cost Calculator",
+    to: "/linear-foot-calculator",
+    summary: "Price your build by the linear foot",
+    spine: "bg-stone-800",
+    height: "h-56 sm:h-68",
+  },
   { volume: "IV", title: "Solar Incentives", to: "/solar-incentives", summary: "Credits and rebates for solar", spine: "bg-amber-800", height: "h-64 sm:h-76" },
-  { volume: "V", title: "Barndominium Financing", to: "/barndominium-financing", summary: "Construction loans and lenders", spine: "bg-brand-900", height: "h-64 sm:h-80" },
+  {
+    volume: "V",
+    title: "Barndominium Financing",
+    to: "/barndominium-financing",
+    summary: "Construction loans and lenders",
+    spine: "bg-brand-900",
+    height: "h-64 sm:h-80",
+  },
   { volume: "VI", title: "Building Permits", to: "/building-permits", summary: "County permits and inspections", spine: "bg-sky-900", height: "h-60 sm:h-72" },
   { volume: "VII", title: "Educational Blog", to: "/blog", summary: "Costs, comparisons and build stories", spine: "bg-brand-600", height: "h-56 sm:h-70" },
 ] as const;
@@ -20,11 +34,7 @@ export const volumes = [
  */
 export function ResourceLibrary() {
   return (
-    <section
-      id={RESOURCE_LIBRARY_ID}
-      aria-labelledby="resource-library-title"
-      className="bg-stone-100 py-16 sm:py-20 dark:bg-stone-900"
-    >
+    <section id={RESOURCE_LIBRARY_ID} aria-labelledby="resource-library-title" className="bg-stone-100 py-16 sm:py-20 dark:bg-stone-900">
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-end gap-10 px-4 sm:px-6 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Seven volumes</p>
@@ -32,8 +42,8 @@ export function ResourceLibrary() {
             Resource library
           </h2>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            Everything we explain on discovery calls, written down: how SIP panels work, each step of a build, what
-            it costs, how to pay for it, and which permits your county will ask for. Pull a volume off the shelf.
+            Everything we explain on discovery calls, written down: how SIP panels work, each step of a build, what it costs, how to pay for it, and which
+            permits your county will ask for. Pull a volume off the shelf.
           </p>
           <dl className="mt-6 hidden space-y-2 text-sm text-stone-700 sm:block dark:text-stone-300">
             {volumes.map((item) => (

@@ -99,10 +99,7 @@ function BrandBar() {
     <div className="bg-stone-950 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
         <Logo inverted />
-        <a
-          href={telHref(business.phone)}
-          className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-semibold text-white hover:text-brand-200"
-        >
+        <a href={telHref(business.phone)} className="inline-flex items-center gap-2 rounded-md px-2 py-1 font-semibold text-white hover:text-brand-200">
           <PhoneIcon className="size-5" />
           <span>
             <span className="sr-only">Call </span>
@@ -247,8 +244,8 @@ function ServiceArea() {
             Barndominium builders near you
           </h2>
           <p className="mt-4 leading-relaxed text-stone-700 dark:text-stone-300">
-            From our home base in St. Joseph we build on acreage and town lots across the Kansas City Northland and
-            northwest and central Missouri. Pick your area to see what building there involves.
+            From our home base in St. Joseph we build on acreage and town lots across the Kansas City Northland and northwest and central Missouri. Pick your
+            area to see what building there involves.
           </p>
         </div>
         <ul className="grid grid-cols-2 gap-3 self-center sm:grid-cols-3 lg:col-span-3 lg:grid-cols-2 xl:grid-cols-3">
@@ -278,8 +275,8 @@ function GetInTouch() {
             Ready to talk about your build?
           </h2>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">
-            Book a 12-minute discovery call online, call our St. Joseph office, or send us your project details.
-            We answer the phone {officeHours} and reply to every email within 24 hours.
+            Book a 12-minute discovery call online, call our St. Joseph office, or send us your project details. We answer the phone {officeHours} and reply to
+            every email within 24 hours.
           </p>
           <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <li>

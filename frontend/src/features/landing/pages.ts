@@ -23,8 +23,7 @@ export const landingPages = {
     title: "Missouri Barndominium Builders",
     // Same hero as /landing, so its own <title> for search results.
     documentTitle: "Missouri Barndominium Builders: From Bare Land to Move-In 30-50% Faster",
-    description:
-      "See how a SIP barndominium goes from bare land to move-in 30-50% faster, then book a free 12-minute discovery call with our St. Joseph team.",
+    description: "See how a SIP barndominium goes from bare land to move-in 30-50% faster, then book a free 12-minute discovery call with our St. Joseph team.",
     module: MARKETING_PAGE_MODULE,
     prerender: true,
   },

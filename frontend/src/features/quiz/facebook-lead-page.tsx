@@ -79,16 +79,13 @@ function FacebookLeadPage() {
     <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
         <div>
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-            {business.businessName} · St. Joseph, MO
-          </p>
+          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{business.businessName} · St. Joseph, MO</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
             {quizPages.facebookLead.title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            Thinking about a barndominium or SIP home in Missouri? Leave your name and email and get instant access to our
-            resource hub: floor plans, the cost calculator, financing and permit guides, and a free 12-minute discovery
-            call with our team. Email replies come within 24 hours.
+            Thinking about a barndominium or SIP home in Missouri? Leave your name and email and get instant access to our resource hub: floor plans, the cost
+            calculator, financing and permit guides, and a free 12-minute discovery call with our team. Email replies come within 24 hours.
           </p>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {benefits.map((benefit) => (

@@ -39,8 +39,7 @@ export const quizPages = {
     id: "quiz/facebook-lead",
     path: "/facebook-lead",
     title: "Get Your Free Barndominium Roadmap",
-    description:
-      "Tell us where you are with land, plans and budget, and we will send you a step-by-step roadmap for building a barndominium in Missouri.",
+    description: "Tell us where you are with land, plans and budget, and we will send you a step-by-step roadmap for building a barndominium in Missouri.",
     module: "features/quiz/facebook-lead-page.tsx",
     prerender: true,
   },

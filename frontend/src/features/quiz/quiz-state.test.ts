@@ -32,7 +32,10 @@ describe("quizReducer", () => {
   it("advance shows option.next, or completion when next is null", () => {
     const next = quizReducer(answer(started, "landOwnership", "yes"), { type: "advance" });
     expect(next).toMatchObject({ phase: "question", stepId: "siteSurvey", pending: null });
-    const last = quizReducer({ ...next, stepId: "contractorHelp" }, { type: "answer", step: fixtureStep("contractorHelp"), option: fixtureStep("contractorHelp").options[1]! });
+    const last = quizReducer(
+      { ...next, stepId: "contractorHelp" },
+      { type: "answer", step: fixtureStep("contractorHelp"), option: fixtureStep("contractorHelp").options[1]! },
+    );
     expect(quizReducer(last, { type: "advance" })).toMatchObject({ phase: "complete", stepId: null, pending: null });
   });
 

@@ -23,10 +23,7 @@ export interface QuizState {
   pending: { next: QuizStep | null } | null;
 }
 
-export type QuizAction =
-  | { type: "start"; firstStep: QuizStep }
-  | { type: "answer"; step: QuizStepDto; option: QuizOptionDto }
-  | { type: "advance" };
+export type QuizAction = { type: "start"; firstStep: QuizStep } | { type: "answer"; step: QuizStepDto; option: QuizOptionDto } | { type: "advance" };
 
 export const initialQuizState: QuizState = {
   phase: "welcome",
@@ -54,9 +51,7 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
     case "advance": {
       if (!state.pending) return state;
       const { next } = state.pending;
-      return next === null
-        ? { ...state, phase: "complete", stepId: null, pending: null }
-        : { ...state, stepId: next, pending: null };
+      return next === null ? { ...state, phase: "complete", stepId: null, pending: null } : { ...state, stepId: next, pending: null };
     }
   }
 }

@@ -37,13 +37,10 @@ describe("smart landing inline script", () => {
     expect(runScriptAt("/")).toBe(false);
   });
 
-  it.each(["/quiz", "/barndominium-quiz", "/unlock", "/landing", "/traditional-landing-x"])(
-    "does nothing at %s, even with a token",
-    (path) => {
-      localStorage.setItem(ACCESS_TOKEN_KEY, "token-123");
-      expect(runScriptAt(path)).toBe(false);
-    },
-  );
+  it.each(["/quiz", "/barndominium-quiz", "/unlock", "/landing", "/traditional-landing-x"])("does nothing at %s, even with a token", (path) => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, "token-123");
+    expect(runScriptAt(path)).toBe(false);
+  });
 
   it("is plain inline code: no event handler attributes, no eval", () => {
     const script = smartLandingScript(paths);

@@ -38,9 +38,7 @@ describe("loginPath", () => {
   it("carries the page to come back to, with readable slashes and encoded query characters", () => {
     expect(loginPath("/account")).toBe("/login?next=/account");
     expect(loginPath("/checkout/oak?start=2027-04&visit=yes")).toBe("/login?next=/checkout/oak%3Fstart%3D2027-04%26visit%3Dyes");
-    expect(new URLSearchParams(loginPath("/checkout/oak?start=2027-04&visit=yes").split("?")[1]).get("next")).toBe(
-      "/checkout/oak?start=2027-04&visit=yes",
-    );
+    expect(new URLSearchParams(loginPath("/checkout/oak?start=2027-04&visit=yes").split("?")[1]).get("next")).toBe("/checkout/oak?start=2027-04&visit=yes");
   });
 
   it("leaves out a next that is not a path of this site", () => {

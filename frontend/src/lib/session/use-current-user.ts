@@ -26,7 +26,6 @@ export type CurrentUser =
  */
 export const CURRENT_USER_KEY = ["/api/auth/me"] as const;
 
-
 /** GET /api/auth/me through the generated client, loaded when first needed (a session cookie exists). */
 const fetchCurrentUser = nullOn401(async ({ signal }: QueryFunctionContext) => {
   const { getCurrentUser } = await import("@/api/generated/endpoints/auth/auth");

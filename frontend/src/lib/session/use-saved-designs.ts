@@ -60,9 +60,7 @@ function failureToast(error: unknown, title: string) {
 
 export type SaveStatus =
   /** Prerender, hydration, or the answers still on their way: render the static markup. */
-  | "unknown"
-  | "anonymous"
-  | "ready";
+  "unknown" | "anonymous" | "ready";
 
 export interface SavedDesigns {
   status: SaveStatus;
@@ -109,8 +107,7 @@ export function useSavedDesigns(): SavedDesigns {
 
   const saved = new Set(list.data?.map((entry) => entry.design.slug));
   const pending = new Set(pendingSlugs);
-  const status: SaveStatus =
-    current.status === "anonymous" ? "anonymous" : signedIn && (list.data !== undefined || list.isError) ? "ready" : "unknown";
+  const status: SaveStatus = current.status === "anonymous" ? "anonymous" : signedIn && (list.data !== undefined || list.isError) ? "ready" : "unknown";
 
   return {
     status,

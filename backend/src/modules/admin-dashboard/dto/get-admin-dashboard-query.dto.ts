@@ -5,6 +5,6 @@ export class GetAdminDashboardQueryDto {
   @QueryDate('First day, Missouri time (default: the Monday 11 weeks before the week of `to`, so 12 Monday weeks).')
   from?: string;
 
-  @QueryDate("Last day, Missouri time (default: today in Missouri).")
+  @QueryDate('Last day, Missouri time (default: today in Missouri).')
   to?: string;
 }

@@ -11,7 +11,10 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
   @QueryEnumList(LeadStatus, 'LeadStatus', 'Only leads in these statuses (repeat the parameter for several).')
   status?: LeadStatus[];
 
-  @QueryText(LEAD_SEARCH_MAX_LENGTH, 'Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).')
+  @QueryText(
+    LEAD_SEARCH_MAX_LENGTH,
+    'Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).',
+  )
   q?: string;
 
   @QueryText(255, 'Only leads whose utm_source is exactly this (case-insensitive).')

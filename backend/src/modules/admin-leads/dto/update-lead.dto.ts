@@ -16,7 +16,10 @@ const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d
 function OptionalBoolean(): PropertyDecorator {
   return applyDecorators(
     leftOut,
-    ValidateBy({ name: 'boolean', validator: { validate: (value) => typeof value === 'boolean', defaultMessage: (args) => `${fieldLabel(args!.property)} must be true or false.` } }),
+    ValidateBy({
+      name: 'boolean',
+      validator: { validate: (value) => typeof value === 'boolean', defaultMessage: (args) => `${fieldLabel(args!.property)} must be true or false.` },
+    }),
     ApiProperty({ required: false, type: 'boolean' }),
   );
 }
@@ -28,13 +31,19 @@ function OptionalBoolean(): PropertyDecorator {
 export class UpdateLeadDto {
   /** The lead's next status; it must be one lead-pipeline.ts allows (getLead's allowedStatuses). Its current status changes nothing. */
   @leftOut
-  @ValidateBy({ name: 'leadStatus', validator: { validate: (value) => Object.values(LeadStatus).includes(value as LeadStatus), defaultMessage: () => LEAD_STATUS_MESSAGE } })
+  @ValidateBy({
+    name: 'leadStatus',
+    validator: { validate: (value) => Object.values(LeadStatus).includes(value as LeadStatus), defaultMessage: () => LEAD_STATUS_MESSAGE },
+  })
   @ApiProperty({ required: false, enum: LeadStatus, enumName: 'LeadStatus' })
   status?: LeadStatus;
 
   /** When the office expects the sale to close; null clears it. */
   @OptionalNullable()
-  @ValidateBy({ name: 'calendarDate', validator: { validate: (value) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => EXPECTED_CLOSE_DATE_MESSAGE } })
+  @ValidateBy({
+    name: 'calendarDate',
+    validator: { validate: (value) => typeof value === 'string' && isCalendarDate(value), defaultMessage: () => EXPECTED_CLOSE_DATE_MESSAGE },
+  })
   @ApiProperty({ required: false, nullable: true, type: 'string', format: 'date' })
   expectedCloseDate?: string | null;
 
@@ -49,7 +58,10 @@ export class UpdateLeadDto {
   /** The lead's `updatedAt` as the page read it (ISO 8601). */
   @ValidateBy({
     name: 'updatedAt',
-    validator: { validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), defaultMessage: () => UPDATED_AT_MESSAGE },
+    validator: {
+      validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+      defaultMessage: () => UPDATED_AT_MESSAGE,
+    },
   })
   @ApiProperty({ type: 'string', format: 'date-time' })
   updatedAt: string;

@@ -9,7 +9,11 @@ export const ROLE_MESSAGE = `Please choose a role: ${ROLES.join(', ')}.`;
 function RoleField(): PropertyDecorator {
   return applyDecorators(
     ValidateBy({ name: 'userRole', validator: { validate: (value) => ROLES.includes(value as UserRole), defaultMessage: () => ROLE_MESSAGE } }),
-    ApiProperty({ enum: UserRole, enumName: 'UserRole', enumSchema: { description: 'What a user may do (spec §6): user (buyer), contractor, affiliate, admin.' } }),
+    ApiProperty({
+      enum: UserRole,
+      enumName: 'UserRole',
+      enumSchema: { description: 'What a user may do (spec §6): user (buyer), contractor, affiliate, admin.' },
+    }),
   );
 }
 

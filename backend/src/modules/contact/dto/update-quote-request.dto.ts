@@ -9,7 +9,10 @@ export class UpdateQuoteRequestDto {
   /** The next status; quote-request-status.ts says which are allowed (the current one changes nothing). */
   @ValidateBy({
     name: 'quoteRequestStatus',
-    validator: { validate: (value) => Object.values(QuoteRequestStatus).includes(value as QuoteRequestStatus), defaultMessage: () => QUOTE_REQUEST_STATUS_MESSAGE },
+    validator: {
+      validate: (value) => Object.values(QuoteRequestStatus).includes(value as QuoteRequestStatus),
+      defaultMessage: () => QUOTE_REQUEST_STATUS_MESSAGE,
+    },
   })
   @ApiProperty({ enum: QuoteRequestStatus, enumName: 'QuoteRequestStatus' })
   status: QuoteRequestStatus;

@@ -30,7 +30,10 @@ export class ModerateContractorReviewDto {
   @Optional()
   @ValidateBy({
     name: 'reviewStatus',
-    validator: { validate: (value) => Object.values(ContractorReviewStatus).includes(value as ContractorReviewStatus), defaultMessage: () => REVIEW_STATUS_MESSAGE },
+    validator: {
+      validate: (value) => Object.values(ContractorReviewStatus).includes(value as ContractorReviewStatus),
+      defaultMessage: () => REVIEW_STATUS_MESSAGE,
+    },
   })
   @ApiProperty({ enum: ContractorReviewStatus, enumName: 'ContractorReviewStatus', required: false })
   status?: ContractorReviewStatus;

@@ -65,7 +65,10 @@ export class ApplyContractorDto {
   @OptionalNullable()
   @ValidateBy({
     name: 'yearsInBusiness',
-    validator: { validate: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= YEARS_IN_BUSINESS_MAX, defaultMessage: () => APPLICATION_MESSAGES.yearsInBusiness },
+    validator: {
+      validate: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= YEARS_IN_BUSINESS_MAX,
+      defaultMessage: () => APPLICATION_MESSAGES.yearsInBusiness,
+    },
   })
   @ApiProperty({ type: 'integer', minimum: 0, maximum: YEARS_IN_BUSINESS_MAX, required: false, nullable: true })
   yearsInBusiness?: number | null;

@@ -15,7 +15,10 @@ export const INQUIRY_MESSAGE_MAX = 2000;
 /** A 5-digit ZIP in a JSON body, trimmed; one message for every failure. */
 export function ZipCodeField(message: string): PropertyDecorator {
   return applyDecorators(
-    ValidateBy({ name: 'zipCode', validator: { validate: (value) => typeof value === 'string' && /^\d{5}$/.test(value.trim()), defaultMessage: () => message } }),
+    ValidateBy({
+      name: 'zipCode',
+      validator: { validate: (value) => typeof value === 'string' && /^\d{5}$/.test(value.trim()), defaultMessage: () => message },
+    }),
     ApiProperty({ type: 'string', pattern: '^\\d{5}$', example: '64501' }),
   );
 }

@@ -18,7 +18,12 @@ export class ListMyContractorInquiriesQueryDto extends StaffPageQueryDto {
   @QueryEnum(ContractorInquiryStatus, 'ContractorInquiryStatus', 'Only inquiries in this status.')
   status?: ContractorInquiryStatus;
 
-  @QueryEnum(ContractorInquirySort, 'ContractorInquirySort', 'Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed).', ContractorInquirySort.CreatedAt)
+  @QueryEnum(
+    ContractorInquirySort,
+    'ContractorInquirySort',
+    'Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed).',
+    ContractorInquirySort.CreatedAt,
+  )
   sort: ContractorInquirySort = ContractorInquirySort.CreatedAt;
 
   @QueryEnum(SortOrder, 'SortOrder', 'Sort direction.', SortOrder.Desc)

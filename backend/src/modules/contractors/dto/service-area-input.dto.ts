@@ -25,7 +25,9 @@ export const SERVICE_AREA_MESSAGES = {
 } as const;
 
 /** Blank text and null are "not given". */
-const blankIsAbsent = Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value));
+const blankIsAbsent = Transform(({ value }: { value: unknown }) =>
+  typeof value === 'string' ? value.trim() || undefined : value === null ? undefined : value,
+);
 
 function check(name: string, problem: (value: unknown, object: ServiceAreaInputDto) => string | null): PropertyDecorator {
   return ValidateBy({
@@ -101,7 +103,18 @@ export function resolveServiceArea(area: ServiceAreaInputDto): Place {
 }
 
 /** The service_areas row of a validated area. */
-export function serviceAreaRow(contractorId: number, area: ServiceAreaInputDto): { contractorId: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number } {
+export function serviceAreaRow(
+  contractorId: number,
+  area: ServiceAreaInputDto,
+): { contractorId: number; city: string; state: string; zipCode: string | null; latitude: number; longitude: number; radius: number } {
   const place = resolveServiceArea(area);
-  return { contractorId, city: place.city, state: place.state, zipCode: place.zipCode, latitude: place.latitude, longitude: place.longitude, radius: area.radius };
+  return {
+    contractorId,
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    radius: area.radius,
+  };
 }

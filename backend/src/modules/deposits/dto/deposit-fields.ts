@@ -24,7 +24,15 @@ export function DepositState(): PropertyDecorator {
         defaultMessage: () => STATE_MESSAGE,
       },
     }),
-    ApiProperty({ type: 'string', required: false, minLength: 2, maxLength: 2, pattern: '^[A-Za-z]{2}$', default: DEFAULT_DEPOSIT_STATE, example: DEFAULT_DEPOSIT_STATE }),
+    ApiProperty({
+      type: 'string',
+      required: false,
+      minLength: 2,
+      maxLength: 2,
+      pattern: '^[A-Za-z]{2}$',
+      default: DEFAULT_DEPOSIT_STATE,
+      example: DEFAULT_DEPOSIT_STATE,
+    }),
   );
 }
 
@@ -55,7 +63,10 @@ export function FutureDate(): PropertyDecorator {
 export function OptionalBoolean(): PropertyDecorator {
   return applyDecorators(
     Optional(),
-    ValidateBy({ name: 'boolean', validator: { validate: (value) => typeof value === 'boolean', defaultMessage: (args) => `${fieldLabel(args!.property)} must be true or false.` } }),
+    ValidateBy({
+      name: 'boolean',
+      validator: { validate: (value) => typeof value === 'boolean', defaultMessage: (args) => `${fieldLabel(args!.property)} must be true or false.` },
+    }),
     ApiProperty({ type: 'boolean', required: false, default: false }),
   );
 }

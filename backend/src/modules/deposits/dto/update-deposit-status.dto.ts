@@ -10,7 +10,10 @@ export const DEPOSIT_STATUS_MESSAGE = `Please choose a status: ${STATUSES.join('
 
 function DepositStatusField(): PropertyDecorator {
   return applyDecorators(
-    ValidateBy({ name: 'depositStatus', validator: { validate: (value) => STATUSES.includes(value as DepositStatus), defaultMessage: () => DEPOSIT_STATUS_MESSAGE } }),
+    ValidateBy({
+      name: 'depositStatus',
+      validator: { validate: (value) => STATUSES.includes(value as DepositStatus), defaultMessage: () => DEPOSIT_STATUS_MESSAGE },
+    }),
     ApiProperty({ enum: DepositStatus, enumName: 'DepositStatus' }),
   );
 }

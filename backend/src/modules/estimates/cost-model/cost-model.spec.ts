@@ -56,9 +56,7 @@ describe('cost model at known points', () => {
   });
 
   it('raises interior and exterior with the finish level', () => {
-    const totals = (['essential', 'standard', 'premium'] as const).map(
-      (finishLevel) => estimateCost({ ...roseMountOnBareLand, finishLevel }).totalCents,
-    );
+    const totals = (['essential', 'standard', 'premium'] as const).map((finishLevel) => estimateCost({ ...roseMountOnBareLand, finishLevel }).totalCents);
     expect(totals[0]).toBeLessThan(totals[1]);
     expect(totals[1]).toBeLessThan(totals[2]);
   });

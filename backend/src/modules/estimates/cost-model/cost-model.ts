@@ -20,7 +20,7 @@ import {
   type ShellEnvelope,
   type ShellType,
   type Slope,
-} from "./cost-rates";
+} from './cost-rates';
 
 export interface SiteWorkInput {
   /** false: the lot already has a well or rural water. */
@@ -46,27 +46,18 @@ export interface EstimateInput {
   sipRoofRValue?: number;
 }
 
-export const PHASES = [
-  "siteWork",
-  "foundation",
-  "shell",
-  "exterior",
-  "mechanical",
-  "interior",
-  "generalConditions",
-  "designAndPermits",
-] as const;
+export const PHASES = ['siteWork', 'foundation', 'shell', 'exterior', 'mechanical', 'interior', 'generalConditions', 'designAndPermits'] as const;
 export type Phase = (typeof PHASES)[number];
 
 export const PHASE_LABELS: Readonly<Record<Phase, string>> = {
-  siteWork: "Site work and utilities",
-  foundation: "Foundation",
-  shell: "Shell (walls, roof structure, insulation)",
-  exterior: "Roofing, siding, windows and doors",
-  mechanical: "Plumbing, electrical, heating and cooling",
-  interior: "Interior finishes",
-  generalConditions: "Supervision, equipment and travel",
-  designAndPermits: "Plans, engineering and permits",
+  siteWork: 'Site work and utilities',
+  foundation: 'Foundation',
+  shell: 'Shell (walls, roof structure, insulation)',
+  exterior: 'Roofing, siding, windows and doors',
+  mechanical: 'Plumbing, electrical, heating and cooling',
+  interior: 'Interior finishes',
+  generalConditions: 'Supervision, equipment and travel',
+  designAndPermits: 'Plans, engineering and permits',
 };
 
 export interface PhaseCost {
@@ -123,9 +114,9 @@ export function buildWeeks(livingSquareFeet: number, shopSquareFeet: number, she
   return Math.round(stickBuilt * SCHEDULE_RATES.weeksFactorByShell[shell]);
 }
 
-function envelopeFor(input: Pick<EstimateInput, "shell" | "sipWallRValue" | "sipRoofRValue">): ShellEnvelope {
+function envelopeFor(input: Pick<EstimateInput, 'shell' | 'sipWallRValue' | 'sipRoofRValue'>): ShellEnvelope {
   const base = SHELL_ENVELOPES[input.shell];
-  if (input.shell !== "sip") return base;
+  if (input.shell !== 'sip') return base;
   return {
     ...base,
     wallRValue: input.sipWallRValue ?? base.wallRValue,
@@ -188,7 +179,7 @@ export function estimateCost(input: EstimateInput): Estimate {
 
   // Local labour rates apply to the building, not to fixed-price site items like the well.
   const building = (cents: number) => cents * regionRates.costFactor;
-  const construction: Record<Exclude<Phase, "designAndPermits">, number> = {
+  const construction: Record<Exclude<Phase, 'designAndPermits'>, number> = {
     siteWork: site,
     foundation: building((living + shop) * AREA_RATES.foundationPerSqFtCents),
     shell: building(living * AREA_RATES.shellPerSqFtCents.living[shell] + shop * AREA_RATES.shellPerSqFtCents.shop[shell]),
@@ -232,10 +223,10 @@ export function estimateWithComparison(input: EstimateInput): EstimateWithCompar
       annualEnergyCostCents: estimate.energy.annualCostCents,
     };
   });
-  const sip = comparison.find((row) => row.shell === "sip");
-  const stick = comparison.find((row) => row.shell === "stick-built");
+  const sip = comparison.find((row) => row.shell === 'sip');
+  const stick = comparison.find((row) => row.shell === 'stick-built');
   const sipEnergySavingsPercent =
-    input.shell === "sip" && sip && stick && stick.annualEnergyCostCents > 0
+    input.shell === 'sip' && sip && stick && stick.annualEnergyCostCents > 0
       ? Math.round((1 - sip.annualEnergyCostCents / stick.annualEnergyCostCents) * 100)
       : 0;
   return { ...chosen, comparison, sipEnergySavingsPercent };

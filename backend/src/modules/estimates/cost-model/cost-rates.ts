@@ -10,16 +10,16 @@
  * (Vite alias `@cost-model`) so the calculators, plan pages and the API agree to the dollar.
  */
 
-export const FINISH_LEVELS = ["essential", "standard", "premium"] as const;
+export const FINISH_LEVELS = ['essential', 'standard', 'premium'] as const;
 export type FinishLevel = (typeof FINISH_LEVELS)[number];
 
-export const SHELL_TYPES = ["sip", "steel-frame", "stick-built"] as const;
+export const SHELL_TYPES = ['sip', 'steel-frame', 'stick-built'] as const;
 export type ShellType = (typeof SHELL_TYPES)[number];
 
-export const SLOPES = ["flat", "moderate", "steep"] as const;
+export const SLOPES = ['flat', 'moderate', 'steep'] as const;
 export type Slope = (typeof SLOPES)[number];
 
-export const REGIONS = ["st-joseph-area", "kansas-city-northland", "north-missouri", "outer-service-area"] as const;
+export const REGIONS = ['st-joseph-area', 'kansas-city-northland', 'north-missouri', 'outer-service-area'] as const;
 export type Region = (typeof REGIONS)[number];
 
 export interface RegionRates {
@@ -36,33 +36,33 @@ export interface RegionRates {
 }
 
 export const REGION_RATES: Readonly<Record<Region, RegionRates>> = {
-  "st-joseph-area": {
-    label: "St. Joseph area (within about 35 miles)",
-    cities: ["st-joseph", "savannah", "mound-city", "platte-city", "cameron"],
+  'st-joseph-area': {
+    label: 'St. Joseph area (within about 35 miles)',
+    cities: ['st-joseph', 'savannah', 'mound-city', 'platte-city', 'cameron'],
     costFactor: 1,
     travelCents: 0,
     heatingDegreeDays: 5300,
     coolingDegreeDays: 1250,
   },
-  "kansas-city-northland": {
-    label: "Kansas City Northland",
-    cities: ["kansas-city", "liberty", "parkville", "smithville", "kearney", "excelsior-springs", "holt"],
+  'kansas-city-northland': {
+    label: 'Kansas City Northland',
+    cities: ['kansas-city', 'liberty', 'parkville', 'smithville', 'kearney', 'excelsior-springs', 'holt'],
     costFactor: 1.05,
     travelCents: 250_000,
     heatingDegreeDays: 4950,
     coolingDegreeDays: 1400,
   },
-  "north-missouri": {
-    label: "North Missouri (Maryville, Bethany)",
-    cities: ["maryville", "bethany"],
+  'north-missouri': {
+    label: 'North Missouri (Maryville, Bethany)',
+    cities: ['maryville', 'bethany'],
     costFactor: 0.98,
     travelCents: 350_000,
     heatingDegreeDays: 5600,
     coolingDegreeDays: 1150,
   },
-  "outer-service-area": {
-    label: "Columbia and Kirksville",
-    cities: ["columbia", "kirksville"],
+  'outer-service-area': {
+    label: 'Columbia and Kirksville',
+    cities: ['columbia', 'kirksville'],
     costFactor: 1.02,
     travelCents: 900_000,
     heatingDegreeDays: 5300,
@@ -88,8 +88,8 @@ export const AREA_RATES = {
   foundationPerSqFtCents: 900,
   /** Walls, roof structure and insulation: panels set, or frame raised, sheathed and insulated. */
   shellPerSqFtCents: {
-    living: { sip: 4_200, "steel-frame": 3_800, "stick-built": 3_600 } satisfies Record<ShellType, number>,
-    shop: { sip: 2_400, "steel-frame": 1_800, "stick-built": 2_100 } satisfies Record<ShellType, number>,
+    living: { sip: 4_200, 'steel-frame': 3_800, 'stick-built': 3_600 } satisfies Record<ShellType, number>,
+    shop: { sip: 2_400, 'steel-frame': 1_800, 'stick-built': 2_100 } satisfies Record<ShellType, number>,
   },
   /** Roofing, siding, windows and doors. */
   exteriorPerSqFtCents: {
@@ -113,8 +113,8 @@ export const AREA_RATES = {
  */
 export const HVAC_SIZING_BY_SHELL: Readonly<Record<ShellType, number>> = {
   sip: 0.75,
-  "steel-frame": 0.95,
-  "stick-built": 1,
+  'steel-frame': 0.95,
+  'stick-built': 1,
 };
 
 export const PROJECT_RATES = {
@@ -139,7 +139,7 @@ export const SCHEDULE_RATES = {
   stickBuiltBaseWeeks: 20,
   weeksPer100LivingSqFt: 0.9,
   weeksPer1000ShopSqFt: 2,
-  weeksFactorByShell: { sip: 0.6, "steel-frame": 0.8, "stick-built": 1 } satisfies Record<ShellType, number>,
+  weeksFactorByShell: { sip: 0.6, 'steel-frame': 0.8, 'stick-built': 1 } satisfies Record<ShellType, number>,
 } as const;
 
 /** The builder's claims as the spec states them (spec §1), shown next to the computed comparison. */
@@ -179,9 +179,9 @@ export interface ShellEnvelope {
  * R-38 attic. Steel frame: spray foam between girts, bridged by the steel.
  */
 export const SHELL_ENVELOPES: Readonly<Record<ShellType, ShellEnvelope>> = {
-  sip: { label: "SIP", wallRValue: 26, roofRValue: 33, airChangesAt50Pa: 1.5 },
-  "steel-frame": { label: "Steel frame", wallRValue: 13, roofRValue: 30, airChangesAt50Pa: 4 },
-  "stick-built": { label: "Stick-built", wallRValue: 15, roofRValue: 38, airChangesAt50Pa: 5 },
+  sip: { label: 'SIP', wallRValue: 26, roofRValue: 33, airChangesAt50Pa: 1.5 },
+  'steel-frame': { label: 'Steel frame', wallRValue: 13, roofRValue: 30, airChangesAt50Pa: 4 },
+  'stick-built': { label: 'Stick-built', wallRValue: 15, roofRValue: 38, airChangesAt50Pa: 5 },
 };
 
 /** Heat pump efficiency and the price of electricity, for turning heat loss into dollars. */
@@ -226,13 +226,13 @@ export const INPUT_LIMITS = {
  * Plan pages, the compare page, the calculators and the API all start from these.
  */
 export const DEFAULT_ESTIMATE_OPTIONS = {
-  finishLevel: "standard",
-  shell: "sip",
-  region: "st-joseph-area",
+  finishLevel: 'standard',
+  shell: 'sip',
+  region: 'st-joseph-area',
   needsWell: true,
   needsSeptic: true,
   drivewayFeet: 200,
-  slope: "flat",
+  slope: 'flat',
   padAndUtilitiesReady: false,
 } as const satisfies {
   finishLevel: FinishLevel;

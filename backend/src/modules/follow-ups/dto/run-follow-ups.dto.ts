@@ -14,6 +14,6 @@ export class RunFollowUpsDto {
 
 /** The same switch as a query parameter (`?dryRun=false`), for a call without a body. */
 export class RunFollowUpsQueryDto {
-  @QueryBoolean('true (the default): preview only; false: send. The body\'s dryRun wins when both are given.')
+  @QueryBoolean("true (the default): preview only; false: send. The body's dryRun wins when both are given.")
   dryRun?: boolean;
 }

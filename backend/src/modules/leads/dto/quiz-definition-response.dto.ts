@@ -15,7 +15,9 @@ export class QuizAnswerValuesDto {
   @ApiProperty({
     enum: YesNoAnswer,
     enumName: 'YesNoAnswer',
-    enumSchema: { description: 'Answer of the yes/no steps: landOwnership, landSearchHelp, siteSurvey, buildingPlans, permitStatus, fundingStatus, contractorHelp.' },
+    enumSchema: {
+      description: 'Answer of the yes/no steps: landOwnership, landSearchHelp, siteSurvey, buildingPlans, permitStatus, fundingStatus, contractorHelp.',
+    },
   })
   yesNo: YesNoAnswer;
 

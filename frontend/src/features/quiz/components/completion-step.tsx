@@ -33,16 +33,11 @@ export function CompletionStep({ quiz, answers, insights }: CompletionStepProps)
     <div className="grid gap-10">
       {sent === null ? (
         <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8 dark:border-stone-800 dark:bg-stone-900">
-          <h2
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-white"
-          >
+          <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight text-stone-900 focus:outline-none sm:text-3xl dark:text-white">
             Your custom roadmap is ready!
           </h2>
           <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-            Tell us where to send it. Your results package, with the next steps for your land, plans, permits, budget and
-            timeline, goes straight to your inbox.
+            Tell us where to send it. Your results package, with the next steps for your land, plans, permits, budget and timeline, goes straight to your inbox.
           </p>
           <ContactForm answers={answers} onSent={setSent} />
         </section>
@@ -64,8 +59,8 @@ export function CompletionStep({ quiz, answers, insights }: CompletionStepProps)
             {sent}
           </p>
           <p className="mt-3 leading-relaxed">
-            It can take a few minutes to arrive; if you don't see it, look in your spam folder. Meanwhile, the resource hub
-            below has our guides on land, financing and permits.
+            It can take a few minutes to arrive; if you don't see it, look in your spam folder. Meanwhile, the resource hub below has our guides on land,
+            financing and permits.
           </p>
         </section>
       )}

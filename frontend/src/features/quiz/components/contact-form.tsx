@@ -95,7 +95,11 @@ export function ContactForm({ answers, onSent }: { answers: readonly AnsweredSte
       </div>
       <EmailField error={errors.email?.message} {...register("email")} />
       <PhoneField error={errors.phone?.message} {...register("phone")} />
-      <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-lg tracking-wide disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8">
+      <button
+        type="submit"
+        disabled={sending}
+        className="btn-primary w-full py-3.5 text-lg tracking-wide disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
+      >
         {sending ? "Sending..." : "SEND MY ROADMAP"}
       </button>
       <div role="status" aria-live="polite">

@@ -30,10 +30,7 @@ export function InsightScreen({ number, insight }: { number: number; insight: st
       className="fixed inset-0 z-50 flex items-center justify-center bg-stone-950 p-6 text-white focus:outline-none"
     >
       <div className="w-full max-w-xl text-center">
-        <div
-          aria-hidden="true"
-          className="mx-auto size-14 animate-spin rounded-full border-4 border-white/20 border-t-brand-400 motion-reduce:animate-none"
-        />
+        <div aria-hidden="true" className="mx-auto size-14 animate-spin rounded-full border-4 border-white/20 border-t-brand-400 motion-reduce:animate-none" />
         <h2 id={titleId} className="mt-6 text-2xl font-extrabold tracking-wide sm:text-3xl">
           BUILDING YOUR CUSTOM ROADMAP
         </h2>

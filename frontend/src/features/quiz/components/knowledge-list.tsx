@@ -4,17 +4,12 @@ import { useId } from "react";
 export function KnowledgeList({ insights, total }: { insights: readonly string[]; total: number }) {
   const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900"
-    >
+    <section aria-labelledby={headingId} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm dark:border-stone-800 dark:bg-stone-900">
       <h2 id={headingId} className="text-sm font-bold tracking-wider text-brand-700 dark:text-brand-300">
         BUILDING KNOWLEDGE ({insights.length}/{total})
       </h2>
       {insights.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-          Each answer unlocks a construction insight for your roadmap. They collect here.
-        </p>
+        <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">Each answer unlocks a construction insight for your roadmap. They collect here.</p>
       ) : (
         <ol className="mt-3 grid gap-3">
           {insights.map((insight, index) => (

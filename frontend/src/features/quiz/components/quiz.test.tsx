@@ -209,7 +209,11 @@ describe("Quiz: question steps", () => {
     act(() => vi.advanceTimersByTime(INSIGHT_DURATION_MS));
 
     const knowledge = screen.getByRole("heading", { name: "BUILDING KNOWLEDGE (3/10)" }).closest("section")!;
-    expect(within(knowledge).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+    expect(
+      within(knowledge)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
       "1Construction Insight #1: Insight landOwnership yes.",
       "2Construction Insight #2: Insight siteSurvey no.",
       "3Construction Insight #3: Insight buildingPlans yes.",
@@ -255,7 +259,9 @@ describe("Quiz: completion", () => {
   it("shows the answers with their labels, the insights, five FAQ items and 'WANNA KNOW MORE?' to /unlock", async () => {
     await completeQuiz();
     const summary = screen.getByRole("heading", { name: "Your answers" }).closest("section")!;
-    const rows = within(summary).getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = within(summary)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(rows).toEqual(NO_PATH.map(([step, label]) => [fixtureStep(step).question, label]));
     expect(screen.getByRole("heading", { name: "BUILDING KNOWLEDGE (10/10)" })).toBeTruthy();
     const faq = screen.getByRole("heading", { name: "Frequently asked questions" }).closest("section")!;
@@ -344,7 +350,11 @@ describe("Quiz: completion", () => {
       { status: 429, data: { statusCode: 429, message: "Too many requests. Please wait a minute and try again.", error: "Too Many Requests" } },
       "❌ Error: Too many requests. Please wait a minute and try again.",
     ],
-    ["an error without a message shows the fallback", { status: 500, data: "", statusText: "Internal Server Error" }, "❌ Error: Failed to submit quiz. Please try again."],
+    [
+      "an error without a message shows the fallback",
+      { status: 500, data: "", statusText: "Internal Server Error" },
+      "❌ Error: Failed to submit quiz. Please try again.",
+    ],
     ["a network failure shows the network notice", "network", "❌ Network error. Please check your connection and try again."],
   ])("%s, styled as an error, and keeps the fields", async (_name, response, text) => {
     submitHandler = () => response;

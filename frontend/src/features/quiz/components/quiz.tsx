@@ -64,11 +64,7 @@ export function Quiz() {
       <div inert={state.pending !== null} className="mx-auto grid max-w-3xl gap-8 px-4 py-8 sm:px-6 sm:py-12">
         <div className="grid gap-4">
           <h1 className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{QUIZ_HEADLINE}</h1>
-          {state.phase === "complete" && data ? (
-            <ProgressBar percent={data.completionProgress} />
-          ) : step ? (
-            <ProgressBar percent={step.progress} />
-          ) : null}
+          {state.phase === "complete" && data ? <ProgressBar percent={data.completionProgress} /> : step ? <ProgressBar percent={step.progress} /> : null}
         </div>
 
         {state.phase === "complete" && data ? (
@@ -99,9 +95,7 @@ export function Quiz() {
         )}
       </div>
 
-      {state.pending ? (
-        <InsightScreen number={state.insights.length} insight={state.insights[state.insights.length - 1] ?? ""} />
-      ) : null}
+      {state.pending ? <InsightScreen number={state.insights.length} insight={state.insights[state.insights.length - 1] ?? ""} /> : null}
     </>
   );
 }

@@ -13,16 +13,14 @@ export function WelcomeStep({ onStart, onStartNear }: { onStart: () => void; onS
   return (
     <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
       <div>
-        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-          Free roadmap for Missouri barndominiums &amp; SIP homes
-        </p>
+        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Free roadmap for Missouri barndominiums &amp; SIP homes</p>
         <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-stone-900 min-[360px]:text-4xl sm:text-5xl dark:text-white">
           {QUIZ_HEADLINE}
         </h1>
         <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-          Answer a few quick questions about your land, plans, permits, budget and timeline. We turn your answers into a
-          personal building roadmap for a Missouri barndominium or SIP home: what you have already covered, what comes
-          next, and where you can save. The full results package goes straight to your inbox.
+          Answer a few quick questions about your land, plans, permits, budget and timeline. We turn your answers into a personal building roadmap for a
+          Missouri barndominium or SIP home: what you have already covered, what comes next, and where you can save. The full results package goes straight to
+          your inbox.
         </p>
         <ul className="mt-6 grid gap-2 text-stone-800 dark:text-stone-200">
           {[
@@ -44,15 +42,12 @@ export function WelcomeStep({ onStart, onStartNear }: { onStart: () => void; onS
           onPointerEnter={onStartNear}
           onFocus={onStartNear}
           onTouchStart={onStartNear}
-          className="btn-primary mt-8 w-full px-8 py-4 text-lg tracking-wide sm:w-auto">
+          className="btn-primary mt-8 w-full px-8 py-4 text-lg tracking-wide sm:w-auto"
+        >
           BUILD MY ROADMAP
         </button>
       </div>
-      <VideoFacade
-        src={business.videoUrl}
-        title="How we build energy-efficient barndominiums in Missouri"
-        caption={business.businessName}
-      />
+      <VideoFacade src={business.videoUrl} title="How we build energy-efficient barndominiums in Missouri" caption={business.businessName} />
       <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 lg:col-span-2">
         <h2 id="how-it-works-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
           How it works
