@@ -28,7 +28,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   health: [],
   designs: ["auth"],
   estimates: ["designs"],
-  "saved-designs": ["designs"],
+  "saved-designs": ["auth", "designs"],
   deposits: ["auth", "designs"],
   affiliates: ["auth"],
   commissions: ["affiliates", "deposits"],

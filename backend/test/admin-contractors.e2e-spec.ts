@@ -10,7 +10,7 @@ import {
   REVIEW_NOT_FOUND_MESSAGE,
   VERIFY_APPROVED_ONLY_MESSAGE,
 } from '../src/modules/contractors/admin-contractors.service';
-import { CONTRACTOR_STATUS_MOVES } from '../src/modules/contractors/contractor-status-flow';
+import { contractorStatusFlow } from '../src/modules/contractors/contractor-status-flow';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
 import {
   ADMIN_CONTRACTOR_MESSAGES,
@@ -27,7 +27,7 @@ import { ContractorReview } from '../src/modules/contractors/entities/contractor
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
-import { REVIEW_STATUS_MOVES } from '../src/modules/contractors/review-status-flow';
+import { reviewStatusFlow } from '../src/modules/contractors/review-status-flow';
 import { addDays, businessToday } from '../src/shared/business-calendar';
 import { resolveZip } from '../src/modules/geo/geo';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, type TestAccount } from './auth-helpers';
@@ -139,7 +139,7 @@ afterAll(async () => {
 
 beforeEach(clean);
 
-describe('listContractorApplications (GET /api/admin/contractors)', () => {
+describe('listAdminContractors (GET /api/admin/contractors)', () => {
   it('lists pending applications first, filters by status, badge and words, sorts and pages', async () => {
     const approved = await insertListing({ name: `${MARK} Alder Homes`, averageRating: 4.5 }, [ContractorSpecialty.SipInstallation, ContractorSpecialty.Hvac]);
     const pending = await insertListing({ name: `${MARK} Birch Framing`, status: ContractorStatus.Pending });
@@ -271,13 +271,13 @@ describe('getAdminContractor (GET /api/admin/contractors/{id})', () => {
 describe('updateContractorStatus (PATCH /api/admin/contractors/{id}/status)', () => {
   const statuses = Object.values(ContractorStatus);
   describe.each(statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as const)))('moving %s → %s', (from, to) => {
-    const allowed = CONTRACTOR_STATUS_MOVES[from].includes(to);
+    const allowed = contractorStatusFlow.moves[from].includes(to);
     it(allowed ? 'is allowed' : "is refused with 409 'A contractor cannot move from {from} to {to}.' and changes nothing", async () => {
       const listing = await insertListing({ status: from });
       const body = to === ContractorStatus.Rejected ? { status: to, note: 'We only list Missouri businesses.' } : { status: to };
       if (allowed) {
         const res = await setStatus(listing.id, body, 200);
-        expect(res.body).toMatchObject({ status: to, allowedStatuses: CONTRACTOR_STATUS_MOVES[to] });
+        expect(res.body).toMatchObject({ status: to, allowedStatuses: contractorStatusFlow.moves[to] });
         expect((await reload(listing.id)).status).toBe(to);
         // Only approved listings are public.
         await http()
@@ -499,7 +499,7 @@ describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', 
   // a rejected review published after all.
   const ALLOWED = new Set(['pending→published', 'pending→rejected', 'published→pending', 'published→rejected', 'rejected→published']);
   it('the moves in review-status-flow.ts are exactly these', () => {
-    expect(new Set(statuses.flatMap((from) => REVIEW_STATUS_MOVES[from].map((to) => `${from}→${to}`)))).toEqual(ALLOWED);
+    expect(new Set(statuses.flatMap((from) => reviewStatusFlow.moves[from].map((to) => `${from}→${to}`)))).toEqual(ALLOWED);
   });
   describe.each(statuses.flatMap((from) => statuses.filter((to) => to !== from).map((to) => [from, to] as const)))('moving %s → %s', (from, to) => {
     const allowed = ALLOWED.has(`${from}→${to}`);

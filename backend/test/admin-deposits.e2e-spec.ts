@@ -6,7 +6,7 @@ import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { DEPOSIT_NOT_FOUND_MESSAGE } from '../src/modules/deposits/admin-deposits.service';
 import { DEPOSIT_NEXT_STEPS } from '../src/modules/deposits/deposit-terms';
-import { DEPOSIT_STATUS_MOVES } from '../src/modules/deposits/deposit-status-flow';
+import { depositStatusFlow } from '../src/modules/deposits/deposit-status-flow';
 import { DepositStatus } from '../src/modules/deposits/deposits.enums';
 import { DEPOSIT_STATUS_MESSAGE } from '../src/modules/deposits/dto/update-deposit-status.dto';
 import { DepositStatusChange } from '../src/modules/deposits/entities/deposit-status-change.entity';
@@ -97,7 +97,7 @@ describe('admin deposits: /api/admin/deposits', () => {
 
   describe('PATCH /api/admin/deposits/{id} (updateDepositStatus)', () => {
     it('the typed moves are exactly the issue’s', () => {
-      const typed = ALL_STATUSES.flatMap((from) => DEPOSIT_STATUS_MOVES[from].map((to) => [from, to]));
+      const typed = ALL_STATUSES.flatMap((from) => depositStatusFlow.moves[from].map((to) => [from, to]));
       expect(typed.sort()).toEqual([...ALLOWED].sort());
     });
 
@@ -109,7 +109,7 @@ describe('admin deposits: /api/admin/deposits', () => {
         if (isAllowed(from, to)) {
           expect(res.status).toBe(200);
           expect(res.headers['cache-control']).toBe('no-store');
-          expect(res.body).toMatchObject({ id, status: to, allowedStatuses: [...DEPOSIT_STATUS_MOVES[to]] });
+          expect(res.body).toMatchObject({ id, status: to, allowedStatuses: [...depositStatusFlow.moves[to]] });
           expect(await statusOf(id)).toBe(to);
           expect(await historyOf(id)).toEqual([expect.objectContaining({ fromStatus: from, toStatus: to, note: null, adminId: admin.id })]);
           expect((await outbox()).map((m) => m.to)).toEqual([buyer.email]);

@@ -17,7 +17,7 @@ import { LeadNotes1795660000000 } from '../src/database/migrations/1795660000000
 import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/admin-leads/dto/admin-lead-response.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/admin-leads/dto/update-lead.dto';
 import { DiscoveryCallLead, type QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
-import { LEAD_TRANSITIONS } from '../src/modules/leads/lead-pipeline';
+import { leadStatusFlow } from '../src/modules/leads/lead-pipeline';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
@@ -616,7 +616,7 @@ describe('updateLead', () => {
     await clearLeads();
   });
 
-  const moves = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to, LEAD_TRANSITIONS[from].includes(to)] as const));
+  const moves = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to, leadStatusFlow.moves[from].includes(to)] as const));
 
   it('allows exactly the pipeline of issue 13', () => {
     const allowed = moves.filter(([, , ok]) => ok).map(([from, to]) => `${from}→${to}`);
@@ -647,7 +647,7 @@ describe('updateLead', () => {
     if (ok) {
       expect(res.status).toBe(200);
       expect((res.body as AdminLeadResponseDto).status).toBe(to);
-      expect((res.body as AdminLeadResponseDto).allowedStatuses).toEqual(LEAD_TRANSITIONS[to]);
+      expect((res.body as AdminLeadResponseDto).allowedStatuses).toEqual(leadStatusFlow.moves[to]);
       expect(events).toEqual([{ type: 'status_changed', fromStatus: from, toStatus: to, authorId: admin.id }]);
     } else {
       expect({ status: res.status, body: res.body }).toEqual({
@@ -867,9 +867,9 @@ describe('lead notes (issue 25: separate dated entries, edited or deleted by the
 
   it('logs adding, editing and deleting a note with the admin id, never the text', () => {
     const logged = output.lines().join('');
-    expect(logged).toMatch(new RegExp(`lead note added: lead \\d+: note \\d+ by admin ${admin.id}`));
-    expect(logged).toMatch(new RegExp(`lead note edited: lead \\d+: note \\d+ by admin ${admin.id}`));
-    expect(logged).toMatch(new RegExp(`lead note deleted: lead \\d+: note \\d+ by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note added: lead \\d+: note \\d+, by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note edited: lead \\d+: note \\d+, by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note deleted: lead \\d+: note \\d+, by admin ${admin.id}`));
     expect(logged).not.toContain('Budget about');
   });
 

@@ -7,7 +7,7 @@ import { QUOTE_REQUEST_NOT_FOUND_MESSAGE } from '../src/modules/contact/admin-qu
 import type { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto } from '../src/modules/contact/dto/quote-request-response.dto';
 import { QUOTE_REQUEST_STATUS_MESSAGE } from '../src/modules/contact/dto/update-quote-request.dto';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
-import { QUOTE_REQUEST_TRANSITIONS } from '../src/modules/contact/quote-request-status';
+import { quoteRequestStatusFlow } from '../src/modules/contact/quote-request-status';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { LeadStatus } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
@@ -212,11 +212,13 @@ describe('updateQuoteRequest', () => {
   beforeAll(clear);
 
   it('allows exactly: new → replied or closed, replied → closed, closed → new', () => {
-    const allowed = STATUSES.flatMap((from) => QUOTE_REQUEST_TRANSITIONS[from].map((to) => `${from}→${to}`));
+    const allowed = STATUSES.flatMap((from) => quoteRequestStatusFlow.moves[from].map((to) => `${from}→${to}`));
     expect(allowed).toEqual(['new→replied', 'new→closed', 'replied→closed', 'closed→new']);
   });
 
-  const moves = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to, QUOTE_REQUEST_TRANSITIONS[from].includes(to)] as const));
+  const moves = STATUSES.flatMap((from) =>
+    STATUSES.filter((to) => to !== from).map((to) => [from, to, quoteRequestStatusFlow.moves[from].includes(to)] as const),
+  );
 
   it.each(moves)('%s → %s: allowed %s', async (from, to, ok) => {
     const request = await insertRequest({ status: from, ageHours: 30 });
@@ -227,7 +229,7 @@ describe('updateQuoteRequest', () => {
         status: 200,
         stored: to,
         answer: to,
-        allowed: QUOTE_REQUEST_TRANSITIONS[to],
+        allowed: quoteRequestStatusFlow.moves[to],
         overdue: to === QuoteRequestStatus.New,
       });
     } else {

@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/common/auth/user-role';
 import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
-import { AFFILIATE_LEAD_STAGE_MOVES } from '../src/modules/affiliates/affiliate-lead-stages';
+import { referralStatusFlow } from '../src/modules/affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
@@ -110,7 +110,7 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
   });
 
   it('the typed moves are exactly the issue’s', () => {
-    const typed = ALL.flatMap((from) => AFFILIATE_LEAD_STAGE_MOVES[from].map((to) => [from, to]));
+    const typed = ALL.flatMap((from) => referralStatusFlow.moves[from].map((to) => [from, to]));
     expect(typed.sort()).toEqual([...ALLOWED].sort());
   });
 
@@ -123,7 +123,7 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
       if (isAllowed(from, to)) {
         expect(res.status).toBe(200);
         expect(res.headers['cache-control']).toBe('no-store');
-        expect(res.body).toMatchObject({ id: lead.id, leadStatus: to, allowedStages: [...AFFILIATE_LEAD_STAGE_MOVES[to]] });
+        expect(res.body).toMatchObject({ id: lead.id, leadStatus: to, allowedStages: [...referralStatusFlow.moves[to]] });
         expect(stored.leadStatus).toBe(to);
         expect(stored.stageChangedAt).toBeInstanceOf(Date);
         expect((await outbox()).map((m) => m.to)).toEqual([partner.email]);

@@ -6,7 +6,7 @@ import { MailKind } from '../src/mail/mail.enums';
 import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { AFFILIATE_CODE_ALPHABET } from '../src/modules/affiliates/affiliate-code';
-import { AFFILIATE_TRANSITIONS, affiliateMoveRefusedMessage } from '../src/modules/affiliates/affiliate-status-flow';
+import { partnerStatusFlow } from '../src/modules/affiliates/affiliate-status-flow';
 import { AffiliateLeadFlag, AffiliateLeadType, AffiliateStatus, REFERRAL_LINK_SOURCE } from '../src/modules/affiliates/affiliates.enums';
 import {
   AFFILIATE_LEAD_NOT_FOUND_MESSAGE,
@@ -341,7 +341,7 @@ describe('the office review', () => {
     ).toBe(true);
     // Approving again is a move the flow refuses.
     const again = await browser.call('post', `/api/admin/affiliates/${id}/approve`, undefined, 409);
-    expect(again.body.message).toBe(affiliateMoveRefusedMessage(AffiliateStatus.Active, AffiliateStatus.Active));
+    expect(again.body.message).toBe(partnerStatusFlow.refusal(AffiliateStatus.Active, AffiliateStatus.Active));
   });
 
   it('delivers the approval e-mail through SMTP', async () => {
@@ -398,10 +398,10 @@ describe('the office review', () => {
         .map((to) => [from, to] as const),
     ),
   )('moving %s → %s', (from, to) => {
-    it(AFFILIATE_TRANSITIONS[from].includes(to) ? 'is allowed' : 'is refused with 409 and changes nothing', async () => {
+    it(partnerStatusFlow.moves[from].includes(to) ? 'is allowed' : 'is refused with 409 and changes nothing', async () => {
       const affiliate = await insertAffiliate({ status: from });
       const body = to === AffiliateStatus.Rejected ? { status: to, reason: 'We only work with partners in Missouri.' } : { status: to };
-      if (AFFILIATE_TRANSITIONS[from].includes(to)) {
+      if (partnerStatusFlow.moves[from].includes(to)) {
         const res = await patch(affiliate.id, body, 200);
         expect((res.body as AffiliateDetailResponseDto).status).toBe(to);
         expect((await reload(affiliate.id)).status).toBe(to);

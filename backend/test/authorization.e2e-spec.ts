@@ -193,7 +193,7 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
   updateCommissionPayment: { params: async (app) => ({ id: await pendingCommissionPayment(app) }), body: () => ({ status: 'cancelled' }), allowed: 200 },
-  listContractorApplications: { query: { status: 'pending', q: 'authz', sort: 'name' }, allowed: 200 },
+  listAdminContractors: { query: { status: 'pending', q: 'authz', sort: 'name' }, allowed: 200 },
   getAdminContractor: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
   reviewContractorApplication: {
     params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Pending)).id }),

@@ -22,7 +22,7 @@ import { Deposit } from '../modules/deposits/entities/deposit.entity';
 import { DesignFeature } from '../modules/designs/entities/design-feature.entity';
 import { DesignImage } from '../modules/designs/entities/design-image.entity';
 import { Design } from '../modules/designs/entities/design.entity';
-import { SavedDesign } from '../modules/designs/entities/saved-design.entity';
+import { SavedDesign } from '../modules/saved-designs/entities/saved-design.entity';
 import { Booking } from '../modules/follow-ups/entities/booking.entity';
 import { LeadFollowUp } from '../modules/follow-ups/entities/lead-follow-up.entity';
 import { DiscoveryCallLead } from '../modules/leads/entities/discovery-call-lead.entity';

@@ -10,7 +10,7 @@ import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/out
 import { MailService } from './mail.service';
 
 /** The admin's view of the e-mails delivery gave up on, and their re-sending (API now, screen later). */
-@ApiTags('admin')
+@ApiTags('admin-mail')
 @Controller('admin/mail')
 export class AdminMailController {
   constructor(private readonly mail: MailService) {}

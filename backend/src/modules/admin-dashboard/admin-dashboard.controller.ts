@@ -8,7 +8,7 @@ import { AdminDashboardResponseDto } from './dto/admin-dashboard-response.dto';
 import { GetAdminDashboardQueryDto } from './dto/get-admin-dashboard-query.dto';
 
 /** /admin/dashboard's figures (issue 13). */
-@ApiTags('admin')
+@ApiTags('admin-dashboard')
 @Controller('admin/dashboard')
 export class AdminDashboardController {
   constructor(private readonly dashboard: AdminDashboardService) {}

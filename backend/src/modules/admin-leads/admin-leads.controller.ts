@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query, Req, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query, StreamableFile } from '@nestjs/common';
+import { type Actor, StaffActor } from '../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
+import { NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
@@ -13,7 +12,7 @@ import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.d
 import { UpdateLeadDto } from './dto/update-lead.dto';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
-@ApiTags('admin')
+@ApiTags('admin-leads')
 @Controller('admin/leads')
 export class AdminLeadsController {
   constructor(private readonly adminLeads: AdminLeadsService) {}
@@ -34,8 +33,8 @@ export class AdminLeadsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row.', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
-  exportLeadsCsv(@CurrentUser() admin: AuthenticatedUser, @Query() query: ExportLeadsQueryDto, @Req() req: Request): Promise<StreamableFile> {
-    return this.adminLeads.exportLeadsCsv(req, admin, query);
+  exportLeadsCsv(@StaffActor() actor: Actor, @Query() query: ExportLeadsQueryDto): Promise<StreamableFile> {
+    return this.adminLeads.exportLeadsCsv(actor, query);
   }
 
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */
@@ -57,13 +56,8 @@ export class AdminLeadsController {
     type: ErrorResponseDto,
     description: "A status move the pipeline refuses, or the lead changed since the page read it ('This lead was changed by someone else; reload it.').",
   })
-  updateLead(
-    @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', "The lead's id.") id: number,
-    @Body() body: UpdateLeadDto,
-    @Req() req: Request,
-  ): Promise<AdminLeadResponseDto> {
-    return this.adminLeads.updateLead(req, admin, id, body);
+  updateLead(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: UpdateLeadDto): Promise<AdminLeadResponseDto> {
+    return this.adminLeads.updateLead(actor, id, body);
   }
 
   /** "Add note": a new dated note of the signed-in admin on the lead's timeline. */
@@ -72,13 +66,8 @@ export class AdminLeadsController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
-  addLeadNote(
-    @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', "The lead's id.") id: number,
-    @Body() body: LeadNoteBodyDto,
-    @Req() req: Request,
-  ): Promise<LeadNoteResponseDto> {
-    return this.adminLeads.addNote(req, admin, id, body);
+  addLeadNote(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+    return this.adminLeads.addNote(actor, id, body);
   }
 
   /** Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence. */
@@ -89,13 +78,12 @@ export class AdminLeadsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
   updateLeadNote(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The lead's id.") id: number,
     @IdParam('noteId', "The note's id (the timeline entry's noteId).") noteId: number,
     @Body() body: LeadNoteBodyDto,
-    @Req() req: Request,
   ): Promise<LeadNoteResponseDto> {
-    return this.adminLeads.updateNote(req, admin, id, noteId, body);
+    return this.adminLeads.updateNote(actor, id, noteId, body);
   }
 
   /** Deletes a note the signed-in admin wrote. Someone else's note: 403 with a sentence. */
@@ -107,11 +95,10 @@ export class AdminLeadsController {
   @ApiNoContentResponse({ description: 'The note is gone from the timeline.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
   deleteLeadNote(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The lead's id.") id: number,
     @IdParam('noteId', "The note's id (the timeline entry's noteId).") noteId: number,
-    @Req() req: Request,
   ): Promise<void> {
-    return this.adminLeads.deleteNote(req, admin, id, noteId);
+    return this.adminLeads.deleteNote(actor, id, noteId);
   }
 }

@@ -1,13 +1,12 @@
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
-import type { Request } from 'express';
+import { type Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { streamCsvFromCursor } from '../../common/csv-export';
 import { AppConfig } from '../../config/app-config';
 import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { MailStatus } from '../../mail/mail.enums';
-import { AuthEvents } from '../auth/auth-events';
 import { User } from '../auth/entities/user.entity';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
 import { SortOrder } from '../../common/dto/sort-order';
@@ -30,7 +29,7 @@ import { LeadNote } from '../leads/entities/lead-note.entity';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from '../leads/lead-follow-up-state';
-import { allowedLeadStatuses, assertLeadMove, STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
+import { leadStatusFlow, STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads/leads.enums';
 import {
   DEPOSIT_STATUS_WORDS,
@@ -205,7 +204,7 @@ function toAdminLeadResponse(lead: DiscoveryCallLead, followUpDelays: readonly n
     utmTerm: lead.utmTerm,
     accessUnlocked: lead.accessUnlocked,
     quizAnswers: quizAnswersInWords(lead.quizAnswers),
-    allowedStatuses: allowedLeadStatuses(lead.status),
+    allowedStatuses: leadStatusFlow.allowed(lead.status),
     followUpState: {
       state: followUps.state,
       paused: lead.followUpsPaused,
@@ -273,7 +272,7 @@ export class AdminLeadsService {
   }
 
   /** The filtered leads as CSV, streamed from a cursor (common/csv-export.ts). */
-  async exportLeadsCsv(req: Request, admin: AuthenticatedUser, query: ExportLeadsQueryDto): Promise<StreamableFile> {
+  async exportLeadsCsv(actor: Actor, query: ExportLeadsQueryDto): Promise<StreamableFile> {
     const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
     const file = await streamCsvFromCursor<ExportRow>(this.dataSource, {
       sql: `SELECT ${LEAD_COLUMNS}, ${NOTES_COLUMN} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`,
@@ -282,7 +281,7 @@ export class AdminLeadsService {
       record: (lead) => CSV_COLUMNS.map(([, value]) => value(lead, this.followUpStepCount)),
       filename: `leads-${new Date().toISOString().slice(0, 10)}.csv`,
     });
-    AuthEvents.info(req, 'leads exported', `CSV with filters ${JSON.stringify({ ...query, sort: undefined, order: undefined })} by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'leads exported', `CSV with filters ${JSON.stringify({ ...query, sort: undefined, order: undefined })}`);
     return file;
   }
 
@@ -299,7 +298,7 @@ export class AdminLeadsService {
    * pending or contacted lead to scheduled; moving to contacted sets lastContacted. A field sent
    * with its current value changes nothing and records nothing.
    */
-  async updateLead(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateLeadDto): Promise<AdminLeadResponseDto> {
+  async updateLead(actor: Actor, id: number, dto: UpdateLeadDto): Promise<AdminLeadResponseDto> {
     const fields = ['status', 'expectedCloseDate', 'calendarScheduled', 'followUpsPaused'] as const;
     if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
 
@@ -313,7 +312,7 @@ export class AdminLeadsService {
       const events: Array<Pick<LeadEvent, 'type'> & Partial<Pick<LeadEvent, 'fromStatus' | 'toStatus' | 'note'>>> = [];
       let status = lead.status;
       const moveTo = (to: LeadStatus) => {
-        assertLeadMove(status, to);
+        leadStatusFlow.assert(status, to);
         events.push({ type: LeadEventType.StatusChanged, fromStatus: status, toStatus: to });
         status = changes.status = to;
         if (to === LeadStatus.Contacted) changes.lastContacted = new Date();
@@ -338,47 +337,47 @@ export class AdminLeadsService {
       await manager.update(DiscoveryCallLead, { id }, changes);
       await manager.insert(
         LeadEvent,
-        events.map((event) => ({ fromStatus: null, toStatus: null, note: null, ...event, leadId: id, authorId: admin.id })),
+        events.map((event) => ({ fromStatus: null, toStatus: null, note: null, ...event, leadId: id, authorId: actor.id })),
       );
       return events.map((event) => (event.type === LeadEventType.StatusChanged ? `status ${event.fromStatus} → ${event.toStatus}` : event.type));
     });
-    if (changed.length) AuthEvents.info(req, 'lead updated', `lead ${id}: ${changed.join(', ')}, by admin ${admin.id}`);
+    if (changed.length) StaffAuditLog.record(actor, 'lead updated', `lead ${id}: ${changed.join(', ')}`);
     return this.getLead(id);
   }
 
   /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */
-  async addNote(req: Request, admin: AuthenticatedUser, leadId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+  async addNote(actor: Actor, leadId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
     if (!(await this.dataSource.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: admin.id, body: dto.body, editedAt: null });
-    AuthEvents.info(req, 'lead note added', `lead ${leadId}: note ${note.id} by admin ${admin.id}`);
+    const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: actor.id, body: dto.body, editedAt: null });
+    StaffAuditLog.record(actor, 'lead note added', `lead ${leadId}: note ${note.id}`);
     return this.noteResponse(note);
   }
 
   /** Changes a note's text: its author only (403 for anyone else); marks it edited. The same text changes nothing. */
-  async updateNote(req: Request, admin: AuthenticatedUser, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
-    const note = await this.ownNote(admin, leadId, noteId);
+  async updateNote(actor: Actor, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+    const note = await this.ownNote(actor, leadId, noteId);
     if (note.body !== dto.body) {
       note.body = dto.body;
       note.editedAt = new Date();
       await this.dataSource.getRepository(LeadNote).update({ id: note.id }, { body: note.body, editedAt: note.editedAt });
-      AuthEvents.info(req, 'lead note edited', `lead ${leadId}: note ${noteId} by admin ${admin.id}`);
+      StaffAuditLog.record(actor, 'lead note edited', `lead ${leadId}: note ${noteId}`);
     }
     return this.noteResponse(note);
   }
 
   /** Deletes a note: its author only (403 for anyone else). */
-  async deleteNote(req: Request, admin: AuthenticatedUser, leadId: number, noteId: number): Promise<void> {
-    const note = await this.ownNote(admin, leadId, noteId);
+  async deleteNote(actor: Actor, leadId: number, noteId: number): Promise<void> {
+    const note = await this.ownNote(actor, leadId, noteId);
     await this.dataSource.getRepository(LeadNote).delete({ id: note.id });
-    AuthEvents.info(req, 'lead note deleted', `lead ${leadId}: note ${noteId} by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'lead note deleted', `lead ${leadId}: note ${noteId}`);
   }
 
   /** The lead's note, if this admin wrote it: 404 when the lead has no such note, 403 with a sentence when someone else wrote it. */
-  private async ownNote(admin: AuthenticatedUser, leadId: number, noteId: number): Promise<LeadNote> {
+  private async ownNote(actor: Actor, leadId: number, noteId: number): Promise<LeadNote> {
     const note = await this.dataSource.getRepository(LeadNote).findOneBy({ id: noteId, leadId });
     if (!note) throw new NotFoundException(NOTE_NOT_FOUND_MESSAGE);
     if (note.authorId === null) throw new ForbiddenException(OLD_NOTES_BOX_MESSAGE);
-    if (note.authorId !== admin.id) throw new ForbiddenException(NOT_YOUR_NOTE_MESSAGE);
+    if (note.authorId !== actor.id) throw new ForbiddenException(NOT_YOUR_NOTE_MESSAGE);
     return note;
   }
 

@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
+import { type Actor, StaffActor } from '../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
@@ -12,7 +11,7 @@ import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
 import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
 
 /** The back office's review of referral partners (issue 14): /affiliate-admin. */
-@ApiTags('admin')
+@ApiTags('admin-partners')
 @Controller('admin')
 export class AdminAffiliatesController {
   constructor(private readonly adminAffiliates: AdminAffiliatesService) {}
@@ -42,12 +41,8 @@ export class AdminAffiliatesController {
   @Roles(UserRole.Admin)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'Not pending, or the e-mail belongs to an admin or contractor account.' })
-  approveAffiliate(
-    @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', "The partner's id.") id: number,
-    @Req() req: Request,
-  ): Promise<AffiliateDetailResponseDto> {
-    return this.adminAffiliates.approveAffiliate(req, admin, id);
+  approveAffiliate(@StaffActor() actor: Actor, @IdParam('id', "The partner's id.") id: number): Promise<AffiliateDetailResponseDto> {
+    return this.adminAffiliates.approveAffiliate(actor, id);
   }
 
   /** Reject (with a reason), suspend, reactivate; commission rate and paperwork flags. */
@@ -58,12 +53,11 @@ export class AdminAffiliatesController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "A move affiliate-status-flow.ts refuses ('A partner cannot move from rejected to active.')." })
   updateAffiliate(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The partner's id.") id: number,
     @Body() body: UpdateAffiliateDto,
-    @Req() req: Request,
   ): Promise<AffiliateDetailResponseDto> {
-    return this.adminAffiliates.updateAffiliate(req, admin, id, body);
+    return this.adminAffiliates.updateAffiliate(actor, id, body);
   }
 
   /** The office checked a flagged partner lead: it may earn commission from now on. */
@@ -73,11 +67,7 @@ export class AdminAffiliatesController {
   @Roles(UserRole.Admin)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner lead has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The lead has no flag, or it was cleared already.' })
-  clearAffiliateLeadFlag(
-    @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', "The partner lead's id.") id: number,
-    @Req() req: Request,
-  ): Promise<AffiliateLeadResponseDto> {
-    return this.adminAffiliates.clearAffiliateLeadFlag(req, admin, id);
+  clearAffiliateLeadFlag(@StaffActor() actor: Actor, @IdParam('id', "The partner lead's id.") id: number): Promise<AffiliateLeadResponseDto> {
+    return this.adminAffiliates.clearAffiliateLeadFlag(actor, id);
   }
 }

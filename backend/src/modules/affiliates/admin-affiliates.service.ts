@@ -1,20 +1,19 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Request } from 'express';
+import { type Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { AccountProvisioningService } from '../auth/account-provisioning.service';
-import { AuthEvents } from '../auth/auth-events';
 import { UserRole } from '../../common/auth/user-role';
 import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { newAffiliateCode } from './affiliate-code';
 import { approvalEmail, partnerStatusEmail, rejectionEmail } from './affiliate-emails';
 import { earnsCommission } from './affiliate-lead-stages';
-import { affiliateMoveRefusedMessage, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
+import { partnerStatusFlow } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateSort, AffiliateStatus } from './affiliates.enums';
 import { AffiliateDetailResponseDto, AffiliateLeadResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
@@ -47,7 +46,7 @@ export function toAffiliateResponse(affiliate: Affiliate): AffiliateResponseDto 
     affiliateCode: affiliate.affiliateCode,
     commissionRate: affiliate.commissionRate,
     status: affiliate.status,
-    allowedStatuses: allowedAffiliateStatuses(affiliate.status),
+    allowedStatuses: partnerStatusFlow.allowed(affiliate.status),
     totalLeads: affiliate.totalLeads,
     qualifiedLeads: affiliate.qualifiedLeads,
     conversions: affiliate.conversions,
@@ -126,8 +125,8 @@ export class AdminAffiliatesService {
   }
 
   /** approveAffiliate: updateAffiliate with status active, for a pending application only (409 otherwise, even when already active). */
-  async approveAffiliate(req: Request, admin: AuthenticatedUser, id: number): Promise<AffiliateDetailResponseDto> {
-    return this.updateAffiliate(req, admin, id, { status: AffiliateStatus.Active }, true);
+  async approveAffiliate(actor: Actor, id: number): Promise<AffiliateDetailResponseDto> {
+    return this.updateAffiliate(actor, id, { status: AffiliateStatus.Active }, true);
   }
 
   /**
@@ -137,18 +136,18 @@ export class AdminAffiliatesService {
    * which is e-mailed; a suspension or reactivation is e-mailed too (with `reason` as a note when
    * given). A field equal to its current value changes nothing.
    */
-  async updateAffiliate(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateAffiliateDto, approval = false): Promise<AffiliateDetailResponseDto> {
+  async updateAffiliate(actor: Actor, id: number, dto: UpdateAffiliateDto, approval = false): Promise<AffiliateDetailResponseDto> {
     const changes = await this.dataSource.transaction(async (manager) => {
       const affiliate = await manager.getRepository(Affiliate).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!affiliate) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
       if (approval && affiliate.status !== AffiliateStatus.Pending)
-        throw new ConflictException(affiliateMoveRefusedMessage(affiliate.status, AffiliateStatus.Active));
+        throw new ConflictException(partnerStatusFlow.refusal(affiliate.status, AffiliateStatus.Active));
       const done: string[] = [];
       const update: Partial<Affiliate> = {};
 
       if (dto.status != null && dto.status !== affiliate.status) {
         const from = affiliate.status;
-        assertAffiliateMove(from, dto.status);
+        partnerStatusFlow.assert(from, dto.status);
         if (dto.status === AffiliateStatus.Rejected) {
           if (!dto.reason) throw new InputValidationException([{ field: 'reason', message: REASON_REQUIRED_MESSAGE }]);
           update.rejectionReason = dto.reason;
@@ -186,20 +185,20 @@ export class AdminAffiliatesService {
       if (Object.keys(update).length) await manager.update(Affiliate, { id }, update);
       return done;
     });
-    if (changes.length) AuthEvents.info(req, 'affiliate updated', `affiliate ${id}: ${changes.join(', ')}, by admin ${admin.id}`);
+    if (changes.length) StaffAuditLog.record(actor, 'affiliate updated', `affiliate ${id}: ${changes.join(', ')}`);
     return this.getAffiliate(id);
   }
 
   /** clearAffiliateLeadFlag: the office looked at a flagged lead and lets it earn commission. */
-  async clearAffiliateLeadFlag(req: Request, admin: AuthenticatedUser, id: number): Promise<AffiliateLeadResponseDto> {
+  async clearAffiliateLeadFlag(actor: Actor, id: number): Promise<AffiliateLeadResponseDto> {
     const lead = await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(AffiliateLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new NotFoundException(AFFILIATE_LEAD_NOT_FOUND_MESSAGE);
       if (found.flag === null || found.flagClearedAt !== null) throw new ConflictException(NO_FLAG_MESSAGE);
-      await manager.update(AffiliateLead, { id }, { flagClearedAt: () => 'now()', flagClearedById: admin.id } as object);
+      await manager.update(AffiliateLead, { id }, { flagClearedAt: () => 'now()', flagClearedById: actor.id } as object);
       return manager.getRepository(AffiliateLead).findOneByOrFail({ id });
     });
-    AuthEvents.info(req, 'affiliate lead flag cleared', `affiliate lead ${id} (${lead.flag}), by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'affiliate lead flag cleared', `affiliate lead ${id} (${lead.flag})`);
     return toAffiliateLeadResponse(lead);
   }
 

@@ -1,33 +1,22 @@
-import { ConflictException } from '@nestjs/common';
+import { defineStatusFlow } from '../../common/status-flow';
 import { AffiliateLeadStatus } from './affiliates.enums';
 import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 /**
  * A referral's stages (issue 14), the one place: new → contacted → qualified → converted; any
  * open stage → lost; converted → lost only as a reversal (which claws the commission back).
- * Lost is final. Every other move answers 409 with referralMoveRefusedMessage.
+ * Lost is final. Every other move answers 409 with referralStatusFlow.refusal.
  */
-export const AFFILIATE_LEAD_STAGE_MOVES: Readonly<Record<AffiliateLeadStatus, readonly AffiliateLeadStatus[]>> = {
+export const referralStatusFlow = defineStatusFlow<AffiliateLeadStatus>('a referral', {
   [AffiliateLeadStatus.New]: [AffiliateLeadStatus.Contacted, AffiliateLeadStatus.Lost],
   [AffiliateLeadStatus.Contacted]: [AffiliateLeadStatus.Qualified, AffiliateLeadStatus.Lost],
   [AffiliateLeadStatus.Qualified]: [AffiliateLeadStatus.Converted, AffiliateLeadStatus.Lost],
   [AffiliateLeadStatus.Converted]: [AffiliateLeadStatus.Lost],
   [AffiliateLeadStatus.Lost]: [],
-};
+});
 
 /** Stages counted in the partner's `qualifiedLeads` (a converted referral was qualified first). */
 export const QUALIFIED_STAGES: readonly AffiliateLeadStatus[] = [AffiliateLeadStatus.Qualified, AffiliateLeadStatus.Converted];
-
-export const referralMoveRefusedMessage = (from: AffiliateLeadStatus, to: AffiliateLeadStatus) => `A referral cannot move from ${from} to ${to}.`;
-
-export function canMoveReferral(from: AffiliateLeadStatus, to: AffiliateLeadStatus): boolean {
-  return AFFILIATE_LEAD_STAGE_MOVES[from].includes(to);
-}
-
-/** 409 with the issue's sentence unless `from → to` is an allowed move (staying put is not one). */
-export function assertReferralMove(from: AffiliateLeadStatus, to: AffiliateLeadStatus): void {
-  if (!canMoveReferral(from, to)) throw new ConflictException(referralMoveRefusedMessage(from, to));
-}
 
 /** converted → lost: the conversion is reversed, so its commission is clawed back. */
 export function isReversal(from: AffiliateLeadStatus, to: AffiliateLeadStatus): boolean {

@@ -1,7 +1,7 @@
 import { ConflictException } from '@nestjs/common';
 import { AFFILIATE_CODE_ALPHABET, AFFILIATE_CODE_LENGTH, AFFILIATE_CODE_PATTERN, newAffiliateCode, normaliseAffiliateCode } from './affiliate-code';
 import { earnsCommission } from './affiliate-lead-stages';
-import { AFFILIATE_TRANSITIONS, allowedAffiliateStatuses, assertAffiliateMove } from './affiliate-status-flow';
+import { partnerStatusFlow } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateLeadFlag, AffiliateStatus } from './affiliates.enums';
 
@@ -29,19 +29,19 @@ describe('affiliate codes', () => {
 
 describe('affiliate-status-flow', () => {
   it('allows pending → active/rejected and active ↔ suspended only', () => {
-    expect(allowedAffiliateStatuses(AffiliateStatus.Pending)).toEqual([AffiliateStatus.Active, AffiliateStatus.Rejected]);
-    expect(allowedAffiliateStatuses(AffiliateStatus.Active)).toEqual([AffiliateStatus.Suspended]);
-    expect(allowedAffiliateStatuses(AffiliateStatus.Suspended)).toEqual([AffiliateStatus.Active]);
-    expect(allowedAffiliateStatuses(AffiliateStatus.Rejected)).toEqual([]);
-    expect(Object.keys(AFFILIATE_TRANSITIONS).sort()).toEqual(Object.values(AffiliateStatus).sort());
+    expect(partnerStatusFlow.allowed(AffiliateStatus.Pending)).toEqual([AffiliateStatus.Active, AffiliateStatus.Rejected]);
+    expect(partnerStatusFlow.allowed(AffiliateStatus.Active)).toEqual([AffiliateStatus.Suspended]);
+    expect(partnerStatusFlow.allowed(AffiliateStatus.Suspended)).toEqual([AffiliateStatus.Active]);
+    expect(partnerStatusFlow.allowed(AffiliateStatus.Rejected)).toEqual([]);
+    expect(Object.keys(partnerStatusFlow.moves).sort()).toEqual(Object.values(AffiliateStatus).sort());
   });
 
   it("refuses other moves with 409 'A partner cannot move from {from} to {to}.'", () => {
-    expect(() => assertAffiliateMove(AffiliateStatus.Rejected, AffiliateStatus.Active)).toThrow(
+    expect(() => partnerStatusFlow.assert(AffiliateStatus.Rejected, AffiliateStatus.Active)).toThrow(
       new ConflictException('A partner cannot move from rejected to active.'),
     );
-    expect(() => assertAffiliateMove(AffiliateStatus.Pending, AffiliateStatus.Suspended)).toThrow(ConflictException);
-    expect(() => assertAffiliateMove(AffiliateStatus.Suspended, AffiliateStatus.Active)).not.toThrow();
+    expect(() => partnerStatusFlow.assert(AffiliateStatus.Pending, AffiliateStatus.Suspended)).toThrow(ConflictException);
+    expect(() => partnerStatusFlow.assert(AffiliateStatus.Suspended, AffiliateStatus.Active)).not.toThrow();
   });
 });
 

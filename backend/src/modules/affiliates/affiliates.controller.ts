@@ -8,7 +8,7 @@ import { AffiliatesService } from './affiliates.service';
 import { RegisterAffiliateDto, RegisterAffiliateResponseDto } from './dto/register-affiliate.dto';
 import { SubmitAffiliateLeadDto, SubmitAffiliateLeadResponseDto } from './dto/submit-affiliate-lead.dto';
 
-@ApiTags('affiliates')
+@ApiTags('partner-program')
 @Controller()
 export class AffiliatesController {
   constructor(private readonly affiliates: AffiliatesService) {}

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Affiliate } from './entities/affiliate.entity';
+import { AffiliateLead } from './entities/affiliate-lead.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminAffiliatesController } from './admin-affiliates.controller';
@@ -12,7 +15,7 @@ import { AffiliatesService } from './affiliates.service';
  * referral-link attribution (AffiliateLeads, exported for the lead and contact forms).
  */
 @Module({
-  imports: [MailModule, AuthModule],
+  imports: [TypeOrmModule.forFeature([Affiliate, AffiliateLead]), MailModule, AuthModule],
   controllers: [AffiliatesController, AdminAffiliatesController],
   providers: [AffiliatesService, AdminAffiliatesService, AffiliateLeads],
   exports: [AffiliateLeads],

@@ -13,7 +13,7 @@ import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { UsersService } from './users.service';
 
 /** The admin's user management (/admin/users): the list and role changes. */
-@ApiTags('admin')
+@ApiTags('admin-users')
 @Controller('admin/users')
 export class AdminUsersController {
   constructor(

@@ -17,7 +17,7 @@ import {
 } from './dto/commission-payment.dto';
 
 /** The office's commission payouts (issue 14). */
-@ApiTags('admin')
+@ApiTags('admin-partners')
 @Controller('admin/commission-payments')
 export class CommissionPaymentsAdminController {
   constructor(private readonly payments: CommissionPaymentsService) {}
@@ -82,7 +82,7 @@ export class CommissionPaymentsAdminController {
 }
 
 /** What the office can pay a partner now: the form of a new payment lists these (issue 14). */
-@ApiTags('admin')
+@ApiTags('admin-partners')
 @Controller('admin/affiliates')
 export class PayableCommissionsAdminController {
   constructor(private readonly payments: CommissionPaymentsService) {}

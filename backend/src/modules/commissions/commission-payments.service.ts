@@ -8,7 +8,7 @@ import { W9_ON_FILE_SQL } from '../affiliates/affiliate-text-flags';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { commissionPaidEmail } from './commission-emails';
-import { assertPaymentMove, centsToDecimal, COMMISSION_PAYMENT_MOVES, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
+import { commissionPaymentStatusFlow, centsToDecimal, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from './commissions.enums';
 import {
   CommissionPaymentEntryDto,
@@ -73,7 +73,7 @@ function toPaymentResponse(row: PaymentRow, entries: CommissionPaymentEntryDto[]
     ...toMyPaymentResponse(row, entries),
     affiliate: { id: row.affiliateId, name: `${row.affiliateFirstName} ${row.affiliateLastName}`, email: row.affiliateEmail, affiliateCode: row.affiliateCode },
     notes: row.notes,
-    allowedStatuses: [...COMMISSION_PAYMENT_MOVES[row.status]],
+    allowedStatuses: [...commissionPaymentStatusFlow.moves[row.status]],
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }
@@ -346,7 +346,7 @@ export class CommissionPaymentsService {
       if (!found) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
       const partner = await manager.findOneOrFail(Affiliate, { where: { id: found.affiliateId }, lock: { mode: 'pessimistic_write' } });
       const payment = await manager.findOneOrFail(CommissionPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      assertPaymentMove(payment.status, dto.status);
+      commissionPaymentStatusFlow.assert(payment.status, dto.status);
       const changes: Partial<CommissionPayment> = { status: dto.status };
       if (dto.paymentReference !== undefined) changes.paymentReference = dto.paymentReference;
       if (dto.notes !== undefined) changes.notes = dto.notes;

@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { defineStatusFlow } from '../../common/status-flow';
 import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
 import { textToBoolean } from '../affiliates/affiliate-text-flags';
@@ -97,18 +97,11 @@ export function decimalToCents(value: string | number | null): number | null {
 }
 
 /** Payment statuses, the one place: pending → paid or cancelled; paid and cancelled are final. */
-export const COMMISSION_PAYMENT_MOVES: Readonly<Record<CommissionPaymentStatus, readonly CommissionPaymentStatus[]>> = {
+export const commissionPaymentStatusFlow = defineStatusFlow<CommissionPaymentStatus>('a commission payment', {
   [CommissionPaymentStatus.Pending]: [CommissionPaymentStatus.Paid, CommissionPaymentStatus.Cancelled],
   [CommissionPaymentStatus.Paid]: [],
   [CommissionPaymentStatus.Cancelled]: [],
-};
-
-export const paymentMoveRefusedMessage = (from: CommissionPaymentStatus, to: CommissionPaymentStatus) =>
-  `A commission payment cannot move from ${from} to ${to}.`;
-
-export function assertPaymentMove(from: CommissionPaymentStatus, to: CommissionPaymentStatus): void {
-  if (!COMMISSION_PAYMENT_MOVES[from].includes(to)) throw new ConflictException(paymentMoveRefusedMessage(from, to));
-}
+});
 
 /** What the partner reads about flags, in plain words. */
 const FLAG_WORDS: Record<AffiliateLeadFlag, string> = {

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommissionEntry } from './entities/commission-entry.entity';
+import { CommissionPayment } from './entities/commission-payment.entity';
 import { MailModule } from '../../mail/mail.module';
 import { CommissionHoldJob } from './commission-hold.job';
 import { CommissionPaymentsAdminController, PayableCommissionsAdminController } from './commission-payments-admin.controller';
@@ -10,7 +13,7 @@ import { ReferralsAdminService } from './referrals-admin.service';
 
 /** Referral stages, the commission ledger, payouts and the partner's statement (issue 14). */
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([CommissionEntry, CommissionPayment]), MailModule],
   controllers: [ReferralsAdminController, CommissionPaymentsAdminController, PayableCommissionsAdminController, PartnerCommissionsController],
   providers: [ReferralsAdminService, CommissionPaymentsService, CommissionHoldJob, PartnerCommissionsService],
 })

@@ -10,7 +10,7 @@ import { AffiliateSummaryResponseDto, MyAffiliateResponseDto, PaginatedMyReferra
 import { PartnerCommissionsService } from './partner-commissions.service';
 
 /** The signed-in partner's own referrals, commissions and payments (/affiliate-dashboard, issue 14). */
-@ApiTags('affiliate')
+@ApiTags('partner-portal')
 @Controller('affiliate/me')
 export class PartnerCommissionsController {
   constructor(private readonly partner: PartnerCommissionsService) {}

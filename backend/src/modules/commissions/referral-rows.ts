@@ -1,5 +1,5 @@
 import { containsPatterns } from '../../common/like-pattern';
-import { AFFILIATE_LEAD_STAGE_MOVES } from '../affiliates/affiliate-lead-stages';
+import { referralStatusFlow } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates/affiliates.enums';
 import { SortOrder } from '../../common/dto/sort-order';
 import { decimalToCents, flagInWords, LEDGER_BUCKET_SQL } from './commission-rules';
@@ -139,7 +139,7 @@ export function toAdminReferralResponse(row: ReferralRow): AdminReferralResponse
     conversionValueCents: decimalToCents(row.conversionValue),
     netProfitCents: decimalToCents(row.netProfit),
     commissionPaid: row.commissionPaid === 'true',
-    allowedStages: [...AFFILIATE_LEAD_STAGE_MOVES[row.leadStatus]],
+    allowedStages: [...referralStatusFlow.moves[row.leadStatus]],
     updatedAt: iso(row.updatedAt),
   };
 }

@@ -11,7 +11,7 @@ import { UpdateAffiliateLeadStageDto } from './dto/update-referral-stage.dto';
 import { ReferralsAdminService } from './referrals-admin.service';
 
 /** The office's view of partners' referrals (issue 14): the list, one referral and stage changes. */
-@ApiTags('admin')
+@ApiTags('admin-partners')
 @Controller('admin/affiliate-leads')
 export class ReferralsAdminController {
   constructor(private readonly referrals: ReferralsAdminService) {}

@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { assertReferralMove, isReversal, QUALIFIED_STAGES } from '../affiliates/affiliate-lead-stages';
+import { referralStatusFlow, isReversal, QUALIFIED_STAGES } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadStatus } from '../affiliates/affiliates.enums';
 import { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../affiliates/entities/affiliate.entity';
@@ -74,7 +74,7 @@ export class ReferralsAdminService {
       if (dto.leadQuality !== undefined) changes.leadQuality = dto.leadQuality;
       if (dto.notes !== undefined) changes.notes = dto.notes;
       if (to !== undefined) {
-        assertReferralMove(from, to);
+        referralStatusFlow.assert(from, to);
         if (converting && (dto.conversionValueCents === undefined || dto.netProfitCents === undefined))
           throw new BadRequestException(CONVERSION_NEEDS_MONEY_MESSAGE);
         changes.leadStatus = to;

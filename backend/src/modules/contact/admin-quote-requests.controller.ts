@@ -1,8 +1,7 @@
-import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { type Actor, StaffActor } from '../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
@@ -12,7 +11,7 @@ import { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto } from './dt
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 
 /** The back office's quote requests (issue 13): /admin/quote-requests and /admin/quote-requests/{id}. */
-@ApiTags('admin')
+@ApiTags('admin-quote-requests')
 @Controller('admin/quote-requests')
 export class AdminQuoteRequestsController {
   constructor(private readonly adminQuoteRequests: AdminQuoteRequestsService) {}
@@ -46,11 +45,10 @@ export class AdminQuoteRequestsController {
     description: "A move quote-request-status.ts refuses ('A quote request cannot move from closed to replied.').",
   })
   updateQuoteRequest(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The quote request's id.") id: number,
     @Body() body: UpdateQuoteRequestDto,
-    @Req() req: Request,
   ): Promise<QuoteRequestResponseDto> {
-    return this.adminQuoteRequests.updateQuoteRequest(req, admin, id, body);
+    return this.adminQuoteRequests.updateQuoteRequest(actor, id, body);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { Request } from 'express';
+import { type Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
-import { AuthEvents } from '../auth/auth-events';
 import { SortOrder } from '../../common/dto/sort-order';
 import { LeadsService } from '../leads/leads.service';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestSort, QuoteRequestStatus } from './contact.enums';
@@ -12,7 +11,7 @@ import { ListQuoteRequestsQueryDto } from './dto/list-quote-requests-query.dto';
 import { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto, QuoteRequestSummaryDto } from './dto/quote-request-response.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 import { ContactMessage } from './entities/contact-message.entity';
-import { allowedQuoteRequestStatuses, assertQuoteRequestMove, isQuoteRequestOverdue, QUOTE_REQUEST_REPLY_HOURS } from './quote-request-status';
+import { quoteRequestStatusFlow, isQuoteRequestOverdue, QUOTE_REQUEST_REPLY_HOURS } from './quote-request-status';
 
 export const QUOTE_REQUEST_NOT_FOUND_MESSAGE = 'There is no quote request with this id.';
 const PREVIEW_LENGTH = 160;
@@ -77,22 +76,22 @@ export class AdminQuoteRequestsService {
     return {
       ...toQuoteRequestSummary(request),
       message: request.message,
-      allowedStatuses: allowedQuoteRequestStatuses(request.status),
+      allowedStatuses: quoteRequestStatusFlow.allowed(request.status),
       lead: await this.leads.findLeadByEmail(request.email),
     };
   }
 
   /** Moves the request to another status (quote-request-status.ts); its current status changes nothing. */
-  async updateQuoteRequest(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateQuoteRequestDto): Promise<QuoteRequestResponseDto> {
+  async updateQuoteRequest(actor: Actor, id: number, dto: UpdateQuoteRequestDto): Promise<QuoteRequestResponseDto> {
     const from = await this.dataSource.transaction(async (manager) => {
       const request = await manager.getRepository(ContactMessage).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!request) throw new NotFoundException(QUOTE_REQUEST_NOT_FOUND_MESSAGE);
       if (request.status === dto.status) return null;
-      assertQuoteRequestMove(request.status, dto.status);
+      quoteRequestStatusFlow.assert(request.status, dto.status);
       await manager.update(ContactMessage, { id }, { status: dto.status });
       return request.status;
     });
-    if (from) AuthEvents.info(req, 'quote request updated', `quote request ${id}: status ${from} → ${dto.status}, by admin ${admin.id}`);
+    if (from) StaffAuditLog.record(actor, 'quote request updated', `quote request ${id}: status ${from} → ${dto.status}`);
     return this.getQuoteRequest(id);
   }
 }

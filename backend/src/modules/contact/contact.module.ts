@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessage } from './entities/contact-message.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { DesignsModule } from '../designs/designs.module';
@@ -10,7 +12,7 @@ import { ContactService } from './contact.service';
 
 /** The contact page's project-details form (spec §5, §7): contact_messages and their e-mails; the back office's quote requests. */
 @Module({
-  imports: [MailModule, DesignsModule, LeadsModule, AffiliatesModule],
+  imports: [TypeOrmModule.forFeature([ContactMessage]), MailModule, DesignsModule, LeadsModule, AffiliatesModule],
   controllers: [ContactController, AdminQuoteRequestsController],
   providers: [ContactService, AdminQuoteRequestsService],
 })

@@ -1,35 +1,18 @@
-import { ConflictException } from '@nestjs/common';
+import { defineStatusFlow } from '../../common/status-flow';
 import { QuoteRequestStatus } from './contact.enums';
 
 /**
  * The moves of a quote request (issue 13), in one place: replied or closed once answered, and a
  * closed one can be reopened. The admin API refuses every other move with 409.
  */
-export const QUOTE_REQUEST_TRANSITIONS: Readonly<Record<QuoteRequestStatus, readonly QuoteRequestStatus[]>> = {
+export const quoteRequestStatusFlow = defineStatusFlow<QuoteRequestStatus>('a quote request', {
   [QuoteRequestStatus.New]: [QuoteRequestStatus.Replied, QuoteRequestStatus.Closed],
   [QuoteRequestStatus.Replied]: [QuoteRequestStatus.Closed],
   [QuoteRequestStatus.Closed]: [QuoteRequestStatus.New],
-};
+});
 
 /** A new request is overdue once it waited longer than this (spec §9: replies within 24 hours). */
 export const QUOTE_REQUEST_REPLY_HOURS = 24;
-
-export function quoteRequestMoveRefusedMessage(from: QuoteRequestStatus, to: QuoteRequestStatus): string {
-  return `A quote request cannot move from ${from} to ${to}.`;
-}
-
-export function allowedQuoteRequestStatuses(from: QuoteRequestStatus): QuoteRequestStatus[] {
-  return [...QUOTE_REQUEST_TRANSITIONS[from]];
-}
-
-export function canMoveQuoteRequest(from: QuoteRequestStatus, to: QuoteRequestStatus): boolean {
-  return QUOTE_REQUEST_TRANSITIONS[from].includes(to);
-}
-
-/** Throws 409 unless the move is allowed. */
-export function assertQuoteRequestMove(from: QuoteRequestStatus, to: QuoteRequestStatus): void {
-  if (!canMoveQuoteRequest(from, to)) throw new ConflictException(quoteRequestMoveRefusedMessage(from, to));
-}
 
 /** New and waiting longer than QUOTE_REQUEST_REPLY_HOURS. */
 export function isQuoteRequestOverdue(status: QuoteRequestStatus, createdAt: Date, now: Date = new Date()): boolean {

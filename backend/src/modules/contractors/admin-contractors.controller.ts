@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
+import { type Actor, StaffActor } from '../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
@@ -27,7 +26,7 @@ const NO_LISTING = 'No contractor listing has this id.';
 const MOVE_REFUSED = "A move contractor-status-flow.ts refuses ('A contractor cannot move from rejected to approved.').";
 
 /** The back office's contractor network (issue 15): /admin/contractors and /admin/contractor-reviews. */
-@ApiTags('admin')
+@ApiTags('admin-contractors')
 @Controller('admin')
 export class AdminContractorsController {
   constructor(private readonly admin: AdminContractorsService) {}
@@ -37,7 +36,7 @@ export class AdminContractorsController {
   @NoStore()
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_QUERY })
-  listContractorApplications(@Query() query: ListAdminContractorsQueryDto): Promise<PaginatedAdminContractorsResponseDto> {
+  listAdminContractors(@Query() query: ListAdminContractorsQueryDto): Promise<PaginatedAdminContractorsResponseDto> {
     return this.admin.listContractors(query);
   }
 
@@ -62,12 +61,11 @@ export class AdminContractorsController {
     description: 'Not pending, or the e-mail belongs to an admin or affiliate account (or to another listing’s account).',
   })
   reviewContractorApplication(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The listing's id.") id: number,
     @Body() body: ReviewContractorApplicationDto,
-    @Req() req: Request,
   ): Promise<AdminContractorDetailResponseDto> {
-    return this.admin.reviewApplication(req, admin, id, body);
+    return this.admin.reviewApplication(actor, id, body);
   }
 
   /** Unpublish or republish a listing (from pending, approval and rejection work as the decision does). */
@@ -78,12 +76,11 @@ export class AdminContractorsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NO_LISTING })
   @ApiConflictResponse({ type: ErrorResponseDto, description: MOVE_REFUSED })
   updateContractorStatus(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The listing's id.") id: number,
     @Body() body: UpdateContractorStatusDto,
-    @Req() req: Request,
   ): Promise<AdminContractorDetailResponseDto> {
-    return this.admin.updateStatus(req, admin, id, body);
+    return this.admin.updateStatus(actor, id, body);
   }
 
   /** Verify (licence number, insurance end after today, note) or unverify (note) an approved listing; kept in its history. */
@@ -95,12 +92,11 @@ export class AdminContractorsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NO_LISTING })
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is not approved, or (unverify) not verified.' })
   verifyContractor(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The listing's id.") id: number,
     @Body() body: VerifyContractorDto,
-    @Req() req: Request,
   ): Promise<AdminContractorDetailResponseDto> {
-    return this.admin.verify(req, admin, id, body);
+    return this.admin.verify(actor, id, body);
   }
 
   /** Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default. */
@@ -120,11 +116,10 @@ export class AdminContractorsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No review has this id.' })
   @ApiConflictResponse({ type: ErrorResponseDto, description: "A move review-status-flow.ts refuses ('A review cannot move from rejected to pending.')." })
   moderateContractorReview(
-    @CurrentUser() admin: AuthenticatedUser,
+    @StaffActor() actor: Actor,
     @IdParam('id', "The review's id.") id: number,
     @Body() body: ModerateContractorReviewDto,
-    @Req() req: Request,
   ): Promise<ModerationReviewResponseDto> {
-    return this.admin.moderateReview(req, admin, id, body);
+    return this.admin.moderateReview(actor, id, body);
   }
 }

@@ -1,20 +1,19 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { Request } from 'express';
+import { type Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { AccountProvisioningService } from '../auth/account-provisioning.service';
-import { AuthEvents } from '../auth/auth-events';
 import { UserRole } from '../../common/auth/user-role';
 import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { applicationApprovedEmail, applicationRejectedEmail } from './contractor-application-emails';
 import { recomputeContractorRating } from './contractor-ratings';
 import { MISSOURI_TODAY_SQL, verifiedSql } from './contractor-search-sql';
-import { allowedContractorStatuses, assertContractorMove, contractorMoveRefusedMessage } from './contractor-status-flow';
+import { contractorStatusFlow } from './contractor-status-flow';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
 import { serviceAreaLabel, specialtyLabel } from './contractors.service';
 import {
@@ -39,7 +38,7 @@ import {
 import { ContractorReview } from './entities/contractor-review.entity';
 import { ContractorVerification } from './entities/contractor-verification.entity';
 import { Contractor } from './entities/contractor.entity';
-import { assertReviewMove, REVIEW_STATUS_MOVES } from './review-status-flow';
+import { reviewStatusFlow } from './review-status-flow';
 
 export const CONTRACTOR_NOT_FOUND_MESSAGE = 'There is no contractor listing with this id.';
 export const REVIEW_NOT_FOUND_MESSAGE = 'There is no contractor review with this id.';
@@ -98,7 +97,7 @@ function toAdminContractorResponse(row: ListRow): AdminContractorResponseDto {
     contactName: row.contactName,
     website: row.website,
     status: row.status,
-    allowedStatuses: allowedContractorStatuses(row.status),
+    allowedStatuses: contractorStatusFlow.allowed(row.status),
     verified: row.verified,
     verifiedAt: iso(row.verifiedAt),
     insuranceExpiresOn: row.insuranceExpiresOn,
@@ -154,7 +153,7 @@ function toModerationReviewResponse(row: ReviewRow): ModerationReviewResponseDto
     reviewerEmail: row.reviewerEmail,
     verifiedCustomer: row.verifiedCustomer,
     status: row.status,
-    allowedStatuses: [...REVIEW_STATUS_MOVES[row.status]],
+    allowedStatuses: [...reviewStatusFlow.moves[row.status]],
     moderatedAt: iso(row.moderatedAt),
     moderatedById: row.moderatedById,
     createdAt: iso(row.createdAt)!,
@@ -261,19 +260,18 @@ export class AdminContractorsService {
   }
 
   /** reviewContractorApplication: a pending application approved or rejected (any other status: 409, the flow's sentence). */
-  async reviewApplication(req: Request, admin: AuthenticatedUser, id: number, dto: ReviewContractorApplicationDto): Promise<AdminContractorDetailResponseDto> {
+  async reviewApplication(actor: Actor, id: number, dto: ReviewContractorApplicationDto): Promise<AdminContractorDetailResponseDto> {
     const to = dto.decision === ContractorApplicationDecision.Approve ? ContractorStatus.Approved : ContractorStatus.Rejected;
-    return this.move(req, admin, id, to, dto.note, true);
+    return this.move(actor, id, to, dto.note, true);
   }
 
   /** updateContractorStatus: any move contractor-status-flow.ts allows; from pending it is the decision (approval's account and e-mail, rejection's note). */
-  async updateStatus(req: Request, admin: AuthenticatedUser, id: number, dto: UpdateContractorStatusDto): Promise<AdminContractorDetailResponseDto> {
-    return this.move(req, admin, id, dto.status, dto.note, false);
+  async updateStatus(actor: Actor, id: number, dto: UpdateContractorStatusDto): Promise<AdminContractorDetailResponseDto> {
+    return this.move(actor, id, dto.status, dto.note, false);
   }
 
   private async move(
-    req: Request,
-    admin: AuthenticatedUser,
+    actor: Actor,
     id: number,
     to: ContractorStatus,
     note: string | undefined,
@@ -283,8 +281,8 @@ export class AdminContractorsService {
       const listing = await this.lockListing(manager, id);
       const from = listing.status;
       // A decision is for a pending application only, whatever the flow allows from elsewhere.
-      if (decisionOnly && from !== ContractorStatus.Pending) throw new ConflictException(contractorMoveRefusedMessage(from, to));
-      assertContractorMove(from, to);
+      if (decisionOnly && from !== ContractorStatus.Pending) throw new ConflictException(contractorStatusFlow.refusal(from, to));
+      contractorStatusFlow.assert(from, to);
       const details: string[] = [`status ${from} → ${to}`];
       const update: Partial<Contractor> = { status: to };
 
@@ -302,7 +300,7 @@ export class AdminContractorsService {
       await manager.update(Contractor, { id }, update);
       return details;
     });
-    AuthEvents.info(req, 'contractor status changed', `contractor ${id}: ${done.join(', ')}, by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'contractor status changed', `contractor ${id}: ${done.join(', ')}`);
     return this.getContractor(id);
   }
 
@@ -334,7 +332,7 @@ export class AdminContractorsService {
    * seen; `unverify` clears verifiedAt. Approved listings only (409). Each writes a
    * contractor_verifications row with the note and the admin.
    */
-  async verify(req: Request, admin: AuthenticatedUser, id: number, dto: VerifyContractorDto): Promise<AdminContractorDetailResponseDto> {
+  async verify(actor: Actor, id: number, dto: VerifyContractorDto): Promise<AdminContractorDetailResponseDto> {
     await this.dataSource.transaction(async (manager) => {
       const listing = await this.lockListing(manager, id);
       if (listing.status !== ContractorStatus.Approved) throw new ConflictException(VERIFY_APPROVED_ONLY_MESSAGE);
@@ -351,7 +349,7 @@ export class AdminContractorsService {
           licenseNumber: dto.licenseNumber!,
           insuranceExpiresOn: dto.insuranceExpiresOn!,
           note: dto.note,
-          adminId: admin.id,
+          adminId: actor.id,
         });
       } else {
         if (listing.verifiedAt === null) throw new ConflictException(NOT_VERIFIED_MESSAGE);
@@ -362,13 +360,13 @@ export class AdminContractorsService {
           licenseNumber: null,
           insuranceExpiresOn: null,
           note: dto.note,
-          adminId: admin.id,
+          adminId: actor.id,
         });
       }
     });
     const detail =
       dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${dto.insuranceExpiresOn})` : 'unverified';
-    AuthEvents.info(req, 'contractor verification', `contractor ${id}: ${detail}, by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'contractor verification', `contractor ${id}: ${detail}`);
     return this.getContractor(id);
   }
 
@@ -417,7 +415,7 @@ export class AdminContractorsService {
    * listing's reviews run one after the other, and its rating is recomputed from the published
    * reviews in the same transaction: two moderations at once both count.
    */
-  async moderateReview(req: Request, admin: AuthenticatedUser, id: number, dto: ModerateContractorReviewDto): Promise<ModerationReviewResponseDto> {
+  async moderateReview(actor: Actor, id: number, dto: ModerateContractorReviewDto): Promise<ModerationReviewResponseDto> {
     if (dto.status === undefined && dto.verifiedCustomer === undefined)
       throw new InputValidationException([{ field: 'status', message: NOTHING_TO_MODERATE_MESSAGE }]);
     const changes = await this.dataSource.transaction(async (manager) => {
@@ -429,7 +427,7 @@ export class AdminContractorsService {
       const done: string[] = [];
       const update: Partial<ContractorReview> = {};
       if (dto.status !== undefined && dto.status !== review.status) {
-        assertReviewMove(review.status, dto.status);
+        reviewStatusFlow.assert(review.status, dto.status);
         update.status = dto.status;
         done.push(`status ${review.status} → ${dto.status}`);
       }
@@ -438,17 +436,13 @@ export class AdminContractorsService {
         done.push(`verified customer ${dto.verifiedCustomer}`);
       }
       if (done.length) {
-        await manager.update(ContractorReview, { id }, { ...update, moderatedAt: () => 'now()', moderatedById: admin.id } as object);
+        await manager.update(ContractorReview, { id }, { ...update, moderatedAt: () => 'now()', moderatedById: actor.id } as object);
         await recomputeContractorRating(manager, review.contractorId);
       }
       return { done, contractorId: review.contractorId };
     });
     if (changes.done.length)
-      AuthEvents.info(
-        req,
-        'contractor review moderated',
-        `review ${id} of contractor ${changes.contractorId}: ${changes.done.join(', ')}, by admin ${admin.id}`,
-      );
+      StaffAuditLog.record(actor, 'contractor review moderated', `review ${id} of contractor ${changes.contractorId}: ${changes.done.join(', ')}`);
     const [row]: ReviewRow[] = await this.dataSource.query(
       `SELECT ${REVIEW_COLUMNS_SQL} FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" WHERE r."id" = $1`,
       [id],

@@ -22,7 +22,7 @@ const AREA_NOT_FOUND = 'No service area with this id on your listing (another co
 const INQUIRY_NOT_FOUND = 'No inquiry with this id for your listing (another contractor’s included), or no listing.';
 
 /** The Contractor Dashboard (/contractors/dashboard, issue 15): the signed-in contractor's own listing, service areas and inquiries. */
-@ApiTags('contractor')
+@ApiTags('contractor-portal')
 @Controller('contractor/me')
 export class ContractorDashboardController {
   constructor(private readonly dashboard: ContractorDashboardService) {}

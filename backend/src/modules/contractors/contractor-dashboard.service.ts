@@ -28,7 +28,7 @@ import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity'
 import { ContractorVerification } from './entities/contractor-verification.entity';
 import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
-import { allowedInquiryStatuses, assertInquiryMove } from './inquiry-status-flow';
+import { inquiryStatusFlow } from './inquiry-status-flow';
 
 export const DASHBOARD_MESSAGES = {
   noListing: 'There is no contractor listing for this sign-in yet.',
@@ -214,7 +214,7 @@ export class ContractorDashboardService {
         if (inquiry.status === ContractorInquiryStatus.Replied && inquiry.replyMessage === dto.reply && isRecent(inquiry.repliedAt)) {
           return toInquiryResponse(inquiry);
         }
-        if (inquiry.status !== ContractorInquiryStatus.Replied) assertInquiryMove(inquiry.status, ContractorInquiryStatus.Replied);
+        if (inquiry.status !== ContractorInquiryStatus.Replied) inquiryStatusFlow.assert(inquiry.status, ContractorInquiryStatus.Replied);
         await this.checkReplyAllowed(manager, listing);
         if (!(await this.confirmations.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply)))) {
           throw new HttpException(DASHBOARD_MESSAGES.replyCapRecipient(CONFIRMATIONS_PER_RECIPIENT), HttpStatus.TOO_MANY_REQUESTS);
@@ -222,7 +222,7 @@ export class ContractorDashboardService {
         await manager.insert(ContractorInquiryReply, { contractorId: listing.id, inquiryId: inquiry.id });
         Object.assign(inquiry, { status: ContractorInquiryStatus.Replied, replyMessage: dto.reply, repliedAt: new Date() });
       } else {
-        assertInquiryMove(inquiry.status, dto.status!);
+        inquiryStatusFlow.assert(inquiry.status, dto.status!);
         inquiry.status = dto.status!;
       }
       return toInquiryResponse(await manager.save(inquiry));
@@ -292,7 +292,7 @@ function isRecent(at: Date | null): boolean {
 }
 
 function toInquiryResponse(inquiry: ContractorInquiry): MyContractorInquiryResponseDto {
-  const allowed = allowedInquiryStatuses(inquiry.status);
+  const allowed = inquiryStatusFlow.allowed(inquiry.status);
   return {
     id: inquiry.id,
     name: inquiry.name,

@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Contractor } from './entities/contractor.entity';
+import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
+import { ServiceArea } from './entities/service-area.entity';
+import { ContractorInquiry } from './entities/contractor-inquiry.entity';
+import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
+import { ContractorReview } from './entities/contractor-review.entity';
+import { ContractorVerification } from './entities/contractor-verification.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AuthModule } from '../auth/auth.module';
 import { AdminContractorsController } from './admin-contractors.controller';
@@ -19,7 +27,19 @@ import { UnconfirmedInquiryCleanupJob } from './unconfirmed-inquiry-cleanup.job'
  * contractors' own dashboard.
  */
 @Module({
-  imports: [MailModule, AuthModule],
+  imports: [
+    TypeOrmModule.forFeature([
+      Contractor,
+      ContractorSpecialtyLink,
+      ServiceArea,
+      ContractorInquiry,
+      ContractorInquiryReply,
+      ContractorReview,
+      ContractorVerification,
+    ]),
+    MailModule,
+    AuthModule,
+  ],
   controllers: [ContractorsController, ContractorApplicationsController, AdminContractorsController, ContractorDashboardController],
   providers: [
     ContractorsService,

@@ -1,4 +1,4 @@
-import { ConflictException } from '@nestjs/common';
+import { defineStatusFlow } from '../../common/status-flow';
 import { ContractorReviewStatus } from './contractors.enums';
 
 /**
@@ -7,18 +7,8 @@ import { ContractorReviewStatus } from './contractors.enums';
  * rejected one can still be published. Every move that touches `published` recomputes the
  * contractor's averageRating and reviewCount in the same transaction (contractor-ratings.ts).
  */
-export const REVIEW_STATUS_MOVES: Readonly<Record<ContractorReviewStatus, readonly ContractorReviewStatus[]>> = {
+export const reviewStatusFlow = defineStatusFlow<ContractorReviewStatus>('a review', {
   [ContractorReviewStatus.Pending]: [ContractorReviewStatus.Published, ContractorReviewStatus.Rejected],
   [ContractorReviewStatus.Published]: [ContractorReviewStatus.Pending, ContractorReviewStatus.Rejected],
   [ContractorReviewStatus.Rejected]: [ContractorReviewStatus.Published],
-};
-
-export const reviewMoveRefusedMessage = (from: ContractorReviewStatus, to: ContractorReviewStatus) => `A review cannot move from ${from} to ${to}.`;
-
-export function canMoveReview(from: ContractorReviewStatus, to: ContractorReviewStatus): boolean {
-  return REVIEW_STATUS_MOVES[from].includes(to);
-}
-
-export function assertReviewMove(from: ContractorReviewStatus, to: ContractorReviewStatus): void {
-  if (!canMoveReview(from, to)) throw new ConflictException(reviewMoveRefusedMessage(from, to));
-}
+});

@@ -11,7 +11,7 @@ import { ListAdminDepositsQueryDto } from './dto/list-admin-deposits-query.dto';
 import { UpdateDepositStatusDto } from './dto/update-deposit-status.dto';
 
 /** The office's deposits (/admin/deposits, issue 13): list, one deposit with its history, status changes. */
-@ApiTags('admin')
+@ApiTags('admin-deposits')
 @Controller('admin/deposits')
 export class AdminDepositsController {
   constructor(private readonly deposits: AdminDepositsService) {}

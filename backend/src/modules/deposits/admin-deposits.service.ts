@@ -9,7 +9,7 @@ import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { Design } from '../designs/entities/design.entity';
 import { depositStatusEmail } from './deposit-emails';
-import { assertDepositMove, DEPOSIT_STATUS_MOVES } from './deposit-status-flow';
+import { depositStatusFlow } from './deposit-status-flow';
 import { AdminDepositSort, DepositStatus } from './deposits.enums';
 import { toDepositResponse } from './deposits.service';
 import {
@@ -33,7 +33,7 @@ export function toAdminDepositResponse(deposit: FullDeposit): AdminDepositRespon
   return {
     ...toDepositResponse(deposit, deposit.design),
     buyer: { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone },
-    allowedStatuses: [...DEPOSIT_STATUS_MOVES[deposit.status]],
+    allowedStatuses: [...depositStatusFlow.moves[deposit.status]],
   };
 }
 
@@ -105,7 +105,7 @@ export class AdminDepositsService {
     const from = await this.dataSource.transaction(async (manager) => {
       const deposit = await manager.findOne(Deposit, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!deposit) throw new NotFoundException(DEPOSIT_NOT_FOUND_MESSAGE);
-      assertDepositMove(deposit.status, dto.status);
+      depositStatusFlow.assert(deposit.status, dto.status);
       const note = dto.note ?? null;
       await manager.update(Deposit, { id }, { status: dto.status });
       await manager.insert(DepositStatusChange, { depositId: id, fromStatus: deposit.status, toStatus: dto.status, note, adminId: admin.id });
@@ -113,7 +113,7 @@ export class AdminDepositsService {
         manager.findOneByOrFail(Design, { id: deposit.designId }),
         manager.findOneByOrFail(User, { id: deposit.userId }),
       ]);
-      // assertDepositMove let it through, so the new status is never pending (no move leads there).
+      // depositStatusFlow.assert let it through, so the new status is never pending (no move leads there).
       const status = dto.status as Exclude<DepositStatus, DepositStatus.Pending>;
       await this.mail.enqueue(manager, depositStatusEmail(this.config, { deposit, design, buyer }, status, note));
       return deposit.status;

@@ -20,7 +20,7 @@ import { FollowUpsService } from './follow-ups.service';
 import { BOOKING_WEBHOOK_PATH, UNSUBSCRIBE_PATH } from './follow-ups.paths';
 
 /** The office's follow-up run: the dashboard's "Preview next run" (dry run) and "Send now". */
-@ApiTags('admin')
+@ApiTags('admin-leads')
 @Controller('admin/follow-ups')
 export class FollowUpsAdminController {
   private readonly logger = new Logger('FollowUps');

@@ -1,4 +1,7 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Booking } from './entities/booking.entity';
+import { LeadFollowUp } from './entities/lead-follow-up.entity';
 import { MailModule } from '../../mail/mail.module';
 import { BookingSignatureGuard } from './booking-signature.guard';
 import { BookingsService } from './bookings.service';
@@ -9,7 +12,7 @@ import { FollowUpsService } from './follow-ups.service';
 
 /** Scheduled lead follow-ups (issue 13): the sequence and its job, unsubscribe, and the booking page's webhook. */
 @Module({
-  imports: [MailModule],
+  imports: [TypeOrmModule.forFeature([Booking, LeadFollowUp]), MailModule],
   controllers: [FollowUpsAdminController, FollowUpsController, BookingWebhookController],
   providers: [Clock, FollowUpsService, FollowUpsJob, BookingsService, BookingSignatureGuard],
   exports: [FollowUpsService],

@@ -1,4 +1,10 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
+import { LeadAccessToken } from './entities/lead-access-token.entity';
+import { LeadEvent } from './entities/lead-event.entity';
+import { LeadNote } from './entities/lead-note.entity';
+import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { LeadsController } from './leads.controller';
@@ -8,7 +14,7 @@ import { QuizService } from './quiz.service';
 
 /** Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form; the office's lead desk is modules/admin-leads. */
 @Module({
-  imports: [MailModule, AffiliatesModule],
+  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
   controllers: [QuizController, LeadsController],
   providers: [QuizService, LeadsService],
   exports: [LeadsService],

@@ -10,7 +10,7 @@ import { SavedDesignsService } from './saved-designs.service';
  * The signed-in user's saved plans (spec §3 saved_designs). Every route acts on the caller's own
  * list only: there is no way to name another user's. Save and remove are idempotent.
  */
-@ApiTags('saved designs')
+@ApiTags('saved-designs')
 @Controller('account/saved-designs')
 @SignedIn()
 export class SavedDesignsController {

@@ -9,9 +9,9 @@ import { useCallback } from "react";
 import { ApiError, errorMessage } from "@/api/api-error";
 import {
   getGetAdminContractorQueryKey,
-  getListContractorApplicationsQueryKey,
+  getListAdminContractorsQueryKey,
   getListReviewsForModerationQueryKey,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-contractors/admin-contractors";
 import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 
@@ -40,7 +40,7 @@ export function useListingChanged() {
       queryClient.setQueryData(getGetAdminContractorQueryKey(changed.id), changed);
       toast({ title, description });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: getListContractorApplicationsQueryKey().slice(0, 1) }),
+        queryClient.invalidateQueries({ queryKey: getListAdminContractorsQueryKey().slice(0, 1) }),
         queryClient.invalidateQueries({ queryKey: getListReviewsForModerationQueryKey().slice(0, 1) }),
       ]);
     },

@@ -9,7 +9,12 @@
 import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { useGetAdminContractor, useReviewContractorApplication, useUpdateContractorStatus, useVerifyContractor } from "@/api/generated/endpoints/admin/admin";
+import {
+  useGetAdminContractor,
+  useReviewContractorApplication,
+  useUpdateContractorStatus,
+  useVerifyContractor,
+} from "@/api/generated/endpoints/admin-contractors/admin-contractors";
 import { ContractorStatus, type AdminContractorDetailResponseDto, type ContractorVerificationResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";

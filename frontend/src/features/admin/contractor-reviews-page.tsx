@@ -10,11 +10,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import {
   getGetAdminContractorQueryKey,
-  getListContractorApplicationsQueryKey,
+  getListAdminContractorsQueryKey,
   getListReviewsForModerationQueryKey,
   useListReviewsForModeration,
   useModerateContractorReview,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-contractors/admin-contractors";
 import { ContractorReviewStatus, type ListReviewsForModerationParams, type ModerationReviewResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";
@@ -155,7 +155,7 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
         // The listing's rating and counts changed with it: every list and record that shows them is read again.
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListReviewsForModerationQueryKey().slice(0, 1) }),
-          queryClient.invalidateQueries({ queryKey: getListContractorApplicationsQueryKey().slice(0, 1) }),
+          queryClient.invalidateQueries({ queryKey: getListAdminContractorsQueryKey().slice(0, 1) }),
           queryClient.invalidateQueries({ queryKey: getGetAdminContractorQueryKey(changed.contractorId) }),
         ]);
       },

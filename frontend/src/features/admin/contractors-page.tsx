@@ -1,12 +1,12 @@
 /**
  * Route module of /admin/contractors 'Contractors' (admin only, issue 15): every listing and
  * application, pending ones first, filtered by status, badge and words, sorted and paged by the
- * server (listContractorApplications), with the list's state in the URL. Each name opens the
+ * server (listAdminContractors), with the list's state in the URL. Each name opens the
  * listing's record page, where the office decides, unpublishes and verifies.
  */
 import { Link } from "react-router";
-import { useListContractorApplications } from "@/api/generated/endpoints/admin/admin";
-import { ContractorStatus, type AdminContractorResponseDto, type ListContractorApplicationsParams } from "@/api/generated/model";
+import { useListAdminContractors } from "@/api/generated/endpoints/admin-contractors/admin-contractors";
+import { ContractorStatus, type AdminContractorResponseDto, type ListAdminContractorsParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatBusinessDate } from "@/lib/dates";
 import { ratingText } from "../../lib/contractor-format";
@@ -43,7 +43,7 @@ export const meta = metaFrom(adminPages);
 function ContractorsPage() {
   const { params, update } = useListSearch();
   // The URL's words go to the server as they are: it validates them and names what it refuses.
-  const contractors = useListContractorApplications(params as ListContractorApplicationsParams);
+  const contractors = useListAdminContractors(params as ListAdminContractorsParams);
   const sort = String(params.sort ?? "createdAt");
   const order = String(params.order ?? "desc");
   const text = (key: string) => String(params[key] ?? "");

@@ -6,7 +6,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { useId } from "react";
 import { Link } from "react-router";
-import { useGetAdminDashboard } from "@/api/generated/endpoints/admin/admin";
+import { useGetAdminDashboard } from "@/api/generated/endpoints/admin-dashboard/admin-dashboard";
 import { ConversionStage, DepositStatus, LeadFollowUpState, type AdminDashboardResponseDto, type GetAdminDashboardParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatCents } from "@/lib/currency";

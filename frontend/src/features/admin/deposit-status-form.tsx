@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/api/api-error";
-import { getGetAdminDepositQueryKey, getListAdminDepositsQueryKey, useUpdateDepositStatus } from "@/api/generated/endpoints/admin/admin";
+import { getGetAdminDepositQueryKey, getListAdminDepositsQueryKey, useUpdateDepositStatus } from "@/api/generated/endpoints/admin-deposits/admin-deposits";
 import type { AdminDepositResponseDto, DepositStatus } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";

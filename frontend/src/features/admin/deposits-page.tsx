@@ -5,7 +5,7 @@
  */
 import { useState } from "react";
 import { Link } from "react-router";
-import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin/admin";
+import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin-deposits/admin-deposits";
 import { DepositStatus, type AdminDepositResponseDto, type DepositStatusChangeDto, type ListAdminDepositsParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatCents } from "@/lib/currency";

@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import { getListFailedMailQueryKey, useListFailedMail, useResendMail } from "@/api/generated/endpoints/admin/admin";
+import { getListFailedMailQueryKey, useListFailedMail, useResendMail } from "@/api/generated/endpoints/admin-mail/admin-mail";
 import { MailKind, type ListFailedMailParams, type OutboxMailResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";

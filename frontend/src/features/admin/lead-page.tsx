@@ -8,7 +8,7 @@
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import { useGetLead } from "@/api/generated/endpoints/admin/admin";
+import { useGetLead } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { LeadFollowUpState, type AdminLeadResponseDto, type LeadStatus } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";

@@ -4,7 +4,7 @@
  * list's state in the URL and an "Export CSV" link carrying the same filters.
  */
 import { Link } from "react-router";
-import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin/admin";
+import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";

@@ -6,7 +6,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import { getGetQuoteRequestQueryKey, getListQuoteRequestsQueryKey, useGetQuoteRequest, useUpdateQuoteRequest } from "@/api/generated/endpoints/admin/admin";
+import {
+  getGetQuoteRequestQueryKey,
+  getListQuoteRequestsQueryKey,
+  useGetQuoteRequest,
+  useUpdateQuoteRequest,
+} from "@/api/generated/endpoints/admin-quote-requests/admin-quote-requests";
 import type { QuoteRequestResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";

@@ -4,7 +4,7 @@
  * all applied by the server (listQuoteRequests).
  */
 import { Link } from "react-router";
-import { useListQuoteRequests } from "@/api/generated/endpoints/admin/admin";
+import { useListQuoteRequests } from "@/api/generated/endpoints/admin-quote-requests/admin-quote-requests";
 import { ContactSubject, QuoteRequestStatus, type ListQuoteRequestsParams, type QuoteRequestSummaryDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { SUBJECT_LABELS } from "@/lib/contact-subjects";

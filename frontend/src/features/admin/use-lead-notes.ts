@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { ApiError, errorMessage } from "@/api/api-error";
-import { getGetLeadQueryKey, useAddLeadNote, useDeleteLeadNote, useUpdateLeadNote } from "@/api/generated/endpoints/admin/admin";
+import { getGetLeadQueryKey, useAddLeadNote, useDeleteLeadNote, useUpdateLeadNote } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { toast } from "@/components/toast/use-toast";
 
 /** The server's message for the note's text (400), else its message. */

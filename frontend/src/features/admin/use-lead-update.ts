@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError, errorMessage } from "@/api/api-error";
-import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/generated/endpoints/admin/admin";
+import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import type { AdminLeadResponseDto, UpdateLeadDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 

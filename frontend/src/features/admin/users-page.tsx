@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/api/api-error";
-import { getListUsersQueryKey, useChangeUserRole, useListUsers } from "@/api/generated/endpoints/admin/admin";
+import { getListUsersQueryKey, useChangeUserRole, useListUsers } from "@/api/generated/endpoints/admin-users/admin-users";
 import { UserRole, type AdminUserResponseDto, type ListUsersParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { toast } from "@/components/toast/use-toast";

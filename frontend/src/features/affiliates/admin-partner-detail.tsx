@@ -10,14 +10,14 @@ import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import { useGetAffiliate } from "@/api/generated/endpoints/admin/admin";
+import { useGetAffiliate } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateStatus, type AffiliateDetailResponseDto, type UpdateAffiliateDto } from "@/api/generated/model";
 import {
   updateAffiliateBody,
   updateAffiliateBodyCommissionRateMax,
   updateAffiliateBodyCommissionRateMin,
   updateAffiliateBodyReasonMax,
-} from "@/api/generated/zod/admin/admin.zod";
+} from "@/api/generated/zod/admin-partners/admin-partners.zod";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";

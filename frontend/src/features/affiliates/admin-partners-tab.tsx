@@ -5,7 +5,7 @@
  * (`?partner={id}`), so the record has a URL too.
  */
 import { Link, useLocation } from "react-router";
-import { useListAffiliates } from "@/api/generated/endpoints/admin/admin";
+import { useListAffiliates } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateStatus, type AffiliateResponseDto, type ListAffiliatesParams } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";

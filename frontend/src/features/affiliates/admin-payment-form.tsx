@@ -18,7 +18,7 @@ import {
   getListPayableCommissionsQueryKey,
   useCreateCommissionPayment,
   useListPayableCommissions,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { CommissionEntryKind, type CreateCommissionPaymentDto, type PayableCommissionDto } from "@/api/generated/model";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";

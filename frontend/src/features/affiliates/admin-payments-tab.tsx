@@ -17,7 +17,7 @@ import {
   getListPayableCommissionsQueryKey,
   useListCommissionPayments,
   useUpdateCommissionPayment,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { CommissionPaymentStatus, type CommissionPaymentResponseDto, type ListCommissionPaymentsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";

@@ -13,7 +13,7 @@ import {
   getListAffiliateLeadsQueryKey,
   getListPayableCommissionsQueryKey,
   useClearAffiliateLeadFlag,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-partners/admin-partners";
 import type { AdminReferralResponseDto } from "@/api/generated/model";
 import { formatBusinessDate } from "@/lib/dates";
 import { Pill } from "../../components/staff/office-parts";

@@ -5,7 +5,7 @@
  * the API as filters.
  */
 import { useMemo } from "react";
-import { useListAffiliates } from "@/api/generated/endpoints/admin/admin";
+import { useListAffiliates } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateSort, AffiliateStatus, SortOrder, type AffiliateResponseDto } from "@/api/generated/model";
 import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";
 import { useListSearch, type ListSearchParams } from "../../components/staff/list-search";

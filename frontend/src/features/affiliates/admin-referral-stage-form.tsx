@@ -15,7 +15,7 @@ import {
   getListAffiliateLeadsQueryKey,
   getListPayableCommissionsQueryKey,
   useUpdateAffiliateLeadStage,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateLeadStatus, AffiliateLeadType, type AdminReferralResponseDto, type UpdateAffiliateLeadStageDto } from "@/api/generated/model";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";

@@ -8,7 +8,7 @@
  */
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
-import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/api/generated/endpoints/admin/admin";
+import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";

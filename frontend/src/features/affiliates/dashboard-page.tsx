@@ -7,7 +7,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
-import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/affiliate/affiliate";
+import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/partner-portal/partner-portal";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";

@@ -8,8 +8,8 @@ import { useEffect, useId, useState } from "react";
 import { useForm, type UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
-import { useGetMyAffiliate } from "@/api/generated/endpoints/affiliate/affiliate";
-import { useSubmitAffiliateLead } from "@/api/generated/endpoints/affiliates/affiliates";
+import { useGetMyAffiliate } from "@/api/generated/endpoints/partner-portal/partner-portal";
+import { useSubmitAffiliateLead } from "@/api/generated/endpoints/partner-program/partner-program";
 import { AffiliateLeadType, AffiliateStatus, UserRole, type MyAffiliateResponseDto, type SubmitAffiliateLeadDto } from "@/api/generated/model";
 import {
   submitAffiliateLeadBody,
@@ -24,7 +24,7 @@ import {
   submitAffiliateLeadBodyNotesMax,
   submitAffiliateLeadBodyProjectTypeMax,
   submitAffiliateLeadBodyTimeframeMax,
-} from "@/api/generated/zod/affiliates/affiliates.zod";
+} from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";

@@ -4,7 +4,7 @@
  * `paymentsPage` (the referrals list above owns `page`).
  */
 import { Link, useSearchParams } from "react-router";
-import { useListMyCommissionPayments } from "@/api/generated/endpoints/affiliate/affiliate";
+import { useListMyCommissionPayments } from "@/api/generated/endpoints/partner-portal/partner-portal";
 import { CommissionEntryKind, type ListMyCommissionPaymentsParams, type MyCommissionPaymentResponseDto } from "@/api/generated/model";
 import { ListProblem, Loading, Pager, StaffTable, TD, TH } from "@/components/staff/list-parts";
 import type { ListSearchParams } from "@/components/staff/list-search";

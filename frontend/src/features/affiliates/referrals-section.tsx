@@ -5,7 +5,7 @@
  * with `paymentsPage`, which is never sent here).
  */
 import { Link } from "react-router";
-import { useListMyAffiliateLeads } from "@/api/generated/endpoints/affiliate/affiliate";
+import { useListMyAffiliateLeads } from "@/api/generated/endpoints/partner-portal/partner-portal";
 import { AffiliateLeadStatus, type ListMyAffiliateLeadsParams, type MyReferralResponseDto } from "@/api/generated/model";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, SortHeader, StaffTable, TD, TH } from "@/components/staff/list-parts";
 import { useListSearch, type ListSearchParams } from "@/components/staff/list-search";

@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link } from "react-router";
-import { useRegisterAffiliate } from "@/api/generated/endpoints/affiliates/affiliates";
+import { useRegisterAffiliate } from "@/api/generated/endpoints/partner-program/partner-program";
 import type { RegisterAffiliateDto } from "@/api/generated/model";
 import {
   registerAffiliateBody,
@@ -22,7 +22,7 @@ import {
   registerAffiliateBodyStateMax,
   registerAffiliateBodyWebsiteMax,
   registerAffiliateBodyZipCodeMax,
-} from "@/api/generated/zod/affiliates/affiliates.zod";
+} from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";

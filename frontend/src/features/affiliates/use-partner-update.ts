@@ -12,7 +12,7 @@ import {
   getListAffiliatesQueryKey,
   useApproveAffiliate,
   useUpdateAffiliate,
-} from "@/api/generated/endpoints/admin/admin";
+} from "@/api/generated/endpoints/admin-partners/admin-partners";
 import type { AffiliateDetailResponseDto } from "@/api/generated/model";
 
 function usePartnerCache(id: number) {

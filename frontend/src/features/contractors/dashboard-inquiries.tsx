@@ -15,14 +15,14 @@ import {
   getListMyContractorInquiriesQueryKey,
   useListMyContractorInquiries,
   useUpdateContractorInquiry,
-} from "@/api/generated/endpoints/contractor/contractor";
+} from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import {
   ContractorInquiryStatus,
   type ListMyContractorInquiriesParams,
   type MyContractorInquiryResponseDto,
   type UpdateContractorInquiryDto,
 } from "@/api/generated/model";
-import { updateContractorInquiryBodyReplyMax, updateContractorInquiryBodyReplyMin } from "@/api/generated/zod/contractor/contractor.zod";
+import { updateContractorInquiryBodyReplyMax, updateContractorInquiryBodyReplyMin } from "@/api/generated/zod/contractor-portal/contractor-portal.zod";
 import { TextAreaField } from "@/components/form-field";
 import { EmptyList } from "@/components/staff/empty-list";
 import { showServerFieldErrors } from "@/components/form-support";

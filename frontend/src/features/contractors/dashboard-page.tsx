@@ -8,7 +8,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
-import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor/contractor";
+import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";

@@ -7,7 +7,7 @@
  */
 import { useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { getGetMyContractorProfileQueryKey, useUpdateMyContractorProfile } from "@/api/generated/endpoints/contractor/contractor";
+import { getGetMyContractorProfileQueryKey, useUpdateMyContractorProfile } from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import type { ContractorSpecialty, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from "@/api/generated/model";
 import {
   updateMyContractorProfileBodyBusinessAddressMax,
@@ -16,7 +16,7 @@ import {
   updateMyContractorProfileBodyPhoneMax,
   updateMyContractorProfileBodySpecialtiesMax,
   updateMyContractorProfileBodyWebsiteMax,
-} from "@/api/generated/zod/contractor/contractor.zod";
+} from "@/api/generated/zod/contractor-portal/contractor-portal.zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { FormField, TextAreaField } from "@/components/form-field";

@@ -12,7 +12,7 @@ import {
   useAddMyServiceArea,
   useRemoveMyServiceArea,
   useUpdateMyServiceArea,
-} from "@/api/generated/endpoints/contractor/contractor";
+} from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import type { ServiceAreaInputDto, ServiceAreaResponseDto } from "@/api/generated/model";
 import { showServerFieldErrors } from "@/components/form-support";
 import { FormAlert, FormStatus } from "@/components/form-notice";

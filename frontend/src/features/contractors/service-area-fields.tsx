@@ -11,7 +11,7 @@ import {
   addMyServiceAreaBodyRadiusMax,
   addMyServiceAreaBodyRadiusMin,
   addMyServiceAreaBodyStateDefault,
-} from "@/api/generated/zod/contractor/contractor.zod";
+} from "@/api/generated/zod/contractor-portal/contractor-portal.zod";
 import { applyContractorBodyServiceAreasMax } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField } from "@/components/form-field";
 

@@ -38,7 +38,7 @@ export const ADMIN_CONTRACTOR_MESSAGES = {
   onlyToVerify: 'Only a verification takes a license number and an insurance expiry.',
 } as const;
 
-/** listContractorApplications: pending applications first, then the sort asked for. */
+/** listAdminContractors: pending applications first, then the sort asked for. */
 export class ListAdminContractorsQueryDto extends StaffPageQueryDto {
   @QueryEnum(ContractorStatus, 'ContractorStatus', 'Only listings in this status.')
   status?: ContractorStatus;

@@ -9,7 +9,7 @@ import type { ContractorStatus } from './contractorStatus';
 import type { AdminContractorSort } from './adminContractorSort';
 import type { SortOrder } from './sortOrder';
 
-export type ListContractorApplicationsParams = {
+export type ListAdminContractorsParams = {
 /**
  * Page number, from 1.
  * @minimum 1

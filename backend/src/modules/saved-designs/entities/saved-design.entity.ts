@@ -1,6 +1,6 @@
 import { CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity';
-import { Design } from './design.entity';
+import { Design } from '../../designs/entities/design.entity';
 
 /** spec §3 `saved_designs`: a user's bookmarked designs; one row per (user, design). */
 @Entity('saved_designs')
