@@ -79,6 +79,7 @@ e2e-every-page: build browser
 ## module and feature boundaries, kebab-case names), Prettier's check, Redocly on the OpenAPI document.
 lint: install
 	npx eslint --max-warnings 0 .
+	bash scripts/check-lint-gate.sh
 	npx prettier --check --log-level warn .
 	REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true npx redocly lint --config openapi/redocly.yaml --format stylish openapi/openapi.json
 

@@ -46,6 +46,13 @@ const backendModulePolicies = Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([
   allow: { to: { element: { type: "backend-module", captured: [module, ...allowed].map((name) => ({ module: name })) } } },
 }));
 
+const MODULE_MESSAGE =
+  "modules/{{from.element.captured.module}} may not import modules/{{to.element.captured.module}}: a module imports only the modules its row of BACKEND_MODULE_DEPENDENCIES (eslint.config.mjs) names, so no cycle can form (docs/architecture.md)";
+const BASE_MESSAGE =
+  "common/, config/, shared/ and mail/ sit below every module and import none (modules/{{to.element.captured.module}} here); move what they need down to them";
+const FEATURE_MESSAGE =
+  "features/{{from.element.captured.feature}} may not import features/{{to.element.captured.feature}}: a feature imports no other feature; move what both need to components/ or lib/ (docs/architecture.md)";
+
 export default tseslint.config(
   {
     ignores: [
@@ -104,18 +111,31 @@ export default tseslint.config(
           default: "allow",
           policies: [
             // Back end: common/, config/ and shared/ are below every module.
-            { from: { element: { type: "backend-base" } }, disallow: { to: { element: { type: "backend-module" } } } },
+            { from: { element: { type: "backend-base" } }, disallow: { to: { element: { type: "backend-module" } } }, message: BASE_MESSAGE },
             // Back end: a module reaches only the modules it declares (no cycles by construction).
-            { from: { element: { type: "backend-module" } }, disallow: { to: { element: { type: "backend-module" } } } },
+            { from: { element: { type: "backend-module" } }, disallow: { to: { element: { type: "backend-module" } } }, message: MODULE_MESSAGE },
             ...backendModulePolicies,
             // Front end: a feature imports no other feature; shared code imports no feature and not app/.
             {
               from: { element: { type: "frontend-feature" } },
               disallow: { to: { element: { type: "frontend-feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+              message: FEATURE_MESSAGE,
             },
-            { from: { element: { type: "frontend-feature" } }, disallow: { to: { element: { type: "frontend-app" } } } },
-            { from: { element: { type: "frontend-shared" } }, disallow: { to: { element: { type: "frontend-feature" } } } },
-            { from: { element: { type: "frontend-shared" } }, disallow: { to: { element: { type: "frontend-app" } } } },
+            {
+              from: { element: { type: "frontend-feature" } },
+              disallow: { to: { element: { type: "frontend-app" } } },
+              message: "a feature may not import app/ (app/ composes the features); route infrastructure lives in lib/",
+            },
+            {
+              from: { element: { type: "frontend-shared" } },
+              disallow: { to: { element: { type: "frontend-feature" } } },
+              message: "components/, lib/, api/ and content/ are shared by the features and import none of them",
+            },
+            {
+              from: { element: { type: "frontend-shared" } },
+              disallow: { to: { element: { type: "frontend-app" } } },
+              message: "components/, lib/, api/ and content/ may not import app/",
+            },
           ],
         },
       ],
