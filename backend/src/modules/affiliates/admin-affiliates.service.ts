@@ -8,7 +8,6 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { AccountProvisioningService } from '../auth/account-provisioning.service';
 import { UserRole } from '../../common/auth/user-role';
-import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { newAffiliateCode } from './affiliate-code';
 import { approvalEmail, partnerStatusEmail, rejectionEmail } from './affiliate-emails';
@@ -209,9 +208,7 @@ export class AdminAffiliatesService {
    * an account registered earlier with this address gets nothing until then).
    */
   private async approve(manager: EntityManager, affiliate: Affiliate): Promise<{ code: string; userId: number }> {
-    const user = await manager.getRepository(User).findOne({ where: { email: affiliate.email }, lock: { mode: 'pessimistic_write' } });
-    if (user && (user.role === UserRole.Admin || user.role === UserRole.Contractor)) throw new ConflictException(STAFF_EMAIL_MESSAGE);
-    const { userId, token } = await this.provisioning.grantRoleByLink(manager, affiliate, UserRole.Affiliate);
+    const { userId, token } = await this.provisioning.grantRoleByLink(manager, affiliate, UserRole.Affiliate, { otherStaffRole: STAFF_EMAIL_MESSAGE });
     const code = await this.uniqueCode(manager);
     await this.mail.enqueue(manager, approvalEmail(this.config, affiliate, code, token));
     return { code, userId };

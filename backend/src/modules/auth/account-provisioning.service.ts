@@ -1,4 +1,4 @@
-import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
@@ -28,6 +28,9 @@ export const ENROLMENT_LINK_INVALID_MESSAGE =
 export const ADMIN_ENROLMENT_DONE_MESSAGE = 'Your admin account is ready.';
 
 /** The person an approval is for: who gets the account (created when none has the address). */
+/** The roles that sign in to a back-office page: an address holds one of them at most. */
+const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Affiliate, UserRole.Contractor];
+
 export interface ProvisionedPerson {
   email: string;
   firstName: string;
@@ -69,15 +72,21 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
    * Approval of a partner or contractor, in the caller's transaction: the account of the address
    * (created when there is none, with a password no one knows) and a set-password link that
    * grants `role` when used. An existing account keeps its role, password and sessions until
-   * then. Answers the account's id and the link's token, for the caller's approval e-mail.
+   * then. An address whose account holds another staff role (admin, partner, contractor) is
+   * refused with 409 and `refusal.otherStaffRole`; `refusal.check` may refuse an existing account
+   * for the caller's own reason (a contractor account already linked to another listing).
+   * Answers the account's id and the link's token, for the caller's approval e-mail.
    */
   async grantRoleByLink(
     manager: EntityManager,
     person: ProvisionedPerson,
     role: UserRole.Affiliate | UserRole.Contractor,
+    refusal: { otherStaffRole: string; check?: (userId: number) => Promise<void> },
   ): Promise<{ userId: number; token: string }> {
     const users = manager.getRepository(User);
     let user = await users.findOne({ where: { email: person.email.trim().toLowerCase() }, lock: { mode: 'pessimistic_write' } });
+    if (user && user.role !== role && STAFF_ROLES.includes(user.role)) throw new ConflictException(refusal.otherStaffRole);
+    if (user) await refusal.check?.(user.id);
     if (!user) {
       // A new account no one can sign in to before the link: it may hold the role at once.
       user = await users.save(

@@ -8,7 +8,6 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { AccountProvisioningService } from '../auth/account-provisioning.service';
 import { UserRole } from '../../common/auth/user-role';
-import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
 import { applicationApprovedEmail, applicationRejectedEmail } from './contractor-application-emails';
 import { recomputeContractorRating } from './contractor-ratings';
@@ -312,16 +311,17 @@ export class AdminContractorsService {
    * this address gets nothing until then).
    */
   private async approve(manager: EntityManager, listing: Contractor): Promise<number> {
-    const user = await manager.getRepository(User).findOne({ where: { email: listing.email }, lock: { mode: 'pessimistic_write' } });
-    if (user && (user.role === UserRole.Admin || user.role === UserRole.Affiliate)) throw new ConflictException(CONTRACTOR_STAFF_EMAIL_MESSAGE);
-    if (user) {
-      const other = await manager.getRepository(Contractor).findOne({ select: { id: true }, where: { userId: user.id } });
-      if (other && other.id !== listing.id) throw new ConflictException(CONTRACTOR_ACCOUNT_TAKEN_MESSAGE);
-    }
     const { userId, token } = await this.provisioning.grantRoleByLink(
       manager,
       { ...accountNames(listing), email: listing.email, phone: listing.phone },
       UserRole.Contractor,
+      {
+        otherStaffRole: CONTRACTOR_STAFF_EMAIL_MESSAGE,
+        check: async (existingUserId) => {
+          const other = await manager.getRepository(Contractor).findOne({ select: { id: true }, where: { userId: existingUserId } });
+          if (other && other.id !== listing.id) throw new ConflictException(CONTRACTOR_ACCOUNT_TAKEN_MESSAGE);
+        },
+      },
     );
     await this.mail.enqueue(manager, applicationApprovedEmail(this.config, listing, token));
     return userId;
