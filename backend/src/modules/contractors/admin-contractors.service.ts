@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -202,17 +203,16 @@ export class AdminContractorsService {
         : query.sort === AdminContractorSort.AverageRating
           ? `c."averageRating" ${direction}`
           : `c."createdAt" ${direction}`;
-    const rows: (ListRow & { total: string })[] = await this.dataSource.query(
-      `SELECT ${listColumnsSql()}, COUNT(*) OVER () AS "total" FROM "contractors" c ${where}
+    const rows: WithTotal<ListRow>[] = await this.dataSource.query(
+      `SELECT ${listColumnsSql()}, ${TOTAL_SQL} FROM "contractors" c ${where}
        ORDER BY CASE WHEN c."status" = 'pending' THEN 0 ELSE 1 END ASC, ${sort}, c."id" DESC
        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && query.page > 1) {
+    const total = await pageTotal(rows, query.page, async () => {
       const [row]: { total: string }[] = await this.dataSource.query(`SELECT COUNT(*) AS "total" FROM "contractors" c ${where}`, params);
-      total = Number(row.total);
-    }
+      return Number(row.total);
+    });
     return { items: rows.map(toAdminContractorResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
@@ -393,19 +393,18 @@ export class AdminContractorsService {
     }
     const where = clauses.length ? `WHERE ${clauses.join(' AND ')}` : '';
     const from = `FROM "contractor_reviews" r JOIN "contractors" c ON c."id" = r."contractorId" ${where}`;
-    const rows: (ReviewRow & { total: string })[] = await this.dataSource.query(
-      `SELECT ${REVIEW_COLUMNS_SQL}, COUNT(*) OVER () AS "total" ${from}
+    const rows: WithTotal<ReviewRow>[] = await this.dataSource.query(
+      `SELECT ${REVIEW_COLUMNS_SQL}, ${TOTAL_SQL} ${from}
        ORDER BY CASE WHEN r."status" = 'pending' THEN 0 ELSE 1 END ASC,
          CASE WHEN r."status" = 'pending' THEN r."createdAt" END ASC,
          r."createdAt" DESC, r."id" DESC
        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && query.page > 1) {
+    const total = await pageTotal(rows, query.page, async () => {
       const [row]: { total: string }[] = await this.dataSource.query(`SELECT COUNT(*) AS "total" ${from}`, params);
-      total = Number(row.total);
-    }
+      return Number(row.total);
+    });
     return { items: rows.map(toModerationReviewResponse), total, page: query.page, pageSize: query.pageSize };
   }
 

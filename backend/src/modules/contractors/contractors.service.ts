@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
 import { DataSource } from 'typeorm';
 import { initials, snakeToTitle } from '../../shared/text';
 import { boundingBox, resolvePlace, type Place } from '../geo/geo';
@@ -69,14 +70,14 @@ export class ContractorsService {
       const [lat, lon] = [`$${params.length - 1}::float8`, `$${params.length}::float8`];
       clauses.push(`EXISTS (SELECT 1 FROM "service_areas" a WHERE a."contractorId" = c."id" AND ${milesSql('a', lat, lon)} <= a."radius")`);
     }
-    const rows: (CardRow & { total: string })[] = await this.dataSource.query(
-      `SELECT ${cardColumnsSql()}, COUNT(*) OVER () AS "total"
+    const rows: WithTotal<CardRow>[] = await this.dataSource.query(
+      `SELECT ${cardColumnsSql()}, ${TOTAL_SQL}
        FROM "contractors" c WHERE ${clauses.join(' AND ')}
        ORDER BY c."averageRating" DESC, lower(c."name") ASC, c."id" ASC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
-    const total = rows.length ? Number(rows[0].total) : page > 1 ? await this.countList(clauses, params) : 0;
+    const total = await pageTotal(rows, page, () => this.countList(clauses, params));
     return { items: rows.map(toContractorCard), total, page, pageSize };
   }
 
@@ -108,16 +109,14 @@ export class ContractorsService {
          GROUP BY a."contractorId"
          HAVING BOOL_OR(d."miles" <= GREATEST(a."radius", $3::int))
        )
-       SELECT ${cardColumnsSql()}, n."distance", n."covers", COUNT(*) OVER () AS "total"
+       SELECT ${cardColumnsSql()}, n."distance", n."covers", ${TOTAL_SQL}
        FROM "near" n JOIN "contractors" c ON c."id" = n."contractorId"
        WHERE ${filters.join(' AND ')}
        ORDER BY ${SEARCH_ORDER_SQL}
        LIMIT ${SEARCH_PAGE_SIZE} OFFSET ${(page - 1) * SEARCH_PAGE_SIZE}`,
       params,
     );
-    let total = rows.length ? Number(rows[0].total) : 0;
-    if (!rows.length && page > 1) {
-      // Past the last page: count without a page.
+    const total = await pageTotal(rows, page, async () => {
       const [row]: { total: string }[] = await this.dataSource.query(
         `WITH "near" AS (
            SELECT a."contractorId" FROM "service_areas" a
@@ -128,8 +127,8 @@ export class ContractorsService {
          SELECT COUNT(*) AS "total" FROM "near" n JOIN "contractors" c ON c."id" = n."contractorId" WHERE ${filters.join(' AND ')}`,
         params,
       );
-      total = Number(row.total);
-    }
+      return Number(row.total);
+    });
 
     let nearMiss: ContractorSearchResultDto[] | null = null;
     if (total === 0) {
@@ -192,14 +191,14 @@ export class ContractorsService {
     const pageSize = query.pageSize ?? REVIEWS_PAGE_SIZE;
     const rows: { id: number; rating: number; body: string; reviewerName: string; verifiedCustomer: boolean; createdAt: Date; total: string }[] =
       await this.dataSource.query(
-        `SELECT r."id", r."rating", r."body", r."reviewerName", r."verifiedCustomer", r."createdAt", COUNT(*) OVER () AS "total"
+        `SELECT r."id", r."rating", r."body", r."reviewerName", r."verifiedCustomer", r."createdAt", ${TOTAL_SQL}
          FROM "contractor_reviews" r WHERE r."contractorId" = $1 AND r."status" = $2
          ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
         [contractor.id, ContractorReviewStatus.Published],
       );
-    const total = rows.length
-      ? Number(rows[0].total)
-      : await this.dataSource.getRepository(ContractorReview).countBy({ contractorId: contractor.id, status: ContractorReviewStatus.Published });
+    const total = await pageTotal(rows, page, () =>
+      this.dataSource.getRepository(ContractorReview).countBy({ contractorId: contractor.id, status: ContractorReviewStatus.Published }),
+    );
     return { items: rows.map(({ total: _total, ...review }) => review), total, page, pageSize };
   }
 

@@ -1,4 +1,5 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import { Repository } from 'typeorm';
@@ -107,14 +108,13 @@ export class DesignsService {
     const sortColumn = SORT_COLUMNS[query.sort ?? DesignSort.Name];
 
     const { where, params } = this.filters(query, query);
-    const rows: (DesignSummaryRow & { total: string })[] = await this.designs.query(
-      `SELECT ${DESIGN_SUMMARY_COLUMNS}, COUNT(*) OVER () AS "total" FROM "designs" d WHERE ${where}
+    const rows: WithTotal<DesignSummaryRow>[] = await this.designs.query(
+      `SELECT ${DESIGN_SUMMARY_COLUMNS}, ${TOTAL_SQL} FROM "designs" d WHERE ${where}
        ORDER BY ${sortColumn} ${direction} NULLS LAST, d."name" ASC, d."id" ASC
        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
       params,
     );
-    // Past the last page there is no row to carry the count.
-    const total = rows.length ? Number(rows[0].total) : page > 1 ? await this.count(query, query) : 0;
+    const total = await pageTotal(rows, page, () => this.count(query, query));
 
     let nearMiss: DesignNearMissDto | null = null;
     const hasRange = [query.livingMin, query.livingMax, query.shopMin, query.shopMax].some((v) => v !== undefined && v !== null);
