@@ -9,20 +9,20 @@ import {
   NOT_VERIFIED_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   VERIFY_APPROVED_ONLY_MESSAGE,
-} from '../src/modules/contractors/admin-contractors.service';
+} from '../src/modules/contractors/admin/admin-contractors.service';
 import { contractorStatusFlow } from '../src/modules/contractors/contractor-status-flow';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
 import {
   ADMIN_CONTRACTOR_MESSAGES,
   type AdminContractorDetailResponseDto,
   type PaginatedAdminContractorsResponseDto,
-} from '../src/modules/contractors/dto/admin-contractor.dto';
+} from '../src/modules/contractors/admin/dto/admin-contractor.dto';
 import {
   NOTHING_TO_MODERATE_MESSAGE,
   REVIEW_STATUS_MESSAGE,
   type ModerationReviewResponseDto,
   type PaginatedModerationReviewsResponseDto,
-} from '../src/modules/contractors/dto/admin-contractor-review.dto';
+} from '../src/modules/contractors/admin/dto/admin-contractor-review.dto';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';

@@ -13,11 +13,11 @@ import {
   CONTRACTOR_ACCOUNT_TAKEN_MESSAGE,
   CONTRACTOR_NOT_FOUND_MESSAGE,
   CONTRACTOR_STAFF_EMAIL_MESSAGE,
-} from '../src/modules/contractors/admin-contractors.service';
-import { APPLICATION_RECEIVED_MESSAGE, slugBase } from '../src/modules/contractors/contractor-applications.service';
+} from '../src/modules/contractors/admin/admin-contractors.service';
+import { APPLICATION_RECEIVED_MESSAGE, slugBase } from '../src/modules/contractors/public/contractor-applications.service';
 import { ContractorSpecialty, ContractorStatus } from '../src/modules/contractors/contractors.enums';
-import { ADMIN_CONTRACTOR_MESSAGES, type AdminContractorDetailResponseDto } from '../src/modules/contractors/dto/admin-contractor.dto';
-import { APPLICATION_MESSAGES } from '../src/modules/contractors/dto/apply-contractor.dto';
+import { ADMIN_CONTRACTOR_MESSAGES, type AdminContractorDetailResponseDto } from '../src/modules/contractors/admin/dto/admin-contractor.dto';
+import { APPLICATION_MESSAGES } from '../src/modules/contractors/public/dto/apply-contractor.dto';
 import { SERVICE_AREA_MESSAGES } from '../src/modules/contractors/dto/service-area-input.dto';
 import { ContractorSpecialtyLink } from '../src/modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { BADGE_CLEARED_NOTE, BADGE_CLEARED_NOTICE } from '../src/modules/contractors/contractor-dashboard.service';
+import { BADGE_CLEARED_NOTE, BADGE_CLEARED_NOTICE } from '../src/modules/contractors/dashboard/contractor-dashboard.service';
 import { ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { ContractorVerification } from '../src/modules/contractors/entities/contractor-verification.entity';

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { ContractorsService } from '../modules/contractors/contractors.service';
+import { ContractorsService } from '../modules/contractors/public/contractors.service';
 import { DesignsService } from '../modules/designs/designs.service';
 import type { PageCheck } from './site-handler';
 

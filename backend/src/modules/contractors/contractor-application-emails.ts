@@ -7,7 +7,7 @@ import { SET_PASSWORD_LINK_HOURS } from '../../shared/referral-program';
 import { snakeToTitle } from '../../shared/text';
 import { resetLink } from '../auth/auth-emails';
 import type { ContractorSpecialty } from './contractors.enums';
-import { serviceAreaLabel } from './contractors.service';
+import { serviceAreaLabel } from './public/contractors.service';
 
 export type ContractorApplicationMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail' | 'businessPhone'>;
 

@@ -3,7 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy } from 'class-validator';
 import { ContractorSpecialty } from '../contractors.enums';
-import { unknownSpecialtyMessage } from './list-contractors-query.dto';
+import { unknownSpecialtyMessage } from '../public/dto/list-contractors-query.dto';
 
 /**
  * A listing's counts and sizes (issue 15), the one place they live: the application, the

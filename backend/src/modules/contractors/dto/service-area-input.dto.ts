@@ -3,8 +3,8 @@ import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
 import { CONTROL_CHARACTERS, Optional } from '../../../common/validation';
 import { DEFAULT_STATE, resolveCity, resolveZip, type Place } from '../../geo/geo';
-import { MAX_AREA_RADIUS } from '../contractors.service';
-import { SEARCH_MESSAGES } from './search-contractors-query.dto';
+import { MAX_AREA_RADIUS } from '../public/contractors.service';
+import { SEARCH_MESSAGES } from '../public/dto/search-contractors-query.dto';
 
 /** issue 15: a service area's radius, whole miles. */
 export const AREA_RADIUS_MIN = 5;

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { IdParam } from '../../common/path-params';
-import { UserRole } from '../../common/auth/user-role';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import { CurrentUser, NoStore, Owned, Roles } from '../../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import { IdParam } from '../../../common/path-params';
+import { UserRole } from '../../../common/auth/user-role';
 import { ContractorDashboardService } from './contractor-dashboard.service';
-import { ServiceAreaResponseDto } from './dto/contractor-response.dto';
+import { ServiceAreaResponseDto } from '../dto/contractor-response.dto';
 import {
   ListMyContractorInquiriesQueryDto,
   MyContractorInquiryResponseDto,
@@ -14,7 +14,7 @@ import {
   UpdateContractorInquiryDto,
 } from './dto/my-contractor-inquiries.dto';
 import { MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
-import { ServiceAreaInputDto } from './dto/service-area-input.dto';
+import { ServiceAreaInputDto } from '../dto/service-area-input.dto';
 
 const NO_LISTING = 'The account has no contractor listing.';
 const BAD_BODY = 'A field is missing, invalid, unknown or only the office’s to change; one message per field.';

@@ -1,12 +1,19 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
-import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
-import { AppConfig } from '../../config/app-config';
-import { MailService } from '../../mail/mail.service';
-import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { INQUIRY_CONFIRMATION_HOURS, inquiryConfirmation, inquiryNotice, inquiryToContractor, reviewNotice, type InquiryMailValues } from './contractor-emails';
-import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } from './contractors.enums';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../../common/rate-limit';
+import { AppConfig } from '../../../config/app-config';
+import { MailService } from '../../../mail/mail.service';
+import { SubmitterConfirmations } from '../../../mail/submitter-confirmations';
+import {
+  INQUIRY_CONFIRMATION_HOURS,
+  inquiryConfirmation,
+  inquiryNotice,
+  inquiryToContractor,
+  reviewNotice,
+  type InquiryMailValues,
+} from '../contractor-emails';
+import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } from '../contractors.enums';
 import { ContractorsService } from './contractors.service';
 import {
   ConfirmContractorInquiryDto,
@@ -16,9 +23,9 @@ import {
 } from './dto/contractor-submission-response.dto';
 import { CreateContractorInquiryDto } from './dto/create-contractor-inquiry.dto';
 import { CreateContractorReviewDto } from './dto/create-contractor-review.dto';
-import { ContractorInquiry } from './entities/contractor-inquiry.entity';
-import { ContractorReview } from './entities/contractor-review.entity';
-import { Contractor } from './entities/contractor.entity';
+import { ContractorInquiry } from '../entities/contractor-inquiry.entity';
+import { ContractorReview } from '../entities/contractor-review.entity';
+import { Contractor } from '../entities/contractor.entity';
 
 export const REVIEW_SUBMITTED_MESSAGE = 'Thanks! Your review will appear once our office has checked it.';
 /** The answer to a new request: it waits for the homeowner's confirmation (issue 25). */

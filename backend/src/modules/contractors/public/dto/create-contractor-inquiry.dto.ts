@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
+import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../../common/validation';
 
 export const INQUIRY_MESSAGES = {
   name: 'Your name is required',

@@ -1,5 +1,5 @@
-import { PersonName, TrimmedEmail, TrimmedString } from '../../../common/validation';
-import { BodyInt } from '../../../common/body-int';
+import { PersonName, TrimmedEmail, TrimmedString } from '../../../../common/validation';
+import { BodyInt } from '../../../../common/body-int';
 
 export const REVIEW_BODY_MIN = 20;
 export const REVIEW_BODY_MAX = 2000;

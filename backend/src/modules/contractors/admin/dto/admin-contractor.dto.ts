@@ -2,13 +2,13 @@ import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
-import { QueryBoolean, QueryEnum, QueryText } from '../../../common/query-params';
-import { CONTROL_CHARACTERS, Optional, TrimmedString } from '../../../common/validation';
-import { SortOrder } from '../../../common/dto/sort-order';
-import { businessToday, isCalendarDate } from '../../../shared/business-calendar';
-import { ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
-import { ContractorSpecialtyDto, ServiceAreaResponseDto } from './contractor-response.dto';
+import { StaffPageDto, StaffPageQueryDto } from '../../../../common/dto/staff-page.dto';
+import { QueryBoolean, QueryEnum, QueryText } from '../../../../common/query-params';
+import { CONTROL_CHARACTERS, Optional, TrimmedString } from '../../../../common/validation';
+import { SortOrder } from '../../../../common/dto/sort-order';
+import { businessToday, isCalendarDate } from '../../../../shared/business-calendar';
+import { ContractorStatus, ContractorVerificationAction } from '../../contractors.enums';
+import { ContractorSpecialtyDto, ServiceAreaResponseDto } from '../../dto/contractor-response.dto';
 
 /** Sort keys of the office's contractor list (after pending-first). */
 export enum AdminContractorSort {

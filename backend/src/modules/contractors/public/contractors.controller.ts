@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { RateLimited } from '../../common/rate-limit';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import { RateLimited } from '../../../common/rate-limit';
 import { ContractorSubmissionsService } from './contractor-submissions.service';
 import {
   ConfirmContractorInquiryDto,
@@ -17,7 +17,7 @@ import {
   ContractorSearchResponseDto,
   PaginatedContractorReviewsResponseDto,
   PaginatedContractorsResponseDto,
-} from './dto/contractor-response.dto';
+} from '../dto/contractor-response.dto';
 import { ListContractorReviewsQueryDto, ListContractorsQueryDto } from './dto/list-contractors-query.dto';
 import { SearchContractorsQueryDto } from './dto/search-contractors-query.dto';
 

@@ -1,11 +1,11 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
+import { pageTotal, TOTAL_SQL, type WithTotal } from '../../../common/paging';
 import { DataSource } from 'typeorm';
-import { initials, snakeToTitle } from '../../shared/text';
-import { boundingBox, resolvePlace, type Place } from '../geo/geo';
-import { rankReason } from './contractor-ranking';
-import { cardColumnsSql, milesSql, NEAREST_ORDER_SQL, SEARCH_ORDER_SQL, verifiedSql } from './contractor-search-sql';
-import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus } from './contractors.enums';
+import { initials, snakeToTitle } from '../../../shared/text';
+import { boundingBox, resolvePlace, type Place } from '../../geo/geo';
+import { rankReason } from '../contractor-ranking';
+import { cardColumnsSql, milesSql, NEAREST_ORDER_SQL, SEARCH_ORDER_SQL, verifiedSql } from '../contractor-search-sql';
+import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus } from '../contractors.enums';
 import {
   ContractorCardDto,
   ContractorResponseDto,
@@ -15,12 +15,12 @@ import {
   PaginatedContractorReviewsResponseDto,
   PaginatedContractorsResponseDto,
   ServiceAreaResponseDto,
-} from './dto/contractor-response.dto';
+} from '../dto/contractor-response.dto';
 import { CONTRACTORS_PAGE_SIZE, ListContractorReviewsQueryDto, ListContractorsQueryDto, REVIEWS_PAGE_SIZE } from './dto/list-contractors-query.dto';
 import { DEFAULT_SEARCH_RADIUS, SEARCH_PAGE_SIZE, SearchContractorsQueryDto } from './dto/search-contractors-query.dto';
-import { ContractorReview } from './entities/contractor-review.entity';
-import { Contractor } from './entities/contractor.entity';
-import { coveredCities, SERVICE_CITIES, serviceCityBySlug } from './service-cities';
+import { ContractorReview } from '../entities/contractor-review.entity';
+import { Contractor } from '../entities/contractor.entity';
+import { coveredCities, SERVICE_CITIES, serviceCityBySlug } from '../service-cities';
 
 /** The widest service radius an area may have (issue 15: 5 to 150 miles); bounds the search's box. */
 export const MAX_AREA_RADIUS = 150;
@@ -171,17 +171,7 @@ export class ContractorsService {
   async get(idOrSlug: string): Promise<ContractorResponseDto> {
     const contractor = await this.findApproved(idOrSlug);
     const [row]: CardRow[] = await this.dataSource.query(`SELECT ${cardColumnsSql()} FROM "contractors" c WHERE c."id" = $1`, [contractor.id]);
-    return {
-      ...toContractorCard(row),
-      description: contractor.description,
-      imageUrl: contractor.imageUrl,
-      website: contractor.website,
-      phone: contractor.phone,
-      contactName: contractor.contactName,
-      yearsInBusiness: contractor.yearsInBusiness,
-      licenseNumber: contractor.licenseNumber,
-      areas: row.areas.map(toServiceAreaResponse),
-    };
+    return toContractorProfile(row, contractor);
   }
 
   /** An approved listing's published reviews, newest first. */
@@ -254,6 +244,24 @@ export function serviceAreaLabel(area: Pick<AreaJson, 'city' | 'state' | 'zipCod
 
 function toServiceAreaResponse(area: AreaJson): ServiceAreaResponseDto {
   return { ...area, label: serviceAreaLabel(area) };
+}
+
+/**
+ * A listing's public profile: its card, its own words and its service areas. The public page and
+ * the contractor's dashboard (which adds the office-only fields) show exactly this.
+ */
+export function toContractorProfile(row: CardRow, listing: Contractor): ContractorResponseDto {
+  return {
+    ...toContractorCard(row),
+    description: listing.description,
+    imageUrl: listing.imageUrl,
+    website: listing.website,
+    phone: listing.phone,
+    contactName: listing.contactName,
+    yearsInBusiness: listing.yearsInBusiness,
+    licenseNumber: listing.licenseNumber,
+    areas: row.areas.map(toServiceAreaResponse),
+  };
 }
 
 /** A listing as a directory card. */

@@ -1,4 +1,4 @@
-import { TrimmedString } from '../../../common/validation';
+import { TrimmedString } from '../../../../common/validation';
 
 /**
  * An inquiry was stored (or was a repeat of one stored within 10 minutes); it reaches the

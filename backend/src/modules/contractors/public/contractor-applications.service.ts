@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
-import { MailService } from '../../mail/mail.service';
-import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { applicationAgainEmail, applicationNoticeEmail, applicationReceivedEmail, type ApplicationMailValues } from './contractor-application-emails';
-import { ContractorStatus } from './contractors.enums';
+import { AppConfig } from '../../../config/app-config';
+import { MailService } from '../../../mail/mail.service';
+import { SubmitterConfirmations } from '../../../mail/submitter-confirmations';
+import { applicationAgainEmail, applicationNoticeEmail, applicationReceivedEmail, type ApplicationMailValues } from '../contractor-application-emails';
+import { ContractorStatus } from '../contractors.enums';
 import { ApplyContractorDto, ContractorApplicationResponseDto } from './dto/apply-contractor.dto';
-import { serviceAreaRow } from './dto/service-area-input.dto';
-import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
-import { Contractor } from './entities/contractor.entity';
-import { ServiceArea } from './entities/service-area.entity';
+import { serviceAreaRow } from '../dto/service-area-input.dto';
+import { ContractorSpecialtyLink } from '../entities/contractor-specialty.entity';
+import { Contractor } from '../entities/contractor.entity';
+import { ServiceArea } from '../entities/service-area.entity';
 
 export const APPLICATION_RECEIVED_MESSAGE = 'Thanks! We review every application within 5 business days.';
 

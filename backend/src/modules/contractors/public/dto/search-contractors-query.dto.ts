@@ -1,10 +1,10 @@
-import { Optional } from '../../../common/validation';
+import { Optional } from '../../../../common/validation';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { QueryBoolean, QueryEnumList, QueryInt } from '../../../common/query-params';
-import { DEFAULT_STATE, resolveCity, resolveZip } from '../../geo/geo';
-import { ContractorSpecialty } from '../contractors.enums';
+import { QueryBoolean, QueryEnumList, QueryInt } from '../../../../common/query-params';
+import { DEFAULT_STATE, resolveCity, resolveZip } from '../../../geo/geo';
+import { ContractorSpecialty } from '../../contractors.enums';
 import { unknownSpecialtyMessage } from './list-contractors-query.dto';
 
 /** issue 15: the form offers 10, 25, 50 (default), 100 and 200 miles; the API takes any whole number from 5 to 200. */

@@ -1,7 +1,7 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiTags } from '@nestjs/swagger';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { RateLimited } from '../../common/rate-limit';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import { RateLimited } from '../../../common/rate-limit';
 import { ContractorApplicationsService } from './contractor-applications.service';
 import { ApplyContractorDto, ContractorApplicationResponseDto } from './dto/apply-contractor.dto';
 

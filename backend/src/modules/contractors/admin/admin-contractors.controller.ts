@@ -1,10 +1,10 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Patch, Post, Query } from '@nestjs/common';
-import { type Actor, StaffActor } from '../../common/auth/actor';
+import { type Actor, StaffActor } from '../../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { NoStore, Roles } from '../../common/auth/roles.decorator';
-import { ErrorResponseDto } from '../../common/dto/error-response.dto';
-import { IdParam } from '../../common/path-params';
-import { UserRole } from '../../common/auth/user-role';
+import { NoStore, Roles } from '../../../common/auth/roles.decorator';
+import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
+import { IdParam } from '../../../common/path-params';
+import { UserRole } from '../../../common/auth/user-role';
 import { AdminContractorsService } from './admin-contractors.service';
 import {
   AdminContractorDetailResponseDto,

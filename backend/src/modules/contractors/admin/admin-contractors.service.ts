@@ -1,21 +1,21 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
-import { type Actor } from '../../common/auth/actor';
-import { StaffAuditLog } from '../../common/audit/staff-audit-log';
+import { pageTotal, TOTAL_SQL, type WithTotal } from '../../../common/paging';
+import { type Actor } from '../../../common/auth/actor';
+import { StaffAuditLog } from '../../../common/audit/staff-audit-log';
 import { DataSource, type EntityManager } from 'typeorm';
-import { containsPatterns } from '../../common/like-pattern';
-import { InputValidationException } from '../../common/validation.pipe';
-import { AppConfig } from '../../config/app-config';
-import { MailService } from '../../mail/mail.service';
-import { AccountProvisioningService } from '../auth/account-provisioning.service';
-import { UserRole } from '../../common/auth/user-role';
-import { SortOrder } from '../../common/dto/sort-order';
-import { applicationApprovedEmail, applicationRejectedEmail } from './contractor-application-emails';
-import { recomputeContractorRating } from './contractor-ratings';
-import { MISSOURI_TODAY_SQL, verifiedSql } from './contractor-search-sql';
-import { contractorStatusFlow } from './contractor-status-flow';
-import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
-import { serviceAreaLabel, specialtyLabel } from './contractors.service';
+import { containsPatterns } from '../../../common/like-pattern';
+import { InputValidationException } from '../../../common/validation.pipe';
+import { AppConfig } from '../../../config/app-config';
+import { MailService } from '../../../mail/mail.service';
+import { AccountProvisioningService } from '../../auth/account-provisioning.service';
+import { UserRole } from '../../../common/auth/user-role';
+import { SortOrder } from '../../../common/dto/sort-order';
+import { applicationApprovedEmail, applicationRejectedEmail } from '../contractor-application-emails';
+import { recomputeContractorRating } from '../contractor-ratings';
+import { MISSOURI_TODAY_SQL, verifiedSql } from '../contractor-search-sql';
+import { contractorStatusFlow } from '../contractor-status-flow';
+import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
+import { serviceAreaLabel, specialtyLabel } from '../public/contractors.service';
 import {
   ADMIN_CONTRACTOR_MESSAGES,
   AdminContractorDetailResponseDto,
@@ -35,10 +35,10 @@ import {
   NOTHING_TO_MODERATE_MESSAGE,
   PaginatedModerationReviewsResponseDto,
 } from './dto/admin-contractor-review.dto';
-import { ContractorReview } from './entities/contractor-review.entity';
-import { ContractorVerification } from './entities/contractor-verification.entity';
-import { Contractor } from './entities/contractor.entity';
-import { reviewStatusFlow } from './review-status-flow';
+import { ContractorReview } from '../entities/contractor-review.entity';
+import { ContractorVerification } from '../entities/contractor-verification.entity';
+import { Contractor } from '../entities/contractor.entity';
+import { reviewStatusFlow } from '../review-status-flow';
 
 export const CONTRACTOR_NOT_FOUND_MESSAGE = 'There is no contractor listing with this id.';
 export const REVIEW_NOT_FOUND_MESSAGE = 'There is no contractor review with this id.';

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { NestedArray, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
-import { ContractorSpecialty } from '../contractors.enums';
+import { NestedArray, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone, WebsiteUrl } from '../../../../common/validation';
+import { ContractorSpecialty } from '../../contractors.enums';
 import {
   DESCRIPTION_MAX_LENGTH,
   SERVICE_AREAS_COUNT_MESSAGE,
@@ -9,8 +9,8 @@ import {
   SERVICE_AREAS_MIN,
   SPECIALTIES_COUNT_MESSAGE,
   SpecialtyList,
-} from './listing-fields';
-import { ServiceAreaInputDto } from './service-area-input.dto';
+} from '../../dto/listing-fields';
+import { ServiceAreaInputDto } from '../../dto/service-area-input.dto';
 
 export const YEARS_IN_BUSINESS_MAX = 150;
 

@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsBoolean, ValidateBy } from 'class-validator';
-import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
-import { QueryBoolean, QueryEnum, QueryInt, QueryText } from '../../../common/query-params';
-import { PG_INTEGER_MAX } from '../../../common/whole-number';
-import { ContractorReviewStatus, ContractorStatus } from '../contractors.enums';
-import { Optional } from '../../../common/validation';
+import { StaffPageDto, StaffPageQueryDto } from '../../../../common/dto/staff-page.dto';
+import { QueryBoolean, QueryEnum, QueryInt, QueryText } from '../../../../common/query-params';
+import { PG_INTEGER_MAX } from '../../../../common/whole-number';
+import { ContractorReviewStatus, ContractorStatus } from '../../contractors.enums';
+import { Optional } from '../../../../common/validation';
 
 export const REVIEW_STATUS_MESSAGE = `Status must be one of: ${Object.values(ContractorReviewStatus).join(', ')}.`;
 export const NOTHING_TO_MODERATE_MESSAGE = 'Give a status, verifiedCustomer, or both.';

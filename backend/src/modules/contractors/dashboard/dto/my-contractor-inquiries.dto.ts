@@ -1,10 +1,10 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
-import { QueryEnum } from '../../../common/query-params';
-import { OptionalNullable, TrimmedString } from '../../../common/validation';
-import { SortOrder } from '../../../common/dto/sort-order';
-import { ContractorInquiryStatus } from '../contractors.enums';
+import { StaffPageDto, StaffPageQueryDto } from '../../../../common/dto/staff-page.dto';
+import { QueryEnum } from '../../../../common/query-params';
+import { OptionalNullable, TrimmedString } from '../../../../common/validation';
+import { SortOrder } from '../../../../common/dto/sort-order';
+import { ContractorInquiryStatus } from '../../contractors.enums';
 
 /** Sort keys of the dashboard's inquiry list. */
 export enum ContractorInquirySort {

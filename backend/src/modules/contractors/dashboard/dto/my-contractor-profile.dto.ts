@@ -1,10 +1,10 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiHideProperty, ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { Optional, OptionalNullable, PersonName, TrimmedString, UsPhone, WebsiteUrl } from '../../../common/validation';
-import { ContractorSpecialty, ContractorStatus } from '../contractors.enums';
-import { ContractorResponseDto } from './contractor-response.dto';
-import { DESCRIPTION_MAX_LENGTH, SpecialtyList } from './listing-fields';
+import { Optional, OptionalNullable, PersonName, TrimmedString, UsPhone, WebsiteUrl } from '../../../../common/validation';
+import { ContractorSpecialty, ContractorStatus } from '../../contractors.enums';
+import { ContractorResponseDto } from '../../dto/contractor-response.dto';
+import { DESCRIPTION_MAX_LENGTH, SpecialtyList } from '../../dto/listing-fields';
 
 /** The listing's fields only the office changes (issue 15: name, licence, years; and the e-mail the account and inquiries use). */
 export enum ContractorOfficeOnlyField {

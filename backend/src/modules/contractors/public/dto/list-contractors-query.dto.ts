@@ -1,6 +1,6 @@
-import { QueryBoolean, QueryEnum, QueryEnumList, QueryInt } from '../../../common/query-params';
-import { ContractorSpecialty } from '../contractors.enums';
-import { SERVICE_CITY_SLUGS } from '../service-cities';
+import { QueryBoolean, QueryEnum, QueryEnumList, QueryInt } from '../../../../common/query-params';
+import { ContractorSpecialty } from '../../contractors.enums';
+import { SERVICE_CITY_SLUGS } from '../../service-cities';
 
 export const CONTRACTORS_PAGE_SIZE = 12;
 export const CONTRACTORS_MAX_PAGE_SIZE = 100;

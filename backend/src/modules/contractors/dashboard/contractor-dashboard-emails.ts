@@ -1,6 +1,6 @@
-import { MailKind } from '../../mail/mail.enums';
-import type { OutgoingMail } from '../../mail/mail.service';
-import type { ContractorMailConfig } from './contractor-emails';
+import { MailKind } from '../../../mail/mail.enums';
+import type { OutgoingMail } from '../../../mail/mail.service';
+import type { ContractorMailConfig } from '../contractor-emails';
 
 interface ReplyListing {
   name: string;

@@ -1,17 +1,17 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, IsNull, Not, type EntityManager } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
-import { AppConfig } from '../../config/app-config';
-import { MailService } from '../../mail/mail.service';
-import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../mail/submitter-confirmations';
-import { SortOrder } from '../../common/dto/sort-order';
-import type { Place } from '../geo/geo';
+import type { AuthenticatedUser } from '../../../common/auth/authenticated-user';
+import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../../common/rate-limit';
+import { AppConfig } from '../../../config/app-config';
+import { MailService } from '../../../mail/mail.service';
+import { CONFIRMATIONS_PER_RECIPIENT, SubmitterConfirmations } from '../../../mail/submitter-confirmations';
+import { SortOrder } from '../../../common/dto/sort-order';
+import type { Place } from '../../geo/geo';
 import { badgeClearedNotice, inquiryReply } from './contractor-dashboard-emails';
-import { cardColumnsSql } from './contractor-search-sql';
-import { ContractorInquiryStatus, ContractorStatus, ContractorVerificationAction } from './contractors.enums';
-import { serviceAreaLabel, toContractorCard } from './contractors.service';
-import type { ServiceAreaResponseDto } from './dto/contractor-response.dto';
+import { cardColumnsSql } from '../contractor-search-sql';
+import { ContractorInquiryStatus, ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
+import { serviceAreaLabel, toContractorProfile } from '../public/contractors.service';
+import type { ServiceAreaResponseDto } from '../dto/contractor-response.dto';
 import {
   ContractorInquirySort,
   ListMyContractorInquiriesQueryDto,
@@ -20,15 +20,15 @@ import {
   UpdateContractorInquiryDto,
 } from './dto/my-contractor-inquiries.dto';
 import { ContractorOfficeOnlyField, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from './dto/my-contractor-profile.dto';
-import { SERVICE_AREAS_MAX, SERVICE_AREAS_MIN } from './dto/listing-fields';
-import { resolveServiceArea, ServiceAreaInputDto } from './dto/service-area-input.dto';
-import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
-import { ContractorInquiry } from './entities/contractor-inquiry.entity';
-import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity';
-import { ContractorVerification } from './entities/contractor-verification.entity';
-import { Contractor } from './entities/contractor.entity';
-import { ServiceArea } from './entities/service-area.entity';
-import { inquiryStatusFlow } from './inquiry-status-flow';
+import { SERVICE_AREAS_MAX, SERVICE_AREAS_MIN } from '../dto/listing-fields';
+import { resolveServiceArea, ServiceAreaInputDto } from '../dto/service-area-input.dto';
+import { ContractorInquiryReply } from '../entities/contractor-inquiry-reply.entity';
+import { ContractorInquiry } from '../entities/contractor-inquiry.entity';
+import { ContractorSpecialtyLink } from '../entities/contractor-specialty.entity';
+import { ContractorVerification } from '../entities/contractor-verification.entity';
+import { Contractor } from '../entities/contractor.entity';
+import { ServiceArea } from '../entities/service-area.entity';
+import { inquiryStatusFlow } from '../inquiry-status-flow';
 
 export const DASHBOARD_MESSAGES = {
   noListing: 'There is no contractor listing for this sign-in yet.',
@@ -55,7 +55,7 @@ export const BADGE_CLEARED_NOTE =
 /** Replies one listing may e-mail from the dashboard in 24 hours (issue 25). */
 export const CONTRACTOR_REPLIES_PER_DAY = 20;
 
-type CardRow = Parameters<typeof toContractorCard>[0];
+type CardRow = Parameters<typeof toContractorProfile>[0];
 type AreaRow = CardRow['areas'][number];
 
 const INQUIRY_SORT_SQL: Record<ContractorInquirySort, string> = {
@@ -250,15 +250,7 @@ export class ContractorDashboardService {
       [listing.id, ContractorInquiryStatus.New],
     );
     return {
-      ...toContractorCard(row),
-      description: listing.description,
-      imageUrl: listing.imageUrl,
-      website: listing.website,
-      phone: listing.phone,
-      contactName: listing.contactName,
-      yearsInBusiness: listing.yearsInBusiness,
-      licenseNumber: listing.licenseNumber,
-      areas: row.areas.map(toAreaResponse),
+      ...toContractorProfile(row, listing),
       status: listing.status,
       email: listing.email,
       businessAddress: listing.businessAddress,
