@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi lint test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
+        check-openapi lint build-tools test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -19,6 +19,10 @@ $(NPM_STAMP): package-lock.json package.json backend/package.json frontend/packa
 	@touch $@
 
 build: build-backend build-frontend
+
+## The verify and bench tools (backend/tools), compiled apart from the app into backend/dist-tools.
+build-tools: install
+	cd backend && npx tsc -p tools/tsconfig.json
 
 build-backend: install
 	npm run build -w backend
@@ -92,16 +96,16 @@ test-units: build-backend install
 test: install browser check-openapi lint test-units e2e verify-short
 
 ## Proof under load and faults: the built app on its own PostgreSQL and SMTP listener (README "make verify").
-verify: build
-	node backend/dist/verify/run.js
+verify: build build-tools
+	node backend/dist-tools/tools/verify/run.js
 
 ## The short version (scenarios 1, 3, 4, 6 with small counts, under 3 minutes): part of `make test`.
-verify-short: build
-	node backend/dist/verify/run.js --short
+verify-short: build build-tools
+	node backend/dist-tools/tools/verify/run.js --short
 
 ## Throughput of the API beside a bare Node http server, in the same run.
-bench: build
-	node backend/dist/bench/run.js
+bench: build build-tools
+	node backend/dist-tools/tools/bench/run.js
 
 ## Known advisories in the packages the running app uses: fails on high or critical, and when the
 ## registry refuses the query (an audit that could not run is not a pass). See scripts/audit.cjs.
@@ -113,4 +117,4 @@ follow-ups: build-backend
 	node backend/dist/follow-ups-cli.js $(if $(filter 1 true yes,$(SEND)),--send)
 
 clean:
-	rm -rf backend/dist frontend/build frontend/.react-router test-results frontend/test-results
+	rm -rf backend/dist backend/dist-tools frontend/build frontend/.react-router test-results frontend/test-results

@@ -58,6 +58,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/dist-tools/**",
       "**/build/**",
       "frontend/src/api/generated/**",
       "frontend/.react-router/**",

@@ -17,7 +17,7 @@ const esmPackages = [
 /** @type {import('jest').Config} */
 module.exports = {
   rootDir: ".",
-  roots: ["<rootDir>/src", "<rootDir>/test"],
+  roots: ["<rootDir>/src", "<rootDir>/test", "<rootDir>/tools"],
   testRegex: "\\.(spec|e2e-spec)\\.ts$",
   moduleFileExtensions: ["ts", "js", "json"],
   transform: {

@@ -13,7 +13,7 @@ import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { TotpSecretCipher } from '../src/modules/auth/totp-secret-cipher';
-import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
 

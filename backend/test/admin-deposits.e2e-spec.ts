@@ -13,7 +13,7 @@ import { DepositStatusChange } from '../src/modules/deposits/entities/deposit-st
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
-import { decodeQuotedPrintable, startSmtpListener, type ReceivedMail, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable, startSmtpListener, type ReceivedMail, type SmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.

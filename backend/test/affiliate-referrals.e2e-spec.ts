@@ -16,7 +16,7 @@ import {
 } from '../src/modules/commissions/referrals-admin.service';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
-import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 jest.setTimeout(120_000);

@@ -28,7 +28,7 @@ import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { RATE_LIMIT_MESSAGE } from '../src/common/rate-limit';
 import { Browser, cleanAuthTables, createUser, testEmail, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
-import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // Sign-in and approval run argon2id (deliberately slow); give a loaded machine time.

@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { PasswordResetToken } from '../src/modules/auth/entities/password-reset-token.entity';
 import { Browser, cleanAuthTables, createUser, testEmail } from './auth-helpers';
-import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.

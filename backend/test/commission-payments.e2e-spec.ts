@@ -11,7 +11,7 @@ import { w9MissingMessage } from '../src/modules/commissions/commission-rules';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { Browser, createUser } from './auth-helpers';
 import { insertAffiliate, startCommissionOffice, type CommissionOffice } from './commission-helpers';
-import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 
 jest.setTimeout(120_000);
 

@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailStatus } from '../src/mail/mail.enums';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
-import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 const SUCCESS = "Thanks for your message! We'll reply within 24 hours.";

@@ -26,7 +26,7 @@ import { SAMPLE_CONTRACTORS } from '../src/modules/contractors/sample-contractor
 import { resolveCity, resolveZip } from '../src/modules/geo/geo';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
-import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // Approval and sign-in run argon2id (deliberately slow); give a loaded machine time.

@@ -15,7 +15,7 @@ import { businessToday } from '../src/shared/business-calendar';
 import { resolveCity, resolveZip } from '../src/modules/geo/geo';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
-import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // Sign-ins run argon2id: give a loaded machine time.

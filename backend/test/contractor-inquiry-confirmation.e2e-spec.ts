@@ -9,7 +9,7 @@ import { INQUIRY_CONFIRM_MESSAGES } from '../src/modules/contractors/public/cont
 import { ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { UNCONFIRMED_INQUIRY_DAYS_AFTER_EXPIRY, UnconfirmedInquiryCleanupJob } from '../src/modules/contractors/unconfirmed-inquiry-cleanup.job';
-import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../tools/verify/smtp-listener';
 import { Browser } from './auth-helpers';
 import { insertInquiry, startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
 

@@ -9,7 +9,7 @@ import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } fro
 import { ContractorInquiry } from '../src/modules/contractors/entities/contractor-inquiry.entity';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
-import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener, type ReceivedMail } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 const BUSINESS_EMAIL = 'office@builder.example';

@@ -21,7 +21,7 @@ import type { QuizAnswerRecord } from '../src/modules/leads/entities/discovery-c
 import { quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { testDatabaseUrl } from './test-database';
 
 /** A clock the test sets; the app's follow-up job and webhook check read it. */

@@ -10,7 +10,7 @@ import { LeadSubmission } from '../src/modules/leads/entities/lead-submission.en
 import { LeadStatus, LeadSubmissionKind } from '../src/modules/leads/leads.enums';
 import { quizOption, quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
-import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 const SUCCESS = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';

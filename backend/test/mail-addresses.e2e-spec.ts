@@ -6,7 +6,7 @@ import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailKind } from '../src/mail/mail.enums';
 import { MailService } from '../src/mail/mail.service';
 import { CONFIRMATIONS_PER_RECIPIENT } from '../src/mail/submitter-confirmations';
-import { closedPort, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, startSmtpListener } from '../tools/verify/smtp-listener';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
 

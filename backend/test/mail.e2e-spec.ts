@@ -12,7 +12,7 @@ import { MailKind, MailStatus } from '../src/mail/mail.enums';
 import { MailService, type OutgoingMail } from '../src/mail/mail.service';
 import { UserRole } from '../src/common/auth/user-role';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
-import { closedPort, decodeQuotedPrintable as decode, startSmtpListener } from '../src/verify/smtp-listener';
+import { closedPort, decodeQuotedPrintable as decode, startSmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
 
 // The admin operations sign in (argon2id, deliberately slow); give a loaded machine time.

@@ -3,7 +3,7 @@ import { generateSecret } from 'otplib';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
-import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../src/verify/smtp-listener';
+import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { cleanAuthTables, createUser, testEmail, totpCode } from './auth-helpers';
 import { createTestApp } from './test-app';
 

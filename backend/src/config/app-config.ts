@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
@@ -17,8 +18,19 @@ import {
   type SendWindow,
 } from './follow-up-settings';
 
-/** The repository (or image) root: backend/{src,dist}/config/ is three levels down. */
-export const APP_ROOT = path.resolve(__dirname, '../../..');
+/**
+ * The repository (or image) root: the nearest folder above this file that holds
+ * backend/package.json. The app runs from backend/dist/config/ and the tools from
+ * backend/dist-tools/src/config/, so the depth differs.
+ */
+export const APP_ROOT = findAppRoot(__dirname);
+
+function findAppRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'backend', 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '../../..');
+  }
+}
 
 /**
  * Everything the server reads from the environment, read and checked once at start-up.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { generateSecret } from 'otplib';
 import { Pool } from 'pg';
 import { table } from '../bench/format';
-import { APP_ROOT } from '../config/app-config';
+import { APP_ROOT } from '../../src/config/app-config';
 import { badInputScenario } from './bad-input';
 import { FIXED_SHORT_SEEDS } from './bad-input-cases';
 import { databaseRestartScenario } from './database-restart';

@@ -1,4 +1,4 @@
-import { DEPOSIT_REFERENCE } from '../modules/deposits/deposit-emails';
+import { DEPOSIT_REFERENCE } from '../../src/modules/deposits/deposit-emails';
 import { call, type Answer } from './http';
 import type { ScenarioContext, SignedInSession } from './scenario';
 

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
-import { startEmbeddedPostgres } from '../database/embedded-postgres';
+import { startEmbeddedPostgres } from '../../src/database/embedded-postgres';
 import type { Harness } from './harness';
 import { describeAnswers, runLoad, sleep } from './http';
 import { isAlive, postmasterPid, startApp } from './processes';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { JSON_BODY_LIMIT, JSON_MAX_DEPTH } from '../common/body-parser';
+import { JSON_BODY_LIMIT, JSON_MAX_DEPTH } from '../../src/common/body-parser';
 import type { ApiOperation, ApiParameter, JsonSchema } from './openapi-operations';
 import type { SignedInRole } from './scenario';
 

@@ -77,7 +77,7 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
   return checks;
 }
 
-// `node backend/dist/bench/pages.js http://localhost:3000`: only this report, against a running app.
+// `node backend/dist-tools/tools/bench/pages.js http://localhost:3000`: only this report, against a running app.
 if (require.main === module) {
   reportPages(process.argv[2] ?? 'http://localhost:3000').then(
     (checks) => {

@@ -1,8 +1,8 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROOT } from '../config/app-config';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../database/embedded-postgres';
+import { APP_ROOT } from '../../src/config/app-config';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../src/database/embedded-postgres';
 
 /** How long the built app may take to start (migrations on a fresh database included). */
 const APP_START_TIMEOUT_MS = 90_000;
@@ -23,8 +23,8 @@ export interface AppProcess {
 export function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   mkdirSync(env.DATA_DIR, { recursive: true });
   const log = createWriteStream(path.join(env.DATA_DIR, `app-${port}.log`), { flags: 'a' });
-  // The main.js built beside this harness (backend/dist/main.js, as make start runs it).
-  const child = spawn(process.execPath, [path.join(__dirname, '..', 'main.js')], {
+  // The built app (backend/dist/main.js), as make start runs it.
+  const child = spawn(process.execPath, [path.join(APP_ROOT, 'backend', 'dist', 'main.js')], {
     cwd: APP_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

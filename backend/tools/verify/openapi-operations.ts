@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APP_ROOT } from '../config/app-config';
+import { APP_ROOT } from '../../src/config/app-config';
 import type { SignedInRole } from './scenario';
 
 /**

@@ -43,7 +43,7 @@ export function jsAimBytes(page: string): number {
 /** Prints every figure beside its aim; returns how many missed. */
 export function printAims(checks: AimCheck[]): number {
   const missed = checks.filter((check) => !check.met).length;
-  console.log('\nAims (backend/src/bench/aims.ts)\n');
+  console.log('\nAims (backend/tools/bench/aims.ts)\n');
   console.log(
     table(
       ['figure', 'measured', 'aim', ''],

@@ -1,4 +1,4 @@
-import { outboxMessageId } from '../mail/mail-sender';
+import { outboxMessageId } from '../../src/mail/mail-sender';
 import { sleep } from './http';
 import type { ScenarioContext } from './scenario';
 import { messageIdOf, type SmtpListener } from './smtp-listener';

@@ -1,4 +1,5 @@
 import { ChildProcess, spawn } from 'node:child_process';
+import { APP_ROOT } from '../../src/config/app-config';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ import { reportPages } from './pages';
  *   BENCH_PARTS      api, pages or api,pages (default)
  *   BENCH_LIGHTHOUSE, BENCH_LIGHTHOUSE_RUNS, BENCH_PAGES: see pages.ts
  */
-const ROOT = path.resolve(__dirname, '../../..');
+const ROOT = APP_ROOT;
 const CONNECTIONS = 50;
 
 function envInt(name: string, fallback: number, min: number, max: number): number {
