@@ -33,6 +33,8 @@ export interface TrimmedStringOptions {
   requiredMessage?: string;
   /** Message when the field is shorter than `min` (default "<Label> must be at least <min> characters."). */
   shortMessage?: string;
+  /** Message when the field is longer than `max` (default "<Label> must be at most <max> characters."). */
+  longMessage?: string;
   /** Allow line breaks (messages, notes); other fields are one line. */
   multiline?: boolean;
 }
@@ -48,7 +50,7 @@ function trimmedStringProblem(options: TrimmedStringOptions): FieldProblem {
     if (value === undefined || value === null || value === '') return options.requiredMessage ?? `${label} is required.`;
     if (typeof value !== 'string') return `${label} must be text.`;
     if (value.length < min) return options.shortMessage ?? `${label} must be at least ${min} characters.`;
-    if (value.length > max) return `${label} must be at most ${max} characters.`;
+    if (value.length > max) return options.longMessage ?? `${label} must be at most ${max} characters.`;
     if (control.test(value)) return multiline ? `${label} contains characters that are not allowed.` : `${label} must be a single line of text.`;
     return null;
   };

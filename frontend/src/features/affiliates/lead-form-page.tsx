@@ -47,6 +47,7 @@ import {
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
 import { withQueries } from "@/lib/query-provider";
+import { REFERRAL_MESSAGES } from "./referral-messages";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -84,22 +85,6 @@ const emptyReferral = (affiliateCode = ""): ReferralValues => ({
 const FIELDS = Object.keys(emptyReferral()) as ReadonlyArray<keyof ReferralValues>;
 
 export const LEAD_RECEIVED = "Thanks! We will contact your customer within one business day.";
-
-// spec §5 affiliate lead, word for word; the optional fields' length messages as the server words them.
-export const REFERRAL_MESSAGES = {
-  affiliateCode: "Affiliate code is required",
-  customerFirstName: "Customer first name is required",
-  customerLastName: "Customer last name is required",
-  customerEmail: "Valid customer email is required",
-  customerPhone: "Customer phone is required",
-  location: "Location is required",
-  leadType: "Lead type is required",
-  projectType: `Project type must be at most ${submitAffiliateLeadBodyProjectTypeMax} characters.`,
-  estimatedBudget: `Estimated budget must be at most ${submitAffiliateLeadBodyEstimatedBudgetMax} characters.`,
-  timeframe: `Timeframe must be at most ${submitAffiliateLeadBodyTimeframeMax} characters.`,
-  landStatus: `Land status must be at most ${submitAffiliateLeadBodyLandStatusMax} characters.`,
-  notes: `Notes must be at most ${submitAffiliateLeadBodyNotesMax} characters.`,
-} satisfies Record<keyof ReferralValues, string>;
 
 /** The generated schema plus the phone's digit count, which the server checks in code (spec §9: at least 10). */
 const referralSchema = submitAffiliateLeadBody.extend({

@@ -45,6 +45,7 @@ import {
 } from "@/components/public-form-parts";
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
 import { withQueries } from "@/lib/query-provider";
+import { REGISTRATION_MESSAGES } from "./registration-messages";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -85,23 +86,6 @@ const EMPTY: RegistrationValues = {
 const FIELDS = Object.keys(EMPTY) as ReadonlyArray<keyof RegistrationValues>;
 
 export const AGREEMENT_LABEL = "I have read and accept the affiliate agreement";
-
-// spec §5 affiliate registration, word for word; the rest as the server words them (register-affiliate.dto.ts).
-export const REGISTRATION_MESSAGES = {
-  email: "Please enter a valid email address",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  phone: "Phone number is required",
-  address: "Address is required",
-  city: "City is required",
-  state: "State is required",
-  zipCode: "ZIP code is required",
-  website: "Please enter a valid website address starting with http:// or https://, or leave it empty.",
-  agreementAccepted: "You must accept the affiliate agreement",
-  businessName: `Business name must be at most ${registerAffiliateBodyBusinessNameMax} characters.`,
-  referredBy: `Referred by must be at most ${registerAffiliateBodyReferredByMax} characters.`,
-  notes: `Notes must be at most ${registerAffiliateBodyNotesMax} characters.`,
-} satisfies Record<keyof RegistrationValues, string>;
 
 /**
  * The generated schema carries the DTO's rules except two the server checks in code: a phone has

@@ -17,6 +17,7 @@ import { SUBJECT_LABELS } from "@/lib/contact-subjects";
 import { readTracking } from "@/lib/tracking";
 import { trackContactSubmit } from "./analytics";
 import { CUSTOM_MODEL, useModelChoices } from "./use-model-choices";
+import { CONTACT_MESSAGES } from "./contact-messages";
 
 export { SUBJECT_LABELS };
 
@@ -28,17 +29,6 @@ type ContactValues = Omit<SubmitContactDto, "subject" | "privacyAgree"> & {
 
 const EMPTY: ContactValues = { name: "", email: "", phone: "", model: "", subject: "", message: "", privacyAgree: false };
 const FIELDS = ["name", "email", "phone", "model", "subject", "message", "privacyAgree"] as const;
-
-// spec §5: the privacy message word for word; the others as the server words them.
-export const MESSAGES = {
-  name: "Name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a phone number with area code, using digits, spaces and + ( ) - . only.",
-  model: "Please choose a plan from the list",
-  subject: "Please choose a subject",
-  message: "Message is required",
-  privacyAgree: "You must agree to the privacy policy",
-};
 
 // spec §8
 export const SUCCESS_TOAST = { title: "Message sent!", description: "We'll get back to you as soon as possible." };
@@ -65,7 +55,7 @@ function ContactFormFields() {
     setValue,
     formState: { errors },
   } = useForm<ContactValues>({
-    resolver: generatedSchemaResolver<ContactValues>(submitContactBody, MESSAGES),
+    resolver: generatedSchemaResolver<ContactValues>(submitContactBody, CONTACT_MESSAGES),
     defaultValues: EMPTY,
   });
 

@@ -35,24 +35,10 @@ import {
 } from "@/components/public-form-parts";
 import { SPECIALTY_CHOICES } from "./contractor-query";
 import { AREA_RADIUS, AREAS_MAX, areaProblems, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
+import { APPLICATION_MESSAGES } from "./application-messages";
 
 export const APPLICATION_RECEIVED = "Thanks! We review every application within 5 business days.";
 export const SPECIALTIES_MAX = applyContractorBodySpecialtiesMax;
-
-// The API's words for each field (ApplyContractorDto), so the client and the server say the same.
-export const APPLICATION_MESSAGES = {
-  name: "Business name is required.",
-  contactName: "Contact name is required.",
-  email: "Please enter a valid email address",
-  phone: "Please enter a phone number with area code, using digits, spaces and + ( ) - . only.",
-  website: "Please enter a valid website address starting with http:// or https://, or leave it empty.",
-  yearsInBusiness: "Years in business must be a whole number from 0 to 150.",
-  licenseNumber: `License number must be at most ${applyContractorBodyLicenseNumberMax} characters.`,
-  businessAddress: `Business address must be at most ${applyContractorBodyBusinessAddressMax} characters.`,
-  description: `Description must be at most ${applyContractorBodyDescriptionMax} characters.`,
-  specialties: `Choose 1 to ${SPECIALTIES_MAX} specialties.`,
-  serviceAreas: `Add 1 to ${AREAS_MAX} service areas.`,
-} as const;
 
 export interface ApplicationValues {
   name: string;

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createQueryClient } from "@/lib/query-client";
 import { RATE_LIMITED } from "@/components/public-form-parts";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
-import { InquiryForm, INQUIRY_MESSAGES, NEVER_SOLD, REVIEW_MESSAGES, REVIEW_THANKS, ReviewForm } from "./contractor-forms";
+import { InquiryForm, NEVER_SOLD, REVIEW_THANKS, ReviewForm } from "./contractor-forms";
+import { REVIEW_MESSAGES } from "./review-messages";
+import { INQUIRY_MESSAGES } from "./inquiry-messages";
 
 const INQUIRY = "POST /api/contractors/prairie-electric/inquiries";
 const REVIEW = "POST /api/contractors/prairie-electric/reviews";

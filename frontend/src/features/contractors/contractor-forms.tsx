@@ -24,25 +24,11 @@ import {
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { card, failureText, FormFailure, hasPhoneDigits, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
+import { INQUIRY_MESSAGES } from "./inquiry-messages";
+import { REVIEW_MESSAGES } from "./review-messages";
 
 export const NEVER_SOLD = "We send your request to this contractor only. We never sell your details.";
 export const REVIEW_THANKS = "Thanks! Your review will appear once our office has checked it.";
-
-// Issue 15's words, the same the server answers with.
-export const INQUIRY_MESSAGES = {
-  name: "Your name is required",
-  email: "Please enter a valid email address",
-  phone: "Please enter a phone number with area code, using digits, spaces and + ( ) - . only.",
-  message: "Tell the contractor about your project in at least 20 characters.",
-  projectZip: "Enter a 5-digit ZIP code.",
-} as const;
-
-export const REVIEW_MESSAGES = {
-  rating: "Rating must be a whole number from 1 to 5.",
-  body: "Write your review in 20 to 2000 characters.",
-  reviewerName: "Reviewer name is required.",
-  reviewerEmail: "Please enter a valid email address",
-} as const;
 
 interface InquiryValues {
   name: string;

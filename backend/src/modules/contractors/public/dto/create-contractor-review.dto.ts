@@ -11,7 +11,14 @@ export class CreateContractorReviewDto {
   @BodyInt(1, 5)
   rating: number;
 
-  @TrimmedString({ min: REVIEW_BODY_MIN, max: REVIEW_BODY_MAX, multiline: true, shortMessage: REVIEW_BODY_MESSAGE })
+  @TrimmedString({
+    min: REVIEW_BODY_MIN,
+    max: REVIEW_BODY_MAX,
+    multiline: true,
+    requiredMessage: REVIEW_BODY_MESSAGE,
+    shortMessage: REVIEW_BODY_MESSAGE,
+    longMessage: REVIEW_BODY_MESSAGE,
+  })
   body: string;
 
   /** Shown with the review once published. */
