@@ -1,12 +1,9 @@
 /** Kept apart from http.ts so code that only inspects errors does not pull in axios. */
 
-/** The server's one error shape (backend ErrorResponseDto). */
-export interface ErrorResponse {
-  statusCode: number;
-  message: string | string[];
-  error?: string;
-  errors?: Array<{ field: string; message: string }>;
-}
+import type { ErrorResponseDto, FieldErrorDto } from "./generated/model";
+
+/** The server's one error shape, as the OpenAPI document declares it (backend ErrorResponseDto). */
+export type ErrorResponse = ErrorResponseDto;
 
 /**
  * A non-OK answer. spec §8: `message` is "<status>: <body text>", or the status text when
@@ -38,11 +35,33 @@ export function isApiError(error: unknown): error is ApiError<unknown> {
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    const message = (error.body as Partial<ErrorResponse> | undefined)?.message;
+    const message: unknown = errorBody(error)?.message;
     if (Array.isArray(message) && message.length > 0) return message.join(". ");
     if (typeof message === "string" && message.trim()) return message;
     return error.message;
   }
   if (error instanceof Error && error.message) return error.message;
   return "Something went wrong. Please try again.";
+}
+
+/**
+ * The body of a failed call as the server's error shape, or undefined (a network failure, or an
+ * answer that was not the API's): the one place a caught error is read as ErrorResponseDto.
+ */
+export function errorBody(error: unknown): Partial<ErrorResponseDto> | undefined {
+  return error instanceof ApiError ? (error.body as Partial<ErrorResponseDto> | undefined) : undefined;
+}
+
+/** A 400's per-field messages (`errors: [{ field, message }]`), in the server's order; [] for anything else. */
+export function fieldErrorsOf(error: unknown): FieldErrorDto[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  const errors = errorBody(error)?.errors;
+  return Array.isArray(errors) ? errors : [];
+}
+
+/** A 400's first message for each field, by field name. */
+export function fieldMessages(error: unknown): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const { field, message } of fieldErrorsOf(error)) fields[field] ??= message;
+  return fields;
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Path, Resolver, UseFormSetError } from "react-hook-form";
 import type { z } from "zod";
-import { isApiError, type ErrorResponse } from "@/api/api-error";
+import { fieldErrorsOf } from "@/api/api-error";
 
 /**
  * Optional fields the visitor left blank are sent as absent: the generated schemas check a
@@ -42,11 +42,8 @@ export function showServerFieldErrors<TValues extends FieldValues>(
   setError: UseFormSetError<TValues>,
   prefix = "",
 ): number {
-  if (!isApiError(error)) return 0;
-  const errors = (error.body as Partial<ErrorResponse> | undefined)?.errors;
-  if (!Array.isArray(errors)) return 0;
   let placed = 0;
-  for (const { field, message } of errors) {
+  for (const { field, message } of fieldErrorsOf(error)) {
     const name = (field.startsWith(prefix) ? field.slice(prefix.length) : field) as Path<TValues>;
     if (!fields.includes(name)) continue;
     setError(name, { type: "server", message }, { shouldFocus: placed === 0 });

@@ -4,7 +4,7 @@
  */
 import type { FormEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { ApiError, errorMessage, fieldErrorsOf } from "@/api/api-error";
 import { EmptyList } from "@/components/staff/empty-list";
 import { formatNumber } from "@/lib/number";
 import { searchString, withChanges, type SearchValue } from "./list-search";
@@ -191,7 +191,7 @@ export const FIELD_INPUT =
 export function ListProblem({ error, retry, clearTo }: { error: unknown; retry?: () => void; clearTo?: string }) {
   const { pathname } = useLocation();
   const refused = error instanceof ApiError && error.status === 400;
-  const fieldErrors = refused ? ((error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) : [];
+  const fieldErrors = fieldErrorsOf(error);
   return (
     <div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       {refused ? (

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { isApiError, type ErrorResponse } from "@/api/api-error";
+import { fieldErrorsOf } from "@/api/api-error";
 import { useRequestPasswordReset, useResetPassword } from "@/api/generated/endpoints/auth/auth";
 import { requestPasswordResetBody, requestPasswordResetBodyEmailMax, resetPasswordBody, resetPasswordBodyPasswordMax } from "@/api/generated/zod/auth/auth.zod";
 import { EmailField, PasswordField } from "@/components/form-field";
@@ -72,8 +72,7 @@ type ResetValues = Pick<z.input<typeof resetPasswordBody>, "password">;
 
 /** The `token` field of a 400: the link is expired, used or unknown. */
 function tokenProblem(error: unknown): string | undefined {
-  if (!isApiError(error)) return undefined;
-  return (error.body as Partial<ErrorResponse> | undefined)?.errors?.find((problem) => problem.field === "token")?.message;
+  return fieldErrorsOf(error).find((problem) => problem.field === "token")?.message;
 }
 
 export function ResetPasswordForm({

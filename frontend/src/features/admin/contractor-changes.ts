@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { ApiError, errorMessage, fieldMessages } from "@/api/api-error";
 import {
   getGetAdminContractorQueryKey,
   getListAdminContractorsQueryKey,
@@ -25,11 +25,7 @@ export interface ChangeProblem {
 
 export function changeProblemOf(error: unknown): ChangeProblem | null {
   if (!error) return null;
-  const fields: Record<string, string> = {};
-  if (error instanceof ApiError && error.status === 400) {
-    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) fields[entry.field] ??= entry.message;
-  }
-  return { message: errorMessage(error), fields, reload: error instanceof ApiError && error.status === 409 };
+  return { message: errorMessage(error), fields: fieldMessages(error), reload: error instanceof ApiError && error.status === 409 };
 }
 
 /** After a listing changed: its new copy in the cache, a confirmation, and every list that shows it marked stale. */

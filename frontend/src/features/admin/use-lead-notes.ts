@@ -4,18 +4,14 @@
  * came (a blank note, someone else's note: 403); `fieldError` is its word on the text box.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { errorMessage, fieldMessages } from "@/api/api-error";
 import { getGetLeadQueryKey, useAddLeadNote, useDeleteLeadNote, useUpdateLeadNote } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { toast } from "@/components/toast/use-toast";
 
 /** The server's message for the note's text (400), else its message. */
 export function noteProblem(error: unknown): string | null {
   if (!error) return null;
-  if (error instanceof ApiError && error.status === 400) {
-    const field = (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors?.find((entry) => entry.field === "body");
-    if (field) return field.message;
-  }
-  return errorMessage(error);
+  return fieldMessages(error).body ?? errorMessage(error);
 }
 
 export function useLeadNotes(leadId: number) {

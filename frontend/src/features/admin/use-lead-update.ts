@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { ApiError, errorMessage, fieldMessages } from "@/api/api-error";
 import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import type { AdminLeadResponseDto, UpdateLeadDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
@@ -22,11 +22,7 @@ export interface LeadProblem {
 export type LeadChanges = Omit<UpdateLeadDto, "updatedAt">;
 
 function problemOf(error: unknown): LeadProblem {
-  const fields: Record<string, string> = {};
-  if (error instanceof ApiError && error.status === 400) {
-    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) fields[entry.field] ??= entry.message;
-  }
-  return { message: errorMessage(error), fields, reload: error instanceof ApiError && error.status === 409 };
+  return { message: errorMessage(error), fields: fieldMessages(error), reload: error instanceof ApiError && error.status === 409 };
 }
 
 export function useLeadUpdate(lead: AdminLeadResponseDto) {

@@ -10,7 +10,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { errorMessage, fieldMessages } from "@/api/api-error";
 import {
   getGetAffiliateLeadQueryKey,
   getListAffiliateLeadsQueryKey,
@@ -83,12 +83,7 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
         ]);
       },
       onError: (error, { data }) => {
-        const next: Partial<Record<Field, string>> = {};
-        if (error instanceof ApiError && error.status === 400) {
-          for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? [])
-            next[entry.field as Field] ??= entry.message;
-        }
-        setFields(next);
+        setFields(fieldMessages(error) as Partial<Record<Field, string>>);
         // A commission may have been paid or reversed meanwhile: read what the partner can be paid again.
         void queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(data.affiliateId) });
       },

@@ -8,7 +8,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { ApiError, errorMessage } from "@/api/api-error";
+import { errorMessage, fieldMessages } from "@/api/api-error";
 import {
   getGetAffiliateLeadQueryKey,
   getGetAffiliateQueryKey,
@@ -34,13 +34,7 @@ interface Problem {
 }
 
 function problemOf(error: unknown): Problem {
-  const fields: Problem["fields"] = {};
-  if (error instanceof ApiError && error.status === 400) {
-    for (const entry of (error.body as { errors?: Array<{ field: string; message: string }> } | undefined)?.errors ?? []) {
-      fields[entry.field as keyof UpdateAffiliateLeadStageDto] ??= entry.message;
-    }
-  }
-  return { message: errorMessage(error), fields };
+  return { message: errorMessage(error), fields: fieldMessages(error) as Problem["fields"] };
 }
 
 /** The sentence under the deal fields: how the server will work out the commission of this referral. */

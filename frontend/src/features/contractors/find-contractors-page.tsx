@@ -5,9 +5,9 @@
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
-import { errorMessage, isApiError } from "@/api/api-error";
+import { errorMessage, isApiError, fieldErrorsOf } from "@/api/api-error";
 import { useSearchContractors } from "@/api/generated/endpoints/contractors/contractors";
-import type { ContractorSearchResponseDto, ErrorResponseDto } from "@/api/generated/model";
+import type { ContractorSearchResponseDto } from "@/api/generated/model";
 import { metaFrom, usePageHead } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
 import { ContentCallToAction, ContentHero } from "@/components/content-layout";
@@ -28,13 +28,13 @@ const inputClass =
 /** The API's 400 `errors`, by form field: zip, city and state all belong to 'ZIP code or city'. */
 export function fieldErrors(error: unknown): { place?: string; radius?: string; other?: string } {
   if (!isApiError(error) || error.status !== 400) return {};
-  const body = error.body as Partial<ErrorResponseDto> | undefined;
   const result: { place?: string; radius?: string; other?: string } = {};
-  for (const entry of body?.errors ?? []) {
+  const entries = fieldErrorsOf(error);
+  for (const entry of entries) {
     const key = entry.field === "zip" || entry.field === "city" || entry.field === "state" ? "place" : entry.field === "radius" ? "radius" : "other";
     result[key] = result[key] ? `${result[key]} ${entry.message}` : entry.message;
   }
-  if (!body?.errors?.length) result.other = errorMessage(error);
+  if (!entries.length) result.other = errorMessage(error);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { errorMessage, isApiError, type ErrorResponse } from "@/api/api-error";
+import { errorMessage, isApiError, errorBody } from "@/api/api-error";
 import { useSubmitQuiz } from "@/api/generated/endpoints/quiz/quiz";
 import { submitQuizBody } from "@/api/generated/zod/quiz/quiz.zod";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
@@ -39,7 +39,7 @@ export const QUIZ_FALLBACK_ERROR = "Failed to submit quiz. Please try again.";
 export function quizSubmitErrorText(error: unknown): string {
   // http.ts lets failures without a response (offline, DNS, reset) through as they are.
   if (!isApiError(error)) return QUIZ_NETWORK_ERROR;
-  const message = (error.body as Partial<ErrorResponse> | undefined)?.message;
+  const message: unknown = errorBody(error)?.message;
   const hasMessage = typeof message === "string" ? message.trim() !== "" : Array.isArray(message) && message.length > 0;
   return `❌ Error: ${hasMessage ? errorMessage(error) : QUIZ_FALLBACK_ERROR}`;
 }
