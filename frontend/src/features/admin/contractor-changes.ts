@@ -6,7 +6,6 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { ApiError, errorMessage, fieldMessages } from "@/api/api-error";
 import {
   getGetAdminContractorQueryKey,
   getListAdminContractorsQueryKey,
@@ -14,19 +13,6 @@ import {
 } from "@/api/generated/endpoints/admin-contractors/admin-contractors";
 import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
-
-export interface ChangeProblem {
-  message: string;
-  /** The server's message per field (400). */
-  fields: Record<string, string>;
-  /** 409: the move was refused or the page's copy is out of date; reloading shows where it stands. */
-  reload: boolean;
-}
-
-export function changeProblemOf(error: unknown): ChangeProblem | null {
-  if (!error) return null;
-  return { message: errorMessage(error), fields: fieldMessages(error), reload: error instanceof ApiError && error.status === 409 };
-}
 
 /** After a listing changed: its new copy in the cache, a confirmation, and every list that shows it marked stale. */
 export function useListingChanged() {

@@ -21,7 +21,8 @@ import { FormField, TextAreaField } from "@/components/form-field";
 import { addDays, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { ratingText } from "../../lib/contractor-format";
 import { AdminShell } from "../../components/staff/admin-shell";
-import { changeProblemOf, useListingChanged, type ChangeProblem } from "./contractor-changes";
+import { useListingChanged } from "./contractor-changes";
+import { ChangeProblemAlert, changeProblemOf, type ChangeProblem } from "@/components/staff/change-problem";
 import {
   CONTRACTOR_MOVE_LABEL,
   CONTRACTOR_STATUS_LABEL,
@@ -495,17 +496,7 @@ function ProblemAlert({
   reloading: boolean;
   onReloaded: () => void;
 }) {
-  if (!problem) return null;
-  return (
-    <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <p className="font-semibold">{problem.message}</p>
-      {problem.reload ? (
-        <button type="button" className="btn-secondary mt-2" disabled={reloading} onClick={() => void reload().then(onReloaded)}>
-          Reload the contractor
-        </button>
-      ) : null}
-    </div>
-  );
+  return <ChangeProblemAlert problem={problem} what="contractor" reloading={reloading} onReload={() => void reload().then(onReloaded)} />;
 }
 
 function Section({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

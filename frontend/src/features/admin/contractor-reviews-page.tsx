@@ -22,7 +22,7 @@ import { cx } from "@/lib/cx";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { ratingText } from "../../lib/contractor-format";
 import { AdminShell } from "../../components/staff/admin-shell";
-import { changeProblemOf } from "./contractor-changes";
+import { ChangeProblemAlert, changeProblemOf } from "@/components/staff/change-problem";
 import { adminContractorPath, contractorReviewsPath, REVIEW_MOVE_LABEL, REVIEW_STATUS_LABEL, REVIEW_STATUS_TONE, starsText } from "./contractor-labels";
 import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, Pager, StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
@@ -221,16 +221,14 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
             <span className="sr-only">:{which}</span>
           </button>
         </div>
-        {problem ? (
-          <div role="alert" className="mt-2 text-sm text-red-800 dark:text-red-300">
-            <p className="font-semibold">{problem.message}</p>
-            {problem.reload ? (
-              <button type="button" className="btn-secondary mt-2" disabled={reloading} onClick={() => void reload().then(() => moderate.reset())}>
-                Reload the list
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        <ChangeProblemAlert
+          problem={problem}
+          what="list"
+          boxed={false}
+          className="mt-2"
+          reloading={reloading}
+          onReload={() => void reload().then(() => moderate.reset())}
+        />
       </td>
     </tr>
   );

@@ -21,7 +21,8 @@ import { Loading } from "../../components/staff/list-parts";
 import { adminPages } from "./pages";
 import { noteProblem, useLeadNotes } from "./use-lead-notes";
 import { useCurrentUser } from "../../lib/session/use-current-user";
-import { useLeadUpdate, type LeadChanges, type LeadProblem } from "./use-lead-update";
+import { useLeadUpdate, type LeadChanges } from "./use-lead-update";
+import { ChangeProblemAlert } from "@/components/staff/change-problem";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
@@ -85,7 +86,13 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
         </>
       }
     >
-      {update.problem ? <Problem problem={update.problem} onReload={() => void reload().then(update.clearProblem)} reloading={reloading} /> : null}
+      <ChangeProblemAlert
+        problem={update.problem}
+        what="lead"
+        className="mb-6"
+        reloading={reloading}
+        onReload={() => void reload().then(update.clearProblem)}
+      />
 
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="grid content-start gap-8">
@@ -118,19 +125,6 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
         <LeadTimeline entries={lead.timeline} leadId={lead.id} myId={myId} />
       </Section>
     </AdminShell>
-  );
-}
-
-function Problem({ problem, onReload, reloading }: { problem: LeadProblem; onReload: () => void; reloading: boolean }) {
-  return (
-    <div role="alert" className="mb-6 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <p className="font-semibold">{problem.message}</p>
-      {problem.reload ? (
-        <button type="button" className="btn-secondary mt-3" disabled={reloading} onClick={onReload}>
-          Reload the lead
-        </button>
-      ) : null}
-    </div>
   );
 }
 

@@ -6,24 +6,14 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { ApiError, errorMessage, fieldMessages } from "@/api/api-error";
+import { changeProblemOf, type ChangeProblem } from "@/components/staff/change-problem";
 import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import type { AdminLeadResponseDto, UpdateLeadDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 
-export interface LeadProblem {
-  message: string;
-  /** The server's message per field (400). */
-  fields: Record<string, string>;
-  /** 409: the page's copy of the lead is out of date or the move was refused; reloading shows where it stands. */
-  reload: boolean;
-}
+export type LeadProblem = ChangeProblem;
 
 export type LeadChanges = Omit<UpdateLeadDto, "updatedAt">;
-
-function problemOf(error: unknown): LeadProblem {
-  return { message: errorMessage(error), fields: fieldMessages(error), reload: error instanceof ApiError && error.status === 409 };
-}
 
 export function useLeadUpdate(lead: AdminLeadResponseDto) {
   const queryClient = useQueryClient();
@@ -36,7 +26,7 @@ export function useLeadUpdate(lead: AdminLeadResponseDto) {
         toast({ title: "Lead saved", description: savedText(data) });
         await queryClient.invalidateQueries({ queryKey: getListLeadsQueryKey().slice(0, 1) });
       },
-      onError: (error) => setProblem(problemOf(error)),
+      onError: (error) => setProblem(changeProblemOf(error)),
     },
   });
 
