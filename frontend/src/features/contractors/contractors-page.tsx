@@ -19,6 +19,7 @@ import { SERVICE_CITIES } from "@shared/service-cities";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/lib/query-provider";
+import { PublicPager } from "@/components/public-pager";
 
 export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
@@ -138,27 +139,7 @@ function ContractorsPage() {
             </ul>
           )}
 
-          {data && pages > 1 ? (
-            <nav aria-label="Pages of contractors" className="mt-10 flex items-center justify-between gap-4">
-              {page > 1 ? (
-                <Link to={{ search: directorySearch({ ...params, page: page - 1 }) }} aria-label="Previous page" className="btn-secondary">
-                  ← Previous
-                </Link>
-              ) : (
-                <span className="w-28" />
-              )}
-              <p className="text-stone-700 dark:text-stone-300">
-                Page {Math.min(page, pages)} of {pages}
-              </p>
-              {page < pages ? (
-                <Link to={{ search: directorySearch({ ...params, page: page + 1 }) }} aria-label="Next page" className="btn-secondary">
-                  Next →
-                </Link>
-              ) : (
-                <span className="w-28" />
-              )}
-            </nav>
-          ) : null}
+          {data ? <PublicPager label="Pages of contractors" page={page} pages={pages} searchFor={(to) => directorySearch({ ...params, page: to })} /> : null}
 
           <div className="mt-12">
             <VerifiedExplainer />

@@ -19,6 +19,7 @@ import { resultsHeading } from "../../lib/contractor-format";
 import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/lib/query-provider";
+import { PublicPager } from "@/components/public-pager";
 
 export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
@@ -232,27 +233,7 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
           </ul>
         </section>
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label="Pages of results" className="mt-10 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={{ search: searchFromFindQuery({ ...query, page: page - 1 }) }} aria-label="Previous page" className="btn-secondary">
-              ← Previous
-            </Link>
-          ) : (
-            <span className="w-28" />
-          )}
-          <p className="text-stone-700 dark:text-stone-300">
-            Page {page} of {pages}
-          </p>
-          {page < pages ? (
-            <Link to={{ search: searchFromFindQuery({ ...query, page: page + 1 }) }} aria-label="Next page" className="btn-secondary">
-              Next →
-            </Link>
-          ) : (
-            <span className="w-28" />
-          )}
-        </nav>
-      ) : null}
+      <PublicPager label="Pages of results" page={page} pages={pages} searchFor={(to) => searchFromFindQuery({ ...query, page: to })} />
     </div>
   );
 }

@@ -35,6 +35,7 @@ import { fetchDesigns, listDesignsKey, useLiveData } from "./designs-api";
 import { planCount } from "../../components/plans/plan-format";
 import { useSavedDesigns } from "../../lib/session/use-saved-designs";
 import { withQueries } from "@/lib/query-provider";
+import { PublicPager } from "@/components/public-pager";
 
 // Its own definition only: the plan pages' 24 titles and descriptions stay out of this page.
 const ownPages = { catalogue: cataloguePage };
@@ -225,47 +226,22 @@ function DesignsPage({ loaderData }: { loaderData: CatalogueData }) {
             </ul>
           )}
 
-          {data && pages > 1 ? (
-            <nav aria-label="Pages of plans" className="mt-10 flex items-center justify-between gap-4" {...intentHandlers}>
-              <PageLink query={query} page={query.page - 1} disabled={query.page <= 1} onFollow={() => resultsRef.current?.scrollIntoView()}>
-                ← Previous
-              </PageLink>
-              <p className="text-stone-700 dark:text-stone-300">
-                Page {formatNumber(Math.min(query.page, pages))} of {formatNumber(pages)}
-              </p>
-              <PageLink query={query} page={query.page + 1} disabled={query.page >= pages} onFollow={() => resultsRef.current?.scrollIntoView()}>
-                Next →
-              </PageLink>
-            </nav>
+          {data ? (
+            <PublicPager
+              label="Pages of plans"
+              page={query.page}
+              pages={pages}
+              searchFor={(page) => searchFromQuery({ ...query, page })}
+              preventScrollReset
+              onFollow={() => resultsRef.current?.scrollIntoView()}
+              navProps={intentHandlers}
+            />
           ) : null}
         </section>
       </div>
 
       <ContentCallToAction heading="Found a plan you like, or want one changed?" />
     </>
-  );
-}
-
-function PageLink({
-  query,
-  page,
-  disabled,
-  onFollow,
-  children,
-}: {
-  query: CatalogueQuery;
-  page: number;
-  disabled: boolean;
-  onFollow: () => void;
-  children: string;
-}) {
-  const label = children.includes("Previous") ? "Previous page" : "Next page";
-  // No link past either end; the empty box keeps "Page n of m" in the middle.
-  if (disabled) return <span className="w-28" />;
-  return (
-    <Link to={{ search: searchFromQuery({ ...query, page }) }} preventScrollReset onClick={onFollow} aria-label={label} className="btn-secondary">
-      {children}
-    </Link>
   );
 }
 
