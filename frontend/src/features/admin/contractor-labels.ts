@@ -5,7 +5,6 @@
  */
 import { ContractorReviewStatus, ContractorStatus, ContractorVerificationAction, type AdminContractorResponseDto } from "@/api/generated/model";
 import { formatCalendarDate } from "@/lib/dates";
-import { contractorProfilePath } from "@/lib/public-paths";
 import type { Tone } from "../../components/staff/office-labels";
 import { adminPages } from "./pages";
 
@@ -95,5 +94,11 @@ export function contractorReviewsPath(contractorId: number): string {
   return `${adminPages.contractorReviews.path}?contractorId=${contractorId}`;
 }
 
-/** The listing's public profile (only approved listings have one). */
-export const publicProfilePath = contractorProfilePath;
+/**
+ * The listing's public profile (only approved listings have one). The path is the contractors
+ * feature's `profile` page (features do not import each other; contractor-labels.test.ts holds
+ * the two equal).
+ */
+export function publicProfilePath(slug: string): string {
+  return `/contractors/${slug}`;
+}

@@ -1,5 +1,4 @@
 import type { PageDefinitions, PageInstance } from "../../lib/page-definition";
-import { CONTRACTOR_PROFILE_PATH } from "../../lib/public-paths";
 
 /**
  * The sample listings' slugs and names (backend/src/modules/contractors/sample-contractors.ts, seeded
@@ -83,7 +82,7 @@ export const contractorsPages = {
   },
   profile: {
     id: "contractors/profile",
-    path: CONTRACTOR_PROFILE_PATH,
+    path: "/contractors/:id",
     title: "Contractor Profile",
     description: "A network contractor's specialties, service areas, license, years in business and customer reviews.",
     module: "features/contractors/contractor-page.tsx",
