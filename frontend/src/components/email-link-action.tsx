@@ -6,7 +6,8 @@
  */
 import { useEffect, useState, type ReactNode } from "react";
 import { linkTokenOf } from "@/lib/link-token";
-import { FormFailure } from "./public-form-parts";
+import {} from "./public-form-parts";
+import { FormAlert } from "@/components/form-notice";
 
 type Props<Done> = {
   /** Shown when the link carries no token. */
@@ -41,7 +42,7 @@ export function EmailLinkAction<Done>({ missingTokenMessage, label, pendingLabel
           </div>
         ) : null}
       </div>
-      <FormFailure>{problem}</FormFailure>
+      <FormAlert message={problem} />
       {done !== null ? null : (
         <button type="button" className="btn-primary mt-6" disabled={!token || isPending} onClick={() => token && onSend(token)}>
           {isPending ? pendingLabel : label}

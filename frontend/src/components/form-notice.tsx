@@ -2,13 +2,15 @@
  * The message of a form that belongs to no one field (wrong password, too many attempts, no
  * network), in a live region that is always in the document so screen readers announce it.
  */
-export function FormAlert({ message }: { message: string | null }) {
+import type { ReactNode } from "react";
+
+export function FormAlert({ message }: { message: ReactNode }) {
   return (
     <div role="alert">
       {message ? (
-        <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <div className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
           {message}
-        </p>
+        </div>
       ) : null}
     </div>
   );

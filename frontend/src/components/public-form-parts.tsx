@@ -47,19 +47,6 @@ export function failureText(error: unknown): string {
   return `${errorMessage(error)} ${KEPT}`;
 }
 
-/** A form's failure, in a live region that is always in the document so it is announced. */
-export function FormFailure({ children }: { children: ReactNode }) {
-  return (
-    <div role="alert">
-      {children ? (
-        <div className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {children}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /**
  * Replaces a sent form: announced (role=status) and focused, so keyboard and screen-reader users
  * land on it instead of on the top of the page.

@@ -37,7 +37,6 @@ import {
   card,
   eyebrow,
   failureText,
-  FormFailure,
   hasPhoneDigits,
   legendClass,
   OPTIONAL,
@@ -48,6 +47,7 @@ import {
 import { DEFAULT_PROGRAM, leadTypeExplanation, type ProgramNumbers } from "./program-terms";
 import { withQueries } from "@/lib/query-provider";
 import { REFERRAL_MESSAGES } from "./referral-messages";
+import { FormAlert } from "@/components/form-notice";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -354,7 +354,7 @@ function ReferralForm({ initialCode, onSent }: { initialCode: string; onSent: (m
         />
       </fieldset>
 
-      <FormFailure>{failure}</FormFailure>
+      <FormAlert message={failure} />
 
       <button
         type="submit"

@@ -34,7 +34,6 @@ import {
   card,
   eyebrow,
   failureText,
-  FormFailure,
   hasPhoneDigits,
   isWebsiteAddress,
   legendClass,
@@ -46,6 +45,7 @@ import {
 import { DEFAULT_PROGRAM, formatRate, rawLeadRatePercent, shareInWords } from "./program-terms";
 import { withQueries } from "@/lib/query-provider";
 import { REGISTRATION_MESSAGES } from "./registration-messages";
+import { FormAlert } from "@/components/form-notice";
 
 export const meta = metaFrom(affiliatesPages);
 
@@ -398,7 +398,7 @@ function RegistrationForm({ onSent }: { onSent: (message: string) => void }) {
         </CheckboxField>
       </div>
 
-      <FormFailure>{failure}</FormFailure>
+      <FormAlert message={failure} />
 
       <button
         type="submit"

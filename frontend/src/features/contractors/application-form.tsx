@@ -22,20 +22,11 @@ import {
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
-import {
-  card,
-  failureText,
-  FormFailure,
-  hasPhoneDigits,
-  isWebsiteAddress,
-  legendClass,
-  OPTIONAL,
-  REQUIRED,
-  SentConfirmation,
-} from "@/components/public-form-parts";
+import { card, failureText, hasPhoneDigits, isWebsiteAddress, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
 import { SPECIALTY_CHOICES } from "./contractor-query";
 import { AREA_RADIUS, AREAS_MAX, areaProblems, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
 import { APPLICATION_MESSAGES } from "./application-messages";
+import { FormAlert } from "@/components/form-notice";
 
 export const APPLICATION_RECEIVED = "Thanks! We review every application within 5 business days.";
 export const SPECIALTIES_MAX = applyContractorBodySpecialtiesMax;
@@ -299,7 +290,7 @@ export function ApplicationForm() {
         ) : null}
       </fieldset>
 
-      <FormFailure>{failure}</FormFailure>
+      <FormAlert message={failure} />
 
       <button
         type="submit"

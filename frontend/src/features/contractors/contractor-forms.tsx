@@ -23,9 +23,10 @@ import {
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
-import { card, failureText, FormFailure, hasPhoneDigits, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
+import { card, failureText, hasPhoneDigits, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
 import { INQUIRY_MESSAGES } from "./inquiry-messages";
 import { REVIEW_MESSAGES } from "./review-messages";
+import { FormAlert } from "@/components/form-notice";
 
 export const NEVER_SOLD = "We send your request to this contractor only. We never sell your details.";
 export const REVIEW_THANKS = "Thanks! Your review will appear once our office has checked it.";
@@ -134,7 +135,7 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
         error={errors.message?.message}
         {...register("message")}
       />
-      <FormFailure>{failure}</FormFailure>
+      <FormAlert message={failure} />
       <button
         type="submit"
         disabled={send.isPending}
@@ -253,7 +254,7 @@ export function ReviewForm({ contractor, contractorName }: { contractor: string;
           {...register("reviewerEmail")}
         />
       </div>
-      <FormFailure>{failure}</FormFailure>
+      <FormAlert message={failure} />
       <button
         type="submit"
         disabled={send.isPending}
