@@ -867,7 +867,7 @@ describe('lead notes (issue 25: separate dated entries, edited or deleted by the
 
   it('logs adding, editing and deleting a note with the admin id, never the text', () => {
     const logged = output.lines().join('');
-    expect(logged).toMatch(new RegExp(`lead note added: lead \\d+: note \\d+, by admin ${admin.id}`));
+    expect(logged).toMatch(new RegExp(`lead note added: lead \\d+: note \\d+, by admin ${admin.id} from (::ffff:)?127\\.0\\.0\\.1`));
     expect(logged).toMatch(new RegExp(`lead note edited: lead \\d+: note \\d+, by admin ${admin.id}`));
     expect(logged).toMatch(new RegExp(`lead note deleted: lead \\d+: note \\d+, by admin ${admin.id}`));
     expect(logged).not.toContain('Budget about');
