@@ -2,14 +2,12 @@
 
 import type { ErrorResponseDto, FieldErrorDto } from "./generated/model";
 
-/** The server's one error shape, as the OpenAPI document declares it (backend ErrorResponseDto). */
-export type ErrorResponse = ErrorResponseDto;
-
 /**
  * A non-OK answer. spec §8: `message` is "<status>: <body text>", or the status text when
  * the body is empty; `body` is the parsed JSON body when there is one.
  */
-export class ApiError<TBody = ErrorResponse> extends Error {
+/** `body` is the server's one error shape as the OpenAPI document declares it (ErrorResponseDto) unless a caller says otherwise. */
+export class ApiError<TBody = ErrorResponseDto> extends Error {
   override readonly name = "ApiError";
   readonly status: number;
   readonly statusText: string;

@@ -3,9 +3,10 @@
  * `make openapi`) calls `apiRequest` as its mutator; nothing else talks to /api directly.
  */
 import axios, { AxiosError, type AxiosRequestConfig } from "axios";
-import { ApiError, type ErrorResponse } from "./api-error";
+import { ApiError } from "./api-error";
+import type { ErrorResponseDto } from "./generated/model";
 
-export { ApiError, errorMessage, isApiError, type ErrorResponse } from "./api-error";
+export { ApiError, errorMessage, isApiError } from "./api-error";
 
 /** Same origin, cookies included (spec §7). axios adds the JSON content type only when a body exists. */
 export const http = axios.create({
@@ -35,7 +36,7 @@ function bodyOf(data: unknown): unknown {
 export function toApiError(error: unknown): unknown {
   if (error instanceof AxiosError && error.response) {
     const { status, statusText, data } = error.response;
-    return new ApiError(status, statusText ?? "", bodyTextOf(data), bodyOf(data) as ErrorResponse | undefined);
+    return new ApiError(status, statusText ?? "", bodyTextOf(data), bodyOf(data) as ErrorResponseDto | undefined);
   }
   return error;
 }
@@ -53,6 +54,6 @@ export async function apiRequest<T>(config: AxiosRequestConfig, options?: AxiosR
 export default apiRequest;
 
 /** Orval: the error type of every generated call. */
-export type ErrorType<E = ErrorResponse> = ApiError<E>;
+export type ErrorType<E = ErrorResponseDto> = ApiError<E>;
 /** Orval: request bodies are sent as they are. */
 export type BodyType<B> = B;

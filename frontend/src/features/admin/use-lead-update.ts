@@ -11,13 +11,11 @@ import { getGetLeadQueryKey, getListLeadsQueryKey, useUpdateLead } from "@/api/g
 import type { AdminLeadResponseDto, UpdateLeadDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 
-export type LeadProblem = ChangeProblem;
-
 export type LeadChanges = Omit<UpdateLeadDto, "updatedAt">;
 
 export function useLeadUpdate(lead: AdminLeadResponseDto) {
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<LeadProblem | null>(null);
+  const [problem, setProblem] = useState<ChangeProblem | null>(null);
   const mutation = useUpdateLead({
     mutation: {
       onMutate: () => setProblem(null),
