@@ -17,7 +17,7 @@ import { FollowUpSkipReason } from '../src/modules/follow-ups/follow-up-schedule
 import { FOLLOW_UPS_CRON_JOB } from '../src/modules/follow-ups/follow-ups.job';
 import { FollowUpsService } from '../src/modules/follow-ups/follow-ups.service';
 import type { FollowUpRunResponseDto } from '../src/modules/follow-ups/dto/follow-up-run-response.dto';
-import type { QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../src/modules/leads/quiz-answer-record';
 import { quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
