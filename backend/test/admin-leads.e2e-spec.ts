@@ -16,7 +16,8 @@ import { NOTE_REQUIRED_MESSAGE } from '../src/modules/admin-leads/dto/lead-note.
 import { LeadNotes1795660000000 } from '../src/database/migrations/1795660000000-lead-notes';
 import type { AdminLeadResponseDto, AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from '../src/modules/admin-leads/dto/admin-lead-response.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/admin-leads/dto/update-lead.dto';
-import { DiscoveryCallLead, type QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../src/modules/leads/quiz-answer-record';
 import { leadStatusFlow } from '../src/modules/leads/lead-pipeline';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, type TestAccount } from './auth-helpers';

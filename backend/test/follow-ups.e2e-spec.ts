@@ -1,13 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { Test } from '@nestjs/testing';
 import { createHmac, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AppModule } from '../src/app.module';
-import { configureApp } from '../src/app.setup';
 import { JSON_ONLY_MESSAGE } from '../src/common/body-parser';
-import { loadConfig } from '../src/config/app-config';
 import { RATE_LIMIT_MESSAGE } from '../src/common/rate-limit';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/common/auth/user-role';
@@ -17,12 +13,12 @@ import { FollowUpSkipReason } from '../src/modules/follow-ups/follow-up-schedule
 import { FOLLOW_UPS_CRON_JOB } from '../src/modules/follow-ups/follow-ups.job';
 import { FollowUpsService } from '../src/modules/follow-ups/follow-ups.service';
 import type { FollowUpRunResponseDto } from '../src/modules/follow-ups/dto/follow-up-run-response.dto';
-import type { QuizAnswerRecord } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../src/modules/leads/quiz-answer-record';
 import { quizStep } from '../src/modules/leads/quiz-definition';
 import { QuizStep } from '../src/modules/leads/quiz.enums';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
-import { testDatabaseUrl } from './test-database';
+import { createTestApp } from './test-app';
 
 /** A clock the test sets; the app's follow-up job and webhook check read it. */
 class FakeClock {
@@ -66,25 +62,18 @@ const QUIZ = answers({
 });
 
 async function createFollowUpApp(clock: FakeClock, env: NodeJS.ProcessEnv = {}): Promise<NestExpressApplication> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATABASE_URL: testDatabaseUrl(),
-    SITE_DIR: '/nonexistent',
-    PUBLIC_BASE_URL: 'https://barndos.example',
-    TRUST_PROXY: 'loopback',
-    BOOKING_URL: 'https://booking.example.com/discovery-call',
-    BUSINESS_EMAIL: 'office@builder.example',
-    BOOKING_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    RATE_LIMIT_PER_MINUTE: '1000',
-    ...env,
-  });
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] })
-    .overrideProvider(Clock)
-    .useValue(clock)
-    .compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, bufferLogs: true });
-  configureApp(app, config);
-  await app.init();
+  const { app } = await createTestApp(
+    {
+      PUBLIC_BASE_URL: 'https://barndos.example',
+      TRUST_PROXY: 'loopback',
+      BOOKING_URL: 'https://booking.example.com/discovery-call',
+      BUSINESS_EMAIL: 'office@builder.example',
+      BOOKING_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
+    { overrideProviders: [{ provide: Clock, useValue: clock }] },
+  );
   return app;
 }
 

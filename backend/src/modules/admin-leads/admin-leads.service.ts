@@ -7,7 +7,6 @@ import { AppConfig } from '../../config/app-config';
 import { containsPatterns } from '../../common/like-pattern';
 import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/sql-filters';
 import { MailStatus } from '../../mail/mail.enums';
-import { User } from '../auth/entities/user.entity';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
 import { SortOrder } from '../../common/dto/sort-order';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
@@ -23,7 +22,8 @@ import {
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
-import { DiscoveryCallLead, QuizAnswerRecord } from '../leads/entities/discovery-call-lead.entity';
+import { DiscoveryCallLead } from '../leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { LeadEvent } from '../leads/entities/lead-event.entity';
 import { LeadNote } from '../leads/entities/lead-note.entity';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
@@ -382,10 +382,16 @@ export class AdminLeadsService {
   }
 
   private async noteResponse(note: LeadNote): Promise<LeadNoteResponseDto> {
-    const author =
+    // The author's name through the note's own `author` relation (auth's User repository is not ours to query).
+    const withAuthor =
       note.authorId === null
         ? null
-        : await this.dataSource.getRepository(User).findOne({ where: { id: note.authorId }, select: { firstName: true, lastName: true } });
+        : await this.dataSource.getRepository(LeadNote).findOne({
+            where: { id: note.id },
+            relations: { author: true },
+            select: { id: true, author: { id: true, firstName: true, lastName: true } },
+          });
+    const author = withAuthor?.author ?? null;
     return toLeadNoteResponse(note, author);
   }
 

@@ -5,7 +5,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { W9_ON_FILE_SQL } from '../affiliates/affiliate-text-flags';
-import { Affiliate } from '../affiliates/entities/affiliate.entity';
+import { ReferralPartners } from '../affiliates/referral-partners';
 import { SortOrder } from '../../common/dto/sort-order';
 import { commissionPaidEmail } from './commission-emails';
 import { commissionPaymentStatusFlow, centsToDecimal, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
@@ -113,6 +113,7 @@ export class CommissionPaymentsService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly referrals: ReferralPartners,
   ) {}
 
   /** One page of payments with their entries, for the office or (affiliateId fixed) one partner. */
@@ -165,9 +166,7 @@ export class CommissionPaymentsService {
 
   /** Earned commissions and clawbacks of the partner that no payment holds, as `create` would take them. */
   async payable(affiliateId: number): Promise<PayableCommissionsResponseDto> {
-    const partner = await this.dataSource
-      .getRepository(Affiliate)
-      .findOne({ where: { id: affiliateId }, select: { id: true, firstName: true, lastName: true, w9Submitted: true } });
+    const partner = await this.referrals.payee(this.dataSource.manager, affiliateId);
     if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
     const rows = await this.dataSource.query<
       { id: number; affiliateLeadId: number; customerName: string; kind: CommissionEntryKind; amountCents: number; earnedAt: Date }[]
@@ -213,7 +212,7 @@ export class CommissionPaymentsService {
       );
       const rows: PayoutRow[] = [];
       for (const { id } of due) {
-        const locked = await manager.findOne(Affiliate, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        const locked = await this.referrals.lockPartner(manager, id);
         if (!locked || paymentRefusal(locked)) continue;
         const { identifiers } = await manager.insert(CommissionPayment, {
           affiliateId: id,
@@ -291,7 +290,7 @@ export class CommissionPaymentsService {
    */
   async create(admin: AuthenticatedUser, dto: CreateCommissionPaymentDto): Promise<CommissionPaymentResponseDto> {
     const answer = await this.dataSource.transaction(async (manager) => {
-      const partner = await manager.findOne(Affiliate, { where: { id: dto.affiliateId }, lock: { mode: 'pessimistic_write' } });
+      const partner = await this.referrals.lockPartner(manager, dto.affiliateId);
       if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
       const refusal = paymentRefusal(partner);
       if (refusal) throw new ConflictException(refusal);
@@ -344,7 +343,8 @@ export class CommissionPaymentsService {
     const { from, answer } = await this.dataSource.transaction(async (manager) => {
       const found = await manager.findOne(CommissionPayment, { where: { id }, select: { id: true, affiliateId: true } });
       if (!found) throw new NotFoundException(PAYMENT_NOT_FOUND_MESSAGE);
-      const partner = await manager.findOneOrFail(Affiliate, { where: { id: found.affiliateId }, lock: { mode: 'pessimistic_write' } });
+      const partner = await this.referrals.lockPartner(manager, found.affiliateId);
+      if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
       const payment = await manager.findOneOrFail(CommissionPayment, { where: { id }, lock: { mode: 'pessimistic_write' } });
       commissionPaymentStatusFlow.assert(payment.status, dto.status);
       const changes: Partial<CommissionPayment> = { status: dto.status };
@@ -353,11 +353,14 @@ export class CommissionPaymentsService {
       if (dto.paymentDate !== undefined) changes.paymentDate = new Date(dto.paymentDate);
       if (dto.status === CommissionPaymentStatus.Paid) {
         changes.paymentDate ??= payment.paymentDate ?? new Date();
-        await manager.query(`UPDATE commission_entries SET status = 'paid' WHERE "paymentId" = $1`, [id]);
-        await manager.query(
-          `UPDATE affiliate_leads SET "commissionPaid" = 'true', "updatedAt" = now() WHERE id IN (SELECT "affiliateLeadId" FROM commission_entries WHERE "paymentId" = $1 AND kind = 'commission')`,
+        // An UPDATE … RETURNING answers [rows, count] through TypeORM.
+        const [paid] = await manager.query<[{ affiliateLeadId: number; kind: CommissionEntryKind }[], number]>(
+          `UPDATE commission_entries SET status = 'paid' WHERE "paymentId" = $1 RETURNING "affiliateLeadId", kind`,
           [id],
         );
+        // Their referrals' commissionPaid follows, through the affiliates module that owns them.
+        const leadIds = paid.filter((e) => e.kind === CommissionEntryKind.Commission).map((e) => e.affiliateLeadId);
+        await this.referrals.markCommissionPaid(manager, [...new Set(leadIds)]);
       } else {
         await manager.query(`UPDATE commission_entries SET "paymentId" = NULL WHERE "paymentId" = $1`, [id]);
       }

@@ -4,7 +4,8 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { referralLink } from '../affiliates/affiliate-emails';
 import { readAffiliateTaxFlags } from '../affiliates/affiliate-text-flags';
-import { Affiliate } from '../affiliates/entities/affiliate.entity';
+import type { Affiliate } from '../affiliates/entities/affiliate.entity';
+import { ReferralPartners } from '../affiliates/referral-partners';
 import { CommissionPaymentsService, toMyPaymentResponse } from './commission-payments.service';
 import { LEDGER_BUCKET_SQL, NEVER_CONVERTS_NOTE } from './commission-rules';
 import { ListMyCommissionPaymentsQueryDto, PaginatedMyCommissionPaymentsResponseDto } from './dto/commission-payment.dto';
@@ -24,16 +25,12 @@ export class PartnerCommissionsService {
     private readonly dataSource: DataSource,
     private readonly payments: CommissionPaymentsService,
     private readonly config: AppConfig,
+    private readonly referrals: ReferralPartners,
   ) {}
 
   /** The user's affiliate row: the one linked to the account, else the one with its e-mail that is linked to nobody. */
   async partnerOf(user: AuthenticatedUser): Promise<Affiliate> {
-    const partner = await this.dataSource
-      .getRepository(Affiliate)
-      .createQueryBuilder('a')
-      .where('a."userId" = :id OR (a."userId" IS NULL AND a.email = :email)', { id: user.id, email: user.email.trim().toLowerCase() })
-      .orderBy('a."userId" IS NULL', 'ASC')
-      .getOne();
+    const partner = await this.referrals.partnerOfUser(this.dataSource.manager, user);
     if (!partner) throw new NotFoundException(NO_AFFILIATE_ACCOUNT_MESSAGE);
     return partner;
   }

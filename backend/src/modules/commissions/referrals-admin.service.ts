@@ -5,8 +5,9 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { referralStatusFlow, isReversal, QUALIFIED_STAGES } from '../affiliates/affiliate-lead-stages';
 import { AffiliateLeadStatus } from '../affiliates/affiliates.enums';
-import { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
-import { Affiliate } from '../affiliates/entities/affiliate.entity';
+import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
+import type { Affiliate } from '../affiliates/entities/affiliate.entity';
+import { ReferralChanges, ReferralPartners } from '../affiliates/referral-partners';
 import { referralStageEmail } from './commission-emails';
 import { centsToDecimal, commissionCents, LEDGER_BUCKET_SQL, LedgerBucket, reversalTakesBack } from './commission-rules';
 import { earnsCommission } from '../affiliates/affiliate-lead-stages';
@@ -33,6 +34,7 @@ export class ReferralsAdminService {
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly config: AppConfig,
+    private readonly referrals: ReferralPartners,
   ) {}
 
   async list(query: ListAffiliateLeadsQueryDto): Promise<PaginatedAdminReferralsResponseDto> {
@@ -64,13 +66,12 @@ export class ReferralsAdminService {
     if (!converting && hasMoney) throw new BadRequestException(MONEY_ONLY_AT_CONVERSION_MESSAGE);
 
     const { from, answer } = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOne(AffiliateLead, { where: { id }, select: { id: true, affiliateId: true } });
-      if (!found) throw new NotFoundException(REFERRAL_NOT_FOUND_MESSAGE);
-      const partner = await manager.findOneOrFail(Affiliate, { where: { id: found.affiliateId }, lock: { mode: 'pessimistic_write' } });
-      const lead = await manager.findOneOrFail(AffiliateLead, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      const locked = await this.referrals.lockReferral(manager, id);
+      if (!locked) throw new NotFoundException(REFERRAL_NOT_FOUND_MESSAGE);
+      const { partner, lead } = locked;
       const from = lead.leadStatus;
       const to = dto.leadStatus;
-      const changes: Partial<AffiliateLead> = {};
+      const changes: ReferralChanges = {};
       if (dto.leadQuality !== undefined) changes.leadQuality = dto.leadQuality;
       if (dto.notes !== undefined) changes.notes = dto.notes;
       if (to !== undefined) {
@@ -80,18 +81,18 @@ export class ReferralsAdminService {
         changes.leadStatus = to;
         changes.stageChangedAt = new Date();
       }
-      await manager.update(AffiliateLead, { id }, changes);
+      await this.referrals.updateReferral(manager, id, changes);
 
       if (to !== undefined) {
         const money = await this.moveMoney(manager, partner, lead, to, dto);
         const qualifiedDelta = Number(QUALIFIED_STAGES.includes(to)) - Number(QUALIFIED_STAGES.includes(from));
         const conversionsDelta = Number(to === AffiliateLeadStatus.Converted) - Number(from === AffiliateLeadStatus.Converted);
         // The partner's totals move with the event, in SQL from cents (never through a float).
-        await manager.query(
-          `UPDATE affiliates SET "qualifiedLeads" = "qualifiedLeads" + $2, conversions = conversions + $3,
-             "totalCommissionEarned" = "totalCommissionEarned" + ($4::int::numeric / 100), "updatedAt" = now() WHERE id = $1`,
-          [partner.id, qualifiedDelta, conversionsDelta, money.ledgerCents],
-        );
+        await this.referrals.addToPartnerTotals(manager, partner.id, {
+          qualifiedLeads: qualifiedDelta,
+          conversions: conversionsDelta,
+          commissionCents: money.ledgerCents,
+        });
         await this.mail.enqueue(
           manager,
           referralStageEmail(this.config, partner, lead, to as Exclude<AffiliateLeadStatus, AffiliateLeadStatus.New>, money.mail),
@@ -118,15 +119,11 @@ export class ReferralsAdminService {
     const now = new Date();
     if (to === AffiliateLeadStatus.Converted) {
       const cents = commissionCents(dto.netProfitCents!, partner.commissionRate, lead.leadType, this.config.rawLeadRateShareBasisPoints);
-      await manager.update(
-        AffiliateLead,
-        { id: lead.id },
-        {
-          conversionValue: centsToDecimal(dto.conversionValueCents!) as unknown as number,
-          netProfit: centsToDecimal(dto.netProfitCents!) as unknown as number,
-          commissionAmount: centsToDecimal(cents) as unknown as number,
-        },
-      );
+      await this.referrals.recordConversion(manager, lead.id, {
+        conversionValue: centsToDecimal(dto.conversionValueCents!),
+        netProfit: centsToDecimal(dto.netProfitCents!),
+        commissionAmount: centsToDecimal(cents),
+      });
       await manager.insert(CommissionEntry, {
         affiliateId: partner.id,
         affiliateLeadId: lead.id,

@@ -5,9 +5,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { User } from '../auth/entities/user.entity';
 import { SortOrder } from '../../common/dto/sort-order';
-import { Design } from '../designs/entities/design.entity';
 import { depositStatusEmail } from './deposit-emails';
 import { depositStatusFlow } from './deposit-status-flow';
 import { AdminDepositSort, DepositStatus } from './deposits.enums';
@@ -25,10 +23,8 @@ import { Deposit } from './entities/deposit.entity';
 
 export const DEPOSIT_NOT_FOUND_MESSAGE = 'There is no deposit with this id.';
 
-/** A deposit loaded with its plan and buyer. */
-type FullDeposit = Deposit & { design: Design; user: User };
-
-export function toAdminDepositResponse(deposit: FullDeposit): AdminDepositResponseDto {
+/** A deposit loaded with its plan and buyer, through its own `design` and `user` relations (never another module's repository). */
+export function toAdminDepositResponse(deposit: Deposit): AdminDepositResponseDto {
   const { user } = deposit;
   return {
     ...toDepositResponse(deposit, deposit.design),
@@ -85,7 +81,7 @@ export class AdminDepositsService {
       .offset((query.page - 1) * query.pageSize)
       .limit(query.pageSize)
       .getManyAndCount();
-    return { items: (rows as FullDeposit[]).map(toAdminDepositResponse), total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map(toAdminDepositResponse), total, page: query.page, pageSize: query.pageSize };
   }
 
   /** One deposit with its buyer, plan and status history (newest first); 404 when there is none. */
@@ -93,7 +89,7 @@ export class AdminDepositsService {
     const deposit = await this.deposits.findOne({ where: { id }, relations: { design: true, user: true } });
     if (!deposit) throw new NotFoundException(DEPOSIT_NOT_FOUND_MESSAGE);
     const history = await this.changes.find({ where: { depositId: id }, relations: { admin: true }, order: { createdAt: 'DESC', id: 'DESC' } });
-    return { ...toAdminDepositResponse(deposit as FullDeposit), history: history.map(toDepositStatusChange) };
+    return { ...toAdminDepositResponse(deposit), history: history.map(toDepositStatusChange) };
   }
 
   /**
@@ -109,10 +105,8 @@ export class AdminDepositsService {
       const note = dto.note ?? null;
       await manager.update(Deposit, { id }, { status: dto.status });
       await manager.insert(DepositStatusChange, { depositId: id, fromStatus: deposit.status, toStatus: dto.status, note, adminId: admin.id });
-      const [design, buyer] = await Promise.all([
-        manager.findOneByOrFail(Design, { id: deposit.designId }),
-        manager.findOneByOrFail(User, { id: deposit.userId }),
-      ]);
+      // The plan and the buyer through the deposit's own relations (one query, no other module's repository).
+      const { design, user: buyer } = await manager.findOneOrFail(Deposit, { where: { id }, relations: { design: true, user: true } });
       // depositStatusFlow.assert let it through, so the new status is never pending (no move leads there).
       const status = dto.status as Exclude<DepositStatus, DepositStatus.Pending>;
       await this.mail.enqueue(manager, depositStatusEmail(this.config, { deposit, design, buyer }, status, note));

@@ -5,7 +5,6 @@ import { composeEmail, renderHtmlEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { OFFICE_HOURS } from '../../shared/business-calendar';
-import type { Design } from '../designs/entities/design.entity';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS, formatDollars } from './deposit-terms';
 
 /**
@@ -22,7 +21,7 @@ export type DepositMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'businessEmail
 /** The deposit as its e-mails read it: the stored row, its plan and the buyer. */
 export interface DepositMailValues {
   deposit: Pick<Deposit, 'id' | 'amount' | 'street' | 'city' | 'state' | 'zipCode' | 'expectedStartDate' | 'siteVisitRequired' | 'additionalNotes'>;
-  design: Pick<Design, 'name' | 'slug'>;
+  design: Pick<Deposit['design'], 'name' | 'slug'>;
   buyer: Pick<AuthenticatedUser, 'email' | 'firstName' | 'lastName' | 'phone'>;
 }
 

@@ -6,7 +6,6 @@ import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { DesignsService } from '../designs/designs.service';
-import type { Design } from '../designs/entities/design.entity';
 import { depositConfirmation, depositNotice } from './deposit-emails';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from './deposit-terms';
 import { DepositStatus } from './deposits.enums';
@@ -35,7 +34,7 @@ interface DepositValues {
   additionalNotes: string | null;
 }
 
-export function toDepositResponse(deposit: Deposit, design: Pick<Design, 'id' | 'slug' | 'name' | 'category'>): DepositResponseDto {
+export function toDepositResponse(deposit: Deposit, design: Pick<Deposit['design'], 'id' | 'slug' | 'name' | 'category'>): DepositResponseDto {
   return {
     id: deposit.id,
     design: { id: design.id, slug: design.slug, name: design.name, category: design.category },

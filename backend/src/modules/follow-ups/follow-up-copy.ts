@@ -17,7 +17,7 @@ import { CATALOGUE, type CataloguePlan } from '../designs/catalogue';
 import { DesignCategory } from '../designs/designs.enums';
 import { estimateCost } from '../estimates/cost-model/cost-model';
 import { DEFAULT_ESTIMATE_OPTIONS } from '../estimates/cost-model/cost-rates';
-import type { QuizAnswerRecord } from '../leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { quizOption } from '../leads/quiz-definition';
 import { BudgetRange, PrimaryUse, QuizStep, YesNoAnswer } from '../leads/quiz.enums';
 

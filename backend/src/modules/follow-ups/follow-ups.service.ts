@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import type { QuizAnswerRecord } from '../leads/entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { LeadStatus } from '../leads/leads.enums';
 import { Clock } from './clock';
 import { followUpEmail, type FollowUpLead } from './follow-up-copy';

@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config/app-config';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
 import type { OutgoingMail } from '../../mail/mail.service';
-import type { QuizAnswerRecord } from './entities/discovery-call-lead.entity';
+import type { QuizAnswerRecord } from './quiz-answer-record';
 import type { LeadTracking } from './entities/lead-submission.entity';
 import { NextAction, QUIZ_TOTAL_QUESTIONS, quizOption, quizStep } from './quiz-definition';
 import { QuizStep } from './quiz.enums';

@@ -1,14 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { emailTransformer } from '../../../database/column-transformers';
 import { LeadStatus } from '../leads.enums';
-
-/** One answered quiz step (spec §3: quiz answer record). */
-export interface QuizAnswerRecord {
-  step: string;
-  question: string;
-  /** 'yes', 'no' or an option value. */
-  answer: string;
-}
+import type { QuizAnswerRecord } from '../quiz-answer-record';
 
 /** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
 @Entity('discovery_call_leads')

@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { LeadSubmissionKind } from '../leads.enums';
-import { DiscoveryCallLead, QuizAnswerRecord } from './discovery-call-lead.entity';
+import type { QuizAnswerRecord } from '../quiz-answer-record';
+import { DiscoveryCallLead } from './discovery-call-lead.entity';
 
 /** Campaign parameters and referrer of one submission, as sent. */
 export interface LeadTracking {
