@@ -44,6 +44,8 @@ export function installFakeApi(routes: Record<string, FakeHandler>) {
   };
 }
 
+export type FakeApi = ReturnType<typeof installFakeApi>;
+
 /** A promise with its resolve handle, to hold a request open ("Sending..."). */
 export function deferred<T>() {
   let resolve!: (value: T) => void;

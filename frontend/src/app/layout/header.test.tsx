@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { Outlet, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { TooltipProvider } from "@/components/tooltip";
 import { business } from "@/lib/business";
-import { createQueryClient } from "../../lib/query-client";
 import { Header } from "./header";
+import { renderWithQueryClient } from "@/test/render-route";
 
 function renderHeaderAt(path: string) {
   const Stub = createRoutesStub([
@@ -20,12 +19,10 @@ function renderHeaderAt(path: string) {
       children: [{ path: "*", Component: () => <p>page body</p> }],
     },
   ]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <TooltipProvider>
-        <Stub initialEntries={[path]} />
-      </TooltipProvider>
-    </QueryClientProvider>,
+  return renderWithQueryClient(
+    <TooltipProvider>
+      <Stub initialEntries={[path]} />
+    </TooltipProvider>,
   );
 }
 

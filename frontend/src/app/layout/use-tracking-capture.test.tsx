@@ -1,7 +1,8 @@
-import { createMemoryRouter, Link, RouterProvider } from "react-router";
+import { Link } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { TRACKING_KEY } from "@/lib/storage-keys";
+import { renderRoute } from "@/test/render-route";
 import { useTrackingCapture } from "./use-tracking-capture";
 
 function Page() {
@@ -15,14 +16,10 @@ describe("useTrackingCapture (in the app shell)", () => {
   afterEach(() => sessionStorage.clear());
 
   it("keeps the landing URL's utm parameters and ref for the session, on any page, across navigation", async () => {
-    const router = createMemoryRouter(
-      [
-        { path: "/landing", Component: Page },
-        { path: "/facebook-lead", Component: Page },
-      ],
-      { initialEntries: ["/landing?utm_source=facebook&utm_medium=paid&ref=AFF1"] },
-    );
-    render(<RouterProvider router={router} />);
+    const { router } = renderRoute("/landing?utm_source=facebook&utm_medium=paid&ref=AFF1", [
+      { path: "/landing", Component: Page },
+      { path: "/facebook-lead", Component: Page },
+    ]);
     expect(stored()).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1" });
     fireEvent.click(await screen.findByRole("link", { name: "Next page" }));
     await screen.findByRole("link", { name: "Next page" });

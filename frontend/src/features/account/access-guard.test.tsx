@@ -1,6 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { Outlet } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UserRole, type UserRole as Role } from "@/api/generated/model";
 import { AppShell } from "@/app/layout/app-shell";
@@ -8,18 +7,16 @@ import NotFound from "@/app/not-found";
 import { NOT_FOUND_ROUTE_ID, routeEntries } from "@/app/page-registry";
 import PlannedPage from "@/app/planned-page";
 import { Providers } from "@/app/providers";
-import { createQueryClient } from "@/lib/query-client";
 import { resetToasts } from "@/components/toast/use-toast";
 import { SIGNED_OUT_KEY } from "@/lib/storage-keys";
-import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { deferred, type FakeAnswer, type FakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { clearSessionCookie, setSessionCookie, UNAUTHORIZED, userWith } from "./test/account-fixture";
 import { browserPage } from "../../lib/session/use-auth-actions";
 
-let api: ReturnType<typeof installFakeApi> | undefined;
+let api: FakeApi | undefined;
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   clearSessionCookie();
   sessionStorage.clear();
   act(() => resetToasts());
@@ -27,37 +24,32 @@ afterEach(() => {
 
 /** The real route table (every page on its placeholder module) under the real shell and providers. */
 function openApp(path: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi(routes);
-  const client = createQueryClient();
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        Component: () => (
-          // A client of its own per test: the app's shared client would carry one test's user into the next.
-          <QueryClientProvider client={client}>
-            <Providers>
-              <AppShell>
-                <Outlet />
-              </AppShell>
-            </Providers>
-          </QueryClientProvider>
+  // renderRoute's client is the test's own: the app's shared client would carry one test's user into the next.
+  const rendered = renderRoute(
+    path,
+    {
+      id: "root",
+      path: "/",
+      Component: () => (
+        <Providers>
+          <AppShell>
+            <Outlet />
+          </AppShell>
+        </Providers>
+      ),
+      children: [
+        ...routeEntries.map((entry) =>
+          entry.path === "/"
+            ? { id: entry.id, index: true as const, Component: PlannedPage }
+            : { id: entry.id, path: entry.path.slice(1), Component: PlannedPage },
         ),
-        children: [
-          ...routeEntries.map((entry) =>
-            entry.path === "/"
-              ? { id: entry.id, index: true as const, Component: PlannedPage }
-              : { id: entry.id, path: entry.path.slice(1), Component: PlannedPage },
-          ),
-          { id: NOT_FOUND_ROUTE_ID, path: "*", Component: NotFound },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+        { id: NOT_FOUND_ROUTE_ID, path: "*", Component: NotFound },
+      ],
+    },
+    { api: routes },
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  api = rendered.api;
+  return rendered.router;
 }
 
 function openSignedIn(path: string, role: Role, extra: Record<string, FakeHandler> = {}) {

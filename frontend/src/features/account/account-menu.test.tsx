@@ -1,37 +1,28 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { UserRole, type UserRole as Role } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { SIGNED_OUT_KEY } from "@/lib/storage-keys";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeApi, FakeHandler } from "@/test/fake-api";
+import { renderRoute, withQueryClient } from "@/test/render-route";
 import { AccountMenu } from "./account-menu";
 import { useSignedOutNotice } from "../../lib/session/signed-out-notice";
 import { clearSessionCookie, setSessionCookie, userWith } from "./test/account-fixture";
 import { browserPage } from "../../lib/session/use-auth-actions";
 
-let api: ReturnType<typeof installFakeApi> | undefined;
+let api: FakeApi | undefined;
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   clearSessionCookie();
   sessionStorage.clear();
   act(() => resetToasts());
 });
 
 function renderMenuAt(url: string, routes: Record<string, FakeHandler> = {}, routeId = "designs/designs") {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ id: routeId, path: "*", Component: AccountMenu }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  api = renderRoute(url, { id: routeId, path: "*", Component: AccountMenu }, { api: routes }).api;
 }
 
 function renderSignedIn(role: Role, url = "/designs", routeId?: string) {
@@ -68,11 +59,7 @@ describe("the header's account corner", () => {
       if (cookie) setSessionCookie();
       else clearSessionCookie();
       const Stub = createRoutesStub([{ path: "*", Component: AccountMenu }]);
-      return renderToString(
-        <QueryClientProvider client={createQueryClient()}>
-          <Stub initialEntries={["/about"]} />
-        </QueryClientProvider>,
-      );
+      return renderToString(withQueryClient(<Stub initialEntries={["/about"]} />));
     };
     const anonymous = html(false);
     expect(anonymous).toBe(html(true));

@@ -1,13 +1,11 @@
 import { durationWords } from "./sessions-section";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { UserRole, type SessionResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeApi, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import AccountPage from "./account-page";
 import { clearSessionCookie, setSessionCookie, userWith } from "./test/account-fixture";
 import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
@@ -23,33 +21,27 @@ const session = (id: string, device: string | null, current: boolean): SessionRe
   expiresAt: "2026-11-20T16:05:00.000Z",
 });
 
-let api: ReturnType<typeof installFakeApi> | undefined;
+let api: FakeApi | undefined;
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   clearSessionCookie();
   act(() => resetToasts());
 });
 
 function openAccount(routes: Record<string, FakeHandler> = {}) {
   setSessionCookie();
-  api = installFakeApi({
-    "GET /api/auth/me": () => ({ status: 200, data: userWith(UserRole.user, { phone: "(816) 555-0100" }) }),
-    "GET /api/auth/sessions": () => ({ status: 200, data: [session("a", CHROME, true), session("b", IPHONE, false)] }),
-    "GET /api/account/saved-designs": () => ({ status: 200, data: [] }),
-    "GET /api/deposits": () => ({ status: 200, data: [] }),
-    ...routes,
+  const rendered = renderRoute("/account", [{ id: "account/account", path: "/account", Component: AccountPage }], {
+    api: {
+      "GET /api/auth/me": () => ({ status: 200, data: userWith(UserRole.user, { phone: "(816) 555-0100" }) }),
+      "GET /api/auth/sessions": () => ({ status: 200, data: [session("a", CHROME, true), session("b", IPHONE, false)] }),
+      "GET /api/account/saved-designs": () => ({ status: 200, data: [] }),
+      "GET /api/deposits": () => ({ status: 200, data: [] }),
+      ...routes,
+    },
+    children: <Toaster />,
   });
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ id: "account/account", path: "/account", Component: AccountPage }], { initialEntries: ["/account"] });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return queryClient as QueryClient;
+  api = rendered.api;
+  return rendered.queryClient;
 }
 
 const region = (name: string) => within(screen.getByRole("region", { name }));

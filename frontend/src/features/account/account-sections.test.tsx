@@ -1,12 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto, SavedDesignResponseDto, UserResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { builtInDesign } from "@/features/designs/built-in-plans";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import { DepositsSection } from "./deposits-section";
 import { SavedDesignsSection } from "./saved-designs-section";
 
@@ -33,11 +32,7 @@ function renderSignedIn(routes: Record<string, FakeHandler>, Section: () => Reac
   document.cookie = "XSRF-TOKEN=test-token; path=/";
   api = installFakeApi({ "GET /api/auth/me": () => ({ status: 200, data: buyer }), ...routes });
   const Stub = createRoutesStub([{ path: "/account", Component: Section }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/account"]} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<Stub initialEntries={["/account"]} />);
 }
 
 describe("Saved designs on /account", () => {

@@ -1,12 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto, DepositTermsResponseDto, EstimateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { builtInDesign } from "@/features/designs/built-in-plans";
 import { addDays, businessToday } from "@/lib/dates";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import CheckoutPage from "./checkout-page";
 import { START_DATE_PAST_MESSAGE, START_DATE_REQUIRED_MESSAGE } from "../../../../backend/src/modules/deposits/deposit-rules";
 import { DEPOSIT_MESSAGES } from "./deposit-fields";
@@ -77,11 +76,7 @@ function renderPage(url = "/checkout/rose-mount") {
     { id: accountPages.checkout.id, path: accountPages.checkout.path, Component: CheckoutPage },
     { path: "/deposit-confirmation/:designId", Component: Confirmation },
   ]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<Stub initialEntries={[url]} />);
 }
 
 const form = () => screen.getByRole("form", { name: "Your request to reserve" });

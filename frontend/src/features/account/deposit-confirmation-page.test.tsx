@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DepositResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import DepositConfirmationPage from "./deposit-confirmation-page";
 import { accountPages } from "./pages";
 
@@ -40,11 +39,7 @@ function renderPage(latest: FakeHandler, url = "/deposit-confirmation/rose-mount
     "GET /api/deposits/terms": () => ({ status: 200, data: TERMS }),
   });
   const Stub = createRoutesStub([{ id: accountPages.depositConfirmation.id, path: accountPages.depositConfirmation.path, Component: DepositConfirmationPage }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[url]} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<Stub initialEntries={[url]} />);
 }
 
 const detail = (label: string) => screen.getByText(label, { selector: "dt" }).nextElementSibling?.textContent;

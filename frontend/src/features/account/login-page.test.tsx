@@ -1,12 +1,12 @@
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { UserRole } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
-import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { deferred, type FakeAnswer, type FakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import LoginPage from "./login-page";
 import { clearSessionCookie, setSessionCookie, userWith } from "./test/account-fixture";
 import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
@@ -15,11 +15,9 @@ const JANE = userWith(UserRole.user);
 const BAD_CREDENTIALS = { status: 401, data: { statusCode: 401, message: "The email address or password is not correct.", error: "Unauthorized" } };
 const NEUTRAL = "If an account uses that email address, we have sent it a link to reset the password. The link works once, for 30 minutes.";
 
-let api: ReturnType<typeof installFakeApi> | undefined;
+let api: FakeApi | undefined;
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   clearSessionCookie();
   act(() => resetToasts());
   window.history.replaceState(null, "", "/");
@@ -31,22 +29,16 @@ function Landed() {
 }
 
 function openLogin(url = "/login", routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi(routes);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(
+  const rendered = renderRoute(
+    url,
     [
       { path: "/login", Component: LoginPage },
       { path: "*", Component: Landed },
     ],
-    { initialEntries: [url] },
+    { api: routes, children: <Toaster /> },
   );
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
-  return { router, queryClient };
+  api = rendered.api;
+  return rendered;
 }
 
 const form = (name: string) => within(screen.getByRole("form", { name }));

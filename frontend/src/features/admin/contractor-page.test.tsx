@@ -1,11 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { addDays, businessToday } from "@/lib/dates";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeApi, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import ContractorPage, { NOTE_TO_REJECT_MESSAGE } from "./contractor-page";
 import { adminPages } from "./pages";
 
@@ -13,12 +11,7 @@ const GET = "GET /api/admin/contractors/41";
 const DECISION = "POST /api/admin/contractors/41/decision";
 const STATUS = "PATCH /api/admin/contractors/41/status";
 const VERIFY = "POST /api/admin/contractors/41/verification";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+let api: FakeApi | undefined;
 
 const PENDING: AdminContractorDetailResponseDto = {
   id: 41,
@@ -91,13 +84,7 @@ const VERIFIED: AdminContractorDetailResponseDto = {
 const conflict = (message: string) => ({ status: 409, data: { statusCode: 409, error: "Conflict", message } });
 
 function open(routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: adminPages.contractor.path, Component: ContractorPage }], { initialEntries: ["/admin/contractors/41"] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  api = renderRoute("/admin/contractors/41", [{ path: adminPages.contractor.path, Component: ContractorPage }], { api: routes }).api;
   return api;
 }
 

@@ -1,21 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { ModerationReviewResponseDto, PaginatedModerationReviewsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeApi, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import ContractorReviewsPage from "./contractor-reviews-page";
 import { adminPages } from "./pages";
 
 const LIST = "GET /api/admin/contractor-reviews";
 const PATCH = "PATCH /api/admin/contractor-reviews/31";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+let api: FakeApi | undefined;
 
 const PENDING_REVIEW: ModerationReviewResponseDto = {
   id: 31,
@@ -54,14 +47,11 @@ const PUBLISHED_REVIEW: ModerationReviewResponseDto = {
 const page = (items: ModerationReviewResponseDto[], total = items.length): PaginatedModerationReviewsResponseDto => ({ items, page: 1, pageSize: 25, total });
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({ [LIST]: () => ({ status: 200, data: page([PENDING_REVIEW, PUBLISHED_REVIEW]) }), ...routes });
-  const router = createMemoryRouter([{ path: adminPages.contractorReviews.path, Component: ContractorReviewsPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  const rendered = renderRoute(url, [{ path: adminPages.contractorReviews.path, Component: ContractorReviewsPage }], {
+    api: { [LIST]: () => ({ status: 200, data: page([PENDING_REVIEW, PUBLISHED_REVIEW]) }), ...routes },
+  });
+  api = rendered.api;
+  return rendered;
 }
 
 const rowOf = async (reviewer: RegExp) => (await screen.findByRole("rowheader", { name: reviewer })).closest("tr")!;

@@ -1,20 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminContractorResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeApi, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import ContractorsPage from "./contractors-page";
 import { adminPages } from "./pages";
 
 const LIST = "GET /api/admin/contractors";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
+let api: FakeApi | undefined;
 
 const PENDING_LISTING: AdminContractorResponseDto = {
   id: 41,
@@ -69,14 +62,11 @@ const LAPSED_LISTING: AdminContractorResponseDto = {
 };
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [PENDING_LISTING, LAPSED_LISTING], page: 1, pageSize: 25, total: 2 } }), ...routes });
-  const router = createMemoryRouter([{ path: adminPages.contractors.path, Component: ContractorsPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  const rendered = renderRoute(url, [{ path: adminPages.contractors.path, Component: ContractorsPage }], {
+    api: { [LIST]: () => ({ status: 200, data: { items: [PENDING_LISTING, LAPSED_LISTING], page: 1, pageSize: 25, total: 2 } }), ...routes },
+  });
+  api = rendered.api;
+  return rendered;
 }
 
 const cells = (row: HTMLElement) =>

@@ -1,21 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminDashboardResponseDto, FollowUpRunResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import DashboardPage from "./dashboard-page";
 import { LeadsPerWeekChart } from "./leads-per-week-chart";
 
 const DASHBOARD = "GET /api/admin/dashboard";
 const RUN = "POST /api/admin/follow-ups/run";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 /** An empty range: every figure the server sends is zero. */
 function emptyDashboard(): AdminDashboardResponseDto {
@@ -36,14 +28,7 @@ function emptyDashboard(): AdminDashboardResponseDto {
 }
 
 function open(url: string, routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: "/admin/dashboard", Component: DashboardPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  return renderRoute(url, [{ path: "/admin/dashboard", Component: DashboardPage }], { api: routes });
 }
 
 function card(title: string): HTMLElement {

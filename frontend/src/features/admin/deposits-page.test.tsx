@@ -1,22 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminDepositDetailResponseDto, AdminDepositResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import DepositsPage from "./deposits-page";
 import { adminPages } from "./pages";
 
 const LIST = "GET /api/admin/deposits";
 const GET = "GET /api/admin/deposits/12";
 const PATCH = "PATCH /api/admin/deposits/12";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const DEPOSIT: AdminDepositResponseDto = {
   id: 12,
@@ -38,14 +30,9 @@ const DEPOSIT: AdminDepositResponseDto = {
 const DETAIL: AdminDepositDetailResponseDto = { ...DEPOSIT, history: [] };
 
 function open(url: string, routes: Record<string, FakeHandler>) {
-  api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [DEPOSIT], page: 1, pageSize: 25, total: 1 } }), ...routes });
-  const router = createMemoryRouter([{ path: adminPages.deposits.path, Component: DepositsPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  return renderRoute(url, [{ path: adminPages.deposits.path, Component: DepositsPage }], {
+    api: { [LIST]: () => ({ status: 200, data: { items: [DEPOSIT], page: 1, pageSize: 25, total: 1 } }), ...routes },
+  });
 }
 
 async function openDetails() {

@@ -1,21 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { OutboxMailResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import FailedMailPage from "./failed-mail-page";
 import { adminPages } from "./pages";
 
 const LIST = "GET /api/admin/mail/failed";
 const RESEND = "POST /api/admin/mail/44/resend";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const MAIL: OutboxMailResponseDto = {
   id: 44,
@@ -30,14 +22,7 @@ const MAIL: OutboxMailResponseDto = {
 };
 
 function open(url: string, routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: adminPages.failedMail.path, Component: FailedMailPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  return renderRoute(url, [{ path: adminPages.failedMail.path, Component: FailedMailPage }], { api: routes });
 }
 
 describe("/admin/failed-mail", () => {

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminLeadResponseDto, LeadTimelineEntryDto, UserResponseDto } from "@/api/generated/model";
 import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
 import LeadPage, { NOTHING_CHANGED } from "./lead-page";
 
@@ -24,12 +23,6 @@ const ME: UserResponseDto = {
   createdAt: "2026-01-05T15:00:00.000Z",
 };
 const STALE = "This lead was changed by someone else; reload it.";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const LEAD: AdminLeadResponseDto = {
   id: 7,
@@ -123,16 +116,9 @@ function note(noteId: number, detail: string, extra: Partial<LeadTimelineEntryDt
 }
 
 function open(routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: "/admin/leads/:id", Component: LeadPage }], { initialEntries: ["/admin/leads/7"] });
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, ME);
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return api.calls;
+  return renderRoute("/admin/leads/7", [{ path: "/admin/leads/:id", Component: LeadPage }], { api: routes, queryClient: client }).api.calls;
 }
 
 const timelineItems = () => within(screen.getByRole("list", { name: "Timeline, newest first" })).getAllByRole("listitem");

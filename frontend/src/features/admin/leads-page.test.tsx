@@ -1,19 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminLeadSummaryDto, PaginatedAdminLeadsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import LeadsPage from "./leads-page";
 
 const LIST = "GET /api/admin/leads";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const LEAD: AdminLeadSummaryDto = {
   id: 41,
@@ -41,18 +33,13 @@ const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsRe
 });
 
 function open(url: string, routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter(
+  const { api, router } = renderRoute(
+    url,
     [
       { path: "/admin/leads", Component: LeadsPage },
       { path: "/admin/leads/:id", Component: () => <h1>Lead page</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    { api: routes },
   );
   return { calls: api.calls, router };
 }

@@ -1,21 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { QuoteRequestResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { adminPages } from "./pages";
 import QuoteRequestPage from "./quote-request-page";
 
 const GET = "GET /api/admin/quote-requests/5";
 const PATCH = "PATCH /api/admin/quote-requests/5";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const REQUEST: QuoteRequestResponseDto = {
   id: 5,
@@ -35,14 +27,9 @@ const REQUEST: QuoteRequestResponseDto = {
 };
 
 function open(routes: Record<string, FakeHandler>) {
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: adminPages.quoteRequest.path, Component: QuoteRequestPage }], { initialEntries: ["/admin/quote-requests/5"] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return api;
+  return renderRoute("/admin/quote-requests/5", [{ path: adminPages.quoteRequest.path, Component: QuoteRequestPage }], {
+    api: routes,
+  }).api;
 }
 
 describe("/admin/quote-requests/{id}", () => {

@@ -1,20 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { PaginatedQuoteRequestsResponseDto, QuoteRequestSummaryDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { adminPages } from "./pages";
 import QuoteRequestsPage from "./quote-requests-page";
 
 const LIST = "GET /api/admin/quote-requests";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 function summary(overrides: Partial<QuoteRequestSummaryDto>): QuoteRequestSummaryDto {
   return {
@@ -38,14 +30,7 @@ function page(items: QuoteRequestSummaryDto[], total = items.length): PaginatedQ
 }
 
 function open(url: string, list: FakeHandler) {
-  api = installFakeApi({ [LIST]: list });
-  const router = createMemoryRouter([{ path: adminPages.quoteRequests.path, Component: QuoteRequestsPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  return renderRoute(url, [{ path: adminPages.quoteRequests.path, Component: QuoteRequestsPage }], { api: { [LIST]: list } });
 }
 
 describe("/admin/quote-requests", () => {

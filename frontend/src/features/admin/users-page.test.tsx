@@ -1,21 +1,14 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type { AdminUserResponseDto, UserResponseDto } from "@/api/generated/model";
 import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
 import { adminPages } from "./pages";
 import UsersPage from "./users-page";
 
 const LIST = "GET /api/admin/users";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const ME: AdminUserResponseDto = {
   id: 1,
@@ -41,16 +34,12 @@ const { pendingRole: _pending, ...MY_ACCOUNT } = ME;
 const SIGNED_IN: UserResponseDto = { ...MY_ACCOUNT, phone: null, profileImageUrl: null, emailConfirmed: true };
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({ [LIST]: () => ({ status: 200, data: { items: [BUYER, ME], page: 1, pageSize: 25, total: 2 } }), ...routes });
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, SIGNED_IN);
-  const router = createMemoryRouter([{ path: adminPages.users.path, Component: UsersPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { api, router };
+  return renderRoute(url, [{ path: adminPages.users.path, Component: UsersPage }], {
+    api: { [LIST]: () => ({ status: 200, data: { items: [BUYER, ME], page: 1, pageSize: 25, total: 2 } }), ...routes },
+    queryClient: client,
+  });
 }
 
 const rowOf = async (name: string) => (await screen.findByRole("rowheader", { name: new RegExp(name) })).closest("tr")!;

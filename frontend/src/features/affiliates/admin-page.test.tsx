@@ -1,10 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type { AffiliateDetailResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import type { FakeCall, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import AffiliateAdminPage from "./admin-page";
 import { COMMISSION_RATE_MESSAGE, REASON_REQUIRED_MESSAGE } from "./admin-partner-detail";
 import { affiliatesPages } from "./pages";
@@ -17,12 +15,6 @@ const LIST = "GET /api/admin/affiliates";
 const GET = "GET /api/admin/affiliates/7";
 const APPROVE = "POST /api/admin/affiliates/7/approve";
 const PATCH = "PATCH /api/admin/affiliates/7";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const PENDING: AffiliateResponseDto = {
   id: 7,
@@ -112,13 +104,9 @@ const page = (items: AffiliateResponseDto[], extra: Partial<PaginatedAffiliatesR
 });
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({ [LIST]: () => ({ status: 200, data: page([PENDING, ACTIVE]) }), [GET]: () => ({ status: 200, data: DETAIL }), ...routes });
-  const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: AffiliateAdminPage }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { api, router } = renderRoute(url, [{ path: affiliatesPages.admin.path, Component: AffiliateAdminPage }], {
+    api: { [LIST]: () => ({ status: 200, data: page([PENDING, ACTIVE]) }), [GET]: () => ({ status: 200, data: DETAIL }), ...routes },
+  });
   return { calls: api.calls, router };
 }
 

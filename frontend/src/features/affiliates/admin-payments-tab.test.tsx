@@ -1,7 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import type {
   AffiliateResponseDto,
   CommissionPaymentResponseDto,
@@ -9,8 +7,8 @@ import type {
   PayableCommissionDto,
   PayableCommissionsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import type { FakeCall, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { paymentPreviewCents } from "./admin-payment-form";
 import { PaymentsTab } from "./admin-payments-tab";
 import { affiliatesPages } from "./pages";
@@ -21,12 +19,6 @@ const PATCH = "PATCH /api/admin/commission-payments/12";
 const PAYABLE = "GET /api/admin/affiliates/3/payable-commissions";
 const PARTNERS = "GET /api/admin/affiliates";
 const PAYOUT = "POST /api/admin/commission-payments/payout.csv";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const PAYMENT: CommissionPaymentResponseDto = {
   id: 12,
@@ -118,26 +110,22 @@ const page = (items: CommissionPaymentResponseDto[], extra: Partial<PaginatedCom
 });
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
-    [LIST]: () => ({ status: 200, data: page([PAYMENT]) }),
-    [PARTNERS]: () => ({
-      status: 200,
-      data: {
-        items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }],
-        total: 2,
-        page: 1,
-        pageSize: 100,
-      },
-    }),
-    [PAYABLE]: () => ({ status: 200, data: payable([CASEY, LEE, DALE]) }),
-    ...routes,
+  const { api, router } = renderRoute(url, [{ path: affiliatesPages.admin.path, Component: PaymentsTab }], {
+    api: {
+      [LIST]: () => ({ status: 200, data: page([PAYMENT]) }),
+      [PARTNERS]: () => ({
+        status: 200,
+        data: {
+          items: [PARTNER, { ...PARTNER, id: 5, firstName: "Ann", lastName: "Pending", affiliateCode: null, status: "pending" }],
+          total: 2,
+          page: 1,
+          pageSize: 100,
+        },
+      }),
+      [PAYABLE]: () => ({ status: 200, data: payable([CASEY, LEE, DALE]) }),
+      ...routes,
+    },
   });
-  const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: PaymentsTab }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { calls: api.calls, router };
 }
 

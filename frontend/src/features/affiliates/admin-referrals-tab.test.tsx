@@ -1,7 +1,5 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import type {
   AdminReferralResponseDto,
   AffiliateDetailResponseDto,
@@ -9,8 +7,8 @@ import type {
   AffiliateResponseDto,
   PaginatedAdminReferralsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import type { FakeCall, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { ReferralsTab } from "./admin-referrals-tab";
 import { dollarsToCents } from "./admin-referral-money";
 import { NOTHING_TO_SAVE } from "./admin-referral-stage-form";
@@ -22,12 +20,6 @@ const PARTNER = "GET /api/admin/affiliates/3";
 const PATCH = "PATCH /api/admin/affiliate-leads/9";
 const LEAD = "GET /api/admin/affiliate-leads/9";
 const FLAGGED_LEAD = "GET /api/admin/affiliate-leads/10";
-let api: ReturnType<typeof installFakeApi> | undefined;
-
-afterEach(() => {
-  api?.restore();
-  api = undefined;
-});
 
 const QUALIFIED: AdminReferralResponseDto = {
   id: 9,
@@ -156,20 +148,16 @@ const page = (items: AdminReferralResponseDto[], extra: Partial<PaginatedAdminRe
 });
 
 function open(url: string, routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
-    [LIST]: () => ({ status: 200, data: page([QUALIFIED]) }),
-    [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER_ROW], total: 1, page: 1, pageSize: 100 } }),
-    [PARTNER]: () => ({ status: 200, data: PARTNER_DETAIL }),
-    [LEAD]: () => ({ status: 200, data: QUALIFIED }),
-    [FLAGGED_LEAD]: () => ({ status: 200, data: FLAGGED }),
-    ...routes,
+  const { api, router } = renderRoute(url, [{ path: affiliatesPages.admin.path, Component: ReferralsTab }], {
+    api: {
+      [LIST]: () => ({ status: 200, data: page([QUALIFIED]) }),
+      [PARTNERS]: () => ({ status: 200, data: { items: [PARTNER_ROW], total: 1, page: 1, pageSize: 100 } }),
+      [PARTNER]: () => ({ status: 200, data: PARTNER_DETAIL }),
+      [LEAD]: () => ({ status: 200, data: QUALIFIED }),
+      [FLAGGED_LEAD]: () => ({ status: 200, data: FLAGGED }),
+      ...routes,
+    },
   });
-  const router = createMemoryRouter([{ path: affiliatesPages.admin.path, Component: ReferralsTab }], { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { calls: api.calls, router };
 }
 

@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type {
   AffiliateSummaryResponseDto,
@@ -10,9 +8,9 @@ import type {
   PaginatedMyCommissionPaymentsResponseDto,
   PaginatedMyReferralsResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
-import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import type { FakeCall, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import AffiliateDashboardPage, { commissionRules } from "./dashboard-page";
 
 const PROFILE_ROUTE = "GET /api/affiliate/me";
@@ -20,12 +18,9 @@ const SUMMARY_ROUTE = "GET /api/affiliate/me/summary";
 const LEADS_ROUTE = "GET /api/affiliate/me/leads";
 const PAYMENTS_ROUTE = "GET /api/affiliate/me/commission-payments";
 
-let api: ReturnType<typeof installFakeApi> | undefined;
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   if (realClipboard) Object.defineProperty(navigator, "clipboard", realClipboard);
   else delete (navigator as { clipboard?: unknown }).clipboard;
 });
@@ -124,21 +119,15 @@ const payments = (
 });
 
 function open(url = "/affiliate-dashboard", routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
-    [PROFILE_ROUTE]: () => ({ status: 200, data: PROFILE }),
-    [SUMMARY_ROUTE]: () => ({ status: 200, data: SUMMARY }),
-    [LEADS_ROUTE]: () => ({ status: 200, data: referrals([CONVERTED, FLAGGED]) }),
-    [PAYMENTS_ROUTE]: () => ({ status: 200, data: payments([PAYMENT]) }),
-    ...routes,
+  const { api, router } = renderRoute(url, [{ id: "affiliates/dashboard", path: "/affiliate-dashboard", Component: AffiliateDashboardPage }], {
+    api: {
+      [PROFILE_ROUTE]: () => ({ status: 200, data: PROFILE }),
+      [SUMMARY_ROUTE]: () => ({ status: 200, data: SUMMARY }),
+      [LEADS_ROUTE]: () => ({ status: 200, data: referrals([CONVERTED, FLAGGED]) }),
+      [PAYMENTS_ROUTE]: () => ({ status: 200, data: payments([PAYMENT]) }),
+      ...routes,
+    },
   });
-  const router = createMemoryRouter([{ id: "affiliates/dashboard", path: "/affiliate-dashboard", Component: AffiliateDashboardPage }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
   return { calls: api.calls, router };
 }
 

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AffiliateStatus, UserRole, type MyAffiliateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { clearSessionCookie, setSessionCookie, userWith } from "../account/test/account-fixture";
 import LeadFormPage, { LEAD_RECEIVED } from "./lead-form-page";
 import { affiliatesPages } from "./pages";
@@ -49,11 +48,7 @@ const received = (): FakeAnswer => ({ status: 201, data: { message: LEAD_RECEIVE
 
 function page() {
   const Stub = createRoutesStub([{ id: affiliatesPages.leadForm.id, path: "/affiliate-lead-form", Component: LeadFormPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/affiliate-lead-form"]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={["/affiliate-lead-form"]} />);
 }
 
 function open(routes: Record<string, FakeHandler> = {}) {

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { affiliatesPages } from "./pages";
 import { NETWORK_FAILURE, RATE_LIMITED } from "@/components/public-form-parts";
 import RegistrationPage, { AGREEMENT_LABEL } from "./registration-page";
@@ -26,11 +25,7 @@ afterEach(() => {
 
 function page() {
   const Stub = createRoutesStub([{ id: affiliatesPages.registration.id, path: "/affiliate-registration", Component: RegistrationPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/affiliate-registration"]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={["/affiliate-registration"]} />);
 }
 
 const form = () => screen.getByRole("form", { name: "Your partner application" });

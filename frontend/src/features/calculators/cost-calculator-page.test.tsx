@@ -3,13 +3,12 @@ import { DEFAULT_ESTIMATE_OPTIONS, REGION_RATES, SITE_RATES } from "@cost-model/
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { formatCents } from "@/lib/currency";
 import { installCatalogue, renderCalculator } from "./calculator-test-support";
 import CostCalculatorPage from "./cost-calculator-page";
 import { calculatorsPages } from "./pages";
+import { withQueryClient } from "@/test/render-route";
 
 let api: ReturnType<typeof installCatalogue>;
 beforeEach(() => {
@@ -139,11 +138,7 @@ describe("barndominium cost calculator", () => {
 
 function prerendered(path: string) {
   const Stub = createRoutesStub([{ id: calculatorsPages.cost.id, path: "/barndominium-calculator", Component: CostCalculatorPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} />);
 }
 
 /** The cost model's estimate for these sizes with every other choice at its default. */

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import { captureTracking } from "@/lib/tracking";
 import { CONTACT_SUBMIT_EVENT } from "./analytics";
 import { ContactForm } from "./contact-form";
@@ -38,11 +37,11 @@ afterEach(() => {
 
 function renderForm(url = "/contact") {
   const Stub = createRoutesStub([{ path: "/contact", Component: ContactForm }]);
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
+  return renderWithQueryClient(
+    <>
       <Stub initialEntries={[url]} />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 

@@ -1,15 +1,14 @@
 import nodeConsole from "node:console";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { serviceAreaCities } from "@/features/cities/pages";
 import { business, officeHours, telHref } from "@/lib/business";
 import { hasScheduledCall, hasVisitedSchedulePage, recordCallScheduled, recordSchedulePageVisit } from "@/lib/call-booking";
 import { OFFICE_HOURS_LONG } from "@/lib/office-hours";
 import { installFakeApi } from "@/test/fake-api";
+import { renderWithQueryClient, withQueryClient } from "@/test/render-route";
 import ContactPage from "./contact-page";
 import { directionsUrl, MAP_TITLE, mapEmbedUrl, officeAddress } from "./office-map";
 import { contactPages } from "./pages";
@@ -33,11 +32,7 @@ afterEach(() => {
 
 function page() {
   const Stub = createRoutesStub([{ id: contactPages.contact.id, path: "/contact", Component: ContactPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/contact"]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={["/contact"]} />);
 }
 
 const renderPage = () => render(page());
@@ -180,11 +175,7 @@ describe("/contact booking gate (spec §4)", () => {
     sessionStorage.setItem("visitedSchedulePage", "true");
     const reload = vi.fn();
     const Stub = createRoutesStub([{ path: "/contact", Component: () => <ProjectDetails booked onBooked={() => undefined} reload={reload} /> }]);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <Stub initialEntries={["/contact"]} />
-      </QueryClientProvider>,
-    );
+    renderWithQueryClient(<Stub initialEntries={["/contact"]} />);
     fireEvent.click(screen.getByRole("button", { name: "Reset my booking" }));
     expect(hasScheduledCall()).toBe(false);
     expect(hasVisitedSchedulePage()).toBe(false);

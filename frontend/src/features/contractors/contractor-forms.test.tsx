@@ -1,9 +1,8 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { RATE_LIMITED } from "@/components/public-form-parts";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import { InquiryForm, NEVER_SOLD, REVIEW_THANKS, ReviewForm } from "./contractor-forms";
 import { REVIEW_MESSAGES } from "./review-messages";
 import { INQUIRY_MESSAGES } from "./inquiry-messages";
@@ -20,11 +19,7 @@ afterEach(() => {
 function open(form: "inquiry" | "review", routes: Record<string, FakeHandler>) {
   api = installFakeApi(routes);
   const Form = form === "inquiry" ? InquiryForm : ReviewForm;
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <Form contractor="prairie-electric" contractorName="Prairie Electric" />
-    </QueryClientProvider>,
-  );
+  renderWithQueryClient(<Form contractor="prairie-electric" contractorName="Prairie Electric" />);
 }
 
 const form = (name: string) => screen.getByRole("form", { name });

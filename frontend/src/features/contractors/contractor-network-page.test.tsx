@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { APPLICATION_RECEIVED } from "./application-form";
 import { APPLICATION_MESSAGES } from "./application-messages";
 import ContractorNetworkPage, { NO_PAY_PROMISE } from "./contractor-network-page";
@@ -21,11 +20,7 @@ afterEach(() => {
 
 function page() {
   const Stub = createRoutesStub([{ id: contractorsPages.network.id, path: "/contractor-network", Component: ContractorNetworkPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={["/contractor-network"]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={["/contractor-network"]} />);
 }
 
 function open(handler: FakeHandler = () => ({ status: 201, data: { message: APPLICATION_RECEIVED } })) {

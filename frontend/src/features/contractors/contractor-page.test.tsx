@@ -1,13 +1,12 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContractorResponseDto, PaginatedContractorReviewsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import ContractorPage from "./contractor-page";
 import { CONTRACTOR_NOT_FOUND_PATH, contractorsPages } from "./pages";
 import { sampleContractor } from "./sample-contractors";
@@ -17,11 +16,7 @@ afterEach(() => api?.restore());
 
 function page(path: string) {
   const Stub = createRoutesStub([{ id: contractorsPages.profile.id, path: contractorsPages.profile.path, Component: ContractorPage }]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} />);
 }
 const answers = (routes: Record<string, FakeHandler>) => (api = installFakeApi(routes));
 

@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContractorCardDto, PaginatedContractorsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import ContractorsPage from "./contractors-page";
 import { contractorsPages } from "./pages";
 import { sampleCards } from "./sample-contractors";
@@ -30,11 +29,7 @@ function page(path: string) {
       ),
     },
   ]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} />);
 }
 
 const live: ContractorCardDto = {

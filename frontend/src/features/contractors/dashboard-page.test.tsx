@@ -1,6 +1,4 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import type {
   MyContractorInquiryResponseDto,
@@ -8,10 +6,10 @@ import type {
   PaginatedMyContractorInquiriesResponseDto,
   ServiceAreaResponseDto,
 } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
-import { installFakeApi, type FakeCall, type FakeHandler } from "@/test/fake-api";
+import type { FakeCall, FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import ContractorDashboardPage from "./dashboard-page";
 import { OFFICE_ONLY_NOTE } from "./dashboard-profile-form";
 
@@ -20,11 +18,7 @@ const UPDATE_PROFILE_ROUTE = "PATCH /api/contractor/me";
 const AREAS_ROUTE = "POST /api/contractor/me/service-areas";
 const INQUIRIES_ROUTE = "GET /api/contractor/me/inquiries";
 
-let api: ReturnType<typeof installFakeApi> | undefined;
-
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   act(() => resetToasts());
 });
 
@@ -128,20 +122,14 @@ const page = (
 const conflict = (message: string) => ({ status: 409, data: { statusCode: 409, error: "Conflict", message } });
 
 function open(url = "/contractors/dashboard", routes: Record<string, FakeHandler> = {}) {
-  api = installFakeApi({
-    [PROFILE_ROUTE]: () => ({ status: 200, data: PROFILE }),
-    [INQUIRIES_ROUTE]: () => ({ status: 200, data: page([CASEY, PAT]) }),
-    ...routes,
+  const { api, router } = renderRoute(url, [{ id: "contractors/dashboard", path: "/contractors/dashboard", Component: ContractorDashboardPage }], {
+    api: {
+      [PROFILE_ROUTE]: () => ({ status: 200, data: PROFILE }),
+      [INQUIRIES_ROUTE]: () => ({ status: 200, data: page([CASEY, PAT]) }),
+      ...routes,
+    },
+    children: <Toaster />,
   });
-  const router = createMemoryRouter([{ id: "contractors/dashboard", path: "/contractors/dashboard", Component: ContractorDashboardPage }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
-  );
   return { calls: api.calls, router };
 }
 

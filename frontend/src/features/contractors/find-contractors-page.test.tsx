@@ -1,11 +1,10 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContractorSearchResponseDto, ContractorSearchResultDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { findQueryFromSearch, placeParams, searchFromFindQuery } from "./contractor-query";
 import FindContractorsPage from "./find-contractors-page";
 import { contractorsPages } from "./pages";
@@ -31,11 +30,7 @@ function page(path: string) {
       ),
     },
   ]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} />);
 }
 
 const result = (index: number, extra: Partial<ContractorSearchResultDto> = {}): ContractorSearchResultDto => ({

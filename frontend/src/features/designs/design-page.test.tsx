@@ -1,4 +1,3 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { Suspense } from "react";
@@ -6,9 +5,9 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { builtInDesign } from "./built-in-plans";
 import DesignPage, { type PlanData } from "./design-page";
 import { DESIGN_NOT_FOUND_PATH, designsPages } from "./pages";
@@ -22,11 +21,7 @@ function page(path: string) {
   ]);
   // What the page's loader gives the prerendered HTML (or its clientLoader a navigation).
   const loaderData: PlanData = { builtIn: builtInDesign(path.split("/").pop()) ?? null };
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.detail.id]: loaderData } }} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.detail.id]: loaderData } }} />);
 }
 
 /** A plan an admin added after the build: not in the built-in catalogue. */

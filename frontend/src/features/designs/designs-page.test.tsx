@@ -1,12 +1,11 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { PaginatedDesignsResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { builtInPage, builtInSummaries } from "./built-in-plans";
 import { DEFAULT_QUERY, listParams, PAGE_SIZE } from "./catalogue-query";
 import { areaFromText } from "./design-filters";
@@ -36,11 +35,7 @@ function page(path: string) {
   ]);
   // What the page's loader gives the prerendered HTML.
   const loaderData: CatalogueData = { builtIn: builtInPage(listParams(DEFAULT_QUERY))! };
-  return (
-    <QueryClientProvider client={createQueryClient()}>
-      <Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.catalogue.id]: loaderData } }} />
-    </QueryClientProvider>
-  );
+  return withQueryClient(<Stub initialEntries={[path]} hydrationData={{ loaderData: { [designsPages.catalogue.id]: loaderData } }} />);
 }
 
 const location = () => screen.getByTestId("location").textContent;

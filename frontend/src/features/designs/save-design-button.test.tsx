@@ -1,14 +1,13 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SavedDesignResponseDto, UserResponseDto } from "@/api/generated/model";
-import { createQueryClient } from "@/lib/query-client";
 import { Toaster } from "@/components/toast/toaster";
 import { resetToasts } from "@/components/toast/use-toast";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { builtInDesign } from "./built-in-plans";
 import { SaveDesignButton, SIGN_IN_TO_SAVE } from "./save-design-button";
 import { useSavedDesigns } from "../../lib/session/use-saved-designs";
@@ -86,11 +85,11 @@ function buttons(url = "/designs?category=Barndominium") {
       Component: TwoPlans,
     },
   ]);
-  return (
-    <QueryClientProvider client={createQueryClient()}>
+  return withQueryClient(
+    <>
       <Stub initialEntries={[url]} />
       <Toaster />
-    </QueryClientProvider>
+    </>,
   );
 }
 

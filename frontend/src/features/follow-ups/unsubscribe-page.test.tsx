@@ -1,32 +1,20 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
-import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import type { FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import { linkTokenOf } from "@/lib/link-token";
 import UnsubscribePage, { MISSING_TOKEN_MESSAGE } from "./unsubscribe-page";
 
 const DONE = "You're unsubscribed. We won't send you any more follow-up e-mails.";
 const ROUTE = "POST /api/follow-ups/unsubscribe";
-let api: ReturnType<typeof installFakeApi> | undefined;
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   window.history.replaceState(null, "", "/");
 });
 
 function open(hash: string, routes: Record<string, FakeHandler> = {}) {
   window.history.replaceState(null, "", `/unsubscribe${hash}`);
-  api = installFakeApi(routes);
-  const router = createMemoryRouter([{ path: "/unsubscribe", Component: UnsubscribePage }], { initialEntries: ["/unsubscribe"] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return api;
+  return renderRoute("/unsubscribe", [{ path: "/unsubscribe", Component: UnsubscribePage }], { api: routes }).api;
 }
 
 describe("/unsubscribe", () => {

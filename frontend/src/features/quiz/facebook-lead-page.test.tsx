@@ -1,34 +1,28 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
 import { captureTracking } from "@/lib/tracking";
-import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { deferred, type FakeAnswer, type FakeApi, type FakeHandler } from "@/test/fake-api";
+import { renderRoute } from "@/test/render-route";
 import FacebookLeadPage from "./facebook-lead-page";
 
 const SENT = { status: 201, data: { message: "Thanks! Check your inbox.", accessToken: "lead-token" } } as const;
 
-let api: ReturnType<typeof installFakeApi> | undefined;
+let api: FakeApi | undefined;
 
 function renderPage(handler: FakeHandler = () => SENT, path = "/facebook-lead") {
-  api = installFakeApi({ "POST /api/discovery-leads": handler });
   // The app shell keeps the landing URL's tracking for the session (app/layout/use-tracking-capture.ts).
   captureTracking(new URL(path, "http://localhost").search);
-  const router = createMemoryRouter(
+  const rendered = renderRoute(
+    path,
     [
       { path: "/facebook-lead", Component: FacebookLeadPage },
       { path: "/unlock", Component: () => <h1>Resource hub</h1> },
     ],
-    { initialEntries: [path] },
+    { api: { "POST /api/discovery-leads": handler } },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  api = rendered.api;
+  return rendered.router;
 }
 
 function fill(values: Partial<Record<"First name" | "Email" | "Phone (optional)", string>>) {
@@ -46,8 +40,6 @@ function messageOf(label: string) {
 }
 
 afterEach(() => {
-  api?.restore();
-  api = undefined;
   sessionStorage.clear();
 });
 

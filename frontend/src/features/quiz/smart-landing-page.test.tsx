@@ -1,42 +1,27 @@
-import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { readFileSync } from "node:fs";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
-import { installFakeApi } from "@/test/fake-api";
+import { fakeApi, routeElement } from "@/test/render-route";
 import { HAS_ACCESS_TOKEN_ATTRIBUTE } from "./smart-landing";
 import SmartLandingPage from "./smart-landing-page";
 import { quizFixture } from "./test/quiz-fixture";
 
 function app(path = "/") {
-  const router = createMemoryRouter(
-    [
-      { path: "/", Component: SmartLandingPage },
-      { path: "/traditional-landing", Component: SmartLandingPage },
-      { path: "/unlock", Component: () => <h1>Resource hub</h1> },
-    ],
-    { initialEntries: [path] },
-  );
-  const element = (
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
-  return { router, element };
+  return routeElement(path, [
+    { path: "/", Component: SmartLandingPage },
+    { path: "/traditional-landing", Component: SmartLandingPage },
+    { path: "/unlock", Component: () => <h1>Resource hub</h1> },
+  ]);
 }
 
-let api: ReturnType<typeof installFakeApi>;
-
 beforeEach(() => {
-  api = installFakeApi({ "GET /api/quiz": () => ({ status: 200, data: structuredClone(quizFixture) }) });
+  fakeApi({ "GET /api/quiz": () => ({ status: 200, data: structuredClone(quizFixture) }) });
 });
 
 afterEach(() => {
-  api.restore();
   document.documentElement.removeAttribute(HAS_ACCESS_TOKEN_ATTRIBUTE);
   sessionStorage.clear();
 });

@@ -1,4 +1,4 @@
-import { QueryClientProvider, useQuery, type QueryClient } from "@tanstack/react-query";
+import { useQuery, type QueryClient } from "@tanstack/react-query";
 import { act, render, renderHook, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
@@ -7,6 +7,7 @@ import { getGetCurrentUserQueryKey } from "@/api/generated/endpoints/auth/auth";
 import { UserRole } from "@/api/generated/model";
 import { createQueryClient } from "@/lib/query-client";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { withQueryClient } from "@/test/render-route";
 import { clearSessionCookie, setSessionCookie, UNAUTHORIZED, userWith } from "../../features/account/test/account-fixture";
 import { CURRENT_USER_KEY, forgetSignedInUser, rememberSignedInUser, useCurrentUser } from "./use-current-user";
 
@@ -19,7 +20,7 @@ afterEach(() => {
 });
 
 function withClient(queryClient: QueryClient) {
-  return ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return ({ children }: { children: ReactNode }) => withQueryClient(children, queryClient);
 }
 
 function renderCurrentUser(me: FakeHandler, queryClient = createQueryClient()) {
@@ -75,11 +76,7 @@ describe("useCurrentUser", () => {
     function Probe() {
       return <p>{useCurrentUser().status}</p>;
     }
-    const html = renderToString(
-      <QueryClientProvider client={createQueryClient()}>
-        <Probe />
-      </QueryClientProvider>,
-    );
+    const html = renderToString(withQueryClient(<Probe />));
     expect(html).toContain("unknown");
     expect(api.calls).toHaveLength(0);
   });

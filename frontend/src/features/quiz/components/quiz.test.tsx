@@ -1,10 +1,9 @@
-import { QueryClientProvider } from "@tanstack/react-query";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createQueryClient } from "@/lib/query-client";
 import { ACCESS_TOKEN_KEY, TRACKING_KEY } from "@/lib/storage-keys";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
+import { renderWithQueryClient } from "@/test/render-route";
 import { INSIGHT_DURATION_MS } from "../quiz-config";
 import { fixtureStep, quizFixture } from "../test/quiz-fixture";
 import { Quiz } from "./quiz";
@@ -15,16 +14,11 @@ let api: ReturnType<typeof installFakeApi>;
 let submitHandler: FakeHandler;
 
 function renderQuiz() {
-  const client = createQueryClient();
   const Stub = createRoutesStub([
     { path: "/", Component: Quiz },
     { path: "/unlock", Component: () => <h1>Resource hub</h1> },
   ]);
-  return render(
-    <QueryClientProvider client={client}>
-      <Stub initialEntries={["/"]} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueryClient(<Stub initialEntries={["/"]} />);
 }
 
 /** Lets pending promises and zero-delay timers (query notifications) run. */
