@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LeadsModule } from '../leads/leads.module';
 import { AdminLeadsController } from './admin-leads.controller';
 import { AdminLeadsService } from './admin-leads.service';
 
@@ -6,8 +7,10 @@ import { AdminLeadsService } from './admin-leads.service';
  * The office's lead desk: the leads list, its CSV export and a lead's page with its timeline,
  * notes and status moves. The timeline is a read model over the tables of leads, follow-ups,
  * contact, deposits and mail, so this module sits above them all and none of them imports it.
+ * It only reads: a lead's changes and its notes are written by the leads module (LeadDeskService).
  */
 @Module({
+  imports: [LeadsModule],
   controllers: [AdminLeadsController],
   providers: [AdminLeadsService],
 })

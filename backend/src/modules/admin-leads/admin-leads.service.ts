@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, StreamableFile } from '@nestjs/common';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DataSource } from 'typeorm';
@@ -22,14 +22,14 @@ import {
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
-import { DiscoveryCallLead } from '../leads/entities/discovery-call-lead.entity';
+import type { DiscoveryCallLead } from '../leads/entities/discovery-call-lead.entity';
 import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
-import { LeadEvent } from '../leads/entities/lead-event.entity';
-import { LeadNote } from '../leads/entities/lead-note.entity';
+import type { LeadNote } from '../leads/entities/lead-note.entity';
+import { LEAD_NOT_FOUND_MESSAGE, LeadDeskService } from '../leads/lead-desk.service';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from '../leads/lead-follow-up-state';
-import { leadStatusFlow, STATUSES_A_BOOKED_CALL_SCHEDULES } from '../leads/lead-pipeline';
+import { leadStatusFlow } from '../leads/lead-pipeline';
 import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads/leads.enums';
 import {
   DEPOSIT_STATUS_WORDS,
@@ -43,11 +43,7 @@ import {
 import { quizOption, quizStep } from '../leads/quiz-definition';
 import { QuizStep } from '../leads/quiz.enums';
 
-export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
-export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
-export const NOTE_NOT_FOUND_MESSAGE = 'This lead has no note with this id; it may have been deleted.';
-export const NOT_YOUR_NOTE_MESSAGE = 'Only the person who wrote a note may change or delete it; add a note of your own instead.';
-export const OLD_NOTES_BOX_MESSAGE = 'This note came from the old notes box, so nobody may change or delete it; add a note of your own instead.';
+export { LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../leads/lead-desk.service';
 /** getLead's timeline holds at most this many entries, the newest. */
 export const TIMELINE_LIMIT = 200;
 /** The lead columns the list and the export read (dates as text: pg would make a local-midnight Date of them). */
@@ -255,6 +251,7 @@ export class AdminLeadsService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly leadDesk: LeadDeskService,
     config: AppConfig,
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
@@ -286,113 +283,34 @@ export class AdminLeadsService {
   }
 
   async getLead(id: number): Promise<AdminLeadResponseDto> {
-    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
+    const lead = await this.leadDesk.findLead(id);
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
     return toAdminLeadResponse(lead, this.followUpDelays, await this.timeline(lead));
   }
 
-  /**
-   * The lead page's changes, in one transaction with their timeline events (author: the admin).
-   * The lead is locked and its `updatedAt` compared with the one the page read: a lead changed
-   * since answers 409. A status move must be one lead-pipeline.ts allows; a booked call moves a
-   * pending or contacted lead to scheduled; moving to contacted sets lastContacted. A field sent
-   * with its current value changes nothing and records nothing.
-   */
+  /** The lead page's changes, made by the leads module (LeadDeskService.updateLead); answers the lead as getLead does. */
   async updateLead(actor: Actor, id: number, dto: UpdateLeadDto): Promise<AdminLeadResponseDto> {
     const fields = ['status', 'expectedCloseDate', 'calendarScheduled', 'followUpsPaused'] as const;
     if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
-
-    const changed = await this.dataSource.transaction(async (manager) => {
-      const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-      // pg reads both to the millisecond, so equal instants compare equal.
-      if (lead.updatedAt.getTime() !== new Date(dto.updatedAt).getTime()) throw new ConflictException(STALE_LEAD_MESSAGE);
-
-      const changes: Partial<DiscoveryCallLead> = {};
-      const events: Array<Pick<LeadEvent, 'type'> & Partial<Pick<LeadEvent, 'fromStatus' | 'toStatus' | 'note'>>> = [];
-      let status = lead.status;
-      const moveTo = (to: LeadStatus) => {
-        leadStatusFlow.assert(status, to);
-        events.push({ type: LeadEventType.StatusChanged, fromStatus: status, toStatus: to });
-        status = changes.status = to;
-        if (to === LeadStatus.Contacted) changes.lastContacted = new Date();
-      };
-
-      if (dto.status !== undefined && dto.status !== status) moveTo(dto.status);
-      if (dto.expectedCloseDate !== undefined && dto.expectedCloseDate !== lead.expectedCloseDate) {
-        changes.expectedCloseDate = dto.expectedCloseDate;
-        events.push({ type: LeadEventType.ExpectedCloseDateChanged, note: dto.expectedCloseDate });
-      }
-      if (dto.calendarScheduled !== undefined && dto.calendarScheduled !== lead.calendarScheduled) {
-        changes.calendarScheduled = dto.calendarScheduled;
-        events.push({ type: dto.calendarScheduled ? LeadEventType.CallBooked : LeadEventType.CallUnbooked });
-        if (dto.calendarScheduled && STATUSES_A_BOOKED_CALL_SCHEDULES.includes(status)) moveTo(LeadStatus.Scheduled);
-      }
-      if (dto.followUpsPaused !== undefined && dto.followUpsPaused !== lead.followUpsPaused) {
-        changes.followUpsPaused = dto.followUpsPaused;
-        events.push({ type: dto.followUpsPaused ? LeadEventType.FollowUpsPaused : LeadEventType.FollowUpsResumed });
-      }
-      if (!events.length) return [];
-
-      await manager.update(DiscoveryCallLead, { id }, changes);
-      await manager.insert(
-        LeadEvent,
-        events.map((event) => ({ fromStatus: null, toStatus: null, note: null, ...event, leadId: id, authorId: actor.id })),
-      );
-      return events.map((event) => (event.type === LeadEventType.StatusChanged ? `status ${event.fromStatus} → ${event.toStatus}` : event.type));
-    });
-    if (changed.length) StaffAuditLog.record(actor, 'lead updated', `lead ${id}: ${changed.join(', ')}`);
+    await this.leadDesk.updateLead(actor, id, dto);
     return this.getLead(id);
   }
 
-  /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */
+  /** "Add note" (LeadDeskService.addNote). */
   async addNote(actor: Actor, leadId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
-    if (!(await this.dataSource.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: actor.id, body: dto.body, editedAt: null });
-    StaffAuditLog.record(actor, 'lead note added', `lead ${leadId}: note ${note.id}`);
-    return this.noteResponse(note);
-  }
-
-  /** Changes a note's text: its author only (403 for anyone else); marks it edited. The same text changes nothing. */
-  async updateNote(actor: Actor, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
-    const note = await this.ownNote(actor, leadId, noteId);
-    if (note.body !== dto.body) {
-      note.body = dto.body;
-      note.editedAt = new Date();
-      await this.dataSource.getRepository(LeadNote).update({ id: note.id }, { body: note.body, editedAt: note.editedAt });
-      StaffAuditLog.record(actor, 'lead note edited', `lead ${leadId}: note ${noteId}`);
-    }
-    return this.noteResponse(note);
-  }
-
-  /** Deletes a note: its author only (403 for anyone else). */
-  async deleteNote(actor: Actor, leadId: number, noteId: number): Promise<void> {
-    const note = await this.ownNote(actor, leadId, noteId);
-    await this.dataSource.getRepository(LeadNote).delete({ id: note.id });
-    StaffAuditLog.record(actor, 'lead note deleted', `lead ${leadId}: note ${noteId}`);
-  }
-
-  /** The lead's note, if this admin wrote it: 404 when the lead has no such note, 403 with a sentence when someone else wrote it. */
-  private async ownNote(actor: Actor, leadId: number, noteId: number): Promise<LeadNote> {
-    const note = await this.dataSource.getRepository(LeadNote).findOneBy({ id: noteId, leadId });
-    if (!note) throw new NotFoundException(NOTE_NOT_FOUND_MESSAGE);
-    if (note.authorId === null) throw new ForbiddenException(OLD_NOTES_BOX_MESSAGE);
-    if (note.authorId !== actor.id) throw new ForbiddenException(NOT_YOUR_NOTE_MESSAGE);
-    return note;
-  }
-
-  private async noteResponse(note: LeadNote): Promise<LeadNoteResponseDto> {
-    // The author's name through the note's own `author` relation (auth's User repository is not ours to query).
-    const withAuthor =
-      note.authorId === null
-        ? null
-        : await this.dataSource.getRepository(LeadNote).findOne({
-            where: { id: note.id },
-            relations: { author: true },
-            select: { id: true, author: { id: true, firstName: true, lastName: true } },
-          });
-    const author = withAuthor?.author ?? null;
+    const { note, author } = await this.leadDesk.addNote(actor, leadId, dto.body);
     return toLeadNoteResponse(note, author);
+  }
+
+  /** Changes a note's text: its author only (LeadDeskService.updateNote). */
+  async updateNote(actor: Actor, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
+    const { note, author } = await this.leadDesk.updateNote(actor, leadId, noteId, dto.body);
+    return toLeadNoteResponse(note, author);
+  }
+
+  /** Deletes a note: its author only (LeadDeskService.deleteNote). */
+  deleteNote(actor: Actor, leadId: number, noteId: number): Promise<void> {
+    return this.leadDesk.deleteNote(actor, leadId, noteId);
   }
 
   /**

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Booking } from './entities/booking.entity';
 import { LeadFollowUp } from './entities/lead-follow-up.entity';
 import { MailModule } from '../../mail/mail.module';
+import { LeadsModule } from '../leads/leads.module';
 import { BookingSignatureGuard } from './booking-signature.guard';
 import { BookingsService } from './bookings.service';
 import { Clock } from './clock';
@@ -12,7 +13,7 @@ import { FollowUpsService } from './follow-ups.service';
 
 /** Scheduled lead follow-ups (issue 13): the sequence and its job, unsubscribe, and the booking page's webhook. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, LeadFollowUp]), MailModule],
+  imports: [TypeOrmModule.forFeature([Booking, LeadFollowUp]), MailModule, LeadsModule],
   controllers: [FollowUpsAdminController, FollowUpsController, BookingWebhookController],
   providers: [Clock, FollowUpsService, FollowUpsJob, BookingsService, BookingSignatureGuard],
   exports: [FollowUpsService],

@@ -5,6 +5,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { LeadStatus } from '../leads/leads.enums';
+import { LeadFollowUpChanges } from '../leads/lead-follow-up-changes';
 import { Clock } from './clock';
 import { followUpEmail, type FollowUpLead } from './follow-up-copy';
 import { FollowUpSkipReason, isStepLate, isWindowOpen, nextWindowOpening } from './follow-up-schedule';
@@ -43,8 +44,9 @@ type Decision = { send: true } | { send: false; reason: FollowUpSkipReason };
 /**
  * The follow-up sequence (issue 13): finds each lead's due step, checks the site's own stop
  * events when sending, and in one transaction per lead writes the step's row, the outbox e-mail,
- * the lead's count and last contact. Leads are claimed FOR UPDATE SKIP LOCKED and each step has
- * one row (unique per lead and step), so any number of instances send each step at most once.
+ * the lead's count and last contact (the lead's own columns through leads' LeadFollowUpChanges).
+ * Leads are claimed FOR UPDATE SKIP LOCKED and each step has one row (unique per lead and step),
+ * so any number of instances send each step at most once.
  */
 @Injectable()
 export class FollowUpsService {
@@ -56,6 +58,7 @@ export class FollowUpsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly leads: LeadFollowUpChanges,
   ) {
     // SESSION_SECRET: links mailed before UNSUBSCRIBE_SECRET existed keep working.
     this.tokens = new UnsubscribeTokens(config.unsubscribeSecret, config.sessionSecret);
@@ -133,14 +136,8 @@ export class FollowUpsService {
     const leadId = this.tokens.verify(token);
     const invalid = () => new InputValidationException([{ field: 'token', message: UNSUBSCRIBE_INVALID_MESSAGE }]);
     if (leadId === null) throw invalid();
-    // COALESCE: a repeat keeps the first time and answers the same.
-    const [rows] = (await this.dataSource.query(
-      `UPDATE discovery_call_leads
-       SET "updatedAt" = CASE WHEN "unsubscribedAt" IS NULL THEN now() ELSE "updatedAt" END, "unsubscribedAt" = COALESCE("unsubscribedAt", $2)
-       WHERE id = $1 RETURNING id`,
-      [leadId, this.clock.now()],
-    )) as [unknown[], number];
-    if (!rows.length) throw invalid(); // a genuine token of a lead since deleted
+    // A repeat keeps the first time and answers the same.
+    if (!(await this.leads.unsubscribe(this.dataSource.manager, leadId, this.clock.now()))) throw invalid(); // a genuine token of a lead since deleted
     this.logger.log(`lead ${leadId} unsubscribed from follow-ups`);
     return { message: UNSUBSCRIBED_MESSAGE };
   }
@@ -176,10 +173,7 @@ export class FollowUpsService {
         mailId,
         now,
       ]);
-      await manager.query(`UPDATE discovery_call_leads SET "followUpCount" = "followUpCount" + 1, "lastContacted" = $2, "updatedAt" = now() WHERE id = $1`, [
-        lead.id,
-        now,
-      ]);
+      await this.leads.recordFollowUpSent(manager, lead.id, now);
       return;
     }
     if (WAITING_REASONS.has(decision.reason)) return;
@@ -190,7 +184,7 @@ export class FollowUpsService {
       decision.reason,
       now,
     ]);
-    await manager.query(`UPDATE discovery_call_leads SET "followUpsStoppedReason" = $2, "updatedAt" = now() WHERE id = $1`, [lead.id, decision.reason]);
+    await this.leads.recordFollowUpsStopped(manager, lead.id, decision.reason);
   }
 
   /** The step's e-mail with its unsubscribe links and headers (RFC 8058 one-click). */

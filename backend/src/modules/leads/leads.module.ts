@@ -9,14 +9,20 @@ import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
+import { LeadDeskService } from './lead-desk.service';
+import { LeadFollowUpChanges } from './lead-follow-up-changes';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
 
-/** Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form; the office's lead desk is modules/admin-leads. */
+/**
+ * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
+ * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
+ * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService],
-  exports: [LeadsService],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges],
 })
 export class LeadsModule {}

@@ -1,0 +1,145 @@
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { type Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
+import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
+import { LeadEvent } from './entities/lead-event.entity';
+import { LeadNote } from './entities/lead-note.entity';
+import { leadStatusFlow, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
+import { LeadEventType, LeadStatus } from './leads.enums';
+
+export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
+export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
+export const NOTE_NOT_FOUND_MESSAGE = 'This lead has no note with this id; it may have been deleted.';
+export const NOT_YOUR_NOTE_MESSAGE = 'Only the person who wrote a note may change or delete it; add a note of your own instead.';
+export const OLD_NOTES_BOX_MESSAGE = 'This note came from the old notes box, so nobody may change or delete it; add a note of your own instead.';
+
+/** What the office's lead page may change on a lead, with the `updatedAt` the page read (ISO 8601). Left out: unchanged. */
+export interface LeadDeskChanges {
+  status?: LeadStatus;
+  expectedCloseDate?: string | null;
+  calendarScheduled?: boolean;
+  followUpsPaused?: boolean;
+  updatedAt: string;
+}
+
+/** A note with its author's name (read through the note's own `author` relation); author null for the old notes box. */
+export interface LeadNoteWithAuthor {
+  note: LeadNote;
+  author: { firstName: string; lastName: string | null } | null;
+}
+
+/**
+ * The office's changes to a lead (the lead desk of modules/admin-leads calls these): status moves
+ * along the lead pipeline with their timeline events, and the admins' notes. The leads module owns
+ * these tables, so every write to them is made here; each change is recorded in the staff audit
+ * log with the actor who made it.
+ */
+@Injectable()
+export class LeadDeskService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The lead with this id, or null. */
+  findLead(id: number): Promise<DiscoveryCallLead | null> {
+    return this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
+  }
+
+  /**
+   * The lead page's changes, in one transaction with their timeline events (author: the admin).
+   * The lead is locked and its `updatedAt` compared with the one the page read: a lead changed
+   * since answers 409. A status move must be one lead-pipeline.ts allows; a booked call moves a
+   * pending or contacted lead to scheduled; moving to contacted sets lastContacted. A field sent
+   * with its current value changes nothing and records nothing.
+   */
+  async updateLead(actor: Actor, id: number, dto: LeadDeskChanges): Promise<void> {
+    const changed = await this.dataSource.transaction(async (manager) => {
+      const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      // pg reads both to the millisecond, so equal instants compare equal.
+      if (lead.updatedAt.getTime() !== new Date(dto.updatedAt).getTime()) throw new ConflictException(STALE_LEAD_MESSAGE);
+
+      const changes: Partial<DiscoveryCallLead> = {};
+      const events: Array<Pick<LeadEvent, 'type'> & Partial<Pick<LeadEvent, 'fromStatus' | 'toStatus' | 'note'>>> = [];
+      let status = lead.status;
+      const moveTo = (to: LeadStatus) => {
+        leadStatusFlow.assert(status, to);
+        events.push({ type: LeadEventType.StatusChanged, fromStatus: status, toStatus: to });
+        status = changes.status = to;
+        if (to === LeadStatus.Contacted) changes.lastContacted = new Date();
+      };
+
+      if (dto.status !== undefined && dto.status !== status) moveTo(dto.status);
+      if (dto.expectedCloseDate !== undefined && dto.expectedCloseDate !== lead.expectedCloseDate) {
+        changes.expectedCloseDate = dto.expectedCloseDate;
+        events.push({ type: LeadEventType.ExpectedCloseDateChanged, note: dto.expectedCloseDate });
+      }
+      if (dto.calendarScheduled !== undefined && dto.calendarScheduled !== lead.calendarScheduled) {
+        changes.calendarScheduled = dto.calendarScheduled;
+        events.push({ type: dto.calendarScheduled ? LeadEventType.CallBooked : LeadEventType.CallUnbooked });
+        if (dto.calendarScheduled && STATUSES_A_BOOKED_CALL_SCHEDULES.includes(status)) moveTo(LeadStatus.Scheduled);
+      }
+      if (dto.followUpsPaused !== undefined && dto.followUpsPaused !== lead.followUpsPaused) {
+        changes.followUpsPaused = dto.followUpsPaused;
+        events.push({ type: dto.followUpsPaused ? LeadEventType.FollowUpsPaused : LeadEventType.FollowUpsResumed });
+      }
+      if (!events.length) return [];
+
+      await manager.update(DiscoveryCallLead, { id }, changes);
+      await manager.insert(
+        LeadEvent,
+        events.map((event) => ({ fromStatus: null, toStatus: null, note: null, ...event, leadId: id, authorId: actor.id })),
+      );
+      return events.map((event) => (event.type === LeadEventType.StatusChanged ? `status ${event.fromStatus} → ${event.toStatus}` : event.type));
+    });
+    if (changed.length) StaffAuditLog.record(actor, 'lead updated', `lead ${id}: ${changed.join(', ')}`);
+  }
+
+  /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */
+  async addNote(actor: Actor, leadId: number, body: string): Promise<LeadNoteWithAuthor> {
+    if (!(await this.dataSource.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: actor.id, body, editedAt: null });
+    StaffAuditLog.record(actor, 'lead note added', `lead ${leadId}: note ${note.id}`);
+    return this.withAuthor(note);
+  }
+
+  /** Changes a note's text: its author only (403 for anyone else); marks it edited. The same text changes nothing. */
+  async updateNote(actor: Actor, leadId: number, noteId: number, body: string): Promise<LeadNoteWithAuthor> {
+    const note = await this.ownNote(actor, leadId, noteId);
+    if (note.body !== body) {
+      note.body = body;
+      note.editedAt = new Date();
+      await this.dataSource.getRepository(LeadNote).update({ id: note.id }, { body: note.body, editedAt: note.editedAt });
+      StaffAuditLog.record(actor, 'lead note edited', `lead ${leadId}: note ${noteId}`);
+    }
+    return this.withAuthor(note);
+  }
+
+  /** Deletes a note: its author only (403 for anyone else). */
+  async deleteNote(actor: Actor, leadId: number, noteId: number): Promise<void> {
+    const note = await this.ownNote(actor, leadId, noteId);
+    await this.dataSource.getRepository(LeadNote).delete({ id: note.id });
+    StaffAuditLog.record(actor, 'lead note deleted', `lead ${leadId}: note ${noteId}`);
+  }
+
+  /** The lead's note, if this admin wrote it: 404 when the lead has no such note, 403 with a sentence when someone else wrote it. */
+  private async ownNote(actor: Actor, leadId: number, noteId: number): Promise<LeadNote> {
+    const note = await this.dataSource.getRepository(LeadNote).findOneBy({ id: noteId, leadId });
+    if (!note) throw new NotFoundException(NOTE_NOT_FOUND_MESSAGE);
+    if (note.authorId === null) throw new ForbiddenException(OLD_NOTES_BOX_MESSAGE);
+    if (note.authorId !== actor.id) throw new ForbiddenException(NOT_YOUR_NOTE_MESSAGE);
+    return note;
+  }
+
+  private async withAuthor(note: LeadNote): Promise<LeadNoteWithAuthor> {
+    // The author's name through the note's own `author` relation (auth's User repository is not ours to query).
+    const withAuthor =
+      note.authorId === null
+        ? null
+        : await this.dataSource.getRepository(LeadNote).findOne({
+            where: { id: note.id },
+            relations: { author: true },
+            select: { id: true, author: { id: true, firstName: true, lastName: true } },
+          });
+    return { note, author: withAuthor?.author ?? null };
+  }
+}
