@@ -21,6 +21,7 @@ import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
+import { SiteLeadLookupModule } from './site-lead-lookup.module';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         HealthModule,
         AuthModule,
         RateLimitModule,
+        SiteLeadLookupModule,
         LeadsModule,
         AdminLeadsModule,
         AffiliatesModule,

@@ -5,6 +5,7 @@ import { AFFILIATE_CODE_PATTERN, normaliseAffiliateCode } from './affiliate-code
 import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, PARTNER_FORM_SOURCE, REFERRAL_LINK_SOURCE } from './affiliates.enums';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
 import { Affiliate } from './entities/affiliate.entity';
+import { SiteLeadLookup } from './site-lead-lookup';
 
 /** The customer a site form (quiz, discovery lead, contact) was filled in for, with its tracking. */
 export interface ReferredCustomer {
@@ -53,6 +54,8 @@ const lastTenDigits = (phone: string | null | undefined): string | null => {
 export class AffiliateLeads {
   private readonly logger = new Logger('Affiliates');
 
+  constructor(private readonly siteLeads: SiteLeadLookup) {}
+
   /** The active partner with this code (any case), or null; the row is share-locked against a concurrent suspension. */
   async activeAffiliate(manager: EntityManager, code: string | null | undefined): Promise<Affiliate | null> {
     if (!code) return null;
@@ -71,18 +74,9 @@ export class AffiliateLeads {
     return rows.length > 0;
   }
 
-  /**
-   * Was the customer a lead of the site before this transaction (quiz, discovery form or contact
-   * form)? A row this transaction wrote has `createdAt` = now() (the transaction's start), so it
-   * does not count.
-   */
-  async isEarlierSiteLead(manager: EntityManager, email: string): Promise<boolean> {
-    const rows = (await manager.query(
-      `SELECT 1 FROM discovery_call_leads WHERE "email" = $1 AND "createdAt" < now()
-       UNION ALL SELECT 1 FROM contact_messages WHERE "email" = $1 AND "createdAt" < now() LIMIT 1`,
-      [email.trim().toLowerCase()],
-    )) as unknown[];
-    return rows.length > 0;
+  /** Was the customer a lead of the site before this transaction? Leads and contact answer (SiteLeadLookup). */
+  isEarlierSiteLead(manager: EntityManager, email: string): Promise<boolean> {
+    return this.siteLeads.isEarlierSiteLead(manager, email);
   }
 
   isSelfReferral(affiliate: Pick<Affiliate, 'email' | 'phone'>, email: string, phone: string | null): boolean {
