@@ -20,6 +20,9 @@ interface ModuleGraph {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es|@remix-run[\\/]route-pattern)[\\/]/;
 const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx(\?.*)?$/;
 const PAGE_HEAD = /[\\/]src[\\/]lib[\\/]page-head\.ts$/;
+// The page hero (src/components/page-hero.tsx) heads nearly every public page; a chunk of its own
+// would cost every one of them a request and about 1 KB of gzip that the shell's text already shares.
+const PAGE_HERO = /[\\/]src[\\/]components[\\/]page-hero\.tsx$/;
 
 /** Whether every page runs `moduleId`: the page head, or a module it or the root route imports statically. */
 function onEveryPage(moduleId: string, graph: ModuleGraph): boolean {
@@ -44,5 +47,6 @@ export function sharedChunkName(moduleId: string, graph: ModuleGraph): string | 
   if (FRAMEWORK.test(moduleId)) return "framework";
   // The root route module itself stays the route's entry chunk.
   if (ROOT_ROUTE.test(moduleId)) return null;
+  if (PAGE_HERO.test(moduleId)) return "shell";
   return onEveryPage(moduleId, graph) ? "shell" : null;
 }
