@@ -8,8 +8,8 @@
  *   stays cached across deploys);
  * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers
  *   (not the page registry: the shell reads src/lib/shell-routes.ts); and what src/lib/page-head.ts
- *   imports, which every route module's `meta` uses. Modules only some pages use (a form, a staff
- *   dashboard) stay in their own chunks.
+ *   imports, which every route module's `meta` uses; and the page hero, which nearly every page
+ *   shows. Modules only some pages use (a form, a staff dashboard) stay in their own chunks.
  */
 
 /** The part of Rolldown's chunking context this needs (ChunkingContext.getModuleInfo). */
