@@ -7,14 +7,16 @@ SHELL := /bin/bash
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
 
-## One clear line when Node is missing or older than package.json's engines, before anything else.
+## The project's one Node major (package.json engines, release pinned in .node-version): when the
+## machine's Node is another, scripts/provide-node.sh fetches the pinned one from the npm registry into
+## .tools/node once, and every recipe finds it first on PATH. One clear line when neither works.
+export PATH := $(CURDIR)/.tools/node/bin:$(PATH)
 check-node:
-	@command -v node >/dev/null || { echo "Node is not installed: this project needs Node 20.19 or newer (see README)."; exit 1; }
-	@node scripts/check-node.cjs
+	@bash scripts/provide-node.sh
 
 ## Install dependencies when package-lock.json changed since the last install.
 install: check-node $(NPM_STAMP)
-$(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json
+$(NPM_STAMP): package-lock.json package.json backend/package.json frontend/package.json .node-version
 	npm ci --no-audit --no-fund
 	@touch $@
 

@@ -56,6 +56,7 @@ const FEATURE_MESSAGE =
 export default tseslint.config(
   {
     ignores: [
+      ".tools/**",
       "**/node_modules/**",
       "**/dist/**",
       "**/dist-tools/**",

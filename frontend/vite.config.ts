@@ -35,26 +35,6 @@ function loadBusinessInfo(env: NodeJS.ProcessEnv): BusinessInfo {
 
 const isVitest = process.env.VITEST === "true";
 
-// vitest 5 prints failures with Map.groupBy (Node >= 21); on Node 20 the report itself crashes
-// and hides which test failed. This config runs in vitest's main process, so patch it here.
-if (isVitest && typeof (Map as { groupBy?: unknown }).groupBy !== "function") {
-  Object.defineProperty(Map, "groupBy", {
-    configurable: true,
-    writable: true,
-    value<K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K): Map<K, T[]> {
-      const groups = new Map<K, T[]>();
-      let index = 0;
-      for (const item of items) {
-        const key = keyOf(item, index++);
-        const group = groups.get(key);
-        if (group) group.push(item);
-        else groups.set(key, [item]);
-      }
-      return groups;
-    },
-  });
-}
-
 export default defineConfig({
   plugins: [
     // Content pages (src/content/<kind>/<slug>.mdx) compile to React components with `frontmatter` and

@@ -216,19 +216,24 @@ describe('make start', () => {
     expect(await first.exited).toBe(0);
   });
 
-  it('names the Node version the README asks for when Node is older (make runs scripts/check-node.cjs first)', async () => {
+  it('names the Node the README asks for when Node is another major or older (make runs scripts/check-node.cjs first)', async () => {
     const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8');
-    const needed = /Only Node ≥ (\d+\.\d+) and npm are needed/.exec(readme)![1];
-    // This Node passes; one that says it is 18.20.4 gets the one line and exit 1.
+    const wanted = /the project runs on (Node \d+\.\d+ or a later Node \d+)/.exec(readme)![1];
+    // This Node passes; one that says it is 18.20.4, 26.1.0 or an early 24 gets the one line and exit 1.
     expect(execFileSync(process.execPath, ['scripts/check-node.cjs'], { cwd: REPO, encoding: 'utf8' })).toBe('');
-    const olderNode = path.join(tmp, 'old-node.cjs');
-    await writeFile(olderNode, "Object.defineProperty(process, 'version', { value: 'v18.20.4' });\n");
-    const run = spawn(process.execPath, ['--require', olderNode, 'scripts/check-node.cjs'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await new Promise((resolve) => run.once('exit', resolve))).toBe(1);
-    expect(output).toBe(`Node 18.20.4 is too old: this project needs Node ${needed} or newer (see README). Install a newer Node, then run make start again.\n`);
+    const checkAs = async (version: string) => {
+      const fakeNode = path.join(tmp, `node-${version}.cjs`);
+      await writeFile(fakeNode, `Object.defineProperty(process, 'version', { value: 'v${version}' });\n`);
+      const run = spawn(process.execPath, ['--require', fakeNode, 'scripts/check-node.cjs'], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      run.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      run.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      return { code: await new Promise((resolve) => run.once('exit', resolve)), output };
+    };
+    const fix = ': install it, or let make fetch it (see README), then run make start again.\n';
+    expect(await checkAs('18.20.4')).toEqual({ code: 1, output: `Node 18.20.4 is not the Node this project runs on (${wanted})${fix}` });
+    expect(await checkAs('26.1.0')).toEqual({ code: 1, output: `Node 26.1.0 is not the Node this project runs on (${wanted})${fix}` });
+    expect(await checkAs('24.2.0')).toEqual({ code: 1, output: `Node 24.2.0 is too old for this project (${wanted})${fix}` });
   });
 
   it('gives up on an unreachable DATABASE_URL after DATABASE_WAIT_SECONDS, without showing its password', async () => {

@@ -16,20 +16,21 @@ export function withoutBlanks<T extends Record<string, unknown>>(values: T): T {
  * rules but no wording, so each field's message comes from `messages` (the spec's text, the
  * same the server answers with); `requiredMessages` words a field left blank differently where
  * the server does. `TValues` may be a subset of the schema's fields (the rest optional, like the
- * utm fields of a lead).
+ * utm fields of a lead). A form whose fields are not the body (dollars typed, cents sent) pipes a
+ * transform into the generated schema and names the body as `TOutput`, what handleSubmit receives.
  */
-export function generatedSchemaResolver<TValues extends FieldValues>(
+export function generatedSchemaResolver<TValues extends FieldValues, TOutput = TValues>(
   schema: z.ZodType<unknown, FieldValues>,
   messages: Partial<Record<Path<TValues>, string>>,
   requiredMessages: Partial<Record<Path<TValues>, string>> = {},
-): Resolver<TValues> {
+): Resolver<TValues, unknown, TOutput> {
   const resolver = zodResolver(schema, {
     error: (issue) => {
       const field = String(issue.path?.[0] ?? "") as Path<TValues>;
       return (issue.input === undefined ? requiredMessages[field] : undefined) ?? messages[field] ?? "Please check this field.";
     },
   });
-  return (values, context, options) => resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues>>;
+  return (values, context, options) => resolver(withoutBlanks(values), context, options as never) as ReturnType<Resolver<TValues, unknown, TOutput>>;
 }
 
 /**

@@ -8,9 +8,11 @@
  * of the form, before anyone tries.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
+import { useForm, useWatch } from "react-hook-form";
 import { Link, useLocation } from "react-router";
-import { errorMessage, fieldMessages } from "@/api/api-error";
+import { z } from "zod";
+import { errorMessage } from "@/api/api-error";
 import {
   getGetAffiliateLeadQueryKey,
   getListAffiliateLeadsQueryKey,
@@ -20,14 +22,19 @@ import {
   useListPayableCommissions,
 } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { CommissionEntryKind, type CreateCommissionPaymentDto, type PayableCommissionDto } from "@/api/generated/model";
+import {
+  createCommissionPaymentBody,
+  createCommissionPaymentBodyNotesMax,
+  createCommissionPaymentBodyPaymentMethodMax,
+  createCommissionPaymentBodyPaymentReferenceMax,
+} from "@/api/generated/zod/admin-partners/admin-partners.zod";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
+import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { TD, TH } from "../../components/staff/list-parts";
 import { partnerOptionLabel, usePartnerChoices } from "./admin-referral-list-parts";
-
-type Field = keyof CreateCommissionPaymentDto;
 
 const CHOOSE_ONE = "Choose at least one commission to pay.";
 
@@ -46,36 +53,98 @@ export function paymentPreviewCents(items: readonly PayableCommissionDto[], chos
   return items.reduce((sum, item) => (item.kind === CommissionEntryKind.clawback || chosen.has(item.id) ? sum + item.amountCents : sum), 0);
 }
 
+/**
+ * The form's fields, named after the body's so the server's 400 lands on them. Every payable
+ * commission is paid unless unticked: `excludedIds` holds the unticked ones, and the submit writes
+ * `commissionEntryIds` from the boxes. `paymentDate` is the calendar day typed.
+ */
+interface PaymentValues {
+  affiliateId: string;
+  excludedIds: number[];
+  commissionEntryIds: number[];
+  paymentMethod: string;
+  paymentReference: string;
+  paymentDate: string;
+  notes: string;
+}
+const EMPTY_PAYMENT: PaymentValues = {
+  affiliateId: "",
+  excludedIds: [],
+  commissionEntryIds: [],
+  paymentMethod: "",
+  paymentReference: "",
+  paymentDate: "",
+  notes: "",
+};
+const PAYMENT_FIELDS = ["affiliateId", "commissionEntryIds", "paymentMethod", "paymentReference", "paymentDate", "notes"] as const;
+
+/**
+ * This form's words for a method left blank and a list left empty; the server's
+ * (commission-payment.dto.ts) for the lengths. The partner and the day come from a select and a
+ * date input, so the schema has nothing to say about them.
+ */
+const PAYMENT_MESSAGES = {
+  commissionEntryIds: CHOOSE_ONE,
+  paymentMethod: "Please say how the payment is made.",
+  paymentReference: `Payment reference must be at most ${createCommissionPaymentBodyPaymentReferenceMax} characters.`,
+  notes: `Notes must be at most ${createCommissionPaymentBodyNotesMax} characters.`,
+};
+
+/** The body as the API reads it (text trimmed, blanks left out, the day as an instant), checked by the generated schema. */
+const paymentResolver = generatedSchemaResolver<PaymentValues, CreateCommissionPaymentDto>(
+  z
+    .object({
+      affiliateId: z.string().optional(),
+      commissionEntryIds: z.array(z.number()).optional(),
+      paymentMethod: z.string().optional(),
+      paymentReference: z.string().optional(),
+      paymentDate: z.string().optional(),
+      notes: z.string().optional(),
+    })
+    .transform((values) => {
+      const data: CreateCommissionPaymentDto = {
+        affiliateId: Number(values.affiliateId),
+        commissionEntryIds: values.commissionEntryIds ?? [],
+        paymentMethod: values.paymentMethod?.trim() ?? "",
+      };
+      if (values.paymentReference?.trim()) data.paymentReference = values.paymentReference.trim();
+      if (values.paymentDate) data.paymentDate = paymentDateOf(values.paymentDate);
+      if (values.notes?.trim()) data.notes = values.notes.trim();
+      return data;
+    })
+    .pipe(createCommissionPaymentBody),
+  PAYMENT_MESSAGES,
+);
+
 export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => void }) {
   const queryClient = useQueryClient();
   const ids = useId();
   const { pathname } = useLocation();
   const referralHref = (id: number) => `${pathname}?tab=referrals&referral=${id}`;
   const { choices, loading, error: partnersError } = usePartnerChoices();
-  const [partnerId, setPartnerId] = useState("");
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setValue,
+    clearErrors,
+    formState: { errors },
+  } = useForm<PaymentValues, unknown, CreateCommissionPaymentDto>({ resolver: paymentResolver, defaultValues: EMPTY_PAYMENT });
+  const partnerId = useWatch({ control, name: "affiliateId" });
+  const excluded = useWatch({ control, name: "excludedIds" });
   const affiliateId = partnerId ? Number(partnerId) : null;
   const payable = useListPayableCommissions(affiliateId ?? 0, { query: { enabled: affiliateId !== null } });
-  /** Commissions left out; every payable commission is paid unless unticked. */
-  const [excluded, setExcluded] = useState<ReadonlySet<number>>(new Set());
-  const [method, setMethod] = useState("");
-  const [reference, setReference] = useState("");
-  const [day, setDay] = useState("");
-  const [notes, setNotes] = useState("");
-  const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
 
   const create = useCreateCommissionPayment({
     mutation: {
-      onMutate: () => setFields({}),
+      onMutate: () => clearErrors(),
       onSuccess: async (payment, { data }) => {
         const text = `Payment #${payment.id} of ${formatCents(payment.amountCents)} to ${payment.affiliate.name} is recorded as pending. Mark it paid once the money has gone out.`;
         onRecorded(text);
         toast({ title: "Payment recorded", description: text });
-        setPartnerId("");
-        setExcluded(new Set());
-        setMethod("");
-        setReference("");
-        setDay("");
-        setNotes("");
+        reset(EMPTY_PAYMENT);
         await Promise.all([
           ...[getListCommissionPaymentsQueryKey(), getListAffiliateLeadsQueryKey()].map((key) => queryClient.invalidateQueries({ queryKey: key.slice(0, 1) })),
           queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(data.affiliateId) }),
@@ -83,7 +152,7 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
         ]);
       },
       onError: (error, { data }) => {
-        setFields(fieldMessages(error) as Partial<Record<Field, string>>);
+        showServerFieldErrors<PaymentValues>(error, PAYMENT_FIELDS, setError);
         // A commission may have been paid or reversed meanwhile: read what the partner can be paid again.
         void queryClient.invalidateQueries({ queryKey: getListPayableCommissionsQueryKey(data.affiliateId) });
       },
@@ -93,35 +162,24 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
   const items = payable.data?.items ?? [];
   const commissions = items.filter((item) => item.kind === CommissionEntryKind.commission);
   const clawbacks = items.filter((item) => item.kind === CommissionEntryKind.clawback);
-  const chosen = new Set(commissions.filter((item) => !excluded.has(item.id)).map((item) => item.id));
+  const chosen = new Set(commissions.filter((item) => !excluded.includes(item.id)).map((item) => item.id));
   const previewCents = paymentPreviewCents(items, chosen);
   const outweighed = chosen.size > 0 && previewCents <= 0;
 
   function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (affiliateId === null || commissions.length === 0 || outweighed) return;
-    const missing: Partial<Record<Field, string>> = {};
-    if (chosen.size === 0) missing.commissionEntryIds = CHOOSE_ONE;
-    if (method.trim() === "") missing.paymentMethod = "Please say how the payment is made.";
-    if (Object.keys(missing).length > 0) {
-      create.reset();
-      setFields(missing);
+    if (affiliateId === null || commissions.length === 0 || outweighed) {
+      event.preventDefault();
       return;
     }
-    const data: CreateCommissionPaymentDto = { affiliateId, commissionEntryIds: [...chosen], paymentMethod: method.trim() };
-    if (reference.trim()) data.paymentReference = reference.trim();
-    if (day) data.paymentDate = paymentDateOf(day);
-    if (notes.trim()) data.notes = notes.trim();
-    create.mutate({ data });
+    setValue("commissionEntryIds", [...chosen]);
+    void handleSubmit(
+      (data) => create.mutate({ data }),
+      () => create.reset(),
+    )(event);
   }
 
   function toggle(id: number, include: boolean) {
-    setExcluded((current) => {
-      const next = new Set(current);
-      if (include) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+    setValue("excludedIds", include ? excluded.filter((other) => other !== id) : [...excluded, id]);
   }
 
   return (
@@ -132,15 +190,15 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
       <form aria-labelledby={`${ids}-heading`} onSubmit={submit} className="mt-4 grid max-w-2xl gap-4" noValidate>
         <SelectField
           label="Partner"
-          value={partnerId}
-          onChange={(event) => {
-            setPartnerId(event.target.value);
-            setExcluded(new Set());
-            setFields({});
-            create.reset();
-          }}
-          error={fields.affiliateId ?? (partnersError ? errorMessage(partnersError) : undefined)}
+          error={errors.affiliateId?.message ?? (partnersError ? errorMessage(partnersError) : undefined)}
           description="Approved partners, by name."
+          {...register("affiliateId", {
+            onChange: () => {
+              setValue("excludedIds", []);
+              clearErrors();
+              create.reset();
+            },
+          })}
         >
           <option value="">{loading ? "Loading partners…" : "Choose a partner"}</option>
           {choices.map((partner) => (
@@ -200,7 +258,9 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
                   />
                 )}
               </PayableTable>
-              {fields.commissionEntryIds ? <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{fields.commissionEntryIds}</p> : null}
+              {errors.commissionEntryIds ? (
+                <p className="mt-1 text-sm font-medium text-red-700 dark:text-red-300">{errors.commissionEntryIds.message}</p>
+              ) : null}
             </fieldset>
             <Clawbacks items={clawbacks} referralHref={referralHref} />
             <div aria-live="polite" className="text-sm text-stone-800 dark:text-stone-200">
@@ -221,12 +281,11 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
             <FormField
               label="Payment method"
               list={`${ids}-methods`}
-              maxLength={50}
+              maxLength={createCommissionPaymentBodyPaymentMethodMax}
               required
-              value={method}
-              onChange={(event) => setMethod(event.target.value)}
               description="How the money goes out, for example bank transfer, PayPal or check."
-              error={fields.paymentMethod}
+              error={errors.paymentMethod?.message}
+              {...register("paymentMethod")}
             />
             <datalist id={`${ids}-methods`}>
               {METHODS.map((name) => (
@@ -236,29 +295,26 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
             <FormField
               label="Payment reference"
               hint="(optional)"
-              maxLength={255}
-              value={reference}
-              onChange={(event) => setReference(event.target.value)}
+              maxLength={createCommissionPaymentBodyPaymentReferenceMax}
               description="The bank's or PayPal's reference, or the check number."
-              error={fields.paymentReference}
+              error={errors.paymentReference?.message}
+              {...register("paymentReference")}
             />
             <FormField
               label="Payment date"
               hint="(optional)"
               type="date"
-              value={day}
-              onChange={(event) => setDay(event.target.value)}
               description="Leave it empty to date the payment the day you mark it paid."
-              error={fields.paymentDate}
+              error={errors.paymentDate?.message}
+              {...register("paymentDate")}
             />
             <TextAreaField
               label="Notes"
               hint="(optional)"
               rows={3}
-              maxLength={2000}
-              value={notes}
-              onChange={(event) => setNotes(event.target.value)}
-              error={fields.notes}
+              maxLength={createCommissionPaymentBodyNotesMax}
+              error={errors.notes?.message}
+              {...register("notes")}
             />
             <div>
               <button

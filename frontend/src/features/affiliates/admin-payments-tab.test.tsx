@@ -355,8 +355,10 @@ describe("Payments tab of /affiliate-admin", () => {
     fireEvent.click(within(entries).getByRole("checkbox", { name: /Lee Brown/ }));
     expect(within(form).queryByText(/^This payment/)).toBeNull();
     fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
-    expect(within(form).getAllByText("Choose at least one commission to pay.").length).toBeGreaterThan(0);
-    expect((within(form).getByLabelText(/Payment method/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect((within(form).getByLabelText(/Payment method/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true"));
+    expect(within(form).getByText("Please say how the payment is made.")).toBeTruthy();
+    // Once in the live preview, once under the commissions.
+    expect(within(form).getAllByText("Choose at least one commission to pay.")).toHaveLength(2);
     expect(callsTo(calls, CREATE)).toHaveLength(0);
 
     fireEvent.click(within(entries).getByRole("checkbox", { name: /Casey Smith/ }));
@@ -366,6 +368,34 @@ describe("Payments tab of /affiliate-admin", () => {
     expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [41], paymentMethod: "Check" });
     // What the partner can be paid may have changed meanwhile: it is read again.
     await waitFor(() => expect(callsTo(calls, PAYABLE)).toHaveLength(2));
+  });
+
+  it("puts the server's 400 messages under their fields and keeps what was typed", async () => {
+    const message = "Payment reference must be a single line of text.";
+    const { calls } = open("/affiliate-admin?tab=payments", {
+      [CREATE]: () => ({ status: 400, data: { statusCode: 400, error: "Bad Request", message, errors: [{ field: "paymentReference", message }] } }),
+    });
+    const { form, partner } = await recordForm();
+    fireEvent.change(partner, { target: { value: "3" } });
+    await within(form).findByRole("group", { name: "Commissions to pay" });
+    fireEvent.change(within(form).getByLabelText(/Payment method/), { target: { value: "Check" } });
+    fireEvent.change(within(form).getByLabelText(/Payment reference/), { target: { value: "1042" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Record payment" }));
+    await waitFor(() =>
+      expect(
+        within(form)
+          .getByLabelText(/Payment reference/)
+          .getAttribute("aria-invalid"),
+      ).toBe("true"),
+    );
+    expect(
+      within(form)
+        .getByLabelText(/Payment method/)
+        .getAttribute("aria-invalid"),
+    ).toBeNull();
+    expect((within(form).getByLabelText(/Payment reference/) as HTMLInputElement).value).toBe("1042");
+    expect(within(form).getByRole("alert").textContent).toBe(message);
+    expect(callsTo(calls, CREATE)[0].body).toEqual({ affiliateId: 3, commissionEntryIds: [41, 42], paymentMethod: "Check", paymentReference: "1042" });
   });
 
   it("says why a partner without a W-9 cannot be paid before the office tries, with no payment button", async () => {

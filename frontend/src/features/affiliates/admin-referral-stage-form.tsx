@@ -8,7 +8,9 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { errorMessage, fieldMessages } from "@/api/api-error";
+import { useForm, useWatch, type FieldErrors } from "react-hook-form";
+import { z } from "zod";
+import { errorMessage } from "@/api/api-error";
 import {
   getGetAffiliateLeadQueryKey,
   getGetAffiliateQueryKey,
@@ -17,7 +19,13 @@ import {
   useUpdateAffiliateLeadStage,
 } from "@/api/generated/endpoints/admin-partners/admin-partners";
 import { AffiliateLeadStatus, AffiliateLeadType, type AdminReferralResponseDto, type UpdateAffiliateLeadStageDto } from "@/api/generated/model";
+import {
+  updateAffiliateLeadStageBody,
+  updateAffiliateLeadStageBodyLeadQualityMax,
+  updateAffiliateLeadStageBodyNotesMax,
+} from "@/api/generated/zod/admin-partners/admin-partners.zod";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
+import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
 import { formatCents } from "@/lib/currency";
 import { COMMISSION_STATE_LABEL, REFERRAL_STAGE_LABEL } from "./affiliate-labels";
@@ -26,16 +34,64 @@ import { customerName } from "./admin-referral-words";
 
 export const NOTHING_TO_SAVE = "Nothing to save yet: choose a new stage, or change the quality or the notes first.";
 export const DOLLARS_MESSAGE = "in whole dollars or dollars and cents, for example 250000 or 250,000.50";
+const DEAL_NEEDED = "Converting a referral needs its conversion value and net profit.";
 
-interface Problem {
-  message: string;
-  /** The server's message per field (400), or this form's own for the dollar fields. */
-  fields: Partial<Record<keyof UpdateAffiliateLeadStageDto, string>>;
+/**
+ * The form's fields, named after the body's so the server's 400 lands on them. The two money
+ * fields hold the dollars as typed; the resolver sends them as whole cents.
+ */
+interface StageValues {
+  leadStatus: AffiliateLeadStatus | "";
+  leadQuality: string;
+  notes: string;
+  conversionValueCents: string;
+  netProfitCents: string;
 }
+const STAGE_FIELDS = ["leadStatus", "leadQuality", "notes", "conversionValueCents", "netProfitCents"] as const;
+const MONEY_WORDS = { conversionValueCents: "conversion value", netProfitCents: "net profit" } as const;
 
-function problemOf(error: unknown): Problem {
-  return { message: errorMessage(error), fields: fieldMessages(error) as Problem["fields"] };
-}
+const valuesOf = (referral: Pick<AdminReferralResponseDto, "leadQuality" | "notes">): StageValues => ({
+  leadStatus: "",
+  leadQuality: referral.leadQuality ?? "",
+  notes: referral.notes ?? "",
+  conversionValueCents: "",
+  netProfitCents: "",
+});
+
+/** The server's words (update-referral-stage.dto.ts), for what the inputs' maxLength does not already stop. */
+const STAGE_MESSAGES = {
+  leadStatus: `Please choose a stage: ${Object.values(AffiliateLeadStatus).join(", ")}.`,
+  leadQuality: `Lead quality must be at most ${updateAffiliateLeadStageBodyLeadQualityMax} characters.`,
+  notes: `Notes must be at most ${updateAffiliateLeadStageBodyNotesMax} characters.`,
+};
+
+/**
+ * Every field as the body would carry it (quality and notes trimmed, blank as null; the deal in
+ * cents when converting), checked by the generated schema. Which of them to send is the submit's call.
+ */
+const stageSchema = z
+  .object({
+    leadStatus: z.string().optional(),
+    leadQuality: z.string().optional(),
+    notes: z.string().optional(),
+    conversionValueCents: z.string().optional(),
+    netProfitCents: z.string().optional(),
+  })
+  .transform((values, context) => {
+    const body: UpdateAffiliateLeadStageDto = { leadQuality: values.leadQuality?.trim() || null, notes: values.notes?.trim() || null };
+    if (values.leadStatus) body.leadStatus = values.leadStatus as AffiliateLeadStatus;
+    if (body.leadStatus === AffiliateLeadStatus.converted) {
+      for (const field of ["conversionValueCents", "netProfitCents"] as const) {
+        const cents = dollarsToCents(values[field] ?? "");
+        if (cents === null) context.addIssue({ code: "custom", path: [field], message: `Enter the ${MONEY_WORDS[field]} ${DOLLARS_MESSAGE}.` });
+        else body[field] = cents;
+      }
+    }
+    return body;
+  })
+  .pipe(updateAffiliateLeadStageBody);
+
+const stageResolver = generatedSchemaResolver<StageValues, UpdateAffiliateLeadStageDto>(stageSchema, STAGE_MESSAGES);
 
 /** The sentence under the deal fields: how the server will work out the commission of this referral. */
 export function commissionRuleText(leadType: AffiliateLeadType, ratePercent: number | undefined): string {
@@ -58,12 +114,17 @@ export function ReferralStageForm({
   const queryClient = useQueryClient();
   const ids = useId();
   const name = customerName(referral);
-  const [stage, setStage] = useState<AffiliateLeadStatus | "">("");
-  const [quality, setQuality] = useState(referral.leadQuality ?? "");
-  const [notes, setNotes] = useState(referral.notes ?? "");
-  const [conversionValue, setConversionValue] = useState("");
-  const [netProfit, setNetProfit] = useState("");
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<StageValues, unknown, UpdateAffiliateLeadStageDto>({ resolver: stageResolver, defaultValues: valuesOf(referral) });
+  const stage = useWatch({ control, name: "leadStatus" });
+  /** The form's own message, or the server's (409, or a 400 beside its fields). */
+  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [nothing, setNothing] = useState(false);
   /** The reversal waiting for its confirmation. */
@@ -77,17 +138,13 @@ export function ReferralStageForm({
   const update = useUpdateAffiliateLeadStage({
     mutation: {
       onMutate: () => {
-        setProblem(null);
+        setFailure(null);
         setSaved(null);
       },
       onSuccess: async (changed, { data }) => {
         const text = savedText(changed, data, referral);
         setSaved(text);
-        setStage("");
-        setConversionValue("");
-        setNetProfit("");
-        setQuality(changed.leadQuality ?? "");
-        setNotes(changed.notes ?? "");
+        reset(valuesOf(changed));
         toast({ title: "Referral saved", description: text });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) }),
@@ -98,7 +155,8 @@ export function ReferralStageForm({
         ]);
       },
       onError: (error) => {
-        setProblem(problemOf(error));
+        setFailure(errorMessage(error));
+        showServerFieldErrors<StageValues>(error, STAGE_FIELDS, setError);
         // Someone else may have moved it meanwhile: reload its stage and allowed moves under the message.
         void queryClient.invalidateQueries({ queryKey: getListAffiliateLeadsQueryKey().slice(0, 1) });
         void queryClient.invalidateQueries({ queryKey: getGetAffiliateLeadQueryKey(referral.id) });
@@ -106,43 +164,38 @@ export function ReferralStageForm({
     },
   });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setNothing(false);
-    setSaved(null);
+  /** Sends only what changed: a new stage, the quality or notes when they differ, the deal when converting. */
+  function send(body: UpdateAffiliateLeadStageDto) {
+    setFailure(null);
     const data: UpdateAffiliateLeadStageDto = {};
-    if (stage) data.leadStatus = stage;
-    const trimmedQuality = quality.trim();
-    if (trimmedQuality !== (referral.leadQuality ?? "")) data.leadQuality = trimmedQuality || null;
-    const trimmedNotes = notes.trim();
-    if (trimmedNotes !== (referral.notes ?? "")) data.notes = trimmedNotes || null;
-
-    if (stage === AffiliateLeadStatus.converted) {
-      const conversionValueCents = dollarsToCents(conversionValue);
-      const netProfitCents = dollarsToCents(netProfit);
-      const fields: Problem["fields"] = {};
-      if (conversionValueCents === null) fields.conversionValueCents = `Enter the conversion value ${DOLLARS_MESSAGE}.`;
-      if (netProfitCents === null) fields.netProfitCents = `Enter the net profit ${DOLLARS_MESSAGE}.`;
-      if (conversionValueCents === null || netProfitCents === null) {
-        setProblem({ message: "Converting a referral needs its conversion value and net profit.", fields });
-        return;
-      }
-      data.conversionValueCents = conversionValueCents;
-      data.netProfitCents = netProfitCents;
+    if (body.leadStatus) data.leadStatus = body.leadStatus;
+    if ((body.leadQuality ?? "") !== (referral.leadQuality ?? "")) data.leadQuality = body.leadQuality ?? null;
+    if ((body.notes ?? "") !== (referral.notes ?? "")) data.notes = body.notes ?? null;
+    if (body.leadStatus === AffiliateLeadStatus.converted) {
+      data.conversionValueCents = body.conversionValueCents;
+      data.netProfitCents = body.netProfitCents;
     }
-    setProblem(null);
     if (Object.keys(data).length === 0) {
       setNothing(true);
       return;
     }
-    if (referral.leadStatus === AffiliateLeadStatus.converted && stage === AffiliateLeadStatus.lost) {
+    if (referral.leadStatus === AffiliateLeadStatus.converted && data.leadStatus === AffiliateLeadStatus.lost) {
       setReversal(data);
       return;
     }
     update.mutate({ id: referral.id, data });
   }
 
-  const fields = problem?.fields ?? {};
+  function refuse(invalid: FieldErrors<StageValues>) {
+    setFailure(invalid.conversionValueCents || invalid.netProfitCents ? DEAL_NEEDED : null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    setNothing(false);
+    setSaved(null);
+    void handleSubmit(send, refuse)(event);
+  }
+
   const converting = stage === AffiliateLeadStatus.converted;
 
   return (
@@ -154,13 +207,9 @@ export function ReferralStageForm({
       ) : (
         <SelectField
           label="New stage"
-          value={stage}
-          onChange={(event) => {
-            setStage(event.target.value as AffiliateLeadStatus | "");
-            setReversal(null);
-          }}
-          error={fields.leadStatus}
+          error={errors.leadStatus?.message}
           description="The partner is e-mailed when the stage changes."
+          {...register("leadStatus", { onChange: () => setReversal(null) })}
         >
           <option value="">Keep it {REFERRAL_STAGE_LABEL[referral.leadStatus].toLowerCase()}</option>
           {referral.allowedStages.map((next) => (
@@ -179,20 +228,18 @@ export function ReferralStageForm({
             inputMode="decimal"
             autoComplete="off"
             required
-            value={conversionValue}
-            onChange={(event) => setConversionValue(event.target.value)}
             description="The signed contract value."
-            error={fields.conversionValueCents}
+            error={errors.conversionValueCents?.message}
+            {...register("conversionValueCents")}
           />
           <FormField
             label="Net profit (US dollars)"
             inputMode="decimal"
             autoComplete="off"
             required
-            value={netProfit}
-            onChange={(event) => setNetProfit(event.target.value)}
             description="What the build earns us after its costs: the commission is a share of it."
-            error={fields.netProfitCents}
+            error={errors.netProfitCents?.message}
+            {...register("netProfitCents")}
           />
           <p className="text-sm text-stone-700 dark:text-stone-300">{commissionRuleText(referral.leadType, ratePercent)}</p>
         </fieldset>
@@ -207,21 +254,19 @@ export function ReferralStageForm({
       <FormField
         label="Quality"
         hint="(optional)"
-        maxLength={50}
-        value={quality}
-        onChange={(event) => setQuality(event.target.value)}
+        maxLength={updateAffiliateLeadStageBodyLeadQualityMax}
         description="The office's grade, for example hot, warm or cold."
-        error={fields.leadQuality}
+        error={errors.leadQuality?.message}
+        {...register("leadQuality")}
       />
       <TextAreaField
         label="Notes"
         hint="(optional)"
         rows={4}
-        maxLength={2000}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+        maxLength={updateAffiliateLeadStageBodyNotesMax}
         description="For the office only; up to 2,000 characters."
-        error={fields.notes}
+        error={errors.notes?.message}
+        {...register("notes")}
       />
 
       {reversal ? (
@@ -260,9 +305,9 @@ export function ReferralStageForm({
         </button>
       )}
 
-      {problem ? (
+      {failure ? (
         <p role="alert" className="text-sm font-semibold text-red-800 dark:text-red-300">
-          {problem.message}
+          {failure}
         </p>
       ) : null}
       {nothing ? (

@@ -324,13 +324,15 @@ describe("Referrals tab of /affiliate-admin", () => {
     const { calls } = open("/affiliate-admin?tab=referrals&referral=9");
     const form = await stageForm();
     fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
-    expect(within(form).getByRole("status").textContent).toBe(NOTHING_TO_SAVE);
+    expect((await within(form).findByRole("status")).textContent).toBe(NOTHING_TO_SAVE);
 
     fireEvent.change(within(form).getByLabelText(/New stage/), { target: { value: "converted" } });
     fireEvent.change(within(form).getByLabelText(/Conversion value/), { target: { value: "about 250k" } });
     fireEvent.change(within(form).getByLabelText(/Net profit/), { target: { value: "41250.505" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
-    expect(within(form).getByRole("alert").textContent).toBe("Converting a referral needs its conversion value and net profit.");
+    expect((await within(form).findByRole("alert")).textContent).toBe("Converting a referral needs its conversion value and net profit.");
+    expect((within(form).getByLabelText(/Conversion value/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
+    expect(within(form).getByText(/Enter the conversion value in whole dollars/)).toBeTruthy();
     expect((within(form).getByLabelText(/Net profit/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true");
     expect(within(form).getByText(/Enter the net profit in whole dollars/)).toBeTruthy();
     expect(callsTo(calls, PATCH)).toHaveLength(0);
@@ -366,6 +368,30 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect(within(form).getByRole("alert").textContent).toBe("Notes must be at most 2000 characters.");
   });
 
+  it("puts the server's 400 message about the deal under the money field, and keeps the dollars typed", async () => {
+    const message = "Net profit cents must be at most 2147483647.";
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
+      [PATCH]: () => ({
+        status: 400,
+        data: { statusCode: 400, error: "Bad Request", message, errors: [{ field: "netProfitCents", message }] },
+      }),
+    });
+    const form = await stageForm();
+    fireEvent.change(within(form).getByLabelText(/New stage/), { target: { value: "converted" } });
+    fireEvent.change(within(form).getByLabelText(/Conversion value/), { target: { value: "250000" } });
+    fireEvent.change(within(form).getByLabelText(/Net profit/), { target: { value: "41250" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
+    await waitFor(() => expect((within(form).getByLabelText(/Net profit/) as HTMLInputElement).getAttribute("aria-invalid")).toBe("true"));
+    expect((within(form).getByLabelText(/Net profit/) as HTMLInputElement).value).toBe("41250");
+    expect(
+      within(form)
+        .getByLabelText(/Conversion value/)
+        .getAttribute("aria-invalid"),
+    ).toBeNull();
+    expect(within(form).getByRole("alert").textContent).toBe(message);
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ leadStatus: "converted", conversionValueCents: 25_000_000, netProfitCents: 4_125_000 });
+  });
+
   it("asks before reversing a conversion, and says it writes a clawback", async () => {
     const { calls } = open("/affiliate-admin?tab=referrals&referral=9", {
       [LIST]: () => ({ status: 200, data: page([CONVERTED]) }),
@@ -378,14 +404,14 @@ describe("Referrals tab of /affiliate-admin", () => {
     fireEvent.change(select, { target: { value: "lost" } });
     fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
 
-    const confirm = within(form).getByRole("region", { name: "Reverse this conversion?" });
+    const confirm = await within(form).findByRole("region", { name: "Reverse this conversion?" });
     expect(confirm.textContent).toContain("The server writes a clawback of $4,000 against Sam Ortiz");
     expect(callsTo(calls, PATCH)).toHaveLength(0);
     fireEvent.click(within(confirm).getByRole("button", { name: "Keep it converted" }));
     expect(within(form).queryByRole("region", { name: "Reverse this conversion?" })).toBeNull();
 
     fireEvent.click(within(form).getByRole("button", { name: "Save referral" }));
-    fireEvent.click(within(form).getByRole("button", { name: "Reverse it and write the clawback" }));
+    fireEvent.click(await within(form).findByRole("button", { name: "Reverse it and write the clawback" }));
     await waitFor(() => expect(callsTo(calls, PATCH)).toHaveLength(1));
     expect(callsTo(calls, PATCH)[0].body).toEqual({ leadStatus: "lost" });
     expect((await within(form).findByRole("status")).textContent).toContain("A clawback of its commission was written.");

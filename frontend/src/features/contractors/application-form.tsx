@@ -6,7 +6,7 @@
  * the same answer as a new one (issue 25: the server e-mails the existing applicant instead).
  */
 import { useState } from "react";
-import { useFieldArray, useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, useFieldArray, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { useApplyContractor } from "@/api/generated/endpoints/contractors/contractors";
 import type { ApplyContractorDto, ContractorSpecialty } from "@/api/generated/model";
 import {
@@ -23,9 +23,9 @@ import {
 import { FormField, TextAreaField } from "@/components/form-field";
 import { showServerFieldErrors } from "@/components/form-support";
 import { card, failureText, hasPhoneDigits, isWebsiteAddress, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
-import { SPECIALTY_CHOICES } from "./contractor-query";
 import { AREA_RADIUS, AREAS_MAX, areaProblems, emptyArea, toServiceArea, type AreaValues, ServiceAreaFields } from "./service-area-fields";
 import { APPLICATION_MESSAGES } from "./application-messages";
+import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { FormAlert } from "@/components/form-notice";
 
 export const APPLICATION_RECEIVED = "Thanks! We review every application within 5 business days.";
@@ -76,8 +76,7 @@ export function toApplication(values: ApplicationValues): ApplyContractorDto {
     yearsInBusiness: years === undefined ? undefined : Number(years),
     businessAddress: optional(values.businessAddress),
     description: optional(values.description),
-    // A checkbox group reads as `false` when nothing is checked.
-    specialties: Array.isArray(values.specialties) ? values.specialties : [],
+    specialties: values.specialties,
     serviceAreas: values.serviceAreas.map(toServiceArea),
   };
 }
@@ -234,36 +233,24 @@ export function ApplicationForm() {
         />
       </fieldset>
 
-      <fieldset className="grid gap-3" aria-describedby={specialtiesError ? "application-specialties-error" : "application-specialties-hint"}>
-        <legend className={legendClass}>
-          Specialties <span className="text-sm font-normal text-stone-600 dark:text-stone-400">(required)</span>
-        </legend>
-        <p id="application-specialties-hint" className="text-sm text-stone-600 dark:text-stone-400">
-          Choose 1 to {SPECIALTIES_MAX}: the work you do yourselves, not what you subcontract.
-        </p>
-        <ul className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
-          {SPECIALTY_CHOICES.map((choice) => (
-            <li key={choice.value} className="flex items-center gap-2">
-              <input
-                id={`application-specialty-${choice.value}`}
-                type="checkbox"
-                value={choice.value}
-                aria-invalid={specialtiesError ? true : undefined}
-                className="size-4 rounded border-stone-400 text-brand-700 dark:border-stone-600 dark:bg-stone-950"
-                {...register("specialties")}
-              />
-              <label htmlFor={`application-specialty-${choice.value}`} className="text-stone-800 dark:text-stone-200">
-                {choice.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {specialtiesError ? (
-          <p id="application-specialties-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {specialtiesError}
-          </p>
-        ) : null}
-      </fieldset>
+      <Controller
+        control={control}
+        name="specialties"
+        render={({ field }) => (
+          <SpecialtyCheckboxes
+            {...field}
+            variant="form"
+            idPrefix="application"
+            legend={
+              <>
+                Specialties <span className="text-sm font-normal text-stone-600 dark:text-stone-400">(required)</span>
+              </>
+            }
+            hint={`Choose 1 to ${SPECIALTIES_MAX}: the work you do yourselves, not what you subcontract.`}
+            error={specialtiesError}
+          />
+        )}
+      />
 
       <fieldset className="grid gap-4">
         <legend className={legendClass}>

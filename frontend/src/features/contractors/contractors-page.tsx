@@ -102,7 +102,7 @@ function ContractorsPage() {
           </div>
           <SpecialtyCheckboxes
             idPrefix="directory"
-            selected={params.specialty ?? []}
+            value={params.specialty ?? []}
             onChange={(specialty) => change({ specialty: specialty.length ? specialty : undefined })}
             disabled={!hydrated}
           />

@@ -271,9 +271,17 @@ describe("/contractors/dashboard: the profile", () => {
     const profile = await region("Your profile");
     fireEvent.click(await profile.findByRole("checkbox", { name: "SIP Installation" }));
     fireEvent.click(profile.getByRole("checkbox", { name: "Carpentry" }));
+    expect(profile.getByText(/the work you do yourselves\. 0 chosen\.$/)).toBeTruthy();
     fireEvent.click(profile.getByRole("button", { name: "Save profile" }));
     expect(await profile.findByText("Choose 1 to 8 specialties.")).toBeTruthy();
     expect(callsTo(calls, UPDATE_PROFILE_ROUTE)).toHaveLength(0);
+    // One field for the group: its error is linked to the fieldset and each box, and the first box takes the focus.
+    const group = profile.getByRole("group", { name: "Specialties" });
+    expect(group.getAttribute("aria-describedby")).toBe("dashboard-specialties-error");
+    const carpentry = profile.getByRole("checkbox", { name: "Carpentry" });
+    expect(carpentry.id).toBe("dashboard-specialty-carpentry");
+    expect(carpentry.getAttribute("aria-invalid")).toBe("true");
+    await waitFor(() => expect(document.activeElement?.id).toBe("dashboard-specialty-custom_homes"));
   });
 
   it("puts the server's messages under their fields", async () => {

@@ -6,7 +6,7 @@
  * them). The API's messages land under their fields.
  */
 import { useState } from "react";
-import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
+import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { getGetMyContractorProfileQueryKey, useUpdateMyContractorProfile } from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import type { ContractorSpecialty, MyContractorProfileResponseDto, UpdateMyContractorProfileDto } from "@/api/generated/model";
 import {
@@ -27,6 +27,7 @@ import { FormAlert } from "@/components/form-notice";
 import { failureText } from "@/lib/session/use-auth-actions";
 import { officeHours } from "@/lib/business";
 import { SPECIALTY_CHOICES } from "./contractor-query";
+import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 
 export const OFFICE_ONLY_NOTE = "Only our office can change this; call or e-mail us.";
 export const PROFILE_SAVED_TOAST = { title: "Profile saved", description: "Your listing shows the new details." };
@@ -69,10 +70,6 @@ export const profileValuesOf = (profile: MyContractorProfileResponseDto): Profil
   specialties: profile.specialties.map((specialty) => specialty.value),
 });
 
-/** A checkbox group reads as `false` with nothing checked, and a lone string with one (older react-hook-form). */
-const specialtiesOf = (value: unknown): ContractorSpecialty[] =>
-  Array.isArray(value) ? (value as ContractorSpecialty[]) : typeof value === "string" ? [value as ContractorSpecialty] : [];
-
 /** The body: every editable field, trimmed; a blank one is null (the API clears it); the specialties in the spec's order. */
 export function toProfileUpdate(values: ProfileValues): UpdateMyContractorProfileDto {
   const text = (value: string) => (value.trim() === "" ? null : value.trim());
@@ -82,7 +79,7 @@ export function toProfileUpdate(values: ProfileValues): UpdateMyContractorProfil
     website: text(values.website),
     contactName: text(values.contactName),
     businessAddress: text(values.businessAddress),
-    specialties: SPECIALTY_CHOICES.map((choice) => choice.value).filter((value) => specialtiesOf(values.specialties).includes(value)),
+    specialties: SPECIALTY_CHOICES.map((choice) => choice.value).filter((value) => values.specialties.includes(value)),
   };
 }
 
@@ -102,14 +99,13 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
   const update = useUpdateMyContractorProfile();
   const [failure, setFailure] = useState<string | null>(null);
   const {
+    control,
     register,
     handleSubmit,
     reset,
     setError,
-    watch,
     formState: { errors },
   } = useForm<ProfileValues>({ resolver: profileResolver, defaultValues: profileValuesOf(profile) });
-  const chosen = specialtiesOf(watch("specialties")).length;
 
   const [badgeNotice, setBadgeNotice] = useState<string | null>(null);
   const onSubmit = handleSubmit(async (values) => {
@@ -201,34 +197,19 @@ export function ProfileForm({ profile }: { profile: MyContractorProfileResponseD
         />
       </fieldset>
 
-      <fieldset className="grid gap-3" aria-describedby={specialtiesError ? "dashboard-specialties-error" : "dashboard-specialties-hint"}>
-        <legend className={legendClass}>Specialties</legend>
-        <p id="dashboard-specialties-hint" className="text-sm text-stone-600 dark:text-stone-400">
-          Choose 1 to {updateMyContractorProfileBodySpecialtiesMax}: the work you do yourselves. {chosen} chosen.
-        </p>
-        <ul className="grid gap-1.5 sm:grid-cols-2 lg:grid-cols-3">
-          {SPECIALTY_CHOICES.map((choice) => (
-            <li key={choice.value} className="flex items-center gap-2">
-              <input
-                id={`dashboard-specialty-${choice.value}`}
-                type="checkbox"
-                value={choice.value}
-                aria-invalid={specialtiesError ? true : undefined}
-                className="size-4 rounded border-stone-400 text-brand-700 dark:border-stone-600 dark:bg-stone-950"
-                {...register("specialties")}
-              />
-              <label htmlFor={`dashboard-specialty-${choice.value}`} className="text-stone-800 dark:text-stone-200">
-                {choice.label}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {specialtiesError ? (
-          <p id="dashboard-specialties-error" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {specialtiesError}
-          </p>
-        ) : null}
-      </fieldset>
+      <Controller
+        control={control}
+        name="specialties"
+        render={({ field }) => (
+          <SpecialtyCheckboxes
+            {...field}
+            variant="form"
+            idPrefix="dashboard"
+            hint={`Choose 1 to ${updateMyContractorProfileBodySpecialtiesMax}: the work you do yourselves. ${field.value.length} chosen.`}
+            error={specialtiesError}
+          />
+        )}
+      />
 
       <FormAlert message={failure} />
       <div role="status">

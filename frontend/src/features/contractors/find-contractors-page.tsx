@@ -125,7 +125,7 @@ function FindContractorsPage() {
               </p>
             ) : null}
           </div>
-          <SpecialtyCheckboxes idPrefix="find" selected={form.specialty} onChange={(specialty) => setForm({ ...form, specialty })} />
+          <SpecialtyCheckboxes idPrefix="find" value={form.specialty} onChange={(specialty) => setForm({ ...form, specialty })} />
           <div className="flex items-center gap-2">
             <input
               id="find-verified"
