@@ -4,12 +4,20 @@ import { Link } from "react-router";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, MailIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroLargeLead, heroTallPadding, heroTitle, type HeroLook } from "@/components/page-hero";
 import { business, officeHours, telHref } from "@/lib/business";
+
+/** MDX content pages, city pages, articles, calculators, the pages still planned: the brand mark when there is no eyebrow. */
+const articleHero: HeroLook = {
+  container: `mx-auto max-w-4xl ${heroTallPadding}`,
+  title: `mt-3 ${heroTitle}`,
+  lead: `mt-5 ${heroLargeLead}`,
+  mark: "mb-6 h-1.5 w-16 rounded-full bg-brand-600",
+};
 
 export function ContentHero({ title, lead, eyebrow, children }: { title: string; lead: string; eyebrow?: string; children?: ReactNode }) {
   return (
-    <PageHero variant="article" eyebrow={eyebrow} title={title} lead={<KeepHyphenated text={lead} />}>
+    <PageHero look={articleHero} eyebrow={eyebrow} title={title} lead={<KeepHyphenated text={lead} />}>
       {children}
     </PageHero>
   );

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroCompactPadding, heroNameTitle, heroTitleRow, type HeroLook } from "@/components/page-hero";
 import { Loading } from "@/components/staff/list-parts";
 import { officeHours } from "@/lib/business";
 
@@ -44,11 +44,15 @@ export interface DashboardShellProps<T> {
   children: (profile: T) => ReactNode;
 }
 
+/** The title with an action at the row's end, or with the row to itself. */
+const dashboardActionHero: HeroLook = { container: `mx-auto flex max-w-6xl ${heroTitleRow} ${heroCompactPadding}`, column: "min-w-0", title: heroNameTitle };
+const dashboardHero: HeroLook = { container: `mx-auto max-w-6xl ${heroCompactPadding}`, title: heroNameTitle };
+
 export function DashboardShell<T>({ profile, eyebrow, title, signedIn, action, noProfile, children }: DashboardShellProps<T>) {
   const missing = profile.isError && isApiError(profile.error) && profile.error.status === 404;
   return (
     <>
-      <PageHero variant={action ? "dashboard-action" : "dashboard"} eyebrow={eyebrow} title={title} aside={action?.(profile.data)}>
+      <PageHero look={action ? dashboardActionHero : dashboardHero} eyebrow={eyebrow} title={title} aside={action?.(profile.data)}>
         {profile.data ? <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">{signedIn(profile.data)}</p> : null}
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">

@@ -5,7 +5,7 @@
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroCompactPadding, heroNameTitle, heroTitleRow, type HeroLook } from "@/components/page-hero";
 import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";
@@ -16,6 +16,9 @@ import { TwoStepSection } from "./two-step-section";
 import { useSignOutAction } from "../../lib/session/use-auth-actions";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { withQueries } from "@/lib/query-provider";
+
+/** The person's name as the title, an action (`aside`) at the row's end. */
+const accountHero: HeroLook = { container: `mx-auto flex max-w-4xl ${heroTitleRow} ${heroCompactPadding}`, column: "min-w-0", title: heroNameTitle };
 
 export const meta = metaFrom(accountPages);
 
@@ -49,7 +52,7 @@ function AccountHero({ user }: { user: UserResponseDto }) {
   const { signOut, pending } = useSignOutAction();
   return (
     <PageHero
-      variant="account"
+      look={accountHero}
       eyebrow={accountPages.account.title}
       title={
         <>

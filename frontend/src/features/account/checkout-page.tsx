@@ -12,7 +12,7 @@ import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits"
 import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { accountPages } from "./pages";
 import { PageNotFound as NotFound } from "@/components/page-not-found";
 import { ArrowRightIcon } from "@/components/icons";
@@ -28,6 +28,13 @@ import { RESERVE_STEP } from "../../lib/deposit-status";
 import { PlanLoadError, PlanLoading } from "@/components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/lib/query-provider";
+
+/** Breadcrumbs above the title. */
+const checkoutHero: HeroLook = {
+  container: "mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroPlainLead,
+};
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -60,7 +67,7 @@ function Checkout({ design }: { design: DesignResponseDto }) {
   return (
     <>
       <PageHero
-        variant="checkout"
+        look={checkoutHero}
         before={
           <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]} />
         }

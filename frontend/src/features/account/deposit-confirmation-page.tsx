@@ -10,7 +10,7 @@ import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms, useGetLatestDeposit } from "@/api/generated/endpoints/deposits/deposits";
 import type { DepositResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroEyebrow } from "@/components/page-hero";
+import { PageHero, heroEyebrow, heroPlainLead, heroRoomyPadding, heroTitle, type HeroLook } from "@/components/page-hero";
 import { accountPages } from "./pages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { categoryLabel } from "@/components/plans/plan-format";
@@ -20,6 +20,8 @@ import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { documentTitle } from "@/lib/page-meta";
 import { DEPOSIT_STATUS_LABELS, paymentSentence, RESERVE_STEP, siteAddress } from "../../lib/deposit-status";
 import { withQueries } from "@/lib/query-provider";
+
+const receiptHero: HeroLook = { container: `mx-auto max-w-4xl ${heroRoomyPadding}`, title: `mt-2 ${heroTitle}`, lead: heroPlainLead };
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -106,7 +108,7 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
   return (
     <>
       <PageHero
-        variant="receipt"
+        look={receiptHero}
         eyebrow={RESERVE_STEP}
         title={<>Your request to reserve the {design.name}</>}
         lead={

@@ -10,7 +10,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroFormGrid, heroLargeTitle, heroLead, type HeroLook } from "@/components/page-hero";
 import { business, telHref } from "@/lib/business";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FormStatus } from "../../components/form-notice";
@@ -22,6 +22,15 @@ import { DEFAULT_NEXT, ROLE_HOME, safeNextPath } from "../../lib/session/safe-ne
 import { SignInForm } from "./sign-in-form";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { withQueries } from "@/lib/query-provider";
+
+/** The whole page on the band, the text beside a wider form panel. */
+const signInHero: HeroLook = {
+  frame: "band",
+  container: `mx-auto grid max-w-6xl ${heroFormGrid} lg:grid-cols-[1fr_1.1fr] lg:px-8`,
+  column: "",
+  title: heroLargeTitle,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(accountPages);
 
@@ -172,7 +181,7 @@ function LoginPage() {
 
   return (
     <PageHero
-      variant="sign-in"
+      look={signInHero}
       eyebrow="Your account"
       title={accountPages.login.title}
       lead="A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request that holds your build slot."

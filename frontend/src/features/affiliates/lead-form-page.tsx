@@ -26,7 +26,7 @@ import {
   submitAffiliateLeadBodyTimeframeMax,
 } from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroCard } from "@/components/page-hero";
+import { PageHero, heroCard, splitHero } from "@/components/page-hero";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business, telHref } from "@/lib/business";
@@ -386,7 +386,7 @@ function LeadFormPage() {
   return (
     <>
       <PageHero
-        variant="split"
+        look={splitHero}
         eyebrow="For referral partners"
         title={affiliatesPages.leadForm.title}
         titleId="lead-form-title"

@@ -24,7 +24,7 @@ import {
   registerAffiliateBodyZipCodeMax,
 } from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroCard } from "@/components/page-hero";
+import { PageHero, heroCard, splitHero } from "@/components/page-hero";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
@@ -418,7 +418,7 @@ function RegistrationPage() {
   return (
     <>
       <PageHero
-        variant="split"
+        look={splitHero}
         eyebrow="Referral partner program"
         title={affiliatesPages.registration.title}
         titleId="registration-title"

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroCard, heroEyebrow as eyebrow } from "@/components/page-hero";
+import { PageHero, heroCard, heroEyebrow as eyebrow, splitHero } from "@/components/page-hero";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -72,7 +72,7 @@ export default function ContactPage() {
   return (
     <>
       <PageHero
-        variant="split"
+        look={splitHero}
         eyebrow="Missouri barndominium & SIP home builder"
         title={contactPages.contact.title}
         titleId="contact-title"

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroCard, heroEyebrow as eyebrow } from "@/components/page-hero";
+import { PageHero, heroCard, heroEyebrow as eyebrow, splitHero } from "@/components/page-hero";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -58,7 +58,7 @@ export default function SchedulePage() {
   return (
     <>
       <PageHero
-        variant="split"
+        look={splitHero}
         eyebrow="Free · 12 minutes · no obligation"
         title={contactPages.schedule.title}
         titleId="schedule-title"

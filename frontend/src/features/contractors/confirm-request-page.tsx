@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { useConfirmContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, noticeHero } from "@/components/page-hero";
 import { withQueries } from "@/lib/query-provider";
 import { business, officeHours, telHref } from "@/lib/business";
 import { EmailLinkAction } from "@/components/email-link-action";
@@ -24,7 +24,7 @@ function ConfirmRequestPage() {
 
   return (
     <PageHero
-      variant="notice"
+      look={noticeHero}
       title={contractorsPages.confirmRequest.title}
       lead="One click below sends your project request to the contractor you chose. No account or password needed."
     >

@@ -5,12 +5,15 @@
  */
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroLead, heroRoomyPadding, heroTitle, type HeroLook } from "@/components/page-hero";
 import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/lib/query-provider";
+
+/** The program's page in one column. */
+const programHero: HeroLook = { container: `mx-auto max-w-4xl ${heroRoomyPadding}`, title: `mt-2 ${heroTitle}`, lead: heroLead };
 
 export const meta = metaFrom(contractorsPages);
 
@@ -39,7 +42,7 @@ function ContractorNetworkPage() {
   return (
     <>
       <PageHero
-        variant="program"
+        look={programHero}
         eyebrow="For trades and builders"
         title={contractorsPages.network.title}
         titleId="network-title"

@@ -33,7 +33,7 @@ import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "../../lib/session/use-saved-designs";
 import { PlanLoadError, PlanLoading } from "../../components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { withQueries } from "@/lib/query-provider";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
@@ -111,6 +111,13 @@ export function planFacts(design: DesignResponseDto): { value: string; label: st
   ];
 }
 
+/** One plan: breadcrumbs, then its pictures and facts inside the band. */
+const planHero: HeroLook = {
+  container: "mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroPlainLead,
+};
+
 function DesignView({
   design,
   live,
@@ -135,7 +142,7 @@ function DesignView({
   return (
     <>
       <PageHero
-        variant="plan"
+        look={planHero}
         before={<Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name }]} />}
         eyebrow={
           <>

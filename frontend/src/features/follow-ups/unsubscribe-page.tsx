@@ -7,7 +7,7 @@
 import { useUnsubscribeFollowUps } from "@/api/generated/endpoints/follow-ups/follow-ups";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, noticeHero } from "@/components/page-hero";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
@@ -22,7 +22,7 @@ function UnsubscribePage() {
 
   return (
     <PageHero
-      variant="notice"
+      look={noticeHero}
       title={followUpsPages.unsubscribe.title}
       lead="One click below stops the follow-up e-mails about your barndominium or SIP home project. No account or password needed."
     >

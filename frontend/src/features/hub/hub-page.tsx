@@ -9,7 +9,7 @@ import type { HashScrollHandle } from "@/lib/scroll";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalculatorIcon, CalendarIcon, CheckIcon, HomeIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { VideoFacade } from "@/components/video-facade";
 import { BUILT_IN_PLAN_COUNT } from "@/components/plans/plan-count";
 import { business, officeHours, telHref } from "@/lib/business";
@@ -17,6 +17,14 @@ import { DesignShowcase } from "./design-showcase";
 import { hubPages } from "./pages";
 import { ResourceLibrary, RESOURCE_LIBRARY_ID } from "./resource-library";
 import { useHubAccess } from "./use-hub-access";
+
+/** The text and the video (`aside`) side by side. */
+const halvesHero: HeroLook = {
+  container: "mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8",
+  column: "",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(hubPages);
 
@@ -54,7 +62,7 @@ export default function HubPage() {
   return (
     <>
       <PageHero
-        variant="halves"
+        look={halvesHero}
         eyebrow={hasToken ? "Welcome back" : "Free for Missouri landowners"}
         title={hubPages.unlock.title}
         titleId="hub-title"

@@ -11,7 +11,7 @@ import { errorMessage, isApiError } from "@/api/api-error";
 import { useCreateDiscoveryLead } from "@/api/generated/endpoints/leads/leads";
 import { createDiscoveryLeadBody } from "@/api/generated/zod/leads/leads.zod";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero } from "@/components/page-hero";
+import { PageHero, heroFormGrid, heroLargeTitle, heroLead, type HeroLook } from "@/components/page-hero";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
@@ -19,6 +19,15 @@ import { readTracking, utmFields } from "@/lib/tracking";
 import { storeAccessToken } from "../../lib/access-token";
 import { quizPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
+
+/** The whole page on the band, the text wider than the form panel. */
+const leadCaptureHero: HeroLook = {
+  frame: "band",
+  container: `mx-auto grid max-w-6xl ${heroFormGrid} lg:grid-cols-[1.1fr_1fr] lg:px-8`,
+  column: "",
+  title: heroLargeTitle,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(quizPages);
 
@@ -112,7 +121,7 @@ function FacebookLeadPage() {
 
   return (
     <PageHero
-      variant="lead-capture"
+      look={leadCaptureHero}
       eyebrow={<>{business.businessName} · St. Joseph, MO</>}
       title={quizPages.facebookLead.title}
       lead={
