@@ -10,7 +10,9 @@
  *   (not the page registry: the shell reads src/lib/shell-routes.ts); and what src/lib/page-head.ts
  *   imports, which every route module's `meta` uses (with the not-found head four routes share);
  *   and the page hero, which nearly every page shows;
- * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone).
+ * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone);
+ * - blog (the BLOG group): the articles' data and loaders with the article card, which the blog
+ *   index and every article both run (two chunks when left alone).
  * Modules only some pages use (a form, a staff dashboard) stay in their own chunks.
  */
 
@@ -27,6 +29,15 @@ const PAGE_HEAD = /[\\/]src[\\/]lib[\\/](page-head|not-found-meta)\.ts$/;
 // The page hero (src/components/page-hero.tsx) heads nearly every public page; a chunk of its own
 // would cost every one of them a request and about 1 KB of gzip that the shell's text already shares.
 const PAGE_HERO = /[\\/]src[\\/]components[\\/]page-hero\.tsx$/;
+/**
+ * The blog chunk (a group of its own in vite.config.ts, without the modules these import, which the
+ * shell and the framework already hold): the article card, the articles' data (pages.ts, articles.ts
+ * and the files' `?meta` imports) and the loaders of their bodies (article-body.tsx).
+ */
+export const BLOG = /[\\/]src[\\/](features[\\/]blog[\\/](article-body|article-card|articles|pages)\.tsx?|content[\\/]blog[\\/][^\\/]+\.mdx\?meta)$/;
+// The Markdown components: the articles' `?meta` imports import them too (for nothing), so the blog
+// group, which takes what its modules import, would take them unless they are named first.
+const MDX_COMPONENTS = /[\\/]src[\\/]components[\\/]mdx-components\.tsx$/;
 
 /** Whether every page runs `moduleId`: the page head, or a module it or the root route imports statically. */
 function onEveryPage(moduleId: string, graph: ModuleGraph): boolean {
@@ -53,5 +64,6 @@ export function sharedChunkName(moduleId: string, graph: ModuleGraph): string | 
   // The root route module itself stays the route's entry chunk.
   if (ROOT_ROUTE.test(moduleId)) return null;
   if (PAGE_HERO.test(moduleId)) return "shell";
+  if (MDX_COMPONENTS.test(moduleId)) return "mdx-components";
   return onEveryPage(moduleId, graph) ? "shell" : null;
 }
