@@ -9,7 +9,8 @@ import { Link } from "react-router";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
-import { PageHero, heroCompactPadding, heroNameTitle, heroTitleRow, type HeroLook } from "@/components/page-hero";
+import { PageHero, heroCompactPadding, type HeroLook } from "@/components/page-hero";
+import { heroNameTitle, heroTitleRow } from "@/components/page-hero-looks";
 import { Loading } from "@/components/staff/list-parts";
 import { officeHours } from "@/lib/business";
 

@@ -3,7 +3,7 @@
  * with room for more text (`children`) and a second column or an action (`aside`). How a page's
  * hero is laid out (its container, title and lead classes) is its `look`, defined beside the pages
  * that use it and composed from the class strings exported here, so each string is written once and
- * a page loads only its own look. The looks pages of two features share are here too.
+ * a page loads only its own look. The look pages of two features share is here too (`splitHero`).
  */
 import type { ReactNode } from "react";
 
@@ -20,21 +20,13 @@ export const heroTitle = "text-3xl font-extrabold tracking-tight text-balance te
 /** The card beside the text in a "split" hero. */
 export const heroCard = "rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800";
 
-// The pieces looks share across features.
-/** A person's or a company's name may be one long word, so it breaks rather than balances. */
-export const heroNameTitle = "mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white";
-/** The title beside a form panel on a page that is all band. */
-export const heroLargeTitle = "mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white";
+// The pieces the public pages' looks share across features (those of the signed-in, form and
+// e-mail link pages are in page-hero-looks.ts, which only those pages load).
 export const heroLargeLead = "max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300";
 export const heroLead = "mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300";
 export const heroPlainLead = "mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300";
 export const heroTallPadding = "px-4 py-14 sm:px-6 sm:py-20 lg:px-8";
-export const heroRoomyPadding = "px-4 py-12 sm:px-6 sm:py-16 lg:px-8";
 export const heroCompactPadding = "px-4 py-10 sm:px-6 sm:py-14 lg:px-8";
-/** A title row with an action at its end. */
-export const heroTitleRow = "flex-wrap items-end justify-between gap-6";
-/** The text beside a form panel. */
-export const heroFormGrid = "gap-10 px-4 py-10 sm:px-6 sm:py-16";
 
 /** How a page's hero is laid out. */
 export interface HeroLook {
@@ -54,14 +46,6 @@ export const splitHero: HeroLook = {
   container: "mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8",
   column: "lg:col-span-3",
   title: `mt-2 ${heroTitle}`,
-  lead: heroLead,
-};
-
-/** A page opened from an e-mail link: one narrow column on the band, a smaller title. */
-export const noticeHero: HeroLook = {
-  frame: "band",
-  container: `mx-auto max-w-2xl ${heroTallPadding}`,
-  title: "text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl dark:text-white",
   lead: heroLead,
 };
 

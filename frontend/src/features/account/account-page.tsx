@@ -5,7 +5,8 @@
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroCompactPadding, heroNameTitle, heroTitleRow, type HeroLook } from "@/components/page-hero";
+import { PageHero, heroCompactPadding, type HeroLook } from "@/components/page-hero";
+import { heroNameTitle, heroTitleRow } from "@/components/page-hero-looks";
 import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";

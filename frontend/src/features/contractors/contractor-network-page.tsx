@@ -5,7 +5,8 @@
  */
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, heroLead, heroRoomyPadding, heroTitle, type HeroLook } from "@/components/page-hero";
+import { PageHero, heroLead, heroTitle, type HeroLook } from "@/components/page-hero";
+import { heroRoomyPadding } from "@/components/page-hero-looks";
 import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";

@@ -7,7 +7,8 @@
 import { useUnsubscribeFollowUps } from "@/api/generated/endpoints/follow-ups/follow-ups";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/lib/page-head";
-import { PageHero, noticeHero } from "@/components/page-hero";
+import { PageHero } from "@/components/page-hero";
+import { noticeHero } from "@/components/page-hero-looks";
 import { business, officeHours, telHref } from "@/lib/business";
 import { followUpsPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
