@@ -11,8 +11,8 @@
  *   imports, which every route module's `meta` uses (with the not-found head four routes share);
  *   and the page hero, which nearly every page shows;
  * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone);
- * - blog (the BLOG group): the articles' data and loaders with the article card, which the blog
- *   index and every article both run (two chunks when left alone).
+ * - blog (the BLOG group): the articles' data with the article card, which the blog index and
+ *   every article both run (two chunks when left alone).
  * Modules only some pages use (a form, a staff dashboard) stay in their own chunks.
  */
 
@@ -30,11 +30,12 @@ const PAGE_HEAD = /[\\/]src[\\/]lib[\\/](page-head|not-found-meta)\.ts$/;
 // would cost every one of them a request and about 1 KB of gzip that the shell's text already shares.
 const PAGE_HERO = /[\\/]src[\\/]components[\\/]page-hero\.tsx$/;
 /**
- * The blog chunk (a group of its own in vite.config.ts, without the modules these import, which the
- * shell and the framework already hold): the article card, the articles' data (pages.ts, articles.ts
- * and the files' `?meta` imports) and the loaders of their bodies (article-body.tsx).
+ * The blog chunk (a group of its own in vite.config.ts, after this file's groups, so what these
+ * modules import stays in the framework and the shell): the article card, the articles' data
+ * (pages.ts, articles.ts and the files' `?meta` imports) and the way to their bodies
+ * (article-preload.ts; the body loaders, article-body.tsx, are a chunk loaded on first use).
  */
-export const BLOG = /[\\/]src[\\/](features[\\/]blog[\\/](article-body|article-card|articles|pages)\.tsx?|content[\\/]blog[\\/][^\\/]+\.mdx\?meta)$/;
+export const BLOG = /[\\/]src[\\/](features[\\/]blog[\\/](article-card|article-preload|articles|pages)\.tsx?|content[\\/]blog[\\/][^\\/]+\.mdx\?meta)$/;
 // The Markdown components: the articles' `?meta` imports import them too (for nothing), so the blog
 // group, which takes what its modules import, would take them unless they are named first.
 const MDX_COMPONENTS = /[\\/]src[\\/]components[\\/]mdx-components\.tsx$/;
