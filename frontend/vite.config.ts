@@ -9,7 +9,7 @@ import remarkGfm from "remark-gfm";
 import remarkMdxFrontmatter from "remark-mdx-frontmatter";
 import { defineConfig } from "vite";
 import { CATALOGUE } from "../backend/src/modules/designs/catalogue";
-import { sharedChunkName } from "./scripts/chunk-groups";
+import { BLOG, sharedChunkName } from "./scripts/chunk-groups";
 import { shellRoutes } from "./src/app/page-registry";
 import { remarkWordCount } from "./src/features/blog/remark-word-count.js";
 import type { BusinessInfo } from "./src/lib/business-info";
@@ -60,7 +60,15 @@ export default defineConfig({
   // Fewer, larger chunks: React + React Router, and the root route's own modules (scripts/chunk-groups.ts).
   build: {
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: sharedChunkName, debugName: "framework and shell" }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            // First: what the blog's modules import stays in the framework and the shell.
+            { name: sharedChunkName, debugName: "framework and shell", priority: 1 },
+            { name: "blog", test: BLOG },
+          ],
+        },
+      },
       // The Markdown components have no side effects: an MDX module whose body the bundler drops (the
       // blog's `?meta` imports) must not keep them on the page for nothing.
       // Every other module keeps the bundler's own judgement (undefined).

@@ -9,7 +9,10 @@
  * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers
  *   (not the page registry: the shell reads src/lib/shell-routes.ts); and what src/lib/page-head.ts
  *   imports, which every route module's `meta` uses (with the not-found head four routes share);
- * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone).
+ *   and the page hero, which nearly every page shows;
+ * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone);
+ * - blog (the BLOG group): the articles' data with the article card, which the blog index and
+ *   every article both run (two chunks when left alone).
  * Modules only some pages use (a form, a staff dashboard) stay in their own chunks.
  */
 
@@ -23,6 +26,20 @@ const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router
 const QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/;
 const ROOT_ROUTE = /[\\/]src[\\/]root\.tsx(\?.*)?$/;
 const PAGE_HEAD = /[\\/]src[\\/]lib[\\/](page-head|not-found-meta)\.ts$/;
+// The page hero's frame (src/components/page-hero.tsx; the pages' looks are theirs) heads nearly
+// every public page: in a chunk of its own it cost each of them a request and ~0.9 KB of gzip, in
+// the shell ~0.5 KB (measured with the looks moved out), which / pays too without showing one.
+const PAGE_HERO = /[\\/]src[\\/]components[\\/]page-hero\.tsx$/;
+/**
+ * The blog chunk (a group of its own in vite.config.ts, after this file's groups, so what these
+ * modules import stays in the framework and the shell): the article card, the articles' data
+ * (pages.ts, articles.ts and the files' `?meta` imports) and the way to their bodies
+ * (article-preload.ts; the body loaders, article-body.tsx, are a chunk loaded on first use).
+ */
+export const BLOG = /[\\/]src[\\/](features[\\/]blog[\\/](article-card|article-preload|articles|pages)\.tsx?|content[\\/]blog[\\/][^\\/]+\.mdx\?meta)$/;
+// The Markdown components: the articles' `?meta` imports import them too (for nothing), so the blog
+// group, which takes what its modules import, would take them unless they are named first.
+const MDX_COMPONENTS = /[\\/]src[\\/]components[\\/]mdx-components\.tsx$/;
 
 /** Whether every page runs `moduleId`: the page head, or a module it or the root route imports statically. */
 function onEveryPage(moduleId: string, graph: ModuleGraph): boolean {
@@ -48,5 +65,7 @@ export function sharedChunkName(moduleId: string, graph: ModuleGraph): string | 
   if (QUERY.test(moduleId)) return onEveryPage(moduleId, graph) ? "shell" : "query";
   // The root route module itself stays the route's entry chunk.
   if (ROOT_ROUTE.test(moduleId)) return null;
+  if (PAGE_HERO.test(moduleId)) return "shell";
+  if (MDX_COMPONENTS.test(moduleId)) return "mdx-components";
   return onEveryPage(moduleId, graph) ? "shell" : null;
 }

@@ -4,7 +4,7 @@
  * nothing on it pretends to work. A feature replaces it by changing `module` in its pages.ts.
  */
 import { Link } from "react-router";
-import { KeepHyphenated } from "@/components/keep-hyphenated";
+import { ContentHero } from "@/components/content-layout";
 import { business, officeHours, telHref } from "@/lib/business";
 import { metaFrom, usePageHead } from "../lib/page-head";
 import { pages } from "./page-registry";
@@ -17,15 +17,7 @@ export default function PlannedPage() {
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <div aria-hidden="true" className="mb-6 h-1.5 w-16 rounded-full bg-brand-600" />
-          <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{head.title}</h1>
-          <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300">
-            <KeepHyphenated text={head.description} />
-          </p>
-        </div>
-      </section>
+      <ContentHero title={head.title} lead={head.description} />
 
       <section className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8" aria-labelledby="page-status">
         <div className="rounded-xl border border-brand-200 bg-brand-50 p-6 sm:p-8 dark:border-brand-900 dark:bg-stone-900">

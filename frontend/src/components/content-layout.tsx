@@ -4,24 +4,22 @@ import { Link } from "react-router";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, MailIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
+import { PageHero, heroLargeLead, heroTallPadding, heroTitle, type HeroLook } from "@/components/page-hero";
 import { business, officeHours, telHref } from "@/lib/business";
+
+/** MDX content pages, city pages, articles, calculators, the pages still planned: the brand mark when there is no eyebrow. */
+const articleHero: HeroLook = {
+  container: `mx-auto max-w-4xl ${heroTallPadding}`,
+  title: `mt-3 ${heroTitle}`,
+  lead: `mt-5 ${heroLargeLead}`,
+  mark: "mb-6 h-1.5 w-16 rounded-full bg-brand-600",
+};
 
 export function ContentHero({ title, lead, eyebrow, children }: { title: string; lead: string; eyebrow?: string; children?: ReactNode }) {
   return (
-    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        {eyebrow ? (
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{eyebrow}</p>
-        ) : (
-          <div aria-hidden="true" className="mb-6 h-1.5 w-16 rounded-full bg-brand-600" />
-        )}
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{title}</h1>
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-pretty text-stone-700 sm:text-xl dark:text-stone-300">
-          <KeepHyphenated text={lead} />
-        </p>
-        {children}
-      </div>
-    </section>
+    <PageHero look={articleHero} eyebrow={eyebrow} title={title} lead={<KeepHyphenated text={lead} />}>
+      {children}
+    </PageHero>
   );
 }
 

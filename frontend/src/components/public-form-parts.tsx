@@ -7,7 +7,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { errorMessage, isApiError } from "@/api/api-error";
 import { CheckIcon } from "@/components/icons";
 
-export const eyebrow = "text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300";
+export { heroEyebrow as eyebrow } from "@/components/page-hero";
 export const sectionHeading = "mt-2 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white";
 export const bodyText = "leading-relaxed text-stone-700 dark:text-stone-300";
 export const card = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8 dark:bg-stone-900 dark:ring-stone-800";

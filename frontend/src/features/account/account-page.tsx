@@ -5,6 +5,8 @@
  */
 import type { UserResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroCompactPadding, type HeroLook } from "@/components/page-hero";
+import { heroNameTitle, heroTitleRow } from "@/components/page-hero-looks";
 import { DepositsSection } from "./deposits-section";
 import { accountPages } from "./pages";
 import { PasswordSection } from "./password-section";
@@ -15,6 +17,9 @@ import { TwoStepSection } from "./two-step-section";
 import { useSignOutAction } from "../../lib/session/use-auth-actions";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { withQueries } from "@/lib/query-provider";
+
+/** The person's name as the title, an action (`aside`) at the row's end. */
+const accountHero: HeroLook = { container: `mx-auto flex max-w-4xl ${heroTitleRow} ${heroCompactPadding}`, column: "min-w-0", title: heroNameTitle };
 
 export const meta = metaFrom(accountPages);
 
@@ -47,22 +52,24 @@ function AccountPage() {
 function AccountHero({ user }: { user: UserResponseDto }) {
   const { signOut, pending } = useSignOutAction();
   return (
-    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto flex max-w-4xl flex-wrap items-end justify-between gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <div className="min-w-0">
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{accountPages.account.title}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
-            {user.firstName} {user.lastName}
-          </h1>
-          <p className="mt-3 text-stone-700 dark:text-stone-300">
-            Signed in as <span className="font-semibold break-all">{user.email}</span> · with us since {memberSince.format(new Date(user.createdAt))}
-          </p>
-        </div>
+    <PageHero
+      look={accountHero}
+      eyebrow={accountPages.account.title}
+      title={
+        <>
+          {user.firstName} {user.lastName}
+        </>
+      }
+      aside={
         <button type="button" disabled={pending} onClick={() => void signOut()} className="btn-secondary disabled:cursor-wait disabled:opacity-70">
           {pending ? "Signing out..." : "Sign out"}
         </button>
-      </div>
-    </section>
+      }
+    >
+      <p className="mt-3 text-stone-700 dark:text-stone-300">
+        Signed in as <span className="font-semibold break-all">{user.email}</span> · with us since {memberSince.format(new Date(user.createdAt))}
+      </p>
+    </PageHero>
   );
 }
 

@@ -12,6 +12,7 @@ import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits"
 import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
 import type { DesignResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { accountPages } from "./pages";
 import { PageNotFound as NotFound } from "@/components/page-not-found";
 import { ArrowRightIcon } from "@/components/icons";
@@ -27,6 +28,13 @@ import { RESERVE_STEP } from "../../lib/deposit-status";
 import { PlanLoadError, PlanLoading } from "@/components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/lib/query-provider";
+
+/** Breadcrumbs above the title. */
+const checkoutHero: HeroLook = {
+  container: "mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroPlainLead,
+};
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -58,19 +66,24 @@ function Checkout({ design }: { design: DesignResponseDto }) {
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-10 sm:px-6 lg:px-8">
+      <PageHero
+        look={checkoutHero}
+        before={
           <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]} />
-          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">No payment taken here</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
+        }
+        eyebrow="No payment taken here"
+        title={
+          <>
             {RESERVE_STEP} the {design.name}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+          </>
+        }
+        lead={
+          <>
             Tell us where you want to build and when you hope to start. Sending this request charges nothing: we e-mail you an invoice for{" "}
             {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule and is credited toward your build.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 lg:py-14">
         <div className="grid content-start gap-8 lg:order-last">

@@ -10,6 +10,8 @@ import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms, useGetLatestDeposit } from "@/api/generated/endpoints/deposits/deposits";
 import type { DepositResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroEyebrow, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
+import { heroRoomyPadding } from "@/components/page-hero-looks";
 import { accountPages } from "./pages";
 import { MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { categoryLabel } from "@/components/plans/plan-format";
@@ -19,6 +21,8 @@ import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { documentTitle } from "@/lib/page-meta";
 import { DEPOSIT_STATUS_LABELS, paymentSentence, RESERVE_STEP, siteAddress } from "../../lib/deposit-status";
 import { withQueries } from "@/lib/query-provider";
+
+const receiptHero: HeroLook = { container: `mx-auto max-w-4xl ${heroRoomyPadding}`, title: `mt-2 ${heroTitle}`, lead: heroPlainLead };
 
 export const meta: MetaFunction = (args) => metaFrom(accountPages)(args);
 
@@ -56,7 +60,7 @@ function DepositConfirmationPage() {
 function NoDeposit({ designId }: { designId: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
-      <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{RESERVE_STEP}</p>
+      <p className={heroEyebrow}>{RESERVE_STEP}</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl dark:text-white">You have not asked to reserve this plan yet</h1>
       <p className="mt-4 text-lg leading-relaxed text-stone-700 dark:text-stone-300">
         There is no request to reserve this plan from your account. If you sent one while signed in to another account, sign in with that one; otherwise you can
@@ -104,18 +108,17 @@ function Confirmation({ deposit }: { deposit: DepositResponseDto }) {
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{RESERVE_STEP}</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            Your request to reserve the {design.name}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">
+      <PageHero
+        look={receiptHero}
+        eyebrow={RESERVE_STEP}
+        title={<>Your request to reserve the {design.name}</>}
+        lead={
+          <>
             Thank you: we have your request to reserve the {design.name}, and we are e-mailing you a copy of these details.{" "}
             <strong className="text-stone-900 dark:text-white">{paymentSentence(deposit.status, formatCents(deposit.amount))}</strong>
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <div className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 lg:px-8 lg:py-14">
         <section

@@ -10,6 +10,8 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { useEffect, useState } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroLead, type HeroLook } from "@/components/page-hero";
+import { heroFormGrid, heroLargeTitle } from "@/components/page-hero-looks";
 import { business, telHref } from "@/lib/business";
 import { useHydrated } from "@/lib/use-hydrated";
 import { FormStatus } from "../../components/form-notice";
@@ -21,6 +23,15 @@ import { DEFAULT_NEXT, ROLE_HOME, safeNextPath } from "../../lib/session/safe-ne
 import { SignInForm } from "./sign-in-form";
 import { useCurrentUser } from "../../lib/session/use-current-user";
 import { withQueries } from "@/lib/query-provider";
+
+/** The whole page on the band, the text beside a wider form panel. */
+const signInHero: HeroLook = {
+  frame: "band",
+  container: `mx-auto grid max-w-6xl ${heroFormGrid} lg:grid-cols-[1fr_1.1fr] lg:px-8`,
+  column: "",
+  title: heroLargeTitle,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(accountPages);
 
@@ -170,44 +181,41 @@ function LoginPage() {
   }
 
   return (
-    <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1fr_1.1fr] lg:px-8">
-        <div>
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Your account</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{accountPages.login.title}</h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request that holds your build slot.
-          </p>
-          <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What your account is for</h2>
-          <ul className="mt-4 grid gap-4">
-            {reasons.map((reason) => (
-              <li key={reason.title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
-                <p className="font-bold text-stone-900 dark:text-white">{reason.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{reason.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm leading-relaxed text-stone-700 dark:text-stone-300">
-            Trouble signing in? Call our office at{" "}
-            <a className="link" href={telHref(business.phone)}>
-              {business.phone}
-            </a>{" "}
-            or email{" "}
-            <a className="link" href={`mailto:${business.email}`}>
-              {business.email}
-            </a>
-            ; we reply within 24 hours.
-          </p>
-        </div>
-
+    <PageHero
+      look={signInHero}
+      eyebrow="Your account"
+      title={accountPages.login.title}
+      lead="A free account keeps your barndominium or SIP home plans in one place, from the first shortlist to the request that holds your build slot."
+      aside={
         <section
           aria-label="Account access"
           className="self-start rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8 dark:border-stone-800 dark:bg-stone-900"
         >
           {panel}
         </section>
-      </div>
-    </div>
+      }
+    >
+      <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">What your account is for</h2>
+      <ul className="mt-4 grid gap-4">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+            <p className="font-bold text-stone-900 dark:text-white">{reason.title}</p>
+            <p className="mt-1 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{reason.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm leading-relaxed text-stone-700 dark:text-stone-300">
+        Trouble signing in? Call our office at{" "}
+        <a className="link" href={telHref(business.phone)}>
+          {business.phone}
+        </a>{" "}
+        or email{" "}
+        <a className="link" href={`mailto:${business.email}`}>
+          {business.email}
+        </a>
+        ; we reply within 24 hours.
+      </p>
+    </PageHero>
   );
 }
 

@@ -6,7 +6,6 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyAffiliate, useGetMyAffiliateSummary } from "@/api/generated/endpoints/partner-portal/partner-portal";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
@@ -18,7 +17,8 @@ import { formatCents } from "@/lib/currency";
 import { formatBusinessDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { AFFILIATE_STATUS_LABEL, AFFILIATE_STATUS_TONE } from "./affiliate-labels";
-import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
+import { DashboardSection } from "@/components/dashboard-parts";
+import { DashboardShell } from "@/components/dashboard-shell";
 import { affiliatesPages } from "./pages";
 import { PaymentsSection } from "./payments-section";
 import { ReferralLinkSection } from "./referral-link-section";
@@ -30,81 +30,42 @@ export const meta = metaFrom(affiliatesPages);
 
 function AffiliateDashboardPage() {
   const profile = useGetMyAffiliate();
-  const noAccount = profile.isError && isApiError(profile.error) && profile.error.status === 404;
-
   return (
-    <>
-      <Hero profile={profile.data} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {noAccount ? (
-          <NoPartnerAccount message={errorMessage(profile.error)} />
-        ) : profile.isError ? (
-          <DashboardLoadError message={errorMessage(profile.error)} retry={() => void profile.refetch()} />
-        ) : !profile.data ? (
-          <Loading what="your dashboard" />
-        ) : (
-          <Dashboard profile={profile.data} />
-        )}
-      </div>
-    </>
-  );
-}
-
-function Hero({ profile }: { profile: MyAffiliateResponseDto | undefined }) {
-  return (
-    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-end justify-between gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <div className="min-w-0">
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Referral partners</p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
-            {affiliatesPages.dashboard.title}
-          </h1>
-          {profile ? (
-            <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
-              <span>
-                Welcome,{" "}
-                <span className="font-semibold">
-                  {profile.firstName} {profile.lastName}
-                </span>
-                {profile.businessName ? ` of ${profile.businessName}` : ""}
-              </span>
-              <Pill tone={AFFILIATE_STATUS_TONE[profile.status]}>Account: {AFFILIATE_STATUS_LABEL[profile.status]}</Pill>
-            </p>
-          ) : null}
-        </div>
-        {profile?.status === AffiliateStatus.active ? (
+    <DashboardShell
+      profile={profile}
+      eyebrow="Referral partners"
+      title={affiliatesPages.dashboard.title}
+      signedIn={(partner) => (
+        <>
+          <span>
+            Welcome,{" "}
+            <span className="font-semibold">
+              {partner.firstName} {partner.lastName}
+            </span>
+            {partner.businessName ? ` of ${partner.businessName}` : ""}
+          </span>
+          <Pill tone={AFFILIATE_STATUS_TONE[partner.status]}>Account: {AFFILIATE_STATUS_LABEL[partner.status]}</Pill>
+        </>
+      )}
+      action={(partner) =>
+        partner?.status === AffiliateStatus.active ? (
           <Link to={affiliatesPages.leadForm.path} className="btn-primary">
             Submit a referral
           </Link>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function NoPartnerAccount({ message }: { message: string }) {
-  return (
-    <DashboardSection id="no-partner-account" title="No referral partner account yet" intro={<p className="font-semibold">{message}</p>}>
-      <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        This page shows a referral partner's link, referrals and commissions. If you have already applied, sign in with the e-mail address you applied with;
-        your account is linked when our office approves the application. Otherwise, apply to become a referral partner: it takes a few minutes.
-      </p>
-      <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <li>
-          <Link to={affiliatesPages.registration.path} className="btn-primary w-full sm:w-auto">
-            {affiliatesPages.registration.title}
-          </Link>
-        </li>
-        <li>
-          <Link to="/account" className="btn-secondary w-full sm:w-auto">
-            Your account
-          </Link>
-        </li>
-      </ul>
-      <p className="mt-6 text-stone-700 dark:text-stone-300">
-        Questions? Call <BusinessPhoneLink /> ({officeHours}) or e-mail <BusinessEmailLink subject="Referral partner account" />.
-      </p>
-    </DashboardSection>
+        ) : null
+      }
+      noProfile={{
+        id: "no-partner-account",
+        title: "No referral partner account yet",
+        text:
+          "This page shows a referral partner's link, referrals and commissions. If you have already applied, sign in with the e-mail address you applied with; " +
+          "your account is linked when our office approves the application. Otherwise, apply to become a referral partner: it takes a few minutes.",
+        apply: { to: affiliatesPages.registration.path, label: affiliatesPages.registration.title },
+        subject: "Referral partner account",
+      }}
+    >
+      {(partner) => <Dashboard profile={partner} />}
+    </DashboardShell>
   );
 }
 

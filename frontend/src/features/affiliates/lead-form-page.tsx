@@ -26,6 +26,7 @@ import {
   submitAffiliateLeadBodyTimeframeMax,
 } from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroCard, splitHero } from "@/components/page-hero";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business, telHref } from "@/lib/business";
@@ -384,22 +385,19 @@ function LeadFormPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="lead-form-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
-      >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
-          <div className="lg:col-span-3">
-            <p className={eyebrow}>For referral partners</p>
-            <h1 id="lead-form-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-              {affiliatesPages.leadForm.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Know someone who wants to build a barndominium or SIP home in northwest or central Missouri? Send us their details with your partner code. Our
-              office calls them within one business day, and the referral appears on your partner dashboard, where you can follow its stage and its commission.
-            </p>
-          </div>
-          <ul className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
+      <PageHero
+        look={splitHero}
+        eyebrow="For referral partners"
+        title={affiliatesPages.leadForm.title}
+        titleId="lead-form-title"
+        lead={
+          <>
+            Know someone who wants to build a barndominium or SIP home in northwest or central Missouri? Send us their details with your partner code. Our
+            office calls them within one business day, and the referral appears on your partner dashboard, where you can follow its stage and its commission.
+          </>
+        }
+        aside={
+          <ul className={`grid gap-4 ${heroCard}`}>
             <li>
               <p className="font-bold text-stone-900 dark:text-white">No partner code yet?</p>
               <p className="mt-1 text-stone-700 dark:text-stone-300">
@@ -420,8 +418,8 @@ function LeadFormPage() {
               </p>
             </li>
           </ul>
-        </div>
-      </section>
+        }
+      />
 
       <section aria-labelledby="before-title" className="mx-auto max-w-3xl px-4 pt-14 sm:px-6 sm:pt-16 lg:px-8">
         <p className={eyebrow}>Before you send</p>

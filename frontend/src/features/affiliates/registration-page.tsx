@@ -24,6 +24,7 @@ import {
   registerAffiliateBodyZipCodeMax,
 } from "@/api/generated/zod/partner-program/partner-program.zod";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroCard, splitHero } from "@/components/page-hero";
 import { CheckboxField, FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { CheckIcon } from "@/components/icons";
@@ -416,33 +417,19 @@ function RegistrationPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="registration-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
-      >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
-          <div className="lg:col-span-3">
-            <p className={eyebrow}>Referral partner program</p>
-            <h1 id="registration-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-              {affiliatesPages.registration.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Know someone in northwest or central Missouri who wants to build a barndominium or an energy-efficient SIP home? Send them to us. We take care of
-              them from the first call to the finished home, and you earn a commission when they build with us.
-            </p>
-            <p className="mt-4 text-stone-700 dark:text-stone-300">
-              Already a partner?{" "}
-              <Link className="link" to="/affiliate-lead-form">
-                Submit a referral
-              </Link>{" "}
-              or open your{" "}
-              <Link className="link" to="/affiliate-dashboard">
-                partner dashboard
-              </Link>
-              .
-            </p>
-          </div>
-          <dl className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
+      <PageHero
+        look={splitHero}
+        eyebrow="Referral partner program"
+        title={affiliatesPages.registration.title}
+        titleId="registration-title"
+        lead={
+          <>
+            Know someone in northwest or central Missouri who wants to build a barndominium or an energy-efficient SIP home? Send them to us. We take care of
+            them from the first call to the finished home, and you earn a commission when they build with us.
+          </>
+        }
+        aside={
+          <dl className={`grid gap-4 ${heroCard}`}>
             <div>
               <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">Done deal</dt>
               <dd className="mt-1 font-bold text-stone-900 dark:text-white">{rate} of the net profit, by default</dd>
@@ -456,8 +443,20 @@ function RegistrationPage() {
               <dd className="mt-1 font-bold text-stone-900 dark:text-white">By our office, once a commission is earned</dd>
             </div>
           </dl>
-        </div>
-      </section>
+        }
+      >
+        <p className="mt-4 text-stone-700 dark:text-stone-300">
+          Already a partner?{" "}
+          <Link className="link" to="/affiliate-lead-form">
+            Submit a referral
+          </Link>{" "}
+          or open your{" "}
+          <Link className="link" to="/affiliate-dashboard">
+            partner dashboard
+          </Link>
+          .
+        </p>
+      </PageHero>
 
       <section aria-labelledby="audience-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <p className={eyebrow}>Who it is for</p>

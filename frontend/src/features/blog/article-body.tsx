@@ -5,7 +5,8 @@
  * time, so the prerendered HTML holds the whole article, and before a client-side navigation, so
  * no loading state flashes. A body whose module is loaded renders at once, without suspending.
  * On the first visit to a prerendered article the browser keeps the server's HTML and never loads
- * the chunk (components/prerendered-body.tsx). Hovering or focusing a link to an article starts
+ * the chunk (components/prerendered-body.tsx), nor this module: pages reach it through
+ * article-preload.ts, which loads it on first use. Hovering or focusing a link to an article starts
  * loading it too.
  */
 import { lazy, type ComponentType } from "react";

@@ -1,6 +1,6 @@
 /** A link card to an article (blog index, related articles); hovering or focusing it starts loading the article's code. */
 import { Link } from "react-router";
-import { preloadArticle } from "./article-body";
+import { preloadArticle } from "./article-preload";
 import { formatArticleDate, type Article } from "./articles";
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {

@@ -12,7 +12,7 @@ import { ContentBody, ContentCallToAction, ContentHero } from "@/components/cont
 import { ArrowRightIcon, CalendarIcon, ClockIcon } from "@/components/icons";
 import { PrerenderedBody } from "@/components/prerendered-body";
 import { jsonLdMeta } from "@/lib/structured-data";
-import { articleBody, preloadArticle } from "./article-body";
+import { articleBody, preloadArticle } from "./article-preload";
 import { ArticleCard } from "./article-card";
 import { articleJsonLd } from "./article-json-ld";
 import { articleAuthor, articleBySlug, formatArticleDate, relatedArticles } from "./articles";

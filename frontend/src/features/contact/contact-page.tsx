@@ -6,6 +6,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroCard, heroEyebrow as eyebrow, splitHero } from "@/components/page-hero";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, ExternalLinkIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -43,7 +44,6 @@ const steps = [
   },
 ];
 
-const eyebrow = "text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300";
 const sectionHeading = "mt-2 text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white";
 const heroTerm = "flex items-center gap-2 text-sm font-semibold text-stone-600 dark:text-stone-400";
 const heroIcon = "size-6 shrink-0 text-brand-700 dark:text-brand-300";
@@ -71,22 +71,19 @@ export default function ContactPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="contact-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
-      >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
-          <div className="lg:col-span-3">
-            <p className={eyebrow}>Missouri barndominium &amp; SIP home builder</p>
-            <h1 id="contact-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-              {contactPages.contact.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Planning a barndominium or an energy-efficient SIP home? Tell us about your land and what you want to build, and we will put together a clear
-              quote with no obligation. Call the office, send us an email, or book a free 12-minute discovery call with our team.
-            </p>
-          </div>
-          <dl className="grid gap-4 rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
+      <PageHero
+        look={splitHero}
+        eyebrow="Missouri barndominium & SIP home builder"
+        title={contactPages.contact.title}
+        titleId="contact-title"
+        lead={
+          <>
+            Planning a barndominium or an energy-efficient SIP home? Tell us about your land and what you want to build, and we will put together a clear quote
+            with no obligation. Call the office, send us an email, or book a free 12-minute discovery call with our team.
+          </>
+        }
+        aside={
+          <dl className={`grid gap-4 ${heroCard}`}>
             <div>
               <dt className={heroTerm}>
                 <PhoneIcon className={heroIcon} />
@@ -118,8 +115,8 @@ export default function ContactPage() {
               <dd className="mt-1 pl-8 font-bold text-stone-900 dark:text-white">{officeHours}</dd>
             </div>
           </dl>
-        </div>
-      </section>
+        }
+      />
 
       <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-14 sm:px-6 sm:py-16 lg:px-8">
         <p className={eyebrow}>Why request a quote</p>

@@ -6,6 +6,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroCard, heroEyebrow as eyebrow, splitHero } from "@/components/page-hero";
 import { BookCallLink } from "@/components/book-call-link";
 import { CalendarIcon, CheckIcon, ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
@@ -46,7 +47,6 @@ const afterSteps = [
   },
 ];
 
-const eyebrow = "text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300";
 const sectionHeading = "text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white";
 
 export default function SchedulePage() {
@@ -57,23 +57,19 @@ export default function SchedulePage() {
 
   return (
     <>
-      <section
-        aria-labelledby="schedule-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
-      >
-        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-5 lg:items-center lg:px-8">
-          <div className="lg:col-span-3">
-            <p className={eyebrow}>Free · 12 minutes · no obligation</p>
-            <h1 id="schedule-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-              {contactPages.schedule.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              The 12-minute discovery call is a short, straight conversation with our St. Joseph building team. We talk through your land, your plans, your
-              budget and your timeline, and you come away knowing what your barndominium or SIP home will take, and what to do next.
-            </p>
-          </div>
-
-          <div className="rounded-2xl bg-white p-6 shadow-lg ring-1 ring-stone-200 sm:p-8 lg:col-span-2 dark:bg-stone-900 dark:ring-stone-800">
+      <PageHero
+        look={splitHero}
+        eyebrow="Free · 12 minutes · no obligation"
+        title={contactPages.schedule.title}
+        titleId="schedule-title"
+        lead={
+          <>
+            The 12-minute discovery call is a short, straight conversation with our St. Joseph building team. We talk through your land, your plans, your budget
+            and your timeline, and you come away knowing what your barndominium or SIP home will take, and what to do next.
+          </>
+        }
+        aside={
+          <div className={heroCard}>
             <h2 className="text-xl font-bold text-stone-900 dark:text-white">Pick a time that suits you</h2>
             <ul className="mt-4 space-y-2.5 text-stone-700 dark:text-stone-300">
               <li className="flex gap-2.5">
@@ -94,8 +90,8 @@ export default function SchedulePage() {
             </BookCallLink>
             <p className="mt-3 text-center text-sm text-stone-600 dark:text-stone-400">The booking calendar opens in a new tab.</p>
           </div>
-        </div>
-      </section>
+        }
+      />
 
       <div className="mx-auto grid max-w-6xl gap-14 px-4 py-14 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
         <section aria-labelledby="who-title">

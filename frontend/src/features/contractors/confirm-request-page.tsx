@@ -9,6 +9,8 @@ import { Link } from "react-router";
 import { useConfirmContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
 import { errorMessage } from "@/api/api-error";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero } from "@/components/page-hero";
+import { noticeHero } from "@/components/page-hero-looks";
 import { withQueries } from "@/lib/query-provider";
 import { business, officeHours, telHref } from "@/lib/business";
 import { EmailLinkAction } from "@/components/email-link-action";
@@ -22,53 +24,48 @@ function ConfirmRequestPage() {
   const confirm = useConfirmContractorInquiry();
 
   return (
-    <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto max-w-2xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl dark:text-white">
-          {contractorsPages.confirmRequest.title}
-        </h1>
-        <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-          One click below sends your project request to the contractor you chose. No account or password needed.
-        </p>
+    <PageHero
+      look={noticeHero}
+      title={contractorsPages.confirmRequest.title}
+      lead="One click below sends your project request to the contractor you chose. No account or password needed."
+    >
+      <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">Why we ask you to confirm</h2>
+      <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
+        We send a request to a contractor only once the person who typed the e-mail address confirms it here, so nobody can use your address without you. Your
+        request goes to that contractor and our office only, and we never sell your details.
+      </p>
 
-        <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">Why we ask you to confirm</h2>
-        <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
-          We send a request to a contractor only once the person who typed the e-mail address confirms it here, so nobody can use your address without you. Your
-          request goes to that contractor and our office only, and we never sell your details.
-        </p>
+      <EmailLinkAction
+        missingTokenMessage={MISSING_REQUEST_TOKEN_MESSAGE}
+        label="Send my request"
+        pendingLabel="Sending…"
+        isPending={confirm.isPending}
+        done={confirm.isSuccess ? confirm.data : null}
+        failure={confirm.isError ? errorMessage(confirm.error) : null}
+        onSend={(token) => confirm.mutate({ data: { token } })}
+        renderDone={(done) => (
+          <>
+            <p className="font-semibold">{done.message}</p>
+            <p className="mt-2">
+              What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few business days. Our office has
+              a copy, so tell us if you have not heard back within a week.
+            </p>
+          </>
+        )}
+      />
 
-        <EmailLinkAction
-          missingTokenMessage={MISSING_REQUEST_TOKEN_MESSAGE}
-          label="Send my request"
-          pendingLabel="Sending…"
-          isPending={confirm.isPending}
-          done={confirm.isSuccess ? confirm.data : null}
-          failure={confirm.isError ? errorMessage(confirm.error) : null}
-          onSend={(token) => confirm.mutate({ data: { token } })}
-          renderDone={(done) => (
-            <>
-              <p className="font-semibold">{done.message}</p>
-              <p className="mt-2">
-                What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few business days. Our office
-                has a copy, so tell us if you have not heard back within a week.
-              </p>
-            </>
-          )}
-        />
-
-        <p className="mt-12 text-stone-700 dark:text-stone-300">
-          Looking for someone else?{" "}
-          <Link className="link" to={contractorsPages.find.path}>
-            Find a contractor near you
-          </Link>
-          . Questions? Call us at{" "}
-          <a className="link" href={telHref(business.phone)}>
-            {business.phone}
-          </a>{" "}
-          ({officeHours}).
-        </p>
-      </div>
-    </div>
+      <p className="mt-12 text-stone-700 dark:text-stone-300">
+        Looking for someone else?{" "}
+        <Link className="link" to={contractorsPages.find.path}>
+          Find a contractor near you
+        </Link>
+        . Questions? Call us at{" "}
+        <a className="link" href={telHref(business.phone)}>
+          {business.phone}
+        </a>{" "}
+        ({officeHours}).
+      </p>
+    </PageHero>
   );
 }
 

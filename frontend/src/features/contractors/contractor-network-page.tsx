@@ -5,11 +5,16 @@
  */
 import { Link } from "react-router";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroLead, heroTitle, type HeroLook } from "@/components/page-hero";
+import { heroRoomyPadding } from "@/components/page-hero-looks";
 import { bodyText, eyebrow, sectionHeading } from "@/components/public-form-parts";
 import { ApplicationForm } from "./application-form";
 import { contractorsPages } from "./pages";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/lib/query-provider";
+
+/** The program's page in one column. */
+const programHero: HeroLook = { container: `mx-auto max-w-4xl ${heroRoomyPadding}`, title: `mt-2 ${heroTitle}`, lead: heroLead };
 
 export const meta = metaFrom(contractorsPages);
 
@@ -37,25 +42,23 @@ const STEPS = [
 function ContractorNetworkPage() {
   return (
     <>
-      <section
-        aria-labelledby="network-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
-      >
-        <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className={eyebrow}>For trades and builders</p>
-          <h1 id="network-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            {contractorsPages.network.title}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
+      <PageHero
+        look={programHero}
+        eyebrow="For trades and builders"
+        title={contractorsPages.network.title}
+        titleId="network-title"
+        lead={
+          <>
             We build SIP homes and barndominiums across northwest and central Missouri, and our customers ask us every week for electricians, plumbers, HVAC
             installers, finish carpenters and flooring crews who know tight, well-insulated houses. Our network lists the trades we trust, with their
             specialties and the towns they serve, so homeowners can find you by ZIP code.
-          </p>
-          <p className="mt-5 rounded-lg bg-white p-4 text-lg font-bold text-stone-900 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-white dark:ring-stone-800">
-            {NO_PAY_PROMISE}
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p className="mt-5 rounded-lg bg-white p-4 text-lg font-bold text-stone-900 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-white dark:ring-stone-800">
+          {NO_PAY_PROMISE}
+        </p>
+      </PageHero>
 
       <div className="mx-auto grid max-w-4xl gap-14 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <section aria-labelledby="how-title">

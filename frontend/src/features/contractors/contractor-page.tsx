@@ -15,6 +15,7 @@ import { metaFrom } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
 import { notFoundMeta } from "@/lib/not-found-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { heroSection, heroTitle } from "@/components/page-hero";
 import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
 import { documentTitle } from "@/lib/page-meta";
@@ -129,7 +130,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
+      <section className={heroSection}>
         <div className="mx-auto max-w-5xl px-4 pt-8 pb-12 sm:px-6 lg:px-8">
           <Breadcrumbs trail={[{ label: "Contractor Network", to: "/contractors" }, { label: contractor.name }]} />
           <div className="mt-6 flex items-start gap-5">
@@ -140,7 +141,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
               {contractor.initials}
             </span>
             <div>
-              <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{contractor.name}</h1>
+              <h1 className={heroTitle}>{contractor.name}</h1>
               <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
                 <li
                   className={

@@ -7,15 +7,12 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorMessage, isApiError } from "@/api/api-error";
 import { useGetMyContractorProfile } from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import { ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
-import { DashboardLoadError, DashboardSection } from "@/components/dashboard-parts";
-import { Loading } from "@/components/staff/list-parts";
+import { DashboardSection } from "@/components/dashboard-parts";
+import { DashboardOfficeContact, DashboardShell } from "@/components/dashboard-shell";
 import { Pill } from "@/components/staff/office-parts";
-import { officeHours } from "@/lib/business";
 import { formatNumber } from "@/lib/number";
 import { InquiriesSection } from "./dashboard-inquiries";
 import { ProfileForm } from "./dashboard-profile-form";
@@ -29,74 +26,29 @@ export const meta = metaFrom(contractorsPages);
 
 function ContractorDashboardPage() {
   const profile = useGetMyContractorProfile();
-  const noListing = profile.isError && isApiError(profile.error) && profile.error.status === 404;
-
   return (
-    <>
-      <Hero profile={profile.data} />
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {noListing ? (
-          <NoListing message={errorMessage(profile.error)} />
-        ) : profile.isError ? (
-          <DashboardLoadError message={errorMessage(profile.error)} retry={() => void profile.refetch()} />
-        ) : !profile.data ? (
-          <Loading what="your dashboard" />
-        ) : (
-          <Dashboard profile={profile.data} />
-        )}
-      </div>
-    </>
-  );
-}
-
-function Hero({ profile }: { profile: MyContractorProfileResponseDto | undefined }) {
-  return (
-    <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">Contractor network</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight break-words text-stone-900 sm:text-5xl dark:text-white">
-          {contractorsPages.dashboard.title}
-        </h1>
-        {profile ? (
-          <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-stone-700 dark:text-stone-300">
-            <span className="font-semibold">{profile.name}</span>
-            <Pill tone={LISTING_STATUS_TONE[profile.status]}>Listing: {LISTING_STATUS_LABEL[profile.status]}</Pill>
-          </p>
-        ) : null}
-      </div>
-    </section>
-  );
-}
-
-function NoListing({ message }: { message: string }) {
-  return (
-    <DashboardSection id="no-listing" title="No contractor listing yet" intro={<p className="font-semibold">{message}</p>}>
-      <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        This page keeps a network contractor's profile, service areas and homeowners' requests. If you have applied, your account is linked to your listing when
-        our office approves it, and an e-mail brings the link to set your password. Otherwise, apply to join the network: nobody pays to be listed or ranked.
-      </p>
-      <ul className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <li>
-          <Link to={contractorsPages.network.path} className="btn-primary w-full sm:w-auto">
-            {contractorsPages.network.title}
-          </Link>
-        </li>
-        <li>
-          <Link to="/account" className="btn-secondary w-full sm:w-auto">
-            Your account
-          </Link>
-        </li>
-      </ul>
-      <OfficeContact subject="Contractor listing" />
-    </DashboardSection>
-  );
-}
-
-function OfficeContact({ subject }: { subject: string }) {
-  return (
-    <p className="mt-6 text-stone-700 dark:text-stone-300">
-      Questions? Call <BusinessPhoneLink /> ({officeHours}) or e-mail <BusinessEmailLink subject={subject} />.
-    </p>
+    <DashboardShell
+      profile={profile}
+      eyebrow="Contractor network"
+      title={contractorsPages.dashboard.title}
+      signedIn={(listing) => (
+        <>
+          <span className="font-semibold">{listing.name}</span>
+          <Pill tone={LISTING_STATUS_TONE[listing.status]}>Listing: {LISTING_STATUS_LABEL[listing.status]}</Pill>
+        </>
+      )}
+      noProfile={{
+        id: "no-listing",
+        title: "No contractor listing yet",
+        text:
+          "This page keeps a network contractor's profile, service areas and homeowners' requests. If you have applied, your account is linked to your listing when " +
+          "our office approves it, and an e-mail brings the link to set your password. Otherwise, apply to join the network: nobody pays to be listed or ranked.",
+        apply: { to: contractorsPages.network.path, label: contractorsPages.network.title },
+        subject: "Contractor listing",
+      }}
+    >
+      {(listing) => <Dashboard profile={listing} />}
+    </DashboardShell>
   );
 }
 
@@ -148,7 +100,7 @@ function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }
           {profile.newInquiryCount === 0 ? "None waiting for an answer" : `${formatNumber(profile.newInquiryCount)} waiting for an answer`}
         </Detail>
       </dl>
-      <OfficeContact subject={`My contractor listing: ${profile.name}`} />
+      <DashboardOfficeContact subject={`My contractor listing: ${profile.name}`} />
     </DashboardSection>
   );
 }

@@ -33,6 +33,7 @@ import { SaveDesignButton } from "./save-design-button";
 import { useSavedDesigns } from "../../lib/session/use-saved-designs";
 import { PlanLoadError, PlanLoading } from "../../components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
+import { PageHero, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { withQueries } from "@/lib/query-provider";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
@@ -110,6 +111,13 @@ export function planFacts(design: DesignResponseDto): { value: string; label: st
   ];
 }
 
+/** One plan: breadcrumbs, then its pictures and facts inside the band. */
+const planHero: HeroLook = {
+  container: "mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroPlainLead,
+};
+
 function DesignView({
   design,
   live,
@@ -133,69 +141,70 @@ function DesignView({
 
   return (
     <>
-      <section className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950">
-        <div className="mx-auto max-w-6xl px-4 pt-8 pb-12 sm:px-6 sm:pb-16 lg:px-8">
-          <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name }]} />
-          <p className="mt-6 text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+      <PageHero
+        look={planHero}
+        before={<Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name }]} />}
+        eyebrow={
+          <>
             {categoryLabel(design.category)} plan · {snakeToTitle(design.style)}
-          </p>
-          <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">{title}</h1>
+          </>
+        }
+        title={title}
+      >
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <figure>
+            <img
+              src={heroImage}
+              alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
+              width={SPEC_SHEET_WIDTH}
+              height={SPEC_SHEET_HEIGHT}
+              fetchPriority="high"
+              decoding="async"
+              className="aspect-[8/5] w-full rounded-xl bg-white object-contain shadow-sm ring-1 ring-stone-200 dark:ring-stone-800"
+            />
+            <figcaption className="mt-3 text-sm text-stone-600 dark:text-stone-400">
+              The {design.name} spec sheet.{" "}
+              {design.floorPlanIncluded ? "The full floor plan comes with the plan set; ask us for a copy to walk through." : "Ask us for the floor plan."}
+            </figcaption>
+          </figure>
 
-          <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-            <figure>
-              <img
-                src={heroImage}
-                alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
-                width={SPEC_SHEET_WIDTH}
-                height={SPEC_SHEET_HEIGHT}
-                fetchPriority="high"
-                decoding="async"
-                className="aspect-[8/5] w-full rounded-xl bg-white object-contain shadow-sm ring-1 ring-stone-200 dark:ring-stone-800"
-              />
-              <figcaption className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-                The {design.name} spec sheet.{" "}
-                {design.floorPlanIncluded ? "The full floor plan comes with the plan set; ask us for a copy to walk through." : "Ask us for the floor plan."}
-              </figcaption>
-            </figure>
-
-            <div>
-              <h2 className="text-lg font-bold text-stone-900 dark:text-white">Plan at a glance</h2>
-              <ul className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
-                {planFacts(design).map((fact) => (
-                  <li key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-                    <strong className="block text-base font-extrabold text-stone-900 sm:text-lg dark:text-white">{fact.value}</strong>{" "}
-                    <span className="text-stone-700 dark:text-stone-300">{fact.label}</span>
-                  </li>
-                ))}
-              </ul>
-              <ul className="mt-6 grid gap-3" {...intentHandlers}>
-                <li>
-                  <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary w-full">
-                    <MailIcon className="size-5" />
-                    Ask about this plan
-                  </Link>
+          <div>
+            <h2 className="text-lg font-bold text-stone-900 dark:text-white">Plan at a glance</h2>
+            <ul className="mt-4 grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+              {planFacts(design).map((fact) => (
+                <li key={fact.label} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
+                  <strong className="block text-base font-extrabold text-stone-900 sm:text-lg dark:text-white">{fact.value}</strong>{" "}
+                  <span className="text-stone-700 dark:text-stone-300">{fact.label}</span>
                 </li>
-                <li>
-                  <Link
-                    to={inComparison ? `/compare${searchFromPlans(compared)}` : compareHrefWith(hydrated ? compared : [], design.slug)}
-                    className="btn-secondary w-full"
-                  >
-                    {inComparison ? "See it in your comparison" : "Add to compare"}
-                  </Link>
-                </li>
-                <li>
-                  <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
-                    Request to reserve
-                  </Link>
-                </li>
-                <li>
-                  <SaveDesignButton design={design} saves={saves} variant="page" />
-                </li>
-              </ul>
-            </div>
+              ))}
+            </ul>
+            <ul className="mt-6 grid gap-3" {...intentHandlers}>
+              <li>
+                <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary w-full">
+                  <MailIcon className="size-5" />
+                  Ask about this plan
+                </Link>
+              </li>
+              <li>
+                <Link
+                  to={inComparison ? `/compare${searchFromPlans(compared)}` : compareHrefWith(hydrated ? compared : [], design.slug)}
+                  className="btn-secondary w-full"
+                >
+                  {inComparison ? "See it in your comparison" : "Add to compare"}
+                </Link>
+              </li>
+              <li>
+                <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
+                  Request to reserve
+                </Link>
+              </li>
+              <li>
+                <SaveDesignButton design={design} saves={saves} variant="page" />
+              </li>
+            </ul>
           </div>
         </div>
-      </section>
+      </PageHero>
 
       <section aria-labelledby="about-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8">
         <h2 id="about-title" className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl dark:text-white">

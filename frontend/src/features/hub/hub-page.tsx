@@ -9,6 +9,7 @@ import type { HashScrollHandle } from "@/lib/scroll";
 import { BookCallLink } from "@/components/book-call-link";
 import { ArrowRightIcon, CalculatorIcon, CalendarIcon, CheckIcon, HomeIcon, PhoneIcon } from "@/components/icons";
 import { KeepHyphenated } from "@/components/keep-hyphenated";
+import { PageHero, heroLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { VideoFacade } from "@/components/video-facade";
 import { BUILT_IN_PLAN_COUNT } from "@/components/plans/plan-count";
 import { business, officeHours, telHref } from "@/lib/business";
@@ -16,6 +17,14 @@ import { DesignShowcase } from "./design-showcase";
 import { hubPages } from "./pages";
 import { ResourceLibrary, RESOURCE_LIBRARY_ID } from "./resource-library";
 import { useHubAccess } from "./use-hub-access";
+
+/** The text and the video (`aside`) side by side. */
+const halvesHero: HeroLook = {
+  container: "mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8",
+  column: "",
+  title: `mt-2 ${heroTitle}`,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(hubPages);
 
@@ -52,40 +61,34 @@ export default function HubPage() {
 
   return (
     <>
-      <section
-        aria-labelledby="hub-title"
-        className="border-b border-stone-200 bg-gradient-to-b from-white to-brand-50 dark:border-stone-800 dark:from-stone-900 dark:to-stone-950"
+      <PageHero
+        look={halvesHero}
+        eyebrow={hasToken ? "Welcome back" : "Free for Missouri landowners"}
+        title={hubPages.unlock.title}
+        titleId="hub-title"
+        lead={
+          <>
+            Everything you need to plan a barndominium in Missouri, in one place: a short video on how we build, our most popular plans, a cost calculator, and
+            seven guides from SIP basics to county permits.
+          </>
+        }
+        aside={<VideoFacade src={business.videoUrl} title={VIDEO_TITLE} />}
       >
-        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-2 lg:px-8">
-          <div>
-            <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
-              {hasToken ? "Welcome back" : "Free for Missouri landowners"}
-            </p>
-            <h1 id="hub-title" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-              {hubPages.unlock.title}
-            </h1>
-            <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-              Everything you need to plan a barndominium in Missouri, in one place: a short video on how we build, our most popular plans, a cost calculator,
-              and seven guides from SIP basics to county permits.
-            </p>
-            <p className="mt-3 text-stone-700 dark:text-stone-300">
-              {hasToken ? "Your quiz roadmap is on its way to your inbox. Keep exploring here while you wait." : "No sign-up needed: everything here is open."}
-            </p>
-            <ul className="mt-6 flex flex-wrap gap-2">
-              {highlights.map((highlight) => (
-                <li
-                  key={highlight}
-                  className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:ring-stone-700"
-                >
-                  <CheckIcon className="size-4 text-field dark:text-green-400" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <VideoFacade src={business.videoUrl} title={VIDEO_TITLE} />
-        </div>
-      </section>
+        <p className="mt-3 text-stone-700 dark:text-stone-300">
+          {hasToken ? "Your quiz roadmap is on its way to your inbox. Keep exploring here while you wait." : "No sign-up needed: everything here is open."}
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-2">
+          {highlights.map((highlight) => (
+            <li
+              key={highlight}
+              className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-sm font-semibold whitespace-nowrap text-stone-800 ring-1 ring-stone-200 dark:bg-stone-800 dark:text-stone-100 dark:ring-stone-700"
+            >
+              <CheckIcon className="size-4 text-field dark:text-green-400" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
 
       <section aria-labelledby="next-steps-title" className="py-14 sm:py-16">
         <div className="mx-auto max-w-6xl px-4 sm:px-6 lg:px-8">

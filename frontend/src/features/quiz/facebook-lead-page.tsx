@@ -11,6 +11,8 @@ import { errorMessage, isApiError } from "@/api/api-error";
 import { useCreateDiscoveryLead } from "@/api/generated/endpoints/leads/leads";
 import { createDiscoveryLeadBody } from "@/api/generated/zod/leads/leads.zod";
 import { metaFrom } from "@/lib/page-head";
+import { PageHero, heroLead, type HeroLook } from "@/components/page-hero";
+import { heroFormGrid, heroLargeTitle } from "@/components/page-hero-looks";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
@@ -18,6 +20,15 @@ import { readTracking, utmFields } from "@/lib/tracking";
 import { storeAccessToken } from "../../lib/access-token";
 import { quizPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
+
+/** The whole page on the band, the text wider than the form panel. */
+const leadCaptureHero: HeroLook = {
+  frame: "band",
+  container: `mx-auto grid max-w-6xl ${heroFormGrid} lg:grid-cols-[1.1fr_1fr] lg:px-8`,
+  column: "",
+  title: heroLargeTitle,
+  lead: heroLead,
+};
 
 export const meta = metaFrom(quizPages);
 
@@ -75,62 +86,63 @@ function FacebookLeadPage() {
 
   const sending = createLead.isPending;
 
-  return (
-    <div className="bg-gradient-to-b from-white to-brand-50 dark:from-stone-900 dark:to-stone-950">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_1fr] lg:px-8">
-        <div>
-          <p className="text-sm font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">{business.businessName} · St. Joseph, MO</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-5xl dark:text-white">
-            {quizPages.facebookLead.title}
-          </h1>
-          <p className="mt-5 text-lg leading-relaxed text-pretty text-stone-700 dark:text-stone-300">
-            Thinking about a barndominium or SIP home in Missouri? Leave your name and email and get instant access to our resource hub: floor plans, the cost
-            calculator, financing and permit guides, and a free 12-minute discovery call with our team. Email replies come within 24 hours.
-          </p>
-          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {benefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
-                <p className="font-bold text-stone-900 dark:text-white">{benefit.title}</p>
-                <p className="mt-1 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{benefit.text}</p>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm font-medium text-stone-600 dark:text-stone-400">Featured in 570+ media outlets.</p>
-        </div>
-
-        <section
-          aria-labelledby="lead-form-title"
-          className="self-start rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8 dark:border-stone-800 dark:bg-stone-900"
-        >
-          <h2 id="lead-form-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
-            Where should we send it?
-          </h2>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">Three quick fields, no obligation.</p>
-          <form onSubmit={onSubmit} noValidate aria-labelledby="lead-form-title" className="mt-6 grid gap-4">
-            <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-            <EmailField error={errors.email?.message} {...register("email")} />
-            <PhoneField error={errors.phone?.message} {...register("phone")} />
-            <div role="alert">
-              {notice ? (
-                <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-                  {notice}
-                </p>
-              ) : null}
-            </div>
-            <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-lg tracking-wide disabled:cursor-wait disabled:opacity-70">
-              {sending ? "Sending..." : "GET MY FREE ROADMAP"}
-            </button>
-            <p className="text-xs leading-relaxed text-stone-600 dark:text-stone-400">
-              We use your details only to send your roadmap and answer your questions. See our{" "}
-              <Link className="link" to="/privacy-policy">
-                privacy policy
-              </Link>
-              .
+  const form = (
+    <section
+      aria-labelledby="lead-form-title"
+      className="self-start rounded-2xl border border-stone-200 bg-white p-6 shadow-lg sm:p-8 dark:border-stone-800 dark:bg-stone-900"
+    >
+      <h2 id="lead-form-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
+        Where should we send it?
+      </h2>
+      <p className="mt-2 text-stone-700 dark:text-stone-300">Three quick fields, no obligation.</p>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="lead-form-title" className="mt-6 grid gap-4">
+        <FormField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+        <EmailField error={errors.email?.message} {...register("email")} />
+        <PhoneField error={errors.phone?.message} {...register("phone")} />
+        <div role="alert">
+          {notice ? (
+            <p className="rounded-lg border border-red-300 bg-red-50 p-3 font-semibold text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+              {notice}
             </p>
-          </form>
-        </section>
-      </div>
-    </div>
+          ) : null}
+        </div>
+        <button type="submit" disabled={sending} className="btn-primary w-full py-3.5 text-lg tracking-wide disabled:cursor-wait disabled:opacity-70">
+          {sending ? "Sending..." : "GET MY FREE ROADMAP"}
+        </button>
+        <p className="text-xs leading-relaxed text-stone-600 dark:text-stone-400">
+          We use your details only to send your roadmap and answer your questions. See our{" "}
+          <Link className="link" to="/privacy-policy">
+            privacy policy
+          </Link>
+          .
+        </p>
+      </form>
+    </section>
+  );
+
+  return (
+    <PageHero
+      look={leadCaptureHero}
+      eyebrow={<>{business.businessName} · St. Joseph, MO</>}
+      title={quizPages.facebookLead.title}
+      lead={
+        <>
+          Thinking about a barndominium or SIP home in Missouri? Leave your name and email and get instant access to our resource hub: floor plans, the cost
+          calculator, financing and permit guides, and a free 12-minute discovery call with our team. Email replies come within 24 hours.
+        </>
+      }
+      aside={form}
+    >
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {benefits.map((benefit) => (
+          <li key={benefit.title} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm dark:border-stone-800 dark:bg-stone-900">
+            <p className="font-bold text-stone-900 dark:text-white">{benefit.title}</p>
+            <p className="mt-1 text-sm leading-relaxed text-stone-700 dark:text-stone-300">{benefit.text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-sm font-medium text-stone-600 dark:text-stone-400">Featured in 570+ media outlets.</p>
+    </PageHero>
   );
 }
 
