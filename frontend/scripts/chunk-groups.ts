@@ -9,7 +9,7 @@
  * - shell: what the root route (src/root.tsx) imports statically: the header, footer, providers
  *   (not the page registry: the shell reads src/lib/shell-routes.ts); and what src/lib/page-head.ts
  *   imports, which every route module's `meta` uses (with the not-found head four routes share);
- *   and the page hero, which nearly every page shows;
+ *   and the page hero, which nearly every page shows, and two one-function helpers (TINY_SHARED);
  * - query: TanStack Query, which every page that fetches runs (five small chunks when left alone);
  * - blog (the BLOG group): the articles' data with the article card, which the blog index and
  *   every article both run (two chunks when left alone).
@@ -30,6 +30,9 @@ const PAGE_HEAD = /[\\/]src[\\/]lib[\\/](page-head|not-found-meta)\.ts$/;
 // every public page: in a chunk of its own it cost each of them a request and ~0.9 KB of gzip, in
 // the shell ~0.5 KB (measured with the looks moved out), which / pays too without showing one.
 const PAGE_HERO = /[\\/]src[\\/]components[\\/]page-hero\.tsx$/;
+// One-function helpers many routes share (the hub token's storage, a plan's spec-sheet address):
+// each made a chunk of ~0.1 KB whose request and imports weighed more than its code in the shell.
+const TINY_SHARED = /[\\/]src[\\/](lib[\\/]access-token|components[\\/]plans[\\/]spec-sheet)\.ts$/;
 /**
  * The blog chunk (a group of its own in vite.config.ts, after this file's groups, so what these
  * modules import stays in the framework and the shell): the article card, the articles' data
@@ -65,7 +68,7 @@ export function sharedChunkName(moduleId: string, graph: ModuleGraph): string | 
   if (QUERY.test(moduleId)) return onEveryPage(moduleId, graph) ? "shell" : "query";
   // The root route module itself stays the route's entry chunk.
   if (ROOT_ROUTE.test(moduleId)) return null;
-  if (PAGE_HERO.test(moduleId)) return "shell";
+  if (PAGE_HERO.test(moduleId) || TINY_SHARED.test(moduleId)) return "shell";
   if (MDX_COMPONENTS.test(moduleId)) return "mdx-components";
   return onEveryPage(moduleId, graph) ? "shell" : null;
 }
