@@ -3,7 +3,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request } from 'express';
 import { randomBytes } from 'node:crypto';
 import { DataSource, EntityManager } from 'typeorm';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
@@ -22,6 +21,8 @@ import { endSessionsOf } from './session-store';
 import { TwoStepService } from './two-step.service';
 import { TotpSecretCipher } from './totp-secret-cipher';
 import { toAdminUserResponse, UsersService } from './users.service';
+import type { Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 
 export const ENROLMENT_LINK_INVALID_MESSAGE =
   'This admin set-up link has expired or has already been used. Ask the admin who gave you access to send a new one.';
@@ -122,7 +123,7 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
    * the address, and the role applies when its holder sets a new password and enrols two-step
    * sign-in (completeAdminEnrolment). Answers the user as the office list shows them (pendingRole admin).
    */
-  async requestAdminPromotion(req: Request, admin: AuthenticatedUser, userId: number): Promise<AdminUserResponseDto> {
+  async requestAdminPromotion(actor: Actor, userId: number): Promise<AdminUserResponseDto> {
     const user = await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new NotFoundException('There is no user with this id.');
@@ -132,7 +133,7 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
       return found;
     });
     const pending = user.role === UserRole.Admin ? null : UserRole.Admin;
-    AuthEvents.info(req, 'admin promotion requested', `user ${userId}: ${pending ? 'enrolment link sent' : 'already an admin'}, by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'admin promotion requested', `user ${userId}: ${pending ? 'enrolment link sent' : 'already an admin'}`);
     return toAdminUserResponse(user, pending);
   }
 

@@ -1,8 +1,6 @@
-import { Body, Controller, Get, Patch, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { CurrentUser, NoStore, Roles } from '../../common/auth/roles.decorator';
+import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { IdParam } from '../../common/path-params';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { UserRole } from '../../common/auth/user-role';
@@ -11,6 +9,7 @@ import { ChangeUserRoleDto } from './dto/change-user-role.dto';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { UsersService } from './users.service';
+import { Actor, StaffActor } from '../../common/auth/actor';
 
 /** The admin's user management (/admin/users): the list and role changes. */
 @ApiTags('admin-users')
@@ -40,12 +39,7 @@ export class AdminUsersController {
   @Roles(UserRole.Admin)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: "Not a role, an id out of range, or the admin's own account." })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No user has this id.' })
-  changeUserRole(
-    @CurrentUser() admin: AuthenticatedUser,
-    @IdParam('id', "The user's id.") id: number,
-    @Body() body: ChangeUserRoleDto,
-    @Req() req: Request,
-  ): Promise<AdminUserResponseDto> {
-    return this.auth.changeUserRole(req, admin, id, body.role);
+  changeUserRole(@StaffActor() actor: Actor, @IdParam('id', "The user's id.") id: number, @Body() body: ChangeUserRoleDto): Promise<AdminUserResponseDto> {
+    return this.auth.changeUserRole(actor, id, body.role);
   }
 }

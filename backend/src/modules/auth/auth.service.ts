@@ -34,6 +34,8 @@ import { hashPassword, verifyPassword } from './password-hasher';
 import { TwoStepService } from './two-step.service';
 import { toAdminUserResponse, UsersService } from './users.service';
 import { endSessionsOf } from './session-store';
+import type { Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists. Sign in, or reset your password if you have forgotten it.';
 export const BAD_CREDENTIALS_MESSAGE = 'The email address or password is not correct.';
@@ -170,13 +172,13 @@ export class AuthService {
    * Admin is not given at once: the person enrols through an e-mailed link first
    * (AccountProvisioningService.requestAdminPromotion); any other role cancels such a wait.
    */
-  async changeUserRole(req: Request, admin: AuthenticatedUser, id: number, role: UserRole): Promise<AdminUserResponseDto> {
-    if (id === admin.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
-    if (role === UserRole.Admin) return this.provisioning.requestAdminPromotion(req, admin, id);
+  async changeUserRole(actor: Actor, id: number, role: UserRole): Promise<AdminUserResponseDto> {
+    if (id === actor.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
+    if (role === UserRole.Admin) return this.provisioning.requestAdminPromotion(actor, id);
     await this.users.changeRole(id, role);
     await this.provisioning.cancelAdminPromotion(this.dataSource.manager, id);
     const changed = await this.users.findById(id);
-    AuthEvents.info(req, 'role changed', `user ${id} is now ${role}, by admin ${admin.id}`);
+    StaffAuditLog.record(actor, 'role changed', `user ${id} is now ${role}`);
     return toAdminUserResponse(changed!, (await this.users.pendingRoles([id])).get(id) ?? null);
   }
 
