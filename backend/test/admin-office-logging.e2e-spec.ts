@@ -38,6 +38,18 @@ describe('admin office log lines', () => {
     expect(output.lines().filter((line) => line.includes(`deposit ${id} moved from pending to invoiced by admin ${admin.id}`))).toHaveLength(1);
   });
 
+  it('logs a role change and a promotion to admin with the user, the new role, the admin and the address', async () => {
+    const admin = await createUser(app, { role: UserRole.Admin });
+    const member = await createUser(app);
+    const office = new Browser(app);
+    await office.signInAs(admin);
+    await office.call('patch', `/api/admin/users/${member.id}/role`, { role: 'affiliate' }, 200);
+    await office.call('patch', `/api/admin/users/${member.id}/role`, { role: 'admin' }, 200);
+    const staffLines = (text: string) => output.lines().filter((line) => line.includes(text) && line.includes(`by admin ${admin.id} from `));
+    expect(staffLines(`role changed: user ${member.id} is now affiliate`)).toHaveLength(1);
+    expect(staffLines(`admin promotion requested: user ${member.id}: enrolment link sent`)).toHaveLength(1);
+  });
+
   it('logs every admin operation, reads included, with the admin’s id on its request line', async () => {
     const admin = await createUser(app, { role: UserRole.Admin });
     const office = new Browser(app);
