@@ -37,3 +37,76 @@ export function addDays(isoDate: string, days: number): string {
 export function addYears(isoDate: string, years: number): string {
   return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
 }
+
+/** When the office works, in Missouri time: weekdays (0 = Sunday) and minutes after midnight. */
+export interface OfficeWindow {
+  days: readonly number[];
+  openMinute: number;
+  closeMinute: number;
+}
+
+/** OFFICE_HOURS as a window: Monday to Friday, 9:00 to 15:00 (spec §9's visible hours). */
+export const OFFICE_WINDOW: OfficeWindow = { days: [1, 2, 3, 4, 5], openMinute: 9 * 60, closeMinute: 15 * 60 };
+
+const MINUTE_MS = 60_000;
+// Made on first use: the pages import this file too, and a module-level formatter would stay in their bundles.
+let wallClock: Intl.DateTimeFormat | undefined;
+
+/** The zone's offset from UTC at `instant`, in ms (negative in Missouri). */
+function zoneOffsetMs(instant: number): number {
+  wallClock ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: BUSINESS_TIME_ZONE,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const part = Object.fromEntries(wallClock.formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant a Missouri wall clock shows `minute` minutes after midnight on `isoDate`. */
+function businessInstant(isoDate: string, minute: number): number {
+  const guess = Date.parse(`${isoDate}T00:00:00Z`) + minute * MINUTE_MS;
+  const first = guess - zoneOffsetMs(guess);
+  // Once more, in case the first guess fell on the other side of a daylight-saving change.
+  return guess - zoneOffsetMs(first);
+}
+
+/** The office's open spans from the day `from` falls on, one per working day, for at most `maxDays` days. */
+function* officeSpans(from: Date, window: OfficeWindow, maxDays: number): Generator<[number, number]> {
+  let day = businessToday(from);
+  for (let i = 0; i < maxDays; i++, day = addDays(day, 1)) {
+    if (!window.days.includes(new Date(`${day}T00:00:00Z`).getUTCDay())) continue;
+    yield [businessInstant(day, window.openMinute), businessInstant(day, window.closeMinute)];
+  }
+}
+
+/**
+ * The moment `minutes` of office time after `start` have passed: the clock runs only inside the
+ * window, so a lead at 8 pm on a Friday with 5 minutes is due at 9:05 on Monday.
+ */
+export function addBusinessMinutes(start: Date, minutes: number, window: OfficeWindow = OFFICE_WINDOW): Date {
+  let remaining = minutes * MINUTE_MS;
+  for (const [open, close] of officeSpans(start, window, 3700)) {
+    const from = Math.max(start.getTime(), open);
+    if (from >= close) continue;
+    if (remaining <= close - from) return new Date(from + remaining);
+    remaining -= close - from;
+  }
+  throw new Error('The office window has no working day');
+}
+
+/** Office minutes between two moments (0 when `end` is not after `start`). */
+export function businessMinutesBetween(start: Date, end: Date, window: OfficeWindow = OFFICE_WINDOW): number {
+  let total = 0;
+  for (const [open, close] of officeSpans(start, window, 3700)) {
+    if (open >= end.getTime()) break;
+    total += Math.max(0, Math.min(close, end.getTime()) - Math.max(open, start.getTime()));
+  }
+  return total / MINUTE_MS;
+}
