@@ -30,6 +30,7 @@ import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.ent
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 import { LeadNote } from '../modules/leads/entities/lead-note.entity';
+import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -66,5 +67,6 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadSubmission,
   LeadEvent,
   LeadNote,
+  LeadContact,
   LeadAccessToken,
 ];

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { UserRole } from './user-role';
+import { TWO_STEP_ROLES, UserRole } from './user-role';
 
 export const ROLES_KEY = 'auth:roles';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
@@ -10,7 +10,7 @@ export const TWO_STEP_REQUIRED_MESSAGE = 'Set up two-step sign-in first.';
 
 /**
  * Enforces @Roles(): 401 without a signed-in session, 403 when the user's role is not listed, and
- * 403 on an admin-only operation (every /api/admin one) for an admin without two-step sign-in.
+ * 403 on a staff-only operation (every /api/admin one: admins and sales reps) for staff without two-step sign-in.
  * Runs after the session middleware (req.user is the current user, read fresh from the database).
  */
 @Injectable()
@@ -33,8 +33,8 @@ export class RolesGuard implements CanActivate {
       this.logger.warn(`access denied: ${req.method} ${req.originalUrl} needs ${roles.join('/')}, user ${user.id} is ${user.role}, from ${req.ip}`);
       throw new ForbiddenException(ROLE_NOT_ALLOWED_MESSAGE);
     }
-    // Staff powers need a second factor (issue 12 point 8); the admin can still reach their own account to set it up.
-    if (roles.every((role) => role === UserRole.Admin) && !user.twoStepEnabled) {
+    // Staff powers need a second factor (issue 12 point 8); staff can still reach their own account to set it up.
+    if (roles.every((role) => TWO_STEP_ROLES.includes(role)) && !user.twoStepEnabled) {
       this.logger.warn(`access denied (two-step sign-in not set up): ${req.method} ${req.originalUrl}, user ${user.id}, from ${req.ip}`);
       throw new ForbiddenException(TWO_STEP_REQUIRED_MESSAGE);
     }

@@ -19,6 +19,7 @@ import { EncryptedTotpSecrets1795610000000 } from './1795610000000-encrypted-tot
 import { ContractorInquiryConfirmation1795620000000 } from './1795620000000-contractor-inquiry-confirmation';
 import { CommissionEntryCancelled1795630000000 } from './1795630000000-commission-entry-cancelled';
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
+import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lead-foundation';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
 
 // Every committed migration, in order. New ones are appended here.
@@ -46,4 +47,5 @@ export const MIGRATIONS: Function[] = [
   // Listed in timestamp order: TypeORM runs migrations by timestamp.
   AffiliateLeadLaterArrivalFlags1795630000001,
   LeadNotes1795660000000,
+  SpeedToLeadFoundation1795670000000,
 ];

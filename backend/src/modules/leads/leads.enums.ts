@@ -80,3 +80,19 @@ export enum LeadTimelineKind {
   /** A follow-up e-mail the job sent, or the job ending the sequence. */
   FollowUp = 'follow_up',
 }
+
+/** How staff reached a lead (a lead_contacts row; issue 27); PostgreSQL enum `lead_contact_kind`. The first one stops the response clock. */
+export enum LeadContactKind {
+  Call = 'call',
+  Text = 'text',
+  /** An e-mail written from the lead page (sendLeadEmail logs it), or one sent elsewhere and logged by hand. */
+  Email = 'email',
+  Meeting = 'meeting',
+}
+
+export const LEAD_CONTACT_KIND_LABELS: Readonly<Record<LeadContactKind, string>> = {
+  [LeadContactKind.Call]: 'Call',
+  [LeadContactKind.Text]: 'Text message',
+  [LeadContactKind.Email]: 'E-mail',
+  [LeadContactKind.Meeting]: 'Meeting',
+};

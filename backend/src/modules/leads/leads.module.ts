@@ -4,6 +4,8 @@ import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
 import { LeadAccessToken } from './entities/lead-access-token.entity';
 import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
+import { LeadContact } from './entities/lead-contact.entity';
+import { LeadContacts } from './lead-contacts';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -20,9 +22,9 @@ import { QuizService } from './quiz.service';
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
+  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
 })
 export class LeadsModule {}

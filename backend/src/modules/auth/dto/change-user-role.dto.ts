@@ -12,7 +12,7 @@ function RoleField(): PropertyDecorator {
     ApiProperty({
       enum: UserRole,
       enumName: 'UserRole',
-      enumSchema: { description: 'What a user may do (spec §6): user (buyer), contractor, affiliate, admin.' },
+      enumSchema: { description: 'What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).' },
     }),
   );
 }

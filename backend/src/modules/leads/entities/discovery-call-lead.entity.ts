@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { User } from '../../auth/entities/user.entity';
 import { emailTransformer } from '../../../database/column-transformers';
 import { LeadStatus } from '../leads.enums';
 import type { QuizAnswerRecord } from '../quiz-answer-record';
@@ -13,6 +14,7 @@ import type { QuizAnswerRecord } from '../quiz-answer-record';
 @Index('IDX_discovery_call_leads_lastContacted', ['lastContacted'])
 @Index('IDX_discovery_call_leads_expectedCloseDate', ['expectedCloseDate'])
 @Index('IDX_discovery_call_leads_utmSource', ['utmSource'])
+@Index('IDX_discovery_call_leads_ownerId', ['ownerId'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -84,6 +86,30 @@ export class DiscoveryCallLead {
   /** Calendar date, 'YYYY-MM-DD' (pg returns `date` as a string). */
   @Column({ type: 'date', nullable: true })
   expectedCloseDate: string | null;
+
+  /**
+   * The staff member (sales rep or admin) who works the lead (issue 27): given when the lead is
+   * created (lead-owners' assignment rules), changed by a reassignment. Null only when the owner's
+   * account was deleted, or on an install with no staff at all.
+   */
+  @Column({ type: 'integer', nullable: true })
+  ownerId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'ownerId', foreignKeyConstraintName: 'FK_discovery_call_leads_ownerId' })
+  owner?: User | null;
+
+  /** The response clock stops (issue 27): the first contact staff logged (call, text, e-mail from the lead page, meeting). */
+  @Column({ type: 'timestamptz', nullable: true })
+  firstResponseAt: Date | null;
+
+  /** The owner was told the lead waits past LEAD_RESPONSE_MINUTES (claimed once, across instances). */
+  @Column({ type: 'timestamptz', nullable: true })
+  responseNoticeSentAt: Date | null;
+
+  /** The manager's one escalation e-mail went out (past the second limit; claimed once, across instances). */
+  @Column({ type: 'timestamptz', nullable: true })
+  responseEscalatedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

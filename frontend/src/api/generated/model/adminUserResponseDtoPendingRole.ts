@@ -20,4 +20,5 @@ export const AdminUserResponseDtoPendingRole = {
   contractor: 'contractor',
   affiliate: 'affiliate',
   admin: 'admin',
+  sales: 'sales',
 } as const;

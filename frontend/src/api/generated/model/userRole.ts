@@ -7,7 +7,7 @@
  */
 
 /**
- * What a user may do (spec §6): user (buyer), contractor, affiliate, admin.
+ * What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).
  */
 export type UserRole = typeof UserRole[keyof typeof UserRole];
 
@@ -18,4 +18,5 @@ export const UserRole = {
   contractor: 'contractor',
   affiliate: 'affiliate',
   admin: 'admin',
+  sales: 'sales',
 } as const;

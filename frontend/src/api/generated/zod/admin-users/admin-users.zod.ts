@@ -19,7 +19,7 @@ export const listUsersQueryParams = zod.object({
   "page": zod.number().min(1).max(listUsersQueryPageMax).default(listUsersQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listUsersQueryPageSizeMax).default(listUsersQueryPageSizeDefault).describe('Rows per page.'),
   "q": zod.string().max(listUsersQueryQMax).optional().describe('Words to find in the name or e-mail (every word must appear; case-insensitive).'),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).optional().describe('Only users with this role.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).optional().describe('Only users with this role.')
 })
 
 export const listUsersResponse = zod.object({
@@ -29,8 +29,8 @@ export const listUsersResponse = zod.object({
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
-  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin']).nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in is on (an admin without it cannot use the admin operations).')
 })),
   "page": zod.number(),
@@ -50,7 +50,7 @@ export const changeUserRoleParams = zod.object({
 })
 
 export const changeUserRoleBody = zod.object({
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.')
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).')
 })
 
 export const changeUserRoleResponse = zod.object({
@@ -59,8 +59,8 @@ export const changeUserRoleResponse = zod.object({
   "firstName": zod.string(),
   "id": zod.number(),
   "lastName": zod.string(),
-  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin']).nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "pendingRole": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).nullable().describe('A role given but not yet taken up: a promotion to admin applies once the person sets a new\npassword and two-step sign-in through the link e-mailed to the address; null: none waiting.'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in is on (an admin without it cannot use the admin operations).')
 })
 

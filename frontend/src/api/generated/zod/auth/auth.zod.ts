@@ -99,7 +99,7 @@ export const getCurrentUserResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 
@@ -125,7 +125,7 @@ export const updateCurrentUserResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 
@@ -211,7 +211,7 @@ export const signInResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable(),
   "profileImageUrl": zod.string().nullable(),
-  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin.'),
+  "role": zod.enum(['user', 'contractor', 'affiliate', 'admin', 'sales']).describe('What a user may do (spec §6): user (buyer), contractor, affiliate, admin, and sales (a sales rep of the office, issue 27).'),
   "twoStepEnabled": zod.boolean().describe('Two-step sign-in (an authenticator app) is on; admins need it for the admin operations.')
 })
 
