@@ -11,7 +11,7 @@ import { AppConfig } from '../src/config/app-config';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
-import { UserRole } from '../src/common/auth/user-role';
+import { TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
@@ -533,12 +533,17 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     expect(SECURED.length).toBeGreaterThan(0);
   });
 
-  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admin only)', () => {
+  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (office staff only)', () => {
     for (const op of SECURED) {
       expect({ op: op.operationId, roles: op.roles.length > 0 && op.roles.every((r) => ALL_ROLES.includes(r)) }).toEqual({ op: op.operationId, roles: true });
     }
+    // Admin only, or admins and sales reps (issue 27: leads, quote requests, reading deposits); nobody else.
     for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
-      expect({ op: op.operationId, secured: op.secured, roles: op.roles }).toEqual({ op: op.operationId, secured: true, roles: [UserRole.Admin] });
+      expect({ op: op.operationId, secured: op.secured, officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => TWO_STEP_ROLES.includes(r)) }).toEqual({
+        op: op.operationId,
+        secured: true,
+        officeOnly: true,
+      });
     }
     for (const op of ALL.filter((o) => o.owner)) expect({ op: op.operationId, secured: op.secured }).toEqual({ op: op.operationId, secured: true });
   });
@@ -561,7 +566,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect(res.body).toEqual({ statusCode: 403, message: ROLE_NOT_ALLOWED_MESSAGE, error: 'Forbidden' });
       });
     } else {
-      it('is open to every role (x-roles lists all four), so no role gets 403', () => {
+      it('is open to every role (x-roles lists them all), so no role gets 403', () => {
         expect([...op.roles].sort()).toEqual([...ALL_ROLES].sort());
       });
     }
@@ -577,10 +582,10 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
-    if (op.roles.every((role) => role === UserRole.Admin)) {
-      it('answers 403 to an admin who has not set up two-step sign-in', async () => {
+    if (op.roles.every((role) => TWO_STEP_ROLES.includes(role))) {
+      it.each(op.roles)('answers 403 to a signed-in %s who has not set up two-step sign-in', async (role) => {
         const params = await paramsFor(app, op, spec());
-        const { user, browser } = await signedIn(app, UserRole.Admin, { twoStep: false });
+        const { user, browser } = await signedIn(app, role, { twoStep: false });
         const res = await call(app, op, spec(), params, browser, user).expect(403);
         expect(res.body).toEqual({ statusCode: 403, message: TWO_STEP_REQUIRED_MESSAGE, error: 'Forbidden' });
       });

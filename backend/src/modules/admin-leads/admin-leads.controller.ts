@@ -20,7 +20,7 @@ export class AdminLeadsController {
   /** The leads list: filters, search, sort and page (25 rows by default). */
   @Get()
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
   listLeads(@Query() query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
     return this.adminLeads.listLeads(query);
@@ -40,7 +40,7 @@ export class AdminLeadsController {
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */
   @Get(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   getLead(@IdParam('id', "The lead's id.") id: number): Promise<AdminLeadResponseDto> {
     return this.adminLeads.getLead(id);
@@ -49,7 +49,7 @@ export class AdminLeadsController {
   /** Changes a lead from its page; answers the lead as getLead does. */
   @Patch(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, unknown, or none was given.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   @ApiConflictResponse({
@@ -63,7 +63,7 @@ export class AdminLeadsController {
   /** "Add note": a new dated note of the signed-in admin on the lead's timeline. */
   @Post(':id/notes')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   addLeadNote(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
@@ -73,7 +73,7 @@ export class AdminLeadsController {
   /** Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence. */
   @Patch(':id/notes/:noteId')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @Owned('lead_notes.authorId')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
@@ -90,7 +90,7 @@ export class AdminLeadsController {
   @Delete(':id/notes/:noteId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @Owned('lead_notes.authorId')
   @ApiNoContentResponse({ description: 'The note is gone from the timeline.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
