@@ -32,12 +32,14 @@ const BACKEND_MODULE_DEPENDENCIES = {
   deposits: ["auth", "designs"],
   affiliates: ["auth"],
   commissions: ["affiliates", "deposits"],
-  leads: ["affiliates", "auth"],
+  // The sales team (availability, territories, routing) reads who the staff are from auth.
+  "sales-team": ["auth"],
+  leads: ["affiliates", "auth", "sales-team"],
   contact: ["affiliates", "auth", "designs", "leads"],
   "follow-ups": ["deposits", "designs", "estimates", "leads"],
   contractors: ["auth", "geo"],
   // The office's read models: above every module whose tables they read.
-  "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads"],
+  "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
   "admin-dashboard": ["contact", "deposits", "leads"],
 };
 

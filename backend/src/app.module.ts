@@ -17,6 +17,7 @@ import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { SalesTeamModule } from './modules/sales-team/sales-team.module';
 import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         SiteLeadLookupModule,
+        SalesTeamModule,
         LeadsModule,
         AdminLeadsModule,
         AffiliatesModule,

@@ -63,6 +63,8 @@ interface OperationCase {
   query?: Record<string, string>;
   /** For `x-owner` operations: prepares the other user before their call (e.g. a listing of their own, so the 404 is the owner check's). */
   stranger?: (app: INestApplication, user: TestUser) => Promise<void>;
+  /** For an operation on the caller's own staff record (updateStaffAvailability): the allowed call's path parameters naming the caller. */
+  self?: (user: TestUser) => Params;
   /** Status of a call by an allowed role. */
   allowed: number;
 }
@@ -142,6 +144,19 @@ const CASES: Record<string, OperationCase> = {
     before: async () => ({ status: 'contacted', updatedAt: leadToUpdate!.updatedAt.toISOString() }),
     allowed: 200,
   },
+  reassignLeads: {
+    before: async (app) => ({ leadIds: [(await insertLead(app)).id], toOwnerId: (await createUser(app, { role: UserRole.Sales })).id }),
+    allowed: 200,
+  },
+  listStaff: { allowed: 200 },
+  updateStaffAvailability: {
+    params: async (app) => ({ id: (await createUser(app, { role: UserRole.Sales })).id }),
+    self: (user) => ({ id: user.id }),
+    body: () => ({ pausedUntil: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    allowed: 200,
+  },
+  getLeadRoutingSettings: { allowed: 200 },
+  updateLeadRoutingSettings: { body: () => ({ defaultOwnerId: null }), allowed: 200 },
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
   updateLeadNote: { owned: (app, owner) => leadNote(app, owner), body: () => ({ body: 'Called twice; wants the Oak.' }), allowed: 200 },
   deleteLeadNote: { owned: (app, owner) => leadNote(app, owner), allowed: 204 },
@@ -573,7 +588,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
 
     it.each(op.roles)('lets a signed-in %s call it', async (role) => {
       const { user, browser } = await signedIn(app, role);
-      const params = spec().owned ? await spec().owned!(app, user) : await paramsFor(app, op, spec());
+      const params = spec().owned ? await spec().owned!(app, user) : spec().self ? spec().self!(user) : await paramsFor(app, op, spec());
       const body = (await spec().before?.(app, user, browser)) ?? undefined;
       const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });

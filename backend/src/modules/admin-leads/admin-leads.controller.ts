@@ -10,6 +10,7 @@ import { AdminLeadResponseDto, LeadNoteResponseDto, PaginatedAdminLeadsResponseD
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
+import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
 @ApiTags('admin-leads')
@@ -35,6 +36,17 @@ export class AdminLeadsController {
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
   exportLeadsCsv(@StaffActor() actor: Actor, @Query() query: ExportLeadsQueryDto): Promise<StreamableFile> {
     return this.adminLeads.exportLeadsCsv(actor, query);
+  }
+
+  /** Gives one lead, a selection, or every open lead of a rep to another admin or sales rep; each move is on the lead's timeline. */
+  @Post('reassign')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Neither or both of leadIds and fromOwnerId, a new owner who is not staff, or a bad field.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'A listed lead does not exist.' })
+  reassignLeads(@StaffActor() actor: Actor, @Body() body: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
+    return this.adminLeads.reassignLeads(actor, body);
   }
 
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */

@@ -9,6 +9,7 @@ import { LeadContacts } from './lead-contacts';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
+import { SalesTeamModule } from '../sales-team/sales-team.module';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { LeadDeskService } from './lead-desk.service';
@@ -22,7 +23,7 @@ import { QuizService } from './quiz.service';
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
+  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule, SalesTeamModule],
   controllers: [QuizController, LeadsController],
   providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
   exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
