@@ -6,6 +6,8 @@ import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
 import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
+import { LeadResponseClock } from './lead-response-clock';
+import { LeadResponseClockJob } from './lead-response-clock.job';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -25,7 +27,7 @@ import { QuizService } from './quiz.service';
 @Module({
   imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule, SalesTeamModule],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadResponseClockJob],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock],
 })
 export class LeadsModule {}
