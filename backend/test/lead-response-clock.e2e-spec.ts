@@ -46,7 +46,11 @@ async function newLead(): Promise<{ id: number; createdAt: Date; name: string }>
     .post('/api/submit-quiz')
     .send({ answers: ANSWERS, contact: { firstName: 'Jordan', lastName: `Waiting${seq}`, email, phone: '(816) 555-0177', message: '' } })
     .expect(201);
-  const [row] = (await db.query('SELECT id, "createdAt", "ownerId" FROM discovery_call_leads WHERE email = $1', [email])) as { id: number; createdAt: Date; ownerId: number }[];
+  const [row] = (await db.query('SELECT id, "createdAt", "ownerId" FROM discovery_call_leads WHERE email = $1', [email])) as {
+    id: number;
+    createdAt: Date;
+    ownerId: number;
+  }[];
   expect(row.ownerId).toBe(rep.id);
   return { id: row.id, createdAt: row.createdAt, name };
 }
@@ -73,7 +77,7 @@ afterAll(async () => {
 });
 
 describe('the lead response clock', () => {
-  it("tells the owner after 5 business minutes and the manager once after 30, even with two instances running", async () => {
+  it('tells the owner after 5 business minutes and the manager once after 30, even with two instances running', async () => {
     const lead = await newLead();
     const clock = app.get(LeadResponseClock);
 
@@ -109,7 +113,9 @@ describe('the lead response clock', () => {
     await db.transaction((manager) =>
       app.get(LeadContacts).record(manager, { id: rep.id, role: UserRole.Sales, ip: null }, lead.id, { kind: LeadContactKind.Call, note: 'Left a voicemail' }),
     );
-    const [{ firstResponseAt }] = (await db.query('SELECT "firstResponseAt" FROM discovery_call_leads WHERE id = $1', [lead.id])) as { firstResponseAt: Date | null }[];
+    const [{ firstResponseAt }] = (await db.query('SELECT "firstResponseAt" FROM discovery_call_leads WHERE id = $1', [lead.id])) as {
+      firstResponseAt: Date | null;
+    }[];
     expect(firstResponseAt).not.toBeNull();
     await app.get(LeadResponseClock).run(addBusinessMinutes(lead.createdAt, 120));
     expect(await mailsAbout(lead.name)).toEqual([]);

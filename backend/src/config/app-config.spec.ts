@@ -18,12 +18,17 @@ describe('loadConfig', () => {
     expect(config.businessEmail).toMatch(/@example\.com$/);
   });
 
-  it('counts the lead response clock in spec §9\'s office hours by default (5 and 30 business minutes, the business inbox as manager), each configurable', () => {
+  it("counts the lead response clock in spec §9's office hours by default (5 and 30 business minutes, the business inbox as manager), each configurable", () => {
     const defaults = loadConfig({});
     expect(defaults.officeWindow).toEqual(OFFICE_WINDOW);
     expect({ notice: defaults.leadResponseMinutes, escalation: defaults.leadEscalationMinutes }).toEqual({ notice: 5, escalation: 30 });
     expect(defaults.leadEscalationEmail).toBe(defaults.businessEmail);
-    const saturdays = loadConfig({ LEAD_OFFICE_HOURS: 'Mon-Sat 08:00-17:30', LEAD_RESPONSE_MINUTES: '10', LEAD_ESCALATION_MINUTES: '60', LEAD_ESCALATION_EMAIL: 'manager@example.com' });
+    const saturdays = loadConfig({
+      LEAD_OFFICE_HOURS: 'Mon-Sat 08:00-17:30',
+      LEAD_RESPONSE_MINUTES: '10',
+      LEAD_ESCALATION_MINUTES: '60',
+      LEAD_ESCALATION_EMAIL: 'manager@example.com',
+    });
     expect(saturdays.officeWindow).toEqual({ days: [1, 2, 3, 4, 5, 6], openMinute: 8 * 60, closeMinute: 17 * 60 + 30 });
     expect([saturdays.leadResponseMinutes, saturdays.leadEscalationMinutes, saturdays.leadEscalationEmail]).toEqual([10, 60, 'manager@example.com']);
   });

@@ -308,7 +308,8 @@ export class AdminLeadsService {
 
   /** An admin gives one lead, a selection, or all of a rep's open leads to another admin or rep (LeadDeskService.reassign). */
   async reassignLeads(actor: Actor, dto: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
-    if ((dto.leadIds === undefined) === (dto.fromOwnerId === undefined)) throw new InputValidationException([{ field: 'leadIds', message: REASSIGN_WHICH_MESSAGE }]);
+    if ((dto.leadIds === undefined) === (dto.fromOwnerId === undefined))
+      throw new InputValidationException([{ field: 'leadIds', message: REASSIGN_WHICH_MESSAGE }]);
     if (!(await this.users.officeStaff()).some((member) => member.id === dto.toOwnerId)) {
       throw new InputValidationException([{ field: 'toOwnerId', message: NEW_OWNER_NOT_STAFF_MESSAGE }]);
     }

@@ -32,8 +32,18 @@ export class LeadResponseClock {
     // Business minutes never exceed wall minutes, so a lead younger than the limit in wall time cannot be due.
     const waiting = await this.dataSource.getRepository(DiscoveryCallLead).find({
       where: [
-        { firstResponseAt: IsNull(), responseNoticeSentAt: IsNull(), status: Not(In([LeadStatus.Won, LeadStatus.Lost])), createdAt: LessThanOrEqual(minutesBefore(now, noticeAfter)) },
-        { firstResponseAt: IsNull(), responseEscalatedAt: IsNull(), status: Not(In([LeadStatus.Won, LeadStatus.Lost])), createdAt: LessThanOrEqual(minutesBefore(now, escalateAfter)) },
+        {
+          firstResponseAt: IsNull(),
+          responseNoticeSentAt: IsNull(),
+          status: Not(In([LeadStatus.Won, LeadStatus.Lost])),
+          createdAt: LessThanOrEqual(minutesBefore(now, noticeAfter)),
+        },
+        {
+          firstResponseAt: IsNull(),
+          responseEscalatedAt: IsNull(),
+          status: Not(In([LeadStatus.Won, LeadStatus.Lost])),
+          createdAt: LessThanOrEqual(minutesBefore(now, escalateAfter)),
+        },
       ],
       relations: { owner: true },
       order: { createdAt: 'ASC' },
@@ -44,7 +54,11 @@ export class LeadResponseClock {
       const waited = Math.floor(businessMinutesBetween(lead.createdAt, now, officeWindow));
       const named = toWaitingLead(lead);
       if (waited >= noticeAfter && lead.responseNoticeSentAt === null) {
-        if (await this.claim(lead.id, 'responseNoticeSentAt', now, (manager) => this.mail.enqueue(manager, responseNoticeEmail(this.config, named, waited, noticeAfter))))
+        if (
+          await this.claim(lead.id, 'responseNoticeSentAt', now, (manager) =>
+            this.mail.enqueue(manager, responseNoticeEmail(this.config, named, waited, noticeAfter)),
+          )
+        )
           result.notices += 1;
       }
       if (waited >= escalateAfter && lead.responseEscalatedAt === null) {
@@ -56,7 +70,12 @@ export class LeadResponseClock {
   }
 
   /** Marks the e-mail sent and queues it, in one transaction, only if no instance did and no contact was logged meanwhile. */
-  private claim(leadId: number, column: 'responseNoticeSentAt' | 'responseEscalatedAt', now: Date, send: (manager: EntityManager) => Promise<unknown>): Promise<boolean> {
+  private claim(
+    leadId: number,
+    column: 'responseNoticeSentAt' | 'responseEscalatedAt',
+    now: Date,
+    send: (manager: EntityManager) => Promise<unknown>,
+  ): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       const claimed = (await manager.query(
         `UPDATE discovery_call_leads SET "${column}" = $2 WHERE id = $1 AND "${column}" IS NULL AND "firstResponseAt" IS NULL RETURNING id`,

@@ -29,7 +29,12 @@ export function responseNoticeEmail(config: ResponseMailConfig, lead: WaitingLea
     reachLines(lead),
     `Open the lead, then log the call or write from the lead page so the clock stops: ${leadPage(config, lead)}`,
   ].join('\n\n');
-  return { to: lead.owner?.email ?? config.businessEmail, subject: `Waiting for you: ${name} (${waitedMinutes} business minutes)`, text: `${text}\n`, kind: MailKind.BusinessNotice };
+  return {
+    to: lead.owner?.email ?? config.businessEmail,
+    subject: `Waiting for you: ${name} (${waitedMinutes} business minutes)`,
+    text: `${text}\n`,
+    kind: MailKind.BusinessNotice,
+  };
 }
 
 /** To the manager, once, past LEAD_ESCALATION_MINUTES business minutes with no contact logged. */
@@ -41,5 +46,10 @@ export function responseEscalationEmail(config: ResponseMailConfig, lead: Waitin
     `Call them yourself, or reassign the lead from its page: ${leadPage(config, lead)}`,
     'You get this e-mail once per lead.',
   ].join('\n\n');
-  return { to: config.leadEscalationEmail, subject: `Escalation: ${name} has waited ${waitedMinutes} business minutes`, text: `${text}\n`, kind: MailKind.BusinessNotice };
+  return {
+    to: config.leadEscalationEmail,
+    subject: `Escalation: ${name} has waited ${waitedMinutes} business minutes`,
+    text: `${text}\n`,
+    kind: MailKind.BusinessNotice,
+  };
 }

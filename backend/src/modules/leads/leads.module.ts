@@ -25,7 +25,12 @@ import { QuizService } from './quiz.service';
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule, SalesTeamModule],
+  imports: [
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]),
+    MailModule,
+    AffiliatesModule,
+    SalesTeamModule,
+  ],
   controllers: [QuizController, LeadsController],
   providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadResponseClockJob],
   exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock],

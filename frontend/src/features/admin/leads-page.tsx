@@ -1,5 +1,5 @@
 /**
- * Route module of /admin/leads 'Discovery Call Leads' (admin only, issue 13): the quiz and
+ * Route module of /admin/leads 'Discovery Call Leads' (admins and sales reps, issues 13 and 27): the quiz and
  * discovery-form leads, filtered, searched, sorted and paged by the server (listLeads), with the
  * list's state in the URL and an "Export CSV" link carrying the same filters.
  */
@@ -28,6 +28,9 @@ import {
 import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
+import { useListStaff } from "@/api/generated/endpoints/sales-team/sales-team";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { responseClockText, staffName } from "./lead-owner";
 
 export const meta = metaFrom(adminPages);
 
@@ -44,15 +47,20 @@ function LeadsPage() {
   const leads = useListLeads(params as ListLeadsParams);
   const sort = String(params.sort ?? "createdAt");
   const order = String(params.order ?? "desc");
+  const current = useCurrentUser();
+  // Exporting every lead is an admin's call (the server refuses it to reps too).
+  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
 
   return (
     <AdminShell
       title={adminPages.leads.title}
       intro="Everyone who took the quiz or asked for a discovery call, newest first. Open a lead to change its status, add notes or pause its follow-up e-mails."
       actions={
-        <a href={exportHref(search)} download className="btn-secondary">
-          Export CSV
-        </a>
+        isAdmin ? (
+          <a href={exportHref(search)} download className="btn-secondary">
+            Export CSV
+          </a>
+        ) : null
       }
     >
       {/* Remounted when the URL changes, so the fields always show the list's filters (also after "Clear filters"). */}
@@ -87,6 +95,9 @@ function LeadsPage() {
                   </th>
                   <th scope="col" className={TH}>
                     Status
+                  </th>
+                  <th scope="col" className={TH}>
+                    Owner and first response
                   </th>
                   <th scope="col" className={TH}>
                     Source
@@ -137,6 +148,7 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
           ))}
         </div>
       </fieldset>
+      <OwnerFilter value={text("ownerId")} />
       <div>
         <label htmlFor="leads-source" className={FIELD_LABEL}>
           Source (utm_source)
@@ -182,6 +194,31 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
   );
 }
 
+/** Whose leads: anyone, the signed-in person ("My leads"), or one admin or rep. */
+function OwnerFilter({ value }: { value: string }) {
+  const staff = useListStaff();
+  const current = useCurrentUser();
+  const myId = current.status === "signed-in" ? current.user.id : undefined;
+  return (
+    <div>
+      <label htmlFor="leads-owner" className={FIELD_LABEL}>
+        Owner
+      </label>
+      <select id="leads-owner" name="ownerId" defaultValue={value} key={`${value}-${staff.data ? "loaded" : "loading"}`} className={FIELD_INPUT}>
+        <option value="">Anyone</option>
+        {myId !== undefined ? <option value={myId}>My leads</option> : null}
+        {(staff.data?.items ?? [])
+          .filter((member) => member.id !== myId)
+          .map((member) => (
+            <option key={member.id} value={member.id}>
+              {staffName(member)}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
+
 function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
   return (
     <tr>
@@ -196,6 +233,10 @@ function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
       </td>
       <td className={TD}>
         <Pill tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABEL[lead.status]}</Pill>
+      </td>
+      <td className={`${TD} min-w-44`}>
+        {lead.owner?.name ?? "Nobody"}
+        <div className="text-xs text-stone-600 dark:text-stone-400">{responseClockText(lead)}</div>
       </td>
       <td className={TD}>{lead.utmSource ?? "Direct"}</td>
       <td className={TD}>{lead.calendarScheduled ? "Yes" : "No"}</td>
