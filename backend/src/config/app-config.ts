@@ -17,6 +17,7 @@ import {
   parseSendWindow,
   type SendWindow,
 } from './follow-up-settings';
+import { DEFAULT_LEAD_STALE_DAYS, LeadDeskConfigError, parseStaleDays, type StaleDayLimits } from './lead-desk-settings';
 
 /**
  * The repository (or image) root: the nearest folder above this file that holds
@@ -106,6 +107,12 @@ export class AppConfig {
   readonly commissionHoldDays: number;
   /** false: the fictitious sample contractors are not inserted, and those present are unpublished. */
   readonly sampleContractors: boolean;
+  /** LEAD_RESPONSE_MINUTES: business minutes (office hours, Missouri time) a new lead may wait for its first contact. */
+  readonly leadResponseMinutes: number;
+  /** LEAD_ESCALATION_MINUTES: business minutes after which a lead still unanswered is escalated to the manager. */
+  readonly leadEscalationMinutes: number;
+  /** LEAD_STALE_DAYS: days a lead may sit in each open stage with nothing logged before the list calls it stale. */
+  readonly leadStaleDays: StaleDayLimits;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -266,6 +273,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (!isStrictEmail(businessEmail)) {
     throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
   }
+  // 480 business minutes: two office days of 9:00-15:00.
+  const leadResponseMinutes = integer(env, 'LEAD_RESPONSE_MINUTES', 5, 1, 480);
+  const leadEscalationMinutes = integer(env, 'LEAD_ESCALATION_MINUTES', 30, 1, 2400);
+  if (leadEscalationMinutes <= leadResponseMinutes) {
+    throw new ConfigError(`LEAD_ESCALATION_MINUTES (${leadEscalationMinutes}) must be more than LEAD_RESPONSE_MINUTES (${leadResponseMinutes})`);
+  }
+  let leadStaleDays: StaleDayLimits;
+  try {
+    leadStaleDays = parseStaleDays(text(env, 'LEAD_STALE_DAYS') ?? DEFAULT_LEAD_STALE_DAYS);
+  } catch (error) {
+    if (error instanceof LeadDeskConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   const mailRetryFirstSeconds = integer(env, 'MAIL_RETRY_FIRST_SECONDS', 30, 1, 3600);
   const mailRetryMaxSeconds = integer(env, 'MAIL_RETRY_MAX_SECONDS', 3600, 1, 86_400);
   if (mailRetryMaxSeconds < mailRetryFirstSeconds) {
@@ -313,5 +333,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
+    leadResponseMinutes,
+    leadEscalationMinutes,
+    leadStaleDays,
   });
 }
