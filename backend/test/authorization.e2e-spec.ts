@@ -11,7 +11,7 @@ import { AppConfig } from '../src/config/app-config';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
-import { UserRole } from '../src/common/auth/user-role';
+import { LEAD_DESK_ROLES, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
@@ -535,12 +535,14 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     expect(SECURED.length).toBeGreaterThan(0);
   });
 
-  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admin only)', () => {
+  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admins, or admins and sales reps)', () => {
     for (const op of SECURED) {
       expect({ op: op.operationId, roles: op.roles.length > 0 && op.roles.every((r) => ALL_ROLES.includes(r)) }).toEqual({ op: op.operationId, roles: true });
     }
     for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
-      expect({ op: op.operationId, secured: op.secured, roles: op.roles }).toEqual({ op: op.operationId, secured: true, roles: [UserRole.Admin] });
+      // Staff only: the office's operations, or the lead desk's (LEAD_DESK_ROLES, issue 27).
+      const staffOnly = [[UserRole.Admin], [...LEAD_DESK_ROLES]].some((roles) => JSON.stringify([...op.roles].sort()) === JSON.stringify([...roles].sort()));
+      expect({ op: op.operationId, secured: op.secured, staffOnly }).toEqual({ op: op.operationId, secured: true, staffOnly: true });
     }
     for (const op of ALL.filter((o) => o.owner)) expect({ op: op.operationId, secured: op.secured }).toEqual({ op: op.operationId, secured: true });
   });
