@@ -19,6 +19,8 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
     items: [
       { label: "Dashboard", to: adminPages.dashboard.path },
       { label: "Leads", to: adminPages.leads.path },
+      { label: "Pipeline board", to: `${adminPages.leads.path}?view=board` },
+      { label: "Response times", to: adminPages.responseTime.path },
       { label: "Quote requests", to: adminPages.quoteRequests.path },
       { label: "Deposits", to: adminPages.deposits.path },
       { label: "Referral partners", to: affiliatesPages.admin.path },

@@ -22,6 +22,10 @@ const LEAD: AdminLeadSummaryDto = {
   lastContacted: null,
   expectedCloseDate: "2027-03-01",
   updatedAt: "2026-11-02T03:30:00.000Z",
+  owner: { id: 3, name: "Dana Office" },
+  idleDays: 3,
+  stale: false,
+  statusSince: "2026-11-02T03:30:00.000Z",
 };
 
 const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsResponseDto> = {}): PaginatedAdminLeadsResponseDto => ({

@@ -1,6 +1,8 @@
 import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
 
 const STAFF: PageAccess = ["admin"];
+/** The lead desk's pages (issue 27): admins and sales reps. */
+const LEAD_DESK: PageAccess = ["admin", "sales"];
 
 /**
  * Staff-only pages (issue 13): admins with two-step sign-in only, never prerendered, never indexed.
@@ -36,6 +38,16 @@ export const adminPages = {
     prerender: false,
     noindex: true,
     access: STAFF,
+  },
+  responseTime: {
+    id: "admin/response-time",
+    path: "/admin/reports/response-time",
+    title: "Response Times",
+    description: "How fast each rep gave new leads a first response, per week: median and 90th percentile business minutes, and leads not answered.",
+    module: "features/admin/response-time-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: LEAD_DESK,
   },
   quoteRequests: {
     id: "admin/quote-requests",
