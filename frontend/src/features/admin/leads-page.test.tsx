@@ -128,6 +128,25 @@ describe("/admin/leads", () => {
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/leads");
   });
 
+  it("marks a stale lead in words and filters stale leads from the URL", async () => {
+    const { calls, router } = open("/admin/leads?q=smith", {
+      [LIST]: () => ({ status: 200, data: page([{ ...LEAD, stale: true, idleDays: 8 }, { ...LEAD, id: 42, firstName: "Riley", owner: null }]) }),
+    });
+    const row = (await screen.findByRole("link", { name: "Casey Smith" })).closest("tr")!;
+    expect(row.textContent).toContain("Stale");
+    expect(row.textContent).toContain("8 days with nothing logged");
+    expect(row.textContent).toContain("Dana Office");
+    const fresh = screen.getByRole("link", { name: "Riley Smith" }).closest("tr")!;
+    expect(fresh.textContent).not.toContain("Stale");
+    expect(fresh.textContent).toContain("No owner");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Stale" }), { target: { value: "true" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(router.state.location.search).toBe("?q=smith&stale=true"));
+    await waitFor(() => expect(calls.at(-1)?.params).toEqual({ q: "smith", stale: "true" }));
+    expect((screen.getByRole("combobox", { name: "Stale" }) as HTMLSelectElement).value).toBe("true");
+  });
+
   it("Clear filters empties the form and asks for the whole list", async () => {
     const { calls, router } = open("/admin/leads?status=lost&q=smith", { [LIST]: () => ({ status: 200, data: page([LEAD]) }) });
     await screen.findByRole("link", { name: "Casey Smith" });
