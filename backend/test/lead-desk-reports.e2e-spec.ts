@@ -119,7 +119,15 @@ describe('getResponseTimeReport', () => {
       { weekStart: '2026-03-09', ...blakeFigures },
     ]);
     // Everyone: [2, 3, 4, 5, 7, 20, 45, 60, 120]: median rank 5 → 7; p90 rank ceil(8.1)=9 → 120; within 5: 4 of 9 + 1 = 40 %.
-    expect(report.total).toEqual({ received: 10, answered: 9, notAnswered: 1, medianMinutes: 7, p90Minutes: 120, answeredWithinLimit: 4, withinLimitPercent: 40 });
+    expect(report.total).toEqual({
+      received: 10,
+      answered: 9,
+      notAnswered: 1,
+      medianMinutes: 7,
+      p90Minutes: 120,
+      answeredWithinLimit: 4,
+      withinLimitPercent: 40,
+    });
   });
 
   it('narrows to one rep, and lists empty weeks with no figures', async () => {
@@ -159,7 +167,12 @@ describe('getResponseTimeReport', () => {
 
 describe('stale leads', () => {
   const LEADS = '/api/admin/leads';
-  let idle8: DiscoveryCallLead, idle6: DiscoveryCallLead, noted: DiscoveryCallLead, called: DiscoveryCallLead, won: DiscoveryCallLead, oldContact: DiscoveryCallLead;
+  let idle8: DiscoveryCallLead,
+    idle6: DiscoveryCallLead,
+    noted: DiscoveryCallLead,
+    called: DiscoveryCallLead,
+    won: DiscoveryCallLead,
+    oldContact: DiscoveryCallLead;
 
   beforeAll(async () => {
     await db.query('DELETE FROM discovery_call_leads');
@@ -173,7 +186,8 @@ describe('stale leads', () => {
     oldContact = await insertLead({ status: LeadStatus.Contacted, createdAt: daysAgo(30), lastContacted: daysAgo(9) });
   });
 
-  const staleIds = async (stale: boolean) => (await get<PaginatedAdminLeadsResponseDto>(`${LEADS}?stale=${stale}&sort=createdAt&order=asc`)).items.map((lead) => lead.id);
+  const staleIds = async (stale: boolean) =>
+    (await get<PaginatedAdminLeadsResponseDto>(`${LEADS}?stale=${stale}&sort=createdAt&order=asc`)).items.map((lead) => lead.id);
   const row = async (id: number) => (await get<PaginatedAdminLeadsResponseDto>(`${LEADS}?pageSize=100`)).items.find((lead) => lead.id === id)!;
 
   it('a contacted lead idle 8 days is stale, one idle 6 days is not, a won lead never is', async () => {
@@ -188,7 +202,9 @@ describe('stale leads', () => {
   it('a note or a logged contact makes a stale lead fresh again', async () => {
     await browser.call('post', `${LEADS}/${noted.id}/notes`, { body: 'Left a voicemail about the 40x60 plan.' }, 201);
     await db.transaction((manager) =>
-      app.get(LeadContacts).record(manager, { id: admin.id, role: UserRole.Admin, ip: null }, called.id, { kind: LeadContactKind.Call, note: 'Talked about financing.' }),
+      app
+        .get(LeadContacts)
+        .record(manager, { id: admin.id, role: UserRole.Admin, ip: null }, called.id, { kind: LeadContactKind.Call, note: 'Talked about financing.' }),
     );
     expect(await staleIds(true)).toEqual([oldContact.id, idle8.id]);
     expect(await row(noted.id)).toMatchObject({ stale: false, idleDays: 0 });
@@ -221,10 +237,10 @@ describe('listLeadBoard and the owner on lead rows', () => {
     const pending = [];
     for (let i = 3; i >= 1; i--) pending.push(await insertLead({ status: LeadStatus.Pending, createdAt: daysAgo(i), ownerId: dana.id }));
     const qualified = await insertLead({ status: LeadStatus.Qualified, createdAt: daysAgo(10) });
-    await db.query(`INSERT INTO lead_events ("leadId", type, "fromStatus", "toStatus", "createdAt") VALUES ($1, 'status_changed', 'scheduled', 'qualified', $2)`, [
-      qualified.id,
-      daysAgo(3),
-    ]);
+    await db.query(
+      `INSERT INTO lead_events ("leadId", type, "fromStatus", "toStatus", "createdAt") VALUES ($1, 'status_changed', 'scheduled', 'qualified', $2)`,
+      [qualified.id, daysAgo(3)],
+    );
 
     const board = await get<LeadBoardResponseDto>(`${BOARD}?perColumn=2`);
     expect(board.perColumn).toBe(2);

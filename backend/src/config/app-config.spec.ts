@@ -128,7 +128,11 @@ describe('loadConfig', () => {
       leadStaleDays: { pending: 2, contacted: 7, scheduled: 7, qualified: 14 },
     });
     const custom = loadConfig({ LEAD_RESPONSE_MINUTES: '10', LEAD_ESCALATION_MINUTES: '60', LEAD_STALE_DAYS: ' Contacted:10 , qualified : 21 ' });
-    expect(custom).toMatchObject({ leadResponseMinutes: 10, leadEscalationMinutes: 60, leadStaleDays: { pending: 2, contacted: 10, scheduled: 7, qualified: 21 } });
+    expect(custom).toMatchObject({
+      leadResponseMinutes: 10,
+      leadEscalationMinutes: 60,
+      leadStaleDays: { pending: 2, contacted: 10, scheduled: 7, qualified: 21 },
+    });
   });
 
   it('reads TOTP_ENCRYPTION_KEY (hex or base64) and UNSUBSCRIBE_SECRET; without them outside production, values no site could be started with', () => {

@@ -16,7 +16,10 @@ export class ResponseTimeReportController {
   @Get('response-time')
   @NoStore()
   @Roles(UserRole.Admin, UserRole.Sales)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A date is malformed, the range runs backwards or is longer than 53 weeks, or a parameter is unknown.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A date is malformed, the range runs backwards or is longer than 53 weeks, or a parameter is unknown.',
+  })
   getResponseTimeReport(@Query() query: GetResponseTimeReportQueryDto): Promise<ResponseTimeReportResponseDto> {
     return this.reports.report(query);
   }

@@ -52,11 +52,14 @@ describe("/admin/leads?view=board", () => {
     const { calls } = open("/admin/leads?view=board&stale=true", { [BOARD]: () => ({ status: 200, data: DATA }) });
     const pending = await screen.findByRole("region", { name: "Pending (30)" });
     expect(calls[0].params).toEqual({ stale: "true" });
-    expect(
-      screen
-        .getAllByRole("heading", { level: 2 })
-        .map((heading) => heading.textContent),
-    ).toEqual(["Pending (30)", "Contacted (1)", "Call scheduled (0)", "Qualified (0)", "Won (0)", "Lost (0)"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      "Pending (30)",
+      "Contacted (1)",
+      "Call scheduled (0)",
+      "Qualified (0)",
+      "Won (0)",
+      "Lost (0)",
+    ]);
 
     const casey = within(pending).getByRole("article", { name: "Casey Smith" });
     expect(casey.textContent).toContain("Owner: Dana Lee");

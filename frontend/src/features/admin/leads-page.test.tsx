@@ -130,7 +130,13 @@ describe("/admin/leads", () => {
 
   it("marks a stale lead in words and filters stale leads from the URL", async () => {
     const { calls, router } = open("/admin/leads?q=smith", {
-      [LIST]: () => ({ status: 200, data: page([{ ...LEAD, stale: true, idleDays: 8 }, { ...LEAD, id: 42, firstName: "Riley", owner: null }]) }),
+      [LIST]: () => ({
+        status: 200,
+        data: page([
+          { ...LEAD, stale: true, idleDays: 8 },
+          { ...LEAD, id: 42, firstName: "Riley", owner: null },
+        ]),
+      }),
     });
     const row = (await screen.findByRole("link", { name: "Casey Smith" })).closest("tr")!;
     expect(row.textContent).toContain("Stale");

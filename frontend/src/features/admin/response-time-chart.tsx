@@ -36,7 +36,10 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
   const xTicks = weeks.filter((_, index) => index % every === 0).map((week) => week.weekStart);
 
   const answered = weeks.filter((week) => week.medianMinutes !== null);
-  const slowest = answered.reduce<ResponseTimeWeekDto | undefined>((worst, week) => ((week.medianMinutes ?? 0) > (worst?.medianMinutes ?? -1) ? week : worst), undefined);
+  const slowest = answered.reduce<ResponseTimeWeekDto | undefined>(
+    (worst, week) => ((week.medianMinutes ?? 0) > (worst?.medianMinutes ?? -1) ? week : worst),
+    undefined,
+  );
   const title = "Business minutes to first response per week: median and 90th percentile";
   const summary = slowest
     ? `${formatNumber(answered.length)} of ${formatNumber(weeks.length)} weeks had answered leads; the slowest median was ${formatMinutes(slowest.medianMinutes)} in the week of ${formatCalendarDate(slowest.weekStart)}. The goal is ${formatMinutes(limitMinutes)}. The table beside the chart lists every week.`
@@ -45,7 +48,12 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full text-stone-700 dark:text-stone-300">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="h-auto w-full text-stone-700 dark:text-stone-300"
+        >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{summary}</desc>
           <Group left={MARGIN.left} top={MARGIN.top}>
@@ -64,7 +72,14 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
               );
             })}
             <line x1={0} x2={innerWidth} y1={y(limitMinutes)} y2={y(limitMinutes)} strokeDasharray="6 4" className="stroke-red-700 dark:stroke-red-400" />
-            <AxisLeft scale={y} tickValues={yTicks} tickFormat={(value) => formatNumber(Number(value))} stroke="currentColor" tickStroke="currentColor" tickLabelProps={TICK_LABEL} />
+            <AxisLeft
+              scale={y}
+              tickValues={yTicks}
+              tickFormat={(value) => formatNumber(Number(value))}
+              stroke="currentColor"
+              tickStroke="currentColor"
+              tickLabelProps={TICK_LABEL}
+            />
             <AxisBottom
               top={innerHeight}
               scale={x}
@@ -77,8 +92,8 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
           </Group>
         </svg>
         <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
-          Left bar: median; right bar: 90th percentile; dashed line: the goal of {formatMinutes(limitMinutes)}. Minutes count only office hours (Mon–Fri 9 AM–3 PM
-          Missouri time).
+          Left bar: median; right bar: 90th percentile; dashed line: the goal of {formatMinutes(limitMinutes)}. Minutes count only office hours (Mon–Fri 9 AM–3
+          PM Missouri time).
         </p>
       </div>
       <div className="max-h-96 overflow-y-auto" tabIndex={0} role="region" aria-label="The chart's figures, week by week">

@@ -6,9 +6,33 @@ import ResponseTimePage from "./response-time-page";
 
 const REPORT = "GET /api/admin/reports/response-time";
 
-const AVERY: ResponseTimeFiguresDto = { received: 6, answered: 5, notAnswered: 1, medianMinutes: 7, p90Minutes: 60, answeredWithinLimit: 2, withinLimitPercent: 33.3 };
-const BLAKE: ResponseTimeFiguresDto = { received: 4, answered: 4, notAnswered: 0, medianMinutes: 5, p90Minutes: 120, answeredWithinLimit: 2, withinLimitPercent: 50 };
-const EMPTY: ResponseTimeFiguresDto = { received: 0, answered: 0, notAnswered: 0, medianMinutes: null, p90Minutes: null, answeredWithinLimit: 0, withinLimitPercent: null };
+const AVERY: ResponseTimeFiguresDto = {
+  received: 6,
+  answered: 5,
+  notAnswered: 1,
+  medianMinutes: 7,
+  p90Minutes: 60,
+  answeredWithinLimit: 2,
+  withinLimitPercent: 33.3,
+};
+const BLAKE: ResponseTimeFiguresDto = {
+  received: 4,
+  answered: 4,
+  notAnswered: 0,
+  medianMinutes: 5,
+  p90Minutes: 120,
+  answeredWithinLimit: 2,
+  withinLimitPercent: 50,
+};
+const EMPTY: ResponseTimeFiguresDto = {
+  received: 0,
+  answered: 0,
+  notAnswered: 0,
+  medianMinutes: null,
+  p90Minutes: null,
+  answeredWithinLimit: 0,
+  withinLimitPercent: null,
+};
 
 const DATA: ResponseTimeReportResponseDto = {
   from: "2026-03-02",
@@ -41,14 +65,11 @@ describe("/admin/reports/response-time", () => {
     const { calls } = open("/admin/reports/response-time?from=2026-03-02&to=2026-03-22&ownerId=11");
     const weeks = await screen.findByRole("table", { name: "Response time per week, every rep" });
     expect(calls[0].params).toEqual({ from: "2026-03-02", to: "2026-03-22", ownerId: "11" });
-    expect(within(weeks).getAllByRole("columnheader").map((th) => th.textContent)).toEqual([
-      "Week of",
-      "Leads",
-      "Median",
-      "90th percentile",
-      "Within 5 min",
-      "Not answered",
-    ]);
+    expect(
+      within(weeks)
+        .getAllByRole("columnheader")
+        .map((th) => th.textContent),
+    ).toEqual(["Week of", "Leads", "Median", "90th percentile", "Within 5 min", "Not answered"]);
     expect(rowText(weeks, "March 2, 2026")).toEqual(["6", "7 min", "60 min", "33.3%", "1"]);
     expect(rowText(weeks, "March 9, 2026")).toEqual(["4", "5 min", "120 min", "50%", "0"]);
     expect(rowText(weeks, "March 16, 2026")).toEqual(["0", "—", "—", "—", "0"]);
@@ -58,7 +79,9 @@ describe("/admin/reports/response-time", () => {
     expect(rowText(reps, "Blake Rivers, week of March 9, 2026")).toEqual(["4", "5 min", "120 min", "50%", "0"]);
 
     // The chart is an image named by its title and summary.
-    expect(screen.getByRole("img", { name: /Business minutes to first response per week.*slowest median was 7 min in the week of March 2, 2026/ })).toBeTruthy();
+    expect(
+      screen.getByRole("img", { name: /Business minutes to first response per week.*slowest median was 7 min in the week of March 2, 2026/ }),
+    ).toBeTruthy();
     expect((screen.getByLabelText("From") as HTMLInputElement).value).toBe("2026-03-02");
     expect((screen.getByRole("combobox", { name: "Rep" }) as HTMLSelectElement).value).toBe("11");
   });

@@ -56,13 +56,13 @@ function ResponseTimePage() {
           <label htmlFor="report-from" className={FIELD_LABEL}>
             From
           </label>
-           <input key={fieldsKey} id="report-from" name="from" type="date" defaultValue={text("from") || data?.from} className={FIELD_INPUT} />
+          <input key={fieldsKey} id="report-from" name="from" type="date" defaultValue={text("from") || data?.from} className={FIELD_INPUT} />
         </div>
         <div>
           <label htmlFor="report-to" className={FIELD_LABEL}>
             To
           </label>
-           <input key={fieldsKey} id="report-to" name="to" type="date" defaultValue={text("to") || data?.to} className={FIELD_INPUT} />
+          <input key={fieldsKey} id="report-to" name="to" type="date" defaultValue={text("to") || data?.to} className={FIELD_INPUT} />
         </div>
         <div>
           <label htmlFor="report-owner" className={FIELD_LABEL}>
@@ -124,8 +124,9 @@ function ReportBody({ data }: { data: ResponseTimeReportResponseDto }) {
           </div>
         )}
         <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-          Median and 90th percentile use the nearest-rank method: the value at rank ⌈p × n⌉ of the answered leads in order, so the median of an even count is the
-          lower middle one. Leads not answered yet are left out of both; the share within the goal counts the answered leads and those already waiting past it.
+          Median and 90th percentile use the nearest-rank method: the value at rank ⌈p × n⌉ of the answered leads in order, so the median of an even count is
+          the lower middle one. Leads not answered yet are left out of both; the share within the goal counts the answered leads and those already waiting past
+          it.
         </p>
       </section>
     </div>
