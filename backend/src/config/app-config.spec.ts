@@ -137,6 +137,20 @@ describe('loadConfig', () => {
     expect(staging).toMatchObject({ followUpsEnabled: false, followUpsCron: '* * * * *', followUpDelaysSeconds: [120, 300, 600], followUpSendWindow: null });
   });
 
+  it('times the response clock at 5 and 30 business minutes and calls leads stale after 2, 7, 7 and 14 idle days, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      leadResponseMinutes: 5,
+      leadEscalationMinutes: 30,
+      leadStaleDays: { pending: 2, contacted: 7, scheduled: 7, qualified: 14 },
+    });
+    const custom = loadConfig({ LEAD_RESPONSE_MINUTES: '10', LEAD_ESCALATION_MINUTES: '60', LEAD_STALE_DAYS: ' Contacted:10 , qualified : 21 ' });
+    expect(custom).toMatchObject({
+      leadResponseMinutes: 10,
+      leadEscalationMinutes: 60,
+      leadStaleDays: { pending: 2, contacted: 10, scheduled: 7, qualified: 21 },
+    });
+  });
+
   it('reads TOTP_ENCRYPTION_KEY (hex or base64) and UNSUBSCRIBE_SECRET; without them outside production, values no site could be started with', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key)).toBe(true);
@@ -176,6 +190,10 @@ describe('loadConfig', () => {
     [{ FOLLOW_UPS_CRON: '*/30 * * * * *' }, /^FOLLOW_UPS_CRON must be a cron expression of five fields/],
     [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],
     [{ FOLLOW_UPS_SEND_WINDOW: 'weekdays 9-3' }, /^FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours/],
+    [{ LEAD_STALE_DAYS: 'won:3' }, /^LEAD_STALE_DAYS must be stage:days pairs.*"won" is not a stage that can go stale/],
+    [{ LEAD_STALE_DAYS: 'contacted:0' }, /^LEAD_STALE_DAYS must be .*contacted has 0 days/],
+    [{ LEAD_STALE_DAYS: 'contacted:7,contacted:8' }, /contacted is given twice/],
+    [{ LEAD_STALE_DAYS: 'contacted=7' }, /"contacted=7" is not stage:days/],
     [{ BOOKING_WEBHOOK_SECRET: 'short' }, /^BOOKING_WEBHOOK_SECRET must be at least 16 characters/],
     [{ LEAD_OFFICE_HOURS: '9 to 5' }, /^LEAD_OFFICE_HOURS must be days and hours in Missouri time like "Mon-Fri 09:00-15:00"/],
     [{ LEAD_RESPONSE_MINUTES: '0' }, /^LEAD_RESPONSE_MINUTES must be/],

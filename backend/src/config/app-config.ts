@@ -25,6 +25,7 @@ import {
   parseOfficeWindow,
 } from './lead-response-settings';
 import type { OfficeWindow } from '../shared/business-calendar';
+import { DEFAULT_LEAD_STALE_DAYS, LeadDeskConfigError, parseStaleDays, type StaleDayLimits } from './lead-desk-settings';
 
 /**
  * The repository (or image) root: the nearest folder above this file that holds
@@ -122,6 +123,8 @@ export class AppConfig {
   readonly commissionHoldDays: number;
   /** false: the fictitious sample contractors are not inserted, and those present are unpublished. */
   readonly sampleContractors: boolean;
+  /** LEAD_STALE_DAYS: days a lead may sit in each open stage with nothing logged before the list calls it stale. */
+  readonly leadStaleDays: StaleDayLimits;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -290,6 +293,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (!isStrictEmail(businessEmail)) {
     throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
   }
+  let leadStaleDays: StaleDayLimits;
+  try {
+    leadStaleDays = parseStaleDays(text(env, 'LEAD_STALE_DAYS') ?? DEFAULT_LEAD_STALE_DAYS);
+  } catch (error) {
+    if (error instanceof LeadDeskConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
   const mailRetryFirstSeconds = integer(env, 'MAIL_RETRY_FIRST_SECONDS', 30, 1, 3600);
   const mailRetryMaxSeconds = integer(env, 'MAIL_RETRY_MAX_SECONDS', 3600, 1, 86_400);
   if (mailRetryMaxSeconds < mailRetryFirstSeconds) {
@@ -341,5 +351,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
+    leadStaleDays,
   });
 }

@@ -127,6 +127,8 @@ const specPaths = [
   "/admin/deposits",
   "/admin/users",
   "/admin/failed-mail",
+  // The lead desk's report (issue 27).
+  "/admin/reports/response-time",
   // The office's side of the contractor network (issue 15).
   "/admin/contractors",
   "/admin/contractors/:id",
@@ -258,6 +260,7 @@ describe("prerendering and the route manifest", () => {
       "/admin/deposits": ["admin", "sales"],
       "/admin/users": ["admin"],
       "/admin/failed-mail": ["admin"],
+      "/admin/reports/response-time": ["admin", "sales"],
       "/admin/contractors": ["admin"],
       "/admin/contractors/:id": ["admin"],
       "/admin/contractor-reviews": ["admin"],

@@ -19,6 +19,8 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
     items: [
       { label: "Dashboard", to: adminPages.dashboard.path, access: adminPages.dashboard.access },
       { label: "Leads", to: adminPages.leads.path, access: adminPages.leads.access },
+      { label: "Pipeline board", to: `${adminPages.leads.path}?view=board`, access: adminPages.leads.access },
+      { label: "Response times", to: adminPages.responseTime.path, access: adminPages.responseTime.access },
       { label: "Quote requests", to: adminPages.quoteRequests.path, access: adminPages.quoteRequests.access },
       { label: "Deposits", to: adminPages.deposits.path, access: adminPages.deposits.access },
       { label: "Referral partners", to: affiliatesPages.admin.path, access: affiliatesPages.admin.access },

@@ -39,9 +39,9 @@ export interface LeadNoteWithAuthor {
 export class LeadDeskService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The lead with this id and its owner's name, or null. */
+  /** The lead with this id, or null. */
   findLead(id: number): Promise<DiscoveryCallLead | null> {
-    return this.dataSource.getRepository(DiscoveryCallLead).findOne({ where: { id }, relations: { owner: true } });
+    return this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
   }
 
   /**

@@ -47,6 +47,9 @@ const LEAD: AdminLeadResponseDto = {
   utmTerm: null,
   followUpCount: 1,
   followUps: "active",
+  idleDays: 2,
+  stale: false,
+  statusSince: "2026-11-20T15:00:00.000Z",
   followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
   quizAnswers: [
     { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },

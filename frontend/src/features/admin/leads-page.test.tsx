@@ -26,6 +26,9 @@ const LEAD: AdminLeadSummaryDto = {
   owner: { id: 7, name: "Sam Rep" },
   firstResponseAt: null,
   updatedAt: "2026-11-02T03:30:00.000Z",
+  idleDays: 3,
+  stale: false,
+  statusSince: "2026-11-02T03:30:00.000Z",
 };
 
 const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsResponseDto> = {}): PaginatedAdminLeadsResponseDto => ({
@@ -173,6 +176,31 @@ describe("/admin/leads", () => {
         .map((item) => item.textContent),
     ).toEqual(["Created from must be a date (YYYY-MM-DD).", "Colour is not a filter of this list."]);
     expect(within(alert).getByRole("link", { name: "Clear filters" }).getAttribute("href")).toBe("/admin/leads");
+  });
+
+  it("marks a stale lead in words and filters stale leads from the URL", async () => {
+    const listed = open("/admin/leads?q=smith", {
+      [LIST]: () => ({
+        status: 200,
+        data: page([
+          { ...LEAD, stale: true, idleDays: 8 },
+          { ...LEAD, id: 42, firstName: "Riley", owner: null },
+        ]),
+      }),
+    });
+    const row = (await screen.findByRole("link", { name: "Casey Smith" })).closest("tr")!;
+    expect(row.textContent).toContain("Stale");
+    expect(row.textContent).toContain("8 days with nothing logged");
+    expect(row.textContent).toContain("Sam Rep");
+    const fresh = screen.getByRole("link", { name: "Riley Smith" }).closest("tr")!;
+    expect(fresh.textContent).not.toContain("Stale");
+    expect(fresh.textContent).toContain("Nobody");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Stale" }), { target: { value: "true" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() => expect(listed.router.state.location.search).toBe("?q=smith&stale=true"));
+    await waitFor(() => expect(listed.calls.at(-1)?.params).toEqual({ q: "smith", stale: "true" }));
+    expect((screen.getByRole("combobox", { name: "Stale" }) as HTMLSelectElement).value).toBe("true");
   });
 
   it("Clear filters empties the form and asks for the whole list", async () => {

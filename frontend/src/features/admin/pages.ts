@@ -39,6 +39,16 @@ export const adminPages = {
     noindex: true,
     access: OFFICE,
   },
+  responseTime: {
+    id: "admin/response-time",
+    path: "/admin/reports/response-time",
+    title: "Response Times",
+    description: "How fast each rep gave new leads a first response, per week: median and 90th percentile business minutes, and leads not answered.",
+    module: "features/admin/response-time-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: OFFICE,
+  },
   quoteRequests: {
     id: "admin/quote-requests",
     path: "/admin/quote-requests",
