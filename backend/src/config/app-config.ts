@@ -11,9 +11,11 @@ import {
   DEFAULT_FOLLOW_UPS_CRON,
   DEFAULT_FOLLOW_UPS_DELAYS,
   DEFAULT_FOLLOW_UPS_SEND_WINDOW,
+  DEFAULT_LEAD_TASK_REMINDERS_CRON,
   FollowUpConfigError,
   parseFollowUpDelays,
   parseFollowUpsCron,
+  parseLeadTaskRemindersCron,
   parseSendWindow,
   type SendWindow,
 } from './follow-up-settings';
@@ -98,6 +100,8 @@ export class AppConfig {
   readonly followUpDelaysSeconds: number[];
   /** Follow-ups are sent only inside this window (Missouri time); null: at any time. */
   readonly followUpSendWindow: SendWindow | null;
+  /** When the next-step reminder job runs (five-field cron, Missouri time; issue 27). */
+  readonly leadTaskRemindersCron: string;
   /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
   readonly bookingWebhookSecret?: string;
   /** A raw_lead earns this share of the partner's rate, in basis points of the rate (0.5 → 5000). */
@@ -309,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpsCron: followUpSetting(env, 'FOLLOW_UPS_CRON', DEFAULT_FOLLOW_UPS_CRON, parseFollowUpsCron),
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
+    leadTaskRemindersCron: followUpSetting(env, 'LEAD_TASK_REMINDERS_CRON', DEFAULT_LEAD_TASK_REMINDERS_CRON, parseLeadTaskRemindersCron),
     bookingWebhookSecret,
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),

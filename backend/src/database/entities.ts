@@ -31,6 +31,8 @@ import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
+import { LeadTask } from '../modules/leads/entities/lead-task.entity';
+import { LeadTaskEvent } from '../modules/leads/entities/lead-task-event.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -68,5 +70,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadEvent,
   LeadNote,
   LeadContact,
+  LeadTask,
+  LeadTaskEvent,
   LeadAccessToken,
 ];

@@ -20,6 +20,7 @@ import { ContractorInquiryConfirmation1795620000000 } from './1795620000000-cont
 import { CommissionEntryCancelled1795630000000 } from './1795630000000-commission-entry-cancelled';
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
 import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lead-foundation';
+import { LeadTasks1795690000000 } from './1795690000000-lead-tasks';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
 
 // Every committed migration, in order. New ones are appended here.
@@ -48,4 +49,5 @@ export const MIGRATIONS: Function[] = [
   AffiliateLeadLaterArrivalFlags1795630000001,
   LeadNotes1795660000000,
   SpeedToLeadFoundation1795670000000,
+  LeadTasks1795690000000,
 ];

@@ -1,7 +1,7 @@
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
@@ -97,6 +97,11 @@ export class UsersService implements OnApplicationBootstrap {
 
   findById(id: number): Promise<User | null> {
     return this.users.findOneBy({ id });
+  }
+
+  /** Every user holding one of these roles, by name (the office's staff for an assignee list: issue 27). */
+  findByRoles(roles: readonly UserRole[]): Promise<User[]> {
+    return this.users.find({ where: { role: In([...roles]) }, order: { firstName: 'ASC', lastName: 'ASC', id: 'ASC' } });
   }
 
   /**

@@ -6,6 +6,11 @@ import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
 import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
+import { LeadTask } from './entities/lead-task.entity';
+import { LeadTaskEvent } from './entities/lead-task-event.entity';
+import { LeadTasksService } from './lead-tasks.service';
+import { LeadTaskReminders, LeadTaskRemindersJob } from './lead-task-reminders';
+import { AuthModule } from '../auth/auth.module';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -20,11 +25,17 @@ import { QuizService } from './quiz.service';
  * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
+ * Next steps (lead_tasks) and their reminder job are here too (LeadTasksService, LeadTaskReminders: issue 27).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
+  imports: [
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission, LeadTask, LeadTaskEvent]),
+    MailModule,
+    AffiliatesModule,
+    AuthModule,
+  ],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadTasksService, LeadTaskReminders, LeadTaskRemindersJob],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadTasksService, LeadTaskReminders],
 })
 export class LeadsModule {}

@@ -9,6 +9,7 @@ import type { LeadStatus } from './leadStatus';
 import type { LeadFollowUpsDto } from './leadFollowUpsDto';
 import type { LeadFollowUpState } from './leadFollowUpState';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
+import type { LeadTaskResponseDto } from './leadTaskResponseDto';
 import type { LeadTimelineEntryDto } from './leadTimelineEntryDto';
 
 export interface AdminLeadResponseDto {
@@ -23,6 +24,11 @@ export interface AdminLeadResponseDto {
   /** @nullable */
   expectedCloseDate: string | null;
   firstName: string;
+  /**
+   * When the lead's first response (a logged contact) was made; null while the response clock runs.
+   * @nullable
+   */
+  firstResponseAt: string | null;
   /** Follow-up e-mails sent. */
   followUpCount: number;
   followUpState: LeadFollowUpsDto;
@@ -37,6 +43,8 @@ export interface AdminLeadResponseDto {
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];
   status: LeadStatus;
+  /** The lead's next steps: open ones first (soonest due first), then done ones (latest first). */
+  tasks: LeadTaskResponseDto[];
   /** Newest first: at most TIMELINE_LIMIT entries. */
   timeline: LeadTimelineEntryDto[];
   updatedAt: string;

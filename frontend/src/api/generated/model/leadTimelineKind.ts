@@ -23,4 +23,6 @@ export const LeadTimelineKind = {
   deposit: 'deposit',
   quote_request: 'quote_request',
   follow_up: 'follow_up',
+  contact: 'contact',
+  task: 'task',
 } as const;
