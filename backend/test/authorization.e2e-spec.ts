@@ -11,12 +11,14 @@ import { AppConfig } from '../src/config/app-config';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
-import { UserRole } from '../src/common/auth/user-role';
+import { LEAD_DESK_ROLES, TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import { LeadTask } from '../src/modules/leads/entities/lead-task.entity';
+import { LeadTaskKind } from '../src/modules/leads/leads.enums';
 import { AffiliateLeadFlag, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
@@ -145,6 +147,25 @@ const CASES: Record<string, OperationCase> = {
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
   updateLeadNote: { owned: (app, owner) => leadNote(app, owner), body: () => ({ body: 'Called twice; wants the Oak.' }), allowed: 200 },
   deleteLeadNote: { owned: (app, owner) => leadNote(app, owner), allowed: 204 },
+  logLeadContact: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ kind: 'call', note: 'Left a voicemail.' }), allowed: 201 },
+  createLeadTask: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    // The caller is staff, so they may hold the task.
+    body: (user) => ({ kind: 'call_back', dueAt: new Date(Date.now() + 86_400_000).toISOString(), assigneeId: user.id }),
+    allowed: 201,
+  },
+  updateLeadTask: {
+    params: async (app) => {
+      taskToUpdate = await insertTask(app);
+      return { id: taskToUpdate.leadId, taskId: taskToUpdate.id };
+    },
+    body: () => ({ done: true, updatedAt: new Date().toISOString() }),
+    // The page sends the updatedAt it read.
+    before: async () => ({ done: true, updatedAt: taskToUpdate!.updatedAt.toISOString() }),
+    allowed: 200,
+  },
+  listStaff: { allowed: 200 },
+  listMyWork: { query: { section: 'overdue', pageSize: '10' }, allowed: 200 },
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
@@ -311,6 +332,16 @@ async function pendingCommissionPayment(app: INestApplication): Promise<number> 
 }
 
 let leadToUpdate: DiscoveryCallLead | undefined;
+let taskToUpdate: LeadTask | undefined;
+
+/** An open next step on a fresh lead, due tomorrow, held by nobody yet. */
+async function insertTask(app: INestApplication): Promise<LeadTask> {
+  const lead = await insertLead(app);
+  return app
+    .get(DataSource)
+    .getRepository(LeadTask)
+    .save({ leadId: lead.id, kind: LeadTaskKind.CallBack, dueAt: new Date(Date.now() + 86_400_000), assigneeId: null, note: null });
+}
 
 /** A referral partner written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
 async function insertPartner(app: INestApplication, status: AffiliateStatus): Promise<Affiliate> {
@@ -533,12 +564,13 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     expect(SECURED.length).toBeGreaterThan(0);
   });
 
-  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admin only)', () => {
+  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admins, and sales reps on the lead desk)', () => {
     for (const op of SECURED) {
       expect({ op: op.operationId, roles: op.roles.length > 0 && op.roles.every((r) => ALL_ROLES.includes(r)) }).toEqual({ op: op.operationId, roles: true });
     }
     for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
-      expect({ op: op.operationId, secured: op.secured, roles: op.roles }).toEqual({ op: op.operationId, secured: true, roles: [UserRole.Admin] });
+      const staffOnly = op.roles.includes(UserRole.Admin) && op.roles.every((role) => LEAD_DESK_ROLES.includes(role));
+      expect({ op: op.operationId, secured: op.secured, staffOnly }).toEqual({ op: op.operationId, secured: true, staffOnly: true });
     }
     for (const op of ALL.filter((o) => o.owner)) expect({ op: op.operationId, secured: op.secured }).toEqual({ op: op.operationId, secured: true });
   });
@@ -577,7 +609,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
-    if (op.roles.every((role) => role === UserRole.Admin)) {
+    if (op.roles.every((role) => TWO_STEP_ROLES.includes(role))) {
       it('answers 403 to an admin who has not set up two-step sign-in', async () => {
         const params = await paramsFor(app, op, spec());
         const { user, browser } = await signedIn(app, UserRole.Admin, { twoStep: false });
