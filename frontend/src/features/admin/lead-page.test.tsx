@@ -46,6 +46,8 @@ const LEAD: AdminLeadResponseDto = {
   followUpCount: 1,
   followUps: "active",
   followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
+  firstResponseAt: null,
+  tasks: [],
   quizAnswers: [
     { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },
     { step: "budgetRange", question: "What is your total budget for the building project?", answer: "200k-350k", answerLabel: "$200K – $350K" },
@@ -118,7 +120,9 @@ function note(noteId: number, detail: string, extra: Partial<LeadTimelineEntryDt
 function open(routes: Record<string, FakeHandler>) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, ME);
-  return renderRoute("/admin/leads/7", [{ path: "/admin/leads/:id", Component: LeadPage }], { api: routes, queryClient: client }).api.calls;
+  // The next-step form lists the office's staff (listStaff).
+  const api = { "GET /api/admin/staff": () => ({ status: 200, data: [] }), ...routes };
+  return renderRoute("/admin/leads/7", [{ path: "/admin/leads/:id", Component: LeadPage }], { api, queryClient: client }).api.calls;
 }
 
 const timelineItems = () => within(screen.getByRole("list", { name: "Timeline, newest first" })).getAllByRole("listitem");
@@ -176,7 +180,7 @@ describe("/admin/leads/{id}", () => {
     const calls = open({ [GET]: () => ({ status: 200, data: LEAD }) });
     fireEvent.click(await screen.findByRole("button", { name: "Save changes" }));
     expect(screen.getByRole("status").textContent).toBe(NOTHING_CHANGED);
-    expect(calls.map((call) => call.route)).toEqual([GET]);
+    expect(calls.map((call) => call.route).filter((route) => route !== "GET /api/admin/staff")).toEqual([GET]);
   });
 
   it("marks the call booked and pauses the follow-ups with one click each", async () => {
