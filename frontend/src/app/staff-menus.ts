@@ -18,6 +18,7 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
     audience: "Office",
     items: [
       { label: "Dashboard", to: adminPages.dashboard.path },
+      { label: "My Work", to: adminPages.myWork.path },
       { label: "Leads", to: adminPages.leads.path },
       { label: "Quote requests", to: adminPages.quoteRequests.path },
       { label: "Deposits", to: adminPages.deposits.path },

@@ -1,6 +1,8 @@
 import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
 
 const STAFF: PageAccess = ["admin"];
+/** The lead desk: admins and sales reps (issue 27). */
+const LEAD_DESK: PageAccess = ["admin", "sales"];
 
 /**
  * Staff-only pages (issue 13): admins with two-step sign-in only, never prerendered, never indexed.
@@ -16,6 +18,16 @@ export const adminPages = {
     prerender: false,
     noindex: true,
     access: STAFF,
+  },
+  myWork: {
+    id: "admin/work",
+    path: "/admin/work",
+    title: "My Work",
+    description: "Your queue: overdue and due-today next steps, your leads with no next step, and new leads awaiting a first response.",
+    module: "features/admin/my-work-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: LEAD_DESK,
   },
   leads: {
     id: "admin/leads",
