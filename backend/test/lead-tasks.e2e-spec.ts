@@ -142,13 +142,16 @@ describe('lead tasks', () => {
     const malformed = await createTask(repBrowser, lead.id, { kind: 'coffee', dueAt: 'tomorrow', assigneeId: 'me', note: 'x'.repeat(1001) }, 400);
     expect(malformed.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['assigneeId', 'dueAt', 'kind', 'note']);
 
-    const created = (await createTask(repBrowser, lead.id, { kind: 'send_plan_book', dueAt: inHours(3), assigneeId: otherRep.id, note: ' Mail the SIP book. ' }, 201))
-      .body as LeadTaskResponseDto;
+    const created = (
+      await createTask(repBrowser, lead.id, { kind: 'send_plan_book', dueAt: inHours(3), assigneeId: otherRep.id, note: ' Mail the SIP book. ' }, 201)
+    ).body as LeadTaskResponseDto;
     expect(created).toMatchObject({ leadId: lead.id, kind: 'send_plan_book', note: 'Mail the SIP book.', doneAt: null, assignee: { userId: otherRep.id } });
 
     const page = await getLead(lead.id);
     expect(page.tasks.map((task) => task.id)).toEqual([created.id]);
-    expect(page.timeline.find((entry) => entry.kind === LeadTimelineKind.Task)?.summary).toMatch(/^Next step added: Send the plan book, due .+ Missouri time, for Casey Sales$/);
+    expect(page.timeline.find((entry) => entry.kind === LeadTimelineKind.Task)?.summary).toMatch(
+      /^Next step added: Send the plan book, due .+ Missouri time, for Casey Sales$/,
+    );
 
     const staff = (await repBrowser.call('get', '/api/admin/staff', undefined, 200)).body as { id: number; role: string }[];
     expect(staff.map((member) => member.id)).toEqual(expect.arrayContaining([admin.id, rep.id, otherRep.id]));

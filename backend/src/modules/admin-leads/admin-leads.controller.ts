@@ -136,7 +136,10 @@ export class AdminLeadsController {
   @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid or none was given.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no task with this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: "The task changed since the page read it ('This task was changed by someone else; reload it.')." })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "The task changed since the page read it ('This task was changed by someone else; reload it.').",
+  })
   updateLeadTask(
     @StaffActor() actor: Actor,
     @IdParam('id', "The lead's id.") id: number,

@@ -237,7 +237,8 @@ function toAdminLeadResponse(
 }
 
 type PersonName = { firstName: string; lastName: string | null };
-const person = (userId: number | null, name: PersonName | null) => (userId === null || !name ? null : { userId, name: fullName(name.firstName, name.lastName) });
+const person = (userId: number | null, name: PersonName | null) =>
+  userId === null || !name ? null : { userId, name: fullName(name.firstName, name.lastName) };
 
 export function toLeadTaskResponse({ task, assignee, doneBy }: LeadTaskWithPeople): LeadTaskResponseDto {
   return {

@@ -161,8 +161,26 @@ describe("the lead page's next steps and contacts", () => {
     const calls = open({
       [LOG]: () =>
         answer === "refuse"
-          ? { status: 400, data: { statusCode: 400, message: "Note must be at most 2000 characters.", error: "Bad Request", errors: [{ field: "note", message: "Note must be at most 2000 characters." }] } }
-          : { status: 201, data: { id: 1, leadId: 7, kind: "text", note: "Sent the plan link.", author: { userId: 3, name: "Sam Rep" }, contactedAt: "2026-11-29T15:00:00.000Z" } },
+          ? {
+              status: 400,
+              data: {
+                statusCode: 400,
+                message: "Note must be at most 2000 characters.",
+                error: "Bad Request",
+                errors: [{ field: "note", message: "Note must be at most 2000 characters." }],
+              },
+            }
+          : {
+              status: 201,
+              data: {
+                id: 1,
+                leadId: 7,
+                kind: "text",
+                note: "Sent the plan link.",
+                author: { userId: 3, name: "Sam Rep" },
+                contactedAt: "2026-11-29T15:00:00.000Z",
+              },
+            },
     });
     const form = await screen.findByRole("form", { name: "Log a contact" });
     fireEvent.click(within(form).getByLabelText("Text message"));

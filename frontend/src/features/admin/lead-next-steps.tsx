@@ -8,20 +8,8 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { useQueryClient } from "@tanstack/react-query";
-import {
-  getGetLeadQueryKey,
-  useCreateLeadTask,
-  useListStaff,
-  useLogLeadContact,
-  useUpdateLeadTask,
-} from "@/api/generated/endpoints/admin-leads/admin-leads";
-import {
-  LeadContactKind,
-  LeadTaskKind,
-  type CreateLeadTaskDto,
-  type LeadTaskResponseDto,
-  type LogLeadContactDto,
-} from "@/api/generated/model";
+import { getGetLeadQueryKey, useCreateLeadTask, useListStaff, useLogLeadContact, useUpdateLeadTask } from "@/api/generated/endpoints/admin-leads/admin-leads";
+import { LeadContactKind, LeadTaskKind, type CreateLeadTaskDto, type LeadTaskResponseDto, type LogLeadContactDto } from "@/api/generated/model";
 import { createLeadTaskBody, createLeadTaskBodyNoteMax, logLeadContactBody, logLeadContactBodyNoteMax } from "@/api/generated/zod/admin-leads/admin-leads.zod";
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
@@ -139,7 +127,10 @@ export function NextSteps({ leadId, tasks, myId }: { leadId: number; tasks: Lead
       {
         onSuccess: async () => {
           await reload();
-          toast({ title: done ? "Next step done" : "Next step reopened", description: `${TASK_KIND_LABEL[task.kind]}${done ? " is marked done." : " is open again; its reminder is armed."}` });
+          toast({
+            title: done ? "Next step done" : "Next step reopened",
+            description: `${TASK_KIND_LABEL[task.kind]}${done ? " is marked done." : " is open again; its reminder is armed."}`,
+          });
         },
         onError: (error) => setProblem(changeProblemOf(error)),
       },
@@ -190,7 +181,9 @@ export function NextSteps({ leadId, tasks, myId }: { leadId: number; tasks: Lead
                   <tr key={task.id} className="text-stone-800 dark:text-stone-200">
                     <th scope="row" className="px-3 py-2 font-semibold">
                       {TASK_KIND_LABEL[task.kind]}
-                      {task.note ? <span className="block font-normal break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{task.note}</span> : null}
+                      {task.note ? (
+                        <span className="block font-normal break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{task.note}</span>
+                      ) : null}
                     </th>
                     <td className="px-3 py-2">
                       <time dateTime={task.dueAt}>{formatBusinessDateTime(task.dueAt)}</time>
@@ -277,7 +270,10 @@ function AddTaskForm({ leadId, myId }: { leadId: number; myId: number | undefine
       await create.mutateAsync({ id: leadId, data });
       reset();
       await reload();
-      toast({ title: "Next step added", description: `${TASK_KIND_LABEL[data.kind]}, due ${formatBusinessDateTime(data.dueAt)}. A reminder e-mail goes out then.` });
+      toast({
+        title: "Next step added",
+        description: `${TASK_KIND_LABEL[data.kind]}, due ${formatBusinessDateTime(data.dueAt)}. A reminder e-mail goes out then.`,
+      });
     } catch (error) {
       if (showServerFieldErrors(error, ["kind", "dueAt", "assigneeId", "note"], setError) === 0) setFailure(errorMessage(error));
     }

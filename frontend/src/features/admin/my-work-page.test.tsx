@@ -34,9 +34,22 @@ const QUEUE: PaginatedMyWorkResponseDto = {
       dueAt: "2026-11-27T15:00:00.000Z",
       reason: "Call back: overdue, was due Friday, November 27, 2026 at 9:00 AM Missouri time",
     }),
-    item(12, { section: "due_today", leadName: "Tara Mills", taskId: 6, taskKind: "site_visit", dueAt: "2026-11-29T21:00:00.000Z", reason: "Site visit: due today at 3:00 PM" }),
+    item(12, {
+      section: "due_today",
+      leadName: "Tara Mills",
+      taskId: 6,
+      taskKind: "site_visit",
+      dueAt: "2026-11-29T21:00:00.000Z",
+      reason: "Site visit: due today at 3:00 PM",
+    }),
     item(13, { section: "no_next_step", leadName: "Ivy Cole", reason: "No next step: add one on the lead page" }),
-    item(14, { section: "awaiting_response", leadName: "Nova Park", leadStatus: "pending", waitingBusinessMinutes: 42, reason: "Waiting for a first response: 42 business minutes so far" }),
+    item(14, {
+      section: "awaiting_response",
+      leadName: "Nova Park",
+      leadStatus: "pending",
+      waitingBusinessMinutes: 42,
+      reason: "Waiting for a first response: 42 business minutes so far",
+    }),
   ],
   counts: COUNTS,
   total: 4,
@@ -45,9 +58,16 @@ const QUEUE: PaginatedMyWorkResponseDto = {
 };
 
 function open(url: string, routes: Record<string, FakeHandler>) {
-  return renderRoute(url, [{ path: adminPages.myWork.path, Component: MyWorkPage }, { path: "/admin/leads/:id", Component: () => <h1>The lead page</h1> }], {
-    api: routes,
-  });
+  return renderRoute(
+    url,
+    [
+      { path: adminPages.myWork.path, Component: MyWorkPage },
+      { path: "/admin/leads/:id", Component: () => <h1>The lead page</h1> },
+    ],
+    {
+      api: routes,
+    },
+  );
 }
 
 describe("/admin/work", () => {
@@ -59,13 +79,11 @@ describe("/admin/work", () => {
     expect(rows.map((row) => row.querySelectorAll("td")[1].textContent)).toEqual(["Overdue", "Due today", "No next step", "Awaiting first response"]);
     expect(rows[3].textContent).toContain("Waiting for a first response: 42 business minutes so far");
     const sections = screen.getByRole("navigation", { name: "Sections of My Work" });
-    expect(within(sections).getAllByRole("link").map((link) => link.textContent)).toEqual([
-      "Everything (4)",
-      "Overdue (1)",
-      "Due today (1)",
-      "No next step (1)",
-      "Awaiting first response (1)",
-    ]);
+    expect(
+      within(sections)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Everything (4)", "Overdue (1)", "Due today (1)", "No next step (1)", "Awaiting first response (1)"]);
     expect(within(sections).getByRole("link", { name: "Everything (4)" }).getAttribute("aria-current")).toBe("page");
     expect(api.calls[0].params).toEqual({});
 
@@ -87,7 +105,9 @@ describe("/admin/work", () => {
   });
 
   it("says so when nothing is waiting, and shows the server's refusal of a bad section", async () => {
-    open("/admin/work", { [LIST]: () => ({ status: 200, data: { ...QUEUE, items: [], counts: { overdue: 0, dueToday: 0, noNextStep: 0, awaitingResponse: 0 }, total: 0 } }) });
+    open("/admin/work", {
+      [LIST]: () => ({ status: 200, data: { ...QUEUE, items: [], counts: { overdue: 0, dueToday: 0, noNextStep: 0, awaitingResponse: 0 }, total: 0 } }),
+    });
     expect(await screen.findByText(/Nothing waiting on you/)).toBeTruthy();
   });
 

@@ -13,7 +13,10 @@ export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)
 export function IsoDateTime(message: string): PropertyDecorator {
   return ValidateBy({
     name: 'isoDateTime',
-    validator: { validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)), defaultMessage: () => message },
+    validator: {
+      validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
+      defaultMessage: () => message,
+    },
   });
 }
 
