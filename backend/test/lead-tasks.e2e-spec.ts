@@ -216,8 +216,15 @@ describe('lead tasks', () => {
     await updateTask(repBrowser, lead.id, task.id, { dueAt: inHours(4), updatedAt: reopened.updatedAt }, 200);
     await reminders.run(due);
     expect(await reminderCount(rep.email, lead)).toBe(2);
-    await reminders.run(new Date(Date.now() + 5 * HOUR));
+    const later = new Date(Date.now() + 5 * HOUR);
+    await reminders.run(later);
     expect(await reminderCount(rep.email, lead)).toBe(3);
+
+    // Given to someone else once due: they are reminded; the first assignee is not reminded again.
+    const current = (await getLead(lead.id)).tasks.find((one) => one.id === task.id)!;
+    await updateTask(adminBrowser, lead.id, task.id, { assigneeId: otherRep.id, updatedAt: current.updatedAt }, 200);
+    await Promise.all([reminders.run(later), reminders.run(later)]);
+    expect({ first: await reminderCount(rep.email, lead), second: await reminderCount(otherRep.email, lead) }).toEqual({ first: 3, second: 1 });
   });
 });
 

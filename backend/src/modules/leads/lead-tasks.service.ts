@@ -56,7 +56,8 @@ export interface StaffMember {
  * here. Due times must lie ahead when set; the assignee must be staff (asked of auth's
  * UsersService). A change is compared with the `updatedAt` the page read (409 when stale), and
  * each one is recorded in lead_task_events for the timeline and in the staff audit log. Moving
- * the due time or reopening the task clears its reminder stamp, so the reminder is sent again.
+ * the due time, giving the task to someone else or reopening it clears its reminder stamp, so the
+ * reminder is sent again (to the assignee of the time).
  */
 @Injectable()
 export class LeadTasksService {
@@ -124,7 +125,8 @@ export class LeadTasksService {
       }
       if (dto.assigneeId !== undefined && dto.assigneeId !== task.assigneeId) {
         problems.push(...(await this.assigneeProblem(dto.assigneeId)));
-        changes.assigneeId = dto.assigneeId;
+        // The new assignee gets their own reminder (at once, if the task is already due).
+        Object.assign(changes, { assigneeId: dto.assigneeId, reminderSentAt: null });
       }
       if (dto.note !== undefined && dto.note !== task.note) changes.note = dto.note;
       if (problems.length) throw new InputValidationException(problems);
