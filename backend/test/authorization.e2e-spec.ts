@@ -17,6 +17,8 @@ import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
+import { LeadTask } from '../src/modules/leads/entities/lead-task.entity';
+import { LeadTaskKind } from '../src/modules/leads/leads.enums';
 import { AffiliateLeadFlag, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
@@ -162,6 +164,24 @@ const CASES: Record<string, OperationCase> = {
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
   updateLeadNote: { owned: (app, owner) => leadNote(app, owner), body: () => ({ body: 'Called twice; wants the Oak.' }), allowed: 200 },
   deleteLeadNote: { owned: (app, owner) => leadNote(app, owner), allowed: 204 },
+  logLeadContact: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ kind: 'call', note: 'Left a voicemail.' }), allowed: 201 },
+  createLeadTask: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    // The caller is staff, so they may hold the task.
+    body: (user) => ({ kind: 'call_back', dueAt: new Date(Date.now() + 86_400_000).toISOString(), assigneeId: user.id }),
+    allowed: 201,
+  },
+  updateLeadTask: {
+    params: async (app) => {
+      taskToUpdate = await insertTask(app);
+      return { id: taskToUpdate.leadId, taskId: taskToUpdate.id };
+    },
+    body: () => ({ done: true, updatedAt: new Date().toISOString() }),
+    // The page sends the updatedAt it read.
+    before: async () => ({ done: true, updatedAt: taskToUpdate!.updatedAt.toISOString() }),
+    allowed: 200,
+  },
+  listMyWork: { query: { section: 'overdue', pageSize: '10' }, allowed: 200 },
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
@@ -328,6 +348,16 @@ async function pendingCommissionPayment(app: INestApplication): Promise<number> 
 }
 
 let leadToUpdate: DiscoveryCallLead | undefined;
+let taskToUpdate: LeadTask | undefined;
+
+/** An open next step on a fresh lead, due tomorrow, held by nobody yet. */
+async function insertTask(app: INestApplication): Promise<LeadTask> {
+  const lead = await insertLead(app);
+  return app
+    .get(DataSource)
+    .getRepository(LeadTask)
+    .save({ leadId: lead.id, kind: LeadTaskKind.CallBack, dueAt: new Date(Date.now() + 86_400_000), assigneeId: null, note: null });
+}
 
 /** A referral partner written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
 async function insertPartner(app: INestApplication, status: AffiliateStatus): Promise<Affiliate> {

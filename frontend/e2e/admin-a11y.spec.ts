@@ -69,6 +69,7 @@ const ADMIN_PAGES: AdminPageCase[] = [
   { name: "/admin/deposits", url: async () => "/admin/deposits" },
   { name: "/admin/users", url: async () => "/admin/users" },
   { name: "/admin/failed-mail", url: async () => "/admin/failed-mail" },
+  { name: "/admin/work", url: async () => "/admin/work" },
   {
     // A pending application first, so the list shows one on top.
     name: "/admin/contractors",

@@ -11,9 +11,11 @@ import {
   DEFAULT_FOLLOW_UPS_CRON,
   DEFAULT_FOLLOW_UPS_DELAYS,
   DEFAULT_FOLLOW_UPS_SEND_WINDOW,
+  DEFAULT_LEAD_TASK_REMINDERS_CRON,
   FollowUpConfigError,
   parseFollowUpDelays,
   parseFollowUpsCron,
+  parseLeadTaskRemindersCron,
   parseSendWindow,
   type SendWindow,
 } from './follow-up-settings';
@@ -107,6 +109,8 @@ export class AppConfig {
   readonly followUpDelaysSeconds: number[];
   /** Follow-ups are sent only inside this window (Missouri time); null: at any time. */
   readonly followUpSendWindow: SendWindow | null;
+  /** When the next-step reminder job runs (five-field cron, Missouri time; issue 27). */
+  readonly leadTaskRemindersCron: string;
   /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
   readonly bookingWebhookSecret?: string;
   /** LEAD_OFFICE_HOURS: the window (Missouri time) the lead response clock counts business minutes in. */
@@ -343,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpsCron: followUpSetting(env, 'FOLLOW_UPS_CRON', DEFAULT_FOLLOW_UPS_CRON, parseFollowUpsCron),
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
+    leadTaskRemindersCron: followUpSetting(env, 'LEAD_TASK_REMINDERS_CRON', DEFAULT_LEAD_TASK_REMINDERS_CRON, parseLeadTaskRemindersCron),
     bookingWebhookSecret,
     officeWindow: followUpSetting(env, 'LEAD_OFFICE_HOURS', DEFAULT_LEAD_OFFICE_HOURS, parseOfficeWindow),
     leadResponseMinutes,

@@ -34,10 +34,22 @@ export function parseFollowUpDelays(raw: string): number[] {
 
 /** FOLLOW_UPS_CRON: five fields (minute hour day month weekday), so at most once a minute. */
 export function parseFollowUpsCron(raw: string): string {
+  return parseFiveFieldCron('FOLLOW_UPS_CRON', raw, DEFAULT_FOLLOW_UPS_CRON);
+}
+
+/** When the next-step reminder job looks for tasks that fell due (issue 27): every minute, so a reminder is at most a minute late. */
+export const DEFAULT_LEAD_TASK_REMINDERS_CRON = '* * * * *';
+
+/** LEAD_TASK_REMINDERS_CRON: five fields, like FOLLOW_UPS_CRON. */
+export function parseLeadTaskRemindersCron(raw: string): string {
+  return parseFiveFieldCron('LEAD_TASK_REMINDERS_CRON', raw, DEFAULT_LEAD_TASK_REMINDERS_CRON);
+}
+
+function parseFiveFieldCron(name: string, raw: string, example: string): string {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !validateCronExpression(fields.join(' ')).valid) {
     throw new FollowUpConfigError(
-      `FOLLOW_UPS_CRON must be a cron expression of five fields (minute hour day-of-month month day-of-week; at most every minute), e.g. "${DEFAULT_FOLLOW_UPS_CRON}", got "${raw}"`,
+      `${name} must be a cron expression of five fields (minute hour day-of-month month day-of-week; at most every minute), e.g. "${example}", got "${raw}"`,
     );
   }
   return fields.join(' ');

@@ -33,6 +33,8 @@ import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
 import { LeadRoutingSettings } from '../modules/sales-team/entities/lead-routing-settings.entity';
 import { StaffAvailability } from '../modules/sales-team/entities/staff-availability.entity';
+import { LeadTask } from '../modules/leads/entities/lead-task.entity';
+import { LeadTaskEvent } from '../modules/leads/entities/lead-task-event.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -72,5 +74,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadContact,
   StaffAvailability,
   LeadRoutingSettings,
+  LeadTask,
+  LeadTaskEvent,
   LeadAccessToken,
 ];

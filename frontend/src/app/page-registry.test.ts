@@ -135,6 +135,8 @@ const specPaths = [
   "/admin/contractor-reviews",
   // The homeowner confirms a contractor request from the e-mailed link before it is sent (issue 25).
   "/contractor-requests/confirm",
+  // The office's work queue (issue 27).
+  "/admin/work",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */
@@ -253,6 +255,7 @@ describe("prerendering and the route manifest", () => {
       "/checkout/:designId": "signed-in",
       "/deposit-confirmation/:designId": "signed-in",
       "/admin/dashboard": ["admin"],
+      "/admin/work": ["admin", "sales"],
       "/admin/leads": ["admin", "sales"],
       "/admin/quote-requests": ["admin", "sales"],
       "/admin/leads/:id": ["admin", "sales"],

@@ -18,6 +18,7 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
     audience: "Office",
     items: [
       { label: "Dashboard", to: adminPages.dashboard.path, access: adminPages.dashboard.access },
+      { label: "My Work", to: adminPages.myWork.path, access: adminPages.myWork.access },
       { label: "Leads", to: adminPages.leads.path, access: adminPages.leads.access },
       { label: "Pipeline board", to: `${adminPages.leads.path}?view=board`, access: adminPages.leads.access },
       { label: "Response times", to: adminPages.responseTime.path, access: adminPages.responseTime.access },

@@ -21,6 +21,7 @@ import { CommissionEntryCancelled1795630000000 } from './1795630000000-commissio
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
 import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lead-foundation';
 import { LeadRouting1795675000000 } from './1795675000000-lead-routing';
+import { LeadTasks1795690000000 } from './1795690000000-lead-tasks';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
 
 // Every committed migration, in order. New ones are appended here.
@@ -50,4 +51,5 @@ export const MIGRATIONS: Function[] = [
   LeadNotes1795660000000,
   SpeedToLeadFoundation1795670000000,
   LeadRouting1795675000000,
+  LeadTasks1795690000000,
 ];

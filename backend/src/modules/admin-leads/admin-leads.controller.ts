@@ -6,7 +6,9 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
 import { AdminLeadsService } from './admin-leads.service';
-import { AdminLeadResponseDto, LeadNoteResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { AdminLeadResponseDto, LeadNoteResponseDto, LeadTaskResponseDto, PaginatedAdminLeadsResponseDto } from './dto/admin-lead-response.dto';
+import { LeadContactResponseDto, LogLeadContactDto } from './dto/lead-contact.dto';
+import { CreateLeadTaskDto, UpdateLeadTaskDto } from './dto/lead-task.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
@@ -122,5 +124,50 @@ export class AdminLeadsController {
     @IdParam('noteId', "The note's id (the timeline entry's noteId).") noteId: number,
   ): Promise<void> {
     return this.adminLeads.deleteNote(actor, id, noteId);
+  }
+
+  /** "Log a contact": a call, text, e-mail or meeting with the lead. The first one stops the lead's response clock. */
+  @Post(':id/contacts')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The kind is unknown, the note is longer than 2,000 characters, or the time is in the future or before the lead came in.',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  logLeadContact(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: LogLeadContactDto): Promise<LeadContactResponseDto> {
+    return this.adminLeads.logContact(actor, id, body);
+  }
+
+  /** "Add a next step": a task on the lead with a due time and an assignee, who gets a reminder e-mail when it falls due. */
+  @Post(':id/tasks')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'A field is invalid: the due time is not in the future, the assignee is not an admin or sales rep, the note is too long.',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  createLeadTask(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: CreateLeadTaskDto): Promise<LeadTaskResponseDto> {
+    return this.adminLeads.createTask(actor, id, body);
+  }
+
+  /** Changes a next step's due time, assignee or note, marks it done or reopens it. */
+  @Patch(':id/tasks/:taskId')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid or none was given.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no task with this id.' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "The task changed since the page read it ('This task was changed by someone else; reload it.').",
+  })
+  updateLeadTask(
+    @StaffActor() actor: Actor,
+    @IdParam('id', "The lead's id.") id: number,
+    @IdParam('taskId', "The task's id.") taskId: number,
+    @Body() body: UpdateLeadTaskDto,
+  ): Promise<LeadTaskResponseDto> {
+    return this.adminLeads.updateTask(actor, id, taskId, body);
   }
 }

@@ -15,6 +15,7 @@ import {
   AdminLeadResponseDto,
   AdminLeadSummaryDto,
   LeadNoteResponseDto,
+  LeadTaskResponseDto,
   LeadQuizAnswerDto,
   LeadTimelineEntryDto,
   PaginatedAdminLeadsResponseDto,
@@ -23,6 +24,9 @@ import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { NEW_OWNER_NOT_STAFF_MESSAGE, REASSIGN_WHICH_MESSAGE, ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { UsersService } from '../auth/users.service';
 import { InputValidationException } from '../../common/validation.pipe';
+import { LeadContactResponseDto, LogLeadContactDto } from './dto/lead-contact.dto';
+import { CreateLeadTaskDto, NOTHING_TO_CHANGE_ON_TASK_MESSAGE, UpdateLeadTaskDto } from './dto/lead-task.dto';
+import { LeadTasksService, type LeadTaskWithPeople } from '../leads/lead-tasks.service';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
 import type { StaleDayLimits } from '../../config/lead-desk-settings';
@@ -36,7 +40,18 @@ import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import { followUpStatus } from '../follow-ups/follow-up-schedule';
 import { followUpStateSql, leadFollowUpState } from '../leads/lead-follow-up-state';
 import { leadStatusFlow } from '../leads/lead-pipeline';
-import { LeadEventType, LeadSort, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../leads/leads.enums';
+import {
+  LEAD_CONTACT_KIND_LABELS,
+  LEAD_TASK_KIND_LABELS,
+  LeadContactKind,
+  LeadEventType,
+  LeadSort,
+  LeadStatus,
+  LeadSubmissionKind,
+  LeadTaskEventType,
+  LeadTaskKind,
+  LeadTimelineKind,
+} from '../leads/leads.enums';
 import {
   DEPOSIT_STATUS_WORDS,
   EVENT_SUMMARIES,
@@ -222,7 +237,12 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
   });
 }
 
-function toAdminLeadResponse(lead: DiscoveryCallLead & DeskFacts, followUpDelays: readonly number[], timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+function toAdminLeadResponse(
+  lead: DiscoveryCallLead & DeskFacts,
+  followUpDelays: readonly number[],
+  tasks: LeadTaskResponseDto[],
+  timeline: LeadTimelineEntryDto[],
+): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
     ...toAdminLeadSummary(lead, followUpDelays.length),
@@ -241,8 +261,51 @@ function toAdminLeadResponse(lead: DiscoveryCallLead & DeskFacts, followUpDelays
       nextStep: followUps.nextStep,
       nextDueAt: followUps.nextDueAt?.toISOString() ?? null,
     },
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
+    tasks,
     timeline,
   };
+}
+
+type PersonName = { firstName: string; lastName: string | null };
+const person = (userId: number | null, name: PersonName | null) =>
+  userId === null || !name ? null : { userId, name: fullName(name.firstName, name.lastName) };
+
+export function toLeadTaskResponse({ task, assignee, doneBy }: LeadTaskWithPeople): LeadTaskResponseDto {
+  return {
+    id: task.id,
+    leadId: task.leadId,
+    kind: task.kind,
+    dueAt: task.dueAt.toISOString(),
+    assignee: person(task.assigneeId, assignee),
+    note: task.note,
+    doneAt: task.doneAt?.toISOString() ?? null,
+    doneBy: person(task.doneById, doneBy),
+    createdAt: task.createdAt.toISOString(),
+    updatedAt: task.updatedAt.toISOString(),
+  };
+}
+
+/** 'Call logged by Sam Rep: talked budget' (the note after a colon, when there is one). */
+export function contactSummary(kind: LeadContactKind, authorName: string | null, note: string | null): string {
+  const line = `${LEAD_CONTACT_KIND_LABELS[kind]} logged${authorName ? ` by ${authorName}` : ''}`;
+  return note ? `${line}: ${note}` : line;
+}
+
+/** A next step's event in words, e.g. 'Next step added: Call back, due Monday, November 30, 2026 at 9:00 AM Missouri time, for Sam Rep'. */
+export function taskEventSummary(type: LeadTaskEventType, kind: LeadTaskKind, dueAt: Date, assigneeName: string | null): string {
+  const what = LEAD_TASK_KIND_LABELS[kind];
+  const due = `due ${missouriDateTimeInWords(dueAt)}${assigneeName ? `, for ${assigneeName}` : ''}`;
+  switch (type) {
+    case LeadTaskEventType.Created:
+      return `Next step added: ${what}, ${due}`;
+    case LeadTaskEventType.Changed:
+      return `Next step changed: ${what}, now ${due}`;
+    case LeadTaskEventType.Done:
+      return `Next step done: ${what}`;
+    case LeadTaskEventType.Reopened:
+      return `Next step reopened: ${what}, ${due}`;
+  }
 }
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
@@ -287,6 +350,7 @@ export class AdminLeadsService {
     private readonly dataSource: DataSource,
     private readonly leadDesk: LeadDeskService,
     private readonly users: UsersService,
+    private readonly leadTasks: LeadTasksService,
     config: AppConfig,
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
@@ -321,8 +385,12 @@ export class AdminLeadsService {
   async getLead(id: number): Promise<AdminLeadResponseDto> {
     const lead = await this.leadDesk.findLead(id);
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const [facts] = await this.dataSource.query<DeskFacts[]>(`SELECT ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} WHERE lead.id = $1`, [id]);
-    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, await this.timeline(lead));
+    const [[facts], tasks, timeline] = await Promise.all([
+      this.dataSource.query<DeskFacts[]>(`SELECT ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} WHERE lead.id = $1`, [id]),
+      this.leadTasks.listForLead(id),
+      this.timeline(lead),
+    ]);
+    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, tasks.map(toLeadTaskResponse), timeline);
   }
 
   /**
@@ -359,6 +427,45 @@ export class AdminLeadsService {
         items: rows.filter((row) => row.status === status).map((row) => toAdminLeadSummary(row, this.followUpStepCount)),
       })),
     };
+  }
+
+  /** "Log a contact" (LeadDeskService.logContact): the first one stops the lead's response clock. */
+  async logContact(actor: Actor, leadId: number, dto: LogLeadContactDto): Promise<LeadContactResponseDto> {
+    const { contact, author } = await this.leadDesk.logContact(actor, leadId, {
+      kind: dto.kind,
+      note: dto.note ?? null,
+      contactedAt: dto.contactedAt === undefined ? undefined : new Date(dto.contactedAt),
+    });
+    return {
+      id: contact.id,
+      leadId: contact.leadId,
+      kind: contact.kind,
+      note: contact.note,
+      author: person(contact.authorId, author),
+      contactedAt: contact.contactedAt.toISOString(),
+    };
+  }
+
+  /** "Add a next step" (LeadTasksService.create). */
+  async createTask(actor: Actor, leadId: number, dto: CreateLeadTaskDto): Promise<LeadTaskResponseDto> {
+    return toLeadTaskResponse(
+      await this.leadTasks.create(actor, leadId, { kind: dto.kind, dueAt: new Date(dto.dueAt), assigneeId: dto.assigneeId, note: dto.note ?? null }),
+    );
+  }
+
+  /** Changes, finishes or reopens a next step (LeadTasksService.update). */
+  async updateTask(actor: Actor, leadId: number, taskId: number, dto: UpdateLeadTaskDto): Promise<LeadTaskResponseDto> {
+    const fields = ['dueAt', 'assigneeId', 'note', 'done'] as const;
+    if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_ON_TASK_MESSAGE);
+    return toLeadTaskResponse(
+      await this.leadTasks.update(actor, leadId, taskId, {
+        dueAt: dto.dueAt === undefined ? undefined : new Date(dto.dueAt),
+        assigneeId: dto.assigneeId,
+        note: dto.note,
+        done: dto.done,
+        updatedAt: dto.updatedAt,
+      }),
+    );
   }
 
   /** The lead page's changes, made by the leads module (LeadDeskService.updateLead); answers the lead as getLead does. */
@@ -404,7 +511,7 @@ export class AdminLeadsService {
    */
   private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
     const limit = TIMELINE_LIMIT;
-    const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings] = await Promise.all([
+    const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings, contacts, taskEvents] = await Promise.all([
       this.dataSource.query<
         Array<{
           type: Exclude<LeadEventType, LeadEventType.NotesChanged>;
@@ -476,6 +583,35 @@ export class AdminLeadsService {
       ),
       this.dataSource.query<Array<{ event: BookingEvent; startsAt: Date; receivedAt: Date }>>(
         `SELECT event, "startsAt", "receivedAt" FROM bookings WHERE "leadId" = $1 ORDER BY "receivedAt" DESC, id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      this.dataSource.query<
+        Array<{ kind: LeadContactKind; note: string | null; contactedAt: Date; authorId: number | null; firstName: string | null; lastName: string | null }>
+      >(
+        `SELECT c.kind, c.note, c."contactedAt", c."authorId", u."firstName", u."lastName"
+           FROM lead_contacts c LEFT JOIN users u ON u.id = c."authorId"
+          WHERE c."leadId" = $1 ORDER BY c."contactedAt" DESC, c.id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      this.dataSource.query<
+        Array<{
+          type: LeadTaskEventType;
+          createdAt: Date;
+          authorId: number | null;
+          firstName: string | null;
+          lastName: string | null;
+          kind: LeadTaskKind;
+          dueAt: Date;
+          note: string | null;
+          assigneeFirstName: string | null;
+          assigneeLastName: string | null;
+        }>
+      >(
+        `SELECT e.type, e."createdAt", e."authorId", u."firstName", u."lastName", t.kind, t."dueAt", t.note,
+                a."firstName" AS "assigneeFirstName", a."lastName" AS "assigneeLastName"
+           FROM lead_task_events e JOIN lead_tasks t ON t.id = e."taskId"
+           LEFT JOIN users u ON u.id = e."authorId" LEFT JOIN users a ON a.id = t."assigneeId"
+          WHERE e."leadId" = $1 ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
         [lead.id],
       ),
     ]);
@@ -559,6 +695,29 @@ export class AdminLeadsService {
             booking.event === BookingEvent.Created
               ? `Call booked on the booking page for ${missouriDateTimeInWords(booking.startsAt)}`
               : `Call for ${missouriDateTimeInWords(booking.startsAt)} cancelled on the booking page`,
+        }),
+      ),
+      ...contacts.map((contact) => {
+        const author = person(contact.authorId, contact.firstName === null ? null : { firstName: contact.firstName, lastName: contact.lastName });
+        return timelineEntry({
+          kind: LeadTimelineKind.Contact,
+          at: contact.contactedAt.toISOString(),
+          author,
+          summary: contactSummary(contact.kind, author?.name ?? null, contact.note),
+        });
+      }),
+      ...taskEvents.map((event) =>
+        timelineEntry({
+          kind: LeadTimelineKind.Task,
+          at: event.createdAt.toISOString(),
+          author: person(event.authorId, event.firstName === null ? null : { firstName: event.firstName, lastName: event.lastName }),
+          summary: taskEventSummary(
+            event.type,
+            event.kind,
+            event.dueAt,
+            event.assigneeFirstName === null ? null : fullName(event.assigneeFirstName, event.assigneeLastName),
+          ),
+          detail: event.type === LeadTaskEventType.Done ? null : event.note,
         }),
       ),
     ];

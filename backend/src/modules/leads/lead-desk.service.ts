@@ -3,15 +3,22 @@ import { DataSource, In, Not } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
+import { LeadContact } from './entities/lead-contact.entity';
 import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
 import { leadStatusFlow, STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
-import { LeadEventType, LeadStatus } from './leads.enums';
+import { LeadContacts } from './lead-contacts';
+import { LeadContactKind, LeadEventType, LeadStatus } from './leads.enums';
+import { InputValidationException } from '../../common/validation.pipe';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
 export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
 export const NOTE_NOT_FOUND_MESSAGE = 'This lead has no note with this id; it may have been deleted.';
 export const NOT_YOUR_NOTE_MESSAGE = 'Only the person who wrote a note may change or delete it; add a note of your own instead.';
+export const CONTACT_IN_THE_FUTURE_MESSAGE = 'When it happened cannot be in the future: log a contact once it has happened.';
+export const CONTACT_BEFORE_LEAD_MESSAGE = 'When it happened cannot be before the lead came in.';
+/** A browser's clock may run a little ahead of the server's: "now" from the page is still now. */
+const CLOCK_SKEW_MS = 60_000;
 export const OLD_NOTES_BOX_MESSAGE = 'This note came from the old notes box, so nobody may change or delete it; add a note of your own instead.';
 
 /** What the office's lead page may change on a lead, with the `updatedAt` the page read (ISO 8601). Left out: unchanged. */
@@ -29,6 +36,12 @@ export interface LeadNoteWithAuthor {
   author: { firstName: string; lastName: string | null } | null;
 }
 
+/** A logged contact with its author's name (through the contact's own `author` relation). */
+export interface LeadContactWithAuthor {
+  contact: LeadContact;
+  author: { firstName: string; lastName: string | null } | null;
+}
+
 /**
  * The office's changes to a lead (the lead desk of modules/admin-leads calls these): status moves
  * along the lead pipeline with their timeline events, and the admins' notes. The leads module owns
@@ -37,7 +50,10 @@ export interface LeadNoteWithAuthor {
  */
 @Injectable()
 export class LeadDeskService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly contacts: LeadContacts,
+  ) {}
 
   /** The lead with this id, or null. */
   findLead(id: number): Promise<DiscoveryCallLead | null> {
@@ -116,6 +132,33 @@ export class LeadDeskService {
     });
     if (moved.length) StaffAuditLog.record(actor, 'leads reassigned', `${moved.length} lead(s) to user ${toOwnerId}: ${moved.join(', ')}`);
     return moved.length;
+  }
+
+  /**
+   * "Log a contact" (logLeadContact): a call, text, e-mail or meeting, now or at a given time
+   * (not in the future, not before the lead came in), through LeadContacts.record, so the
+   * first one stops the lead's response clock.
+   */
+  async logContact(
+    actor: Actor,
+    leadId: number,
+    contact: { kind: LeadContactKind; note: string | null; contactedAt?: Date },
+    now = new Date(),
+  ): Promise<LeadContactWithAuthor> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id: leadId }, lock: { mode: 'pessimistic_write' } });
+      if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      const at = contact.contactedAt ?? now;
+      if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InputValidationException([{ field: 'contactedAt', message: CONTACT_IN_THE_FUTURE_MESSAGE }]);
+      if (at.getTime() < lead.createdAt.getTime()) throw new InputValidationException([{ field: 'contactedAt', message: CONTACT_BEFORE_LEAD_MESSAGE }]);
+      return this.contacts.record(manager, actor, leadId, { kind: contact.kind, note: contact.note }, at);
+    });
+    const withAuthor = await this.dataSource.getRepository(LeadContact).findOne({
+      where: { id: saved.id },
+      relations: { author: true },
+      select: { id: true, author: { id: true, firstName: true, lastName: true } },
+    });
+    return { contact: saved, author: withAuthor?.author ?? null };
   }
 
   /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */

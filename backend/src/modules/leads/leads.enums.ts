@@ -85,6 +85,10 @@ export enum LeadTimelineKind {
   FollowUp = 'follow_up',
   OwnerAssigned = 'owner_assigned',
   OwnerChanged = 'owner_changed',
+  /** A contact staff logged (a lead_contacts row: call, text, e-mail, meeting; issue 27). */
+  Contact = 'contact',
+  /** A next step (a lead_tasks row) added, changed, done or reopened (issue 27). */
+  Task = 'task',
 }
 
 /** How staff reached a lead (a lead_contacts row; issue 27); PostgreSQL enum `lead_contact_kind`. The first one stops the response clock. */
@@ -102,3 +106,27 @@ export const LEAD_CONTACT_KIND_LABELS: Readonly<Record<LeadContactKind, string>>
   [LeadContactKind.Email]: 'E-mail',
   [LeadContactKind.Meeting]: 'Meeting',
 };
+
+/** What a next step on a lead is (a lead_tasks row; issue 27); PostgreSQL enum `lead_task_kind`. */
+export enum LeadTaskKind {
+  CallBack = 'call_back',
+  SendPlanBook = 'send_plan_book',
+  SiteVisit = 'site_visit',
+  Other = 'other',
+}
+
+export const LEAD_TASK_KIND_LABELS: Readonly<Record<LeadTaskKind, string>> = {
+  [LeadTaskKind.CallBack]: 'Call back',
+  [LeadTaskKind.SendPlanBook]: 'Send the plan book',
+  [LeadTaskKind.SiteVisit]: 'Site visit',
+  [LeadTaskKind.Other]: 'Other',
+};
+
+/** What happened to a next step (a lead_task_events row, shown on the timeline); PostgreSQL enum `lead_task_event_type`. */
+export enum LeadTaskEventType {
+  Created = 'created',
+  /** Its due time, assignee or note changed. */
+  Changed = 'changed',
+  Done = 'done',
+  Reopened = 'reopened',
+}

@@ -8,6 +8,11 @@ import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
 import { LeadResponseClock } from './lead-response-clock';
 import { LeadResponseClockJob } from './lead-response-clock.job';
+import { LeadTask } from './entities/lead-task.entity';
+import { LeadTaskEvent } from './entities/lead-task-event.entity';
+import { LeadTasksService } from './lead-tasks.service';
+import { LeadTaskReminders, LeadTaskRemindersJob } from './lead-task-reminders';
+import { AuthModule } from '../auth/auth.module';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -23,16 +28,29 @@ import { QuizService } from './quiz.service';
  * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
+ * Next steps (lead_tasks) and their reminder job are here too (LeadTasksService, LeadTaskReminders: issue 27).
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]),
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission, LeadTask, LeadTaskEvent]),
     MailModule,
     AffiliatesModule,
+    AuthModule,
     SalesTeamModule,
   ],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadResponseClockJob],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock],
+  providers: [
+    QuizService,
+    LeadsService,
+    LeadDeskService,
+    LeadFollowUpChanges,
+    LeadContacts,
+    LeadResponseClock,
+    LeadResponseClockJob,
+    LeadTasksService,
+    LeadTaskReminders,
+    LeadTaskRemindersJob,
+  ],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders],
 })
 export class LeadsModule {}

@@ -51,6 +51,7 @@ const LEAD: AdminLeadResponseDto = {
   stale: false,
   statusSince: "2026-11-20T15:00:00.000Z",
   followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
+  tasks: [],
   quizAnswers: [
     { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },
     { step: "budgetRange", question: "What is your total budget for the building project?", answer: "200k-350k", answerLabel: "$200K – $350K" },
@@ -123,7 +124,9 @@ function note(noteId: number, detail: string, extra: Partial<LeadTimelineEntryDt
 function open(routes: Record<string, FakeHandler>) {
   const client = createQueryClient();
   client.setQueryData(CURRENT_USER_KEY, ME);
-  return renderRoute("/admin/leads/7", [{ path: "/admin/leads/:id", Component: LeadPage }], { api: routes, queryClient: client }).api.calls;
+  // The next-step form lists the office's staff (listStaff).
+  const api = { "GET /api/admin/staff": () => ({ status: 200, data: [] }), ...routes };
+  return renderRoute("/admin/leads/7", [{ path: "/admin/leads/:id", Component: LeadPage }], { api, queryClient: client }).api.calls;
 }
 
 const timelineItems = () => within(screen.getByRole("list", { name: "Timeline, newest first" })).getAllByRole("listitem");

@@ -3,7 +3,8 @@
  * details and campaign, quiz answers in words, follow-up e-mails and timeline; the office changes
  * its status and expected close date, marks the call booked and pauses the follow-ups (updateLead,
  * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
- * dated notes (addLeadNote; each author edits or deletes their own on the timeline).
+ * dated notes (addLeadNote; each author edits or deletes their own on the timeline), logs contacts and
+ * keeps the lead's next steps (lead-next-steps.tsx, issue 27).
  */
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -26,6 +27,7 @@ import { useLeadUpdate, type LeadChanges } from "./use-lead-update";
 import { ChangeProblemAlert } from "@/components/staff/change-problem";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { LogContactForm, NextSteps } from "./lead-next-steps";
 
 export const meta = metaFrom(adminPages);
 
@@ -100,6 +102,12 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           <Section title="Status">
             {/* Remounted with each new copy of the lead, so the fields show what is saved. */}
             <LeadForm key={lead.updatedAt} lead={lead} busy={busy} fieldErrors={update.problem?.fields ?? {}} onSave={update.save} />
+          </Section>
+          <Section title="Next steps">
+            <NextSteps leadId={lead.id} tasks={lead.tasks} myId={myId} />
+          </Section>
+          <Section title="Log a contact">
+            <LogContactForm leadId={lead.id} />
           </Section>
           <Section title="Notes">
             <NoteComposer leadId={lead.id} />
@@ -274,6 +282,7 @@ function ContactDetails({ lead }: { lead: AdminLeadResponseDto }) {
     ["Discovery call", lead.calendarScheduled ? "Booked" : "Not booked"],
     ["Came in", formatBusinessDateTime(lead.createdAt)],
     ["Last contacted", lead.lastContacted ? formatBusinessDateTime(lead.lastContacted) : "Never"],
+    ["First response", lead.firstResponseAt ? formatBusinessDateTime(lead.firstResponseAt) : "Still waiting: log the first contact"],
     ["Expected close", lead.expectedCloseDate ? formatCalendarDate(lead.expectedCloseDate) : "Not set"],
     ["Resource hub", lead.accessUnlocked ? "Unlocked" : "Locked"],
     ["Source (utm_source)", lead.utmSource ?? "Direct"],

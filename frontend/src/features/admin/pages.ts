@@ -19,6 +19,16 @@ export const adminPages = {
     noindex: true,
     access: STAFF,
   },
+  myWork: {
+    id: "admin/work",
+    path: "/admin/work",
+    title: "My Work",
+    description: "Your queue: overdue and due-today next steps, your leads with no next step, and new leads awaiting a first response.",
+    module: "features/admin/my-work-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: OFFICE,
+  },
   leads: {
     id: "admin/leads",
     path: "/admin/leads",

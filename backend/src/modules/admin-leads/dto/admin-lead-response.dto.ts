@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
-import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../../leads/leads.enums';
+import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTaskKind, LeadTimelineKind } from '../../leads/leads.enums';
 
 /** The staff member who works a lead (its owner). */
 export class LeadOwnerDto {
@@ -148,6 +148,32 @@ export class LeadNoteResponseDto {
   editedAt: string | null;
 }
 
+/** A next step on a lead, as getLead lists it and createLeadTask / updateLeadTask answer it. */
+export class LeadTaskResponseDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  @ApiProperty({ type: 'integer' })
+  leadId: number;
+  @ApiProperty({ enum: LeadTaskKind, enumName: 'LeadTaskKind' })
+  kind: LeadTaskKind;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  dueAt: string;
+  /** Null once the assignee's account is gone (give it to someone else). */
+  @ApiProperty({ type: TimelineAuthorDto, nullable: true })
+  assignee: TimelineAuthorDto | null;
+  note: string | null;
+  /** Null while it is open. */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  doneAt: string | null;
+  @ApiProperty({ type: TimelineAuthorDto, nullable: true })
+  doneBy: TimelineAuthorDto | null;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+  /** Send it back with updateLeadTask. */
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  updatedAt: string;
+}
+
 /** A lead as the lead page shows it: spec §3's fields (not its hub access token), answers in words, follow-ups and timeline. */
 export class AdminLeadResponseDto extends AdminLeadSummaryDto {
   utmMedium: string | null;
@@ -162,6 +188,8 @@ export class AdminLeadResponseDto extends AdminLeadSummaryDto {
   @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus', isArray: true })
   allowedStatuses: LeadStatus[];
   followUpState: LeadFollowUpsDto;
+  /** The lead's next steps: open ones first (soonest due first), then done ones (latest first). */
+  tasks: LeadTaskResponseDto[];
   /** Newest first: at most TIMELINE_LIMIT entries. */
   timeline: LeadTimelineEntryDto[];
 }

@@ -10,6 +10,7 @@ import type { LeadFollowUpsDto } from './leadFollowUpsDto';
 import type { LeadFollowUpState } from './leadFollowUpState';
 import type { AdminLeadResponseDtoOwner } from './adminLeadResponseDtoOwner';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
+import type { LeadTaskResponseDto } from './leadTaskResponseDto';
 import type { LeadTimelineEntryDto } from './leadTimelineEntryDto';
 
 export interface AdminLeadResponseDto {
@@ -54,6 +55,8 @@ export interface AdminLeadResponseDto {
   status: LeadStatus;
   /** When the lead entered its current status (its last move to it, else its creation). */
   statusSince: string;
+  /** The lead's next steps: open ones first (soonest due first), then done ones (latest first). */
+  tasks: LeadTaskResponseDto[];
   /** Newest first: at most TIMELINE_LIMIT entries. */
   timeline: LeadTimelineEntryDto[];
   updatedAt: string;

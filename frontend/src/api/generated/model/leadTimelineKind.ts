@@ -25,4 +25,6 @@ export const LeadTimelineKind = {
   follow_up: 'follow_up',
   owner_assigned: 'owner_assigned',
   owner_changed: 'owner_changed',
+  contact: 'contact',
+  task: 'task',
 } as const;

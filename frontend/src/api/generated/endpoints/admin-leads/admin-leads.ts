@@ -26,22 +26,29 @@ import type {
 
 import type {
   AdminLeadResponseDto,
+  CreateLeadTaskDto,
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
   GetResponseTimeReportParams,
   LeadBoardResponseDto,
+  LeadContactResponseDto,
   LeadNoteBodyDto,
   LeadNoteResponseDto,
+  LeadTaskResponseDto,
   ListLeadBoardParams,
   ListLeadsParams,
+  ListMyWorkParams,
+  LogLeadContactDto,
   PaginatedAdminLeadsResponseDto,
+  PaginatedMyWorkResponseDto,
   ReassignLeadsDto,
   ReassignLeadsResponseDto,
   ResponseTimeReportResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
-  UpdateLeadDto
+  UpdateLeadDto,
+  UpdateLeadTaskDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -622,6 +629,71 @@ export const useUpdateLead = <TError = ErrorType<ErrorResponseDto | ErrorRespons
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary "Log a contact": a call, text, e-mail or meeting with the lead. The first one stops the lead's response clock.
+ */
+export const logLeadContact = (
+    id: number,
+    logLeadContactDto: BodyType<LogLeadContactDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadContactResponseDto>(
+      {url: `/api/admin/leads/${id}/contacts`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: logLeadContactDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getLogLeadContactMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logLeadContact>>, TError,{id: number;data: BodyType<LogLeadContactDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof logLeadContact>>, TError,{id: number;data: BodyType<LogLeadContactDto>}, TContext> => {
+
+const mutationKey = ['logLeadContact'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof logLeadContact>>, {id: number;data: BodyType<LogLeadContactDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  logLeadContact(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type LogLeadContactMutationResult = NonNullable<Awaited<ReturnType<typeof logLeadContact>>>
+    export type LogLeadContactMutationBody = BodyType<LogLeadContactDto>
+    export type LogLeadContactMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Log a contact": a call, text, e-mail or meeting with the lead. The first one stops the lead's response clock.
+ */
+export const useLogLeadContact = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof logLeadContact>>, TError,{id: number;data: BodyType<LogLeadContactDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof logLeadContact>>,
+        TError,
+        {id: number;data: BodyType<LogLeadContactDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getLogLeadContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary "Add note": a new dated note of the signed-in admin on the lead's timeline.
  */
 export const addLeadNote = (
@@ -814,6 +886,136 @@ export const useUpdateLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary "Add a next step": a task on the lead with a due time and an assignee, who gets a reminder e-mail when it falls due.
+ */
+export const createLeadTask = (
+    id: number,
+    createLeadTaskDto: BodyType<CreateLeadTaskDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadTaskResponseDto>(
+      {url: `/api/admin/leads/${id}/tasks`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createLeadTaskDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateLeadTaskMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadTask>>, TError,{id: number;data: BodyType<CreateLeadTaskDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createLeadTask>>, TError,{id: number;data: BodyType<CreateLeadTaskDto>}, TContext> => {
+
+const mutationKey = ['createLeadTask'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLeadTask>>, {id: number;data: BodyType<CreateLeadTaskDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  createLeadTask(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateLeadTaskMutationResult = NonNullable<Awaited<ReturnType<typeof createLeadTask>>>
+    export type CreateLeadTaskMutationBody = BodyType<CreateLeadTaskDto>
+    export type CreateLeadTaskMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Add a next step": a task on the lead with a due time and an assignee, who gets a reminder e-mail when it falls due.
+ */
+export const useCreateLeadTask = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLeadTask>>, TError,{id: number;data: BodyType<CreateLeadTaskDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createLeadTask>>,
+        TError,
+        {id: number;data: BodyType<CreateLeadTaskDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateLeadTaskMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Changes a next step's due time, assignee or note, marks it done or reopens it.
+ */
+export const updateLeadTask = (
+    id: number,
+    taskId: number,
+    updateLeadTaskDto: BodyType<UpdateLeadTaskDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<LeadTaskResponseDto>(
+      {url: `/api/admin/leads/${id}/tasks/${taskId}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateLeadTaskDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateLeadTaskMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadTask>>, TError,{id: number;taskId: number;data: BodyType<UpdateLeadTaskDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateLeadTask>>, TError,{id: number;taskId: number;data: BodyType<UpdateLeadTaskDto>}, TContext> => {
+
+const mutationKey = ['updateLeadTask'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLeadTask>>, {id: number;taskId: number;data: BodyType<UpdateLeadTaskDto>}> = (props) => {
+          const {id,taskId,data} = props ?? {};
+
+          return  updateLeadTask(id,taskId,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateLeadTaskMutationResult = NonNullable<Awaited<ReturnType<typeof updateLeadTask>>>
+    export type UpdateLeadTaskMutationBody = BodyType<UpdateLeadTaskDto>
+    export type UpdateLeadTaskMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Changes a next step's due time, assignee or note, marks it done or reopens it.
+ */
+export const useUpdateLeadTask = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLeadTask>>, TError,{id: number;taskId: number;data: BodyType<UpdateLeadTaskDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateLeadTask>>,
+        TError,
+        {id: number;taskId: number;data: BodyType<UpdateLeadTaskDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateLeadTaskMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Speed to lead: per rep and per Monday week, leads received and business minutes to their first response (median, p90, share within the limit).
  */
 export const getResponseTimeReport = (
@@ -895,6 +1097,98 @@ export function useGetResponseTimeReport<TData = Awaited<ReturnType<typeof getRe
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetResponseTimeReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary "My Work": the signed-in staff member's queue: overdue tasks, tasks due today, leads with no next step, leads awaiting a first response.
+ */
+export const listMyWork = (
+    params?: ListMyWorkParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedMyWorkResponseDto>(
+      {url: `/api/admin/work`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyWorkQueryKey = (params?: ListMyWorkParams,) => {
+    return [
+    `/api/admin/work`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMyWorkQueryOptions = <TData = Awaited<ReturnType<typeof listMyWork>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListMyWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyWorkQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyWork>>> = ({ signal }) => listMyWork(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyWorkQueryResult = NonNullable<Awaited<ReturnType<typeof listMyWork>>>
+export type ListMyWorkQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListMyWork<TData = Awaited<ReturnType<typeof listMyWork>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListMyWorkParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyWork>>,
+          TError,
+          Awaited<ReturnType<typeof listMyWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyWork<TData = Awaited<ReturnType<typeof listMyWork>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyWork>>,
+          TError,
+          Awaited<ReturnType<typeof listMyWork>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyWork<TData = Awaited<ReturnType<typeof listMyWork>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary "My Work": the signed-in staff member's queue: overdue tasks, tasks due today, leads with no next step, leads awaiting a first response.
+ */
+
+export function useListMyWork<TData = Awaited<ReturnType<typeof listMyWork>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyWorkParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyWork>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyWorkQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

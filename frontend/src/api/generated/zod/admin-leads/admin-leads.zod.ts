@@ -229,6 +229,24 @@ export const getLeadResponse = zod.object({
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
+  "tasks": zod.array(zod.object({
+  "assignee": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable().describe('Null once the assignee\'s account is gone (give it to someone else).'),
+  "createdAt": zod.string().datetime({}),
+  "doneAt": zod.string().datetime({}).nullable().describe('Null while it is open.'),
+  "doneBy": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "dueAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']),
+  "leadId": zod.number(),
+  "note": zod.string().nullable(),
+  "updatedAt": zod.string().datetime({}).describe('Send it back with updateLeadTask.')
+})).describe('The lead\'s next steps: open ones first (soonest due first), then done ones (latest first).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
   "author": zod.object({
@@ -239,7 +257,7 @@ export const getLeadResponse = zod.object({
   "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
@@ -309,6 +327,24 @@ export const updateLeadResponse = zod.object({
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
+  "tasks": zod.array(zod.object({
+  "assignee": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable().describe('Null once the assignee\'s account is gone (give it to someone else).'),
+  "createdAt": zod.string().datetime({}),
+  "doneAt": zod.string().datetime({}).nullable().describe('Null while it is open.'),
+  "doneBy": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "dueAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']),
+  "leadId": zod.number(),
+  "note": zod.string().nullable(),
+  "updatedAt": zod.string().datetime({}).describe('Send it back with updateLeadTask.')
+})).describe('The lead\'s next steps: open ones first (soonest due first), then done ones (latest first).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
   "author": zod.object({
@@ -319,7 +355,7 @@ export const updateLeadResponse = zod.object({
   "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
@@ -333,6 +369,23 @@ export const updateLeadResponse = zod.object({
   "utmMedium": zod.string().nullable(),
   "utmSource": zod.string().nullable(),
   "utmTerm": zod.string().nullable()
+})
+
+/**
+ * @summary "Log a contact": a call, text, e-mail or meeting with the lead. The first one stops the lead's response clock.
+ */
+export const logLeadContactPathIdMax = 2147483647;
+
+export const logLeadContactParams = zod.object({
+  "id": zod.number().min(1).max(logLeadContactPathIdMax).describe('The lead\'s id.')
+})
+
+export const logLeadContactBodyNoteMax = 2000;
+
+export const logLeadContactBody = zod.object({
+  "contactedAt": zod.string().datetime({}).optional().describe('When it happened: not in the future, not before the lead came in. Left out: now.'),
+  "kind": zod.enum(['call', 'text', 'email', 'meeting']).describe('How the lead was reached.').describe('How the lead was reached.'),
+  "note": zod.string().min(1).max(logLeadContactBodyNoteMax).nullish().describe('What was said or agreed; trimmed, line breaks kept. Blank or left out: no note.')
 })
 
 /**
@@ -386,6 +439,63 @@ export const updateLeadNoteResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable(),
   "id": zod.number(),
   "leadId": zod.number()
+})
+
+/**
+ * @summary "Add a next step": a task on the lead with a due time and an assignee, who gets a reminder e-mail when it falls due.
+ */
+export const createLeadTaskPathIdMax = 2147483647;
+
+export const createLeadTaskParams = zod.object({
+  "id": zod.number().min(1).max(createLeadTaskPathIdMax).describe('The lead\'s id.')
+})
+
+export const createLeadTaskBodyAssigneeIdMax = 2147483647;export const createLeadTaskBodyNoteMax = 1000;
+
+export const createLeadTaskBody = zod.object({
+  "assigneeId": zod.number().min(1).max(createLeadTaskBodyAssigneeIdMax).describe('Who is to do it: an admin or sales rep (listStaff).'),
+  "dueAt": zod.string().datetime({}).describe('When it is due (ISO 8601 with offset); must lie in the future. The assignee gets a reminder e-mail then.'),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']).describe('What is to be done.'),
+  "note": zod.string().min(1).max(createLeadTaskBodyNoteMax).nullish().describe('Anything the assignee should know; trimmed, line breaks kept.')
+})
+
+/**
+ * @summary Changes a next step's due time, assignee or note, marks it done or reopens it.
+ */
+export const updateLeadTaskPathTaskIdMax = 2147483647;export const updateLeadTaskPathIdMax = 2147483647;
+
+export const updateLeadTaskParams = zod.object({
+  "taskId": zod.number().min(1).max(updateLeadTaskPathTaskIdMax).describe('The task\'s id.'),
+  "id": zod.number().min(1).max(updateLeadTaskPathIdMax).describe('The lead\'s id.')
+})
+
+export const updateLeadTaskBodyAssigneeIdMax = 2147483647;export const updateLeadTaskBodyNoteMax = 1000;
+
+export const updateLeadTaskBody = zod.object({
+  "assigneeId": zod.number().min(1).max(updateLeadTaskBodyAssigneeIdMax).optional().describe('A new assignee: an admin or sales rep (listStaff).'),
+  "done": zod.boolean().optional().describe('true: mark it done; false: reopen it (its reminder is armed again).'),
+  "dueAt": zod.string().datetime({}).optional().describe('A new due time; must lie in the future. Moving it arms the reminder again.'),
+  "note": zod.string().min(1).max(updateLeadTaskBodyNoteMax).nullish().describe('A new note; null or blank clears it.'),
+  "updatedAt": zod.string().datetime({}).describe('The task\'s `updatedAt` as the page read it (ISO 8601).')
+})
+
+export const updateLeadTaskResponse = zod.object({
+  "assignee": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable().describe('Null once the assignee\'s account is gone (give it to someone else).'),
+  "createdAt": zod.string().datetime({}),
+  "doneAt": zod.string().datetime({}).nullable().describe('Null while it is open.'),
+  "doneBy": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "dueAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']),
+  "leadId": zod.number(),
+  "note": zod.string().nullable(),
+  "updatedAt": zod.string().datetime({}).describe('Send it back with updateLeadTask.')
 })
 
 /**
@@ -447,5 +557,42 @@ export const getResponseTimeReportResponse = zod.object({
   "weekStart": zod.string().date().describe('The week\'s Monday, YYYY-MM-DD.'),
   "withinLimitPercent": zod.number().nullable().describe('answeredWithinLimit as a percent (one decimal) of the leads whose outcome is known: those\nanswered, and those still unanswered past the limit. A lead still inside its limit is not\ncounted either way. Null when there is none.')
 })).describe('Every rep together, each Monday week of the range (weeks with no lead included).')
+})
+
+/**
+ * @summary "My Work": the signed-in staff member's queue: overdue tasks, tasks due today, leads with no next step, leads awaiting a first response.
+ */
+export const listMyWorkQueryPageDefault = 1;
+export const listMyWorkQueryPageMax = 100000;export const listMyWorkQueryPageSizeDefault = 25;
+export const listMyWorkQueryPageSizeMax = 100;
+
+export const listMyWorkQueryParams = zod.object({
+  "page": zod.number().min(1).max(listMyWorkQueryPageMax).default(listMyWorkQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listMyWorkQueryPageSizeMax).default(listMyWorkQueryPageSizeDefault).describe('Rows per page.'),
+  "section": zod.enum(['overdue', 'due_today', 'no_next_step', 'awaiting_response']).optional().describe('Only this section of the queue; left out: every section, in the queue order.')
+})
+
+export const listMyWorkResponse = zod.object({
+  "counts": zod.object({
+  "awaitingResponse": zod.number(),
+  "dueToday": zod.number(),
+  "noNextStep": zod.number(),
+  "overdue": zod.number()
+}),
+  "items": zod.array(zod.object({
+  "dueAt": zod.string().datetime({}).nullable(),
+  "leadCreatedAt": zod.string().datetime({}),
+  "leadId": zod.number(),
+  "leadName": zod.string().describe('The lead\'s name as the office writes it.'),
+  "leadStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "reason": zod.string().describe('Why it is listed, in words, e.g. \'Call back, due Monday, November 30 at 9:00 AM\'.'),
+  "section": zod.enum(['overdue', 'due_today', 'no_next_step', 'awaiting_response']),
+  "taskId": zod.number().nullable().describe('overdue, due_today: the task.'),
+  "taskKind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']).nullable(),
+  "waitingBusinessMinutes": zod.number().nullable().describe('awaiting_response: business minutes (office hours, Missouri time) since the lead came in.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
 })
 
