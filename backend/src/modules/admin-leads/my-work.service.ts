@@ -1,7 +1,8 @@
+import { AppConfig } from '../../config/app-config';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
-import { BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, OFFICE_WINDOW } from '../../shared/business-calendar';
+import { BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
 import { LEAD_TASK_KIND_LABELS, LeadStatus, LeadTaskKind } from '../leads/leads.enums';
 import { ListMyWorkQueryDto, MyWorkItemDto, MyWorkSection, PaginatedMyWorkResponseDto } from './dto/my-work.dto';
 import { missouriDateTimeInWords } from './lead-timeline-words';
@@ -60,7 +61,10 @@ export function businessWaitInWords(minutes: number): string {
  */
 @Injectable()
 export class MyWorkService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async listMyWork(actor: Actor, query: ListMyWorkQueryDto, now: Date = new Date()): Promise<PaginatedMyWorkResponseDto> {
     const params: unknown[] = [actor.id, now, businessToday(now), CLOSED_STATUSES];
@@ -84,12 +88,12 @@ export class MyWorkService {
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       query.section ? [...params, query.section] : params,
     );
-    return { items: rows.map((row) => toMyWorkItem(row, now)), counts, total, page: query.page, pageSize: query.pageSize };
+    return { items: rows.map((row) => toMyWorkItem(row, now, this.config.officeWindow)), counts, total, page: query.page, pageSize: query.pageSize };
   }
 }
 
-function toMyWorkItem(row: QueueRow, now: Date): MyWorkItemDto {
-  const waiting = row.section === MyWorkSection.AwaitingResponse ? Math.floor(businessMinutesBetween(row.leadCreatedAt, now, OFFICE_WINDOW)) : null;
+function toMyWorkItem(row: QueueRow, now: Date, officeWindow: OfficeWindow): MyWorkItemDto {
+  const waiting = row.section === MyWorkSection.AwaitingResponse ? Math.floor(businessMinutesBetween(row.leadCreatedAt, now, officeWindow)) : null;
   const task = row.taskKind ? LEAD_TASK_KIND_LABELS[row.taskKind] : '';
   const reasons: Record<MyWorkSection, () => string> = {
     [MyWorkSection.Overdue]: () => `${task}: overdue, was due ${missouriDateTimeInWords(row.dueAt!)}`,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
-import { addDays, BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday } from '../../shared/business-calendar';
+import { addDays, BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
 import {
   GetResponseTimeReportQueryDto,
   ResponseTimeFiguresDto,
@@ -48,11 +48,15 @@ interface Clock {
 export class ResponseTimeReportService {
   private readonly limitMinutes: number;
 
+  /** LEAD_OFFICE_HOURS: the window the clock counts in (the same as the owner's notice). */
+  private readonly officeWindow: OfficeWindow;
+
   constructor(
     private readonly dataSource: DataSource,
     config: AppConfig,
   ) {
     this.limitMinutes = config.leadResponseMinutes;
+    this.officeWindow = config.officeWindow;
   }
 
   async report(query: GetResponseTimeReportQueryDto, now = new Date()): Promise<ResponseTimeReportResponseDto> {
@@ -100,8 +104,8 @@ export class ResponseTimeReportService {
   }
 
   private clock(lead: ReportLead, now: Date): Clock {
-    if (lead.firstResponseAt) return { answeredIn: businessMinutesBetween(lead.createdAt, lead.firstResponseAt), waitingFor: 0 };
-    return { answeredIn: null, waitingFor: businessMinutesBetween(lead.createdAt, now) };
+    if (lead.firstResponseAt) return { answeredIn: businessMinutesBetween(lead.createdAt, lead.firstResponseAt, this.officeWindow), waitingFor: 0 };
+    return { answeredIn: null, waitingFor: businessMinutesBetween(lead.createdAt, now, this.officeWindow) };
   }
 
   private week(weekStart: string, entries: ReadonlyArray<{ week: string; clock: Clock }>): ResponseTimeWeekDto {

@@ -24,8 +24,8 @@ export const ROLE_DASHBOARDS: Readonly<Record<UserRole, ReadonlyArray<{ label: s
     { label: "Admin dashboard", to: pathOf("admin/dashboard") },
     { label: "Referral partner admin", to: pathOf("affiliates/admin") },
   ],
-  // A rep's home (the lead desk); its staff menu leads on from there.
-  [UserRole.sales]: [{ label: "Sales desk", to: ROLE_HOME[UserRole.sales] }],
+  // A rep's home (My Work); its staff menu leads on from there.
+  [UserRole.sales]: [{ label: "My Work", to: ROLE_HOME[UserRole.sales] }],
 };
 
 const ITEM_CLASS =

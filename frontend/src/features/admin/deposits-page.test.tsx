@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminDepositDetailResponseDto, AdminDepositResponseDto } from "@/api/generated/model";
+import type { AdminDepositDetailResponseDto, AdminDepositResponseDto, UserResponseDto } from "@/api/generated/model";
+import { createQueryClient } from "@/lib/query-client";
+import { CURRENT_USER_KEY } from "../../lib/session/use-current-user";
 import type { FakeHandler } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
 import DepositsPage from "./deposits-page";
@@ -29,9 +31,25 @@ const DEPOSIT: AdminDepositResponseDto = {
 
 const DETAIL: AdminDepositDetailResponseDto = { ...DEPOSIT, history: [] };
 
-function open(url: string, routes: Record<string, FakeHandler>) {
+const ADMIN: UserResponseDto = {
+  id: 3,
+  firstName: "Dana",
+  lastName: "Office",
+  email: "dana@builder.example",
+  phone: null,
+  profileImageUrl: null,
+  role: "admin",
+  twoStepEnabled: true,
+  emailConfirmed: true,
+  createdAt: "2026-01-05T15:00:00.000Z",
+};
+
+function open(url: string, routes: Record<string, FakeHandler>, me: UserResponseDto = ADMIN) {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(CURRENT_USER_KEY, me);
   return renderRoute(url, [{ path: adminPages.deposits.path, Component: DepositsPage }], {
     api: { [LIST]: () => ({ status: 200, data: { items: [DEPOSIT], page: 1, pageSize: 25, total: 1 } }), ...routes },
+    queryClient,
   });
 }
 
@@ -115,6 +133,13 @@ describe("/admin/deposits", () => {
     open("/admin/deposits", { [GET]: () => ({ status: 200, data: { ...DETAIL, status: "refunded", allowedStatuses: [] } }) });
     fireEvent.click(await screen.findByRole("button", { name: "Details of deposit #12 from Jane Whitaker" }));
     expect(await screen.findByText("This deposit is refunded: its status cannot change any more.")).toBeTruthy();
+    expect(screen.queryByRole("form", { name: "Change the status of deposit #12" })).toBeNull();
+  });
+
+  it("shows a sales rep the deposit without the status form: only admins change deposits", async () => {
+    open("/admin/deposits", { [GET]: () => ({ status: 200, data: DETAIL }) }, { ...ADMIN, id: 7, firstName: "Sam", role: "sales" });
+    fireEvent.click(await screen.findByRole("button", { name: "Details of deposit #12 from Jane Whitaker" }));
+    expect(await screen.findByText(/Only an admin changes a deposit.s status/)).toBeTruthy();
     expect(screen.queryByRole("form", { name: "Change the status of deposit #12" })).toBeNull();
   });
 });

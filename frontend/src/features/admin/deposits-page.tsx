@@ -1,7 +1,8 @@
 /**
- * Route module of /admin/deposits 'Deposits' (admin only, issue 13): design deposits, newest first,
- * filtered by status and searched by buyer or plan on the server (listAdminDeposits). Each row opens
- * in place to show the build site, the status history (getAdminDeposit) and the status form.
+ * Route module of /admin/deposits 'Deposits' (admins; sales reps read only, issues 13 and 27): design
+ * deposits, newest first, filtered by status and searched by buyer or plan on the server
+ * (listAdminDeposits). Each row opens in place to show the build site, the status history
+ * (getAdminDeposit) and, for admins, the status form.
  */
 import { useState } from "react";
 import { Link } from "react-router";
@@ -13,6 +14,7 @@ import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "
 import { siteAddress } from "../../lib/deposit-status";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
+import { useCurrentUser } from "../../lib/session/use-current-user";
 import {
   EmptyStaffList,
   FIELD_INPUT,
@@ -169,6 +171,9 @@ function DepositRows({ deposit }: { deposit: AdminDepositResponseDto }) {
 }
 
 function DepositDetails({ id }: { id: number }) {
+  const current = useCurrentUser();
+  // Sales reps read deposits; the server refuses them every change (updateDepositStatus is admin only).
+  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
   const detail = useGetAdminDeposit(id);
   if (detail.isError) return <RecordProblem error={detail.error} retry={() => void detail.refetch()} back={null} />;
   if (!detail.data) return <Loading what={`deposit #${id}`} />;
@@ -196,7 +201,11 @@ function DepositDetails({ id }: { id: number }) {
           <Pill tone={DEPOSIT_TONE[deposit.status]}>{DEPOSIT_STATUS_LABEL[deposit.status]}</Pill>
         </p>
         <div className="mt-3">
-          <DepositStatusForm deposit={deposit} />
+          {isAdmin ? (
+            <DepositStatusForm deposit={deposit} />
+          ) : (
+            <p className="text-sm text-stone-700 dark:text-stone-300">Only an admin changes a deposit&apos;s status; ask one if this deposit needs to move.</p>
+          )}
         </div>
       </section>
       <section aria-label={`History of deposit #${deposit.id}`}>
