@@ -70,6 +70,7 @@ const ADMIN_PAGES: AdminPageCase[] = [
   { name: "/admin/users", url: async () => "/admin/users" },
   { name: "/admin/failed-mail", url: async () => "/admin/failed-mail" },
   { name: "/admin/work", url: async () => "/admin/work" },
+  { name: "/admin/team", url: async () => "/admin/team" },
   {
     // A pending application first, so the list shows one on top.
     name: "/admin/contractors",

@@ -135,8 +135,9 @@ const specPaths = [
   "/admin/contractor-reviews",
   // The homeowner confirms a contractor request from the e-mailed link before it is sent (issue 25).
   "/contractor-requests/confirm",
-  // The office's work queue (issue 27).
+  // The office's work queue and its sales team (issue 27).
   "/admin/work",
+  "/admin/team",
 ];
 
 /** Pairs the spec calls the same page: the second path's canonical URL is the first. */
@@ -256,6 +257,7 @@ describe("prerendering and the route manifest", () => {
       "/deposit-confirmation/:designId": "signed-in",
       "/admin/dashboard": ["admin"],
       "/admin/work": ["admin", "sales"],
+      "/admin/team": ["admin", "sales"],
       "/admin/leads": ["admin", "sales"],
       "/admin/quote-requests": ["admin", "sales"],
       "/admin/leads/:id": ["admin", "sales"],

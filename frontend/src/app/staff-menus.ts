@@ -24,6 +24,7 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
       { label: "Response times", to: adminPages.responseTime.path, access: adminPages.responseTime.access },
       { label: "Quote requests", to: adminPages.quoteRequests.path, access: adminPages.quoteRequests.access },
       { label: "Deposits", to: adminPages.deposits.path, access: adminPages.deposits.access },
+      { label: "Sales team", to: adminPages.team.path, access: adminPages.team.access },
       { label: "Referral partners", to: affiliatesPages.admin.path, access: affiliatesPages.admin.access },
       { label: "Contractors", to: adminPages.contractors.path, access: adminPages.contractors.access },
       { label: "Contractor reviews", to: adminPages.contractorReviews.path, access: adminPages.contractorReviews.access },

@@ -29,6 +29,16 @@ export const adminPages = {
     noindex: true,
     access: OFFICE,
   },
+  team: {
+    id: "admin/team",
+    path: "/admin/team",
+    title: "Sales Team",
+    description: "Who works leads, who is out of office, reps' counties, the default owner, and moving a rep's open leads.",
+    module: "features/admin/team-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: OFFICE,
+  },
   leads: {
     id: "admin/leads",
     path: "/admin/leads",
