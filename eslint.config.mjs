@@ -32,9 +32,11 @@ const BACKEND_MODULE_DEPENDENCIES = {
   deposits: ["auth", "designs"],
   affiliates: ["auth"],
   commissions: ["affiliates", "deposits"],
-  leads: ["affiliates", "auth"],
+  // Reply addresses and inbound replies; a thread's module registers its handler here.
+  "inbound-mail": [],
+  leads: ["affiliates", "auth", "inbound-mail"],
   contact: ["affiliates", "auth", "designs", "leads"],
-  "follow-ups": ["deposits", "designs", "estimates", "leads"],
+  "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
   contractors: ["auth", "geo"],
   // The office's read models: above every module whose tables they read.
   "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads"],

@@ -16,6 +16,7 @@ import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
+import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         SiteLeadLookupModule,
+        InboundMailModule,
         LeadsModule,
         AdminLeadsModule,
         AffiliatesModule,

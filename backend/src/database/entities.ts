@@ -31,6 +31,9 @@ import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
+import { LeadReply } from '../modules/leads/entities/lead-reply.entity';
+import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
+import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -68,5 +71,8 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadEvent,
   LeadNote,
   LeadContact,
+  LeadReply,
+  ReplyAddress,
+  InboundMailRejection,
   LeadAccessToken,
 ];

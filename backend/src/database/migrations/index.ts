@@ -21,6 +21,7 @@ import { CommissionEntryCancelled1795630000000 } from './1795630000000-commissio
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
 import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lead-foundation';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
+import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -48,4 +49,5 @@ export const MIGRATIONS: Function[] = [
   AffiliateLeadLaterArrivalFlags1795630000001,
   LeadNotes1795660000000,
   SpeedToLeadFoundation1795670000000,
+  RepliesOnTheRecord1795680000000,
 ];

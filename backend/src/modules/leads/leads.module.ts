@@ -6,6 +6,10 @@ import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
 import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
+import { LeadReply } from './entities/lead-reply.entity';
+import { LeadMessages } from './lead-messages';
+import { LeadReplies } from './lead-replies';
+import { InboundMailModule } from '../inbound-mail/inbound-mail.module';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -20,11 +24,16 @@ import { QuizService } from './quiz.service';
  * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
+ * Replies to a lead's reply address (modules/inbound-mail) are filed by LeadReplies; a rep's e-mail goes through LeadMessages.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission]), MailModule, AffiliatesModule],
+  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission]),
+    MailModule,
+    AffiliatesModule,
+    InboundMailModule,
+  ],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadMessages, LeadReplies],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadMessages],
 })
 export class LeadsModule {}
