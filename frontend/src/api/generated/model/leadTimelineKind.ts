@@ -23,4 +23,5 @@ export const LeadTimelineKind = {
   deposit: 'deposit',
   quote_request: 'quote_request',
   follow_up: 'follow_up',
+  email_reply: 'email_reply',
 } as const;
