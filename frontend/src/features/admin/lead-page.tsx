@@ -3,7 +3,8 @@
  * details and campaign, quiz answers in words, follow-up e-mails and timeline; the office changes
  * its status and expected close date, marks the call booked and pauses the follow-ups (updateLead,
  * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
- * dated notes (addLeadNote; each author edits or deletes their own on the timeline).
+ * dated notes (addLeadNote; each author edits or deletes their own on the timeline), and writes
+ * the lead an e-mail (sendLeadEmail) whose reply comes back onto the timeline.
  */
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -25,6 +26,7 @@ import { useLeadUpdate, type LeadChanges } from "./use-lead-update";
 import { ChangeProblemAlert } from "@/components/staff/change-problem";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { LeadEmailComposer } from "./lead-email-composer";
 
 export const meta = metaFrom(adminPages);
 
@@ -99,6 +101,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           <Section title="Status">
             {/* Remounted with each new copy of the lead, so the fields show what is saved. */}
             <LeadForm key={lead.updatedAt} lead={lead} busy={busy} fieldErrors={update.problem?.fields ?? {}} onSave={update.save} />
+          </Section>
+          <Section title="Write an e-mail">
+            <LeadEmailComposer leadId={lead.id} firstName={lead.firstName} />
           </Section>
           <Section title="Notes">
             <NoteComposer leadId={lead.id} />
