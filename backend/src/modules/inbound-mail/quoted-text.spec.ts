@@ -18,6 +18,13 @@ describe('stripQuotedText', () => {
     expect(stripQuotedText('> only the old text')).toBe('> only the old text');
   });
 
+  it('cuts hostile megabytes quickly and keeps at most 20,000 characters', () => {
+    const started = Date.now();
+    const text = stripQuotedText(`${'a'.repeat(3_000_000)}\n${'> b\n'.repeat(100_000)}`);
+    expect(text).toHaveLength(20_000);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('keeps "From:" and "On" in the reply itself', () => {
     expect(stripQuotedText('From: the county office we heard yes.\nOn Monday we start.')).toBe('From: the county office we heard yes.\nOn Monday we start.');
   });
