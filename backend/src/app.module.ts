@@ -18,6 +18,7 @@ import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module
 import { HealthModule } from './modules/health/health.module';
 import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
 import { LeadsModule } from './modules/leads/leads.module';
+import { SalesTeamModule } from './modules/sales-team/sales-team.module';
 import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
@@ -41,6 +42,7 @@ export class AppModule {
         AuthModule,
         RateLimitModule,
         SiteLeadLookupModule,
+        SalesTeamModule,
         InboundMailModule,
         LeadsModule,
         AdminLeadsModule,

@@ -270,6 +270,45 @@ describe('promotion to admin', () => {
   });
 });
 
+describe('a sales rep (issue 27)', () => {
+  it('joins through the same enrolment link, then works leads but not users; between office roles the change is at once', async () => {
+    const email = testEmail('rep');
+    const { id, browser } = await squatter(email);
+
+    const given = await office.call('patch', `/api/admin/users/${id}/role`, { role: 'sales' }, 200);
+    expect(given.body).toMatchObject({ id, role: 'user', pendingRole: 'sales' });
+    await browser.call('get', '/api/admin/leads', undefined, 403);
+
+    const { token, text } = await mailedLink(email, 'admin-enrolment');
+    expect(text).toContain('sales team access');
+    const setup = await http().post('/api/auth/admin-enrolment/setup').send({ token }).expect(200);
+    await http()
+      .post('/api/auth/admin-enrolment/confirm')
+      .send({ token, password: NEW_PASSWORD, code: await totpCode(setup.body.secret) })
+      .expect(200);
+    expect((await userRow(id)).role).toBe(UserRole.Sales);
+    await browser.call('get', '/api/auth/me', undefined, 401);
+
+    // The rep signs in with the second step and reaches the lead desk, quote requests and deposits (read), not users.
+    const rep = new Browser(app);
+    await rep.signInAs({ id, email, password: NEW_PASSWORD, role: UserRole.Sales, totpSecret: setup.body.secret });
+    await rep.call('get', '/api/admin/leads', undefined, 200);
+    await rep.call('get', '/api/admin/quote-requests', undefined, 200);
+    await rep.call('get', '/api/admin/deposits', undefined, 200);
+    await rep.call('get', '/api/admin/users', undefined, 403);
+
+    // Already enrolled: admin ↔ sales changes at once, with no new link.
+    await app.get(MailDeliveryJob).deliverDue();
+    const sent = smtp.received.length;
+    const promoted = await office.call('patch', `/api/admin/users/${id}/role`, { role: 'admin' }, 200);
+    expect(promoted.body).toMatchObject({ role: 'admin', pendingRole: null });
+    await app.get(MailDeliveryJob).deliverDue();
+    expect(smtp.received.slice(sent).filter((mail) => mail.to.includes(email))).toEqual([]);
+    await office.call('patch', `/api/admin/users/${id}/role`, { role: 'sales' }, 200);
+    expect((await userRow(id)).role).toBe(UserRole.Sales);
+  });
+});
+
 describe('a buyer confirms the e-mail address before a deposit', () => {
   const deposit = {
     designId: 'rose-mount',

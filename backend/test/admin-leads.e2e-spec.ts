@@ -170,6 +170,9 @@ describe('listLeads', () => {
       followUpCount: 0,
       lastContacted: '2026-03-10T12:00:00.000Z',
       expectedCloseDate: null,
+      // Inserted by hand, not through a form: no owner, and the response clock still running.
+      owner: null,
+      firstResponseAt: null,
       createdAt: '2026-03-08T06:00:00.000Z',
       updatedAt: b.updatedAt.toISOString(),
     });

@@ -47,7 +47,7 @@ describe('admin office log lines', () => {
     await office.call('patch', `/api/admin/users/${member.id}/role`, { role: 'admin' }, 200);
     const staffLines = (text: string) => output.lines().filter((line) => line.includes(text) && line.includes(`by admin ${admin.id} from `));
     expect(staffLines(`role changed: user ${member.id} is now affiliate`)).toHaveLength(1);
-    expect(staffLines(`admin promotion requested: user ${member.id}: enrolment link sent`)).toHaveLength(1);
+    expect(staffLines(`office role requested: user ${member.id}: admin enrolment link sent`)).toHaveLength(1);
   });
 
   it('logs every admin operation, reads included, with the admin’s id on its request line', async () => {

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { UserRole } from '../src/common/auth/user-role';
+import { TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { generate, generateSecret } from 'otplib';
@@ -24,7 +24,7 @@ export async function createUser(
     role = UserRole.User,
     password = 'Sturdy-Barn-2024',
     email = testEmail(role),
-    totpSecret = role === UserRole.Admin ? generateSecret() : null,
+    totpSecret = TWO_STEP_ROLES.includes(role) ? generateSecret() : null,
     emailConfirmed = true,
   }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null; emailConfirmed?: boolean } = {},
 ): Promise<TestAccount> {
@@ -47,7 +47,7 @@ export async function createUser(
 }
 
 /**
- * A user as the tests create it. Admins are enrolled in two-step sign-in unless `totpSecret: null`
+ * A user as the tests create it. Office staff (admins, sales reps) are enrolled in two-step sign-in unless `totpSecret: null`
  * is asked for (RolesGuard refuses admin operations otherwise).
  */
 export interface TestAccount {

@@ -11,7 +11,7 @@ import { AppConfig } from '../src/config/app-config';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
-import { UserRole } from '../src/common/auth/user-role';
+import { TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
@@ -63,6 +63,8 @@ interface OperationCase {
   query?: Record<string, string>;
   /** For `x-owner` operations: prepares the other user before their call (e.g. a listing of their own, so the 404 is the owner check's). */
   stranger?: (app: INestApplication, user: TestUser) => Promise<void>;
+  /** For an operation on the caller's own staff record (updateStaffAvailability): the allowed call's path parameters naming the caller. */
+  self?: (user: TestUser) => Params;
   /** Status of a call by an allowed role. */
   allowed: number;
 }
@@ -142,6 +144,19 @@ const CASES: Record<string, OperationCase> = {
     before: async () => ({ status: 'contacted', updatedAt: leadToUpdate!.updatedAt.toISOString() }),
     allowed: 200,
   },
+  reassignLeads: {
+    before: async (app) => ({ leadIds: [(await insertLead(app)).id], toOwnerId: (await createUser(app, { role: UserRole.Sales })).id }),
+    allowed: 200,
+  },
+  listStaff: { allowed: 200 },
+  updateStaffAvailability: {
+    params: async (app) => ({ id: (await createUser(app, { role: UserRole.Sales })).id }),
+    self: (user) => ({ id: user.id }),
+    body: () => ({ pausedUntil: new Date(Date.now() + 3 * 86_400_000).toISOString() }),
+    allowed: 200,
+  },
+  getLeadRoutingSettings: { allowed: 200 },
+  updateLeadRoutingSettings: { body: () => ({ defaultOwnerId: null }), allowed: 200 },
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
   sendLeadEmail: {
     params: async (app) => ({ id: (await insertLead(app)).id }),
@@ -539,12 +554,17 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     expect(SECURED.length).toBeGreaterThan(0);
   });
 
-  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (admin only)', () => {
+  it('declares roles on every secured operation (x-roles), and security on every /api/admin operation (office staff only)', () => {
     for (const op of SECURED) {
       expect({ op: op.operationId, roles: op.roles.length > 0 && op.roles.every((r) => ALL_ROLES.includes(r)) }).toEqual({ op: op.operationId, roles: true });
     }
+    // Admin only, or admins and sales reps (issue 27: leads, quote requests, reading deposits); nobody else.
     for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
-      expect({ op: op.operationId, secured: op.secured, roles: op.roles }).toEqual({ op: op.operationId, secured: true, roles: [UserRole.Admin] });
+      expect({ op: op.operationId, secured: op.secured, officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => TWO_STEP_ROLES.includes(r)) }).toEqual({
+        op: op.operationId,
+        secured: true,
+        officeOnly: true,
+      });
     }
     for (const op of ALL.filter((o) => o.owner)) expect({ op: op.operationId, secured: op.secured }).toEqual({ op: op.operationId, secured: true });
   });
@@ -567,14 +587,14 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect(res.body).toEqual({ statusCode: 403, message: ROLE_NOT_ALLOWED_MESSAGE, error: 'Forbidden' });
       });
     } else {
-      it('is open to every role (x-roles lists all four), so no role gets 403', () => {
+      it('is open to every role (x-roles lists them all), so no role gets 403', () => {
         expect([...op.roles].sort()).toEqual([...ALL_ROLES].sort());
       });
     }
 
     it.each(op.roles)('lets a signed-in %s call it', async (role) => {
       const { user, browser } = await signedIn(app, role);
-      const params = spec().owned ? await spec().owned!(app, user) : await paramsFor(app, op, spec());
+      const params = spec().owned ? await spec().owned!(app, user) : spec().self ? spec().self!(user) : await paramsFor(app, op, spec());
       const body = (await spec().before?.(app, user, browser)) ?? undefined;
       const res = await call(app, op, spec(), params, browser, user, body);
       expect({ status: res.status, body: res.body }).toEqual({ status: spec().allowed, body: expect.anything() });
@@ -583,10 +603,10 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
-    if (op.roles.every((role) => role === UserRole.Admin)) {
-      it('answers 403 to an admin who has not set up two-step sign-in', async () => {
+    if (op.roles.every((role) => TWO_STEP_ROLES.includes(role))) {
+      it.each(op.roles)('answers 403 to a signed-in %s who has not set up two-step sign-in', async (role) => {
         const params = await paramsFor(app, op, spec());
-        const { user, browser } = await signedIn(app, UserRole.Admin, { twoStep: false });
+        const { user, browser } = await signedIn(app, role, { twoStep: false });
         const res = await call(app, op, spec(), params, browser, user).expect(403);
         expect(res.body).toEqual({ statusCode: 403, message: TWO_STEP_REQUIRED_MESSAGE, error: 'Forbidden' });
       });

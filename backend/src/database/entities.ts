@@ -31,6 +31,8 @@ import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 import { LeadNote } from '../modules/leads/entities/lead-note.entity';
 import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
+import { LeadRoutingSettings } from '../modules/sales-team/entities/lead-routing-settings.entity';
+import { StaffAvailability } from '../modules/sales-team/entities/staff-availability.entity';
 import { LeadReply } from '../modules/leads/entities/lead-reply.entity';
 import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
 import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
@@ -71,6 +73,8 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadEvent,
   LeadNote,
   LeadContact,
+  StaffAvailability,
+  LeadRoutingSettings,
   LeadReply,
   ReplyAddress,
   InboundMailRejection,

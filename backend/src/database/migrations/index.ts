@@ -20,6 +20,7 @@ import { ContractorInquiryConfirmation1795620000000 } from './1795620000000-cont
 import { CommissionEntryCancelled1795630000000 } from './1795630000000-commission-entry-cancelled';
 import { LeadNotes1795660000000 } from './1795660000000-lead-notes';
 import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lead-foundation';
+import { LeadRouting1795675000000 } from './1795675000000-lead-routing';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
 import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
 
@@ -49,5 +50,6 @@ export const MIGRATIONS: Function[] = [
   AffiliateLeadLaterArrivalFlags1795630000001,
   LeadNotes1795660000000,
   SpeedToLeadFoundation1795670000000,
+  LeadRouting1795675000000,
   RepliesOnTheRecord1795680000000,
 ];

@@ -10,6 +10,7 @@ import { AdminLeadResponseDto, LeadNoteResponseDto, PaginatedAdminLeadsResponseD
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
+import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
@@ -21,7 +22,7 @@ export class AdminLeadsController {
   /** The leads list: filters, search, sort and page (25 rows by default). */
   @Get()
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
   listLeads(@Query() query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
     return this.adminLeads.listLeads(query);
@@ -38,10 +39,21 @@ export class AdminLeadsController {
     return this.adminLeads.exportLeadsCsv(actor, query);
   }
 
+  /** Gives one lead, a selection, or every open lead of a rep to another admin or sales rep; each move is on the lead's timeline. */
+  @Post('reassign')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Neither or both of leadIds and fromOwnerId, a new owner who is not staff, or a bad field.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'A listed lead does not exist.' })
+  reassignLeads(@StaffActor() actor: Actor, @Body() body: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
+    return this.adminLeads.reassignLeads(actor, body);
+  }
+
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */
   @Get(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   getLead(@IdParam('id', "The lead's id.") id: number): Promise<AdminLeadResponseDto> {
     return this.adminLeads.getLead(id);
@@ -50,7 +62,7 @@ export class AdminLeadsController {
   /** Changes a lead from its page; answers the lead as getLead does. */
   @Patch(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is invalid, unknown, or none was given.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   @ApiConflictResponse({
@@ -64,7 +76,7 @@ export class AdminLeadsController {
   /** "Add note": a new dated note of the signed-in admin on the lead's timeline. */
   @Post(':id/notes')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   addLeadNote(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
@@ -87,7 +99,7 @@ export class AdminLeadsController {
   /** Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence. */
   @Patch(':id/notes/:noteId')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @Owned('lead_notes.authorId')
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The note is blank, longer than 5,000 characters, or a field is unknown.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })
@@ -104,7 +116,7 @@ export class AdminLeadsController {
   @Delete(':id/notes/:noteId')
   @HttpCode(HttpStatus.NO_CONTENT)
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @Owned('lead_notes.authorId')
   @ApiNoContentResponse({ description: 'The note is gone from the timeline.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'The lead has no note with this id.' })

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { LeadsModule } from '../leads/leads.module';
 import { AdminLeadsController } from './admin-leads.controller';
 import { AdminLeadsService } from './admin-leads.service';
@@ -10,7 +11,7 @@ import { AdminLeadsService } from './admin-leads.service';
  * It only reads: a lead's changes and its notes are written by the leads module (LeadDeskService).
  */
 @Module({
-  imports: [LeadsModule],
+  imports: [LeadsModule, AuthModule],
   controllers: [AdminLeadsController],
   providers: [AdminLeadsService],
 })

@@ -20,6 +20,9 @@ import {
   PaginatedAdminLeadsResponseDto,
 } from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
+import { NEW_OWNER_NOT_STAFF_MESSAGE, REASSIGN_WHICH_MESSAGE, ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
+import { UsersService } from '../auth/users.service';
+import { InputValidationException } from '../../common/validation.pipe';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 import { LeadMessages } from '../leads/lead-messages';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
@@ -53,7 +56,8 @@ export const TIMELINE_LIMIT = 200;
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
   lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate",
-  lead."createdAt", lead."updatedAt"`;
+  lead."ownerId", (SELECT btrim(o."firstName" || ' ' || o."lastName") FROM users o WHERE o.id = lead."ownerId") AS "ownerName",
+  lead."firstResponseAt", lead."createdAt", lead."updatedAt"`;
 /**
  * The export's Notes cell: every note of the lead, oldest first, each as
  * 'YYYY-MM-DD HH:MM Name: text' in Missouri time (a note from the old notes box has no name).
@@ -82,9 +86,11 @@ type LeadRow = Pick<
   | 'unsubscribedAt'
   | 'lastContacted'
   | 'expectedCloseDate'
+  | 'ownerId'
+  | 'firstResponseAt'
   | 'createdAt'
   | 'updatedAt'
->;
+> & { ownerName: string | null };
 /** An exported row: the lead and its notes in one cell (NOTES_COLUMN). */
 type ExportRow = LeadRow & { notes: string | null };
 
@@ -144,6 +150,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: 
     if (digits.length >= 3) matches.push(`regexp_replace(coalesce(lead.phone, ''), '\\D', '', 'g') LIKE ${param(`%${digits}%`)}`);
     conditions.push(`(${matches.join(' OR ')})`);
   }
+  if (query.ownerId !== undefined) conditions.push(`lead."ownerId" = ${param(query.ownerId)}`);
   if (query.utmSource) conditions.push(`lead."utmSource" = ${param(query.utmSource)}`);
   if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
   if (query.followUps) conditions.push(followUpStateSql(query.followUps, followUpSteps, param));
@@ -175,6 +182,8 @@ export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminL
     followUpCount: lead.followUpCount,
     lastContacted: lead.lastContacted?.toISOString() ?? null,
     expectedCloseDate: lead.expectedCloseDate,
+    owner: lead.ownerId === null ? null : { id: lead.ownerId, name: lead.ownerName ?? '' },
+    firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
   };
@@ -196,7 +205,7 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
 function toAdminLeadResponse(lead: DiscoveryCallLead, followUpDelays: readonly number[], timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
-    ...toAdminLeadSummary(lead, followUpDelays.length),
+    ...toAdminLeadSummary({ ...lead, ownerName: lead.owner ? fullName(lead.owner.firstName, lead.owner.lastName) : null }, followUpDelays.length),
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     utmContent: lead.utmContent,
@@ -258,6 +267,7 @@ export class AdminLeadsService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly leadDesk: LeadDeskService,
+    private readonly users: UsersService,
     private readonly leadMessages: LeadMessages,
     config: AppConfig,
   ) {
@@ -301,6 +311,16 @@ export class AdminLeadsService {
     if (fields.every((field) => dto[field] === undefined)) throw new BadRequestException(NOTHING_TO_CHANGE_MESSAGE);
     await this.leadDesk.updateLead(actor, id, dto);
     return this.getLead(id);
+  }
+
+  /** An admin gives one lead, a selection, or all of a rep's open leads to another admin or rep (LeadDeskService.reassign). */
+  async reassignLeads(actor: Actor, dto: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
+    if ((dto.leadIds === undefined) === (dto.fromOwnerId === undefined)) throw new InputValidationException([{ field: 'leadIds', message: REASSIGN_WHICH_MESSAGE }]);
+    if (!(await this.users.officeStaff()).some((member) => member.id === dto.toOwnerId)) {
+      throw new InputValidationException([{ field: 'toOwnerId', message: NEW_OWNER_NOT_STAFF_MESSAGE }]);
+    }
+    const which = dto.leadIds ? { leadIds: dto.leadIds } : { fromOwnerId: dto.fromOwnerId! };
+    return { reassigned: await this.leadDesk.reassign(actor, which, dto.toOwnerId) };
   }
 
   /** "Add note" (LeadDeskService.addNote). */
@@ -347,10 +367,14 @@ export class AdminLeadsService {
           authorId: number | null;
           firstName: string | null;
           lastName: string | null;
+          fromOwnerName: string | null;
+          toOwnerName: string | null;
         }>
       >(
-        `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName"
+        `SELECT e.type, e."fromStatus", e."toStatus", e.note, e."createdAt", e."authorId", u."firstName", u."lastName",
+                btrim(fo."firstName" || ' ' || fo."lastName") AS "fromOwnerName", btrim(t."firstName" || ' ' || t."lastName") AS "toOwnerName"
            FROM lead_events e LEFT JOIN users u ON u.id = e."authorId"
+           LEFT JOIN users fo ON fo.id = e."fromOwnerId" LEFT JOIN users t ON t.id = e."toOwnerId"
           WHERE e."leadId" = $1 AND e.type::text = ANY($2) ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
         [lead.id, SHOWN_EVENT_TYPES],
       ),

@@ -3,6 +3,7 @@
  * value such as "pending to contacted"). Lead statuses read as LEAD_STATUS_LABELS; the other
  * records' values as the back office shows them elsewhere.
  */
+import { RoutingReason } from '../sales-team/lead-routing-rules';
 import { QuoteRequestStatus } from '../contact/contact.enums';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { FollowUpSkipReason } from '../follow-ups/follow-up-schedule';
@@ -77,9 +78,26 @@ export const SHOWN_EVENT_TYPES: readonly ShownEventType[] = Object.values(LeadEv
   (type): type is ShownEventType => type !== LeadEventType.NotesChanged,
 );
 
-export const EVENT_SUMMARIES: Readonly<
-  Record<ShownEventType, (event: { fromStatus: LeadStatus | null; toStatus: LeadStatus | null; note: string | null }) => string>
-> = {
+/** How the timeline says why a lead went to its first owner (sales-team's RoutingReason). */
+const ROUTING_REASON_WORDS: Readonly<Record<RoutingReason, string>> = {
+  [RoutingReason.RoundRobin]: 'next in the round robin',
+  [RoutingReason.Territory]: "next in the round robin of the lead's county",
+  [RoutingReason.DefaultOwner]: 'the default owner: no rep was available',
+  [RoutingReason.FirstAdmin]: 'no rep was available and no default owner is set',
+};
+
+/** A lead event as the timeline reads it, with the owners' names (owner events). */
+export interface TimelineEvent {
+  fromStatus: LeadStatus | null;
+  toStatus: LeadStatus | null;
+  note: string | null;
+  fromOwnerName?: string | null;
+  toOwnerName?: string | null;
+}
+
+const ownerName = (name: string | null | undefined) => name || 'a deleted account';
+
+export const EVENT_SUMMARIES: Readonly<Record<ShownEventType, (event: TimelineEvent) => string>> = {
   [LeadEventType.StatusChanged]: (event) => statusChangeInWords(event.fromStatus, event.toStatus),
   [LeadEventType.ExpectedCloseDateChanged]: (event) =>
     event.note ? `Expected close date set to ${calendarDateInWords(event.note)}` : 'Expected close date cleared',
@@ -87,6 +105,10 @@ export const EVENT_SUMMARIES: Readonly<
   [LeadEventType.CallUnbooked]: () => 'Discovery call marked not booked',
   [LeadEventType.FollowUpsPaused]: () => 'Follow-up e-mails paused',
   [LeadEventType.FollowUpsResumed]: () => 'Follow-up e-mails resumed',
+  [LeadEventType.OwnerAssigned]: (event) =>
+    `Assigned to ${ownerName(event.toOwnerName)} (${ROUTING_REASON_WORDS[event.note as RoutingReason] ?? event.note ?? 'no reason recorded'})`,
+  [LeadEventType.OwnerChanged]: (event) =>
+    `Reassigned from ${event.fromOwnerName === undefined || event.fromOwnerName === null ? 'nobody' : ownerName(event.fromOwnerName)} to ${ownerName(event.toOwnerName)}`,
 };
 
 /** A follow-up step of lead_follow_ups in words (its e-mail's delivery state is the entry's mailStatus). */

@@ -6,11 +6,11 @@ import { DataSource, EntityManager } from 'typeorm';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { adminEnrolmentEmail, passwordChangedEmail } from './auth-emails';
+import { passwordChangedEmail, staffEnrolmentEmail } from './auth-emails';
 import { AuthEvents } from './auth-events';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { OneTimeTokenPurpose } from './auth.enums';
-import { UserRole } from '../../common/auth/user-role';
+import { TWO_STEP_ROLES, UserRole } from '../../common/auth/user-role';
 import { AdminUserResponseDto } from './dto/admin-user-response.dto';
 import { CompleteAdminEnrolmentDto, StartAdminEnrolmentDto } from './dto/admin-enrolment.dto';
 import { TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
@@ -28,10 +28,17 @@ export const ENROLMENT_LINK_INVALID_MESSAGE =
   'This admin set-up link has expired or has already been used. Ask the admin who gave you access to send a new one.';
 export const ADMIN_ENROLMENT_DONE_MESSAGE = 'Your admin account is ready.';
 
-/** The person an approval is for: who gets the account (created when none has the address). */
 /** The roles that sign in to a back-office page: an address holds one of them at most. */
-const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Affiliate, UserRole.Contractor];
+const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Sales, UserRole.Affiliate, UserRole.Contractor];
 
+/** The office's roles given through the enrolment link (a new password and two-step sign-in): admin and sales rep. */
+export type OfficeRole = UserRole.Admin | UserRole.Sales;
+
+export function isOfficeRole(role: UserRole): role is OfficeRole {
+  return TWO_STEP_ROLES.includes(role);
+}
+
+/** The person an approval is for: who gets the account (created when none has the address). */
 export interface ProvisionedPerson {
   email: string;
   firstName: string;
@@ -119,21 +126,31 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
   }
 
   /**
-   * An admin promotes a user to admin: nothing changes on the account yet; a one-time link goes to
-   * the address, and the role applies when its holder sets a new password and enrols two-step
-   * sign-in (completeAdminEnrolment). Answers the user as the office list shows them (pendingRole admin).
+   * An admin gives a user an office role (admin, or sales rep: issue 27). From outside the office
+   * nothing changes on the account yet: a one-time link goes to the address, and the role applies
+   * when its holder sets a new password and enrols two-step sign-in (completeAdminEnrolment), since
+   * anyone may have registered the address first. Between the two office roles the account is
+   * already enrolled, so the role changes at once. Answers the user as the office list shows them.
    */
-  async requestAdminPromotion(actor: Actor, userId: number): Promise<AdminUserResponseDto> {
-    const user = await this.dataSource.transaction(async (manager) => {
+  async requestOfficeRole(actor: Actor, userId: number, role: OfficeRole): Promise<AdminUserResponseDto> {
+    const { user, pending } = await this.dataSource.transaction(async (manager) => {
       const found = await manager.getRepository(User).findOne({ where: { id: userId }, lock: { mode: 'pessimistic_write' } });
       if (!found) throw new NotFoundException('There is no user with this id.');
-      if (found.role === UserRole.Admin) return found;
-      const token = await issueOneTimeToken(manager, found.id, OneTimeTokenPurpose.AdminEnrolment, UserRole.Admin);
-      await this.mail.enqueue(manager, adminEnrolmentEmail(this.config, found, token));
-      return found;
+      if (found.role === role) return { user: found, pending: null };
+      if (isOfficeRole(found.role) && found.totpSecret !== null) {
+        await manager.update(User, { id: userId }, { role });
+        await this.cancelAdminPromotion(manager, userId);
+        return { user: { ...found, role }, pending: null };
+      }
+      const token = await issueOneTimeToken(manager, found.id, OneTimeTokenPurpose.AdminEnrolment, role);
+      await this.mail.enqueue(manager, staffEnrolmentEmail(this.config, found, token, role));
+      return { user: found, pending: role };
     });
-    const pending = user.role === UserRole.Admin ? null : UserRole.Admin;
-    StaffAuditLog.record(actor, 'admin promotion requested', `user ${userId}: ${pending ? 'enrolment link sent' : 'already an admin'}`);
+    StaffAuditLog.record(
+      actor,
+      pending ? 'office role requested' : 'role changed',
+      pending ? `user ${userId}: ${role} enrolment link sent` : `user ${userId} is now ${user.role}`,
+    );
     return toAdminUserResponse(user, pending);
   }
 
@@ -172,9 +189,11 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
       if (!(await useOneTimeToken(manager, dto.token, [OneTimeTokenPurpose.AdminEnrolment]))) {
         throw new InputValidationException([{ field: 'token', message: ENROLMENT_LINK_INVALID_MESSAGE }]);
       }
+      // The office role the link grants (links from before issue 27 carry admin).
+      const role = link.grantsRole && isOfficeRole(link.grantsRole) ? link.grantsRole : UserRole.Admin;
       await manager.update(User, { id: link.userId }, {
         password,
-        role: UserRole.Admin,
+        role,
         emailConfirmedAt: () => 'COALESCE("emailConfirmedAt", now())',
       } as object);
       const user = await manager.findOneByOrFail(User, { id: link.userId });
@@ -183,7 +202,7 @@ export class AccountProvisioningService implements OnApplicationBootstrap {
     });
     await endSessionsOf(this.dataSource, user.id);
     await this.limiter.clearSignIn(user.email);
-    AuthEvents.info(req, 'admin enrolment completed', `user ${user.id} is now admin; every session ended`);
+    AuthEvents.info(req, 'admin enrolment completed', `user ${user.id} is now ${user.role}; every session ended`);
     return codes;
   }
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../config/app-config';
 import businessDefaults from '../../config/business-defaults.json';
 import { composeEmail } from '../../mail/mail-templates';
 import { MailKind } from '../../mail/mail.enums';
+import { UserRole } from '../../common/auth/user-role';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { RESET_TOKEN_MINUTES } from './auth.constants';
 import { SET_PASSWORD_LINK_HOURS } from './one-time-tokens';
@@ -85,11 +86,19 @@ export function confirmEmailEmail(config: AuthMailConfig, user: Recipient, token
 }
 
 /** A promotion to admin: the person sets a new password and two-step sign-in with this link; only then are they an admin. */
-export function adminEnrolmentEmail(config: AuthMailConfig, user: Recipient, token: string): OutgoingMail {
-  const subject = 'Set up your office (admin) account';
+/** How the enrolment e-mail names each office role. */
+const OFFICE_ROLE_WORDS: Record<UserRole.Admin | UserRole.Sales, string> = {
+  [UserRole.Admin]: 'office (admin)',
+  [UserRole.Sales]: 'sales team',
+};
+
+/** The link that gives an office role (admin or sales rep): a new password and two-step sign-in first. */
+export function staffEnrolmentEmail(config: AuthMailConfig, user: Recipient, token: string, role: UserRole.Admin | UserRole.Sales): OutgoingMail {
+  const words = OFFICE_ROLE_WORDS[role];
+  const subject = `Set up your ${words} account`;
   const body = [
     `Hi ${user.firstName},`,
-    `A ${businessDefaults.businessName} admin has given your account office (admin) access. It starts once you choose a new password and set up two-step sign-in with an authenticator app on this page:`,
+    `A ${businessDefaults.businessName} admin has given your account ${words} access. It starts once you choose a new password and set up two-step sign-in with an authenticator app on this page:`,
     adminEnrolmentLink(config, token),
     `The link works once, for ${SET_PASSWORD_LINK_HOURS} hours. Setting up signs out every device signed in to your account.`,
     `If you did not expect this, do not open the link and call us at ${config.businessPhone}.`,

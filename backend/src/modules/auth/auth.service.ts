@@ -9,7 +9,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { confirmEmailEmail, passwordChangedEmail, passwordResetEmail, twoStepGuessingEmail } from './auth-emails';
-import { AccountProvisioningService } from './account-provisioning.service';
+import { AccountProvisioningService, isOfficeRole } from './account-provisioning.service';
 import { OneTimeTokenPurpose } from './auth.enums';
 import { AdminUserResponseDto } from './dto/admin-user-response.dto';
 import { ConfirmEmailDto } from './dto/admin-enrolment.dto';
@@ -169,12 +169,13 @@ export class AuthService {
 
   /**
    * An admin gives another user a role; their own role stays (no admin can lock themselves out).
-   * Admin is not given at once: the person enrols through an e-mailed link first
-   * (AccountProvisioningService.requestAdminPromotion); any other role cancels such a wait.
+   * An office role (admin, sales) is not given at once from outside the office: the person enrols
+   * through an e-mailed link first (AccountProvisioningService.requestOfficeRole); any other role
+   * cancels such a wait.
    */
   async changeUserRole(actor: Actor, id: number, role: UserRole): Promise<AdminUserResponseDto> {
     if (id === actor.id) throw new InputValidationException([{ field: 'role', message: OWN_ROLE_MESSAGE }]);
-    if (role === UserRole.Admin) return this.provisioning.requestAdminPromotion(actor, id);
+    if (isOfficeRole(role)) return this.provisioning.requestOfficeRole(actor, id, role);
     await this.users.changeRole(id, role);
     await this.provisioning.cancelAdminPromotion(this.dataSource.manager, id);
     const changed = await this.users.findById(id);

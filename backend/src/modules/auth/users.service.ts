@@ -1,11 +1,11 @@
 import { Injectable, Logger, NotFoundException, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHmac } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { EntityManager, In, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
-import { UserRole } from '../../common/auth/user-role';
+import { LEAD_DESK_ROLES, UserRole } from '../../common/auth/user-role';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
@@ -38,6 +38,16 @@ export function toAdminUserResponse(user: User, pendingRole: UserRole | null = n
     pendingRole,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** An admin or sales rep, as the lead desk names and reaches them. */
+export interface OfficeStaffMember {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: UserRole;
+  createdAt: Date;
 }
 
 @Injectable()
@@ -138,6 +148,20 @@ export class UsersService implements OnApplicationBootstrap {
    * other than the role the account has (a promotion to admin waiting for its enrolment, or an
    * approval's set-password link waiting to be used by an account that existed before).
    */
+  /**
+   * The office's staff who work leads (admins and sales reps), by id; with `manager`, read in the
+   * caller's transaction. Other modules (sales-team, leads) ask here instead of reading users.
+   */
+  async officeStaff(manager?: EntityManager): Promise<OfficeStaffMember[]> {
+    const users = manager ? manager.getRepository(User) : this.users;
+    const rows = await users.find({
+      where: { role: In([...LEAD_DESK_ROLES]) },
+      select: { id: true, firstName: true, lastName: true, email: true, role: true, createdAt: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map(({ id, firstName, lastName, email, role, createdAt }) => ({ id, firstName, lastName, email, role, createdAt }));
+  }
+
   async pendingRoles(userIds: number[]): Promise<Map<number, UserRole>> {
     if (!userIds.length) return new Map();
     const rows = (await this.users.query(

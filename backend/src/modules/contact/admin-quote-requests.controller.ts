@@ -19,7 +19,7 @@ export class AdminQuoteRequestsController {
   /** The quote requests list: filters, search, sort and page (25 rows by default). */
   @Get()
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
   listQuoteRequests(@Query() query: ListQuoteRequestsQueryDto): Promise<PaginatedQuoteRequestsResponseDto> {
     return this.adminQuoteRequests.listQuoteRequests(query);
@@ -28,7 +28,7 @@ export class AdminQuoteRequestsController {
   /** One quote request, with the lead that has the same e-mail. */
   @Get(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
   getQuoteRequest(@IdParam('id', "The quote request's id.") id: number): Promise<QuoteRequestResponseDto> {
     return this.adminQuoteRequests.getQuoteRequest(id);
@@ -37,7 +37,7 @@ export class AdminQuoteRequestsController {
   /** "Mark replied", "Close", "Reopen". */
   @Patch(':id')
   @NoStore()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'Not a status, or an unknown field.' })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
   @ApiConflictResponse({

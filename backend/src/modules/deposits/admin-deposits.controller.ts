@@ -19,7 +19,7 @@ export class AdminDepositsController {
   /** Deposits filtered by status and searched by buyer name, e-mail or plan, sorted by date or amount, a page at a time. */
   @NoStore()
   @Get()
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'An unknown or bad parameter (one message per parameter).' })
   listAdminDeposits(@Query() query: ListAdminDepositsQueryDto): Promise<PaginatedAdminDepositsResponseDto> {
     return this.deposits.list(query);
@@ -28,7 +28,7 @@ export class AdminDepositsController {
   /** One deposit with its buyer, plan, the statuses it may move to and its status history (newest first). */
   @NoStore()
   @Get(':id')
-  @Roles(UserRole.Admin)
+  @Roles(UserRole.Admin, UserRole.Sales)
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No deposit has this id.' })
   getAdminDeposit(@IdParam('id', "The deposit's id.") id: number): Promise<AdminDepositDetailResponseDto> {
     return this.deposits.get(id);

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In, Not } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
@@ -39,9 +39,9 @@ export interface LeadNoteWithAuthor {
 export class LeadDeskService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The lead with this id, or null. */
+  /** The lead with this id and its owner's name, or null. */
   findLead(id: number): Promise<DiscoveryCallLead | null> {
-    return this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
+    return this.dataSource.getRepository(DiscoveryCallLead).findOne({ where: { id }, relations: { owner: true } });
   }
 
   /**
@@ -92,6 +92,33 @@ export class LeadDeskService {
       return events.map((event) => (event.type === LeadEventType.StatusChanged ? `status ${event.fromStatus} → ${event.toStatus}` : event.type));
     });
     if (changed.length) StaffAuditLog.record(actor, 'lead updated', `lead ${id}: ${changed.join(', ')}`);
+  }
+
+  /**
+   * An admin gives leads to another owner (issue 27): the listed leads, or every open lead
+   * (not won or lost) of `fromOwnerId`; each change is an owner_changed event on its timeline.
+   * Leads the new owner already has are left alone. The caller checks the new owner is staff.
+   * Answers how many leads changed owner.
+   */
+  async reassign(actor: Actor, which: { leadIds: number[] } | { fromOwnerId: number }, toOwnerId: number): Promise<number> {
+    const moved = await this.dataSource.transaction(async (manager) => {
+      const where =
+        'leadIds' in which
+          ? { id: In(which.leadIds) }
+          : { ownerId: which.fromOwnerId, status: Not(In([LeadStatus.Won, LeadStatus.Lost])) };
+      const leads = await manager.getRepository(DiscoveryCallLead).find({ where, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
+      if ('leadIds' in which && leads.length !== new Set(which.leadIds).size) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      const changing = leads.filter((lead) => lead.ownerId !== toOwnerId);
+      if (!changing.length) return [];
+      await manager.update(DiscoveryCallLead, { id: In(changing.map((lead) => lead.id)) }, { ownerId: toOwnerId });
+      await manager.insert(
+        LeadEvent,
+        changing.map((lead) => ({ leadId: lead.id, type: LeadEventType.OwnerChanged, fromOwnerId: lead.ownerId, toOwnerId, authorId: actor.id })),
+      );
+      return changing.map((lead) => lead.id);
+    });
+    if (moved.length) StaffAuditLog.record(actor, 'leads reassigned', `${moved.length} lead(s) to user ${toOwnerId}: ${moved.join(', ')}`);
+    return moved.length;
   }
 
   /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */

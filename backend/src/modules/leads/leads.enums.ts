@@ -61,6 +61,10 @@ export enum LeadEventType {
   CallUnbooked = 'call_unbooked',
   FollowUpsPaused = 'follow_ups_paused',
   FollowUpsResumed = 'follow_ups_resumed',
+  /** The lead got its first owner as it was created (note: the routing reason). */
+  OwnerAssigned = 'owner_assigned',
+  /** An admin reassigned the lead (fromOwnerId → toOwnerId). */
+  OwnerChanged = 'owner_changed',
 }
 
 /** Where a timeline entry of getLead comes from: a lead event's type, or one of the other records. */
@@ -79,6 +83,8 @@ export enum LeadTimelineKind {
   QuoteRequest = 'quote_request',
   /** A follow-up e-mail the job sent, or the job ending the sequence (also when a reply ended it). */
   FollowUp = 'follow_up',
+  OwnerAssigned = 'owner_assigned',
+  OwnerChanged = 'owner_changed',
   /** The lead's e-mail reply to its reply address (issue 27): sender, subject, text and attachments listed. */
   EmailReply = 'email_reply',
 }

@@ -13,6 +13,7 @@ import { InboundMailModule } from '../inbound-mail/inbound-mail.module';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
+import { SalesTeamModule } from '../sales-team/sales-team.module';
 import { LeadsController } from './leads.controller';
 import { LeadsService } from './leads.service';
 import { LeadDeskService } from './lead-desk.service';
@@ -27,9 +28,11 @@ import { QuizService } from './quiz.service';
  * Replies to a lead's reply address (modules/inbound-mail) are filed by LeadReplies; a rep's e-mail goes through LeadMessages.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission]),
+  imports: [
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission]),
     MailModule,
     AffiliatesModule,
+    SalesTeamModule,
     InboundMailModule,
   ],
   controllers: [QuizController, LeadsController],

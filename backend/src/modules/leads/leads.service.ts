@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { AffiliateLeads } from '../affiliates/affiliate-leads';
+import { LeadRouting } from '../sales-team/lead-routing';
 import { type RequestOrigin } from '../../common/client-network';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
@@ -17,7 +18,8 @@ import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
 import type { QuizAnswerRecord } from './quiz-answer-record';
 import { LeadAccessToken } from './entities/lead-access-token.entity';
 import { LeadSubmission, LeadTracking } from './entities/lead-submission.entity';
-import { LeadSubmissionKind } from './leads.enums';
+import { LeadEventType, LeadSubmissionKind } from './leads.enums';
+import { LeadEvent } from './entities/lead-event.entity';
 import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResultsEmail } from './lead-emails';
 import { checkQuizPath, quizStep } from './quiz-definition';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
@@ -83,6 +85,7 @@ export class LeadsService {
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
     private readonly affiliateLeads: AffiliateLeads,
+    private readonly routing: LeadRouting,
     private readonly replyAddresses: ReplyAddresses,
   ) {}
 
@@ -161,6 +164,7 @@ export class LeadsService {
    */
   private async recordSubmission(manager: EntityManager, values: SubmissionValues): Promise<SubmissionOutcome> {
     const lead = await this.insertOrLockLead(manager, values);
+    if (lead.inserted) await this.assignOwner(manager, lead.id);
     // The lead's row lock is held until commit, so concurrent submissions for one e-mail pass this
     // check one at a time and a double click finds the first one.
     const repeat = !lead.inserted && (await this.isRepeat(manager, lead.id, values));
@@ -185,6 +189,18 @@ export class LeadsService {
     const accessToken = lead.inserted ? lead.accessToken : newAccessToken();
     await manager.insert(LeadAccessToken, { leadId: lead.id, token: accessToken });
     return { lead, accessToken, repeat };
+  }
+
+  /**
+   * A new lead's owner, at once and in its own transaction (issue 27: no lead is ever unowned):
+   * sales-team's routing rules choose; the timeline records who and why. The site's forms do not
+   * ask where the buyer will build, so territory applies once a lead's county is known.
+   */
+  private async assignOwner(manager: EntityManager, leadId: number): Promise<void> {
+    const decision = await this.routing.assign(manager, { county: null });
+    if (!decision) return;
+    await manager.update(DiscoveryCallLead, { id: leadId }, { ownerId: decision.ownerId });
+    await manager.insert(LeadEvent, { leadId, type: LeadEventType.OwnerAssigned, toOwnerId: decision.ownerId, note: decision.reason, authorId: null });
   }
 
   /**

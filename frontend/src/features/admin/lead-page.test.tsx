@@ -37,6 +37,8 @@ const LEAD: AdminLeadResponseDto = {
   createdAt: "2026-11-20T15:00:00.000Z",
   updatedAt: "2026-11-20T15:00:00.000Z",
   lastContacted: null,
+  firstResponseAt: null,
+  owner: null,
   expectedCloseDate: null,
   utmSource: "google",
   utmMedium: "cpc",

@@ -3,6 +3,13 @@ import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../../leads/leads.enums';
 
+/** The staff member who works a lead (issue 27). */
+export class LeadOwnerDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  name: string;
+}
+
 /** One row of the back office's leads list. */
 export class AdminLeadSummaryDto {
   @ApiProperty({ type: 'integer' })
@@ -26,6 +33,12 @@ export class AdminLeadSummaryDto {
   lastContacted: string | null;
   @ApiProperty({ type: 'string', format: 'date', nullable: true })
   expectedCloseDate: string | null;
+  /** Who works the lead; null only when the owner's account was deleted. */
+  @ApiProperty({ type: LeadOwnerDto, nullable: true })
+  owner: LeadOwnerDto | null;
+  /** The first contact staff logged: the response clock stopped; null while the lead still waits. */
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  firstResponseAt: string | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
   @ApiProperty({ type: 'string', format: 'date-time' })

@@ -1,6 +1,6 @@
 import { OmitType } from '@nestjs/swagger';
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
-import { NotBeforeDate, QueryBoolean, QueryDate, QueryEnum, QueryEnumList, QueryText } from '../../../common/query-params';
+import { NotBeforeDate, QueryBoolean, QueryInt, QueryDate, QueryEnum, QueryEnumList, QueryText } from '../../../common/query-params';
 import { SortOrder } from '../../../common/dto/sort-order';
 import { LeadFollowUpState, LeadSort, LeadStatus } from '../../leads/leads.enums';
 
@@ -16,6 +16,9 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
     'Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).',
   )
   q?: string;
+
+  @QueryInt(1, 2_147_483_647, "Only leads this staff member owns (their user id; 'My leads' sends the signed-in user's).")
+  ownerId?: number;
 
   @QueryText(255, 'Only leads whose utm_source is exactly this (case-insensitive).')
   utmSource?: string;

@@ -40,7 +40,23 @@ export class LeadEvent {
   @Column({ type: 'enum', enum: LeadStatus, enumName: 'lead_status', nullable: true })
   toStatus: LeadStatus | null;
 
-  /** notes_changed: the new notes; expected_close_date_changed: the new date. */
+  /** owner_changed: the owner before (null: none, or the account was deleted). */
+  @Column({ type: 'integer', nullable: true })
+  fromOwnerId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'fromOwnerId', foreignKeyConstraintName: 'FK_lead_events_fromOwnerId' })
+  fromOwner?: User | null;
+
+  /** owner_assigned, owner_changed: the new owner. */
+  @Column({ type: 'integer', nullable: true })
+  toOwnerId: number | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'toOwnerId', foreignKeyConstraintName: 'FK_lead_events_toOwnerId' })
+  toOwner?: User | null;
+
+  /** notes_changed: the new notes; expected_close_date_changed: the new date; owner_assigned: the routing reason. */
   @Column({ type: 'text', nullable: true })
   note: string | null;
 

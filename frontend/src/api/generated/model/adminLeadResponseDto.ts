@@ -8,6 +8,7 @@
 import type { LeadStatus } from './leadStatus';
 import type { LeadFollowUpsDto } from './leadFollowUpsDto';
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { AdminLeadResponseDtoOwner } from './adminLeadResponseDtoOwner';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
 import type { LeadTimelineEntryDto } from './leadTimelineEntryDto';
 
@@ -23,6 +24,11 @@ export interface AdminLeadResponseDto {
   /** @nullable */
   expectedCloseDate: string | null;
   firstName: string;
+  /**
+   * The first contact staff logged: the response clock stopped; null while the lead still waits.
+   * @nullable
+   */
+  firstResponseAt: string | null;
   /** Follow-up e-mails sent. */
   followUpCount: number;
   followUpState: LeadFollowUpsDto;
@@ -32,6 +38,11 @@ export interface AdminLeadResponseDto {
   lastContacted: string | null;
   /** @nullable */
   lastName: string | null;
+  /**
+   * Who works the lead; null only when the owner's account was deleted.
+   * @nullable
+   */
+  owner: AdminLeadResponseDtoOwner;
   /** @nullable */
   phone: string | null;
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */

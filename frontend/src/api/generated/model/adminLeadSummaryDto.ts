@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { AdminLeadSummaryDtoOwner } from './adminLeadSummaryDtoOwner';
 import type { LeadStatus } from './leadStatus';
 
 export interface AdminLeadSummaryDto {
@@ -16,6 +17,11 @@ export interface AdminLeadSummaryDto {
   /** @nullable */
   expectedCloseDate: string | null;
   firstName: string;
+  /**
+   * The first contact staff logged: the response clock stopped; null while the lead still waits.
+   * @nullable
+   */
+  firstResponseAt: string | null;
   /** Follow-up e-mails sent. */
   followUpCount: number;
   followUps: LeadFollowUpState;
@@ -24,6 +30,11 @@ export interface AdminLeadSummaryDto {
   lastContacted: string | null;
   /** @nullable */
   lastName: string | null;
+  /**
+   * Who works the lead; null only when the owner's account was deleted.
+   * @nullable
+   */
+  owner: AdminLeadSummaryDtoOwner;
   /** @nullable */
   phone: string | null;
   status: LeadStatus;

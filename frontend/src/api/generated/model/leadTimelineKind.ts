@@ -23,5 +23,7 @@ export const LeadTimelineKind = {
   deposit: 'deposit',
   quote_request: 'quote_request',
   follow_up: 'follow_up',
+  owner_assigned: 'owner_assigned',
+  owner_changed: 'owner_changed',
   email_reply: 'email_reply',
 } as const;

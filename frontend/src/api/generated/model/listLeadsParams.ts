@@ -33,6 +33,12 @@ status?: LeadStatus[];
  */
 q?: string;
 /**
+ * Only leads this staff member owns (their user id; 'My leads' sends the signed-in user's).
+ * @minimum 1
+ * @maximum 2147483647
+ */
+ownerId?: number;
+/**
  * Only leads whose utm_source is exactly this (case-insensitive).
  * @maxLength 255
  */

@@ -34,6 +34,8 @@ import type {
   LeadNoteResponseDto,
   ListLeadsParams,
   PaginatedAdminLeadsResponseDto,
+  ReassignLeadsDto,
+  ReassignLeadsResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
   SendLeadEmailDto,
@@ -307,6 +309,70 @@ export function useExportLeadsCsv<TData = Awaited<ReturnType<typeof exportLeadsC
 
 
 /**
+ * @summary Gives one lead, a selection, or every open lead of a rep to another admin or sales rep; each move is on the lead's timeline.
+ */
+export const reassignLeads = (
+    reassignLeadsDto: BodyType<ReassignLeadsDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ReassignLeadsResponseDto>(
+      {url: `/api/admin/leads/reassign`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reassignLeadsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getReassignLeadsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reassignLeads>>, TError,{data: BodyType<ReassignLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reassignLeads>>, TError,{data: BodyType<ReassignLeadsDto>}, TContext> => {
+
+const mutationKey = ['reassignLeads'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reassignLeads>>, {data: BodyType<ReassignLeadsDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  reassignLeads(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReassignLeadsMutationResult = NonNullable<Awaited<ReturnType<typeof reassignLeads>>>
+    export type ReassignLeadsMutationBody = BodyType<ReassignLeadsDto>
+    export type ReassignLeadsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Gives one lead, a selection, or every open lead of a rep to another admin or sales rep; each move is on the lead's timeline.
+ */
+export const useReassignLeads = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reassignLeads>>, TError,{data: BodyType<ReassignLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reassignLeads>>,
+        TError,
+        {data: BodyType<ReassignLeadsDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getReassignLeadsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary One lead: its fields, answers in words, allowed statuses, follow-ups and timeline.
  */
 export const getLead = (

@@ -57,13 +57,14 @@ export const runFollowUpsResponse = zod.object({
  */
 export const listLeadsQueryPageDefault = 1;
 export const listLeadsQueryPageMax = 100000;export const listLeadsQueryPageSizeDefault = 25;
-export const listLeadsQueryPageSizeMax = 100;export const listLeadsQueryQMax = 100;export const listLeadsQueryUtmSourceMax = 255;
+export const listLeadsQueryPageSizeMax = 100;export const listLeadsQueryQMax = 100;export const listLeadsQueryOwnerIdMax = 2147483647;export const listLeadsQueryUtmSourceMax = 255;
 
 export const listLeadsQueryParams = zod.object({
   "page": zod.number().min(1).max(listLeadsQueryPageMax).default(listLeadsQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listLeadsQueryPageSizeMax).default(listLeadsQueryPageSizeDefault).describe('Rows per page.'),
   "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
   "q": zod.string().max(listLeadsQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
+  "ownerId": zod.number().min(1).max(listLeadsQueryOwnerIdMax).optional().describe('Only leads this staff member owns (their user id; \'My leads\' sends the signed-in user\'s).'),
   "utmSource": zod.string().max(listLeadsQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
@@ -80,11 +81,16 @@ export const listLeadsResponse = zod.object({
   "email": zod.string().email(),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
+  "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "owner": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
   "phone": zod.string().nullable(),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "updatedAt": zod.string().datetime({}),
@@ -98,11 +104,12 @@ export const listLeadsResponse = zod.object({
 /**
  * @summary "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README).
  */
-export const exportLeadsCsvQueryQMax = 100;export const exportLeadsCsvQueryUtmSourceMax = 255;
+export const exportLeadsCsvQueryQMax = 100;export const exportLeadsCsvQueryOwnerIdMax = 2147483647;export const exportLeadsCsvQueryUtmSourceMax = 255;
 
 export const exportLeadsCsvQueryParams = zod.object({
   "status": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).optional().describe('Only leads in these statuses (repeat the parameter for several).'),
   "q": zod.string().max(exportLeadsCsvQueryQMax).optional().describe('Words to find in the name, e-mail or phone (every word must appear; digits match however the phone is written; case-insensitive).'),
+  "ownerId": zod.number().min(1).max(exportLeadsCsvQueryOwnerIdMax).optional().describe('Only leads this staff member owns (their user id; \'My leads\' sends the signed-in user\'s).'),
   "utmSource": zod.string().max(exportLeadsCsvQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
@@ -110,6 +117,21 @@ export const exportLeadsCsvQueryParams = zod.object({
   "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
   "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+/**
+ * @summary Gives one lead, a selection, or every open lead of a rep to another admin or sales rep; each move is on the lead's timeline.
+ */
+export const reassignLeadsBodyFromOwnerIdMax = 2147483647;export const reassignLeadsBodyLeadIdsMax = 500;export const reassignLeadsBodyToOwnerIdMax = 2147483647;
+
+export const reassignLeadsBody = zod.object({
+  "fromOwnerId": zod.number().min(1).max(reassignLeadsBodyFromOwnerIdMax).optional().describe('Every open lead (not won or lost) this staff member owns, e.g. a rep who left.'),
+  "leadIds": zod.array(zod.number()).min(1).max(reassignLeadsBodyLeadIdsMax).optional().describe('The leads to move (one lead from its page, or a selection).'),
+  "toOwnerId": zod.number().min(1).max(reassignLeadsBodyToOwnerIdMax).describe('The new owner: an admin or sales rep.')
+})
+
+export const reassignLeadsResponse = zod.object({
+  "reassigned": zod.number().describe('How many leads changed owner (those the new owner already had are left alone).')
 })
 
 /**
@@ -129,6 +151,7 @@ export const getLeadResponse = zod.object({
   "email": zod.string().email(),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
+  "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUpState": zod.object({
   "nextDueAt": zod.string().datetime({}).nullable(),
@@ -142,6 +165,10 @@ export const getLeadResponse = zod.object({
   "id": zod.number(),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "owner": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -165,7 +192,7 @@ export const getLeadResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'email_reply']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'email_reply']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
@@ -207,6 +234,7 @@ export const updateLeadResponse = zod.object({
   "email": zod.string().email(),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
+  "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUpState": zod.object({
   "nextDueAt": zod.string().datetime({}).nullable(),
@@ -220,6 +248,10 @@ export const updateLeadResponse = zod.object({
   "id": zod.number(),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "owner": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -243,7 +275,7 @@ export const updateLeadResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'email_reply']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'email_reply']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
