@@ -161,8 +161,21 @@ describe('loadConfig', () => {
     [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],
     [{ FOLLOW_UPS_SEND_WINDOW: 'weekdays 9-3' }, /^FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours/],
     [{ BOOKING_WEBHOOK_SECRET: 'short' }, /^BOOKING_WEBHOOK_SECRET must be at least 16 characters/],
+    [{ INBOUND_WEBHOOK_SECRET: 'short' }, /^INBOUND_WEBHOOK_SECRET must be at least 16 characters/],
+    [{ INBOUND_DOMAIN: 'not a domain' }, /^INBOUND_DOMAIN must be a domain name/],
+    [{ INBOUND_SMTP_PORT: '70000' }, /^INBOUND_SMTP_PORT must be a whole number from 0 to 65535/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('inbound mail: off by default with a clearly fake domain; on with a listener port or a webhook secret', () => {
+    expect(loadConfig({})).toMatchObject({ inboundDomain: 'replies.example.com', inboundMailEnabled: false, inboundSmtpPort: undefined });
+    expect(loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_DOMAIN: 'Replies.Builder.Example' })).toMatchObject({
+      inboundDomain: 'replies.builder.example',
+      inboundSmtpPort: 2525,
+      inboundMailEnabled: true,
+    });
+    expect(loadConfig({ INBOUND_WEBHOOK_SECRET: 'a-long-enough-webhook-secret' }).inboundMailEnabled).toBe(true);
   });
 });
