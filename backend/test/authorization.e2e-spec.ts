@@ -560,7 +560,11 @@ describe('authorization of every secured operation in the OpenAPI document', () 
     }
     // Admin only, or admins and sales reps (issue 27: leads, quote requests, reading deposits); nobody else.
     for (const op of ALL.filter((o) => o.path.startsWith('/api/admin/'))) {
-      expect({ op: op.operationId, secured: op.secured, officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => TWO_STEP_ROLES.includes(r)) }).toEqual({
+      expect({
+        op: op.operationId,
+        secured: op.secured,
+        officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => TWO_STEP_ROLES.includes(r)),
+      }).toEqual({
         op: op.operationId,
         secured: true,
         officeOnly: true,

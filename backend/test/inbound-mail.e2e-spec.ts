@@ -95,11 +95,19 @@ describe('replies on the record (inbound mail)', () => {
 
   const rejections = async () =>
     Object.fromEntries(
-      ((await db.query(`SELECT reason::text, sum(count)::int AS count FROM inbound_mail_rejections GROUP BY reason`)) as Array<{ reason: string; count: number }>).map(
-        (row) => [row.reason, row.count],
-      ),
+      (
+        (await db.query(`SELECT reason::text, sum(count)::int AS count FROM inbound_mail_rejections GROUP BY reason`)) as Array<{
+          reason: string;
+          count: number;
+        }>
+      ).map((row) => [row.reason, row.count]),
     );
-  const replyCount = async () => ((await db.query(`SELECT count(*)::int AS n FROM lead_replies r JOIN discovery_call_leads l ON l.id = r."leadId" WHERE l.email LIKE $1`, [`%@${LEAD_DOMAIN}`])) as Array<{ n: number }>)[0].n;
+  const replyCount = async () =>
+    (
+      (await db.query(`SELECT count(*)::int AS n FROM lead_replies r JOIN discovery_call_leads l ON l.id = r."leadId" WHERE l.email LIKE $1`, [
+        `%@${LEAD_DOMAIN}`,
+      ])) as Array<{ n: number }>
+    )[0].n;
 
   it('a reply sent over SMTP lands on the timeline, stops the sequence so the next follow-up is not sent, and tells the owner', async () => {
     const lead = await insertLead();
@@ -153,7 +161,10 @@ describe('replies on the record (inbound mail)', () => {
   it('a lead without an owner: the business inbox is told', async () => {
     const lead = await insertLead({ ownerId: null });
     await send({ from: lead.email, to: await replyAddressOf(lead.id, lead.email), subject: 'Question', text: 'What does a 40x60 cost?' });
-    const [notice] = (await db.query(`SELECT "to", text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [BUSINESS])) as Array<{ to: string; text: string }>;
+    const [notice] = (await db.query(`SELECT "to", text FROM mail_outbox WHERE "to" = $1 ORDER BY id DESC LIMIT 1`, [BUSINESS])) as Array<{
+      to: string;
+      text: string;
+    }>;
     expect(notice.text).toContain('What does a 40x60 cost?');
   });
 
@@ -225,7 +236,9 @@ describe('replies on the record (inbound mail)', () => {
 
   it('sendLeadEmail queues the e-mail with the reply address, logs the contact and stops the response clock', async () => {
     const lead = await insertLead();
-    const sent = await app.get(AdminLeadsService).sendEmail(rep, lead.id, { subject: 'Your land near Cameron', text: 'Hi Jordan,\n\nWhen suits you for a call?' });
+    const sent = await app
+      .get(AdminLeadsService)
+      .sendEmail(rep, lead.id, { subject: 'Your land near Cameron', text: 'Hi Jordan,\n\nWhen suits you for a call?' });
     expect(sent.replyTo).toMatch(REPLY_PATTERN);
     const [mail] = (await db.query(`SELECT "to", subject, text, "replyTo" FROM mail_outbox WHERE id = $1`, [sent.mailId])) as Array<Record<string, string>>;
     expect(mail).toMatchObject({ to: lead.email, subject: 'Your land near Cameron', replyTo: sent.replyTo });
@@ -249,7 +262,9 @@ describe('inbound mail not configured', () => {
   afterAll(() => app.close());
 
   it('keeps the business address as Reply-To, runs no listener, and the webhook answers 404', async () => {
-    const replyTo = await app.get(DataSource).transaction((manager) => app.get(ReplyAddresses).replyTo(manager, InboundThreadKind.Lead, 1, 'someone@example.net'));
+    const replyTo = await app
+      .get(DataSource)
+      .transaction((manager) => app.get(ReplyAddresses).replyTo(manager, InboundThreadKind.Lead, 1, 'someone@example.net'));
     expect(replyTo).toBe(BUSINESS);
     expect(app.get(InboundSmtpListener).port).toBeNull();
     const body = JSON.stringify({ rawMessage: 'From: a@b.test\r\n\r\nhi' });

@@ -90,7 +90,10 @@ export class AdminLeadsController {
   @Post(':id/emails')
   @NoStore()
   @Roles(UserRole.Admin, UserRole.Sales)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The subject (200) or message (10,000 characters) is blank or too long, or a field is unknown.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The subject (200) or message (10,000 characters) is blank or too long, or a field is unknown.',
+  })
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   sendLeadEmail(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: SendLeadEmailDto): Promise<LeadEmailResponseDto> {
     return this.adminLeads.sendEmail(actor, id, body);

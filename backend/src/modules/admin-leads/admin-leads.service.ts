@@ -315,7 +315,8 @@ export class AdminLeadsService {
 
   /** An admin gives one lead, a selection, or all of a rep's open leads to another admin or rep (LeadDeskService.reassign). */
   async reassignLeads(actor: Actor, dto: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
-    if ((dto.leadIds === undefined) === (dto.fromOwnerId === undefined)) throw new InputValidationException([{ field: 'leadIds', message: REASSIGN_WHICH_MESSAGE }]);
+    if ((dto.leadIds === undefined) === (dto.fromOwnerId === undefined))
+      throw new InputValidationException([{ field: 'leadIds', message: REASSIGN_WHICH_MESSAGE }]);
     if (!(await this.users.officeStaff()).some((member) => member.id === dto.toOwnerId)) {
       throw new InputValidationException([{ field: 'toOwnerId', message: NEW_OWNER_NOT_STAFF_MESSAGE }]);
     }
@@ -332,9 +333,10 @@ export class AdminLeadsService {
   /** "Write an e-mail" (LeadMessages.send): queued with the lead's reply address, logged as the rep's contact. */
   async sendEmail(actor: Actor, leadId: number, dto: SendLeadEmailDto): Promise<LeadEmailResponseDto> {
     const { mailId, contactId } = await this.leadMessages.send(actor, leadId, dto);
-    const [row] = await this.dataSource.query<Array<{ status: MailStatus; replyTo: string | null }>>(`SELECT status, "replyTo" FROM mail_outbox WHERE id = $1`, [
-      mailId,
-    ]);
+    const [row] = await this.dataSource.query<Array<{ status: MailStatus; replyTo: string | null }>>(
+      `SELECT status, "replyTo" FROM mail_outbox WHERE id = $1`,
+      [mailId],
+    );
     return { mailId, contactId, status: row.status, replyTo: row.replyTo ?? '' };
   }
 
@@ -390,7 +392,15 @@ export class AdminLeadsService {
       // follow-up's entry (below), so its outbox row is left out here: one entry per e-mail.
       // An e-mail a rep wrote from the lead page is logged as their contact: its author and text.
       this.dataSource.query<
-        Array<{ subject: string; status: MailStatus; createdAt: Date; text: string; authorId: number | null; firstName: string | null; lastName: string | null }>
+        Array<{
+          subject: string;
+          status: MailStatus;
+          createdAt: Date;
+          text: string;
+          authorId: number | null;
+          firstName: string | null;
+          lastName: string | null;
+        }>
       >(
         `SELECT m.subject, m.status, m."createdAt", c."authorId", u."firstName", u."lastName",
                 CASE WHEN c.id IS NULL THEN NULL ELSE m.text END AS text

@@ -70,7 +70,11 @@ export async function parseInboundMessage(raw: Buffer, envelopeFrom?: string | n
   const recipients = [
     ...addresses(parsed.to),
     ...addresses(parsed.cc),
-    ...['delivered-to', 'x-original-to'].flatMap((name) => headerText(parsed, name).split(',').map((address) => ({ address, name: '' }))),
+    ...['delivered-to', 'x-original-to'].flatMap((name) =>
+      headerText(parsed, name)
+        .split(',')
+        .map((address) => ({ address, name: '' })),
+    ),
   ]
     .map((entry) => entry.address.trim().replace(/^<|>$/g, '').toLowerCase())
     .filter(Boolean);

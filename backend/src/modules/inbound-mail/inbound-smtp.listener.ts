@@ -95,7 +95,10 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
         mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
         rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
       };
-      const outcome = stream.sizeExceeded || bytes > INBOUND_MAX_BYTES ? this.inbound.reject(InboundRejectionReason.TooLarge) : this.inbound.receive(Buffer.concat(chunks), envelope);
+      const outcome =
+        stream.sizeExceeded || bytes > INBOUND_MAX_BYTES
+          ? this.inbound.reject(InboundRejectionReason.TooLarge)
+          : this.inbound.receive(Buffer.concat(chunks), envelope);
       outcome.then(
         (result) => {
           const refusal = result.accepted ? null : REFUSALS[result.reason];

@@ -333,8 +333,10 @@ describe("/admin/leads/{id}: e-mails out and replies in (issue 27)", () => {
   };
 
   it("shows a reply as plain text with its sender, subject and attachments, and no link", async () => {
-    open({ [GET]: () => ({ status: 200, data: { ...LEAD, timeline: [REPLY, ...LEAD.timeline] } }) });
+    const stopped = { ...LEAD.followUpState, state: "stopped" as const, nextStep: null, nextDueAt: null, stoppedReason: "replied" };
+    open({ [GET]: () => ({ status: 200, data: { ...LEAD, followUps: "stopped", followUpState: stopped, timeline: [REPLY, ...LEAD.timeline] } }) });
     const [entry] = await waitFor(() => timelineItems());
+    expect(screen.getByRole("region", { name: "Follow-up e-mails" }).textContent).toContain("Stopped: the lead replied by e-mail.");
     expect(entry.textContent).toContain("E-mail reply received");
     expect(entry.textContent).toContain("Subject: Re: <b>your roadmap</b>");
     expect(entry.textContent).toContain('We own 12 acres. <img src=x onerror="alert(1)"> see https://evil.example');
@@ -346,13 +348,18 @@ describe("/admin/leads/{id}: e-mails out and replies in (issue 27)", () => {
   it("sends the e-mail with subject and message, then clears the form", async () => {
     const calls = open({
       [GET]: () => ({ status: 200, data: LEAD }),
-      [SEND]: () => ({ status: 201, data: { mailId: 40, contactId: 5, status: "pending", replyTo: "reply+0123456789abcdef0123456789abcdef@replies.example.com" } }),
+      [SEND]: () => ({
+        status: 201,
+        data: { mailId: 40, contactId: 5, status: "pending", replyTo: "reply+0123456789abcdef0123456789abcdef@replies.example.com" },
+      }),
     });
     const form = await screen.findByRole("form", { name: "Write an e-mail" });
     fireEvent.change(within(form).getByRole("textbox", { name: /Subject/ }), { target: { value: "Your land near Cameron" } });
     fireEvent.change(within(form).getByRole("textbox", { name: /Message/ }), { target: { value: "Hi Jordan,\n\nWhen suits you for a call?" } });
     fireEvent.click(within(form).getByRole("button", { name: "Send" }));
-    await waitFor(() => expect(calls.find((call) => call.route === SEND)?.body).toEqual({ subject: "Your land near Cameron", text: "Hi Jordan,\n\nWhen suits you for a call?" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.route === SEND)?.body).toEqual({ subject: "Your land near Cameron", text: "Hi Jordan,\n\nWhen suits you for a call?" }),
+    );
     await waitFor(() => expect((within(form).getByRole("textbox", { name: /Subject/ }) as HTMLInputElement).value).toBe(""));
   });
 
