@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
-import nodemailer from 'nodemailer';
+import { createServer, type AddressInfo } from 'node:net';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Actor } from '../src/common/auth/actor';
 import { UserRole } from '../src/common/auth/user-role';
 import { AdminLeadsService } from '../src/modules/admin-leads/admin-leads.service';
 import { Clock } from '../src/modules/follow-ups/clock';
@@ -14,7 +14,7 @@ import { InboundMailService } from '../src/modules/inbound-mail/inbound-mail.ser
 import { InboundThreadKind } from '../src/modules/inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../src/modules/inbound-mail/reply-addresses';
 import { LeadContactKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
-import { createUser } from './auth-helpers';
+import { Browser, createUser } from './auth-helpers';
 import { createTestApp } from './test-app';
 
 class FakeClock {
@@ -44,7 +44,6 @@ describe('replies on the record (inbound mail)', () => {
   let smtpPort: number;
   let serial = 0;
   let owner: { id: number; email: string };
-  let rep: Actor;
 
   beforeAll(async () => {
     ({ app } = await createTestApp(
@@ -66,7 +65,6 @@ describe('replies on the record (inbound mail)', () => {
     await db.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${LEAD_DOMAIN}`]);
     const sales = await createUser(app, { role: UserRole.Admin, email: `owner-${Date.now()}@${LEAD_DOMAIN}` });
     owner = { id: sales.id, email: sales.email };
-    rep = { id: sales.id, role: UserRole.Admin, ip: '127.0.0.1' };
   });
 
   afterAll(async () => {
@@ -88,7 +86,7 @@ describe('replies on the record (inbound mail)', () => {
     db.transaction((manager) => app.get(ReplyAddresses).replyTo(manager, InboundThreadKind.Lead, leadId, email));
 
   /** Sends through a real SMTP client to the listener. */
-  function send(message: nodemailer.SendMailOptions) {
+  function send(message: SendMailOptions) {
     const transport = nodemailer.createTransport({ host: '127.0.0.1', port: smtpPort, secure: false, ignoreTLS: true, tls: { rejectUnauthorized: false } });
     return transport.sendMail(message).finally(() => transport.close());
   }
@@ -234,23 +232,45 @@ describe('replies on the record (inbound mail)', () => {
     });
   });
 
-  it('sendLeadEmail queues the e-mail with the reply address, logs the contact and stops the response clock', async () => {
+  it('sendLeadEmail (a signed-in rep, over HTTP): queued with the reply address, logged as their contact, the response clock stopped', async () => {
     const lead = await insertLead();
-    const sent = await app
-      .get(AdminLeadsService)
-      .sendEmail(rep, lead.id, { subject: 'Your land near Cameron', text: 'Hi Jordan,\n\nWhen suits you for a call?' });
-    expect(sent.replyTo).toMatch(REPLY_PATTERN);
+    const account = await createUser(app, { role: UserRole.Sales, email: `rep-${Date.now()}@${LEAD_DOMAIN}` });
+    const browser = new Browser(app);
+    await browser.signInAs(account);
+
+    const blank = await browser.call('post', `/api/admin/leads/${lead.id}/emails`, { subject: '  ', text: 'x'.repeat(10_001) }, 400);
+    expect(blank.body.errors.map((error: { field: string }) => error.field).sort()).toEqual(['subject', 'text']);
+    await browser.call('post', `/api/admin/leads/999999999/emails`, { subject: 'Hi', text: 'Hello' }, 404);
+
+    const sent = (
+      await browser.call(
+        'post',
+        `/api/admin/leads/${lead.id}/emails`,
+        { subject: 'Your land near Cameron', text: 'Hi Jordan,\n\nWhen suits you for a call?' },
+        201,
+      )
+    ).body as { mailId: number; contactId: number; status: string; replyTo: string };
+    expect(sent).toMatchObject({ status: 'pending', replyTo: expect.stringMatching(REPLY_PATTERN) });
     const [mail] = (await db.query(`SELECT "to", subject, text, "replyTo" FROM mail_outbox WHERE id = $1`, [sent.mailId])) as Array<Record<string, string>>;
     expect(mail).toMatchObject({ to: lead.email, subject: 'Your land near Cameron', replyTo: sent.replyTo });
-    expect(mail.text).toContain('When suits you for a call?');
+    expect(mail.text).toContain('When suits you for a call?\n\nCasey Sales');
     const [contact] = (await db.query(`SELECT kind::text, note, "mailOutboxId", "authorId" FROM lead_contacts WHERE "leadId" = $1`, [lead.id])) as Array<
       Record<string, unknown>
     >;
-    expect(contact).toEqual({ kind: LeadContactKind.Email, note: 'Your land near Cameron', mailOutboxId: sent.mailId, authorId: rep.id });
+    expect(contact).toEqual({ kind: LeadContactKind.Email, note: 'Your land near Cameron', mailOutboxId: sent.mailId, authorId: account.id });
     const [row] = (await db.query(`SELECT "firstResponseAt" FROM discovery_call_leads WHERE id = $1`, [lead.id])) as Array<{ firstResponseAt: Date | null }>;
     expect(row.firstResponseAt).toBeInstanceOf(Date);
-    const entry = (await app.get(AdminLeadsService).getLead(lead.id)).timeline.find((item) => item.kind === LeadTimelineKind.Email)!;
-    expect(entry).toMatchObject({ mailStatus: 'pending', emailSubject: 'Your land near Cameron', author: { userId: rep.id } });
+    const page = (await browser.call('get', `/api/admin/leads/${lead.id}`, undefined, 200)).body as { timeline: Array<Record<string, unknown>> };
+    expect(page.timeline.find((item) => item.kind === LeadTimelineKind.Email)).toMatchObject({
+      mailStatus: 'pending',
+      emailSubject: 'Your land near Cameron',
+      author: { userId: account.id, name: 'Casey Sales' },
+    });
+
+    // The lead's answer to that e-mail comes back onto the same timeline.
+    await send({ from: lead.email, to: sent.replyTo, subject: 'Re: Your land near Cameron', text: 'Thursday after 4 works.' });
+    const after = (await browser.call('get', `/api/admin/leads/${lead.id}`, undefined, 200)).body as { timeline: Array<Record<string, unknown>> };
+    expect(after.timeline[0]).toMatchObject({ kind: LeadTimelineKind.EmailReply, detail: 'Thursday after 4 works.', sender: lead.email });
   });
 });
 
@@ -275,5 +295,21 @@ describe('inbound mail not configured', () => {
       .set({ [INBOUND_TIMESTAMP_HEADER]: at, [INBOUND_SIGNATURE_HEADER]: inboundSignature(SECRET, at, body) })
       .send(body)
       .expect(404);
+  });
+});
+
+describe('inbound listener port taken', () => {
+  it('the site still starts (and takes leads) without the listener', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const port = (blocker.address() as AddressInfo).port;
+    const { app } = await createTestApp({ INBOUND_SMTP_PORT: String(port), FOLLOW_UPS_ENABLED: 'false' });
+    try {
+      expect(app.get(InboundSmtpListener).port).toBeNull();
+      await request(app.getHttpServer()).get('/api/health').expect(200);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => blocker.close(resolve));
+    }
   });
 });

@@ -65,13 +65,20 @@ export class InboundSmtpListener implements OnApplicationBootstrap, OnApplicatio
       onData: (stream, session, callback) => this.onData(stream, session, callback),
     });
     server.on('error', (error) => this.logger.warn(`inbound SMTP: ${error.message}`));
-    await new Promise<void>((resolve, reject) => {
-      server.server.once('error', reject);
-      server.listen(this.config.inboundSmtpPort, () => {
-        server.server.off('error', reject);
-        resolve();
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.server.once('error', reject);
+        server.listen(this.config.inboundSmtpPort, () => {
+          server.server.off('error', reject);
+          resolve();
+        });
       });
-    });
+    } catch (error) {
+      // The site goes on without it (issue 27: the inbound listener being down never stops leads);
+      // sending servers keep retrying a reply for days, and the webhook still works.
+      this.logger.error(`inbound mail listener could not listen on port ${this.config.inboundSmtpPort}: ${(error as Error).message}`);
+      return;
+    }
     this.server = server;
     this.logger.log(`inbound mail listener on port ${this.port} for reply addresses @${domain}`);
   }
