@@ -62,6 +62,14 @@ describe('parseInboundMessage', () => {
     expect(message.text).toBe('See the plan.');
     expect(message.attachments).toEqual([{ name: 'plan.pdf', size: 300 }]);
   });
+
+  it('keeps subject and names to one line', async () => {
+    const message = await parseInboundMessage(
+      crlf(['From: "Jordan =?utf-8?Q?Hale=0ABcc:_x@evil.example?=" <jordan@example.net>', 'Subject: =?utf-8?Q?Re:_hi=0D=0ABcc:_x@evil.example?=', '', 'Hello']),
+    );
+    expect(message.subject).toBe('Re: hi Bcc: x@evil.example');
+    expect(message.fromName).toBe('Jordan Hale Bcc: x@evil.example');
+  });
 });
 
 describe('replyToken', () => {

@@ -22,6 +22,13 @@ export interface InboundMessage {
   automatic: boolean;
 }
 
+/** One line of header text: control characters (a folded or hostile header's CR/LF) become spaces. */
+const oneLine = (value: string, max: number) =>
+  value
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .trim()
+    .slice(0, max);
+
 function addresses(value: AddressObject | AddressObject[] | undefined): Array<{ address: string; name: string }> {
   const objects = value === undefined ? [] : Array.isArray(value) ? value : [value];
   return objects.flatMap((object) => object.value).flatMap((entry) => (entry.address ? [{ address: entry.address, name: entry.name }] : []));
@@ -81,11 +88,14 @@ export async function parseInboundMessage(raw: Buffer, envelopeFrom?: string | n
   const body = parsed.text?.trim() ? parsed.text : typeof parsed.html === 'string' ? htmlToPlainText(parsed.html) : '';
   return {
     from,
-    fromName: sender?.name?.trim().slice(0, NAME_MAX) || null,
+    fromName: oneLine(sender?.name ?? '', NAME_MAX) || null,
     recipients: [...new Set(recipients)],
-    subject: (parsed.subject ?? '').trim().slice(0, SUBJECT_MAX),
+    subject: oneLine(parsed.subject ?? '', SUBJECT_MAX),
     text: stripQuotedText(body),
-    attachments: parsed.attachments.map((attachment) => ({ name: (attachment.filename ?? 'unnamed attachment').slice(0, NAME_MAX), size: attachment.size })),
+    attachments: parsed.attachments.map((attachment) => ({
+      name: oneLine(attachment.filename ?? '', NAME_MAX) || 'unnamed attachment',
+      size: attachment.size,
+    })),
     messageId: parsed.messageId?.slice(0, 300) ?? null,
     automatic: isAutomatic(parsed, from, envelopeFrom),
   };
