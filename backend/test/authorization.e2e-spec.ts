@@ -136,6 +136,8 @@ const CASES: Record<string, OperationCase> = {
   getAdminDashboard: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
   listLeads: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
   exportLeadsCsv: { query: { status: 'won' }, allowed: 200 },
+  listLeadBoard: { query: { perColumn: '5', stale: 'false' }, allowed: 200 },
+  getResponseTimeReport: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
   getLead: { params: async (app) => ({ id: (await insertLead(app)).id }), allowed: 200 },
   updateLead: {
     params: async (app) => ({ id: (leadToUpdate = await insertLead(app)).id }),

@@ -96,14 +96,18 @@ describe('lead routing', () => {
     expect(page.body.owner).toEqual({ id: repA.id, name: 'Casey Sales' });
     expect(page.body.owner.name).toMatch(/\S/);
     expect(page.body.firstResponseAt).toBeNull();
-    expect(page.body.timeline).toContainEqual(expect.objectContaining({ kind: 'owner_assigned', summary: `Assigned to ${page.body.owner.name} (next in the round robin)` }));
+    expect(page.body.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'owner_assigned', summary: `Assigned to ${page.body.owner.name} (next in the round robin)` }),
+    );
 
     await setPause(repA, tomorrow());
     await office.call('put', '/api/admin/lead-routing', { defaultOwnerId: admin.id }, 200);
     const third = await quizLead();
     expect(await ownerOf(third)).toBe(admin.id);
     const thirdPage = await office.call('get', `/api/admin/leads/${third}`, undefined, 200);
-    expect(thirdPage.body.timeline).toContainEqual(expect.objectContaining({ kind: 'owner_assigned', summary: expect.stringContaining('the default owner: no rep was available') }));
+    expect(thirdPage.body.timeline).toContainEqual(
+      expect.objectContaining({ kind: 'owner_assigned', summary: expect.stringContaining('the default owner: no rep was available') }),
+    );
 
     // Back in the office: turns alternate, B first (A had the last two).
     await setPause(repA, null);
@@ -118,8 +122,12 @@ describe('lead routing', () => {
     await rep.signInAs(repA);
     const own = await rep.call('patch', `/api/admin/staff/${repA.id}/availability`, { pausedUntil: tomorrow() }, 200);
     expect(own.body).toMatchObject({ id: repA.id, role: 'sales', pausedUntil: expect.any(String), counties: [] });
-    expect((await rep.call('patch', `/api/admin/staff/${repB.id}/availability`, { pausedUntil: tomorrow() }, 403)).body.message).toBe(OWN_AVAILABILITY_ONLY_MESSAGE);
-    expect((await rep.call('patch', `/api/admin/staff/${repA.id}/availability`, { counties: ['Clay County'] }, 403)).body.message).toBe(COUNTIES_ADMIN_ONLY_MESSAGE);
+    expect((await rep.call('patch', `/api/admin/staff/${repB.id}/availability`, { pausedUntil: tomorrow() }, 403)).body.message).toBe(
+      OWN_AVAILABILITY_ONLY_MESSAGE,
+    );
+    expect((await rep.call('patch', `/api/admin/staff/${repA.id}/availability`, { counties: ['Clay County'] }, 403)).body.message).toBe(
+      COUNTIES_ADMIN_ONLY_MESSAGE,
+    );
     const past = await rep.call('patch', `/api/admin/staff/${repA.id}/availability`, { pausedUntil: '2020-01-01T00:00:00Z' }, 400);
     expect(past.body.errors).toEqual([{ field: 'pausedUntil', message: PAUSED_UNTIL_MESSAGE }]);
     await rep.call('patch', `/api/admin/staff/${repA.id}/availability`, { pausedUntil: null }, 200);
@@ -132,16 +140,22 @@ describe('lead routing', () => {
     expect(listed.body.items.map((member: { id: number }) => member.id)).toEqual(expect.arrayContaining([admin.id, repA.id, repB.id]));
   });
 
-  it('reassigns one lead, then all of a rep\'s open leads, each on the timeline; refuses a new owner who is not staff', async () => {
+  it("reassigns one lead, then all of a rep's open leads, each on the timeline; refuses a new owner who is not staff", async () => {
     const one = await quizLead();
     const from = await ownerOf(one);
     const to = from === repA.id ? repB : repA;
     expect((await office.call('post', '/api/admin/leads/reassign', { leadIds: [one], toOwnerId: to.id }, 200)).body).toEqual({ reassigned: 1 });
     expect(await ownerOf(one)).toBe(to.id);
     const page = await office.call('get', `/api/admin/leads/${one}`, undefined, 200);
-    expect(page.body.timeline[0]).toMatchObject({ kind: 'owner_changed', summary: expect.stringMatching(/^Reassigned from .+ to .+$/), author: { userId: admin.id } });
+    expect(page.body.timeline[0]).toMatchObject({
+      kind: 'owner_changed',
+      summary: expect.stringMatching(/^Reassigned from .+ to .+$/),
+      author: { userId: admin.id },
+    });
 
-    const openOfA = Number((await db.query(`SELECT count(*) FROM discovery_call_leads WHERE "ownerId" = $1 AND status NOT IN ('won', 'lost')`, [repA.id]))[0].count);
+    const openOfA = Number(
+      (await db.query(`SELECT count(*) FROM discovery_call_leads WHERE "ownerId" = $1 AND status NOT IN ('won', 'lost')`, [repA.id]))[0].count,
+    );
     expect(openOfA).toBeGreaterThan(0);
     const all = await office.call('post', '/api/admin/leads/reassign', { fromOwnerId: repA.id, toOwnerId: repB.id }, 200);
     expect(all.body).toEqual({ reassigned: openOfA });
@@ -161,9 +175,9 @@ describe('lead routing', () => {
     try {
       const before = Number((await db.query(`SELECT coalesce(max(id), 0) AS id FROM lead_events`))[0].id);
       await Promise.all(Array.from({ length: 16 }, (_unused, i) => quizLead(i % 2 ? app : second)));
-      const owners = ((await db.query(`SELECT "toOwnerId" FROM lead_events WHERE type = 'owner_assigned' AND id > $1 ORDER BY id`, [before])) as { toOwnerId: number }[]).map(
-        (row) => row.toOwnerId,
-      );
+      const owners = (
+        (await db.query(`SELECT "toOwnerId" FROM lead_events WHERE type = 'owner_assigned' AND id > $1 ORDER BY id`, [before])) as { toOwnerId: number }[]
+      ).map((row) => row.toOwnerId);
       expect(owners).toHaveLength(16);
       for (let i = 1; i < owners.length; i++) expect({ turn: i, owner: owners[i] }).not.toEqual({ turn: i, owner: owners[i - 1] });
       expect(owners.filter((id) => id === repA.id)).toHaveLength(8);

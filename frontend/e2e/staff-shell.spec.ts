@@ -87,6 +87,8 @@ test("the office's pages: side menu, no public header or footer, left-aligned na
   const nav = await expectStaffShell(page, "Office", admin, [
     "Dashboard",
     "Leads",
+    "Pipeline board",
+    "Response times",
     "Quote requests",
     "Deposits",
     "Referral partners",

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 import businessDefaults from './business-defaults.json';
+import { OFFICE_WINDOW } from '../shared/business-calendar';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, embedded database, file mail and the fake business details', () => {
@@ -15,6 +16,21 @@ describe('loadConfig', () => {
     expect(config.businessPhone).toBe(businessDefaults.phone);
     expect(config.businessPhone).toContain('555');
     expect(config.businessEmail).toMatch(/@example\.com$/);
+  });
+
+  it("counts the lead response clock in spec §9's office hours by default (5 and 30 business minutes, the business inbox as manager), each configurable", () => {
+    const defaults = loadConfig({});
+    expect(defaults.officeWindow).toEqual(OFFICE_WINDOW);
+    expect({ notice: defaults.leadResponseMinutes, escalation: defaults.leadEscalationMinutes }).toEqual({ notice: 5, escalation: 30 });
+    expect(defaults.leadEscalationEmail).toBe(defaults.businessEmail);
+    const saturdays = loadConfig({
+      LEAD_OFFICE_HOURS: 'Mon-Sat 08:00-17:30',
+      LEAD_RESPONSE_MINUTES: '10',
+      LEAD_ESCALATION_MINUTES: '60',
+      LEAD_ESCALATION_EMAIL: 'manager@example.com',
+    });
+    expect(saturdays.officeWindow).toEqual({ days: [1, 2, 3, 4, 5, 6], openMinute: 8 * 60, closeMinute: 17 * 60 + 30 });
+    expect([saturdays.leadResponseMinutes, saturdays.leadEscalationMinutes, saturdays.leadEscalationEmail]).toEqual([10, 60, 'manager@example.com']);
   });
 
   it('reads every documented variable', () => {
@@ -121,6 +137,20 @@ describe('loadConfig', () => {
     expect(staging).toMatchObject({ followUpsEnabled: false, followUpsCron: '* * * * *', followUpDelaysSeconds: [120, 300, 600], followUpSendWindow: null });
   });
 
+  it('times the response clock at 5 and 30 business minutes and calls leads stale after 2, 7, 7 and 14 idle days, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      leadResponseMinutes: 5,
+      leadEscalationMinutes: 30,
+      leadStaleDays: { pending: 2, contacted: 7, scheduled: 7, qualified: 14 },
+    });
+    const custom = loadConfig({ LEAD_RESPONSE_MINUTES: '10', LEAD_ESCALATION_MINUTES: '60', LEAD_STALE_DAYS: ' Contacted:10 , qualified : 21 ' });
+    expect(custom).toMatchObject({
+      leadResponseMinutes: 10,
+      leadEscalationMinutes: 60,
+      leadStaleDays: { pending: 2, contacted: 10, scheduled: 7, qualified: 21 },
+    });
+  });
+
   it('reads TOTP_ENCRYPTION_KEY (hex or base64) and UNSUBSCRIBE_SECRET; without them outside production, values no site could be started with', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ TOTP_ENCRYPTION_KEY: key.toString('base64') }).totpEncryptionKey.equals(key)).toBe(true);
@@ -160,7 +190,15 @@ describe('loadConfig', () => {
     [{ FOLLOW_UPS_CRON: '*/30 * * * * *' }, /^FOLLOW_UPS_CRON must be a cron expression of five fields/],
     [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],
     [{ FOLLOW_UPS_SEND_WINDOW: 'weekdays 9-3' }, /^FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours/],
+    [{ LEAD_STALE_DAYS: 'won:3' }, /^LEAD_STALE_DAYS must be stage:days pairs.*"won" is not a stage that can go stale/],
+    [{ LEAD_STALE_DAYS: 'contacted:0' }, /^LEAD_STALE_DAYS must be .*contacted has 0 days/],
+    [{ LEAD_STALE_DAYS: 'contacted:7,contacted:8' }, /contacted is given twice/],
+    [{ LEAD_STALE_DAYS: 'contacted=7' }, /"contacted=7" is not stage:days/],
     [{ BOOKING_WEBHOOK_SECRET: 'short' }, /^BOOKING_WEBHOOK_SECRET must be at least 16 characters/],
+    [{ LEAD_OFFICE_HOURS: '9 to 5' }, /^LEAD_OFFICE_HOURS must be days and hours in Missouri time like "Mon-Fri 09:00-15:00"/],
+    [{ LEAD_RESPONSE_MINUTES: '0' }, /^LEAD_RESPONSE_MINUTES must be/],
+    [{ LEAD_RESPONSE_MINUTES: '30', LEAD_ESCALATION_MINUTES: '30' }, /^LEAD_ESCALATION_MINUTES \(30\) must be more than LEAD_RESPONSE_MINUTES \(30\)/],
+    [{ LEAD_ESCALATION_EMAIL: 'Boss <boss@example.com>' }, /^LEAD_ESCALATION_EMAIL must be one plain address/],
     [{ INBOUND_WEBHOOK_SECRET: 'short' }, /^INBOUND_WEBHOOK_SECRET must be at least 16 characters/],
     [{ INBOUND_DOMAIN: 'not a domain' }, /^INBOUND_DOMAIN must be a domain name/],
     [{ INBOUND_SMTP_PORT: '70000' }, /^INBOUND_SMTP_PORT must be a whole number from 0 to 65535/],

@@ -17,6 +17,15 @@ import {
   parseSendWindow,
   type SendWindow,
 } from './follow-up-settings';
+import {
+  DEFAULT_LEAD_ESCALATION_MINUTES,
+  DEFAULT_LEAD_OFFICE_HOURS,
+  DEFAULT_LEAD_RESPONSE_MINUTES,
+  escalationProblem,
+  parseOfficeWindow,
+} from './lead-response-settings';
+import type { OfficeWindow } from '../shared/business-calendar';
+import { DEFAULT_LEAD_STALE_DAYS, LeadDeskConfigError, parseStaleDays, type StaleDayLimits } from './lead-desk-settings';
 
 /**
  * The repository (or image) root: the nearest folder above this file that holds
@@ -100,12 +109,22 @@ export class AppConfig {
   readonly followUpSendWindow: SendWindow | null;
   /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
   readonly bookingWebhookSecret?: string;
+  /** LEAD_OFFICE_HOURS: the window (Missouri time) the lead response clock counts business minutes in. */
+  readonly officeWindow: OfficeWindow;
+  /** LEAD_RESPONSE_MINUTES: business minutes a new lead may wait for a first contact before its owner is told. */
+  readonly leadResponseMinutes: number;
+  /** LEAD_ESCALATION_MINUTES: business minutes after which the manager gets one escalation e-mail. */
+  readonly leadEscalationMinutes: number;
+  /** LEAD_ESCALATION_EMAIL: the manager who gets escalations (default BUSINESS_EMAIL). */
+  readonly leadEscalationEmail: string;
   /** A raw_lead earns this share of the partner's rate, in basis points of the rate (0.5 → 5000). */
   readonly rawLeadRateShareBasisPoints: number;
   /** Days a commission stays pending after conversion before it is earned (payable). */
   readonly commissionHoldDays: number;
   /** false: the fictitious sample contractors are not inserted, and those present are unpublished. */
   readonly sampleContractors: boolean;
+  /** LEAD_STALE_DAYS: days a lead may sit in each open stage with nothing logged before the list calls it stale. */
+  readonly leadStaleDays: StaleDayLimits;
   /** INBOUND_DOMAIN: the domain of reply addresses (reply+<token>@INBOUND_DOMAIN); its MX points at the listener or a provider. */
   readonly inboundDomain: string;
   /** INBOUND_SMTP_PORT: the inbound mail listener's port (0: any free port, for tests); unset: no listener. */
@@ -270,9 +289,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     throw new ConfigError('BOOKING_WEBHOOK_SECRET must be at least 16 characters (the key the booking page signs its webhooks with)');
   }
   const businessEmail = text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email;
+  const leadResponseMinutes = integer(env, 'LEAD_RESPONSE_MINUTES', DEFAULT_LEAD_RESPONSE_MINUTES, 1, 7 * 24 * 60);
+  const leadEscalationMinutes = integer(env, 'LEAD_ESCALATION_MINUTES', DEFAULT_LEAD_ESCALATION_MINUTES, 2, 14 * 24 * 60);
+  const escalationOrder = escalationProblem(leadResponseMinutes, leadEscalationMinutes);
+  if (escalationOrder) throw new ConfigError(escalationOrder);
+  const leadEscalationEmail = text(env, 'LEAD_ESCALATION_EMAIL') ?? businessEmail;
+  if (!isStrictEmail(leadEscalationEmail)) {
+    throw new ConfigError(`LEAD_ESCALATION_EMAIL must be one plain address like manager@example.com, got "${leadEscalationEmail}"`);
+  }
   // The same rule as every address the site mails (issue 25): the office's notices go to it and Reply-To it.
   if (!isStrictEmail(businessEmail)) {
     throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
+  }
+  let leadStaleDays: StaleDayLimits;
+  try {
+    leadStaleDays = parseStaleDays(text(env, 'LEAD_STALE_DAYS') ?? DEFAULT_LEAD_STALE_DAYS);
+  } catch (error) {
+    if (error instanceof LeadDeskConfigError) throw new ConfigError(error.message);
+    throw error;
   }
   const mailRetryFirstSeconds = integer(env, 'MAIL_RETRY_FIRST_SECONDS', 30, 1, 3600);
   const mailRetryMaxSeconds = integer(env, 'MAIL_RETRY_MAX_SECONDS', 3600, 1, 86_400);
@@ -327,9 +361,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
     bookingWebhookSecret,
+    officeWindow: followUpSetting(env, 'LEAD_OFFICE_HOURS', DEFAULT_LEAD_OFFICE_HOURS, parseOfficeWindow),
+    leadResponseMinutes,
+    leadEscalationMinutes,
+    leadEscalationEmail,
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
+    leadStaleDays,
     inboundDomain,
     inboundSmtpPort,
     inboundWebhookSecret,

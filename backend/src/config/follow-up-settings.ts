@@ -57,9 +57,16 @@ export interface SendWindow {
 
 /** FOLLOW_UPS_SEND_WINDOW: `always` (null: no window) or days and hours such as `Mon-Fri 09:00-15:00` or `Mon,Wed,Fri 10:00-12:30`. */
 export function parseSendWindow(raw: string): SendWindow | null {
+  if (/^always$/i.test(raw.trim())) return null;
+  return parseDaysAndHours(
+    raw,
+    `FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours in Missouri time like "${DEFAULT_FOLLOW_UPS_SEND_WINDOW}" (days Sun-Sat, ranges or comma lists; 24-hour HH:MM, start before end), got "${raw}"`,
+  );
+}
+
+/** Days and hours like "Mon-Fri 09:00-15:00" (days Sun-Sat, ranges or comma lists; 24-hour HH:MM, start before end); `problem` is the error's sentence. */
+export function parseDaysAndHours(raw: string, problem: string): SendWindow {
   const text = raw.trim().replace(/\s+/g, ' ');
-  if (/^always$/i.test(text)) return null;
-  const problem = `FOLLOW_UPS_SEND_WINDOW must be "always" or days and hours in Missouri time like "${DEFAULT_FOLLOW_UPS_SEND_WINDOW}" (days Sun-Sat, ranges or comma lists; 24-hour HH:MM, start before end), got "${raw}"`;
   const match = /^([A-Za-z,-]+) (\d{2}):(\d{2})-(\d{2}):(\d{2})$/.exec(text);
   if (!match) throw new FollowUpConfigError(problem);
   const dayIndex = (name: string): number => {

@@ -44,7 +44,8 @@ export function staffMenuOf(access: PageAccess | undefined): StaffMenuId | undef
   if (access === undefined || access === "signed-in") return undefined;
   if (access.includes("affiliate")) return "partner";
   if (access.includes("contractor")) return "contractor";
-  return access.every((role) => role === "admin") ? "admin" : undefined;
+  // The office's pages: admins only, or admins and sales reps.
+  return access.every((role) => role === "admin" || role === "sales") ? "admin" : undefined;
 }
 
 /** The staff menu of the matched route's page (staff layout, side navigation); undefined for public pages. */

@@ -31,7 +31,9 @@ export function Roles(...roles: UserRole[]): MethodDecorator & ClassDecorator {
       type: ErrorResponseDto,
       description:
         `Signed in with a role not in x-roles ("${ROLE_NOT_ALLOWED_MESSAGE}"), or the X-XSRF-TOKEN header is missing or wrong` +
-        (allowed.every((role) => TWO_STEP_ROLES.includes(role)) ? `, or the staff member has not set up two-step sign-in ("${TWO_STEP_REQUIRED_MESSAGE}").` : '.'),
+        (allowed.every((role) => TWO_STEP_ROLES.includes(role))
+          ? `, or the staff member has not set up two-step sign-in ("${TWO_STEP_REQUIRED_MESSAGE}").`
+          : '.'),
     }),
   );
 }

@@ -11,6 +11,7 @@ import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
+import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
@@ -48,6 +49,15 @@ export class AdminLeadsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'A listed lead does not exist.' })
   reassignLeads(@StaffActor() actor: Actor, @Body() body: ReassignLeadsDto): Promise<ReassignLeadsResponseDto> {
     return this.adminLeads.reassignLeads(actor, body);
+  }
+
+  /** The pipeline board: one column per status with its count and its newest leads (admins and sales reps). */
+  @Get('board')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  listLeadBoard(@Query() query: ListLeadBoardQueryDto): Promise<LeadBoardResponseDto> {
+    return this.adminLeads.listLeadBoard(query);
   }
 
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */

@@ -3,6 +3,8 @@ import { AuthModule } from '../auth/auth.module';
 import { LeadsModule } from '../leads/leads.module';
 import { AdminLeadsController } from './admin-leads.controller';
 import { AdminLeadsService } from './admin-leads.service';
+import { ResponseTimeReportController } from './response-time-report.controller';
+import { ResponseTimeReportService } from './response-time-report.service';
 
 /**
  * The office's lead desk: the leads list, its CSV export and a lead's page with its timeline,
@@ -12,7 +14,7 @@ import { AdminLeadsService } from './admin-leads.service';
  */
 @Module({
   imports: [LeadsModule, AuthModule],
-  controllers: [AdminLeadsController],
-  providers: [AdminLeadsService],
+  controllers: [AdminLeadsController, ResponseTimeReportController],
+  providers: [AdminLeadsService, ResponseTimeReportService],
 })
 export class AdminLeadsModule {}

@@ -26,6 +26,9 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 import { LeadMessages } from '../leads/lead-messages';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
+import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
+import type { StaleDayLimits } from '../../config/lead-desk-settings';
+import { IDLE_DAYS_SQL, STATUS_SINCE_SQL, staleSql } from './lead-staleness';
 import { NOTHING_TO_CHANGE_MESSAGE, UpdateLeadDto } from './dto/update-lead.dto';
 import type { DiscoveryCallLead } from '../leads/entities/discovery-call-lead.entity';
 import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
@@ -56,8 +59,14 @@ export const TIMELINE_LIMIT = 200;
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
   lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate",
-  lead."ownerId", (SELECT btrim(o."firstName" || ' ' || o."lastName") FROM users o WHERE o.id = lead."ownerId") AS "ownerName",
   lead."firstResponseAt", lead."createdAt", lead."updatedAt"`;
+/** The lead desk's facts of a lead beside its columns: owner (through the owner relation, LEAD_FROM joins it), idle days, stale, status since. */
+function deskColumns(staleDays: StaleDayLimits): string {
+  return `lead."ownerId", owner."firstName" AS "ownerFirstName", owner."lastName" AS "ownerLastName",
+  ${IDLE_DAYS_SQL} AS "idleDays", ${staleSql(staleDays)} AS stale, ${STATUS_SINCE_SQL} AS "statusSince"`;
+}
+/** The list's FROM: the lead and its owner. */
+const LEAD_FROM = `discovery_call_leads lead LEFT JOIN users owner ON owner.id = lead."ownerId"`;
 /**
  * The export's Notes cell: every note of the lead, oldest first, each as
  * 'YYYY-MM-DD HH:MM Name: text' in Missouri time (a note from the old notes box has no name).
@@ -90,7 +99,17 @@ type LeadRow = Pick<
   | 'firstResponseAt'
   | 'createdAt'
   | 'updatedAt'
-> & { ownerName: string | null };
+> &
+  DeskFacts;
+/** deskColumns(): what the list, the board and getLead show beside the lead's own columns. */
+interface DeskFacts {
+  ownerId: number | null;
+  ownerFirstName: string | null;
+  ownerLastName: string | null;
+  idleDays: number;
+  stale: boolean;
+  statusSince: Date;
+}
 /** An exported row: the lead and its notes in one cell (NOTES_COLUMN). */
 type ExportRow = LeadRow & { notes: string | null };
 
@@ -137,7 +156,7 @@ function missouriDateTime(at: Date): string {
 }
 
 /** The WHERE clause and ORDER BY of the list and the export (parameters $1…). */
-function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: string; orderBy: string; params: unknown[] } {
+function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays: StaleDayLimits): { where: string; orderBy: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
   const conditions: string[] = [];
@@ -154,6 +173,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number): { where: 
   if (query.utmSource) conditions.push(`lead."utmSource" = ${param(query.utmSource)}`);
   if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
   if (query.followUps) conditions.push(followUpStateSql(query.followUps, followUpSteps, param));
+  if (query.stale !== undefined) conditions.push(query.stale ? staleSql(staleDays) : `NOT ${staleSql(staleDays)}`);
   if (query.createdFrom) conditions.push(onOrAfterBusinessDaySql('lead."createdAt"', param(query.createdFrom)));
   if (query.createdTo) conditions.push(onOrBeforeBusinessDaySql('lead."createdAt"', param(query.createdTo)));
 
@@ -182,10 +202,13 @@ export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminL
     followUpCount: lead.followUpCount,
     lastContacted: lead.lastContacted?.toISOString() ?? null,
     expectedCloseDate: lead.expectedCloseDate,
-    owner: lead.ownerId === null ? null : { id: lead.ownerId, name: lead.ownerName ?? '' },
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
+    owner: lead.ownerId === null ? null : { id: lead.ownerId, name: fullName(lead.ownerFirstName, lead.ownerLastName) },
+    idleDays: lead.idleDays,
+    stale: lead.stale,
+    statusSince: lead.statusSince.toISOString(),
   };
 }
 
@@ -202,10 +225,10 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
   });
 }
 
-function toAdminLeadResponse(lead: DiscoveryCallLead, followUpDelays: readonly number[], timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
+function toAdminLeadResponse(lead: DiscoveryCallLead & DeskFacts, followUpDelays: readonly number[], timeline: LeadTimelineEntryDto[]): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
-    ...toAdminLeadSummary({ ...lead, ownerName: lead.owner ? fullName(lead.owner.firstName, lead.owner.lastName) : null }, followUpDelays.length),
+    ...toAdminLeadSummary(lead, followUpDelays.length),
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     utmContent: lead.utmContent,
@@ -263,6 +286,8 @@ export class AdminLeadsService {
   /** The configured FOLLOW_UPS_DELAYS: one step each. */
   private readonly followUpDelays: readonly number[];
   private readonly followUpStepCount: number;
+  /** LEAD_STALE_DAYS. */
+  private readonly staleDays: StaleDayLimits;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -273,13 +298,14 @@ export class AdminLeadsService {
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
     this.followUpStepCount = config.followUpDelaysSeconds.length;
+    this.staleDays = config.leadStaleDays;
   }
 
   async listLeads(query: ListLeadsQueryDto): Promise<PaginatedAdminLeadsResponseDto> {
-    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount, this.staleDays);
     const [{ total }] = await this.dataSource.query<{ total: number }[]>(`SELECT count(*)::int AS total FROM discovery_call_leads lead ${where}`, params);
     const rows = await this.dataSource.query<LeadRow[]>(
-      `SELECT ${LEAD_COLUMNS} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+      `SELECT ${LEAD_COLUMNS}, ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} ${where} ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
     return { items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount)), total, page: query.page, pageSize: query.pageSize };
@@ -287,7 +313,7 @@ export class AdminLeadsService {
 
   /** The filtered leads as CSV, streamed from a cursor (common/csv-export.ts). */
   async exportLeadsCsv(actor: Actor, query: ExportLeadsQueryDto): Promise<StreamableFile> {
-    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount);
+    const { where, orderBy, params } = leadQuery(query, this.followUpStepCount, this.staleDays);
     const file = await streamCsvFromCursor<ExportRow>(this.dataSource, {
       sql: `SELECT ${LEAD_COLUMNS}, ${NOTES_COLUMN} FROM discovery_call_leads lead ${where} ORDER BY ${orderBy}`,
       params,
@@ -302,7 +328,44 @@ export class AdminLeadsService {
   async getLead(id: number): Promise<AdminLeadResponseDto> {
     const lead = await this.leadDesk.findLead(id);
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    return toAdminLeadResponse(lead, this.followUpDelays, await this.timeline(lead));
+    const [facts] = await this.dataSource.query<DeskFacts[]>(`SELECT ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} WHERE lead.id = $1`, [id]);
+    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, await this.timeline(lead));
+  }
+
+  /**
+   * The pipeline board (/admin/leads?view=board): one column per status in the pipeline's order,
+   * each with its count and its newest `perColumn` leads as the list's rows.
+   */
+  async listLeadBoard(query: ListLeadBoardQueryDto): Promise<LeadBoardResponseDto> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    if (query.ownerId !== undefined) conditions.push(`lead."ownerId" = $${params.push(query.ownerId)}`);
+    if (query.stale !== undefined) conditions.push(query.stale ? staleSql(this.staleDays) : `NOT ${staleSql(this.staleDays)}`);
+    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const [counts, rows] = await Promise.all([
+      this.dataSource.query<{ status: LeadStatus; total: number }[]>(
+        `SELECT lead.status, count(*)::int AS total FROM discovery_call_leads lead ${where} GROUP BY lead.status`,
+        params,
+      ),
+      this.dataSource.query<LeadRow[]>(
+        `WITH ranked AS (
+           SELECT lead.id, row_number() OVER (PARTITION BY lead.status ORDER BY lead."createdAt" DESC, lead.id DESC) AS rank
+             FROM discovery_call_leads lead ${where})
+         SELECT ${LEAD_COLUMNS}, ${deskColumns(this.staleDays)}
+           FROM ranked r JOIN ${LEAD_FROM} ON lead.id = r.id
+          WHERE r.rank <= ${query.perColumn} ORDER BY r.rank`,
+        params,
+      ),
+    ]);
+    const totals = new Map(counts.map((row) => [row.status, row.total]));
+    return {
+      perColumn: query.perColumn,
+      columns: Object.values(LeadStatus).map((status) => ({
+        status,
+        total: totals.get(status) ?? 0,
+        items: rows.filter((row) => row.status === status).map((row) => toAdminLeadSummary(row, this.followUpStepCount)),
+      })),
+    };
   }
 
   /** The lead page's changes, made by the leads module (LeadDeskService.updateLead); answers the lead as getLead does. */

@@ -39,9 +39,9 @@ export interface LeadNoteWithAuthor {
 export class LeadDeskService {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** The lead with this id and its owner's name, or null. */
+  /** The lead with this id, or null. */
   findLead(id: number): Promise<DiscoveryCallLead | null> {
-    return this.dataSource.getRepository(DiscoveryCallLead).findOne({ where: { id }, relations: { owner: true } });
+    return this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
   }
 
   /**
@@ -102,10 +102,7 @@ export class LeadDeskService {
    */
   async reassign(actor: Actor, which: { leadIds: number[] } | { fromOwnerId: number }, toOwnerId: number): Promise<number> {
     const moved = await this.dataSource.transaction(async (manager) => {
-      const where =
-        'leadIds' in which
-          ? { id: In(which.leadIds) }
-          : { ownerId: which.fromOwnerId, status: Not(In([LeadStatus.Won, LeadStatus.Lost])) };
+      const where = 'leadIds' in which ? { id: In(which.leadIds) } : { ownerId: which.fromOwnerId, status: Not(In([LeadStatus.Won, LeadStatus.Lost])) };
       const leads = await manager.getRepository(DiscoveryCallLead).find({ where, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       if ('leadIds' in which && leads.length !== new Set(which.leadIds).size) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
       const changing = leads.filter((lead) => lead.ownerId !== toOwnerId);

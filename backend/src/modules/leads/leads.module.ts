@@ -6,6 +6,8 @@ import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
 import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
+import { LeadResponseClock } from './lead-response-clock';
+import { LeadResponseClockJob } from './lead-response-clock.job';
 import { LeadReply } from './entities/lead-reply.entity';
 import { LeadMessages } from './lead-messages';
 import { LeadReplies } from './lead-replies';
@@ -36,7 +38,7 @@ import { QuizService } from './quiz.service';
     InboundMailModule,
   ],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadMessages, LeadReplies],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadMessages],
+  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadResponseClockJob, LeadMessages, LeadReplies],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadMessages],
 })
 export class LeadsModule {}

@@ -55,9 +55,7 @@ export function chooseOwner(staff: readonly RoutingCandidate[], leadCounty: stri
   const covering = county ? available.filter((rep) => rep.counties.includes(county)) : [];
   const pool = covering.length ? covering : available.filter((rep) => rep.counties.length === 0);
   if (pool.length) {
-    const next = [...pool].sort(
-      (a, b) => (a.lastAssignedAt?.getTime() ?? -Infinity) - (b.lastAssignedAt?.getTime() ?? -Infinity) || a.id - b.id,
-    )[0];
+    const next = [...pool].sort((a, b) => (a.lastAssignedAt?.getTime() ?? -Infinity) - (b.lastAssignedAt?.getTime() ?? -Infinity) || a.id - b.id)[0];
     return { ownerId: next.id, reason: covering.length ? RoutingReason.Territory : RoutingReason.RoundRobin };
   }
   if (defaultOwnerId !== null && staff.some((member) => member.id === defaultOwnerId)) return { ownerId: defaultOwnerId, reason: RoutingReason.DefaultOwner };

@@ -5,7 +5,13 @@ import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { UserRole } from '../../common/auth/user-role';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
-import { LeadRoutingSettingsResponseDto, StaffListResponseDto, StaffMemberResponseDto, UpdateLeadRoutingSettingsDto, UpdateStaffAvailabilityDto } from './dto/staff.dto';
+import {
+  LeadRoutingSettingsResponseDto,
+  StaffListResponseDto,
+  StaffMemberResponseDto,
+  UpdateLeadRoutingSettingsDto,
+  UpdateStaffAvailabilityDto,
+} from './dto/staff.dto';
 import { SalesTeamService } from './sales-team.service';
 
 /** The office's team (issue 27): who works leads, who is out of office, and where new leads go. */

@@ -4,7 +4,13 @@ import type { Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { UserRole } from '../../common/auth/user-role';
 import { InputValidationException } from '../../common/validation.pipe';
-import { LeadRoutingSettingsResponseDto, StaffListResponseDto, StaffMemberResponseDto, UpdateLeadRoutingSettingsDto, UpdateStaffAvailabilityDto } from './dto/staff.dto';
+import {
+  LeadRoutingSettingsResponseDto,
+  StaffListResponseDto,
+  StaffMemberResponseDto,
+  UpdateLeadRoutingSettingsDto,
+  UpdateStaffAvailabilityDto,
+} from './dto/staff.dto';
 import { LeadRoutingSettings } from './entities/lead-routing-settings.entity';
 import { StaffAvailability } from './entities/staff-availability.entity';
 import { LeadRouting } from './lead-routing';

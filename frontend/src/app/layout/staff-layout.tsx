@@ -9,7 +9,8 @@ import { mayOpen, needsTwoStep } from "@/features/account/access";
 import { useSignOutAction } from "@/lib/session/use-auth-actions";
 import { useCurrentUser } from "@/lib/session/use-current-user";
 import { QueryProvider } from "@/lib/query-provider";
-import { StaffShell } from "@/components/staff/staff-shell";
+import { StaffShell, type StaffMenu } from "@/components/staff/staff-shell";
+import type { UserRole } from "@/api/generated/model";
 import type { PageAccess } from "@/lib/page-definition";
 import type { StaffMenuId } from "../../lib/shell-routes";
 import { STAFF_MENUS } from "../staff-menus";
@@ -37,6 +38,11 @@ export function StaffLayout({
   );
 }
 
+/** The menu without the links its reader may not open (a sales rep sees no Users or Contractors). */
+function menuFor(menu: StaffMenu, role: UserRole): StaffMenu {
+  return { ...menu, items: menu.items.filter((item) => !item.access || mayOpen(item.access, role)) };
+}
+
 function Frame({
   menu,
   access,
@@ -55,7 +61,7 @@ function Frame({
   // The menu and the person show only to someone the page lets in; the guard answers everyone else.
   const user = current.status === "signed-in" && mayOpen(access, current.user.role) && !needsTwoStep(access, current.user) ? current.user : undefined;
   return (
-    <StaffShell menu={STAFF_MENUS[menu]} user={user} signOut={() => void signOut()} signingOut={pending}>
+    <StaffShell menu={user ? menuFor(STAFF_MENUS[menu], user.role) : STAFF_MENUS[menu]} user={user} signOut={() => void signOut()} signingOut={pending}>
       <main id={mainId} tabIndex={-1} className="min-w-0 flex-1 focus:outline-none">
         <Suspense>
           <AccessGuard key={routeId} access={access}>

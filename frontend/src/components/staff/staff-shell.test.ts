@@ -7,6 +7,7 @@ import { currentOf } from "./staff-shell";
 describe("staff shell", () => {
   it("tells staff pages from who may open them", () => {
     expect(staffMenuOf(["admin"])).toBe("admin");
+    expect(staffMenuOf(["admin", "sales"])).toBe("admin");
     expect(staffMenuOf(["affiliate"])).toBe("partner");
     expect(staffMenuOf(["contractor"])).toBe("contractor");
     expect(staffMenuOf("signed-in")).toBeUndefined();

@@ -3,6 +3,7 @@
  * side navigation with the page's own menu, the signed-in person and a sign-out button, instead of
  * the public site's header and footer. Loaded with the staff layout only (app/layout/staff-layout.tsx).
  */
+import type { PageAccess } from "@/lib/page-definition";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { UserResponseDto } from "@/api/generated/model";
@@ -14,6 +15,8 @@ export interface StaffMenuItem {
   label: string;
   /** A path, or a path with a section's #anchor on the same page. */
   to: string;
+  /** Who may open it (the page's own access); the menu hides it from everyone else. Left out: whoever may open the menu's pages. */
+  access?: PageAccess;
 }
 
 export interface StaffMenu {

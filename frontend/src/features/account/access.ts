@@ -1,6 +1,9 @@
 import { UserRole } from "@/api/generated/model/userRole";
 import type { PageAccess } from "@/lib/page-definition";
 
+/** The office's roles: two-step sign-in first, as the server refuses them every office operation without it. */
+export const OFFICE_ROLES: readonly UserRole[] = [UserRole.admin, UserRole.sales];
+
 /** Whether a user of `role` may open a page with `access`. An admin may open every guarded page. */
 export function mayOpen(access: PageAccess, role: UserRole): boolean {
   if (access === "signed-in" || role === UserRole.admin) return true;
@@ -11,11 +14,11 @@ export function mayOpen(access: PageAccess, role: UserRole): boolean {
 export const TWO_STEP_SECTION_ID = "two-step";
 
 /**
- * Whether the page is for staff only (every role it lists is admin): there, an admin without
- * two-step sign-in is sent to set it up first, as the server refuses them every admin operation.
+ * Whether the page is for office staff only (every role it lists is admin or sales): there, staff
+ * without two-step sign-in are sent to set it up first, as the server refuses them every office operation.
  */
 export function needsTwoStep(access: PageAccess, user: { role: UserRole; twoStepEnabled: boolean }): boolean {
-  return access !== "signed-in" && access.every((role) => role === UserRole.admin) && user.role === UserRole.admin && !user.twoStepEnabled;
+  return access !== "signed-in" && access.every((role) => OFFICE_ROLES.includes(role)) && OFFICE_ROLES.includes(user.role) && !user.twoStepEnabled;
 }
 
 /** Who the people of each role are, in the words of the "not allowed" view. */
@@ -24,6 +27,7 @@ export const ROLE_AUDIENCE: Readonly<Record<UserRole, string>> = {
   [UserRole.contractor]: "contractors in our network",
   [UserRole.affiliate]: "referral partners",
   [UserRole.admin]: "our office staff",
+  [UserRole.sales]: "our sales team",
 };
 
 /** "referral partners and our office staff": who may open a page, admins always included. */

@@ -10,6 +10,7 @@ import type { ShellPageId } from "@/lib/shell-pages";
 import { pagePaths } from "@/lib/shell-routes";
 import { cx } from "@/lib/cx";
 import { ACCOUNT_SLOT_CLASS } from "./account-slot";
+import { ROLE_HOME } from "../../lib/session/safe-next";
 import { useSignOutAction } from "../../lib/session/use-auth-actions";
 
 const pathOf = (pageId: ShellPageId) => pagePaths(pageId)[0];
@@ -23,6 +24,8 @@ export const ROLE_DASHBOARDS: Readonly<Record<UserRole, ReadonlyArray<{ label: s
     { label: "Admin dashboard", to: pathOf("admin/dashboard") },
     { label: "Referral partner admin", to: pathOf("affiliates/admin") },
   ],
+  // A rep's home (the lead desk); its staff menu leads on from there.
+  [UserRole.sales]: [{ label: "Sales desk", to: ROLE_HOME[UserRole.sales] }],
 };
 
 const ITEM_CLASS =

@@ -37,9 +37,9 @@ const LEAD: AdminLeadResponseDto = {
   createdAt: "2026-11-20T15:00:00.000Z",
   updatedAt: "2026-11-20T15:00:00.000Z",
   lastContacted: null,
-  firstResponseAt: null,
-  owner: null,
   expectedCloseDate: null,
+  owner: { id: 7, name: "Sam Rep" },
+  firstResponseAt: null,
   utmSource: "google",
   utmMedium: "cpc",
   utmCampaign: "fall",
@@ -47,6 +47,9 @@ const LEAD: AdminLeadResponseDto = {
   utmTerm: null,
   followUpCount: 1,
   followUps: "active",
+  idleDays: 2,
+  stale: false,
+  statusSince: "2026-11-20T15:00:00.000Z",
   followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
   quizAnswers: [
     { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },
@@ -183,11 +186,37 @@ describe("/admin/leads/{id}", () => {
     expect(timelineItems()[0].textContent).toContain("By Dana Office");
   });
 
+  it("shows the owner and the response clock, and lets an admin reassign the lead to another rep", async () => {
+    const calls = open({
+      [GET]: () => ({ status: 200, data: LEAD }),
+      "GET /api/admin/staff": () => ({
+        status: 200,
+        data: {
+          items: [
+            { id: 7, firstName: "Sam", lastName: "Rep", email: "sam@builder.example", role: "sales", pausedUntil: null, counties: [] },
+            { id: 9, firstName: "Riley", lastName: "Rep", email: "riley@builder.example", role: "sales", pausedUntil: null, counties: [] },
+          ],
+        },
+      }),
+      "POST /api/admin/leads/reassign": () => ({ status: 200, data: { reassigned: 1 } }),
+    });
+    const panel = (await screen.findByRole("heading", { name: "Owner" })).closest("section")!;
+    expect(panel.textContent).toContain("Owner: Sam Rep");
+    expect(panel.textContent).toMatch(/Waiting \d+ business minutes? for a first call, text, e-mail or meeting/);
+    const select = within(panel).getByRole("combobox", { name: "Reassign to" }) as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((option) => option.text)).toEqual(["Choose a person", "Riley Rep (sales rep)"]));
+    fireEvent.click(within(panel).getByRole("button", { name: "Reassign" }));
+    expect(await within(panel).findByText("Choose who should own this lead.")).toBeTruthy();
+    fireEvent.change(select, { target: { value: "9" } });
+    fireEvent.click(within(panel).getByRole("button", { name: "Reassign" }));
+    await waitFor(() => expect(calls.find((call) => call.route === "POST /api/admin/leads/reassign")?.body).toEqual({ leadIds: [7], toOwnerId: 9 }));
+  });
+
   it("says so instead of sending when nothing changed", async () => {
     const calls = open({ [GET]: () => ({ status: 200, data: LEAD }) });
     fireEvent.click(await screen.findByRole("button", { name: "Save changes" }));
     expect(screen.getByRole("status").textContent).toBe(NOTHING_CHANGED);
-    expect(calls.map((call) => call.route)).toEqual([GET]);
+    expect(calls.map((call) => call.route).filter((route) => route !== "GET /api/admin/staff")).toEqual([GET]);
   });
 
   it("marks the call booked and pauses the follow-ups with one click each", async () => {

@@ -1,5 +1,5 @@
 /**
- * Route module of /admin/leads/{id} (admin only, issue 13): one lead (getLead) with its contact
+ * Route module of /admin/leads/{id} (admins and sales reps, issues 13 and 27): one lead (getLead) with its contact
  * details and campaign, quiz answers in words, follow-up e-mails and timeline; the office changes
  * its status and expected close date, marks the call booked and pauses the follow-ups (updateLead,
  * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
@@ -18,6 +18,7 @@ import { AdminShell } from "../../components/staff/admin-shell";
 import { FOLLOW_UP_STATE_LABEL, LEAD_STATUS_LABEL, LEAD_STATUS_TONE, leadName, stoppedReasonText } from "./lead-labels";
 import { Pill } from "../../components/staff/office-parts";
 import { LeadTimeline } from "./lead-timeline";
+import { LeadOwnerPanel } from "./lead-owner";
 import { Loading } from "../../components/staff/list-parts";
 import { adminPages } from "./pages";
 import { noteProblem, useLeadNotes } from "./use-lead-notes";
@@ -113,6 +114,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           </Section>
         </div>
         <div className="grid content-start gap-8">
+          <Section title="Owner">
+            <LeadOwnerPanel lead={lead} canReassign={current.status === "signed-in" && current.user.role === "admin"} />
+          </Section>
           <Section title="Contact and source">
             <ContactDetails lead={lead} />
           </Section>

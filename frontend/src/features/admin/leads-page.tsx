@@ -1,7 +1,8 @@
 /**
- * Route module of /admin/leads 'Discovery Call Leads' (admin only, issue 13): the quiz and
+ * Route module of /admin/leads 'Discovery Call Leads' (admins and sales reps, issues 13 and 27): the quiz and
  * discovery-form leads, filtered, searched, sorted and paged by the server (listLeads), with the
- * list's state in the URL and an "Export CSV" link carrying the same filters.
+ * list's state in the URL and an "Export CSV" link carrying the same filters. `?view=board` shows
+ * the same leads as the pipeline board instead (lead-board.tsx, issue 27).
  */
 import { Link } from "react-router";
 import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin-leads/admin-leads";
@@ -28,6 +29,11 @@ import {
 import { searchString, useListSearch, withChanges } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
+import { useListStaff } from "@/api/generated/endpoints/sales-team/sales-team";
+import { useCurrentUser } from "../../lib/session/use-current-user";
+import { responseClockText, staffName } from "./lead-owner";
+import { LeadBoard } from "./lead-board";
+import { StaleBadge } from "./stale-badge";
 
 export const meta = metaFrom(adminPages);
 
@@ -38,23 +44,64 @@ export function exportHref(search: URLSearchParams): string {
   return `${getExportLeadsCsvQueryKey()[0]}${searchString(withChanges(search, { page: undefined, pageSize: undefined }))}`;
 }
 
+/** `view` picks the page's view; it is not a filter of the list. */
+export const BOARD_VIEW = "board";
+
 function LeadsPage() {
-  const { search, params, update } = useListSearch(REPEATED);
+  const { search, params } = useListSearch(REPEATED);
+  const board = params.view === BOARD_VIEW;
+  const current = useCurrentUser();
+  // Exporting every lead is an admin's call (the server refuses it to reps too).
+  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
+  return (
+    <AdminShell
+      title={adminPages.leads.title}
+      intro={
+        board
+          ? "Every open lead by stage. Move a card with its “Move to” menu; the move is on the lead's timeline, as on the lead's page."
+          : "Everyone who took the quiz or asked for a discovery call, newest first. Open a lead to change its status, add notes or pause its follow-up e-mails."
+      }
+      actions={
+        <>
+          <ViewSwitch board={board} />
+          {board || !isAdmin ? null : (
+            <a href={exportHref(search)} download className="btn-secondary">
+              Export CSV
+            </a>
+          )}
+        </>
+      }
+    >
+      {board ? <LeadBoard /> : <LeadsList />}
+    </AdminShell>
+  );
+}
+
+/** List or board: two links, the current one marked. */
+function ViewSwitch({ board }: { board: boolean }) {
+  const link = (current: boolean) => (current ? "btn-primary" : "btn-secondary");
+  return (
+    <nav aria-label="Leads view" className="flex gap-2">
+      <Link to={adminPages.leads.path} aria-current={board ? undefined : "page"} className={link(!board)}>
+        List
+      </Link>
+      <Link to={`${adminPages.leads.path}?view=${BOARD_VIEW}`} aria-current={board ? "page" : undefined} className={link(board)}>
+        Pipeline board
+      </Link>
+    </nav>
+  );
+}
+
+function LeadsList() {
+  const { params, update } = useListSearch(REPEATED);
   // The URL's words go to the server as they are: it validates them and names what it refuses.
-  const leads = useListLeads(params as ListLeadsParams);
+  const { view: _view, ...filters } = params;
+  const leads = useListLeads(filters as ListLeadsParams);
   const sort = String(params.sort ?? "createdAt");
   const order = String(params.order ?? "desc");
 
   return (
-    <AdminShell
-      title={adminPages.leads.title}
-      intro="Everyone who took the quiz or asked for a discovery call, newest first. Open a lead to change its status, add notes or pause its follow-up e-mails."
-      actions={
-        <a href={exportHref(search)} download className="btn-secondary">
-          Export CSV
-        </a>
-      }
-    >
+    <>
       {/* Remounted when the URL changes, so the fields always show the list's filters (also after "Clear filters"). */}
       <LeadFilters params={params} onApply={update} />
 
@@ -89,6 +136,9 @@ function LeadsPage() {
                     Status
                   </th>
                   <th scope="col" className={TH}>
+                    Owner and first response
+                  </th>
+                  <th scope="col" className={TH}>
                     Source
                   </th>
                   <th scope="col" className={TH}>
@@ -111,7 +161,7 @@ function LeadsPage() {
           </>
         )}
       </div>
-    </AdminShell>
+    </>
   );
 }
 
@@ -137,6 +187,17 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
           ))}
         </div>
       </fieldset>
+      <OwnerFilter value={text("ownerId")} />
+      <div>
+        <label htmlFor="leads-stale" className={FIELD_LABEL}>
+          Stale
+        </label>
+        <select id="leads-stale" name="stale" defaultValue={text("stale")} className={FIELD_INPUT}>
+          <option value="">Either</option>
+          <option value="true">Only stale leads</option>
+          <option value="false">Not stale</option>
+        </select>
+      </div>
       <div>
         <label htmlFor="leads-source" className={FIELD_LABEL}>
           Source (utm_source)
@@ -182,6 +243,31 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
   );
 }
 
+/** Whose leads: anyone, the signed-in person ("My leads"), or one admin or rep. */
+function OwnerFilter({ value }: { value: string }) {
+  const staff = useListStaff();
+  const current = useCurrentUser();
+  const myId = current.status === "signed-in" ? current.user.id : undefined;
+  return (
+    <div>
+      <label htmlFor="leads-owner" className={FIELD_LABEL}>
+        Owner
+      </label>
+      <select id="leads-owner" name="ownerId" defaultValue={value} key={`${value}-${staff.data ? "loaded" : "loading"}`} className={FIELD_INPUT}>
+        <option value="">Anyone</option>
+        {myId !== undefined ? <option value={myId}>My leads</option> : null}
+        {(staff.data?.items ?? [])
+          .filter((member) => member.id !== myId)
+          .map((member) => (
+            <option key={member.id} value={member.id}>
+              {staffName(member)}
+            </option>
+          ))}
+      </select>
+    </div>
+  );
+}
+
 function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
   return (
     <tr>
@@ -196,6 +282,11 @@ function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
       </td>
       <td className={TD}>
         <Pill tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABEL[lead.status]}</Pill>
+        <StaleBadge lead={lead} />
+      </td>
+      <td className={`${TD} min-w-44`}>
+        {lead.owner?.name ?? "Nobody"}
+        <div className="text-xs text-stone-600 dark:text-stone-400">{responseClockText(lead)}</div>
       </td>
       <td className={TD}>{lead.utmSource ?? "Direct"}</td>
       <td className={TD}>{lead.calendarScheduled ? "Yes" : "No"}</td>

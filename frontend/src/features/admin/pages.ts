@@ -1,6 +1,8 @@
 import type { PageAccess, PageDefinitions } from "../../lib/page-definition";
 
 const STAFF: PageAccess = ["admin"];
+/** Pages a sales rep works in too (issue 27): leads, quote requests, deposits (read-only). */
+const OFFICE: PageAccess = ["admin", "sales"];
 
 /**
  * Staff-only pages (issue 13): admins with two-step sign-in only, never prerendered, never indexed.
@@ -25,7 +27,7 @@ export const adminPages = {
     module: "features/admin/leads-page.tsx",
     prerender: false,
     noindex: true,
-    access: STAFF,
+    access: OFFICE,
   },
   lead: {
     id: "admin/lead",
@@ -35,7 +37,17 @@ export const adminPages = {
     module: "features/admin/lead-page.tsx",
     prerender: false,
     noindex: true,
-    access: STAFF,
+    access: OFFICE,
+  },
+  responseTime: {
+    id: "admin/response-time",
+    path: "/admin/reports/response-time",
+    title: "Response Times",
+    description: "How fast each rep gave new leads a first response, per week: median and 90th percentile business minutes, and leads not answered.",
+    module: "features/admin/response-time-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: OFFICE,
   },
   quoteRequests: {
     id: "admin/quote-requests",
@@ -45,7 +57,7 @@ export const adminPages = {
     module: "features/admin/quote-requests-page.tsx",
     prerender: false,
     noindex: true,
-    access: STAFF,
+    access: OFFICE,
   },
   quoteRequest: {
     id: "admin/quote-request",
@@ -55,7 +67,7 @@ export const adminPages = {
     module: "features/admin/quote-request-page.tsx",
     prerender: false,
     noindex: true,
-    access: STAFF,
+    access: OFFICE,
   },
   deposits: {
     id: "admin/deposits",
@@ -65,7 +77,7 @@ export const adminPages = {
     module: "features/admin/deposits-page.tsx",
     prerender: false,
     noindex: true,
-    access: STAFF,
+    access: OFFICE,
   },
   contractors: {
     id: "admin/contractors",

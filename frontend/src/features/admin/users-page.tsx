@@ -27,7 +27,11 @@ export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
   [UserRole.contractor]: "Contractor",
   [UserRole.affiliate]: "Referral partner",
   [UserRole.admin]: "Admin",
+  [UserRole.sales]: "Sales rep",
 };
+
+/** The office's roles: given from outside the office only through the e-mailed set-up link (new password and two-step sign-in). */
+const OFFICE_ROLES: readonly UserRole[] = [UserRole.admin, UserRole.sales];
 
 /** What each role can do once given: the confirmation says it before the change is saved. */
 export const ROLE_CAN: Readonly<Record<UserRole, string>> = {
@@ -38,7 +42,13 @@ export const ROLE_CAN: Readonly<Record<UserRole, string>> = {
   [UserRole.affiliate]:
     "A referral partner can open the partner dashboard: their referral link, the leads they referred and their commissions. No office pages.",
   [UserRole.admin]: "An admin can see and change everything in the office: leads, deposits, users and their roles, partners, contractors and payouts.",
+  [UserRole.sales]: "A sales rep gets new leads in turn, works leads and quote requests and reads deposits. No users, partners, payouts or contractors.",
 };
+
+/** "an admin", "a sales rep". */
+function withArticle(label: string): string {
+  return `${/^[aeiou]/i.test(label) ? "an" : "a"} ${label.toLowerCase()}`;
+}
 
 function UsersPage() {
   const { params, update } = useListSearch();
@@ -130,10 +140,10 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
         setProblem(null);
         setProposed(null);
         toast(
-          changed.pendingRole === UserRole.admin
+          changed.pendingRole && OFFICE_ROLES.includes(changed.pendingRole)
             ? {
-                title: "Admin set-up link sent",
-                description: `${changed.firstName} ${changed.lastName} becomes an admin once they set a new password and two-step sign-in with the link we e-mailed to ${changed.email}.`,
+                title: "Set-up link sent",
+                description: `${changed.firstName} ${changed.lastName} becomes ${withArticle(ROLE_LABEL[changed.pendingRole])} once they set a new password and two-step sign-in with the link we e-mailed to ${changed.email}.`,
               }
             : { title: "Role changed", description: `${changed.firstName} ${changed.lastName} is now: ${ROLE_LABEL[changed.role]}.` },
         );
@@ -145,6 +155,8 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
   const name = `${user.firstName} ${user.lastName}`;
   const selectId = `role-${user.id}`;
   const confirmId = `role-confirm-${user.id}`;
+  // Into the office from outside it: through the e-mailed link (between admin and sales the server changes it at once).
+  const byLink = proposed !== null && OFFICE_ROLES.includes(proposed) && !OFFICE_ROLES.includes(user.role);
 
   useEffect(() => {
     if (proposed) confirmRef.current?.focus();
@@ -204,13 +216,13 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
                 className="mt-2 grid max-w-sm gap-2 rounded-lg bg-amber-50 p-3 text-sm text-stone-900 ring-1 ring-amber-300 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 dark:bg-stone-800 dark:text-stone-100 dark:ring-amber-700"
               >
                 <p id={confirmId} className="font-semibold">
-                  Make {name} {/^[aeiou]/i.test(ROLE_LABEL[proposed]) ? "an" : "a"} {ROLE_LABEL[proposed].toLowerCase()}?
+                  Make {name} {withArticle(ROLE_LABEL[proposed])}?
                 </p>
                 <p>{ROLE_CAN[proposed]}</p>
-                {proposed === UserRole.admin ? (
+                {byLink ? (
                   <p>
-                    Nothing changes yet: we e-mail {user.email} a link, and {user.firstName} becomes an admin only after setting a new password and two-step
-                    sign-in with it.
+                    Nothing changes yet: we e-mail {user.email} a link, and {user.firstName} becomes {withArticle(ROLE_LABEL[proposed])} only after setting a
+                    new password and two-step sign-in with it.
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2">
@@ -220,7 +232,7 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
                     onClick={() => changeRole.mutate({ id: user.id, data: { role: proposed } })}
                     className="btn-primary px-4 py-2 disabled:cursor-wait disabled:opacity-70"
                   >
-                    {changeRole.isPending ? "Saving..." : proposed === UserRole.admin ? "Send Admin Set-up Link" : "Change Role"}
+                    {changeRole.isPending ? "Saving..." : byLink ? "Send Set-up Link" : "Change Role"}
                   </button>
                   <button type="button" onClick={cancel} className="btn-secondary px-4 py-2">
                     Cancel

@@ -12,6 +12,7 @@ export const ROLE_HOME: Readonly<Record<UserRole, string>> = {
   affiliate: "/affiliate-dashboard",
   contractor: "/contractors/dashboard",
   admin: "/admin/dashboard",
+  sales: "/admin/leads",
 };
 
 export const LOGIN_PATH = "/login";

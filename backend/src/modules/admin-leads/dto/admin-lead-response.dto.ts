@@ -3,10 +3,11 @@ import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../../leads/leads.enums';
 
-/** The staff member who works a lead (issue 27). */
+/** The staff member who works a lead (its owner). */
 export class LeadOwnerDto {
   @ApiProperty({ type: 'integer' })
   id: number;
+  /** First and last name. */
   name: string;
 }
 
@@ -33,9 +34,6 @@ export class AdminLeadSummaryDto {
   lastContacted: string | null;
   @ApiProperty({ type: 'string', format: 'date', nullable: true })
   expectedCloseDate: string | null;
-  /** Who works the lead; null only when the owner's account was deleted. */
-  @ApiProperty({ type: LeadOwnerDto, nullable: true })
-  owner: LeadOwnerDto | null;
   /** The first contact staff logged: the response clock stopped; null while the lead still waits. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   firstResponseAt: string | null;
@@ -43,6 +41,17 @@ export class AdminLeadSummaryDto {
   createdAt: string;
   @ApiProperty({ type: 'string', format: 'date-time' })
   updatedAt: string;
+  /** Who works the lead; null when nobody owns it (the owner's account was deleted). */
+  @ApiProperty({ type: LeadOwnerDto, nullable: true })
+  owner: LeadOwnerDto | null;
+  /** Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation). */
+  @ApiProperty({ type: 'integer' })
+  idleDays: number;
+  /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
+  stale: boolean;
+  /** When the lead entered its current status (its last move to it, else its creation). */
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  statusSince: string;
 }
 
 /** One page of the leads list. */

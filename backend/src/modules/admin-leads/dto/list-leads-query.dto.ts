@@ -29,6 +29,9 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
   @QueryEnum(LeadFollowUpState, 'LeadFollowUpState', 'Only leads whose follow-up e-mails are in this state.')
   followUps?: LeadFollowUpState;
 
+  @QueryBoolean('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.')
+  stale?: boolean;
+
   @QueryDate('Created on or after this day, Missouri time (America/Chicago).')
   createdFrom?: string;
 

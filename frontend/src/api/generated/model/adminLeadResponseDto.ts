@@ -34,12 +34,14 @@ export interface AdminLeadResponseDto {
   followUpState: LeadFollowUpsDto;
   followUps: LeadFollowUpState;
   id: number;
+  /** Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation). */
+  idleDays: number;
   /** @nullable */
   lastContacted: string | null;
   /** @nullable */
   lastName: string | null;
   /**
-   * Who works the lead; null only when the owner's account was deleted.
+   * Who works the lead; null when nobody owns it (the owner's account was deleted).
    * @nullable
    */
   owner: AdminLeadResponseDtoOwner;
@@ -47,7 +49,11 @@ export interface AdminLeadResponseDto {
   phone: string | null;
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];
+  /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
+  stale: boolean;
   status: LeadStatus;
+  /** When the lead entered its current status (its last move to it, else its creation). */
+  statusSince: string;
   /** Newest first: at most TIMELINE_LIMIT entries. */
   timeline: LeadTimelineEntryDto[];
   updatedAt: string;

@@ -8,7 +8,7 @@
 import type { LeadOwnerDto } from './leadOwnerDto';
 
 /**
- * Who works the lead; null only when the owner's account was deleted.
+ * Who works the lead; null when nobody owns it (the owner's account was deleted).
  * @nullable
  */
 export type AdminLeadResponseDtoOwner = LeadOwnerDto | null;

@@ -8,5 +8,6 @@
 
 export interface LeadOwnerDto {
   id: number;
+  /** First and last name. */
   name: string;
 }

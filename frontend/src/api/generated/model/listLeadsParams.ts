@@ -52,6 +52,10 @@ callBooked?: boolean;
  */
 followUps?: LeadFollowUpState;
 /**
+ * true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.
+ */
+stale?: boolean;
+/**
  * Created on or after this day, Missouri time (America/Chicago).
  */
 createdFrom?: string;

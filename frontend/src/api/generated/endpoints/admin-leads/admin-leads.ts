@@ -29,13 +29,17 @@ import type {
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
+  GetResponseTimeReportParams,
+  LeadBoardResponseDto,
   LeadEmailResponseDto,
   LeadNoteBodyDto,
   LeadNoteResponseDto,
+  ListLeadBoardParams,
   ListLeadsParams,
   PaginatedAdminLeadsResponseDto,
   ReassignLeadsDto,
   ReassignLeadsResponseDto,
+  ResponseTimeReportResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
   SendLeadEmailDto,
@@ -206,6 +210,98 @@ export function useListLeads<TData = Awaited<ReturnType<typeof listLeads>>, TErr
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListLeadsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The pipeline board: one column per status with its count and its newest leads (admins and sales reps).
+ */
+export const listLeadBoard = (
+    params?: ListLeadBoardParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadBoardResponseDto>(
+      {url: `/api/admin/leads/board`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListLeadBoardQueryKey = (params?: ListLeadBoardParams,) => {
+    return [
+    `/api/admin/leads/board`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListLeadBoardQueryOptions = <TData = Awaited<ReturnType<typeof listLeadBoard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListLeadBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListLeadBoardQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLeadBoard>>> = ({ signal }) => listLeadBoard(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListLeadBoardQueryResult = NonNullable<Awaited<ReturnType<typeof listLeadBoard>>>
+export type ListLeadBoardQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListLeadBoard<TData = Awaited<ReturnType<typeof listLeadBoard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListLeadBoardParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLeadBoard>>,
+          TError,
+          Awaited<ReturnType<typeof listLeadBoard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeadBoard<TData = Awaited<ReturnType<typeof listLeadBoard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listLeadBoard>>,
+          TError,
+          Awaited<ReturnType<typeof listLeadBoard>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListLeadBoard<TData = Awaited<ReturnType<typeof listLeadBoard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The pipeline board: one column per status with its count and its newest leads (admins and sales reps).
+ */
+
+export function useListLeadBoard<TData = Awaited<ReturnType<typeof listLeadBoard>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListLeadBoardParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLeadBoard>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListLeadBoardQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -786,4 +882,95 @@ export const useUpdateLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorRes
 
       return useMutation(mutationOptions, queryClient);
     }
+    /**
+ * @summary Speed to lead: per rep and per Monday week, leads received and business minutes to their first response (median, p90, share within the limit).
+ */
+export const getResponseTimeReport = (
+    params?: GetResponseTimeReportParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ResponseTimeReportResponseDto>(
+      {url: `/api/admin/reports/response-time`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetResponseTimeReportQueryKey = (params?: GetResponseTimeReportParams,) => {
+    return [
+    `/api/admin/reports/response-time`, ...(params ? [params]: [])
+    ] as const;
+    }
+
     
+export const getGetResponseTimeReportQueryOptions = <TData = Awaited<ReturnType<typeof getResponseTimeReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetResponseTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetResponseTimeReportQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getResponseTimeReport>>> = ({ signal }) => getResponseTimeReport(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetResponseTimeReportQueryResult = NonNullable<Awaited<ReturnType<typeof getResponseTimeReport>>>
+export type GetResponseTimeReportQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetResponseTimeReport<TData = Awaited<ReturnType<typeof getResponseTimeReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetResponseTimeReportParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getResponseTimeReport>>,
+          TError,
+          Awaited<ReturnType<typeof getResponseTimeReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetResponseTimeReport<TData = Awaited<ReturnType<typeof getResponseTimeReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetResponseTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getResponseTimeReport>>,
+          TError,
+          Awaited<ReturnType<typeof getResponseTimeReport>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetResponseTimeReport<TData = Awaited<ReturnType<typeof getResponseTimeReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetResponseTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Speed to lead: per rep and per Monday week, leads received and business minutes to their first response (median, p90, share within the limit).
+ */
+
+export function useGetResponseTimeReport<TData = Awaited<ReturnType<typeof getResponseTimeReport>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetResponseTimeReportParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getResponseTimeReport>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetResponseTimeReportQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+

@@ -68,6 +68,7 @@ export const listLeadsQueryParams = zod.object({
   "utmSource": zod.string().max(listLeadsQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
+  "stale": zod.boolean().optional().describe('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.'),
   "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
   "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
   "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
@@ -85,20 +86,67 @@ export const listLeadsResponse = zod.object({
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
+  "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
   "owner": zod.object({
   "id": zod.number(),
-  "name": zod.string()
-}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
+  "name": zod.string().describe('First and last name.')
+}).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
+  "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
   "updatedAt": zod.string().datetime({}),
   "utmSource": zod.string().nullable()
 })),
   "page": zod.number(),
   "pageSize": zod.number(),
   "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary The pipeline board: one column per status with its count and its newest leads (admins and sales reps).
+ */
+export const listLeadBoardQueryPerColumnDefault = 25;
+export const listLeadBoardQueryPerColumnMax = 100;export const listLeadBoardQueryOwnerIdMax = 2147483647;
+
+export const listLeadBoardQueryParams = zod.object({
+  "perColumn": zod.number().min(1).max(listLeadBoardQueryPerColumnMax).default(listLeadBoardQueryPerColumnDefault).describe('Cards per column (the newest leads of each stage); every column still gives its full count.'),
+  "ownerId": zod.number().min(1).max(listLeadBoardQueryOwnerIdMax).optional().describe('Only leads this staff member owns (the lead\'s ownerId).'),
+  "stale": zod.boolean().optional().describe('true: only stale leads; false: only leads that are not stale.')
+})
+
+export const listLeadBoardResponse = zod.object({
+  "columns": zod.array(zod.object({
+  "items": zod.array(zod.object({
+  "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "expectedCloseDate": zod.string().date().nullable(),
+  "firstName": zod.string(),
+  "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
+  "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
+  "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
+  "id": zod.number(),
+  "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
+  "lastContacted": zod.string().datetime({}).nullable(),
+  "lastName": zod.string().nullable(),
+  "owner": zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('First and last name.')
+}).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
+  "phone": zod.string().nullable(),
+  "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
+  "updatedAt": zod.string().datetime({}),
+  "utmSource": zod.string().nullable()
+})).describe('The newest `perColumn` leads of the stage, newest first.'),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "total": zod.number().describe('Leads in this stage (matching the filters), over all cards.')
+})),
+  "perColumn": zod.number()
 })
 
 /**
@@ -113,6 +161,7 @@ export const exportLeadsCsvQueryParams = zod.object({
   "utmSource": zod.string().max(exportLeadsCsvQueryUtmSourceMax).optional().describe('Only leads whose utm_source is exactly this (case-insensitive).'),
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
+  "stale": zod.boolean().optional().describe('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.'),
   "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
   "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
   "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
@@ -163,12 +212,13 @@ export const getLeadResponse = zod.object({
 }),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
+  "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
   "owner": zod.object({
   "id": zod.number(),
-  "name": zod.string()
-}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
+  "name": zod.string().describe('First and last name.')
+}).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -176,7 +226,9 @@ export const getLeadResponse = zod.object({
   "question": zod.string(),
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
   "attachments": zod.array(zod.object({
@@ -246,12 +298,13 @@ export const updateLeadResponse = zod.object({
 }),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
+  "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
   "owner": zod.object({
   "id": zod.number(),
-  "name": zod.string()
-}).nullable().describe('Who works the lead; null only when the owner\'s account was deleted.'),
+  "name": zod.string().describe('First and last name.')
+}).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
@@ -259,7 +312,9 @@ export const updateLeadResponse = zod.object({
   "question": zod.string(),
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
+  "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
   "attachments": zod.array(zod.object({
@@ -360,5 +415,66 @@ export const updateLeadNoteResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable(),
   "id": zod.number(),
   "leadId": zod.number()
+})
+
+/**
+ * @summary Speed to lead: per rep and per Monday week, leads received and business minutes to their first response (median, p90, share within the limit).
+ */
+export const getResponseTimeReportQueryOwnerIdMax = 2147483647;
+
+export const getResponseTimeReportQueryParams = zod.object({
+  "from": zod.string().date().optional().describe('First day, Missouri time (default: the Monday 11 weeks before the week of `to`, so 12 Monday weeks).'),
+  "to": zod.string().date().optional().describe('Last day, Missouri time (default: today in Missouri). At most 371 days (53 weeks) after `from`.'),
+  "ownerId": zod.number().min(1).max(getResponseTimeReportQueryOwnerIdMax).optional().describe('Only leads this staff member owns (the lead\'s ownerId).')
+})
+
+export const getResponseTimeReportResponse = zod.object({
+  "from": zod.string().date(),
+  "limitMinutes": zod.number().describe('LEAD_RESPONSE_MINUTES: the business minutes a lead should be answered in.'),
+  "reps": zod.array(zod.object({
+  "owner": zod.object({
+  "id": zod.number(),
+  "name": zod.string().describe('First and last name.')
+}).nullable().describe('The leads\' owner; null for leads without one.'),
+  "total": zod.object({
+  "answered": zod.number().describe('Leads with a first logged contact.'),
+  "answeredWithinLimit": zod.number().describe('Answered within LEAD_RESPONSE_MINUTES business minutes.'),
+  "medianMinutes": zod.number().nullable().describe('Median business minutes to the first response of the answered leads, nearest-rank (the lower middle of an even count); null if none was answered.'),
+  "notAnswered": zod.number().describe('Leads with no contact logged yet (still waiting, or never answered): not in the median or p90.'),
+  "p90Minutes": zod.number().nullable().describe('90th percentile by nearest rank: the value at rank ceil(0.9 × answered) in ascending order; null if none was answered.'),
+  "received": zod.number().describe('Leads created in the period.'),
+  "withinLimitPercent": zod.number().nullable().describe('answeredWithinLimit as a percent (one decimal) of the leads whose outcome is known: those\nanswered, and those still unanswered past the limit. A lead still inside its limit is not\ncounted either way. Null when there is none.')
+}),
+  "weeks": zod.array(zod.object({
+  "answered": zod.number().describe('Leads with a first logged contact.'),
+  "answeredWithinLimit": zod.number().describe('Answered within LEAD_RESPONSE_MINUTES business minutes.'),
+  "medianMinutes": zod.number().nullable().describe('Median business minutes to the first response of the answered leads, nearest-rank (the lower middle of an even count); null if none was answered.'),
+  "notAnswered": zod.number().describe('Leads with no contact logged yet (still waiting, or never answered): not in the median or p90.'),
+  "p90Minutes": zod.number().nullable().describe('90th percentile by nearest rank: the value at rank ceil(0.9 × answered) in ascending order; null if none was answered.'),
+  "received": zod.number().describe('Leads created in the period.'),
+  "weekStart": zod.string().date().describe('The week\'s Monday, YYYY-MM-DD.'),
+  "withinLimitPercent": zod.number().nullable().describe('answeredWithinLimit as a percent (one decimal) of the leads whose outcome is known: those\nanswered, and those still unanswered past the limit. A lead still inside its limit is not\ncounted either way. Null when there is none.')
+}))
+})).describe('One entry per owner with leads in the range, by name.'),
+  "to": zod.string().date(),
+  "total": zod.object({
+  "answered": zod.number().describe('Leads with a first logged contact.'),
+  "answeredWithinLimit": zod.number().describe('Answered within LEAD_RESPONSE_MINUTES business minutes.'),
+  "medianMinutes": zod.number().nullable().describe('Median business minutes to the first response of the answered leads, nearest-rank (the lower middle of an even count); null if none was answered.'),
+  "notAnswered": zod.number().describe('Leads with no contact logged yet (still waiting, or never answered): not in the median or p90.'),
+  "p90Minutes": zod.number().nullable().describe('90th percentile by nearest rank: the value at rank ceil(0.9 × answered) in ascending order; null if none was answered.'),
+  "received": zod.number().describe('Leads created in the period.'),
+  "withinLimitPercent": zod.number().nullable().describe('answeredWithinLimit as a percent (one decimal) of the leads whose outcome is known: those\nanswered, and those still unanswered past the limit. A lead still inside its limit is not\ncounted either way. Null when there is none.')
+}).describe('Every rep together, the whole range.'),
+  "weeks": zod.array(zod.object({
+  "answered": zod.number().describe('Leads with a first logged contact.'),
+  "answeredWithinLimit": zod.number().describe('Answered within LEAD_RESPONSE_MINUTES business minutes.'),
+  "medianMinutes": zod.number().nullable().describe('Median business minutes to the first response of the answered leads, nearest-rank (the lower middle of an even count); null if none was answered.'),
+  "notAnswered": zod.number().describe('Leads with no contact logged yet (still waiting, or never answered): not in the median or p90.'),
+  "p90Minutes": zod.number().nullable().describe('90th percentile by nearest rank: the value at rank ceil(0.9 × answered) in ascending order; null if none was answered.'),
+  "received": zod.number().describe('Leads created in the period.'),
+  "weekStart": zod.string().date().describe('The week\'s Monday, YYYY-MM-DD.'),
+  "withinLimitPercent": zod.number().nullable().describe('answeredWithinLimit as a percent (one decimal) of the leads whose outcome is known: those\nanswered, and those still unanswered past the limit. A lead still inside its limit is not\ncounted either way. Null when there is none.')
+})).describe('Every rep together, each Monday week of the range (weeks with no lead included).')
 })
 
