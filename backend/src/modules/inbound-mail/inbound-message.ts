@@ -25,6 +25,7 @@ export interface InboundMessage {
 /** One line of header text: control characters (a folded or hostile header's CR/LF) become spaces. */
 const oneLine = (value: string, max: number) =>
   value
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .trim()
     .slice(0, max);

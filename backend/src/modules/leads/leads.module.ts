@@ -38,7 +38,17 @@ import { QuizService } from './quiz.service';
     InboundMailModule,
   ],
   controllers: [QuizController, LeadsController],
-  providers: [QuizService, LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadResponseClockJob, LeadMessages, LeadReplies],
+  providers: [
+    QuizService,
+    LeadsService,
+    LeadDeskService,
+    LeadFollowUpChanges,
+    LeadContacts,
+    LeadResponseClock,
+    LeadResponseClockJob,
+    LeadMessages,
+    LeadReplies,
+  ],
   exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadMessages],
 })
 export class LeadsModule {}
