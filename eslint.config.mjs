@@ -34,9 +34,11 @@ const BACKEND_MODULE_DEPENDENCIES = {
   commissions: ["affiliates", "deposits"],
   // The sales team (availability, territories, routing) reads who the staff are from auth.
   "sales-team": ["auth"],
-  leads: ["affiliates", "auth", "sales-team"],
+  // Reply addresses and inbound replies; a thread's module registers its handler here.
+  "inbound-mail": [],
+  leads: ["affiliates", "auth", "inbound-mail", "sales-team"],
   contact: ["affiliates", "auth", "designs", "leads"],
-  "follow-ups": ["deposits", "designs", "estimates", "leads"],
+  "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
   contractors: ["auth", "geo"],
   // The office's read models: above every module whose tables they read.
   "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],

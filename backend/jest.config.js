@@ -1,4 +1,4 @@
-// Nest 12 and some of its dependencies ship ES modules only (as do otplib's @scure/@noble crypto); swc transpiles them for jest.
+// Nest 12 and some of its dependencies ship ES modules only (as do otplib's @scure/@noble crypto, and email-reply-parser); swc transpiles them for jest.
 const esmPackages = [
   "@nestjs",
   "file-type",
@@ -12,6 +12,7 @@ const esmPackages = [
   "@scure",
   "@noble",
   "@otplib",
+  "email-reply-parser",
 ];
 
 /** @type {import('jest').Config} */

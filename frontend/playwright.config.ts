@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_ADMIN } from "./e2e/support/accounts";
 import { E2E_SESSION_SECRET, E2E_TOTP_ENCRYPTION_KEY, E2E_UNSUBSCRIBE_SECRET } from "./e2e/support/follow-ups";
-import { E2E_APP_PORT as PORT, E2E_MAIL_PORT as MAIL_CATCHER_PORT, E2E_PG_PORT } from "./e2e/support/ports";
+import { E2E_APP_PORT as PORT, E2E_INBOUND_DOMAIN, E2E_INBOUND_PORT, E2E_MAIL_PORT as MAIL_CATCHER_PORT, E2E_PG_PORT } from "./e2e/support/ports";
 
 /** Browser tests: Debian's Chromium against the built app on its own port and fresh embedded database; mail goes to a real SMTP listener. */
 const CHROMIUM_ARGS = [
@@ -72,6 +72,9 @@ export default defineConfig({
         ADMIN_EMAIL: E2E_ADMIN.email,
         ADMIN_PASSWORD: E2E_ADMIN.password,
         ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+        // Replies on the record: lead e-mails carry reply addresses and the app listens for the answers.
+        INBOUND_SMTP_PORT: String(E2E_INBOUND_PORT),
+        INBOUND_DOMAIN: E2E_INBOUND_DOMAIN,
       },
     },
   ],

@@ -16,6 +16,7 @@ import { AdminDashboardModule } from './modules/admin-dashboard/admin-dashboard.
 import { DepositsModule } from './modules/deposits/deposits.module';
 import { SavedDesignsModule } from './modules/saved-designs/saved-designs.module';
 import { HealthModule } from './modules/health/health.module';
+import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { SalesTeamModule } from './modules/sales-team/sales-team.module';
 import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
@@ -42,6 +43,7 @@ export class AppModule {
         RateLimitModule,
         SiteLeadLookupModule,
         SalesTeamModule,
+        InboundMailModule,
         LeadsModule,
         AdminLeadsModule,
         AffiliatesModule,

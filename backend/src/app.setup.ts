@@ -13,6 +13,7 @@ import { AuthSession } from './modules/auth/auth-session';
 import { CatalogueCache } from './modules/designs/catalogue-cache';
 import { catalogueFastPath } from './modules/designs/catalogue-fast-path';
 import { BOOKING_WEBHOOK_PATH, UNSUBSCRIBE_PATH } from './modules/follow-ups/follow-ups.paths';
+import { INBOUND_WEBHOOK_BODY_LIMIT, INBOUND_WEBHOOK_PATH } from './modules/inbound-mail/inbound-mail.paths';
 import { createOpenApiDocument } from './openapi/openapi-document';
 import { sitePageChecks } from './site/page-checks';
 import { createSiteHandler } from './site/site-handler';
@@ -34,8 +35,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(catalogueFastPath(app.get(CatalogueCache), app.get(AuthSession), compress, config.logLevel));
   app.use(compress);
   // Two routes read their bodies their own way (before the JSON parser, which then skips them):
-  // the booking webhook keeps the signed bytes, one-click unsubscribe takes a form body.
+  // the booking and inbound-mail webhooks keep the signed bytes, one-click unsubscribe takes a form body.
   app.use(`/${API_PREFIX}/${BOOKING_WEBHOOK_PATH}`, signedJsonBodyParser());
+  app.use(`/${API_PREFIX}/${INBOUND_WEBHOOK_PATH}`, signedJsonBodyParser(INBOUND_WEBHOOK_BODY_LIMIT));
   app.use(`/${API_PREFIX}/${UNSUBSCRIBE_PATH}`, oneClickFormBodyParser());
   app.use(`/${API_PREFIX}`, ...jsonBodyParser());
   // Sessions (PostgreSQL), passport and CSRF checks: API only, so pages and assets never touch a session.

@@ -175,7 +175,6 @@ describe('listLeads', () => {
       firstResponseAt: null,
       createdAt: '2026-03-08T06:00:00.000Z',
       updatedAt: b.updatedAt.toISOString(),
-      owner: null,
       // Idle since its last contact; a contacted lead is stale after 7 days (LEAD_STALE_DAYS).
       idleDays: Math.floor((Date.now() - Date.parse('2026-03-10T12:00:00Z')) / 86_400_000),
       stale: true,

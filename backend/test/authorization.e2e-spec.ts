@@ -162,6 +162,12 @@ const CASES: Record<string, OperationCase> = {
   getLeadRoutingSettings: { allowed: 200 },
   updateLeadRoutingSettings: { body: () => ({ defaultOwnerId: null }), allowed: 200 },
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
+  sendLeadEmail: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    body: () => ({ subject: 'Your barndominium plans', text: 'Hi, when suits you for a call?' }),
+    allowed: 201,
+  },
+  listInboundMailRejections: { allowed: 200 },
   updateLeadNote: { owned: (app, owner) => leadNote(app, owner), body: () => ({ body: 'Called twice; wants the Oak.' }), allowed: 200 },
   deleteLeadNote: { owned: (app, owner) => leadNote(app, owner), allowed: 204 },
   logLeadContact: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ kind: 'call', note: 'Left a voicemail.' }), allowed: 201 },

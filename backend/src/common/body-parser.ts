@@ -92,9 +92,9 @@ export type RawBodyRequest = import('express').Request & { rawBody?: Buffer };
  * caller signs the body (the booking webhook): re-serialising the parsed JSON would not give
  * the signed bytes back. Mount it on that route before jsonBodyParser, which then skips the body.
  */
-export function signedJsonBodyParser(): RequestHandler {
+export function signedJsonBodyParser(limit: string = JSON_BODY_LIMIT): RequestHandler {
   return express.json({
-    limit: JSON_BODY_LIMIT,
+    limit,
     verify: (req, res, buffer, encoding) => {
       checkJsonBytes(req, res, buffer, encoding);
       (req as RawBodyRequest).rawBody = Buffer.from(buffer);

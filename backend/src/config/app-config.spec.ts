@@ -199,8 +199,21 @@ describe('loadConfig', () => {
     [{ LEAD_RESPONSE_MINUTES: '0' }, /^LEAD_RESPONSE_MINUTES must be/],
     [{ LEAD_RESPONSE_MINUTES: '30', LEAD_ESCALATION_MINUTES: '30' }, /^LEAD_ESCALATION_MINUTES \(30\) must be more than LEAD_RESPONSE_MINUTES \(30\)/],
     [{ LEAD_ESCALATION_EMAIL: 'Boss <boss@example.com>' }, /^LEAD_ESCALATION_EMAIL must be one plain address/],
+    [{ INBOUND_WEBHOOK_SECRET: 'short' }, /^INBOUND_WEBHOOK_SECRET must be at least 16 characters/],
+    [{ INBOUND_DOMAIN: 'not a domain' }, /^INBOUND_DOMAIN must be a domain name/],
+    [{ INBOUND_SMTP_PORT: '70000' }, /^INBOUND_SMTP_PORT must be a whole number from 0 to 65535/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('inbound mail: off by default with a clearly fake domain; on with a listener port or a webhook secret', () => {
+    expect(loadConfig({})).toMatchObject({ inboundDomain: 'replies.example.com', inboundMailEnabled: false, inboundSmtpPort: undefined });
+    expect(loadConfig({ INBOUND_SMTP_PORT: '2525', INBOUND_DOMAIN: 'Replies.Builder.Example' })).toMatchObject({
+      inboundDomain: 'replies.builder.example',
+      inboundSmtpPort: 2525,
+      inboundMailEnabled: true,
+    });
+    expect(loadConfig({ INBOUND_WEBHOOK_SECRET: 'a-long-enough-webhook-secret' }).inboundMailEnabled).toBe(true);
   });
 });

@@ -129,6 +129,14 @@ export class AppConfig {
   readonly sampleContractors: boolean;
   /** LEAD_STALE_DAYS: days a lead may sit in each open stage with nothing logged before the list calls it stale. */
   readonly leadStaleDays: StaleDayLimits;
+  /** INBOUND_DOMAIN: the domain of reply addresses (reply+<token>@INBOUND_DOMAIN); its MX points at the listener or a provider. */
+  readonly inboundDomain: string;
+  /** INBOUND_SMTP_PORT: the inbound mail listener's port (0: any free port, for tests); unset: no listener. */
+  readonly inboundSmtpPort?: number;
+  /** INBOUND_WEBHOOK_SECRET: the key of receiveInboundMail's signature; unset: the webhook answers 404. */
+  readonly inboundWebhookSecret?: string;
+  /** Replies can come back (a listener or the webhook is configured): lead e-mails carry reply addresses. */
+  readonly inboundMailEnabled: boolean;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -309,6 +317,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (mailRetryMaxSeconds < mailRetryFirstSeconds) {
     throw new ConfigError(`MAIL_RETRY_MAX_SECONDS (${mailRetryMaxSeconds}) must not be below MAIL_RETRY_FIRST_SECONDS (${mailRetryFirstSeconds})`);
   }
+  const inboundDomain = (text(env, 'INBOUND_DOMAIN') ?? 'replies.example.com').toLowerCase();
+  if (!/^(?=.{4,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(inboundDomain)) {
+    throw new ConfigError(`INBOUND_DOMAIN must be a domain name like replies.example.com, got "${inboundDomain}"`);
+  }
+  const inboundSmtpPort = text(env, 'INBOUND_SMTP_PORT') === undefined ? undefined : integer(env, 'INBOUND_SMTP_PORT', 0, 0, 65535);
+  const inboundWebhookSecret = text(env, 'INBOUND_WEBHOOK_SECRET');
+  if (inboundWebhookSecret !== undefined && inboundWebhookSecret.length < 16) {
+    throw new ConfigError('INBOUND_WEBHOOK_SECRET must be at least 16 characters (the key the mail provider signs inbound messages with)');
+  }
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -357,5 +374,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
     leadStaleDays,
+    inboundDomain,
+    inboundSmtpPort,
+    inboundWebhookSecret,
+    inboundMailEnabled: inboundSmtpPort !== undefined || inboundWebhookSecret !== undefined,
   });
 }

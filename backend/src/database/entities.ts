@@ -35,6 +35,9 @@ import { LeadRoutingSettings } from '../modules/sales-team/entities/lead-routing
 import { StaffAvailability } from '../modules/sales-team/entities/staff-availability.entity';
 import { LeadTask } from '../modules/leads/entities/lead-task.entity';
 import { LeadTaskEvent } from '../modules/leads/entities/lead-task-event.entity';
+import { LeadReply } from '../modules/leads/entities/lead-reply.entity';
+import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
+import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -76,5 +79,8 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadRoutingSettings,
   LeadTask,
   LeadTaskEvent,
+  LeadReply,
+  ReplyAddress,
+  InboundMailRejection,
   LeadAccessToken,
 ];

@@ -12,3 +12,6 @@ export const E2E_APP_PORT = port("E2E_PORT", 3100);
 // Below Linux's ephemeral ports, as the app's own (DEFAULT_EMBEDDED_PG_PORT in backend/src/database/embedded-postgres.ts).
 export const E2E_PG_PORT = port("E2E_PG_PORT", 25431);
 export const E2E_MAIL_PORT = port("E2E_MAIL_PORT", 2526);
+// The app's inbound mail listener for replies (INBOUND_SMTP_PORT), and the domain of its reply addresses.
+export const E2E_INBOUND_PORT = port("E2E_INBOUND_PORT", 2527);
+export const E2E_INBOUND_DOMAIN = "replies.e2e.example";

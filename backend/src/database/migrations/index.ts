@@ -23,6 +23,7 @@ import { SpeedToLeadFoundation1795670000000 } from './1795670000000-speed-to-lea
 import { LeadRouting1795675000000 } from './1795675000000-lead-routing';
 import { LeadTasks1795690000000 } from './1795690000000-lead-tasks';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
+import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -51,5 +52,6 @@ export const MIGRATIONS: Function[] = [
   LeadNotes1795660000000,
   SpeedToLeadFoundation1795670000000,
   LeadRouting1795675000000,
+  RepliesOnTheRecord1795680000000,
   LeadTasks1795690000000,
 ];

@@ -14,6 +14,7 @@ import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.d
 import { UpdateLeadDto } from './dto/update-lead.dto';
 import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
+import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
 @ApiTags('admin-leads')
@@ -92,6 +93,22 @@ export class AdminLeadsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   addLeadNote(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
     return this.adminLeads.addNote(actor, id, body);
+  }
+
+  /**
+   * "Write an e-mail": sends the lead an e-mail through the outbox, with the lead's reply address as
+   * Reply-To (their answer lands on the timeline), and logs it as the signed-in rep's e-mail contact.
+   */
+  @Post(':id/emails')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The subject (200) or message (10,000 characters) is blank or too long, or a field is unknown.',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  sendLeadEmail(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: SendLeadEmailDto): Promise<LeadEmailResponseDto> {
+    return this.adminLeads.sendEmail(actor, id, body);
   }
 
   /** Changes the text of a note the signed-in admin wrote; the timeline then marks it edited. Someone else's note: 403 with a sentence. */

@@ -27,6 +27,8 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { LeadContactResponseDto, LogLeadContactDto } from './dto/lead-contact.dto';
 import { CreateLeadTaskDto, NOTHING_TO_CHANGE_ON_TASK_MESSAGE, UpdateLeadTaskDto } from './dto/lead-task.dto';
 import { LeadTasksService, type LeadTaskWithPeople } from '../leads/lead-tasks.service';
+import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
+import { LeadMessages } from '../leads/lead-messages';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
 import type { StaleDayLimits } from '../../config/lead-desk-settings';
@@ -59,6 +61,7 @@ import {
   MAIL_SUMMARIES,
   missouriDateTimeInWords,
   QUOTE_REQUEST_STATUS_WORDS,
+  REPLY_STOPPED_FOLLOW_UPS,
   SHOWN_EVENT_TYPES,
 } from './lead-timeline-words';
 import { quizOption, quizStep } from '../leads/quiz-definition';
@@ -323,6 +326,9 @@ function timelineEntry(entry: Pick<LeadTimelineEntryDto, 'kind' | 'at' | 'summar
     quoteRequestId: null,
     noteId: null,
     editedAt: null,
+    sender: null,
+    emailSubject: null,
+    attachments: null,
     ...entry,
   };
 }
@@ -351,6 +357,7 @@ export class AdminLeadsService {
     private readonly leadDesk: LeadDeskService,
     private readonly users: UsersService,
     private readonly leadTasks: LeadTasksService,
+    private readonly leadMessages: LeadMessages,
     config: AppConfig,
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
@@ -493,6 +500,16 @@ export class AdminLeadsService {
     return toLeadNoteResponse(note, author);
   }
 
+  /** "Write an e-mail" (LeadMessages.send): queued with the lead's reply address, logged as the rep's contact. */
+  async sendEmail(actor: Actor, leadId: number, dto: SendLeadEmailDto): Promise<LeadEmailResponseDto> {
+    const { mailId, contactId } = await this.leadMessages.send(actor, leadId, dto);
+    const [row] = await this.dataSource.query<Array<{ status: MailStatus; replyTo: string | null }>>(
+      `SELECT status, "replyTo" FROM mail_outbox WHERE id = $1`,
+      [mailId],
+    );
+    return { mailId, contactId, status: row.status, replyTo: row.replyTo ?? '' };
+  }
+
   /** Changes a note's text: its author only (LeadDeskService.updateNote). */
   async updateNote(actor: Actor, leadId: number, noteId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
     const { note, author } = await this.leadDesk.updateNote(actor, leadId, noteId, dto.body);
@@ -511,7 +528,7 @@ export class AdminLeadsService {
    */
   private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
     const limit = TIMELINE_LIMIT;
-    const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings, contacts, taskEvents] = await Promise.all([
+    const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings, contacts, taskEvents, replies] = await Promise.all([
       this.dataSource.query<
         Array<{
           type: Exclude<LeadEventType, LeadEventType.NotesChanged>;
@@ -543,12 +560,27 @@ export class AdminLeadsService {
       ),
       // An outbox row may address several people ("a@x, b@y"). A follow-up e-mail is the
       // follow-up's entry (below), so its outbox row is left out here: one entry per e-mail.
-      this.dataSource.query<Array<{ subject: string; status: MailStatus; createdAt: Date }>>(
-        `SELECT m.subject, m.status, m."createdAt" FROM mail_outbox m
+      // An e-mail a rep wrote from the lead page is logged as their contact: its author and text.
+      this.dataSource.query<
+        Array<{
+          subject: string;
+          status: MailStatus;
+          createdAt: Date;
+          text: string;
+          authorId: number | null;
+          firstName: string | null;
+          lastName: string | null;
+        }>
+      >(
+        `SELECT m.subject, m.status, m."createdAt", c."authorId", u."firstName", u."lastName",
+                CASE WHEN c.id IS NULL THEN NULL ELSE m.text END AS text
+           FROM mail_outbox m
+           LEFT JOIN lead_contacts c ON c."mailOutboxId" = m.id AND c."leadId" = $2
+           LEFT JOIN users u ON u.id = c."authorId"
           WHERE $1 = ANY(string_to_array(replace(lower(m."to"), ' ', ''), ','))
             AND NOT EXISTS (SELECT 1 FROM lead_follow_ups f WHERE f."mailId" = m.id)
           ORDER BY m."createdAt" DESC, m.id DESC LIMIT ${limit}`,
-        [lead.email],
+        [lead.email, lead.id],
       ),
       this.dataSource.query<Array<{ id: number; name: string; subject: string; status: QuoteRequestStatus; message: string; createdAt: Date }>>(
         `SELECT id, name, subject, status, message, "createdAt" FROM contact_messages WHERE email = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
@@ -590,7 +622,7 @@ export class AdminLeadsService {
       >(
         `SELECT c.kind, c.note, c."contactedAt", c."authorId", u."firstName", u."lastName"
            FROM lead_contacts c LEFT JOIN users u ON u.id = c."authorId"
-          WHERE c."leadId" = $1 ORDER BY c."contactedAt" DESC, c.id DESC LIMIT ${limit}`,
+          WHERE c."leadId" = $1 AND c."mailOutboxId" IS NULL ORDER BY c."contactedAt" DESC, c.id DESC LIMIT ${limit}`,
         [lead.id],
       ),
       this.dataSource.query<
@@ -612,6 +644,21 @@ export class AdminLeadsService {
            FROM lead_task_events e JOIN lead_tasks t ON t.id = e."taskId"
            LEFT JOIN users u ON u.id = e."authorId" LEFT JOIN users a ON a.id = t."assigneeId"
           WHERE e."leadId" = $1 ORDER BY e."createdAt" DESC, e.id DESC LIMIT ${limit}`,
+        [lead.id],
+      ),
+      this.dataSource.query<
+        Array<{
+          fromAddress: string;
+          fromName: string | null;
+          subject: string;
+          text: string;
+          attachments: Array<{ name: string; size: number }>;
+          stoppedFollowUps: boolean;
+          receivedAt: Date;
+        }>
+      >(
+        `SELECT "fromAddress", "fromName", subject, text, attachments, "stoppedFollowUps", "receivedAt"
+           FROM lead_replies WHERE "leadId" = $1 ORDER BY "receivedAt" DESC, id DESC LIMIT ${limit}`,
         [lead.id],
       ),
     ]);
@@ -643,11 +690,33 @@ export class AdminLeadsService {
         timelineEntry({
           kind: LeadTimelineKind.Email,
           at: email.createdAt.toISOString(),
+          author: email.authorId === null ? null : { userId: email.authorId, name: fullName(email.firstName, email.lastName) },
           summary: MAIL_SUMMARIES[email.status],
-          detail: email.subject,
+          // A rep's e-mail shows what they wrote; the site's own e-mails their subject.
+          detail: email.text ?? email.subject,
+          emailSubject: email.subject,
           mailStatus: email.status,
         }),
       ),
+      // Replies are the sender's text, shown as text by the page (never HTML, never linked).
+      ...replies.flatMap((reply) => {
+        const entries = [
+          timelineEntry({
+            kind: LeadTimelineKind.EmailReply,
+            at: reply.receivedAt.toISOString(),
+            author: { userId: null, name: reply.fromName ?? reply.fromAddress },
+            summary: 'E-mail reply received',
+            detail: reply.text,
+            sender: reply.fromAddress,
+            emailSubject: reply.subject,
+            attachments: reply.attachments,
+          }),
+        ];
+        if (reply.stoppedFollowUps) {
+          entries.push(timelineEntry({ kind: LeadTimelineKind.FollowUp, at: reply.receivedAt.toISOString(), summary: REPLY_STOPPED_FOLLOW_UPS }));
+        }
+        return entries;
+      }),
       ...quoteRequests.map((request) =>
         timelineEntry({
           kind: LeadTimelineKind.QuoteRequest,

@@ -9,6 +9,7 @@ import { DepositStatus } from '../deposits/deposits.enums';
 import { FollowUpSkipReason } from '../follow-ups/follow-up-schedule';
 import { MailStatus } from '../../mail/mail.enums';
 import { LEAD_STATUS_LABELS, LeadEventType, LeadStatus } from '../leads/leads.enums';
+import { REPLIED_REASON } from '../leads/lead-follow-up-state';
 
 export const QUOTE_REQUEST_STATUS_WORDS: Readonly<Record<QuoteRequestStatus, string>> = {
   [QuoteRequestStatus.New]: 'New',
@@ -32,7 +33,11 @@ export const STOP_REASON_WORDS: Readonly<Record<string, string>> = {
   [FollowUpSkipReason.QuoteRequest]: 'the lead sent a quote request',
   [FollowUpSkipReason.Unsubscribed]: 'the lead unsubscribed',
   [FollowUpSkipReason.Late]: 'the e-mail fell due too long ago to send',
+  [REPLIED_REASON]: 'the lead replied by e-mail',
 };
+
+/** The timeline's entry for a reply that ended the sequence (no step was due: it stopped between steps). */
+export const REPLY_STOPPED_FOLLOW_UPS = `Follow-ups stopped: ${STOP_REASON_WORDS[REPLIED_REASON]}`;
 
 export const MAIL_SUMMARIES: Readonly<Record<MailStatus, string>> = {
   [MailStatus.Pending]: 'E-mail queued',

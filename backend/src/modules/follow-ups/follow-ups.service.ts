@@ -6,6 +6,8 @@ import { MailService } from '../../mail/mail.service';
 import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { LeadStatus } from '../leads/leads.enums';
 import { LeadFollowUpChanges } from '../leads/lead-follow-up-changes';
+import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
+import { ReplyAddresses } from '../inbound-mail/reply-addresses';
 import { Clock } from './clock';
 import { followUpEmail, type FollowUpLead } from './follow-up-copy';
 import { FollowUpSkipReason, isStepLate, isWindowOpen, nextWindowOpening } from './follow-up-schedule';
@@ -59,6 +61,7 @@ export class FollowUpsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly leads: LeadFollowUpChanges,
+    private readonly replyAddresses: ReplyAddresses,
   ) {
     // SESSION_SECRET: links mailed before UNSUBSCRIBE_SECRET existed keep working.
     this.tokens = new UnsubscribeTokens(config.unsubscribeSecret, config.sessionSecret);
@@ -162,7 +165,8 @@ export class FollowUpsService {
   private async apply(manager: EntityManager, lead: DueLead, decision: Decision, now: Date): Promise<void> {
     const step = lead.followUpCount + 1;
     if (decision.send) {
-      const message = this.email(lead);
+      // The lead's reply address: an answer lands on its timeline and ends the sequence (issue 27).
+      const message = { ...this.email(lead), replyTo: await this.replyAddresses.replyTo(manager, InboundThreadKind.Lead, lead.id, lead.email) };
       const mailId = await this.mail.enqueue(manager, message);
       // Unique per lead and step: a second writer of this step fails here and its transaction rolls back.
       await manager.query(`INSERT INTO lead_follow_ups ("leadId", step, outcome, subject, "mailId", "createdAt") VALUES ($1, $2, $3, $4, $5, $6)`, [

@@ -62,8 +62,16 @@ export function nextActions(answers: readonly QuizAnswerRecord[]): NextAction[] 
     });
 }
 
-/** The visitor's results package: their situation, an insight per answer, next steps, the hub, the call. */
-export function quizResultsEmail(config: LeadMailConfig, contact: LeadContact, answers: readonly QuizAnswerRecord[]): OutgoingMail {
+/**
+ * The visitor's results package: their situation, an insight per answer, next steps, the hub, the call.
+ * `replyTo`: the lead's reply address (modules/inbound-mail), or the business's when inbound mail is off.
+ */
+export function quizResultsEmail(
+  config: LeadMailConfig,
+  contact: LeadContact,
+  answers: readonly QuizAnswerRecord[],
+  replyTo: string = config.businessEmail,
+): OutgoingMail {
   const situation = answers.map((answer, i) => {
     const option = quizOption(answer.step as QuizStep, answer.answer);
     const lines = [`${i + 1}. ${quizStep(answer.step as QuizStep).question}`, `Your answer: ${answerLabel(answer)}`];
@@ -82,11 +90,11 @@ export function quizResultsEmail(config: LeadMailConfig, contact: LeadContact, a
     resourceHub(config),
     bookingAndReply(config),
   ].join('\n\n');
-  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
+  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo, kind: MailKind.VisitorConfirmation };
 }
 
-/** The /facebook-lead welcome: the hub, the call, the 24-hour promise. */
-export function discoveryWelcomeEmail(config: LeadMailConfig, contact: LeadContact): OutgoingMail {
+/** The /facebook-lead welcome: the hub, the call, the 24-hour promise (`replyTo` as for quizResultsEmail). */
+export function discoveryWelcomeEmail(config: LeadMailConfig, contact: LeadContact, replyTo: string = config.businessEmail): OutgoingMail {
   const subject = `Welcome, ${contact.firstName}: your barndominium resources are unlocked`;
   const body = [
     `Hi ${contact.firstName},`,
@@ -95,7 +103,7 @@ export function discoveryWelcomeEmail(config: LeadMailConfig, contact: LeadConta
     `Not sure where you stand yet? Our readiness quiz builds a personal roadmap from ${QUIZ_TOTAL_QUESTIONS} quick questions: ${link(config, '/quiz')}`,
     bookingAndReply(config),
   ].join('\n\n');
-  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.VisitorConfirmation };
+  return { to: contact.email, subject, ...composeEmail(body, config, subject), replyTo, kind: MailKind.VisitorConfirmation };
 }
 
 function contactLines(contact: LeadContact): string {

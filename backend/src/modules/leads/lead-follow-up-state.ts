@@ -2,6 +2,8 @@ import { LeadFollowUpState } from './leads.enums';
 
 /** The reason recorded for a lead that unsubscribed (the follow-ups job writes the same word). */
 export const UNSUBSCRIBED_REASON = 'unsubscribed';
+/** The reason recorded when the lead answered an e-mail (issue 27: a reply stops the sequence). */
+export const REPLIED_REASON = 'replied';
 
 export interface FollowUpColumns {
   followUpCount: number;

@@ -81,7 +81,7 @@ export enum LeadTimelineKind {
   FollowUpsResumed = 'follow_ups_resumed',
   Deposit = 'deposit',
   QuoteRequest = 'quote_request',
-  /** A follow-up e-mail the job sent, or the job ending the sequence. */
+  /** A follow-up e-mail the job sent, or the job ending the sequence (also when a reply ended it). */
   FollowUp = 'follow_up',
   OwnerAssigned = 'owner_assigned',
   OwnerChanged = 'owner_changed',
@@ -89,6 +89,8 @@ export enum LeadTimelineKind {
   Contact = 'contact',
   /** A next step (a lead_tasks row) added, changed, done or reopened (issue 27). */
   Task = 'task',
+  /** The lead's e-mail reply to its reply address (issue 27): sender, subject, text and attachments listed. */
+  EmailReply = 'email_reply',
 }
 
 /** How staff reached a lead (a lead_contacts row; issue 27); PostgreSQL enum `lead_contact_kind`. The first one stops the response clock. */

@@ -13,6 +13,10 @@ import { LeadTaskEvent } from './entities/lead-task-event.entity';
 import { LeadTasksService } from './lead-tasks.service';
 import { LeadTaskReminders, LeadTaskRemindersJob } from './lead-task-reminders';
 import { AuthModule } from '../auth/auth.module';
+import { LeadReply } from './entities/lead-reply.entity';
+import { LeadMessages } from './lead-messages';
+import { LeadReplies } from './lead-replies';
+import { InboundMailModule } from '../inbound-mail/inbound-mail.module';
 import { LeadSubmission } from './entities/lead-submission.entity';
 import { MailModule } from '../../mail/mail.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
@@ -29,14 +33,16 @@ import { QuizService } from './quiz.service';
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  * Next steps (lead_tasks) and their reminder job are here too (LeadTasksService, LeadTaskReminders: issue 27).
+ * Replies to a lead's reply address (modules/inbound-mail) are filed by LeadReplies; a rep's e-mail goes through LeadMessages.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadSubmission, LeadTask, LeadTaskEvent]),
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission, LeadTask, LeadTaskEvent]),
     MailModule,
     AffiliatesModule,
     AuthModule,
     SalesTeamModule,
+    InboundMailModule,
   ],
   controllers: [QuizController, LeadsController],
   providers: [
@@ -50,7 +56,9 @@ import { QuizService } from './quiz.service';
     LeadTasksService,
     LeadTaskReminders,
     LeadTaskRemindersJob,
+    LeadMessages,
+    LeadReplies,
   ],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders, LeadMessages],
 })
 export class LeadsModule {}

@@ -22,6 +22,8 @@ import { LeadEventType, LeadSubmissionKind } from './leads.enums';
 import { LeadEvent } from './entities/lead-event.entity';
 import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResultsEmail } from './lead-emails';
 import { checkQuizPath, quizStep } from './quiz-definition';
+import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
+import { ReplyAddresses } from '../inbound-mail/reply-addresses';
 
 /** spec §8: the quiz success text the front end shows as it is. */
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -84,6 +86,7 @@ export class LeadsService {
     private readonly config: AppConfig,
     private readonly affiliateLeads: AffiliateLeads,
     private readonly routing: LeadRouting,
+    private readonly replyAddresses: ReplyAddresses,
   ) {}
 
   /**
@@ -117,7 +120,8 @@ export class LeadsService {
         answers,
       });
       if (!repeat) {
-        await this.confirmations.enqueue(manager, quizResultsEmail(this.config, contact, answers));
+        const replyTo = await this.replyAddresses.replyTo(manager, InboundThreadKind.Lead, lead.id, contact.email);
+        await this.confirmations.enqueue(manager, quizResultsEmail(this.config, contact, answers, replyTo));
         await this.mail.enqueue(manager, quizLeadNotice(this.config, contact, answers, tracking, !lead.inserted));
         await this.affiliateLeads.attributeReferral(manager, tracking?.ref, { ...contact, ...tracking }, origin);
       }
@@ -139,7 +143,8 @@ export class LeadsService {
         answers: null,
       });
       if (!repeat) {
-        await this.confirmations.enqueue(manager, discoveryWelcomeEmail(this.config, contact));
+        const replyTo = await this.replyAddresses.replyTo(manager, InboundThreadKind.Lead, lead.id, contact.email);
+        await this.confirmations.enqueue(manager, discoveryWelcomeEmail(this.config, contact, replyTo));
         await this.mail.enqueue(manager, discoveryLeadNotice(this.config, contact, tracking, !lead.inserted));
         await this.affiliateLeads.attributeReferral(manager, dto.ref, { ...contact, lastName: null, ...tracking }, origin);
       }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { OutboxMailResponseDto } from "@/api/generated/model";
+import type { InboundMailRejectionsResponseDto, OutboxMailResponseDto } from "@/api/generated/model";
 import type { FakeHandler } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
 import FailedMailPage from "./failed-mail-page";
@@ -21,8 +21,23 @@ const MAIL: OutboxMailResponseDto = {
   failedAt: "2026-11-21T03:00:00.000Z",
 };
 
+const REJECTIONS = "GET /api/admin/inbound-mail/rejections";
+const NO_REJECTIONS: InboundMailRejectionsResponseDto = {
+  inboundEnabled: true,
+  inboundDomain: "replies.example.com",
+  total: 0,
+  reasons: [
+    { reason: "unknown_token", label: "Unknown reply address", total: 0, lastSevenDays: 0, lastAt: null },
+    { reason: "sender_mismatch", label: "Sender is not the customer", total: 0, lastSevenDays: 0, lastAt: null },
+    { reason: "too_large", label: "Larger than 5 MB", total: 0, lastSevenDays: 0, lastAt: null },
+    { reason: "bounce", label: "Bounce or automatic reply", total: 0, lastSevenDays: 0, lastAt: null },
+  ],
+};
+
 function open(url: string, routes: Record<string, FakeHandler>) {
-  return renderRoute(url, [{ path: adminPages.failedMail.path, Component: FailedMailPage }], { api: routes });
+  return renderRoute(url, [{ path: adminPages.failedMail.path, Component: FailedMailPage }], {
+    api: { [REJECTIONS]: () => ({ status: 200, data: NO_REJECTIONS }), ...routes },
+  });
 }
 
 describe("/admin/failed-mail", () => {
@@ -33,7 +48,7 @@ describe("/admin/failed-mail", () => {
     const row = (await screen.findByRole("rowheader", { name: "We received your message" })).closest("tr")!;
     expect(within(row).getByText("550 5.1.1 No such user")).toBeTruthy();
     expect(within(row).getByText("Confirmation to a visitor")).toBeTruthy();
-    expect(api.calls[0].params).toEqual({ kind: "visitor_confirmation" });
+    expect(api.calls.find((call) => call.route === LIST)?.params).toEqual({ kind: "visitor_confirmation" });
   });
 
   it("sends one again and reloads the list; a refusal shows the server's reason", async () => {
@@ -58,5 +73,25 @@ describe("/admin/failed-mail", () => {
     });
     fireEvent.click(await screen.findByRole("button", { name: /^Send again/ }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(reason));
+  });
+
+  it("counts the replies refused by reason in a table", async () => {
+    open("/admin/failed-mail", {
+      [LIST]: () => ({ status: 200, data: { items: [], page: 1, pageSize: 25, total: 0 } }),
+      [REJECTIONS]: () => ({
+        status: 200,
+        data: {
+          ...NO_REJECTIONS,
+          total: 3,
+          reasons: NO_REJECTIONS.reasons.map((row) =>
+            row.reason === "sender_mismatch" ? { ...row, total: 3, lastSevenDays: 2, lastAt: "2026-11-21T15:00:00.000Z" } : row,
+          ),
+        },
+      }),
+    });
+    const table = await screen.findByRole("table", { name: "Replies refused, by reason" });
+    const row = within(table).getByRole("rowheader", { name: "Sender is not the customer" }).closest("tr")!;
+    expect([...row.querySelectorAll("td")].map((cell) => cell.textContent)).toEqual(["2", "3", "Nov 21, 2026, 9:00 AM"]);
+    expect(within(table).getByRole("rowheader", { name: "Bounce or automatic reply" }).closest("tr")!.textContent).toContain("Never");
   });
 });

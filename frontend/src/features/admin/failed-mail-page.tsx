@@ -2,6 +2,7 @@
  * Route module of /admin/failed-mail 'Failed E-mails' (admin only, issue 13): e-mails the outbox
  * gave up delivering (listFailedMail, newest failure first), each with "Send again" (resendMail).
  * Bodies never come to this page; the server refuses what cannot be sent again and says why.
+ * Below, the replies the inbound mail refused, counted by reason (listInboundMailRejections).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -19,6 +20,7 @@ import { MAIL_KIND_LABEL } from "../../components/staff/office-labels";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { InboundRejections } from "./inbound-rejections";
 
 export const meta = metaFrom(adminPages);
 
@@ -104,6 +106,13 @@ function FailedMailPage() {
           </>
         )}
       </div>
+
+      <section aria-labelledby="inbound-rejections" className="mt-10">
+        <h2 id="inbound-rejections" className="mb-3 text-xl font-bold text-stone-900 dark:text-white">
+          Replies refused
+        </h2>
+        <InboundRejections />
+      </section>
     </AdminShell>
   );
 }

@@ -32,6 +32,7 @@ const STOPPED_REASON_TEXT: Readonly<Record<string, string>> = {
   "quote-request": "the lead sent a quote request",
   unsubscribed: "the lead unsubscribed",
   late: "an e-mail fell due too long ago to send",
+  replied: "the lead replied by e-mail",
 };
 
 export function stoppedReasonText(reason: string): string {

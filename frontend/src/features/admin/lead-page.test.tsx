@@ -71,6 +71,9 @@ const LEAD: AdminLeadResponseDto = {
       quoteRequestId: null,
       noteId: null,
       editedAt: null,
+      sender: null,
+      emailSubject: null,
+      attachments: null,
     },
     {
       kind: "email",
@@ -86,6 +89,9 @@ const LEAD: AdminLeadResponseDto = {
       quoteRequestId: null,
       noteId: null,
       editedAt: null,
+      sender: null,
+      emailSubject: null,
+      attachments: null,
     },
     {
       kind: "submission",
@@ -101,6 +107,9 @@ const LEAD: AdminLeadResponseDto = {
       quoteRequestId: null,
       noteId: null,
       editedAt: null,
+      sender: null,
+      emailSubject: null,
+      attachments: null,
     },
   ],
 };
@@ -336,5 +345,62 @@ describe("/admin/leads/{id}", () => {
     await waitFor(() => expect(timelineItems()).toHaveLength(4));
     expect(timelineItems()[0].textContent).toContain("Left a voicemail.");
     expect(calls.find((call) => call.route === "PATCH /api/admin/leads/7/notes/11")?.body).toEqual({ body: "Budget about $350k." });
+  });
+});
+
+describe("/admin/leads/{id}: e-mails out and replies in (issue 27)", () => {
+  const SEND = "POST /api/admin/leads/7/emails";
+  const REPLY: LeadTimelineEntryDto = {
+    ...LEAD.timeline[0],
+    kind: "email_reply",
+    at: "2026-11-23T16:00:00.000Z",
+    summary: "E-mail reply received",
+    author: { userId: null, name: "Jordan Reyes" },
+    detail: 'We own 12 acres. <img src=x onerror="alert(1)"> see https://evil.example',
+    fromStatus: null,
+    toStatus: null,
+    sender: "jordan@example.com",
+    emailSubject: "Re: <b>your roadmap</b>",
+    attachments: [{ name: "survey.pdf", size: 2048 }],
+  };
+
+  it("shows a reply as plain text with its sender, subject and attachments, and no link", async () => {
+    const stopped = { ...LEAD.followUpState, state: "stopped" as const, nextStep: null, nextDueAt: null, stoppedReason: "replied" };
+    open({ [GET]: () => ({ status: 200, data: { ...LEAD, followUps: "stopped", followUpState: stopped, timeline: [REPLY, ...LEAD.timeline] } }) });
+    const [entry] = await waitFor(() => timelineItems());
+    expect(screen.getByRole("region", { name: "Follow-up e-mails" }).textContent).toContain("Stopped: the lead replied by e-mail.");
+    expect(entry.textContent).toContain("E-mail reply received");
+    expect(entry.textContent).toContain("Subject: Re: <b>your roadmap</b>");
+    expect(entry.textContent).toContain('We own 12 acres. <img src=x onerror="alert(1)"> see https://evil.example');
+    expect(entry.textContent).toContain("From Jordan Reyes <jordan@example.com>");
+    expect(within(entry).getByRole("listitem").textContent).toBe("survey.pdf (2 KB)");
+    expect(entry.querySelector("img, b, a")).toBeNull();
+  });
+
+  it("sends the e-mail with subject and message, then clears the form", async () => {
+    const calls = open({
+      [GET]: () => ({ status: 200, data: LEAD }),
+      [SEND]: () => ({
+        status: 201,
+        data: { mailId: 40, contactId: 5, status: "pending", replyTo: "reply+0123456789abcdef0123456789abcdef@replies.example.com" },
+      }),
+    });
+    const form = await screen.findByRole("form", { name: "Write an e-mail" });
+    fireEvent.change(within(form).getByRole("textbox", { name: /Subject/ }), { target: { value: "Your land near Cameron" } });
+    fireEvent.change(within(form).getByRole("textbox", { name: /Message/ }), { target: { value: "Hi Jordan,\n\nWhen suits you for a call?" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.route === SEND)?.body).toEqual({ subject: "Your land near Cameron", text: "Hi Jordan,\n\nWhen suits you for a call?" }),
+    );
+    await waitFor(() => expect((within(form).getByRole("textbox", { name: /Subject/ }) as HTMLInputElement).value).toBe(""));
+  });
+
+  it("says what is missing before sending anything", async () => {
+    const calls = open({ [GET]: () => ({ status: 200, data: LEAD }) });
+    const form = await screen.findByRole("form", { name: "Write an e-mail" });
+    fireEvent.click(within(form).getByRole("button", { name: "Send" }));
+    expect(await within(form).findByText(/Write a subject of up to 200 characters/)).toBeTruthy();
+    expect(within(form).getByText(/Write the message, up to 10,000 characters/)).toBeTruthy();
+    expect(calls.some((call) => call.route === SEND)).toBe(false);
   });
 });

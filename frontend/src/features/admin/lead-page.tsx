@@ -3,8 +3,9 @@
  * details and campaign, quiz answers in words, follow-up e-mails and timeline; the office changes
  * its status and expected close date, marks the call booked and pauses the follow-ups (updateLead,
  * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
- * dated notes (addLeadNote; each author edits or deletes their own on the timeline), logs contacts and
- * keeps the lead's next steps (lead-next-steps.tsx, issue 27).
+ * dated notes (addLeadNote; each author edits or deletes their own on the timeline), logs contacts,
+ * keeps the lead's next steps (lead-next-steps.tsx) and writes the lead an e-mail (sendLeadEmail)
+ * whose reply comes back onto the timeline (issue 27).
  */
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -28,6 +29,7 @@ import { ChangeProblemAlert } from "@/components/staff/change-problem";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 import { LogContactForm, NextSteps } from "./lead-next-steps";
+import { LeadEmailComposer } from "./lead-email-composer";
 
 export const meta = metaFrom(adminPages);
 
@@ -108,6 +110,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           </Section>
           <Section title="Log a contact">
             <LogContactForm leadId={lead.id} />
+          </Section>
+          <Section title="Write an e-mail">
+            <LeadEmailComposer leadId={lead.id} firstName={lead.firstName} />
           </Section>
           <Section title="Notes">
             <NoteComposer leadId={lead.id} />

@@ -14,6 +14,11 @@ import { noteProblem, useLeadNotes } from "./use-lead-notes";
 
 type Notes = ReturnType<typeof useLeadNotes>;
 
+/** '2 KB', '1.4 MB'. */
+function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 export function LeadTimeline({ entries, leadId, myId }: { entries: LeadTimelineEntryDto[]; leadId: number; myId: number | undefined }) {
   const notes = useLeadNotes(leadId);
   if (entries.length === 0) return <p className="text-stone-700 dark:text-stone-300">Nothing has happened with this lead yet.</p>;
@@ -49,11 +54,35 @@ function TimelineEntry({ entry, leadId, mine, notes }: { entry: LeadTimelineEntr
         </p>
         {editing && entry.noteId !== null ? (
           <NoteEditor leadId={leadId} noteId={entry.noteId} text={entry.detail ?? ""} notes={notes} onDone={() => setEditing(false)} />
-        ) : entry.detail ? (
-          <p className="mt-0.5 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{entry.detail}</p>
-        ) : null}
+        ) : (
+          <>
+            {/* An e-mail's subject and a reply's text come from outside: shown as text, never HTML, never linked. */}
+            {entry.emailSubject && (entry.kind === LeadTimelineKind.email_reply || entry.detail !== entry.emailSubject) ? (
+              <p className="mt-0.5 break-words text-stone-700 dark:text-stone-300">Subject: {entry.emailSubject}</p>
+            ) : null}
+            {entry.detail ? <p className="mt-0.5 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{entry.detail}</p> : null}
+            {entry.attachments?.length ? (
+              <div className="mt-1">
+                <p className="text-stone-700 dark:text-stone-300">Attachments (listed only, not kept; ask the lead to send them again if you need them):</p>
+                <ul className="list-disc pl-5 text-stone-700 dark:text-stone-300">
+                  {entry.attachments.map((file, index) => (
+                    <li key={index} className="break-words">
+                      {file.name} ({fileSize(file.size)})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </>
+        )}
         <p className="mt-0.5 text-stone-600 dark:text-stone-400">
-          {entry.author ? `By ${entry.author.name}` : entry.kind === LeadTimelineKind.note ? "Written in the old notes box" : "By the website"}
+          {entry.kind === LeadTimelineKind.email_reply && entry.sender
+            ? `From ${entry.author?.name && entry.author.name !== entry.sender ? `${entry.author.name} <${entry.sender}>` : entry.sender}`
+            : entry.author
+              ? `By ${entry.author.name}`
+              : entry.kind === LeadTimelineKind.note
+                ? "Written in the old notes box"
+                : "By the website"}
           {entry.editedAt ? (
             <>
               {" · edited "}

@@ -96,6 +96,14 @@ export class TimelineAuthorDto {
   name: string;
 }
 
+/** An attachment of an e-mail reply: listed, never stored or offered for download. */
+export class TimelineAttachmentDto {
+  name: string;
+  /** In bytes. */
+  @ApiProperty({ type: 'integer' })
+  size: number;
+}
+
 /** One entry of a lead's timeline. Fields that do not apply to its kind are null. */
 export class LeadTimelineEntryDto {
   @ApiProperty({ enum: LeadTimelineKind, enumName: 'LeadTimelineKind' })
@@ -130,6 +138,13 @@ export class LeadTimelineEntryDto {
   /** note: when its author last changed it; null if never ("edited"). */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   editedAt: string | null;
+  /** email_reply: the sender's address (it matched the lead's reply address). */
+  sender: string | null;
+  /** email and email_reply: the e-mail's subject (plain text from the sender: show as text). */
+  emailSubject: string | null;
+  /** email_reply: the attachments, listed by name and size (not kept). */
+  @ApiProperty({ type: TimelineAttachmentDto, isArray: true, nullable: true })
+  attachments: TimelineAttachmentDto[] | null;
 }
 
 /** A note of the office on a lead, as addLeadNote and updateLeadNote answer it. */

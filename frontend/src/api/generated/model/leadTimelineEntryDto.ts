@@ -5,6 +5,7 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { TimelineAttachmentDto } from './timelineAttachmentDto';
 import type { LeadTimelineEntryDtoAuthor } from './leadTimelineEntryDtoAuthor';
 import type { LeadTimelineEntryDtoFromStatus } from './leadTimelineEntryDtoFromStatus';
 import type { LeadTimelineKind } from './leadTimelineKind';
@@ -14,6 +15,11 @@ import type { LeadTimelineEntryDtoToStatus } from './leadTimelineEntryDtoToStatu
 
 export interface LeadTimelineEntryDto {
   at: string;
+  /**
+   * email_reply: the attachments, listed by name and size (not kept).
+   * @nullable
+   */
+  attachments: TimelineAttachmentDto[] | null;
   /** @nullable */
   author: LeadTimelineEntryDtoAuthor;
   /**
@@ -31,6 +37,11 @@ export interface LeadTimelineEntryDto {
    * @nullable
    */
   editedAt: string | null;
+  /**
+   * email and email_reply: the e-mail's subject (plain text from the sender: show as text).
+   * @nullable
+   */
+  emailSubject: string | null;
   /** @nullable */
   fromStatus: LeadTimelineEntryDtoFromStatus;
   kind: LeadTimelineKind;
@@ -49,6 +60,11 @@ export interface LeadTimelineEntryDto {
    * @nullable
    */
   quoteRequestId: number | null;
+  /**
+   * email_reply: the sender's address (it matched the lead's reply address).
+   * @nullable
+   */
+  sender: string | null;
   /**
    * submission: which form.
    * @nullable

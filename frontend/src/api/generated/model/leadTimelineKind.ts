@@ -27,4 +27,5 @@ export const LeadTimelineKind = {
   owner_changed: 'owner_changed',
   contact: 'contact',
   task: 'task',
+  email_reply: 'email_reply',
 } as const;

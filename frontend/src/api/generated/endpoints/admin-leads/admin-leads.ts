@@ -33,6 +33,7 @@ import type {
   GetResponseTimeReportParams,
   LeadBoardResponseDto,
   LeadContactResponseDto,
+  LeadEmailResponseDto,
   LeadNoteBodyDto,
   LeadNoteResponseDto,
   LeadTaskResponseDto,
@@ -47,6 +48,7 @@ import type {
   ResponseTimeReportResponseDto,
   RunFollowUpsDto,
   RunFollowUpsParams,
+  SendLeadEmailDto,
   UpdateLeadDto,
   UpdateLeadTaskDto
 } from '../../model';
@@ -690,6 +692,73 @@ export const useLogLeadContact = <TError = ErrorType<ErrorResponseDto | ErrorRes
       > => {
 
       const mutationOptions = getLogLeadContactMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Write an e-mail": sends the lead an e-mail through the outbox, with the lead's reply address as
+Reply-To (their answer lands on the timeline), and logs it as the signed-in rep's e-mail contact.
+ */
+export const sendLeadEmail = (
+    id: number,
+    sendLeadEmailDto: BodyType<SendLeadEmailDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadEmailResponseDto>(
+      {url: `/api/admin/leads/${id}/emails`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sendLeadEmailDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getSendLeadEmailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLeadEmail>>, TError,{id: number;data: BodyType<SendLeadEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendLeadEmail>>, TError,{id: number;data: BodyType<SendLeadEmailDto>}, TContext> => {
+
+const mutationKey = ['sendLeadEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendLeadEmail>>, {id: number;data: BodyType<SendLeadEmailDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  sendLeadEmail(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendLeadEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendLeadEmail>>>
+    export type SendLeadEmailMutationBody = BodyType<SendLeadEmailDto>
+    export type SendLeadEmailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Write an e-mail": sends the lead an e-mail through the outbox, with the lead's reply address as
+Reply-To (their answer lands on the timeline), and logs it as the signed-in rep's e-mail contact.
+ */
+export const useSendLeadEmail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendLeadEmail>>, TError,{id: number;data: BodyType<SendLeadEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendLeadEmail>>,
+        TError,
+        {id: number;data: BodyType<SendLeadEmailDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendLeadEmailMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

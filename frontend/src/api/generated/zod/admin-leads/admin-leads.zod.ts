@@ -249,6 +249,10 @@ export const getLeadResponse = zod.object({
 })).describe('The lead\'s next steps: open ones first (soonest due first), then done ones (latest first).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('In bytes.')
+})).nullable().describe('email_reply: the attachments, listed by name and size (not kept).'),
   "author": zod.object({
   "name": zod.string(),
   "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
@@ -256,11 +260,13 @@ export const getLeadResponse = zod.object({
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
   "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
+  "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
+  "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
@@ -347,6 +353,10 @@ export const updateLeadResponse = zod.object({
 })).describe('The lead\'s next steps: open ones first (soonest due first), then done ones (latest first).'),
   "timeline": zod.array(zod.object({
   "at": zod.string().datetime({}),
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('In bytes.')
+})).nullable().describe('email_reply: the attachments, listed by name and size (not kept).'),
   "author": zod.object({
   "name": zod.string(),
   "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
@@ -354,11 +364,13 @@ export const updateLeadResponse = zod.object({
   "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
   "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
+  "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
+  "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
   "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
@@ -386,6 +398,23 @@ export const logLeadContactBody = zod.object({
   "contactedAt": zod.string().datetime({}).optional().describe('When it happened: not in the future, not before the lead came in. Left out: now.'),
   "kind": zod.enum(['call', 'text', 'email', 'meeting']).describe('How the lead was reached.').describe('How the lead was reached.'),
   "note": zod.string().min(1).max(logLeadContactBodyNoteMax).nullish().describe('What was said or agreed; trimmed, line breaks kept. Blank or left out: no note.')
+})
+
+/**
+ * @summary "Write an e-mail": sends the lead an e-mail through the outbox, with the lead's reply address as
+Reply-To (their answer lands on the timeline), and logs it as the signed-in rep's e-mail contact.
+ */
+export const sendLeadEmailPathIdMax = 2147483647;
+
+export const sendLeadEmailParams = zod.object({
+  "id": zod.number().min(1).max(sendLeadEmailPathIdMax).describe('The lead\'s id.')
+})
+
+export const sendLeadEmailBodySubjectMax = 200;export const sendLeadEmailBodyTextMax = 10000;
+
+export const sendLeadEmailBody = zod.object({
+  "subject": zod.string().min(1).max(sendLeadEmailBodySubjectMax).describe('The e-mail\'s subject, one line.'),
+  "text": zod.string().min(1).max(sendLeadEmailBodyTextMax).describe('The message, plain text; line breaks kept. The site adds the rep\'s name and the office\'s contact details.')
 })
 
 /**
