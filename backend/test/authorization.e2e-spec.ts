@@ -141,6 +141,7 @@ const CASES: Record<string, OperationCase> = {
   listLeadBoard: { query: { perColumn: '5', stale: 'false' }, allowed: 200 },
   getResponseTimeReport: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
   getLead: { params: async (app) => ({ id: (await insertLead(app)).id }), allowed: 200 },
+  getLeadTimeline: { params: async (app) => ({ id: (await insertLead(app)).id }), query: { page: '2', pageSize: '10' }, allowed: 200 },
   updateLead: {
     params: async (app) => ({ id: (leadToUpdate = await insertLead(app)).id }),
     body: () => ({ status: 'contacted', updatedAt: new Date().toISOString() }),

@@ -12,6 +12,7 @@ import { CreateLeadTaskDto, UpdateLeadTaskDto } from './dto/lead-task.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
 import { UpdateLeadDto } from './dto/update-lead.dto';
+import { LeadTimelinePageDto, LeadTimelineQueryDto } from './dto/lead-timeline.dto';
 import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
@@ -69,6 +70,16 @@ export class AdminLeadsController {
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
   getLead(@IdParam('id', "The lead's id.") id: number): Promise<AdminLeadResponseDto> {
     return this.adminLeads.getLead(id);
+  }
+
+  /** One page of the lead's timeline, newest first: getLead answers the first; "Show older entries" asks for the next. */
+  @Get(':id/timeline')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  getLeadTimeline(@IdParam('id', "The lead's id.") id: number, @Query() query: LeadTimelineQueryDto): Promise<LeadTimelinePageDto> {
+    return this.adminLeads.getLeadTimeline(id, query);
   }
 
   /** Changes a lead from its page; answers the lead as getLead does. */

@@ -21,6 +21,7 @@ import {
   PaginatedAdminLeadsResponseDto,
 } from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
+import { LeadTimelinePageDto, LeadTimelineQueryDto } from './dto/lead-timeline.dto';
 import { NEW_OWNER_NOT_STAFF_MESSAGE, REASSIGN_WHICH_MESSAGE, ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { UsersService } from '../auth/users.service';
 import { InputValidationException } from '../../common/validation.pipe';
@@ -68,8 +69,8 @@ import { quizOption, quizStep } from '../leads/quiz-definition';
 import { QuizStep } from '../leads/quiz.enums';
 
 export { LEAD_NOT_FOUND_MESSAGE, NOT_YOUR_NOTE_MESSAGE, NOTE_NOT_FOUND_MESSAGE, OLD_NOTES_BOX_MESSAGE, STALE_LEAD_MESSAGE } from '../leads/lead-desk.service';
-/** getLead's timeline holds at most this many entries, the newest. */
-export const TIMELINE_LIMIT = 200;
+/** getLead's timeline holds its first page: this many entries, the newest; getLeadTimeline pages on from there. */
+export const TIMELINE_PAGE_SIZE = 50;
 /** The lead columns the list and the export read (dates as text: pg would make a local-midnight Date of them). */
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
@@ -244,7 +245,7 @@ function toAdminLeadResponse(
   lead: DiscoveryCallLead & DeskFacts,
   followUpDelays: readonly number[],
   tasks: LeadTaskResponseDto[],
-  timeline: LeadTimelineEntryDto[],
+  timeline: { items: LeadTimelineEntryDto[]; hasMore: boolean },
 ): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
@@ -266,7 +267,8 @@ function toAdminLeadResponse(
     },
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
     tasks,
-    timeline,
+    timeline: timeline.items,
+    timelineHasMore: timeline.hasMore,
   };
 }
 
@@ -494,6 +496,14 @@ export class AdminLeadsService {
     return { reassigned: await this.leadDesk.reassign(actor, which, dto.toOwnerId) };
   }
 
+  /** One page of a lead's timeline, newest first (the lead page's "Show older entries"). */
+  async getLeadTimeline(id: number, query: LeadTimelineQueryDto): Promise<LeadTimelinePageDto> {
+    const lead = await this.leadDesk.findLead(id);
+    if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    const { items, hasMore } = await this.timeline(lead, query.page, query.pageSize);
+    return { items, page: query.page, pageSize: query.pageSize, hasMore };
+  }
+
   /** "Add note" (LeadDeskService.addNote). */
   async addNote(actor: Actor, leadId: number, dto: LeadNoteBodyDto): Promise<LeadNoteResponseDto> {
     const { note, author } = await this.leadDesk.addNote(actor, leadId, dto.body);
@@ -526,8 +536,9 @@ export class AdminLeadsService {
    * address, its quote requests and deposits (matched by e-mail, as the office sees one person)
    * and its form submissions. Entries at the same instant keep that order.
    */
-  private async timeline(lead: DiscoveryCallLead): Promise<LeadTimelineEntryDto[]> {
-    const limit = TIMELINE_LIMIT;
+  private async timeline(lead: DiscoveryCallLead, page = 1, pageSize = TIMELINE_PAGE_SIZE): Promise<{ items: LeadTimelineEntryDto[]; hasMore: boolean }> {
+    // Page n needs each record kind's newest n × pageSize (+1 to know whether more follow): merged, sorted and cut.
+    const limit = page * pageSize + 1;
     const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings, contacts, taskEvents, replies] = await Promise.all([
       this.dataSource.query<
         Array<{
@@ -791,6 +802,7 @@ export class AdminLeadsService {
       ),
     ];
     // ISO strings of one format sort as times; the sort is stable.
-    return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit);
+    const sorted = entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+    return { items: sorted.slice((page - 1) * pageSize, page * pageSize), hasMore: sorted.length > page * pageSize };
   }
 }

@@ -81,6 +81,7 @@ const LEAD: AdminLeadResponseDto = {
     task(2, { kind: "site_visit", dueAt: "2026-11-21T15:00:00.000Z", doneAt: "2026-11-21T16:00:00.000Z", doneBy: { userId: 1, name: "Dana Office" } }),
   ],
   timeline: [],
+  timelineHasMore: false,
 };
 
 function open(routes: Record<string, FakeHandler>, lead = LEAD) {

@@ -56,6 +56,7 @@ const LEAD: AdminLeadResponseDto = {
     { step: "landOwnership", question: "Do you already own the land you want to build on?", answer: "yes", answerLabel: "Yes" },
     { step: "budgetRange", question: "What is your total budget for the building project?", answer: "200k-350k", answerLabel: "$200K – $350K" },
   ],
+  timelineHasMore: false,
   timeline: [
     {
       kind: "status_changed",
@@ -213,6 +214,25 @@ describe("/admin/leads/{id}", () => {
     fireEvent.change(select, { target: { value: "9" } });
     fireEvent.click(within(panel).getByRole("button", { name: "Reassign" }));
     await waitFor(() => expect(calls.find((call) => call.route === "POST /api/admin/leads/reassign")?.body).toEqual({ leadIds: [7], toOwnerId: 9 }));
+  });
+
+  it("shows older timeline entries a page at a time from the server", async () => {
+    const older = (n: number) => ({
+      ...LEAD.timeline[0],
+      at: `2026-01-${String(n).padStart(2, "0")}T15:00:00.000Z`,
+      summary: `Older entry ${n}`,
+      noteId: null,
+      kind: "email" as const,
+      detail: null,
+    });
+    const calls = open({
+      [GET]: () => ({ status: 200, data: { ...LEAD, timelineHasMore: true } }),
+      "GET /api/admin/leads/7/timeline": () => ({ status: 200, data: { items: [older(2), older(1)], page: 2, pageSize: 50, hasMore: false } }),
+    });
+    fireEvent.click(await screen.findByRole("button", { name: "Show older entries" }));
+    expect(await screen.findByText("Older entry 1")).toBeTruthy();
+    expect(calls.find((call) => call.route === "GET /api/admin/leads/7/timeline")?.params).toEqual({ page: 2, pageSize: 50 });
+    expect(screen.queryByRole("button", { name: "Show older entries" })).toBeNull();
   });
 
   it("says so instead of sending when nothing changed", async () => {

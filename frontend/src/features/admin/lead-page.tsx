@@ -139,7 +139,14 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
       </div>
 
       <Section title="Timeline" className="mt-8">
-        <LeadTimeline entries={lead.timeline} leadId={lead.id} myId={myId} />
+        {/* Remounted when the first page changes, so older pages never repeat or skip an entry. */}
+        <LeadTimeline
+          key={`${lead.timeline[0]?.at ?? ""}-${lead.timeline.length}`}
+          entries={lead.timeline}
+          hasMore={lead.timelineHasMore}
+          leadId={lead.id}
+          myId={myId}
+        />
       </Section>
     </AdminShell>
   );

@@ -1,12 +1,15 @@
 /**
  * A lead's timeline as getLead gives it (newest first): when, what, who, and the details, one
- * entry per event in the server's words. The office's notes are entries too; their author may
+ * entry per event in the server's words. getLead brings the first page; "Show older entries"
+ * asks the server for the next (getLeadTimeline), so a long timeline never loads whole. The office's notes are entries too; their author may
  * edit one (it is then marked edited) or delete it after confirming. Nobody else gets the buttons
  * (and the server answers 403 to anyone else).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { LeadTimelineKind, type LeadTimelineEntryDto } from "@/api/generated/model";
+import { getLeadTimeline } from "@/api/generated/endpoints/admin-leads/admin-leads";
+import { errorMessage } from "@/api/api-error";
 import { TextAreaField } from "@/components/form-field";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { MAIL_STATUS_LABEL } from "./lead-labels";
@@ -19,24 +22,67 @@ function fileSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-export function LeadTimeline({ entries, leadId, myId }: { entries: LeadTimelineEntryDto[]; leadId: number; myId: number | undefined }) {
+/** Older entries asked for per page; the first page is getLead's. */
+const OLDER_PAGE_SIZE = 50;
+
+export function LeadTimeline({
+  entries: firstPage,
+  hasMore: firstHasMore = false,
+  leadId,
+  myId,
+}: {
+  entries: LeadTimelineEntryDto[];
+  hasMore?: boolean;
+  leadId: number;
+  myId: number | undefined;
+}) {
   const notes = useLeadNotes(leadId);
+  const [older, setOlder] = useState<{ items: LeadTimelineEntryDto[]; page: number; hasMore: boolean }>({ items: [], page: 1, hasMore: firstHasMore });
+  const [loading, setLoading] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const entries = [...firstPage, ...older.items];
+
+  async function showOlder() {
+    setLoading(true);
+    setProblem(null);
+    try {
+      const next = await getLeadTimeline(leadId, { page: older.page + 1, pageSize: OLDER_PAGE_SIZE });
+      setOlder({ items: [...older.items, ...next.items], page: next.page, hasMore: next.hasMore });
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setLoading(false);
+    }
+  }
+
   if (entries.length === 0) return <p className="text-stone-700 dark:text-stone-300">Nothing has happened with this lead yet.</p>;
   return (
-    <ol
-      aria-label="Timeline, newest first"
-      className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900"
-    >
-      {entries.map((entry, index) => (
-        <TimelineEntry
-          key={entry.noteId !== null ? `note-${entry.noteId}` : `${entry.at}-${entry.kind}-${index}`}
-          entry={entry}
-          leadId={leadId}
-          mine={entry.kind === LeadTimelineKind.note && entry.noteId !== null && myId !== undefined && entry.author?.userId === myId}
-          notes={notes}
-        />
-      ))}
-    </ol>
+    <div className="grid gap-3">
+      <ol
+        aria-label="Timeline, newest first"
+        className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white dark:divide-stone-700 dark:border-stone-700 dark:bg-stone-900"
+      >
+        {entries.map((entry, index) => (
+          <TimelineEntry
+            key={entry.noteId !== null ? `note-${entry.noteId}` : `${entry.at}-${entry.kind}-${index}`}
+            entry={entry}
+            leadId={leadId}
+            mine={entry.kind === LeadTimelineKind.note && entry.noteId !== null && myId !== undefined && entry.author?.userId === myId}
+            notes={notes}
+          />
+        ))}
+      </ol>
+      {problem ? (
+        <p role="alert" className="text-sm text-red-800 dark:text-red-300">
+          {problem}
+        </p>
+      ) : null}
+      {older.hasMore ? (
+        <button type="button" className="btn-secondary justify-self-start" disabled={loading} onClick={() => void showOlder()}>
+          {loading ? "Loading older entries…" : "Show older entries"}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

@@ -205,6 +205,8 @@ export class AdminLeadResponseDto extends AdminLeadSummaryDto {
   followUpState: LeadFollowUpsDto;
   /** The lead's next steps: open ones first (soonest due first), then done ones (latest first). */
   tasks: LeadTaskResponseDto[];
-  /** Newest first: at most TIMELINE_LIMIT entries. */
+  /** The timeline's first page, newest first (TIMELINE_PAGE_SIZE entries); getLeadTimeline pages on. */
   timeline: LeadTimelineEntryDto[];
+  /** Older timeline entries follow (getLeadTimeline, page 2). */
+  timelineHasMore: boolean;
 }

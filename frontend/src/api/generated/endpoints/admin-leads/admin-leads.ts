@@ -30,6 +30,7 @@ import type {
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
+  GetLeadTimelineParams,
   GetResponseTimeReportParams,
   LeadBoardResponseDto,
   LeadContactResponseDto,
@@ -37,6 +38,7 @@ import type {
   LeadNoteBodyDto,
   LeadNoteResponseDto,
   LeadTaskResponseDto,
+  LeadTimelinePageDto,
   ListLeadBoardParams,
   ListLeadsParams,
   ListMyWorkParams,
@@ -1085,6 +1087,105 @@ export const useUpdateLeadTask = <TError = ErrorType<ErrorResponseDto | ErrorRes
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary One page of the lead's timeline, newest first: getLead answers the first; "Show older entries" asks for the next.
+ */
+export const getLeadTimeline = (
+    id: number,
+    params?: GetLeadTimelineParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadTimelinePageDto>(
+      {url: `/api/admin/leads/${id}/timeline`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetLeadTimelineQueryKey = (id?: number,
+    params?: GetLeadTimelineParams,) => {
+    return [
+    `/api/admin/leads/${id}/timeline`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetLeadTimelineQueryOptions = <TData = Awaited<ReturnType<typeof getLeadTimeline>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number,
+    params?: GetLeadTimelineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLeadTimelineQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLeadTimeline>>> = ({ signal }) => getLeadTimeline(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLeadTimelineQueryResult = NonNullable<Awaited<ReturnType<typeof getLeadTimeline>>>
+export type GetLeadTimelineQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetLeadTimeline<TData = Awaited<ReturnType<typeof getLeadTimeline>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params: undefined |  GetLeadTimelineParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLeadTimeline>>,
+          TError,
+          Awaited<ReturnType<typeof getLeadTimeline>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLeadTimeline<TData = Awaited<ReturnType<typeof getLeadTimeline>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: GetLeadTimelineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLeadTimeline>>,
+          TError,
+          Awaited<ReturnType<typeof getLeadTimeline>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLeadTimeline<TData = Awaited<ReturnType<typeof getLeadTimeline>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: GetLeadTimelineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary One page of the lead's timeline, newest first: getLead answers the first; "Show older entries" asks for the next.
+ */
+
+export function useGetLeadTimeline<TData = Awaited<ReturnType<typeof getLeadTimeline>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: GetLeadTimelineParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLeadTimeline>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLeadTimelineQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Speed to lead: per rep and per Monday week, leads received and business minutes to their first response (median, p90, share within the limit).
  */
 export const getResponseTimeReport = (

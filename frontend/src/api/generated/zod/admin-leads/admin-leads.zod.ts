@@ -270,7 +270,8 @@ export const getLeadResponse = zod.object({
   "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
-})).describe('Newest first: at most TIMELINE_LIMIT entries.'),
+})).describe('The timeline\'s first page, newest first (TIMELINE_PAGE_SIZE entries); getLeadTimeline pages on.'),
+  "timelineHasMore": zod.boolean().describe('Older timeline entries follow (getLeadTimeline, page 2).'),
   "updatedAt": zod.string().datetime({}),
   "utmCampaign": zod.string().nullable(),
   "utmContent": zod.string().nullable(),
@@ -374,7 +375,8 @@ export const updateLeadResponse = zod.object({
   "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
-})).describe('Newest first: at most TIMELINE_LIMIT entries.'),
+})).describe('The timeline\'s first page, newest first (TIMELINE_PAGE_SIZE entries); getLeadTimeline pages on.'),
+  "timelineHasMore": zod.boolean().describe('Older timeline entries follow (getLeadTimeline, page 2).'),
   "updatedAt": zod.string().datetime({}),
   "utmCampaign": zod.string().nullable(),
   "utmContent": zod.string().nullable(),
@@ -525,6 +527,54 @@ export const updateLeadTaskResponse = zod.object({
   "leadId": zod.number(),
   "note": zod.string().nullable(),
   "updatedAt": zod.string().datetime({}).describe('Send it back with updateLeadTask.')
+})
+
+/**
+ * @summary One page of the lead's timeline, newest first: getLead answers the first; "Show older entries" asks for the next.
+ */
+export const getLeadTimelinePathIdMax = 2147483647;
+
+export const getLeadTimelineParams = zod.object({
+  "id": zod.number().min(1).max(getLeadTimelinePathIdMax).describe('The lead\'s id.')
+})
+
+export const getLeadTimelineQueryPageDefault = 1;
+export const getLeadTimelineQueryPageMax = 100;export const getLeadTimelineQueryPageSizeDefault = 50;
+export const getLeadTimelineQueryPageSizeMax = 100;
+
+export const getLeadTimelineQueryParams = zod.object({
+  "page": zod.number().min(1).max(getLeadTimelineQueryPageMax).default(getLeadTimelineQueryPageDefault).describe('Page number, from 1 (the first is the one getLead answers).'),
+  "pageSize": zod.number().min(1).max(getLeadTimelineQueryPageSizeMax).default(getLeadTimelineQueryPageSizeDefault).describe('Entries per page.')
+})
+
+export const getLeadTimelineResponse = zod.object({
+  "hasMore": zod.boolean().describe('Older entries follow on the next page.'),
+  "items": zod.array(zod.object({
+  "at": zod.string().datetime({}),
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('In bytes.')
+})).nullable().describe('email_reply: the attachments, listed by name and size (not kept).'),
+  "author": zod.object({
+  "name": zod.string(),
+  "userId": zod.number().nullable().describe('The account, when the author has one (an admin, a buyer); null for a visitor of a form.')
+}).nullable(),
+  "depositId": zod.number().nullable().describe('deposit: its id (for /admin/deposits/{id}).'),
+  "detail": zod.string().nullable().describe('More text: the note, the e-mail\'s subject, a quote request\'s message.'),
+  "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
+  "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
+  "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
+  "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
+  "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
+  "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
+  "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
+  "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
+  "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number()
 })
 
 /**
