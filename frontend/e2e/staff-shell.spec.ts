@@ -86,11 +86,13 @@ test("the office's pages: side menu, no public header or footer, left-aligned na
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Admin Dashboard");
   const nav = await expectStaffShell(page, "Office", admin, [
     "Dashboard",
+    "My Work",
     "Leads",
     "Pipeline board",
     "Response times",
     "Quote requests",
     "Deposits",
+    "Sales team",
     "Referral partners",
     "Contractors",
     "Contractor reviews",

@@ -96,7 +96,8 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
           PM Missouri time).
         </p>
       </div>
-      <div className="max-h-96 overflow-y-auto" tabIndex={0} role="region" aria-label="The chart's figures, week by week">
+      {/* The one scrolling box (both ways, focusable for the keyboard): the table inside does not scroll on its own. */}
+      <div className="max-h-96 overflow-auto [&_.table-scroll]:overflow-visible" tabIndex={0} role="region" aria-label="The chart's figures, week by week">
         <StaffTable
           caption="Response time per week, every rep"
           head={
