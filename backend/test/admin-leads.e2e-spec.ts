@@ -179,6 +179,7 @@ describe('listLeads', () => {
       idleDays: Math.floor((Date.now() - Date.parse('2026-03-10T12:00:00Z')) / 86_400_000),
       stale: true,
       statusSince: '2026-03-08T06:00:00.000Z',
+      nextStep: null,
     });
   });
 

@@ -149,6 +149,8 @@ describe('lead tasks', () => {
 
     const page = await getLead(lead.id);
     expect(page.tasks.map((task) => task.id)).toEqual([created.id]);
+    // The lead's rows (list and board) carry it as the next step.
+    expect(page.nextStep).toEqual({ kind: 'send_plan_book', dueAt: created.dueAt });
     expect(page.timeline.find((entry) => entry.kind === LeadTimelineKind.Task)?.summary).toMatch(
       /^Next step added: Send the plan book, due .+ Missouri time, for Casey Sales$/,
     );

@@ -79,8 +79,11 @@ const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", le
 /** The lead desk's facts of a lead beside its columns: owner (through the owner relation, LEAD_FROM joins it), idle days, stale, status since. */
 function deskColumns(staleDays: StaleDayLimits): string {
   return `lead."ownerId", owner."firstName" AS "ownerFirstName", owner."lastName" AS "ownerLastName",
-  ${IDLE_DAYS_SQL} AS "idleDays", ${staleSql(staleDays)} AS stale, ${STATUS_SINCE_SQL} AS "statusSince"`;
+  ${IDLE_DAYS_SQL} AS "idleDays", ${staleSql(staleDays)} AS stale, ${STATUS_SINCE_SQL} AS "statusSince", ${NEXT_STEP_SQL} AS "nextStep"`;
 }
+/** The lead's next step: its open task due soonest (kind and due time), or null. */
+const NEXT_STEP_SQL = `(SELECT json_build_object('kind', t.kind, 'dueAt', t."dueAt") FROM lead_tasks t
+  WHERE t."leadId" = lead.id AND t."doneAt" IS NULL ORDER BY t."dueAt", t.id LIMIT 1)`;
 /** The list's FROM: the lead and its owner. */
 const LEAD_FROM = `discovery_call_leads lead LEFT JOIN users owner ON owner.id = lead."ownerId"`;
 /**
@@ -125,6 +128,8 @@ interface DeskFacts {
   idleDays: number;
   stale: boolean;
   statusSince: Date;
+  /** json_build_object: the due time arrives as an ISO string. */
+  nextStep: { kind: LeadTaskKind; dueAt: string } | null;
 }
 /** An exported row: the lead and its notes in one cell (NOTES_COLUMN). */
 type ExportRow = LeadRow & { notes: string | null };
@@ -225,6 +230,7 @@ export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminL
     idleDays: lead.idleDays,
     stale: lead.stale,
     statusSince: lead.statusSince.toISOString(),
+    nextStep: lead.nextStep ? { kind: lead.nextStep.kind, dueAt: new Date(lead.nextStep.dueAt).toISOString() } : null,
   };
 }
 

@@ -29,13 +29,18 @@ const card = (id: number, firstName: string, extra: Partial<AdminLeadSummaryDto>
   idleDays: 1,
   stale: false,
   statusSince: ago(3),
+  nextStep: null,
   ...extra,
 });
 
 const DATA: LeadBoardResponseDto = {
   perColumn: 25,
   columns: [
-    { status: "pending", total: 30, items: [card(1, "Casey"), card(2, "Riley", { owner: null })] },
+    {
+      status: "pending",
+      total: 30,
+      items: [card(1, "Casey", { nextStep: { kind: "call_back", dueAt: "2026-12-01T16:00:00.000Z" } }), card(2, "Riley", { owner: null })],
+    },
     { status: "contacted", total: 1, items: [card(3, "Jordan", { status: "contacted", stale: true, idleDays: 9 })] },
     { status: "scheduled", total: 0, items: [] },
     { status: "qualified", total: 0, items: [] },
@@ -67,6 +72,8 @@ describe("/admin/leads?view=board", () => {
     expect(casey.textContent).toContain("Owner: Dana Lee");
     expect(casey.textContent).toContain("In this stage 3 days");
     expect(casey.textContent).toContain("Came in 5 days ago");
+    expect(casey.textContent).toContain("Next step: Call back, due Dec 1, 2026, 10:00 AM");
+    expect(within(pending).getByRole("article", { name: "Riley Smith" }).textContent).toContain("Next step: None");
     expect(within(pending).getByRole("article", { name: "Riley Smith" }).textContent).toContain("Owner: No owner");
     expect(within(pending).getByRole("link", { name: "See all 30 pending leads in the list" }).getAttribute("href")).toBe("/admin/leads?status=pending");
 

@@ -5,6 +5,8 @@
  * same updateLead as the lead page, with the updatedAt the board read; a refusal (409: changed by
  * someone else, or a move the pipeline does not allow) is shown on the card as the server says it.
  */
+import { formatBusinessDateTime } from "@/lib/dates";
+import { TASK_KIND_LABEL } from "./lead-next-steps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -182,11 +184,12 @@ function BoardCard({ lead }: { lead: AdminLeadSummaryDto }) {
   );
 }
 
-/**
- * The card's place for the lead's next step (its earliest open task, once lead tasks exist) and its
- * score (once leads are scored). Neither exists on the lead rows yet, so it shows nothing; fill it
- * from the summary's fields when they arrive.
- */
-function CardNextStepAndScore(_props: { lead: AdminLeadSummaryDto }) {
-  return null;
+/** The card's next step: the lead's open task due soonest, or "None" (the score joins it once leads are scored, issue 28). */
+function CardNextStepAndScore({ lead }: { lead: AdminLeadSummaryDto }) {
+  return (
+    <div>
+      <dt className="inline">Next step: </dt>
+      <dd className="inline">{lead.nextStep ? `${TASK_KIND_LABEL[lead.nextStep.kind]}, due ${formatBusinessDateTime(lead.nextStep.dueAt)}` : "None"}</dd>
+    </div>
+  );
 }

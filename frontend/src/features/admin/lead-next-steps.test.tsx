@@ -66,6 +66,7 @@ const LEAD: AdminLeadResponseDto = {
   idleDays: 0,
   stale: false,
   statusSince: "2026-11-20T15:00:00.000Z",
+  nextStep: null,
   utmSource: null,
   utmMedium: null,
   utmCampaign: null,

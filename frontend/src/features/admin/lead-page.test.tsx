@@ -50,6 +50,7 @@ const LEAD: AdminLeadResponseDto = {
   idleDays: 2,
   stale: false,
   statusSince: "2026-11-20T15:00:00.000Z",
+  nextStep: null,
   followUpState: { state: "active", paused: false, sent: 1, nextStep: 2, nextDueAt: "2026-11-25T15:00:00.000Z", stoppedReason: null },
   tasks: [],
   quizAnswers: [

@@ -29,6 +29,7 @@ const LEAD: AdminLeadSummaryDto = {
   idleDays: 3,
   stale: false,
   statusSince: "2026-11-02T03:30:00.000Z",
+  nextStep: null,
 };
 
 const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsResponseDto> = {}): PaginatedAdminLeadsResponseDto => ({

@@ -11,6 +11,14 @@ export class LeadOwnerDto {
   name: string;
 }
 
+/** A lead's next step as a row shows it: its open task due soonest. */
+export class LeadNextStepDto {
+  @ApiProperty({ enum: LeadTaskKind, enumName: 'LeadTaskKind' })
+  kind: LeadTaskKind;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  dueAt: string;
+}
+
 /** One row of the back office's leads list. */
 export class AdminLeadSummaryDto {
   @ApiProperty({ type: 'integer' })
@@ -52,6 +60,9 @@ export class AdminLeadSummaryDto {
   /** When the lead entered its current status (its last move to it, else its creation). */
   @ApiProperty({ type: 'string', format: 'date-time' })
   statusSince: string;
+  /** The open next step due soonest; null: none (the board and My Work call that "no next step"). */
+  @ApiProperty({ type: LeadNextStepDto, nullable: true })
+  nextStep: LeadNextStepDto | null;
 }
 
 /** One page of the leads list. */

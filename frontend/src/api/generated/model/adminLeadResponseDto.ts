@@ -8,6 +8,7 @@
 import type { LeadStatus } from './leadStatus';
 import type { LeadFollowUpsDto } from './leadFollowUpsDto';
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { AdminLeadResponseDtoNextStep } from './adminLeadResponseDtoNextStep';
 import type { AdminLeadResponseDtoOwner } from './adminLeadResponseDtoOwner';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
 import type { LeadTaskResponseDto } from './leadTaskResponseDto';
@@ -41,6 +42,11 @@ export interface AdminLeadResponseDto {
   lastContacted: string | null;
   /** @nullable */
   lastName: string | null;
+  /**
+   * The open next step due soonest; null: none (the board and My Work call that "no next step").
+   * @nullable
+   */
+  nextStep: AdminLeadResponseDtoNextStep;
   /**
    * Who works the lead; null when nobody owns it (the owner's account was deleted).
    * @nullable

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { AdminLeadSummaryDtoNextStep } from './adminLeadSummaryDtoNextStep';
 import type { AdminLeadSummaryDtoOwner } from './adminLeadSummaryDtoOwner';
 import type { LeadStatus } from './leadStatus';
 
@@ -32,6 +33,11 @@ export interface AdminLeadSummaryDto {
   lastContacted: string | null;
   /** @nullable */
   lastName: string | null;
+  /**
+   * The open next step due soonest; null: none (the board and My Work call that "no next step").
+   * @nullable
+   */
+  nextStep: AdminLeadSummaryDtoNextStep;
   /**
    * Who works the lead; null when nobody owns it (the owner's account was deleted).
    * @nullable

@@ -89,6 +89,10 @@ export const listLeadsResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "nextStep": zod.object({
+  "dueAt": zod.string().datetime({}),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
+}).nullable().describe('The open next step due soonest; null: none (the board and My Work call that \"no next step\").'),
   "owner": zod.object({
   "id": zod.number(),
   "name": zod.string().describe('First and last name.')
@@ -132,6 +136,10 @@ export const listLeadBoardResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "nextStep": zod.object({
+  "dueAt": zod.string().datetime({}),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
+}).nullable().describe('The open next step due soonest; null: none (the board and My Work call that \"no next step\").'),
   "owner": zod.object({
   "id": zod.number(),
   "name": zod.string().describe('First and last name.')
@@ -215,6 +223,10 @@ export const getLeadResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "nextStep": zod.object({
+  "dueAt": zod.string().datetime({}),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
+}).nullable().describe('The open next step due soonest; null: none (the board and My Work call that \"no next step\").'),
   "owner": zod.object({
   "id": zod.number(),
   "name": zod.string().describe('First and last name.')
@@ -320,6 +332,10 @@ export const updateLeadResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "nextStep": zod.object({
+  "dueAt": zod.string().datetime({}),
+  "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
+}).nullable().describe('The open next step due soonest; null: none (the board and My Work call that \"no next step\").'),
   "owner": zod.object({
   "id": zod.number(),
   "name": zod.string().describe('First and last name.')
