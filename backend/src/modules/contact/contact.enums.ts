@@ -29,3 +29,11 @@ export enum QuoteRequestSort {
   CreatedAt = 'createdAt',
   Name = 'name',
 }
+
+/** Which way a message of a quote request's thread went (issue 27); PostgreSQL enum `quote_request_message_direction`. */
+export enum QuoteRequestMessageDirection {
+  /** The office wrote it from the request's page (sendQuoteRequestEmail). */
+  Out = 'out',
+  /** The customer's reply to the request's reply address. */
+  In = 'in',
+}
