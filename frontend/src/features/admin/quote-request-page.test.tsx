@@ -124,7 +124,9 @@ describe("/admin/quote-requests/{id}", () => {
   it("shows the thread oldest first, a reply as plain text without links, and its attachments", async () => {
     open({ [GET]: () => ({ status: 200, data: { ...REQUEST, status: "replied", thread: THREAD } }) });
     const list = await screen.findByRole("list", { name: "E-mails, oldest first" });
-    const items = within(list).getAllByRole("listitem").filter((item) => item.parentElement === list);
+    const items = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
     expect(items).toHaveLength(2);
     expect(items[0].textContent).toContain("Casey Sales wrote");
     expect(items[0].textContent).toContain("The Oak starts near $180,000");
@@ -163,7 +165,10 @@ describe("/admin/quote-requests/{id}", () => {
   it("does not send a blank message and shows the server's field message", async () => {
     const calls = open({
       [GET]: () => ({ status: 200, data: REQUEST }),
-      [POST]: () => ({ status: 400, data: { statusCode: 400, message: "Bad", errors: [{ field: "text", message: "Write the message first: it cannot be blank." }] } }),
+      [POST]: () => ({
+        status: 400,
+        data: { statusCode: 400, message: "Bad", errors: [{ field: "text", message: "Write the message first: it cannot be blank." }] },
+      }),
     });
     const form = await screen.findByRole("form", { name: "Write a reply" });
     fireEvent.click(within(form).getByRole("button", { name: "Send" }));

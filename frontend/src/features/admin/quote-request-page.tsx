@@ -134,10 +134,7 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
         ) : null}
       </section>
 
-      <section
-        aria-labelledby="qr-emails"
-        className="rounded-lg border border-stone-200 bg-white p-5 lg:col-span-2 dark:border-stone-700 dark:bg-stone-900"
-      >
+      <section aria-labelledby="qr-emails" className="rounded-lg border border-stone-200 bg-white p-5 lg:col-span-2 dark:border-stone-700 dark:bg-stone-900">
         <h2 id="qr-emails" className="text-lg font-bold text-stone-900 dark:text-white">
           E-mails
         </h2>

@@ -40,16 +40,9 @@ function fileSize(bytes: number): string {
 
 export function QuoteRequestThread({ messages, customerName }: { messages: QuoteRequestMessageDto[]; customerName: string }) {
   if (messages.length === 0)
-    return (
-      <p className="text-stone-700 dark:text-stone-300">
-        No e-mails yet. Write a reply below: {customerName}'s answer to it will show here.
-      </p>
-    );
+    return <p className="text-stone-700 dark:text-stone-300">No e-mails yet. Write a reply below: {customerName}'s answer to it will show here.</p>;
   return (
-    <ol
-      aria-label="E-mails, oldest first"
-      className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700"
-    >
+    <ol aria-label="E-mails, oldest first" className="divide-y divide-stone-200 rounded-lg border border-stone-200 dark:divide-stone-700 dark:border-stone-700">
       {messages.map((message) => {
         const incoming = message.direction === QuoteRequestMessageDirection.in;
         const who = incoming
