@@ -330,7 +330,7 @@ function ReplyForm({
         label={`Your reply to ${inquiry.name}`}
         rows={6}
         maxLength={updateContractorInquiryBodyReplyMax}
-        description={`E-mailed to ${inquiry.email}; their answer comes to your listing's e-mail. ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`}
+        description={`E-mailed to ${inquiry.email}; their answer shows here and is e-mailed to your listing's address. ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`}
         error={errors.reply?.message}
         {...register("reply")}
       />
