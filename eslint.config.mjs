@@ -37,9 +37,9 @@ const BACKEND_MODULE_DEPENDENCIES = {
   // Reply addresses and inbound replies; a thread's module registers its handler here.
   "inbound-mail": [],
   leads: ["affiliates", "auth", "inbound-mail", "sales-team"],
-  contact: ["affiliates", "auth", "designs", "leads"],
+  contact: ["affiliates", "auth", "designs", "inbound-mail", "leads"],
   "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
-  contractors: ["auth", "geo"],
+  contractors: ["auth", "geo", "inbound-mail"],
   // The office's read models: above every module whose tables they read.
   "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
   "admin-dashboard": ["contact", "deposits", "leads"],

@@ -192,6 +192,11 @@ const CASES: Record<string, OperationCase> = {
   listQuoteRequests: { query: { status: 'new' }, allowed: 200 },
   getQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), allowed: 200 },
   updateQuoteRequest: { params: async (app) => ({ id: await insertQuoteRequest(app) }), body: () => ({ status: 'replied' }), allowed: 200 },
+  sendQuoteRequestEmail: {
+    params: async (app) => ({ id: await insertQuoteRequest(app) }),
+    body: () => ({ subject: 'Re: Pricing Questions', text: 'Thanks for asking about the Oak: here are the numbers.' }),
+    allowed: 201,
+  },
   listAffiliates: { query: { status: 'pending', q: 'authz' }, allowed: 200 },
   getAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Active)).id }), allowed: 200 },
   approveAffiliate: { params: async (app) => ({ id: (await insertPartner(app, AffiliateStatus.Pending)).id }), allowed: 200 },

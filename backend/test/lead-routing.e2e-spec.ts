@@ -6,6 +6,7 @@ import { OWN_AVAILABILITY_ONLY_MESSAGE, COUNTIES_ADMIN_ONLY_MESSAGE } from '../s
 import { PAUSED_UNTIL_MESSAGE } from '../src/modules/sales-team/dto/staff.dto';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { cleanPartners, insertAffiliate } from './commission-helpers';
 
 jest.setTimeout(120_000);
 
@@ -79,7 +80,9 @@ beforeAll(async () => {
 afterAll(async () => {
   if (db) {
     await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE $1`, [`%@${DOMAIN}`]);
+    await db.query(`DELETE FROM contact_messages WHERE email LIKE $1`, [`%@${DOMAIN}`]);
     await db.query('DELETE FROM lead_routing_settings');
+    await cleanPartners(db);
     await cleanAuthTables(db);
   }
   await app?.close();
@@ -184,5 +187,58 @@ describe('lead routing', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('every kind of lead gets an owner the moment it arrives', () => {
+  it("a partner's referral and a contact message about a home become owned leads; a general question does not", async () => {
+    await setPause(repA, null);
+    await setPause(repB, null);
+    const partner = await insertAffiliate(db, { affiliateCode: `RT${Date.now().toString(36).toUpperCase().slice(-6)}` });
+    const referred = `referred-${Date.now()}@${DOMAIN}`;
+    await request(app.getHttpServer())
+      .post('/api/affiliate-leads')
+      .send({
+        affiliateCode: partner.affiliateCode,
+        customerFirstName: 'Jordan',
+        customerLastName: 'Referred',
+        customerEmail: referred,
+        customerPhone: '(816) 555-0177',
+        location: 'Kearney, MO',
+        leadType: 'raw_lead',
+      })
+      .expect(201);
+    const [fromPartner] = (await db.query(`SELECT id, "ownerId" FROM discovery_call_leads WHERE email = $1`, [referred])) as { id: number; ownerId: number }[];
+    expect([repA.id, repB.id]).toContain(fromPartner.ownerId);
+    const partnerPage = await office.call('get', `/api/admin/leads/${fromPartner.id}`, undefined, 200);
+    expect(partnerPage.body.timeline.map((entry: { summary: string }) => entry.summary)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Referred by a partner/), expect.stringMatching(/^Assigned to /)]),
+    );
+    // The referral itself is still the partner's, unflagged.
+    expect(await db.query(`SELECT flag FROM affiliate_leads WHERE "customerEmail" = $1`, [referred])).toEqual([{ flag: null }]);
+
+    const asking = (subject: string, email: string) =>
+      request(app.getHttpServer())
+        .post('/api/contact')
+        .send({
+          name: 'Martha Jennings',
+          email,
+          phone: '(816) 555-0123',
+          model: 'Custom',
+          subject,
+          message: 'We own 12 acres outside Savannah; what would a 40x60 shop house cost?',
+          privacyAgree: true,
+        })
+        .expect(201);
+    const pricing = `pricing-${Date.now()}@${DOMAIN}`;
+    const general = `general-${Date.now()}@${DOMAIN}`;
+    await asking('pricing', pricing);
+    await asking('general', general);
+    const [fromContact] = (await db.query(`SELECT "ownerId", "firstName", "lastName" FROM discovery_call_leads WHERE email = $1`, [pricing])) as {
+      ownerId: number;
+    }[];
+    expect(fromContact).toMatchObject({ firstName: 'Martha', lastName: 'Jennings' });
+    expect([repA.id, repB.id]).toContain(fromContact.ownerId);
+    expect(await db.query(`SELECT 1 FROM discovery_call_leads WHERE email = $1`, [general])).toEqual([]);
   });
 });

@@ -36,6 +36,8 @@ import { StaffAvailability } from '../modules/sales-team/entities/staff-availabi
 import { LeadTask } from '../modules/leads/entities/lead-task.entity';
 import { LeadTaskEvent } from '../modules/leads/entities/lead-task-event.entity';
 import { LeadReply } from '../modules/leads/entities/lead-reply.entity';
+import { QuoteRequestMessage } from '../modules/contact/entities/quote-request-message.entity';
+import { ContractorInquiryMessage } from '../modules/contractors/entities/contractor-inquiry-message.entity';
 import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
 import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
 
@@ -57,6 +59,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   ServiceArea,
   ContractorInquiry,
   ContractorInquiryReply,
+  ContractorInquiryMessage,
   ContractorReview,
   ContractorVerification,
   Deposit,
@@ -64,6 +67,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadFollowUp,
   Booking,
   ContactMessage,
+  QuoteRequestMessage,
   DiscoveryCallLead,
   Affiliate,
   AffiliateLead,

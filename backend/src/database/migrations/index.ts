@@ -24,6 +24,8 @@ import { LeadRouting1795675000000 } from './1795675000000-lead-routing';
 import { LeadTasks1795690000000 } from './1795690000000-lead-tasks';
 import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-affiliate-lead-later-arrival-flags';
 import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
+import { ThreadsBeyondLeads1795710000000 } from './1795710000000-threads-beyond-leads';
+import { PartnerAndContactLeads1795720000000 } from './1795720000000-partner-and-contact-leads';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -54,4 +56,6 @@ export const MIGRATIONS: Function[] = [
   LeadRouting1795675000000,
   RepliesOnTheRecord1795680000000,
   LeadTasks1795690000000,
+  ThreadsBeyondLeads1795710000000,
+  PartnerAndContactLeads1795720000000,
 ];

@@ -322,6 +322,14 @@ export function taskEventSummary(type: LeadTaskEventType, kind: LeadTaskKind, du
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** How the timeline says each kind of submission (the quote request itself is its own entry). */
+const SUBMISSION_SUMMARIES: Readonly<Record<LeadSubmissionKind, string>> = {
+  [LeadSubmissionKind.Quiz]: 'Quiz submitted',
+  [LeadSubmissionKind.Discovery]: 'Discovery call form submitted',
+  [LeadSubmissionKind.Partner]: "Referred by a partner through the partner form (their code is on the partner's referral)",
+  [LeadSubmissionKind.Contact]: 'Became a lead through the contact form (a message about a home)',
+};
+
 function timelineEntry(entry: Pick<LeadTimelineEntryDto, 'kind' | 'at' | 'summary'> & Partial<LeadTimelineEntryDto>): LeadTimelineEntryDto {
   return {
     author: null,
@@ -758,7 +766,7 @@ export class AdminLeadsService {
           kind: LeadTimelineKind.Submission,
           at: submission.createdAt.toISOString(),
           author: { userId: null, name: fullName(submission.firstName, submission.lastName) },
-          summary: submission.kind === LeadSubmissionKind.Quiz ? 'Quiz submitted' : 'Discovery call form submitted',
+          summary: SUBMISSION_SUMMARIES[submission.kind],
           detail: submission.phone ? `Phone: ${submission.phone}` : null,
           submissionKind: submission.kind,
         }),

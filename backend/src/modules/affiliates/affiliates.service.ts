@@ -1,5 +1,6 @@
-import { Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { Injectable, Logger, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+import { type PartnerReferral, ReferralIntake } from './referral-intake';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
@@ -20,12 +21,15 @@ export const AFFILIATE_LEAD_RECEIVED_MESSAGE = 'Thanks! We will contact your cus
 /** The public side of the referral programme: applications and the partner lead form. */
 @Injectable()
 export class AffiliatesService {
+  private readonly logger = new Logger('Affiliates');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
     private readonly affiliateLeads: AffiliateLeads,
+    private readonly referralIntake: ReferralIntake,
   ) {}
 
   /**
@@ -76,6 +80,21 @@ export class AffiliatesService {
    * partner's totalLeads counts it and the office is notified, in one transaction. The customer
    * gets no e-mail.
    */
+  /**
+   * The referral's customer becomes a lead of the office's desk, with an owner (ReferralIntake). In a
+   * savepoint: nothing there may lose the partner's referral, which is already stored and notified.
+   */
+  private async putOnLeadDesk(manager: EntityManager, referral: PartnerReferral): Promise<void> {
+    await manager.query('SAVEPOINT referral_intake');
+    try {
+      await this.referralIntake.intake(manager, referral);
+      await manager.query('RELEASE SAVEPOINT referral_intake');
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT referral_intake');
+      this.logger.error(`A partner's referral was stored but not put on the lead desk: ${(error as Error).message}`);
+    }
+  }
+
   async submitAffiliateLead(dto: SubmitAffiliateLeadDto, origin: RequestOrigin): Promise<SubmitAffiliateLeadResponseDto> {
     const customerEmail = dto.customerEmail.trim().toLowerCase();
     return this.dataSource.transaction(async (manager) => {
@@ -114,6 +133,13 @@ export class AffiliatesService {
         flag,
       );
       await this.mail.enqueue(manager, partnerLeadNotice(this.config, affiliate, lead));
+      await this.putOnLeadDesk(manager, {
+        email: customerEmail,
+        firstName: dto.customerFirstName,
+        lastName: dto.customerLastName,
+        phone: dto.customerPhone,
+        ref: affiliate.affiliateCode!,
+      });
       return { message: AFFILIATE_LEAD_RECEIVED_MESSAGE };
     });
   }

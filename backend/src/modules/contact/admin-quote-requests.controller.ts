@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, Patch, Post, Query } from '@nestjs/common';
 import { type Actor, StaffActor } from '../../common/auth/actor';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { NoStore, Roles } from '../../common/auth/roles.decorator';
@@ -8,6 +8,7 @@ import { UserRole } from '../../common/auth/user-role';
 import { AdminQuoteRequestsService } from './admin-quote-requests.service';
 import { ListQuoteRequestsQueryDto } from './dto/list-quote-requests-query.dto';
 import { PaginatedQuoteRequestsResponseDto, QuoteRequestResponseDto } from './dto/quote-request-response.dto';
+import { QuoteRequestEmailResponseDto, SendQuoteRequestEmailDto } from './dto/send-quote-request-email.dto';
 import { UpdateQuoteRequestDto } from './dto/update-quote-request.dto';
 
 /** The back office's quote requests (issue 13): /admin/quote-requests and /admin/quote-requests/{id}. */
@@ -50,5 +51,26 @@ export class AdminQuoteRequestsController {
     @Body() body: UpdateQuoteRequestDto,
   ): Promise<QuoteRequestResponseDto> {
     return this.adminQuoteRequests.updateQuoteRequest(actor, id, body);
+  }
+
+  /**
+   * "Write a reply": e-mails the customer through the outbox with the request's reply address as
+   * Reply-To (their answer lands on the request's thread), records it on the thread and moves a new
+   * request to replied.
+   */
+  @Post(':id/emails')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The subject (200) or message (10,000 characters) is blank or too long, or a field is unknown.',
+  })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No quote request has this id.' })
+  sendQuoteRequestEmail(
+    @StaffActor() actor: Actor,
+    @IdParam('id', "The quote request's id.") id: number,
+    @Body() body: SendQuoteRequestEmailDto,
+  ): Promise<QuoteRequestEmailResponseDto> {
+    return this.adminQuoteRequests.sendEmail(actor, id, body);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { InputValidationException } from '../../common/validation.pipe';
@@ -9,7 +9,8 @@ import { AffiliateLeads } from '../affiliates/affiliate-leads';
 import { type RequestOrigin } from '../../common/client-network';
 import { DesignsService } from '../designs/designs.service';
 import { contactConfirmation, contactNotice, type ContactMessageValues } from './contact-emails';
-import { CUSTOM_MODEL } from './contact.enums';
+import { CONTACT_SUBJECTS_THAT_BECOME_LEADS, CUSTOM_MODEL, ContactSubject } from './contact.enums';
+import { LEAD_NAME_MAX_LENGTH, LeadsService } from '../leads/leads.service';
 import { ContactResponseDto } from './dto/contact-response.dto';
 import { SubmitContactDto } from './dto/submit-contact.dto';
 import { ContactMessage } from './entities/contact-message.entity';
@@ -23,6 +24,8 @@ export function toContactResponse(): ContactResponseDto {
 
 @Injectable()
 export class ContactService {
+  private readonly logger = new Logger('Contact');
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly mail: MailService,
@@ -30,6 +33,7 @@ export class ContactService {
     private readonly config: AppConfig,
     private readonly designs: DesignsService,
     private readonly affiliateLeads: AffiliateLeads,
+    private readonly leads: LeadsService,
   ) {}
 
   /**
@@ -59,6 +63,17 @@ export class ContactService {
       await this.mail.enqueue(manager, contactNotice(this.config, values));
       await this.confirmations.enqueue(manager, contactConfirmation(this.config, values));
       const [firstName, ...rest] = values.name.split(/\s+/);
+      // A message about a home puts its sender on the lead desk, with an owner (issue 27).
+      if (CONTACT_SUBJECTS_THAT_BECOME_LEADS.includes(values.subject as ContactSubject)) {
+        await this.putOnLeadDesk(manager, {
+          email: values.email,
+          // A lead's names hold 100 characters each; the contact form's name may be longer.
+          firstName: firstName.slice(0, LEAD_NAME_MAX_LENGTH),
+          lastName: rest.join(' ').slice(0, LEAD_NAME_MAX_LENGTH) || null,
+          phone: values.phone,
+          tracking: dto.tracking ?? null,
+        });
+      }
       await this.affiliateLeads.attributeReferral(
         manager,
         dto.tracking?.ref,
@@ -67,6 +82,18 @@ export class ContactService {
       );
       return toContactResponse();
     });
+  }
+
+  /** The sender becomes a lead of the desk (LeadsService), in a savepoint: nothing there may lose the message, which is stored and mailed. */
+  private async putOnLeadDesk(manager: EntityManager, sender: Parameters<LeadsService['acceptContactLead']>[1]): Promise<void> {
+    await manager.query('SAVEPOINT contact_lead');
+    try {
+      await this.leads.acceptContactLead(manager, sender);
+      await manager.query('RELEASE SAVEPOINT contact_lead');
+    } catch (error) {
+      await manager.query('ROLLBACK TO SAVEPOINT contact_lead');
+      this.logger.error(`A contact message was stored but its sender was not put on the lead desk: ${(error as Error).message}`);
+    }
   }
 
   /**

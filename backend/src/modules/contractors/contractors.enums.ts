@@ -54,3 +54,11 @@ export enum ContractorVerificationAction {
   Verify = 'verify',
   Unverify = 'unverify',
 }
+
+/** Who wrote a message of an inquiry's dashboard thread (issue 27); PostgreSQL enum `contractor_inquiry_message_direction`. */
+export enum ContractorInquiryMessageDirection {
+  /** The contractor's reply from the dashboard. */
+  Contractor = 'contractor',
+  /** The homeowner's e-mail reply to the inquiry's reply address. */
+  Homeowner = 'homeowner',
+}

@@ -5,6 +5,9 @@ import { ContractorSpecialtyLink } from './entities/contractor-specialty.entity'
 import { ServiceArea } from './entities/service-area.entity';
 import { ContractorInquiry } from './entities/contractor-inquiry.entity';
 import { ContractorInquiryReply } from './entities/contractor-inquiry-reply.entity';
+import { ContractorInquiryMessage } from './entities/contractor-inquiry-message.entity';
+import { InboundMailModule } from '../inbound-mail/inbound-mail.module';
+import { ContractorInquiryReplies } from './dashboard/contractor-inquiry-replies';
 import { ContractorReview } from './entities/contractor-review.entity';
 import { ContractorVerification } from './entities/contractor-verification.entity';
 import { MailModule } from '../../mail/mail.module';
@@ -34,11 +37,13 @@ import { UnconfirmedInquiryCleanupJob } from './unconfirmed-inquiry-cleanup.job'
       ServiceArea,
       ContractorInquiry,
       ContractorInquiryReply,
+      ContractorInquiryMessage,
       ContractorReview,
       ContractorVerification,
     ]),
     MailModule,
     AuthModule,
+    InboundMailModule,
   ],
   controllers: [ContractorsController, ContractorApplicationsController, AdminContractorsController, ContractorDashboardController],
   providers: [
@@ -48,6 +53,7 @@ import { UnconfirmedInquiryCleanupJob } from './unconfirmed-inquiry-cleanup.job'
     ContractorApplicationsService,
     AdminContractorsService,
     ContractorDashboardService,
+    ContractorInquiryReplies,
     UnconfirmedInquiryCleanupJob,
   ],
   exports: [ContractorsService],

@@ -5,7 +5,10 @@
  */
 export enum InboundThreadKind {
   Lead = 'lead',
-  // Next: 'quote_request' (contact), 'contractor_inquiry' (contractors).
+  /** A quote request (contact): the office's e-mails from the request's page. */
+  QuoteRequest = 'quote_request',
+  /** A homeowner's request to a contractor (contractors): the site's e-mails to the homeowner about it. */
+  ContractorInquiry = 'contractor_inquiry',
 }
 
 /** Why an inbound message was put on no timeline; PostgreSQL enum `inbound_rejection_reason`. */

@@ -1,13 +1,19 @@
 import type { EntityManager } from 'typeorm';
 
 /**
- * Whether a quiz or discovery-form lead with this e-mail existed before the caller's transaction:
- * a row the transaction wrote itself has `createdAt` = now() (the transaction's start), so it does
- * not count. Leads' answer to partner attribution's duplicate check.
+ * Whether the customer came to the site's own forms (quiz, discovery, contact) before the caller's
+ * transaction: a row the transaction wrote itself has `createdAt` = now() (the transaction's start),
+ * so it does not count. A lead that only a partner's referral put on the lead desk (issue 27) is the
+ * partner's customer, not an earlier site lead. Leads' answer to partner attribution's duplicate check.
  */
 export async function hadEarlierLead(manager: EntityManager, email: string): Promise<boolean> {
-  const rows = (await manager.query('SELECT 1 FROM discovery_call_leads WHERE "email" = $1 AND "createdAt" < now() LIMIT 1', [
-    email.trim().toLowerCase(),
-  ])) as unknown[];
+  const rows = (await manager.query(
+    `SELECT 1 FROM discovery_call_leads l
+      WHERE l."email" = $1 AND l."createdAt" < now()
+        AND NOT (EXISTS (SELECT 1 FROM lead_submissions s WHERE s."leadId" = l.id AND s."kind" = 'partner')
+             AND NOT EXISTS (SELECT 1 FROM lead_submissions s WHERE s."leadId" = l.id AND s."kind" <> 'partner' AND s."createdAt" < now()))
+      LIMIT 1`,
+    [email.trim().toLowerCase()],
+  )) as unknown[];
   return rows.length > 0;
 }

@@ -22,6 +22,10 @@ export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
 export enum LeadSubmissionKind {
   Quiz = 'quiz',
   Discovery = 'discovery',
+  /** A partner sent the customer through the partner form (issue 27: the office works the referral as a lead). */
+  Partner = 'partner',
+  /** A contact-form message about a home (design or pricing: CONTACT_SUBJECTS_THAT_BECOME_LEADS). */
+  Contact = 'contact',
 }
 
 /**

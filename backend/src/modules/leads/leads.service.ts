@@ -49,6 +49,17 @@ interface SubmissionValues {
   answers: QuizAnswerRecord[] | null;
 }
 
+/** A lead's first and last name hold this many characters each (discovery_call_leads). */
+export const LEAD_NAME_MAX_LENGTH = 100;
+
+/** A person another module hands to the lead desk (a partner's referral, a contact-form sender). */
+export interface OfficeLeadValues {
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  phone: string | null;
+}
+
 /** What a submission comes to: the lead, the token this answer hands out, and whether it was a repeat. */
 interface SubmissionOutcome {
   lead: LeadRow;
@@ -149,6 +160,40 @@ export class LeadsService {
         await this.affiliateLeads.attributeReferral(manager, dto.ref, { ...contact, lastName: null, ...tracking }, origin);
       }
       return toDiscoveryLeadResponse(accessToken);
+    });
+  }
+
+  /**
+   * A partner's referral through the partner form, in the partner's transaction (affiliates asks
+   * through ReferralIntake): the customer becomes (or already is) a lead of the office's desk, with
+   * an owner at once. The customer gets no e-mail; the submission names the partner's code.
+   */
+  async acceptPartnerReferral(manager: EntityManager, referral: OfficeLeadValues & { ref: string }): Promise<void> {
+    await this.recordSubmission(manager, {
+      kind: LeadSubmissionKind.Partner,
+      email: normaliseEmail(referral.email),
+      firstName: referral.firstName,
+      lastName: referral.lastName,
+      phone: referral.phone,
+      tracking: { ref: referral.ref },
+      answers: null,
+    });
+  }
+
+  /**
+   * A contact-form message about a home (CONTACT_SUBJECTS_THAT_BECOME_LEADS), in the form's
+   * transaction: the sender becomes (or already is) a lead with an owner. The contact module sends
+   * its own e-mails; this sends none.
+   */
+  async acceptContactLead(manager: EntityManager, contact: OfficeLeadValues & { tracking: LeadTracking | null }): Promise<void> {
+    await this.recordSubmission(manager, {
+      kind: LeadSubmissionKind.Contact,
+      email: normaliseEmail(contact.email),
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      tracking: compactTracking(contact.tracking),
+      answers: null,
     });
   }
 

@@ -8,6 +8,7 @@ import QuoteRequestPage from "./quote-request-page";
 
 const GET = "GET /api/admin/quote-requests/5";
 const PATCH = "PATCH /api/admin/quote-requests/5";
+const POST = "POST /api/admin/quote-requests/5/emails";
 
 const REQUEST: QuoteRequestResponseDto = {
   id: 5,
@@ -24,7 +25,33 @@ const REQUEST: QuoteRequestResponseDto = {
   allowedStatuses: ["replied", "closed"],
   lead: { id: 31, firstName: "Ruth", lastName: "Calloway", status: "pending" },
   createdAt: "2026-11-20T15:00:00.000Z",
+  thread: [],
 };
+
+const THREAD: QuoteRequestResponseDto["thread"] = [
+  {
+    id: 1,
+    direction: "out",
+    authorName: "Casey Sales",
+    fromAddress: null,
+    subject: "Re: Pricing Questions",
+    text: "Hi Ruth,\nThe Oak starts near $180,000 on your land.",
+    attachments: [],
+    mailStatus: "sent",
+    createdAt: "2026-11-20T16:00:00.000Z",
+  },
+  {
+    id: 2,
+    direction: "in",
+    authorName: "Ruth Calloway",
+    fromAddress: "ruth@example.com",
+    subject: "Re: Pricing Questions",
+    text: "Does that include the slab? <b>See</b> https://evil.example/plan",
+    attachments: [{ name: "survey.pdf", size: 2048 }],
+    mailStatus: null,
+    createdAt: "2026-11-21T14:30:00.000Z",
+  },
+];
 
 function open(routes: Record<string, FakeHandler>) {
   return renderRoute("/admin/quote-requests/5", [{ path: adminPages.quoteRequest.path, Component: QuoteRequestPage }], {
@@ -33,13 +60,14 @@ function open(routes: Record<string, FakeHandler>) {
 }
 
 describe("/admin/quote-requests/{id}", () => {
-  it("shows the message, a reply link, the lead with the same e-mail and the server's overdue flag", async () => {
+  it("shows the message, the lead with the same e-mail and the server's overdue flag, and no mailto reply link", async () => {
     open({ [GET]: () => ({ status: 200, data: REQUEST }) });
     expect(await screen.findByRole("heading", { level: 1, name: "Quote request from Ruth Calloway" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Pricing Questions" })).toBeTruthy();
     expect(screen.getByText(/We have 12 acres\./)).toBeTruthy();
     expect(screen.getByText("Overdue")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Reply by e-mail" }).getAttribute("href")).toBe("mailto:ruth@example.com?subject=Re%3A%20Pricing%20Questions");
+    expect(screen.queryByRole("link", { name: "Reply by e-mail" })).toBeNull();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
     expect(screen.getByRole("link", { name: "Ruth Calloway's lead" }).getAttribute("href")).toBe("/admin/leads/31");
     // Exactly the moves the server allows now.
     const status = screen.getByRole("region", { name: "Status" });
@@ -91,5 +119,63 @@ describe("/admin/quote-requests/{id}", () => {
         .getByRole("link", { name: /All quote requests/ })
         .getAttribute("href"),
     ).toBe("/admin/quote-requests");
+  });
+
+  it("shows the thread oldest first, a reply as plain text without links, and its attachments", async () => {
+    open({ [GET]: () => ({ status: 200, data: { ...REQUEST, status: "replied", thread: THREAD } }) });
+    const list = await screen.findByRole("list", { name: "E-mails, oldest first" });
+    const items = within(list)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === list);
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toContain("Casey Sales wrote");
+    expect(items[0].textContent).toContain("The Oak starts near $180,000");
+    expect(items[1].textContent).toContain("Ruth Calloway replied from ruth@example.com");
+    // Inbound text is shown as typed: the tag is text, the address is not a link.
+    expect(within(items[1]).getByText("Does that include the slab? <b>See</b> https://evil.example/plan")).toBeTruthy();
+    expect(items[1].querySelector("b")).toBeNull();
+    expect(within(list).queryAllByRole("link")).toHaveLength(0);
+    expect(within(items[1]).getByText("survey.pdf (2 KB)")).toBeTruthy();
+  });
+
+  it("writes a reply with the subject prefilled, then shows it on the thread", async () => {
+    let sent = false;
+    const calls = open({
+      [GET]: () => ({ status: 200, data: sent ? { ...REQUEST, status: "replied", allowedStatuses: ["closed"], thread: THREAD.slice(0, 1) } : REQUEST }),
+      [POST]: () => {
+        sent = true;
+        return { status: 201, data: { mailId: 9, messageId: 1, status: "pending", replyTo: "reply+abc@replies.example", quoteRequestStatus: "replied" } };
+      },
+    });
+    const form = await screen.findByRole("form", { name: "Write a reply" });
+    expect((within(form).getByLabelText("Subject") as HTMLInputElement).value).toBe("Re: Pricing Questions");
+    expect(screen.getByText(/No e-mails yet/)).toBeTruthy();
+    fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: "Hi Ruth,\nThe Oak starts near $180,000 on your land." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(calls.calls.find((call) => call.route === POST)?.body).toEqual({
+        subject: "Re: Pricing Questions",
+        text: "Hi Ruth,\nThe Oak starts near $180,000 on your land.",
+      }),
+    );
+    expect(await screen.findByText("Casey Sales wrote")).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole("region", { name: "Status" })).getByText("Replied")).toBeTruthy());
+  });
+
+  it("does not send a blank message and shows the server's field message", async () => {
+    const calls = open({
+      [GET]: () => ({ status: 200, data: REQUEST }),
+      [POST]: () => ({
+        status: 400,
+        data: { statusCode: 400, message: "Bad", errors: [{ field: "text", message: "Write the message first: it cannot be blank." }] },
+      }),
+    });
+    const form = await screen.findByRole("form", { name: "Write a reply" });
+    fireEvent.click(within(form).getByRole("button", { name: "Send" }));
+    expect(await within(form).findByText(/Write the message, up to 10,000 characters\./)).toBeTruthy();
+    expect(calls.calls.some((call) => call.route === POST)).toBe(false);
+    fireEvent.change(within(form).getByLabelText(/^Message/), { target: { value: "   x" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Send" }));
+    expect(await within(form).findByText("Write the message first: it cannot be blank.")).toBeTruthy();
   });
 });

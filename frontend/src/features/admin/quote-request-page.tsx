@@ -1,7 +1,8 @@
 /**
- * Route module of /admin/quote-requests/{id} (admin only, issue 13): one contact-form message in
- * full, a "Reply by e-mail" link, the lead with the same e-mail, and the status moves the server
- * allows now (`allowedStatuses`); a refused move shows the server's message.
+ * Route module of /admin/quote-requests/{id} (admins and sales reps, issue 13): one contact-form
+ * message in full, the lead with the same e-mail, the status moves the server allows now
+ * (`allowedStatuses`; a refused move shows the server's message), and its e-mails (issue 27): the
+ * thread, oldest first, and "Write a reply", whose answer comes back onto the thread.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
@@ -24,15 +25,11 @@ import { leadPath } from "./office-links";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { QuoteRequestEmailComposer, QuoteRequestThread } from "./quote-request-thread";
 
 export const meta = metaFrom(adminPages);
 
 const LIST_PATH = adminPages.quoteRequests.path;
-
-/** mailto: with the subject filled in, so the reply threads under the request's subject words. */
-export function replyHref(request: Pick<QuoteRequestResponseDto, "email" | "subjectLabel">): string {
-  return `mailto:${request.email}?subject=${encodeURIComponent(`Re: ${request.subjectLabel}`)}`;
-}
 
 function QuoteRequestPage() {
   const id = Number(useParams().id);
@@ -80,9 +77,7 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
         <dl className="mt-5 divide-y divide-stone-100 border-t border-stone-200 dark:divide-stone-800 dark:border-stone-700">
           <Detail term="Received">{formatBusinessDateTime(request.createdAt)}</Detail>
           <Detail term="E-mail">
-            <a className="link" href={`mailto:${request.email}`}>
-              <EmailText email={request.email} />
-            </a>
+            <EmailText email={request.email} />
           </Detail>
           <Detail term="Phone">
             {request.phone ? (
@@ -114,12 +109,9 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
           <Pill tone={QUOTE_REQUEST_TONE[request.status]}>{QUOTE_REQUEST_STATUS_LABEL[request.status]}</Pill>
           <OverdueBadge overdue={request.overdue} />
         </p>
-        <p className="mt-4">
-          <a className="btn-primary" href={replyHref(request)}>
-            Reply by e-mail
-          </a>
+        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+          A reply written on this page marks a new request replied. Answered by phone? Mark it replied so nobody answers it twice.
         </p>
-        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">Once you have answered, mark the request replied so nobody answers it twice.</p>
         {request.allowedStatuses.length > 0 ? (
           <div className="mt-4 flex flex-wrap gap-3">
             {request.allowedStatuses.map((status) => (
@@ -140,6 +132,19 @@ function QuoteRequestRecord({ request }: { request: QuoteRequestResponseDto }) {
             {errorMessage(update.error)}
           </p>
         ) : null}
+      </section>
+
+      <section aria-labelledby="qr-emails" className="rounded-lg border border-stone-200 bg-white p-5 lg:col-span-2 dark:border-stone-700 dark:bg-stone-900">
+        <h2 id="qr-emails" className="text-lg font-bold text-stone-900 dark:text-white">
+          E-mails
+        </h2>
+        <div className="mt-3">
+          <QuoteRequestThread messages={request.thread} customerName={request.name} />
+        </div>
+        <h3 className="mt-6 text-base font-bold text-stone-900 dark:text-white">Write a reply</h3>
+        <div className="mt-3">
+          <QuoteRequestEmailComposer requestId={request.id} subjectLabel={request.subjectLabel} customerName={request.name} />
+        </div>
       </section>
     </div>
   );

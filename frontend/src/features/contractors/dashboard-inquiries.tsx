@@ -3,7 +3,9 @@
  * issue 15): the requests homeowners sent from the listing's profile, filtered by status, sorted
  * and paged by the server with the state in the URL (`status`, `sort`, `order`, `page`). Each can be
  * answered from here (the reply is e-mailed to the homeowner and marks it replied) or moved as the
- * server allows (`allowedStatuses`); a refused move (409) is shown in the server's words.
+ * server allows (`allowedStatuses`); a refused move (409) is shown in the server's words. The
+ * conversation after the request (issue 27) shows under it, oldest first: the contractor's replies
+ * and the homeowner's e-mail answers to them, as plain text (never HTML, nothing linked).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -17,6 +19,7 @@ import {
   useUpdateContractorInquiry,
 } from "@/api/generated/endpoints/contractor-portal/contractor-portal";
 import {
+  ContractorInquiryMessageDirection,
   ContractorInquiryStatus,
   type ListMyContractorInquiriesParams,
   type MyContractorInquiryResponseDto,
@@ -225,7 +228,9 @@ function InquiryCard({ inquiry, onDone }: { inquiry: MyContractorInquiryResponse
         </div>
       </dl>
       <p className="mt-3 leading-relaxed whitespace-pre-line text-stone-800 dark:text-stone-200">{inquiry.message}</p>
-      {inquiry.replyMessage && inquiry.repliedAt ? (
+      {inquiry.thread.length ? (
+        <InquiryThread inquiry={inquiry} />
+      ) : inquiry.replyMessage && inquiry.repliedAt ? (
         <div className="mt-3 rounded-md bg-stone-50 p-3 text-sm dark:bg-stone-950">
           <p className="font-semibold text-stone-700 dark:text-stone-300">
             Your reply, sent <time dateTime={inquiry.repliedAt}>{formatBusinessDateTime(inquiry.repliedAt)}</time>
@@ -325,7 +330,7 @@ function ReplyForm({
         label={`Your reply to ${inquiry.name}`}
         rows={6}
         maxLength={updateContractorInquiryBodyReplyMax}
-        description={`E-mailed to ${inquiry.email}; their answer comes to your listing's e-mail. ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`}
+        description={`E-mailed to ${inquiry.email}; their answer shows here and is e-mailed to your listing's address. ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`}
         error={errors.reply?.message}
         {...register("reply")}
       />
@@ -339,5 +344,45 @@ function ReplyForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/** '2 KB', '1.4 MB'. */
+function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** The replies after the request, oldest first; a homeowner's text comes from outside and is shown as text only. */
+function InquiryThread({ inquiry }: { inquiry: MyContractorInquiryResponseDto }) {
+  return (
+    <ol aria-label={`Conversation with ${inquiry.name}, oldest first`} className="mt-3 grid gap-2 text-sm">
+      {inquiry.thread.map((message) => {
+        const homeowner = message.direction === ContractorInquiryMessageDirection.homeowner;
+        return (
+          <li
+            key={message.id}
+            className={homeowner ? "rounded-md p-3 ring-1 ring-amber-300 dark:ring-amber-700" : "rounded-md bg-stone-50 p-3 dark:bg-stone-950"}
+          >
+            <p className="font-semibold text-stone-700 dark:text-stone-300">
+              {homeowner ? `${inquiry.name} replied by e-mail` : "Your reply, sent"}{" "}
+              <time dateTime={message.createdAt}>{formatBusinessDateTime(message.createdAt)}</time>
+            </p>
+            <p className="mt-1 break-words whitespace-pre-line text-stone-800 dark:text-stone-200">{message.text}</p>
+            {message.attachments.length ? (
+              <div className="mt-1 text-stone-700 dark:text-stone-300">
+                <p>Attachments (not kept by the site; ask {inquiry.name} to send them to you directly):</p>
+                <ul className="list-disc pl-5">
+                  {message.attachments.map((file, index) => (
+                    <li key={index} className="break-words">
+                      {file.name} ({fileSize(file.size)})
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
   );
 }

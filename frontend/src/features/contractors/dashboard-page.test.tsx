@@ -91,6 +91,7 @@ const CASEY: MyContractorInquiryResponseDto = {
   canReply: true,
   replyMessage: null,
   repliedAt: null,
+  thread: [],
   createdAt: "2026-11-20T15:04:00.000Z",
   updatedAt: "2026-11-20T15:04:00.000Z",
 };
@@ -446,6 +447,51 @@ describe("/contractors/dashboard: homeowner requests", () => {
     await waitFor(() => expect(callsTo(calls, INQUIRIES_ROUTE)).toHaveLength(2));
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ status: "replied", sort: "name", order: "asc" });
     expect(callsTo(calls, INQUIRIES_ROUTE)[1].params).toEqual({ status: "replied", sort: "name", order: "asc" });
+  });
+
+  it("shows the conversation: the contractor's reply, then the homeowner's e-mail answer as plain text", async () => {
+    const replied: MyContractorInquiryResponseDto = {
+      ...CASEY,
+      status: "replied",
+      allowedStatuses: ["closed"],
+      replyMessage: "Hi Casey, we can look at the site next week. Does Tuesday work?",
+      repliedAt: "2026-11-21T15:00:00.000Z",
+      thread: [
+        {
+          id: 1,
+          direction: "contractor",
+          fromAddress: null,
+          subject: null,
+          text: "Hi Casey, we can look at the site next week. Does Tuesday work?",
+          attachments: [],
+          createdAt: "2026-11-21T15:00:00.000Z",
+        },
+        {
+          id: 2,
+          direction: "homeowner",
+          fromAddress: "casey@example.com",
+          subject: "Re: Prairie Frame Co replied to your project request",
+          text: "Tuesday works. <i>Gate</i> code 4411, map at https://evil.example/map",
+          attachments: [{ name: "lot.jpg", size: 1536 * 1024 }],
+          createdAt: "2026-11-22T14:30:00.000Z",
+        },
+      ],
+    };
+    open("/contractors/dashboard", { [INQUIRIES_ROUTE]: () => ({ status: 200, data: page([replied]) }) });
+    const requests = await region("Homeowner requests");
+    const casey = within(await requests.findByRole("article", { name: "Casey Smith" }));
+    const thread = casey.getByRole("list", { name: "Conversation with Casey Smith, oldest first" });
+    const items = within(thread)
+      .getAllByRole("listitem")
+      .filter((item) => item.parentElement === thread);
+    expect(items.map((item) => item.querySelector("p")?.textContent)).toEqual([
+      "Your reply, sent Nov 21, 2026, 9:00 AM",
+      "Casey Smith replied by e-mail Nov 22, 2026, 8:30 AM",
+    ]);
+    expect(within(items[1]).getByText("Tuesday works. <i>Gate</i> code 4411, map at https://evil.example/map")).toBeTruthy();
+    expect(items[1].querySelector("i")).toBeNull();
+    expect(within(thread).queryAllByRole("link")).toHaveLength(0);
+    expect(within(items[1]).getByText("lot.jpg (1.5 MB)")).toBeTruthy();
   });
 
   it("sends a reply: the text alone, then 'Reply sent to {name}.' with the new status", async () => {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { LeadReferenceDto } from '../../leads/dto/lead-reference.dto';
 import { ContactSubject, QuoteRequestStatus } from '../contact.enums';
+import { QuoteRequestMessageDto } from './send-quote-request-email.dto';
 
 /** One row of the quote requests list (a contact form message). */
 export class QuoteRequestSummaryDto {
@@ -41,4 +42,6 @@ export class QuoteRequestResponseDto extends QuoteRequestSummaryDto {
   /** The discovery-call lead with the same e-mail, if there is one. */
   @ApiProperty({ type: LeadReferenceDto, nullable: true })
   lead: LeadReferenceDto | null;
+  /** The e-mails about it, oldest first: the office's (written on this page) and the customer's replies. Plain text. */
+  thread: QuoteRequestMessageDto[];
 }

@@ -15,15 +15,25 @@ interface RepliedInquiry {
 }
 
 /**
- * A contractor's reply from the dashboard, to the homeowner who asked: plain text, Reply-To the
- * listing's e-mail so the homeowner answers the contractor directly. It goes only to the address
- * the homeowner's own request came from, and quotes that request so they know what it answers.
+ * A contractor's reply from the dashboard, to the homeowner who asked: plain text. Reply-To is the
+ * inquiry's reply address (issue 27: the homeowner's answer lands in the contractor's dashboard
+ * thread and the contractor is told), or the listing's e-mail when inbound mail is off. It goes
+ * only to the address the homeowner's own request came from, and quotes that request so they know
+ * what it answers.
  */
-export function inquiryReply(config: ContractorMailConfig, listing: ReplyListing, inquiry: RepliedInquiry, reply: string): OutgoingMail {
+export function inquiryReply(
+  config: ContractorMailConfig,
+  listing: ReplyListing,
+  inquiry: RepliedInquiry,
+  reply: string,
+  replyTo: string = listing.email,
+): OutgoingMail {
   const text = [
     `${listing.name} replied to the request you sent through our contractor network (${config.publicBaseUrl}/contractors/${listing.slug}):`,
     reply,
-    `Reply to this e-mail to write to ${listing.name} directly (${listing.email}).`,
+    replyTo === listing.email
+      ? `Reply to this e-mail to write to ${listing.name} directly (${listing.email}).`
+      : `Reply to this e-mail to answer ${listing.name}: your answer reaches them through our site. You can also write to them directly at ${listing.email}.`,
     `Your request:\n${inquiry.message}`,
     'We sent your request to this contractor only. We never sell your details.',
   ].join('\n\n');
@@ -31,7 +41,7 @@ export function inquiryReply(config: ContractorMailConfig, listing: ReplyListing
     to: inquiry.email,
     subject: `${listing.name} replied to your project request`,
     text: `${text}\n`,
-    replyTo: listing.email,
+    replyTo,
     kind: MailKind.VisitorConfirmation,
   };
 }

@@ -29,6 +29,10 @@ import { ContractorVerification } from '../entities/contractor-verification.enti
 import { Contractor } from '../entities/contractor.entity';
 import { ServiceArea } from '../entities/service-area.entity';
 import { inquiryStatusFlow } from '../inquiry-status-flow';
+import { ContractorInquiryMessage } from '../entities/contractor-inquiry-message.entity';
+import { ContractorInquiryMessageDirection } from '../contractors.enums';
+import { InboundThreadKind } from '../../inbound-mail/inbound-mail.enums';
+import { ReplyAddresses } from '../../inbound-mail/reply-addresses';
 
 export const DASHBOARD_MESSAGES = {
   noListing: 'There is no contractor listing for this sign-in yet.',
@@ -77,6 +81,7 @@ export class ContractorDashboardService {
     private readonly mail: MailService,
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
+    private readonly replyAddresses: ReplyAddresses,
   ) {}
 
   /** The caller's listing (404 when the account has none); locked for the transaction when `lock`. */
@@ -190,7 +195,8 @@ export class ContractorDashboardService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { items: rows.map(toInquiryResponse), total, page, pageSize };
+    const threads = await this.threadsOf(rows.map((row) => row.id));
+    return { items: rows.map((row) => toInquiryResponse(row, threads.get(row.id))), total, page, pageSize };
   }
 
   /**
@@ -212,21 +218,52 @@ export class ContractorDashboardService {
 
       if (dto.reply) {
         if (inquiry.status === ContractorInquiryStatus.Replied && inquiry.replyMessage === dto.reply && isRecent(inquiry.repliedAt)) {
-          return toInquiryResponse(inquiry);
+          return toInquiryResponse(inquiry, (await this.threadsOf([inquiry.id], manager)).get(inquiry.id));
         }
         if (inquiry.status !== ContractorInquiryStatus.Replied) inquiryStatusFlow.assert(inquiry.status, ContractorInquiryStatus.Replied);
         await this.checkReplyAllowed(manager, listing);
-        if (!(await this.confirmations.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply)))) {
+        const replyTo = this.config.inboundMailEnabled
+          ? await this.replyAddresses.replyTo(manager, InboundThreadKind.ContractorInquiry, inquiry.id, inquiry.email)
+          : listing.email;
+        if (!(await this.confirmations.enqueue(manager, inquiryReply(this.config, listing, inquiry, dto.reply, replyTo)))) {
           throw new HttpException(DASHBOARD_MESSAGES.replyCapRecipient(CONFIRMATIONS_PER_RECIPIENT), HttpStatus.TOO_MANY_REQUESTS);
         }
         await manager.insert(ContractorInquiryReply, { contractorId: listing.id, inquiryId: inquiry.id });
+        await manager.insert(ContractorInquiryMessage, {
+          inquiryId: inquiry.id,
+          contractorId: listing.id,
+          direction: ContractorInquiryMessageDirection.Contractor,
+          fromAddress: null,
+          subject: null,
+          text: dto.reply,
+          attachments: [],
+          messageId: null,
+          noticeMailId: null,
+          createdAt: new Date(),
+        });
         Object.assign(inquiry, { status: ContractorInquiryStatus.Replied, replyMessage: dto.reply, repliedAt: new Date() });
       } else {
         inquiryStatusFlow.assert(inquiry.status, dto.status!);
         inquiry.status = dto.status!;
       }
-      return toInquiryResponse(await manager.save(inquiry));
+      const saved = await manager.save(inquiry);
+      return toInquiryResponse(saved, (await this.threadsOf([saved.id], manager)).get(saved.id));
     });
+  }
+
+  /** The dashboard threads of these inquiries, each oldest first: the contractor's replies and the homeowner's e-mail replies. */
+  private async threadsOf(ids: number[], manager: EntityManager = this.dataSource.manager): Promise<Map<number, ContractorInquiryMessage[]>> {
+    const threads = new Map<number, ContractorInquiryMessage[]>();
+    if (!ids.length) return threads;
+    const rows = await manager
+      .getRepository(ContractorInquiryMessage)
+      .createQueryBuilder('m')
+      .where('m."inquiryId" IN (:...ids)', { ids })
+      .orderBy('m."createdAt"', 'ASC')
+      .addOrderBy('m.id', 'ASC')
+      .getMany();
+    for (const row of rows) threads.set(row.inquiryId, [...(threads.get(row.inquiryId) ?? []), row]);
+    return threads;
   }
 
   /** 409 unless the listing is public; 429 once it sent CONTRACTOR_REPLIES_PER_DAY replies in 24 hours. */
@@ -283,7 +320,7 @@ function isRecent(at: Date | null): boolean {
   return at !== null && Date.now() - at.getTime() < DOUBLE_SUBMIT_WINDOW_MINUTES * 60_000;
 }
 
-function toInquiryResponse(inquiry: ContractorInquiry): MyContractorInquiryResponseDto {
+function toInquiryResponse(inquiry: ContractorInquiry, thread: ContractorInquiryMessage[] = []): MyContractorInquiryResponseDto {
   const allowed = inquiryStatusFlow.allowed(inquiry.status);
   return {
     id: inquiry.id,
@@ -297,6 +334,15 @@ function toInquiryResponse(inquiry: ContractorInquiry): MyContractorInquiryRespo
     canReply: inquiry.status === ContractorInquiryStatus.Replied || allowed.includes(ContractorInquiryStatus.Replied),
     replyMessage: inquiry.replyMessage,
     repliedAt: inquiry.repliedAt,
+    thread: thread.map((message) => ({
+      id: message.id,
+      direction: message.direction,
+      fromAddress: message.fromAddress,
+      subject: message.subject,
+      text: message.text,
+      attachments: message.attachments ?? [],
+      createdAt: message.createdAt,
+    })),
     createdAt: inquiry.createdAt,
     updatedAt: inquiry.updatedAt,
   };

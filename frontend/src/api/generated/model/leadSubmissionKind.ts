@@ -16,4 +16,6 @@ export type LeadSubmissionKind = typeof LeadSubmissionKind[keyof typeof LeadSubm
 export const LeadSubmissionKind = {
   quiz: 'quiz',
   discovery: 'discovery',
+  partner: 'partner',
+  contact: 'contact',
 } as const;

@@ -17,4 +17,6 @@ export type LeadTimelineEntryDtoSubmissionKind = typeof LeadTimelineEntryDtoSubm
 export const LeadTimelineEntryDtoSubmissionKind = {
   quiz: 'quiz',
   discovery: 'discovery',
+  partner: 'partner',
+  contact: 'contact',
 } as const;

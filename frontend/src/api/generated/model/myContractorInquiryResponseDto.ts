@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContractorInquiryStatus } from './contractorInquiryStatus';
+import type { ContractorInquiryMessageDto } from './contractorInquiryMessageDto';
 
 export interface MyContractorInquiryResponseDto {
   /** The statuses it can move to now (inquiry-status-flow.ts). */
@@ -30,5 +31,7 @@ export interface MyContractorInquiryResponseDto {
    */
   replyMessage: string | null;
   status: ContractorInquiryStatus;
+  /** The conversation after the request, oldest first: your replies and the homeowner's e-mail replies. */
+  thread: ContractorInquiryMessageDto[];
   updatedAt: string;
 }

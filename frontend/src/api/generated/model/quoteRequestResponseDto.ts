@@ -8,6 +8,7 @@
 import type { QuoteRequestStatus } from './quoteRequestStatus';
 import type { QuoteRequestResponseDtoLead } from './quoteRequestResponseDtoLead';
 import type { ContactSubject } from './contactSubject';
+import type { QuoteRequestMessageDto } from './quoteRequestMessageDto';
 
 export interface QuoteRequestResponseDto {
   /** The statuses quote-request-status.ts lets it move to now. */
@@ -37,4 +38,6 @@ export interface QuoteRequestResponseDto {
   subject: ContactSubject;
   /** The subject as the form shows it (spec §5), e.g. 'Pricing Questions'. */
   subjectLabel: string;
+  /** The e-mails about it, oldest first: the office's (written on this page) and the customer's replies. Plain text. */
+  thread: QuoteRequestMessageDto[];
 }

@@ -4,7 +4,7 @@ import { StaffPageDto, StaffPageQueryDto } from '../../../../common/dto/staff-pa
 import { QueryEnum } from '../../../../common/query-params';
 import { OptionalNullable, TrimmedString } from '../../../../common/validation';
 import { SortOrder } from '../../../../common/dto/sort-order';
-import { ContractorInquiryStatus } from '../../contractors.enums';
+import { ContractorInquiryMessageDirection, ContractorInquiryStatus } from '../../contractors.enums';
 
 /** Sort keys of the dashboard's inquiry list. */
 export enum ContractorInquirySort {
@@ -30,6 +30,32 @@ export class ListMyContractorInquiriesQueryDto extends StaffPageQueryDto {
   order: SortOrder = SortOrder.Desc;
 }
 
+/** An attachment of a homeowner's e-mail reply: listed only (the file is not kept). */
+export class ContractorInquiryMessageAttachmentDto {
+  name: string;
+  /** Bytes. */
+  @ApiProperty({ type: 'integer' })
+  size: number;
+}
+
+/** One message of an inquiry's thread: plain text (shown as text, never HTML). */
+export class ContractorInquiryMessageDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  /** contractor: your reply from the dashboard; homeowner: their e-mail reply to it. */
+  @ApiProperty({ enum: ContractorInquiryMessageDirection, enumName: 'ContractorInquiryMessageDirection' })
+  direction: ContractorInquiryMessageDirection;
+  /** Homeowner: the address it came from. */
+  fromAddress: string | null;
+  /** Homeowner: the e-mail's subject. */
+  subject: string | null;
+  /** Plain text; a reply's quoted history is stripped. */
+  text: string;
+  attachments: ContractorInquiryMessageAttachmentDto[];
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: Date;
+}
+
 /** A homeowner's request as the contractor sees it on the dashboard. */
 export class MyContractorInquiryResponseDto {
   @ApiProperty({ type: 'integer' })
@@ -52,6 +78,8 @@ export class MyContractorInquiryResponseDto {
   replyMessage: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   repliedAt: Date | null;
+  /** The conversation after the request, oldest first: your replies and the homeowner's e-mail replies. */
+  thread: ContractorInquiryMessageDto[];
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: Date;
   @ApiProperty({ type: 'string', format: 'date-time' })

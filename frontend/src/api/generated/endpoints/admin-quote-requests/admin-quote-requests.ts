@@ -28,7 +28,9 @@ import type {
   ErrorResponseDto,
   ListQuoteRequestsParams,
   PaginatedQuoteRequestsResponseDto,
+  QuoteRequestEmailResponseDto,
   QuoteRequestResponseDto,
+  SendQuoteRequestEmailDto,
   UpdateQuoteRequestDto
 } from '../../model';
 
@@ -288,6 +290,75 @@ export const useUpdateQuoteRequest = <TError = ErrorType<ErrorResponseDto | Erro
       > => {
 
       const mutationOptions = getUpdateQuoteRequestMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Write a reply": e-mails the customer through the outbox with the request's reply address as
+Reply-To (their answer lands on the request's thread), records it on the thread and moves a new
+request to replied.
+ */
+export const sendQuoteRequestEmail = (
+    id: number,
+    sendQuoteRequestEmailDto: BodyType<SendQuoteRequestEmailDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<QuoteRequestEmailResponseDto>(
+      {url: `/api/admin/quote-requests/${id}/emails`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: sendQuoteRequestEmailDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getSendQuoteRequestEmailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendQuoteRequestEmail>>, TError,{id: number;data: BodyType<SendQuoteRequestEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendQuoteRequestEmail>>, TError,{id: number;data: BodyType<SendQuoteRequestEmailDto>}, TContext> => {
+
+const mutationKey = ['sendQuoteRequestEmail'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendQuoteRequestEmail>>, {id: number;data: BodyType<SendQuoteRequestEmailDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  sendQuoteRequestEmail(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendQuoteRequestEmailMutationResult = NonNullable<Awaited<ReturnType<typeof sendQuoteRequestEmail>>>
+    export type SendQuoteRequestEmailMutationBody = BodyType<SendQuoteRequestEmailDto>
+    export type SendQuoteRequestEmailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Write a reply": e-mails the customer through the outbox with the request's reply address as
+Reply-To (their answer lands on the request's thread), records it on the thread and moves a new
+request to replied.
+ */
+export const useSendQuoteRequestEmail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendQuoteRequestEmail>>, TError,{id: number;data: BodyType<SendQuoteRequestEmailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendQuoteRequestEmail>>,
+        TError,
+        {id: number;data: BodyType<SendQuoteRequestEmailDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSendQuoteRequestEmailMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

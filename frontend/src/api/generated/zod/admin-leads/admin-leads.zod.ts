@@ -279,7 +279,7 @@ export const getLeadResponse = zod.object({
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
-  "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
+  "submissionKind": zod.enum(['quiz', 'discovery', 'partner', 'contact']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
 })).describe('The timeline\'s first page, newest first (TIMELINE_PAGE_SIZE entries); getLeadTimeline pages on.'),
@@ -388,7 +388,7 @@ export const updateLeadResponse = zod.object({
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
-  "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
+  "submissionKind": zod.enum(['quiz', 'discovery', 'partner', 'contact']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
 })).describe('The timeline\'s first page, newest first (TIMELINE_PAGE_SIZE entries); getLeadTimeline pages on.'),
@@ -585,7 +585,7 @@ export const getLeadTimelineResponse = zod.object({
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
   "sender": zod.string().nullable().describe('email_reply: the sender\'s address (it matched the lead\'s reply address).'),
-  "submissionKind": zod.enum(['quiz', 'discovery']).nullable().describe('submission: which form.'),
+  "submissionKind": zod.enum(['quiz', 'discovery', 'partner', 'contact']).nullable().describe('submission: which form.'),
   "summary": zod.string().describe('One line in words saying what happened, e.g. \'Status changed: Pending → Contacted\'.'),
   "toStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable()
 })),

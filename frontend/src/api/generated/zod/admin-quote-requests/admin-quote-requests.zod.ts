@@ -75,7 +75,21 @@ export const getQuoteRequestResponse = zod.object({
   "phone": zod.string().nullable(),
   "status": zod.enum(['new', 'replied', 'closed']),
   "subject": zod.enum(['design', 'general', 'pricing', 'other']),
-  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
+  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.'),
+  "thread": zod.array(zod.object({
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('Bytes.')
+})),
+  "authorName": zod.string().nullable().describe('Out: who wrote it; in: the sender\'s display name (or null).'),
+  "createdAt": zod.string().datetime({}).describe('Written (out) or received (in).'),
+  "direction": zod.enum(['out', 'in']).describe('out: the office wrote it from this page; in: the customer\'s reply.').describe('out: the office wrote it from this page; in: the customer\'s reply.'),
+  "fromAddress": zod.string().nullable().describe('In: the sender\'s address.'),
+  "id": zod.number(),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('Out: the e-mail\'s outbox status (queued until sent).'),
+  "subject": zod.string(),
+  "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
+})).describe('The e-mails about it, oldest first: the office\'s (written on this page) and the customer\'s replies. Plain text.')
 })
 
 /**
@@ -110,6 +124,38 @@ export const updateQuoteRequestResponse = zod.object({
   "phone": zod.string().nullable(),
   "status": zod.enum(['new', 'replied', 'closed']),
   "subject": zod.enum(['design', 'general', 'pricing', 'other']),
-  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.')
+  "subjectLabel": zod.string().describe('The subject as the form shows it (spec §5), e.g. \'Pricing Questions\'.'),
+  "thread": zod.array(zod.object({
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('Bytes.')
+})),
+  "authorName": zod.string().nullable().describe('Out: who wrote it; in: the sender\'s display name (or null).'),
+  "createdAt": zod.string().datetime({}).describe('Written (out) or received (in).'),
+  "direction": zod.enum(['out', 'in']).describe('out: the office wrote it from this page; in: the customer\'s reply.').describe('out: the office wrote it from this page; in: the customer\'s reply.'),
+  "fromAddress": zod.string().nullable().describe('In: the sender\'s address.'),
+  "id": zod.number(),
+  "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('Out: the e-mail\'s outbox status (queued until sent).'),
+  "subject": zod.string(),
+  "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
+})).describe('The e-mails about it, oldest first: the office\'s (written on this page) and the customer\'s replies. Plain text.')
+})
+
+/**
+ * @summary "Write a reply": e-mails the customer through the outbox with the request's reply address as
+Reply-To (their answer lands on the request's thread), records it on the thread and moves a new
+request to replied.
+ */
+export const sendQuoteRequestEmailPathIdMax = 2147483647;
+
+export const sendQuoteRequestEmailParams = zod.object({
+  "id": zod.number().min(1).max(sendQuoteRequestEmailPathIdMax).describe('The quote request\'s id.')
+})
+
+export const sendQuoteRequestEmailBodySubjectMax = 200;export const sendQuoteRequestEmailBodyTextMax = 10000;
+
+export const sendQuoteRequestEmailBody = zod.object({
+  "subject": zod.string().min(1).max(sendQuoteRequestEmailBodySubjectMax).describe('The e-mail\'s subject, one line (the page suggests \"Re: \" and the request\'s subject).'),
+  "text": zod.string().min(1).max(sendQuoteRequestEmailBodyTextMax).describe('The message, plain text; line breaks kept. The site adds the writer\'s name and the office\'s contact details.')
 })
 

@@ -160,6 +160,18 @@ export const listMyContractorInquiriesResponse = zod.object({
   "repliedAt": zod.string().datetime({}).nullable(),
   "replyMessage": zod.string().nullable().describe('The last reply e-mailed from the dashboard.'),
   "status": zod.enum(['new', 'replied', 'closed']),
+  "thread": zod.array(zod.object({
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('Bytes.')
+})),
+  "createdAt": zod.string().datetime({}),
+  "direction": zod.enum(['contractor', 'homeowner']).describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.').describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.'),
+  "fromAddress": zod.string().nullable().describe('Homeowner: the address it came from.'),
+  "id": zod.number(),
+  "subject": zod.string().nullable().describe('Homeowner: the e-mail\'s subject.'),
+  "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
+})).describe('The conversation after the request, oldest first: your replies and the homeowner\'s e-mail replies.'),
   "updatedAt": zod.string().datetime({})
 })),
   "page": zod.number(),
@@ -197,6 +209,18 @@ export const updateContractorInquiryResponse = zod.object({
   "repliedAt": zod.string().datetime({}).nullable(),
   "replyMessage": zod.string().nullable().describe('The last reply e-mailed from the dashboard.'),
   "status": zod.enum(['new', 'replied', 'closed']),
+  "thread": zod.array(zod.object({
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('Bytes.')
+})),
+  "createdAt": zod.string().datetime({}),
+  "direction": zod.enum(['contractor', 'homeowner']).describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.').describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.'),
+  "fromAddress": zod.string().nullable().describe('Homeowner: the address it came from.'),
+  "id": zod.number(),
+  "subject": zod.string().nullable().describe('Homeowner: the e-mail\'s subject.'),
+  "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
+})).describe('The conversation after the request, oldest first: your replies and the homeowner\'s e-mail replies.'),
   "updatedAt": zod.string().datetime({})
 })
 
