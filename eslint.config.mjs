@@ -36,7 +36,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   "sales-team": ["auth"],
   // Reply addresses and inbound replies; a thread's module registers its handler here.
   "inbound-mail": [],
-  leads: ["affiliates", "auth", "inbound-mail", "sales-team"],
+  leads: ["affiliates", "auth", "inbound-mail", "sales-team", "geo"],
   contact: ["affiliates", "auth", "designs", "inbound-mail", "leads"],
   "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
   contractors: ["auth", "geo", "inbound-mail"],

@@ -241,4 +241,46 @@ describe('every kind of lead gets an owner the moment it arrives', () => {
     expect([repA.id, repB.id]).toContain(fromContact.ownerId);
     expect(await db.query(`SELECT 1 FROM discovery_call_leads WHERE email = $1`, [general])).toEqual([]);
   });
+
+  it("sends a partner's referral to the rep covering the county of its location, whoever's turn it is", async () => {
+    await setPause(repA, null);
+    await setPause(repB, null);
+    await office.call('patch', `/api/admin/staff/${repB.id}/availability`, { counties: ['Clay County'] }, 200);
+    try {
+      const partner = await insertAffiliate(db, { affiliateCode: `RC${Date.now().toString(36).toUpperCase().slice(-6)}` });
+      const owners: number[] = [];
+      for (const location of ['Kearney, MO', 'a farm outside Liberty', '64089']) {
+        const email = `territory-${owners.length}-${Date.now()}@${DOMAIN}`;
+        await request(app.getHttpServer())
+          .post('/api/affiliate-leads')
+          .send({
+            affiliateCode: partner.affiliateCode,
+            customerFirstName: 'Rowan',
+            customerLastName: 'Clay',
+            customerEmail: email,
+            customerPhone: '(816) 555-0178',
+            location,
+            leadType: 'raw_lead',
+          })
+          .expect(201);
+        const [{ id, ownerId }] = (await db.query(`SELECT id, "ownerId" FROM discovery_call_leads WHERE email = $1`, [email])) as {
+          id: number;
+          ownerId: number;
+        }[];
+        owners.push(ownerId);
+        if (owners.length === 1) {
+          const page = await office.call('get', `/api/admin/leads/${id}`, undefined, 200);
+          expect(page.body.timeline.map((entry: { summary: string }) => entry.summary)).toContain(
+            "Assigned to Casey Sales (next in the round robin of the lead's county)",
+          );
+        }
+      }
+      // Kearney, Liberty and Smithville (64089) are in Clay County: all three go to B, who covers it.
+      expect(owners).toEqual([repB.id, repB.id, repB.id]);
+      // A quiz lead (no place given) goes to the reps without a territory: A.
+      expect(await ownerOf(await quizLead())).toBe(repA.id);
+    } finally {
+      await office.call('patch', `/api/admin/staff/${repB.id}/availability`, { counties: [] }, 200);
+    }
+  });
 });

@@ -138,6 +138,7 @@ export class AffiliatesService {
         firstName: dto.customerFirstName,
         lastName: dto.customerLastName,
         phone: dto.customerPhone,
+        location: dto.location,
         ref: affiliate.affiliateCode!,
       });
       return { message: AFFILIATE_LEAD_RECEIVED_MESSAGE };

@@ -6,6 +6,8 @@ export interface PartnerReferral {
   firstName: string;
   lastName: string | null;
   phone: string | null;
+  /** Where the customer wants to build, as the partner typed it (routing reads the county from it). */
+  location: string | null;
   /** The partner's code. */
   ref: string;
 }

@@ -1,4 +1,4 @@
-import { boundingBox, displayCity, milesBetween, resolveCity, resolvePlace, resolveZip } from './geo';
+import { boundingBox, countyOfPlace, displayCity, milesBetween, resolveCity, resolvePlace, resolveZip } from './geo';
 
 describe('geo', () => {
   it('resolves a ZIP to its centroid, city and state', () => {
@@ -90,3 +90,21 @@ function destination(from: { latitude: number; longitude: number }, bearing: num
   const lon2 = lon1 + Math.atan2(Math.sin(b) * Math.sin(d) * Math.cos(lat1), Math.cos(d) - Math.sin(lat1) * Math.sin(lat2));
   return { latitude: lat2 / rad, longitude: lon2 / rad };
 }
+
+describe('countyOfPlace (lead routing territories)', () => {
+  it.each([
+    ['Clinton County', 'Clinton County'],
+    ['st louis county', 'St. Louis County'],
+    ['a farm in clay county near the river', 'Clay County'],
+    ['Kearney, MO', 'Clay County'],
+    ['near Savannah', 'Andrew County'],
+    ['St. Joseph', 'Buchanan County'],
+    ['64060', 'Clay County'],
+    ['Kansas City 64106', 'Jackson County'],
+    ['Springfield, MO 65806', null],
+    ['somewhere nice', null],
+    ['', null],
+  ])('%j → %j', (text, county) => {
+    expect(countyOfPlace(text)).toBe(county);
+  });
+});

@@ -1,5 +1,5 @@
 import * as zipcodes from 'zipcodes';
-import { EARTH_RADIUS_MILES, type GeoPoint } from '../../shared/service-cities';
+import { EARTH_RADIUS_MILES, type GeoPoint, milesBetween, SERVICE_CITIES } from '../../shared/service-cities';
 
 /** The distance rule is shared with the pages (shared/service-cities.ts). */
 export { EARTH_RADIUS_MILES, milesBetween, type GeoPoint } from '../../shared/service-cities';
@@ -102,4 +102,38 @@ export function resolvePlace(input: { zip?: string | null; city?: string | null;
 
 function round6(value: number): number {
   return Math.round(value * 1e6) / 1e6;
+}
+
+/** How far from a service city a place still counts as its county's (a ZIP's centroid is rarely the town's square). */
+const SAME_COUNTY_MILES = 12;
+
+/** 'Jackson, Clay and Platte counties' → 'Jackson County'; 'Clay County, partly Ray County' → 'Clay County'. */
+function primaryCounty(county: string): string {
+  const first = county
+    .split(/,| and /)[0]
+    .trim()
+    .replace(/\s+count(y|ies)$/i, '');
+  return `${first} County`;
+}
+
+/**
+ * The county of a place as a person typed it ("Kearney, MO", "64060", "near Liberty", "Clinton
+ * County"), for lead routing's territories (issue 27): a county named in the text; else a ZIP's
+ * point, or a service city named in the text, within SAME_COUNTY_MILES of one of spec §9's service
+ * cities gives that city's (first) county. Null when the text says nothing we can place.
+ */
+export function countyOfPlace(text: string | null | undefined): string | null {
+  if (!text?.trim()) return null;
+  // The county's name: the word before "County", with its "St." or "Saint" ("St. Louis County").
+  const named = /\b((?:st\.?|saint)\s+)?([\p{L}']+)\s+county\b/iu.exec(text);
+  if (named) return `${displayCity(`${named[1] ? 'Saint ' : ''}${named[2]}`)} County`;
+  const zip = /\b(\d{5})\b/.exec(text)?.[1];
+  const point: GeoPoint | null = zip ? resolveZip(zip) : null;
+  if (!point) {
+    const words = ` ${cityKey(text.replace(/[^\p{L}\s.]/gu, ' '))} `;
+    const city = SERVICE_CITIES.find((serviceCity) => words.includes(` ${cityKey(serviceCity.name)} `));
+    return city ? primaryCounty(city.county) : null;
+  }
+  const nearest = SERVICE_CITIES.map((city) => ({ city, miles: milesBetween(point, city) })).sort((a, b) => a.miles - b.miles)[0];
+  return nearest && nearest.miles <= SAME_COUNTY_MILES ? primaryCounty(nearest.city.county) : null;
 }

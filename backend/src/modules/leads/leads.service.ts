@@ -8,6 +8,7 @@ import { MailService } from '../../mail/mail.service';
 import { SubmitterConfirmations } from '../../mail/submitter-confirmations';
 import { AffiliateLeads } from '../affiliates/affiliate-leads';
 import { LeadRouting } from '../sales-team/lead-routing';
+import { countyOfPlace } from '../geo/geo';
 import { type RequestOrigin } from '../../common/client-network';
 import { CreateDiscoveryLeadDto } from './dto/create-discovery-lead.dto';
 import { DiscoveryLeadResponseDto } from './dto/discovery-lead-response.dto';
@@ -47,6 +48,8 @@ interface SubmissionValues {
   phone: string | null;
   tracking: LeadTracking | null;
   answers: QuizAnswerRecord[] | null;
+  /** Where the lead will build, when the form told us (a partner's referral): lead routing's territory. */
+  county?: string | null;
 }
 
 /** A lead's first and last name hold this many characters each (discovery_call_leads). */
@@ -168,9 +171,10 @@ export class LeadsService {
    * through ReferralIntake): the customer becomes (or already is) a lead of the office's desk, with
    * an owner at once. The customer gets no e-mail; the submission names the partner's code.
    */
-  async acceptPartnerReferral(manager: EntityManager, referral: OfficeLeadValues & { ref: string }): Promise<void> {
+  async acceptPartnerReferral(manager: EntityManager, referral: OfficeLeadValues & { ref: string; location: string | null }): Promise<void> {
     await this.recordSubmission(manager, {
       kind: LeadSubmissionKind.Partner,
+      county: countyOfPlace(referral.location),
       email: normaliseEmail(referral.email),
       firstName: referral.firstName,
       lastName: referral.lastName,
@@ -209,7 +213,7 @@ export class LeadsService {
    */
   private async recordSubmission(manager: EntityManager, values: SubmissionValues): Promise<SubmissionOutcome> {
     const lead = await this.insertOrLockLead(manager, values);
-    if (lead.inserted) await this.assignOwner(manager, lead.id);
+    if (lead.inserted) await this.assignOwner(manager, lead.id, values.county ?? null);
     // The lead's row lock is held until commit, so concurrent submissions for one e-mail pass this
     // check one at a time and a double click finds the first one.
     const repeat = !lead.inserted && (await this.isRepeat(manager, lead.id, values));
@@ -238,11 +242,11 @@ export class LeadsService {
 
   /**
    * A new lead's owner, at once and in its own transaction (issue 27: no lead is ever unowned):
-   * sales-team's routing rules choose; the timeline records who and why. The site's forms do not
-   * ask where the buyer will build, so territory applies once a lead's county is known.
+   * sales-team's routing rules choose; the timeline records who and why. The site's own forms do
+   * not ask where the buyer will build; a partner's referral does (its county from countyOfPlace).
    */
-  private async assignOwner(manager: EntityManager, leadId: number): Promise<void> {
-    const decision = await this.routing.assign(manager, { county: null });
+  private async assignOwner(manager: EntityManager, leadId: number, county: string | null): Promise<void> {
+    const decision = await this.routing.assign(manager, { county });
     if (!decision) return;
     await manager.update(DiscoveryCallLead, { id: leadId }, { ownerId: decision.ownerId });
     await manager.insert(LeadEvent, { leadId, type: LeadEventType.OwnerAssigned, toOwnerId: decision.ownerId, note: decision.reason, authorId: null });
