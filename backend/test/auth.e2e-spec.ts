@@ -518,7 +518,7 @@ describe('accounts: registration, sign-in, sessions and CSRF', () => {
       expect((await userBrowser.call('get', '/api/auth/me', undefined, 200)).body.role).toBe('contractor');
 
       const bad = await adminBrowser.call('patch', `/api/admin/users/${user.id}/role`, { role: 'owner' }, 400);
-      expect(bad.body.errors).toEqual([{ field: 'role', message: 'Please choose a role: user, contractor, affiliate, admin.' }]);
+      expect(bad.body.errors).toEqual([{ field: 'role', message: 'Please choose a role: user, contractor, affiliate, admin, sales.' }]);
       await adminBrowser.call('patch', '/api/admin/users/999999999/role', { role: 'user' }, 404);
       await adminBrowser.call('patch', '/api/admin/users/abc/role', { role: 'user' }, 400);
       const own = await adminBrowser.call('patch', `/api/admin/users/${admin.id}/role`, { role: 'user' }, 400);

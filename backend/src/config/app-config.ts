@@ -293,6 +293,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     throw new ConfigError('BOOKING_WEBHOOK_SECRET must be at least 16 characters (the key the booking page signs its webhooks with)');
   }
   const businessEmail = text(env, 'BUSINESS_EMAIL') ?? businessDefaults.email;
+  // The same rule as every address the site mails (issue 25): the office's notices go to it and Reply-To it.
+  if (!isStrictEmail(businessEmail)) {
+    throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
+  }
   const leadResponseMinutes = integer(env, 'LEAD_RESPONSE_MINUTES', DEFAULT_LEAD_RESPONSE_MINUTES, 1, 7 * 24 * 60);
   const leadEscalationMinutes = integer(env, 'LEAD_ESCALATION_MINUTES', DEFAULT_LEAD_ESCALATION_MINUTES, 2, 14 * 24 * 60);
   const escalationOrder = escalationProblem(leadResponseMinutes, leadEscalationMinutes);
@@ -300,10 +304,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   const leadEscalationEmail = text(env, 'LEAD_ESCALATION_EMAIL') ?? businessEmail;
   if (!isStrictEmail(leadEscalationEmail)) {
     throw new ConfigError(`LEAD_ESCALATION_EMAIL must be one plain address like manager@example.com, got "${leadEscalationEmail}"`);
-  }
-  // The same rule as every address the site mails (issue 25): the office's notices go to it and Reply-To it.
-  if (!isStrictEmail(businessEmail)) {
-    throw new ConfigError(`BUSINESS_EMAIL must be one plain address like office@example.com (no name, brackets or comments), got "${businessEmail}"`);
   }
   let leadStaleDays: StaleDayLimits;
   try {
