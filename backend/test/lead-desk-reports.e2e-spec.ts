@@ -261,6 +261,17 @@ describe('listLeadBoard and the owner on lead rows', () => {
     expect(Date.now() - Date.parse(card.statusSince)).toBeLessThan(3 * DAY_MS + 60_000);
     expect(Date.parse(card.createdAt)).toBe(qualified.createdAt.getTime());
 
+    // The stage's value: the budgets its leads stated in the quiz, over every lead of the stage (not only the cards).
+    const budget = (answer: string) => JSON.stringify([{ step: 'budgetRange', question: 'Budget?', answer }]);
+    await db.query(`UPDATE discovery_call_leads SET "quizAnswers" = $2::jsonb WHERE id = $1`, [pending[0].id, budget('200k-350k')]);
+    await db.query(`UPDATE discovery_call_leads SET "quizAnswers" = $2::jsonb WHERE id = $1`, [pending[1].id, budget('350k-500k')]);
+    await db.query(`UPDATE discovery_call_leads SET "quizAnswers" = $2::jsonb WHERE id = $1`, [pending[2].id, budget('researching')]);
+    await db.query(`UPDATE discovery_call_leads SET "quizAnswers" = $2::jsonb WHERE id = $1`, [qualified.id, budget('over-500k')]);
+    const valued = await get<LeadBoardResponseDto>(`${BOARD}?perColumn=1`);
+    expect(valued.columns[0].value).toEqual({ leads: 2, lowCents: 550_000_00, highCents: 850_000_00 });
+    expect(valued.columns[1].value).toEqual({ leads: 0, lowCents: 0, highCents: 0 });
+    expect(valued.columns[3].value).toEqual({ leads: 1, lowCents: 500_000_00, highCents: null });
+
     const mine = await get<LeadBoardResponseDto>(`${BOARD}?ownerId=${dana.id}`);
     expect(mine.columns.map((column) => column.total)).toEqual([3, 0, 0, 0, 0, 0]);
     expect((await get<AdminLeadResponseDto>(`/api/admin/leads/${pending[0].id}`)).owner).toEqual({ id: dana.id, name: 'Dana Lee' });

@@ -21,6 +21,7 @@ import {
   PaginatedAdminLeadsResponseDto,
 } from './dto/admin-lead-response.dto';
 import { LeadNoteBodyDto } from './dto/lead-note.dto';
+import { sumStatedBudgets } from './stated-budget';
 import { LeadTimelinePageDto, LeadTimelineQueryDto } from './dto/lead-timeline.dto';
 import { NEW_OWNER_NOT_STAFF_MESSAGE, REASSIGN_WHICH_MESSAGE, ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { UsersService } from '../auth/users.service';
@@ -426,9 +427,15 @@ export class AdminLeadsService {
     if (query.ownerId !== undefined) conditions.push(`lead."ownerId" = $${params.push(query.ownerId)}`);
     if (query.stale !== undefined) conditions.push(query.stale ? staleSql(this.staleDays) : `NOT ${staleSql(this.staleDays)}`);
     const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-    const [counts, rows] = await Promise.all([
+    const [counts, budgets, rows] = await Promise.all([
       this.dataSource.query<{ status: LeadStatus; total: number }[]>(
         `SELECT lead.status, count(*)::int AS total FROM discovery_call_leads lead ${where} GROUP BY lead.status`,
+        params,
+      ),
+      this.dataSource.query<{ status: LeadStatus; answer: string | null; count: number }[]>(
+        `SELECT lead.status, (SELECT a->>'answer' FROM jsonb_array_elements(coalesce(lead."quizAnswers", '[]'::jsonb)) a WHERE a->>'step' = 'budgetRange' LIMIT 1) AS answer,
+                count(*)::int AS count
+           FROM discovery_call_leads lead ${where} GROUP BY 1, 2`,
         params,
       ),
       this.dataSource.query<LeadRow[]>(
@@ -448,6 +455,7 @@ export class AdminLeadsService {
         status,
         total: totals.get(status) ?? 0,
         items: rows.filter((row) => row.status === status).map((row) => toAdminLeadSummary(row, this.followUpStepCount)),
+        value: sumStatedBudgets(budgets.filter((row) => row.status === status)),
       })),
     };
   }

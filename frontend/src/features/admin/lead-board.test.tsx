@@ -6,6 +6,7 @@ import { renderRoute } from "@/test/render-route";
 import LeadsPage from "./leads-page";
 
 const BOARD = "GET /api/admin/leads/board";
+const NO_BUDGETS = { leads: 0, lowCents: 0, highCents: 0 };
 const DAY = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * DAY - 60_000).toISOString();
 
@@ -40,12 +41,13 @@ const DATA: LeadBoardResponseDto = {
       status: "pending",
       total: 30,
       items: [card(1, "Casey", { nextStep: { kind: "call_back", dueAt: "2026-12-01T16:00:00.000Z" } }), card(2, "Riley", { owner: null })],
+      value: { leads: 2, lowCents: 55_000_000, highCents: 85_000_000 },
     },
-    { status: "contacted", total: 1, items: [card(3, "Jordan", { status: "contacted", stale: true, idleDays: 9 })] },
-    { status: "scheduled", total: 0, items: [] },
-    { status: "qualified", total: 0, items: [] },
-    { status: "won", total: 0, items: [] },
-    { status: "lost", total: 0, items: [] },
+    { status: "contacted", total: 1, items: [card(3, "Jordan", { status: "contacted", stale: true, idleDays: 9 })], value: NO_BUDGETS },
+    { status: "scheduled", total: 0, items: [], value: NO_BUDGETS },
+    { status: "qualified", total: 0, items: [], value: NO_BUDGETS },
+    { status: "won", total: 0, items: [], value: NO_BUDGETS },
+    { status: "lost", total: 0, items: [], value: NO_BUDGETS },
   ],
 };
 
@@ -69,6 +71,8 @@ describe("/admin/leads?view=board", () => {
     ]);
 
     const casey = within(pending).getByRole("article", { name: "Casey Smith" });
+    expect(pending.textContent).toContain("Stated budgets $550,000 – $850,000 (2 leads)");
+    expect(screen.getByRole("region", { name: "Won (0)" }).textContent).toContain("No budgets stated");
     expect(casey.textContent).toContain("Owner: Dana Lee");
     expect(casey.textContent).toContain("In this stage 3 days");
     expect(casey.textContent).toContain("Came in 5 days ago");

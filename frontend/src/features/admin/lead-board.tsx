@@ -5,13 +5,14 @@
  * same updateLead as the lead page, with the updatedAt the board read; a refusal (409: changed by
  * someone else, or a move the pipeline does not allow) is shown on the card as the server says it.
  */
+import { formatCents } from "@/lib/currency";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { TASK_KIND_LABEL } from "./lead-next-steps";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { getListLeadBoardQueryKey, getListLeadsQueryKey, useListLeadBoard, useUpdateLead } from "@/api/generated/endpoints/admin-leads/admin-leads";
-import { LeadStatus, type AdminLeadSummaryDto, type LeadBoardColumnDto, type ListLeadBoardParams } from "@/api/generated/model";
+import { LeadStatus, type AdminLeadSummaryDto, type LeadBoardColumnDto, type ListLeadBoardParams, type StatedBudgetsDto } from "@/api/generated/model";
 import { ChangeProblemAlert, changeProblemOf, type ChangeProblem } from "@/components/staff/change-problem";
 import { toast } from "@/components/toast/use-toast";
 import { formatNumber } from "@/lib/number";
@@ -73,6 +74,13 @@ export function LeadBoard() {
   );
 }
 
+/** A stage's value in words: "Stated budgets $550,000 – $850,000 (2 leads)"; open-ended after "over $500K". */
+export function statedBudgetsText(value: StatedBudgetsDto): string {
+  if (value.leads === 0) return "No budgets stated";
+  const range = value.highCents === null ? `${formatCents(value.lowCents)} or more` : `${formatCents(value.lowCents)} – ${formatCents(value.highCents)}`;
+  return `Stated budgets ${range} (${formatNumber(value.leads)} ${value.leads === 1 ? "lead" : "leads"})`;
+}
+
 function BoardColumn({ column }: { column: LeadBoardColumnDto }) {
   const headingId = useId();
   const label = LEAD_STATUS_LABEL[column.status];
@@ -82,6 +90,7 @@ function BoardColumn({ column }: { column: LeadBoardColumnDto }) {
       <h2 id={headingId} className="text-base font-bold text-stone-900 dark:text-white">
         {label} <span className="font-normal text-stone-700 dark:text-stone-300">({formatNumber(column.total)})</span>
       </h2>
+      <p className="mt-1 text-sm text-stone-700 dark:text-stone-300">{statedBudgetsText(column.value)}</p>
       {column.items.length === 0 ? (
         <p className="mt-2 text-sm text-stone-600 dark:text-stone-400">No leads in this stage.</p>
       ) : (

@@ -20,6 +20,18 @@ export class ListLeadBoardQueryDto {
 }
 
 /** One stage of the pipeline board. */
+/** Budgets stated in the quiz, summed over a stage's leads, in cents. */
+export class StatedBudgetsDto {
+  /** Leads of the stage that stated a budget (not "still researching", not the discovery form). */
+  @ApiProperty({ type: 'integer' })
+  leads: number;
+  @ApiProperty({ type: 'integer' })
+  lowCents: number;
+  /** Null: open-ended (a lead said "over $500K"). */
+  @ApiProperty({ type: 'integer', nullable: true })
+  highCents: number | null;
+}
+
 export class LeadBoardColumnDto {
   @ApiProperty({ enum: LeadStatus, enumName: 'LeadStatus' })
   status: LeadStatus;
@@ -28,9 +40,11 @@ export class LeadBoardColumnDto {
   total: number;
   /** The newest `perColumn` leads of the stage, newest first. */
   items: AdminLeadSummaryDto[];
+  /** The stage's value: the budgets its leads stated in the quiz (every lead of the stage, not only the cards). */
+  value: StatedBudgetsDto;
 }
 
-/** The pipeline board: one column per status, in the pipeline's order. Leads carry no deal value yet, so a column has a count only. */
+/** The pipeline board: one column per status, in the pipeline's order, with its count and the budgets its leads stated. */
 export class LeadBoardResponseDto {
   columns: LeadBoardColumnDto[];
   @ApiProperty({ type: 'integer' })

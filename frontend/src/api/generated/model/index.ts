@@ -281,6 +281,7 @@ export * from './sortOrder';
 export * from './staffListResponseDto';
 export * from './staffMemberResponseDto';
 export * from './startAdminEnrolmentDto';
+export * from './statedBudgetsDto';
 export * from './submitAffiliateLeadDto';
 export * from './submitAffiliateLeadResponseDto';
 export * from './submitContactDto';

@@ -7,6 +7,7 @@
  */
 import type { AdminLeadSummaryDto } from './adminLeadSummaryDto';
 import type { LeadStatus } from './leadStatus';
+import type { StatedBudgetsDto } from './statedBudgetsDto';
 
 export interface LeadBoardColumnDto {
   /** The newest `perColumn` leads of the stage, newest first. */
@@ -14,4 +15,6 @@ export interface LeadBoardColumnDto {
   status: LeadStatus;
   /** Leads in this stage (matching the filters), over all cards. */
   total: number;
+  /** The stage's value: the budgets its leads stated in the quiz (every lead of the stage, not only the cards). */
+  value: StatedBudgetsDto;
 }

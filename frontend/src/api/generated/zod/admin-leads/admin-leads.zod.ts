@@ -152,7 +152,12 @@ export const listLeadBoardResponse = zod.object({
   "utmSource": zod.string().nullable()
 })).describe('The newest `perColumn` leads of the stage, newest first.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
-  "total": zod.number().describe('Leads in this stage (matching the filters), over all cards.')
+  "total": zod.number().describe('Leads in this stage (matching the filters), over all cards.'),
+  "value": zod.object({
+  "highCents": zod.number().nullable().describe('Null: open-ended (a lead said \"over $500K\").'),
+  "leads": zod.number().describe('Leads of the stage that stated a budget (not \"still researching\", not the discovery form).'),
+  "lowCents": zod.number()
+}).describe('The stage\'s value: the budgets its leads stated in the quiz (every lead of the stage, not only the cards).')
 })),
   "perColumn": zod.number()
 })
