@@ -13,7 +13,12 @@ describe('sumStatedBudgets (the board column value)', () => {
   });
 
   it('is open-ended once one lead said over $500K, and empty when nobody stated one', () => {
-    expect(sumStatedBudgets([{ answer: 'over-500k', count: 1 }, { answer: 'under-200k', count: 1 }])).toEqual({ leads: 2, lowCents: 500_000_00, highCents: null });
+    expect(
+      sumStatedBudgets([
+        { answer: 'over-500k', count: 1 },
+        { answer: 'under-200k', count: 1 },
+      ]),
+    ).toEqual({ leads: 2, lowCents: 500_000_00, highCents: null });
     expect(sumStatedBudgets([])).toEqual({ leads: 0, lowCents: 0, highCents: 0 });
   });
 });
