@@ -62,7 +62,8 @@ test("an admin finds an overdue quote request, replies by e-mail and marks it re
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote request from Ruth Calloway");
   // The office answers from the page (issue 27): the form's subject threads under the request's subject words.
   await expect(main(page).getByRole("form", { name: "Write a reply" }).getByLabel("Subject")).toHaveValue("Re: Pricing Questions");
-  await expect(main(page).getByRole("link", { name: "Ruth's lead" })).toHaveAttribute("href", `/admin/leads/${lead.id}`);
+  // The pricing question made Ruth a lead first (issue 27), under the full name the contact form gave.
+  await expect(main(page).getByRole("link", { name: "Ruth Calloway's lead" })).toHaveAttribute("href", `/admin/leads/${lead.id}`);
   const status = main(page).getByRole("region", { name: "Status" });
   await expect(status).toContainText("Overdue");
   await expectNoSeriousViolations(page, "/admin/quote-requests/{id}");
