@@ -11,16 +11,12 @@ import { LeadTimelineKind, type LeadTimelineEntryDto } from "@/api/generated/mod
 import { getLeadTimeline } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { errorMessage } from "@/api/api-error";
 import { TextAreaField } from "@/components/form-field";
+import { AttachmentList } from "@/components/staff/email-parts";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { MAIL_STATUS_LABEL } from "./lead-labels";
 import { noteProblem, useLeadNotes } from "./use-lead-notes";
 
 type Notes = ReturnType<typeof useLeadNotes>;
-
-/** '2 KB', '1.4 MB'. */
-function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
 
 /** Older entries asked for per page; the first page is getLead's. */
 const OLDER_PAGE_SIZE = 50;
@@ -107,18 +103,11 @@ function TimelineEntry({ entry, leadId, mine, notes }: { entry: LeadTimelineEntr
               <p className="mt-0.5 break-words text-stone-700 dark:text-stone-300">Subject: {entry.emailSubject}</p>
             ) : null}
             {entry.detail ? <p className="mt-0.5 break-words whitespace-pre-line text-stone-700 dark:text-stone-300">{entry.detail}</p> : null}
-            {entry.attachments?.length ? (
-              <div className="mt-1">
-                <p className="text-stone-700 dark:text-stone-300">Attachments (listed only, not kept; ask the lead to send them again if you need them):</p>
-                <ul className="list-disc pl-5 text-stone-700 dark:text-stone-300">
-                  {entry.attachments.map((file, index) => (
-                    <li key={index} className="break-words">
-                      {file.name} ({fileSize(file.size)})
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <AttachmentList
+              attachments={entry.attachments ?? []}
+              note="listed only, not kept; ask the lead to send them again if you need them"
+              className="mt-1"
+            />
           </>
         )}
         <p className="mt-0.5 text-stone-600 dark:text-stone-400">

@@ -7,6 +7,7 @@
  * conversation after the request (issue 27) shows under it, oldest first: the contractor's replies
  * and the homeowner's e-mail answers to them, as plain text (never HTML, nothing linked).
  */
+import { AttachmentList } from "@/components/staff/email-parts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
@@ -347,11 +348,6 @@ function ReplyForm({
   );
 }
 
-/** '2 KB', '1.4 MB'. */
-function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /** The replies after the request, oldest first; a homeowner's text comes from outside and is shown as text only. */
 function InquiryThread({ inquiry }: { inquiry: MyContractorInquiryResponseDto }) {
   return (
@@ -368,18 +364,11 @@ function InquiryThread({ inquiry }: { inquiry: MyContractorInquiryResponseDto })
               <time dateTime={message.createdAt}>{formatBusinessDateTime(message.createdAt)}</time>
             </p>
             <p className="mt-1 break-words whitespace-pre-line text-stone-800 dark:text-stone-200">{message.text}</p>
-            {message.attachments.length ? (
-              <div className="mt-1 text-stone-700 dark:text-stone-300">
-                <p>Attachments (not kept by the site; ask {inquiry.name} to send them to you directly):</p>
-                <ul className="list-disc pl-5">
-                  {message.attachments.map((file, index) => (
-                    <li key={index} className="break-words">
-                      {file.name} ({fileSize(file.size)})
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            <AttachmentList
+              attachments={message.attachments}
+              note={`not kept by the site; ask ${inquiry.name} to send them to you directly`}
+              className="mt-1"
+            />
           </li>
         );
       })}
