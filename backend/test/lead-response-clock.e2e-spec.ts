@@ -8,6 +8,7 @@ import { LeadContactKind } from '../src/modules/leads/leads.enums';
 import { addBusinessMinutes } from '../src/shared/business-calendar';
 import { cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { QUIZ_ANSWERS } from './quiz-answers';
 
 jest.setTimeout(120_000);
 
@@ -20,18 +21,6 @@ jest.setTimeout(120_000);
 const DOMAIN = 'clock.example';
 const MANAGER = 'sales-manager@builder.example';
 const ENV = { RATE_LIMIT_PER_MINUTE: '100000', LEAD_ESCALATION_EMAIL: MANAGER, PUBLIC_BASE_URL: 'https://www.builder.example' };
-const ANSWERS = [
-  ['landOwnership', 'yes'],
-  ['siteSurvey', 'no'],
-  ['buildingPlans', 'no'],
-  ['permitStatus', 'no'],
-  ['budgetRange', '200k-350k'],
-  ['fundingStatus', 'no'],
-  ['decisionTimeline', '3-6-months'],
-  ['primaryUse', 'family-home-shop'],
-  ['decisionMakers', 'dog'],
-  ['contractorHelp', 'yes'],
-].map(([step, answer]) => ({ step, question: `${step}?`, answer }));
 
 let app: INestApplication;
 let db: DataSource;
@@ -44,7 +33,7 @@ async function newLead(): Promise<{ id: number; createdAt: Date; name: string }>
   const name = `Jordan Waiting${seq}`;
   await request(app.getHttpServer())
     .post('/api/submit-quiz')
-    .send({ answers: ANSWERS, contact: { firstName: 'Jordan', lastName: `Waiting${seq}`, email, phone: '(816) 555-0177', message: '' } })
+    .send({ answers: QUIZ_ANSWERS, contact: { firstName: 'Jordan', lastName: `Waiting${seq}`, email, phone: '(816) 555-0177', message: '' } })
     .expect(201);
   const [row] = (await db.query('SELECT id, "createdAt", "ownerId" FROM discovery_call_leads WHERE email = $1', [email])) as {
     id: number;

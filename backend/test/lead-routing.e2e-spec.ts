@@ -6,6 +6,7 @@ import { OWN_AVAILABILITY_ONLY_MESSAGE, COUNTIES_ADMIN_ONLY_MESSAGE } from '../s
 import { PAUSED_UNTIL_MESSAGE } from '../src/modules/sales-team/dto/staff.dto';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { QUIZ_ANSWERS } from './quiz-answers';
 import { cleanPartners, insertAffiliate } from './commission-helpers';
 
 jest.setTimeout(120_000);
@@ -19,18 +20,6 @@ jest.setTimeout(120_000);
 
 const DOMAIN = 'routing.example';
 const ENV = { RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' };
-const ANSWERS = [
-  ['landOwnership', 'yes'],
-  ['siteSurvey', 'no'],
-  ['buildingPlans', 'no'],
-  ['permitStatus', 'no'],
-  ['budgetRange', '200k-350k'],
-  ['fundingStatus', 'no'],
-  ['decisionTimeline', '3-6-months'],
-  ['primaryUse', 'family-home-shop'],
-  ['decisionMakers', 'dog'],
-  ['contractorHelp', 'yes'],
-].map(([step, answer]) => ({ step, question: `${step}?`, answer }));
 
 let app: INestApplication;
 let db: DataSource;
@@ -45,7 +34,7 @@ async function quizLead(target: INestApplication = app): Promise<number> {
   const email = `buyer-${counter}-${Date.now()}@${DOMAIN}`;
   await request(target.getHttpServer())
     .post('/api/submit-quiz')
-    .send({ answers: ANSWERS, contact: { firstName: 'Casey', lastName: `Buyer ${counter}`, email, phone: '(816) 555-0142', message: '' } })
+    .send({ answers: QUIZ_ANSWERS, contact: { firstName: 'Casey', lastName: `Buyer ${counter}`, email, phone: '(816) 555-0142', message: '' } })
     .expect(201);
   const [{ id }] = (await db.query('SELECT id FROM discovery_call_leads WHERE email = $1', [email])) as { id: number }[];
   return id;
