@@ -9,7 +9,12 @@ import { AdminLeadsService } from '../src/modules/admin-leads/admin-leads.servic
 import { Clock } from '../src/modules/follow-ups/clock';
 import { FollowUpsService } from '../src/modules/follow-ups/follow-ups.service';
 import { InboundSmtpListener } from '../src/modules/inbound-mail/inbound-smtp.listener';
-import { INBOUND_SIGNATURE_HEADER, INBOUND_TIMESTAMP_HEADER, inboundSignature } from '../src/modules/inbound-mail/inbound-signature.guard';
+import {
+  INBOUND_SIGNATURE_HEADER,
+  INBOUND_WEBHOOK_OFF_MESSAGE,
+  INBOUND_TIMESTAMP_HEADER,
+  inboundSignature,
+} from '../src/modules/inbound-mail/inbound-signature.guard';
 import { InboundMailService } from '../src/modules/inbound-mail/inbound-mail.service';
 import { InboundThreadKind } from '../src/modules/inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../src/modules/inbound-mail/reply-addresses';
@@ -281,7 +286,7 @@ describe('inbound mail not configured', () => {
   });
   afterAll(() => app.close());
 
-  it('keeps the business address as Reply-To, runs no listener, and the webhook answers 404', async () => {
+  it('keeps the business address as Reply-To, runs no listener, and the webhook refuses every call (401, saying why)', async () => {
     const replyTo = await app
       .get(DataSource)
       .transaction((manager) => app.get(ReplyAddresses).replyTo(manager, InboundThreadKind.Lead, 1, 'someone@example.net'));
@@ -294,7 +299,8 @@ describe('inbound mail not configured', () => {
       .set('Content-Type', 'application/json')
       .set({ [INBOUND_TIMESTAMP_HEADER]: at, [INBOUND_SIGNATURE_HEADER]: inboundSignature(SECRET, at, body) })
       .send(body)
-      .expect(404);
+      .expect(401)
+      .expect((res) => expect(res.body.message).toBe(INBOUND_WEBHOOK_OFF_MESSAGE));
   });
 });
 

@@ -45,8 +45,8 @@ export interface ApiOperation {
   /** As in the document, e.g. /api/admin/leads/{id}. */
   path: string;
   operationId: string;
-  /** Roles allowed (`security` + `x-roles`); null: a public operation. */
-  roles: SignedInRole[] | null;
+  /** Roles allowed (`security` + `x-roles`, sales reps included); null: a public operation. */
+  roles: string[] | null;
   parameters: ApiParameter[];
   body?: { schema: JsonSchema; required: boolean; contentTypes: string[] };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiNotFoundResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { NoStore, Roles } from '../../common/auth/roles.decorator';
 import { UserRole } from '../../common/auth/user-role';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
@@ -32,8 +32,10 @@ export class InboundMailWebhookController {
   @ApiHeader({ name: INBOUND_SIGNATURE_HEADER, required: true, description: 'Hex HMAC-SHA256 of `<timestamp>.<raw body>`, key INBOUND_WEBHOOK_SECRET.' })
   @ApiHeader({ name: INBOUND_TIMESTAMP_HEADER, required: true, description: 'Unix seconds; more than 5 minutes off is refused.' })
   @ApiOkResponse({ type: ReceiveInboundMailResponseDto })
-  @ApiUnauthorizedResponse({ type: ErrorResponseDto, description: `"${INBOUND_INVALID_SIGNATURE_MESSAGE}"` })
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: `INBOUND_WEBHOOK_SECRET is not set: "${INBOUND_WEBHOOK_OFF_MESSAGE}"` })
+  @ApiUnauthorizedResponse({
+    type: ErrorResponseDto,
+    description: `A bad or stale signature: "${INBOUND_INVALID_SIGNATURE_MESSAGE}"; INBOUND_WEBHOOK_SECRET not set: "${INBOUND_WEBHOOK_OFF_MESSAGE}"`,
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A signed body without a rawMessage, or with one over 7,000,000 characters.' })
   async receiveInboundMail(@Body() body: ReceiveInboundMailDto): Promise<ReceiveInboundMailResponseDto> {
     const outcome = await this.inbound.receive(Buffer.from(body.rawMessage, 'utf8'));

@@ -1,4 +1,4 @@
-import { CanActivate, ExecutionContext, Injectable, Logger, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RawBodyRequest } from '../../common/body-parser';
 import { AppConfig } from '../../config/app-config';
@@ -18,7 +18,8 @@ export function inboundSignature(secret: string, timestamp: string, body: Buffer
 /**
  * receiveInboundMail is genuine: X-Inbound-Signature is inboundSignature() of X-Inbound-Timestamp
  * (Unix seconds, within 5 minutes) and the exact bytes received, compared in constant time. No
- * INBOUND_WEBHOOK_SECRET: 404, as if the route did not exist. Runs before the body is validated.
+ * INBOUND_WEBHOOK_SECRET: 401 with a sentence saying so, as the booking webhook refuses a call it
+ * cannot check (no call can be genuine). Runs before the body is validated.
  */
 @Injectable()
 export class InboundSignatureGuard implements CanActivate {
@@ -29,7 +30,7 @@ export class InboundSignatureGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<RawBodyRequest>();
     const secret = this.config.inboundWebhookSecret;
-    if (!secret) throw new NotFoundException(INBOUND_WEBHOOK_OFF_MESSAGE);
+    if (!secret) throw new UnauthorizedException(INBOUND_WEBHOOK_OFF_MESSAGE);
     const problem = this.problem(req, secret);
     if (problem) {
       this.logger.warn(`refused an inbound mail webhook call (${problem}) from ${req.ip ?? 'unknown'}`);

@@ -155,7 +155,7 @@ export const receiveInboundMail = (
   
 
 
-export const getReceiveInboundMailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getReceiveInboundMailMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveInboundMail>>, TError,{data: BodyType<ReceiveInboundMailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof receiveInboundMail>>, TError,{data: BodyType<ReceiveInboundMailDto>}, TContext> => {
 
@@ -182,14 +182,14 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ReceiveInboundMailMutationResult = NonNullable<Awaited<ReturnType<typeof receiveInboundMail>>>
     export type ReceiveInboundMailMutationBody = BodyType<ReceiveInboundMailDto>
-    export type ReceiveInboundMailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type ReceiveInboundMailMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary A reply to a reply address, as the raw RFC 822 message in JSON (`{ "rawMessage": "…" }`).
 Signed: X-Inbound-Signature is the hex HMAC-SHA256 (key INBOUND_WEBHOOK_SECRET) of
 X-Inbound-Timestamp, '.', and the raw body. 200 whether it was filed or counted as refused.
  */
-export const useReceiveInboundMail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useReceiveInboundMail = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveInboundMail>>, TError,{data: BodyType<ReceiveInboundMailDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof receiveInboundMail>>,
