@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
+import { isOfficeRole, UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { hashPassword } from '../src/modules/auth/password-hasher';
 import { generate, generateSecret } from 'otplib';
@@ -24,7 +24,7 @@ export async function createUser(
     role = UserRole.User,
     password = 'Sturdy-Barn-2024',
     email = testEmail(role),
-    totpSecret = TWO_STEP_ROLES.includes(role) ? generateSecret() : null,
+    totpSecret = isOfficeRole(role) ? generateSecret() : null,
     emailConfirmed = true,
   }: { role?: UserRole; password?: string; email?: string; totpSecret?: string | null; emailConfirmed?: boolean } = {},
 ): Promise<TestAccount> {

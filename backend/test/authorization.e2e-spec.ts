@@ -11,7 +11,7 @@ import { AppConfig } from '../src/config/app-config';
 import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MAIL_ATTEMPT_BUDGET } from '../src/mail/mail-delivery.job';
 import { MailKind, MailStatus } from '../src/mail/mail.enums';
-import { TWO_STEP_ROLES, UserRole } from '../src/common/auth/user-role';
+import { isOfficeRole, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
@@ -601,7 +601,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       expect({
         op: op.operationId,
         secured: op.secured,
-        officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => TWO_STEP_ROLES.includes(r)),
+        officeOnly: op.roles.includes(UserRole.Admin) && op.roles.every((r) => isOfficeRole(r)),
       }).toEqual({
         op: op.operationId,
         secured: true,
@@ -645,7 +645,7 @@ describe('authorization of every secured operation in the OpenAPI document', () 
         expect({ op: op.operationId, cacheControl: res.headers['cache-control'] }).toEqual({ op: op.operationId, cacheControl: 'no-store' });
     });
 
-    if (op.roles.every((role) => TWO_STEP_ROLES.includes(role))) {
+    if (op.roles.every((role) => isOfficeRole(role))) {
       it.each(op.roles)('answers 403 to a signed-in %s who has not set up two-step sign-in', async (role) => {
         const params = await paramsFor(app, op, spec());
         const { user, browser } = await signedIn(app, role, { twoStep: false });

@@ -6,6 +6,7 @@
  */
 import type { PageAccess } from "./page-definition";
 import type { ShellPageId } from "./shell-pages";
+import { isOfficeRole } from "./office-roles";
 
 /** The staff shell's menus (app/staff-menus.ts): the office's, a referral partner's, a contractor's. */
 export type StaffMenuId = "admin" | "partner" | "contractor";
@@ -45,7 +46,7 @@ export function staffMenuOf(access: PageAccess | undefined): StaffMenuId | undef
   if (access.includes("affiliate")) return "partner";
   if (access.includes("contractor")) return "contractor";
   // The office's pages: admins only, or admins and sales reps.
-  return access.every((role) => role === "admin" || role === "sales") ? "admin" : undefined;
+  return access.every(isOfficeRole) ? "admin" : undefined;
 }
 
 /** The staff menu of the matched route's page (staff layout, side navigation); undefined for public pages. */

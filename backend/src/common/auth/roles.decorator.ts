@@ -1,7 +1,7 @@
 import { applyDecorators, createParamDecorator, ExecutionContext, Header, SetMetadata, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiExtension, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { TWO_STEP_ROLES, UserRole } from './user-role';
+import { isOfficeRole, UserRole } from './user-role';
 import { ErrorResponseDto } from '../dto/error-response.dto';
 import type { AuthenticatedUser } from './authenticated-user';
 import { ROLE_NOT_ALLOWED_MESSAGE, ROLES_KEY, RolesGuard, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from './roles.guard';
@@ -31,9 +31,7 @@ export function Roles(...roles: UserRole[]): MethodDecorator & ClassDecorator {
       type: ErrorResponseDto,
       description:
         `Signed in with a role not in x-roles ("${ROLE_NOT_ALLOWED_MESSAGE}"), or the X-XSRF-TOKEN header is missing or wrong` +
-        (allowed.every((role) => TWO_STEP_ROLES.includes(role))
-          ? `, or the staff member has not set up two-step sign-in ("${TWO_STEP_REQUIRED_MESSAGE}").`
-          : '.'),
+        (allowed.every((role) => isOfficeRole(role)) ? `, or the staff member has not set up two-step sign-in ("${TWO_STEP_REQUIRED_MESSAGE}").` : '.'),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
-import { TWO_STEP_ROLES, UserRole } from './user-role';
+import { isOfficeRole, UserRole } from './user-role';
 
 export const ROLES_KEY = 'auth:roles';
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
@@ -34,7 +34,7 @@ export class RolesGuard implements CanActivate {
       throw new ForbiddenException(ROLE_NOT_ALLOWED_MESSAGE);
     }
     // Staff powers need a second factor (issue 12 point 8); staff can still reach their own account to set it up.
-    if (roles.every((role) => TWO_STEP_ROLES.includes(role)) && !user.twoStepEnabled) {
+    if (roles.every((role) => isOfficeRole(role)) && !user.twoStepEnabled) {
       this.logger.warn(`access denied (two-step sign-in not set up): ${req.method} ${req.originalUrl}, user ${user.id}, from ${req.ip}`);
       throw new ForbiddenException(TWO_STEP_REQUIRED_MESSAGE);
     }

@@ -8,8 +8,15 @@ export enum UserRole {
   Sales = 'sales',
 }
 
-/** The office's staff who work leads: they own leads, log contacts, hold tasks (issue 27). */
-export const LEAD_DESK_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Sales];
+/** The office's roles: admins and sales reps. */
+export type OfficeRole = UserRole.Admin | UserRole.Sales;
 
-/** Roles whose powers need a second factor: an operation open only to these refuses a user without two-step sign-in. */
-export const TWO_STEP_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Sales];
+/**
+ * The office's staff (issue 27): they work leads (own them, log contacts, hold tasks), an operation
+ * open only to them needs two-step sign-in, and they get the role only through the enrolment link.
+ */
+export const OFFICE_ROLES: readonly OfficeRole[] = [UserRole.Admin, UserRole.Sales];
+
+export function isOfficeRole(role: UserRole): role is OfficeRole {
+  return (OFFICE_ROLES as readonly UserRole[]).includes(role);
+}

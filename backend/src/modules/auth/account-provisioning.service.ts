@@ -10,7 +10,7 @@ import { passwordChangedEmail, staffEnrolmentEmail } from './auth-emails';
 import { AuthEvents } from './auth-events';
 import { AuthRateLimiter } from './auth-rate-limiter';
 import { OneTimeTokenPurpose } from './auth.enums';
-import { TWO_STEP_ROLES, UserRole } from '../../common/auth/user-role';
+import { isOfficeRole, type OfficeRole, UserRole } from '../../common/auth/user-role';
 import { AdminUserResponseDto } from './dto/admin-user-response.dto';
 import { CompleteAdminEnrolmentDto, StartAdminEnrolmentDto } from './dto/admin-enrolment.dto';
 import { TwoStepCodesResponseDto, TwoStepSetupResponseDto } from './dto/two-step.dto';
@@ -30,13 +30,6 @@ export const ADMIN_ENROLMENT_DONE_MESSAGE = 'Your admin account is ready.';
 
 /** The roles that sign in to a back-office page: an address holds one of them at most. */
 const STAFF_ROLES: readonly UserRole[] = [UserRole.Admin, UserRole.Sales, UserRole.Affiliate, UserRole.Contractor];
-
-/** The office's roles given through the enrolment link (a new password and two-step sign-in): admin and sales rep. */
-export type OfficeRole = UserRole.Admin | UserRole.Sales;
-
-export function isOfficeRole(role: UserRole): role is OfficeRole {
-  return TWO_STEP_ROLES.includes(role);
-}
 
 /** The person an approval is for: who gets the account (created when none has the address). */
 export interface ProvisionedPerson {

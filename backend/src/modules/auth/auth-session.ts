@@ -14,7 +14,7 @@ import { errorBody } from '../../common/error-body';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage, sendDatabaseUnavailable } from '../../database/database-outage';
 import { ADMIN_SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, sessionCookieName } from './auth.constants';
-import { TWO_STEP_ROLES } from '../../common/auth/user-role';
+import { isOfficeRole } from '../../common/auth/user-role';
 import type { User } from './entities/user.entity';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { toAuthenticatedUser, UsersService } from './users.service';
@@ -37,7 +37,7 @@ declare module 'express-session' {
 
 /** How long a session of this user lasts without a request: staff sessions end sooner. */
 export function idleLimitMs(user: Pick<AuthenticatedUser, 'role'>): number {
-  return TWO_STEP_ROLES.includes(user.role) ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
+  return isOfficeRole(user.role) ? ADMIN_SESSION_IDLE_MS : SESSION_IDLE_MS;
 }
 
 /** A user with their credential stamp, as the local strategy hands it to req.logIn. */

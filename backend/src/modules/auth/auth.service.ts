@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { UserRole } from '../../common/auth/user-role';
+import { isOfficeRole, UserRole } from '../../common/auth/user-role';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Request, Response } from 'express';
 import { createHash } from 'node:crypto';
@@ -9,7 +9,7 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { confirmEmailEmail, passwordChangedEmail, passwordResetEmail, twoStepGuessingEmail } from './auth-emails';
-import { AccountProvisioningService, isOfficeRole } from './account-provisioning.service';
+import { AccountProvisioningService } from './account-provisioning.service';
 import { OneTimeTokenPurpose } from './auth.enums';
 import { AdminUserResponseDto } from './dto/admin-user-response.dto';
 import { ConfirmEmailDto } from './dto/admin-enrolment.dto';

@@ -5,7 +5,7 @@ import { EntityManager, In, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { containsPatterns } from '../../common/like-pattern';
 import { AppConfig } from '../../config/app-config';
-import { LEAD_DESK_ROLES, UserRole } from '../../common/auth/user-role';
+import { OFFICE_ROLES, UserRole } from '../../common/auth/user-role';
 import { AdminUserResponseDto, PaginatedUsersResponseDto } from './dto/admin-user-response.dto';
 import { ListUsersQueryDto } from './dto/list-users-query.dto';
 import { User } from './entities/user.entity';
@@ -155,7 +155,7 @@ export class UsersService implements OnApplicationBootstrap {
   async officeStaff(manager?: EntityManager): Promise<OfficeStaffMember[]> {
     const users = manager ? manager.getRepository(User) : this.users;
     const rows = await users.find({
-      where: { role: In([...LEAD_DESK_ROLES]) },
+      where: { role: In([...OFFICE_ROLES]) },
       select: { id: true, firstName: true, lastName: true, email: true, role: true, createdAt: true },
       order: { id: 'ASC' },
     });

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { DataSource, type EntityManager } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
-import { LEAD_DESK_ROLES } from '../../common/auth/user-role';
+import { isOfficeRole } from '../../common/auth/user-role';
 import { InputValidationException } from '../../common/validation.pipe';
 import { UsersService } from '../auth/users.service';
 import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
@@ -152,7 +152,7 @@ export class LeadTasksService {
 
   private async assigneeProblem(assigneeId: number): Promise<{ field: string; message: string }[]> {
     const user = await this.users.findById(assigneeId);
-    return user && LEAD_DESK_ROLES.includes(user.role) ? [] : [{ field: 'assigneeId', message: ASSIGNEE_NOT_STAFF_MESSAGE }];
+    return user && isOfficeRole(user.role) ? [] : [{ field: 'assigneeId', message: ASSIGNEE_NOT_STAFF_MESSAGE }];
   }
 }
 

@@ -1,8 +1,6 @@
 import { UserRole } from "@/api/generated/model/userRole";
 import type { PageAccess } from "@/lib/page-definition";
-
-/** The office's roles: two-step sign-in first, as the server refuses them every office operation without it. */
-export const OFFICE_ROLES: readonly UserRole[] = [UserRole.admin, UserRole.sales];
+import { isOfficeRole } from "@/lib/office-roles";
 
 /** Whether a user of `role` may open a page with `access`. An admin may open every guarded page. */
 export function mayOpen(access: PageAccess, role: UserRole): boolean {
@@ -18,7 +16,7 @@ export const TWO_STEP_SECTION_ID = "two-step";
  * without two-step sign-in are sent to set it up first, as the server refuses them every office operation.
  */
 export function needsTwoStep(access: PageAccess, user: { role: UserRole; twoStepEnabled: boolean }): boolean {
-  return access !== "signed-in" && access.every((role) => OFFICE_ROLES.includes(role)) && OFFICE_ROLES.includes(user.role) && !user.twoStepEnabled;
+  return access !== "signed-in" && access.every(isOfficeRole) && isOfficeRole(user.role) && !user.twoStepEnabled;
 }
 
 /** Who the people of each role are, in the words of the "not allowed" view. */

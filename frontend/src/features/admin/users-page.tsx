@@ -18,6 +18,7 @@ import { EmptyStaffList, FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Load
 import { useListSearch } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
+import { isOfficeRole } from "@/lib/office-roles";
 import { EmailText } from "@/components/staff/email-text";
 
 export const meta = metaFrom(adminPages);
@@ -29,9 +30,6 @@ export const ROLE_LABEL: Readonly<Record<UserRole, string>> = {
   [UserRole.admin]: "Admin",
   [UserRole.sales]: "Sales rep",
 };
-
-/** The office's roles: given from outside the office only through the e-mailed set-up link (new password and two-step sign-in). */
-const OFFICE_ROLES: readonly UserRole[] = [UserRole.admin, UserRole.sales];
 
 /** What each role can do once given: the confirmation says it before the change is saved. */
 export const ROLE_CAN: Readonly<Record<UserRole, string>> = {
@@ -140,7 +138,7 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
         setProblem(null);
         setProposed(null);
         toast(
-          changed.pendingRole && OFFICE_ROLES.includes(changed.pendingRole)
+          changed.pendingRole && isOfficeRole(changed.pendingRole)
             ? {
                 title: "Set-up link sent",
                 description: `${changed.firstName} ${changed.lastName} becomes ${withArticle(ROLE_LABEL[changed.pendingRole])} once they set a new password and two-step sign-in with the link we e-mailed to ${changed.email}.`,
@@ -156,7 +154,7 @@ function UserRow({ user, own }: { user: AdminUserResponseDto; own: boolean }) {
   const selectId = `role-${user.id}`;
   const confirmId = `role-confirm-${user.id}`;
   // Into the office from outside it: through the e-mailed link (between admin and sales the server changes it at once).
-  const byLink = proposed !== null && OFFICE_ROLES.includes(proposed) && !OFFICE_ROLES.includes(user.role);
+  const byLink = proposed !== null && isOfficeRole(proposed) && !isOfficeRole(user.role);
 
   useEffect(() => {
     if (proposed) confirmRef.current?.focus();
