@@ -258,3 +258,15 @@ export function WebsiteUrl(): PropertyDecorator {
     ApiProperty({ type: 'string', format: 'uri', maxLength: WEBSITE_MAX_LENGTH, required: false, nullable: true }),
   );
 }
+
+/** A date and time with its offset (ISO 8601: 2026-11-30T14:05Z, …:05:00.123-06:00); seconds optional. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+
+export function isIsoDateTime(value: unknown): value is string {
+  return typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value));
+}
+
+/** The field is an ISO 8601 date and time with its offset (isIsoDateTime); `message` when it is not. */
+export function IsoDateTime(message: string): PropertyDecorator {
+  return ValidateBy({ name: 'isoDateTime', validator: { validate: isIsoDateTime, defaultMessage: () => message } });
+}

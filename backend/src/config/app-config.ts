@@ -23,11 +23,14 @@ import {
   DEFAULT_LEAD_ESCALATION_MINUTES,
   DEFAULT_LEAD_OFFICE_HOURS,
   DEFAULT_LEAD_RESPONSE_MINUTES,
+  DEFAULT_LEAD_STALE_DAYS,
   escalationProblem,
+  LeadDeskConfigError,
   parseOfficeWindow,
-} from './lead-response-settings';
+  parseStaleDays,
+  type StaleDayLimits,
+} from './lead-desk-settings';
 import type { OfficeWindow } from '../shared/business-calendar';
-import { DEFAULT_LEAD_STALE_DAYS, LeadDeskConfigError, parseStaleDays, type StaleDayLimits } from './lead-desk-settings';
 
 /**
  * The repository (or image) root: the nearest folder above this file that holds

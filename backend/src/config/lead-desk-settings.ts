@@ -1,9 +1,12 @@
 /**
- * The lead desk's settings as the environment writes them (issue 27 "Speed to lead"): the
+ * The lead desk's settings as the environment writes them (issue 27 "Speed to lead"): the response
+ * clock's office window and limits (the clock itself is modules/leads/lead-response-clock.ts) and the
  * stale-lead limits, parsed at start-up by app-config.ts so a bad value stops the server with one
  * line. config/ imports nothing from modules/, so the stages are written here as the database
  * names them; modules/admin-leads/lead-staleness.ts checks at compile time that they are LeadStatus values.
  */
+import type { OfficeWindow } from '../shared/business-calendar';
+import { parseDaysAndHours } from './follow-up-settings';
 
 /** The stages a lead can sit in too long; won and lost leads are finished and never stale. */
 export const STALE_STAGES = ['pending', 'contacted', 'scheduled', 'qualified'] as const;
@@ -44,4 +47,27 @@ export function parseStaleDays(raw: string): StaleDayLimits {
     limits[stage as StaleStage] = days;
   }
   return limits;
+}
+
+/** spec §9's visible office hours, Missouri time. */
+export const DEFAULT_LEAD_OFFICE_HOURS = 'Mon-Fri 09:00-15:00';
+export const DEFAULT_LEAD_RESPONSE_MINUTES = 5;
+export const DEFAULT_LEAD_ESCALATION_MINUTES = 30;
+/** Every minute: a notice is at most a minute late. */
+export const LEAD_RESPONSE_CRON = '* * * * *';
+
+/** LEAD_OFFICE_HOURS: the window the response clock counts in, e.g. "Mon-Fri 09:00-15:00" or "Mon-Sat 08:00-17:30". */
+export function parseOfficeWindow(raw: string): OfficeWindow {
+  const window = parseDaysAndHours(
+    raw,
+    `LEAD_OFFICE_HOURS must be days and hours in Missouri time like "${DEFAULT_LEAD_OFFICE_HOURS}" (days Sun-Sat, ranges or comma lists; 24-hour HH:MM, start before end), got "${raw}"`,
+  );
+  return { days: [...window.days].sort(), openMinute: window.startMinute, closeMinute: window.endMinute };
+}
+
+/** The start-up error when the escalation would come before (or with) the owner's notice; null when the limits are in order. */
+export function escalationProblem(responseMinutes: number, escalationMinutes: number): string | null {
+  return escalationMinutes > responseMinutes
+    ? null
+    : `LEAD_ESCALATION_MINUTES (${escalationMinutes}) must be more than LEAD_RESPONSE_MINUTES (${responseMinutes}): the manager hears of a lead only after its owner did.`;
 }

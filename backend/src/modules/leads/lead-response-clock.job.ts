@@ -2,7 +2,7 @@ import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap }
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
-import { LEAD_RESPONSE_CRON } from '../../config/lead-response-settings';
+import { LEAD_RESPONSE_CRON } from '../../config/lead-desk-settings';
 import { DatabaseOutage } from '../../database/database-outage';
 import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { LeadResponseClock } from './lead-response-clock';

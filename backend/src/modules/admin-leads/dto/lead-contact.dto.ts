@@ -1,25 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
+import { IsoDateTime, Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { LeadContactKind } from '../../leads/leads.enums';
 import { TimelineAuthorDto } from './admin-lead-response.dto';
 
 export const LEAD_CONTACT_NOTE_MAX_LENGTH = 2000;
 export const CONTACT_KIND_MESSAGE = `Kind must be one of: ${Object.values(LeadContactKind).join(', ')}.`;
 export const CONTACTED_AT_MESSAGE = 'When it happened must be a date and time (ISO 8601, e.g. 2026-11-30T14:05:00Z), or left out for now.';
-export const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
-
-/** A date and time with its offset (ISO 8601), e.g. a `datetime-local` value the page turned into UTC. */
-export function IsoDateTime(message: string): PropertyDecorator {
-  return ValidateBy({
-    name: 'isoDateTime',
-    validator: {
-      validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-      defaultMessage: () => message,
-    },
-  });
-}
-
 /** logLeadContact: a call, text, e-mail or meeting with the lead, logged by the signed-in staff member. */
 export class LogLeadContactDto {
   /** How the lead was reached. */

@@ -1,10 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { BodyInt } from '../../../common/body-int';
-import { Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
+import { IsoDateTime, Optional, OptionalNullable, TrimmedString } from '../../../common/validation';
 import { PG_INTEGER_MAX } from '../../../common/whole-number';
 import { LeadTaskKind } from '../../leads/leads.enums';
-import { IsoDateTime } from './lead-contact.dto';
 
 export const LEAD_TASK_NOTE_MAX_LENGTH = 1000;
 export const TASK_KIND_MESSAGE = `Kind must be one of: ${Object.values(LeadTaskKind).join(', ')}.`;

@@ -1,7 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
-import { fieldLabel, Optional, OptionalNullable } from '../../../common/validation';
+import { fieldLabel, IsoDateTime, Optional, OptionalNullable } from '../../../common/validation';
 import { isCalendarDate } from '../../../shared/business-calendar';
 import { LeadStatus } from '../../leads/leads.enums';
 
@@ -11,7 +11,6 @@ export const UPDATED_AT_MESSAGE = 'Updated at is required: send the updatedAt of
 export const NOTHING_TO_CHANGE_MESSAGE = 'Send at least one of status, expectedCloseDate, calendarScheduled and followUpsPaused.';
 
 const leftOut = Optional();
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?(Z|[+-]\d{2}:\d{2})$/;
 
 function OptionalBoolean(): PropertyDecorator {
   return applyDecorators(
@@ -56,13 +55,7 @@ export class UpdateLeadDto {
   followUpsPaused?: boolean;
 
   /** The lead's `updatedAt` as the page read it (ISO 8601). */
-  @ValidateBy({
-    name: 'updatedAt',
-    validator: {
-      validate: (value) => typeof value === 'string' && ISO_DATE_TIME.test(value) && !Number.isNaN(Date.parse(value)),
-      defaultMessage: () => UPDATED_AT_MESSAGE,
-    },
-  })
+  @IsoDateTime(UPDATED_AT_MESSAGE)
   @ApiProperty({ type: 'string', format: 'date-time' })
   updatedAt: string;
 }

@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy } from 'class-validator';
 import { BodyInt } from '../../../common/body-int';
-import { Optional, OptionalNullable } from '../../../common/validation';
+import { isIsoDateTime, Optional, OptionalNullable } from '../../../common/validation';
 import { UserRole } from '../../../common/auth/user-role';
 
 export const MAX_COUNTIES = 40;
 export const COUNTY_MAX_LENGTH = 60;
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 export const PAUSED_UNTIL_MESSAGE = 'Out of office until must be a date and time in the future (ISO 8601 with its offset), or null to be back now.';
 export const COUNTIES_MESSAGE = `Counties must be a list of at most ${MAX_COUNTIES} county names (each 1 to ${COUNTY_MAX_LENGTH} letters, spaces, dots or hyphens, e.g. "Clay County").`;
 /** A pause longer than this is a typo, not a holiday. */
@@ -40,9 +39,9 @@ export class UpdateStaffAvailabilityDto {
     name: 'pausedUntil',
     validator: {
       validate: (value) => {
-        if (typeof value !== 'string' || !ISO_DATE_TIME.test(value)) return false;
+        if (!isIsoDateTime(value)) return false;
         const at = Date.parse(value);
-        return !Number.isNaN(at) && at > Date.now() && at < Date.now() + LONGEST_PAUSE_DAYS * 86_400_000;
+        return at > Date.now() && at < Date.now() + LONGEST_PAUSE_DAYS * 86_400_000;
       },
       defaultMessage: () => PAUSED_UNTIL_MESSAGE,
     },
