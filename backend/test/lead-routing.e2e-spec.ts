@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { UserRole } from '../src/common/auth/user-role';
-import { OWN_AVAILABILITY_ONLY_MESSAGE, COUNTIES_ADMIN_ONLY_MESSAGE } from '../src/modules/sales-team/sales-team.service';
+import { COUNTIES_ADMIN_ONLY_MESSAGE, DEFAULT_OWNER_NOT_STAFF_MESSAGE, OWN_AVAILABILITY_ONLY_MESSAGE } from '../src/modules/sales-team/sales-team.service';
 import { PAUSED_UNTIL_MESSAGE } from '../src/modules/sales-team/dto/staff.dto';
 import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
@@ -93,7 +93,12 @@ describe('lead routing', () => {
     );
 
     await setPause(repA, tomorrow());
+    // The default owner must be office staff; the setting reads back as saved.
+    const buyer = await createUser(app);
+    const refused = await office.call('put', '/api/admin/lead-routing', { defaultOwnerId: buyer.id }, 400);
+    expect(refused.body.errors).toEqual([{ field: 'defaultOwnerId', message: DEFAULT_OWNER_NOT_STAFF_MESSAGE }]);
     await office.call('put', '/api/admin/lead-routing', { defaultOwnerId: admin.id }, 200);
+    expect((await office.call('get', '/api/admin/lead-routing', undefined, 200)).body).toEqual({ defaultOwnerId: admin.id });
     const third = await quizLead();
     expect(await ownerOf(third)).toBe(admin.id);
     const thirdPage = await office.call('get', `/api/admin/leads/${third}`, undefined, 200);

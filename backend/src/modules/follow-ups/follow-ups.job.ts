@@ -1,9 +1,8 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage } from '../../database/database-outage';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
+import { ScheduledRun } from '../../common/scheduled-run';
 import { FollowUpsService } from './follow-ups.service';
 
 /** The name of the cron job in the SchedulerRegistry. */
@@ -17,35 +16,22 @@ export const FOLLOW_UPS_CRON_JOB = 'follow-ups';
  */
 @Injectable()
 export class FollowUpsJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('FollowUps');
-  private running?: Promise<unknown>;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
-    private readonly followUps: FollowUpsService,
+    registry: SchedulerRegistry,
+    followUps: FollowUpsService,
     private readonly config: AppConfig,
-    private readonly outage: DatabaseOutage,
-  ) {}
+    outage: DatabaseOutage,
+  ) {
+    this.schedule = new ScheduledRun(registry, outage, new Logger('FollowUps'), FOLLOW_UPS_CRON_JOB, 'Follow-up run', () => followUps.run(false));
+  }
 
   onApplicationBootstrap(): void {
-    if (!this.config.followUpsEnabled) return;
-    const job = CronJob.from({ cronTime: this.config.followUpsCron, onTick: () => this.tick(), timeZone: BUSINESS_TIME_ZONE, start: false });
-    this.registry.addCronJob(FOLLOW_UPS_CRON_JOB, job);
-    if (this.config.nodeEnv !== 'test') job.start();
+    if (this.config.followUpsEnabled) this.schedule.register(this.config.followUpsCron, this.config.nodeEnv !== 'test');
   }
 
-  tick(): void {
-    if (this.running) return; // a slow run is still going: this tick is skipped, not queued
-    this.running = this.followUps
-      .run(false)
-      .catch((error: unknown) => {
-        if (!this.outage.report(error)) this.logger.error(`Follow-up run stopped: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => (this.running = undefined));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.registry.doesExist('cron', FOLLOW_UPS_CRON_JOB)) await this.registry.getCronJob(FOLLOW_UPS_CRON_JOB).stop();
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 }

@@ -1,10 +1,9 @@
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { AppConfig } from '../../config/app-config';
 import { LEAD_RESPONSE_CRON } from '../../config/lead-desk-settings';
 import { DatabaseOutage } from '../../database/database-outage';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
+import { ScheduledRun } from '../../common/scheduled-run';
 import { LeadResponseClock } from './lead-response-clock';
 
 /** The name of the cron job in the SchedulerRegistry. */
@@ -17,36 +16,25 @@ export const LEAD_RESPONSE_CLOCK_JOB = 'lead-response-clock';
 @Injectable()
 export class LeadResponseClockJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('ResponseClock');
-  private running?: Promise<unknown>;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
-    private readonly clock: LeadResponseClock,
+    registry: SchedulerRegistry,
+    clock: LeadResponseClock,
     private readonly config: AppConfig,
-    private readonly outage: DatabaseOutage,
-  ) {}
+    outage: DatabaseOutage,
+  ) {
+    this.schedule = new ScheduledRun(registry, outage, this.logger, LEAD_RESPONSE_CLOCK_JOB, 'Response clock run', async () => {
+      const { notices, escalations } = await clock.run();
+      if (notices || escalations) this.logger.log(`Response clock: ${notices} owner notice(s), ${escalations} escalation(s) queued`);
+    });
+  }
 
   onApplicationBootstrap(): void {
-    const job = CronJob.from({ cronTime: LEAD_RESPONSE_CRON, onTick: () => this.tick(), timeZone: BUSINESS_TIME_ZONE, start: false });
-    this.registry.addCronJob(LEAD_RESPONSE_CLOCK_JOB, job);
-    if (this.config.nodeEnv !== 'test') job.start();
+    this.schedule.register(LEAD_RESPONSE_CRON, this.config.nodeEnv !== 'test');
   }
 
-  tick(): void {
-    if (this.running) return; // a slow run is still going: this tick is skipped, not queued
-    this.running = this.clock
-      .run()
-      .then(({ notices, escalations }) => {
-        if (notices || escalations) this.logger.log(`Response clock: ${notices} owner notice(s), ${escalations} escalation(s) queued`);
-      })
-      .catch((error: unknown) => {
-        if (!this.outage.report(error)) this.logger.error(`Response clock run stopped: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => (this.running = undefined));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.registry.doesExist('cron', LEAD_RESPONSE_CLOCK_JOB)) await this.registry.getCronJob(LEAD_RESPONSE_CLOCK_JOB).stop();
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 }

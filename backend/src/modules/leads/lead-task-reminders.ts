@@ -1,6 +1,6 @@
+import { ScheduledRun } from '../../common/scheduled-run';
 import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
 import { DataSource, In } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { DatabaseOutage } from '../../database/database-outage';
@@ -102,34 +102,24 @@ export class LeadTaskReminders {
  */
 @Injectable()
 export class LeadTaskRemindersJob implements OnApplicationBootstrap, BeforeApplicationShutdown {
-  private readonly logger = new Logger('LeadTaskReminders');
-  private running?: Promise<unknown>;
+  private readonly schedule: ScheduledRun;
 
   constructor(
-    private readonly registry: SchedulerRegistry,
-    private readonly reminders: LeadTaskReminders,
+    registry: SchedulerRegistry,
+    reminders: LeadTaskReminders,
     private readonly config: AppConfig,
-    private readonly outage: DatabaseOutage,
-  ) {}
+    outage: DatabaseOutage,
+  ) {
+    this.schedule = new ScheduledRun(registry, outage, new Logger('LeadTaskReminders'), LEAD_TASK_REMINDERS_CRON_JOB, 'Next-step reminder run', () =>
+      reminders.run(),
+    );
+  }
 
   onApplicationBootstrap(): void {
-    const job = CronJob.from({ cronTime: this.config.leadTaskRemindersCron, onTick: () => this.tick(), timeZone: BUSINESS_TIME_ZONE, start: false });
-    this.registry.addCronJob(LEAD_TASK_REMINDERS_CRON_JOB, job);
-    if (this.config.nodeEnv !== 'test') job.start();
+    this.schedule.register(this.config.leadTaskRemindersCron, this.config.nodeEnv !== 'test');
   }
 
-  tick(): void {
-    if (this.running) return; // a slow run is still going: this tick is skipped, not queued
-    this.running = this.reminders
-      .run()
-      .catch((error: unknown) => {
-        if (!this.outage.report(error)) this.logger.error(`Next-step reminder run stopped: ${error instanceof Error ? error.message : String(error)}`);
-      })
-      .finally(() => (this.running = undefined));
-  }
-
-  async beforeApplicationShutdown(): Promise<void> {
-    if (this.registry.doesExist('cron', LEAD_TASK_REMINDERS_CRON_JOB)) await this.registry.getCronJob(LEAD_TASK_REMINDERS_CRON_JOB).stop();
-    await this.running;
+  beforeApplicationShutdown(): Promise<void> {
+    return this.schedule.stop();
   }
 }
