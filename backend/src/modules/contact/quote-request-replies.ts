@@ -4,10 +4,8 @@ import { AppConfig } from '../../config/app-config';
 import { MailKind } from '../../mail/mail.enums';
 import { MailService } from '../../mail/mail.service';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
-import { type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../inbound-mail/inbound-threads';
+import { attachmentsParagraph, type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../inbound-mail/inbound-threads';
 import { QuoteRequestMessageDirection } from './contact.enums';
-
-const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * A quote request's replies (issue 27): registered with inbound-mail as the handler of
@@ -55,9 +53,7 @@ export class QuoteRequestReplies implements InboundThreadHandler, OnModuleInit {
     if (!inserted) return true;
 
     const name = reply.fromName || request.name || reply.from;
-    const attachments = reply.attachments.length
-      ? `\n\nAttachments (not kept by the site; ask them to send them again if you need them):\n${reply.attachments.map((file) => `- ${file.name} (${sizeInWords(file.size)})`).join('\n')}`
-      : '';
+    const attachments = attachmentsParagraph(reply.attachments, 'Attachments (not kept by the site; ask them to send them again if you need them)');
     const noticeId = await this.mail.enqueue(manager, {
       to: this.config.businessEmail,
       subject: `${name} replied about their quote request: ${reply.subject || '(no subject)'}`.slice(0, 250),

@@ -56,3 +56,17 @@ export class InboundThreads {
     return this.handlers.get(kind);
   }
 }
+
+/** '2 KB', '1.4 MB'. */
+function sizeInWords(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * A notice's paragraph listing a reply's attachments by name and size (the site keeps no file a
+ * stranger sent), after `heading`; empty when there are none. For the handlers' notices to staff.
+ */
+export function attachmentsParagraph(attachments: readonly InboundAttachment[], heading: string): string {
+  if (!attachments.length) return '';
+  return `\n\n${heading}:\n${attachments.map((file) => `- ${file.name} (${sizeInWords(file.size)})`).join('\n')}`;
+}

@@ -4,11 +4,10 @@ import { AppConfig } from '../../config/app-config';
 import { MailKind } from '../../mail/mail.enums';
 import { MailService } from '../../mail/mail.service';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
-import { type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../inbound-mail/inbound-threads';
+import { attachmentsParagraph, type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../inbound-mail/inbound-threads';
 import { REPLIED_REASON } from './lead-follow-up-state';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * A lead's replies (issue 27): registered with inbound-mail as the handler of `lead` threads. An
@@ -60,9 +59,10 @@ export class LeadReplies implements InboundThreadHandler, OnModuleInit {
       await manager.query(`UPDATE discovery_call_leads SET "followUpsStoppedReason" = $2, "updatedAt" = now() WHERE id = $1`, [lead.id, REPLIED_REASON]);
     }
     const name = fullName(lead.firstName, lead.lastName) || reply.from;
-    const attachments = reply.attachments.length
-      ? `\n\nAttachments (not kept by the site; ask ${lead.firstName} to send them again if you need them):\n${reply.attachments.map((file) => `- ${file.name} (${sizeInWords(file.size)})`).join('\n')}`
-      : '';
+    const attachments = attachmentsParagraph(
+      reply.attachments,
+      `Attachments (not kept by the site; ask ${lead.firstName} to send them again if you need them)`,
+    );
     const noticeId = await this.mail.enqueue(manager, {
       to: lead.ownerEmail ?? this.config.businessEmail,
       subject: `${name} replied: ${reply.subject || '(no subject)'}`.slice(0, 250),

@@ -5,11 +5,9 @@ import { MailKind } from '../../../mail/mail.enums';
 import { MailService } from '../../../mail/mail.service';
 import { CONFIRMATIONS_PER_RECIPIENT, CONFIRMATION_WINDOW_HOURS } from '../../../mail/submitter-confirmations';
 import { InboundThreadKind } from '../../inbound-mail/inbound-mail.enums';
-import { type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../../inbound-mail/inbound-threads';
+import { attachmentsParagraph, type InboundReply, type InboundThread, type InboundThreadHandler, InboundThreads } from '../../inbound-mail/inbound-threads';
 import { ContractorInquiryMessageDirection } from '../contractors.enums';
 import { CONTRACTOR_REPLIES_PER_DAY } from './contractor-dashboard.service';
-
-const sizeInWords = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /**
  * A homeowner's e-mail replies about an inquiry (issue 27): registered with inbound-mail as the
@@ -64,9 +62,7 @@ export class ContractorInquiryReplies implements InboundThreadHandler, OnModuleI
       this.logger.log(`reply ${inserted.id} filed on inquiry ${inquiry.id}; the contractor's notice skipped (daily cap)`);
       return true;
     }
-    const attachments = reply.attachments.length
-      ? `\n\nThe homeowner attached files the site does not keep (ask them to send them to you directly):\n${reply.attachments.map((file) => `- ${file.name} (${sizeInWords(file.size)})`).join('\n')}`
-      : '';
+    const attachments = attachmentsParagraph(reply.attachments, 'The homeowner attached files the site does not keep (ask them to send them to you directly)');
     const noticeId = await this.mail.enqueue(manager, {
       to: inquiry.listingEmail,
       subject: `${inquiry.name} replied to your answer about their project`.slice(0, 250),
