@@ -81,7 +81,11 @@ export class ResponseTimeReportService {
     const clocks = leads.map((lead) => ({ lead, week: mondayOf(businessToday(lead.createdAt)), clock: this.clock(lead, now) }));
 
     const byOwner = new Map<number | null, typeof clocks>();
-    for (const entry of clocks) byOwner.set(entry.lead.ownerId, [...(byOwner.get(entry.lead.ownerId) ?? []), entry]);
+    for (const entry of clocks) {
+      const own = byOwner.get(entry.lead.ownerId);
+      if (own) own.push(entry);
+      else byOwner.set(entry.lead.ownerId, [entry]);
+    }
     const reps: ResponseTimeRepDto[] = [...byOwner.values()].map((entries) => {
       const { ownerId, ownerFirstName, ownerLastName } = entries[0].lead;
       return {

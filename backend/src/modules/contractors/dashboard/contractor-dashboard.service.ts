@@ -262,7 +262,11 @@ export class ContractorDashboardService {
       .orderBy('m."createdAt"', 'ASC')
       .addOrderBy('m.id', 'ASC')
       .getMany();
-    for (const row of rows) threads.set(row.inquiryId, [...(threads.get(row.inquiryId) ?? []), row]);
+    for (const row of rows) {
+      const thread = threads.get(row.inquiryId);
+      if (thread) thread.push(row);
+      else threads.set(row.inquiryId, [row]);
+    }
     return threads;
   }
 
