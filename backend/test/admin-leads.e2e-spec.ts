@@ -173,6 +173,8 @@ describe('listLeads', () => {
       // Inserted by hand, not through a form: no owner, and the response clock still running.
       owner: null,
       firstResponseAt: null,
+      // Waiting since March: every office minute since then (the clock itself is proven in lead-response-clock.e2e-spec).
+      responseBusinessMinutes: expect.any(Number),
       createdAt: '2026-03-08T06:00:00.000Z',
       updatedAt: b.updatedAt.toISOString(),
       // Idle since its last contact; a contacted lead is stale after 7 days (LEAD_STALE_DAYS).

@@ -6,7 +6,7 @@ import { LeadContacts } from '../src/modules/leads/lead-contacts';
 import { LeadResponseClock } from '../src/modules/leads/lead-response-clock';
 import { LeadContactKind } from '../src/modules/leads/leads.enums';
 import { addBusinessMinutes } from '../src/shared/business-calendar';
-import { cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
+import { Browser, cleanAuthTables, createUser, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
 import { QUIZ_ANSWERS } from './quiz-answers';
 
@@ -116,5 +116,31 @@ describe('the lead response clock', () => {
     expect(await mailsAbout(friday.name)).toEqual([]);
     await app.get(LeadResponseClock).run(new Date('2026-12-07T09:05:00-06:00'));
     expect((await mailsAbout(friday.name)).map((mail) => mail.subject)).toEqual([`Waiting for you: ${friday.name} (5 business minutes)`]);
+  });
+});
+
+describe("the lead desk's response clock in the configured office hours", () => {
+  it('answers each lead its business minutes to the first response in LEAD_OFFICE_HOURS, not the default window', async () => {
+    const saturdays = (await createTestApp({ ...ENV, LEAD_OFFICE_HOURS: 'Mon-Sat 08:00-17:30' })).app;
+    try {
+      const lead = await newLead();
+      // In Friday 16:00, answered Saturday 8:10 (Missouri time): 90 + 10 minutes when Saturdays are office
+      // hours until 17:30; none at all in the default Mon-Fri 9:00-15:00.
+      await db.query(
+        `UPDATE discovery_call_leads SET "createdAt" = '2026-12-04T16:00:00-06:00', "firstResponseAt" = '2026-12-05T08:10:00-06:00' WHERE id = $1`,
+        [lead.id],
+      );
+      const admin = await createUser(app, { role: UserRole.Admin });
+      const office = new Browser(saturdays);
+      await office.signInAs(admin);
+      expect((await office.call('get', `/api/admin/leads/${lead.id}`, undefined, 200)).body.responseBusinessMinutes).toBe(100);
+      const row = (await office.call('get', `/api/admin/leads?q=${encodeURIComponent(lead.name)}`, undefined, 200)).body.items[0];
+      expect(row).toMatchObject({ id: lead.id, responseBusinessMinutes: 100 });
+      const defaults = new Browser(app);
+      await defaults.signInAs(admin);
+      expect((await defaults.call('get', `/api/admin/leads/${lead.id}`, undefined, 200)).body.responseBusinessMinutes).toBe(0);
+    } finally {
+      await saturdays.close();
+    }
   });
 });

@@ -9,7 +9,7 @@ import { onOrAfterBusinessDaySql, onOrBeforeBusinessDaySql } from '../../common/
 import { MailStatus } from '../../mail/mail.enums';
 import { CONTACT_SUBJECT_LABELS, ContactSubject, QuoteRequestStatus } from '../contact/contact.enums';
 import { SortOrder } from '../../common/dto/sort-order';
-import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
+import { BUSINESS_TIME_ZONE, businessMinutesBetween, type OfficeWindow } from '../../shared/business-calendar';
 import { DepositStatus } from '../deposits/deposits.enums';
 import {
   AdminLeadResponseDto,
@@ -210,7 +210,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays:
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', orderBy, params };
 }
 
-export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminLeadSummaryDto {
+export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number, officeWindow: OfficeWindow, now: Date = new Date()): AdminLeadSummaryDto {
   return {
     id: lead.id,
     email: lead.email,
@@ -225,6 +225,8 @@ export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number): AdminL
     lastContacted: lead.lastContacted?.toISOString() ?? null,
     expectedCloseDate: lead.expectedCloseDate,
     firstResponseAt: lead.firstResponseAt?.toISOString() ?? null,
+    // The response clock in office time (LEAD_OFFICE_HOURS): to the first response, or waited so far.
+    responseBusinessMinutes: Math.floor(businessMinutesBetween(lead.createdAt, lead.firstResponseAt ?? now, officeWindow)),
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
     owner: lead.ownerId === null ? null : { id: lead.ownerId, name: fullName(lead.ownerFirstName, lead.ownerLastName) },
@@ -251,12 +253,13 @@ export function quizAnswersInWords(answers: QuizAnswerRecord[] | null): LeadQuiz
 function toAdminLeadResponse(
   lead: DiscoveryCallLead & DeskFacts,
   followUpDelays: readonly number[],
+  officeWindow: OfficeWindow,
   tasks: LeadTaskResponseDto[],
   timeline: { items: LeadTimelineEntryDto[]; hasMore: boolean },
 ): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
-    ...toAdminLeadSummary(lead, followUpDelays.length),
+    ...toAdminLeadSummary(lead, followUpDelays.length, officeWindow),
     utmMedium: lead.utmMedium,
     utmCampaign: lead.utmCampaign,
     utmContent: lead.utmContent,
@@ -368,6 +371,8 @@ export class AdminLeadsService {
   private readonly followUpStepCount: number;
   /** LEAD_STALE_DAYS. */
   private readonly staleDays: StaleDayLimits;
+  /** LEAD_OFFICE_HOURS: the response clock's window. */
+  private readonly officeWindow: OfficeWindow;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -379,6 +384,7 @@ export class AdminLeadsService {
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
     this.followUpStepCount = config.followUpDelaysSeconds.length;
+    this.officeWindow = config.officeWindow;
     this.staleDays = config.leadStaleDays;
   }
 
@@ -389,7 +395,12 @@ export class AdminLeadsService {
       `SELECT ${LEAD_COLUMNS}, ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} ${where} ORDER BY ${orderBy} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       params,
     );
-    return { items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount)), total, page: query.page, pageSize: query.pageSize };
+    return {
+      items: rows.map((lead) => toAdminLeadSummary(lead, this.followUpStepCount, this.officeWindow)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** The filtered leads as CSV, streamed from a cursor (common/csv-export.ts). */
@@ -414,7 +425,7 @@ export class AdminLeadsService {
       this.leadTasks.listForLead(id),
       this.timeline(lead),
     ]);
-    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, tasks.map(toLeadTaskResponse), timeline);
+    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, this.officeWindow, tasks.map(toLeadTaskResponse), timeline);
   }
 
   /**
@@ -454,7 +465,7 @@ export class AdminLeadsService {
       columns: Object.values(LeadStatus).map((status) => ({
         status,
         total: totals.get(status) ?? 0,
-        items: rows.filter((row) => row.status === status).map((row) => toAdminLeadSummary(row, this.followUpStepCount)),
+        items: rows.filter((row) => row.status === status).map((row) => toAdminLeadSummary(row, this.followUpStepCount, this.officeWindow)),
         value: sumStatedBudgets(budgets.filter((row) => row.status === status)),
       })),
     };

@@ -16,6 +16,7 @@ const card = (id: number, firstName: string, extra: Partial<AdminLeadSummaryDto>
   lastName: "Smith",
   email: `${firstName.toLowerCase()}@example.com`,
   firstResponseAt: null,
+  responseBusinessMinutes: 12,
   phone: null,
   status: "pending",
   utmSource: null,

@@ -77,6 +77,7 @@ const LEAD: AdminLeadResponseDto = {
   followUpState: { state: "active", paused: false, sent: 0, nextStep: 1, nextDueAt: "2026-11-22T15:00:00.000Z", stoppedReason: null },
   quizAnswers: [],
   firstResponseAt: null,
+  responseBusinessMinutes: 12,
   tasks: [
     task(1, { note: "Ask about the land survey." }),
     task(2, { kind: "site_visit", dueAt: "2026-11-21T15:00:00.000Z", doneAt: "2026-11-21T16:00:00.000Z", doneBy: { userId: 1, name: "Dana Office" } }),

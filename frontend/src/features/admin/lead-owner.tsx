@@ -1,6 +1,6 @@
 /**
- * The lead page's owner panel (issue 27): who works the lead, its response clock (business
- * minutes to the first logged contact, or waiting so far), and for admins "Reassign" to another
+ * The lead page's owner panel (issue 27): who works the lead, its response clock (the server's
+ * business minutes to the first logged contact, or waited so far), and for admins "Reassign" to another
  * admin or sales rep (reassignLeads; the move lands on the timeline).
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -12,17 +12,16 @@ import type { AdminLeadSummaryDto, StaffMemberResponseDto } from "@/api/generate
 import { SelectField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";
 import { formatBusinessDateTime } from "@/lib/dates";
-import { businessMinutesBetween } from "@shared/business-calendar";
 
 export const staffName = (member: Pick<StaffMemberResponseDto, "firstName" | "lastName">) => `${member.firstName} ${member.lastName}`.trim();
 
-/** "Answered in 4 business minutes" or "Waiting 12 business minutes": the response clock in words. */
-export function responseClockText(lead: Pick<AdminLeadSummaryDto, "createdAt" | "firstResponseAt">, now: Date = new Date()): string {
-  const minutes = (until: Date) => Math.floor(businessMinutesBetween(new Date(lead.createdAt), until));
-  const words = (count: number) => `${count} business minute${count === 1 ? "" : "s"}`;
+/** "Answered in 4 business minutes" or "Waiting 12 business minutes": the server's response clock in words. */
+export function responseClockText(lead: Pick<AdminLeadSummaryDto, "firstResponseAt" | "responseBusinessMinutes">): string {
+  const count = lead.responseBusinessMinutes;
+  const words = `${count} business minute${count === 1 ? "" : "s"}`;
   return lead.firstResponseAt
-    ? `Answered in ${words(minutes(new Date(lead.firstResponseAt)))} (${formatBusinessDateTime(lead.firstResponseAt)})`
-    : `Waiting ${words(minutes(now))} for a first call, text, e-mail or meeting`;
+    ? `Answered in ${words} (${formatBusinessDateTime(lead.firstResponseAt)})`
+    : `Waiting ${words} for a first call, text, e-mail or meeting`;
 }
 
 export function LeadOwnerPanel({ lead, canReassign }: { lead: AdminLeadSummaryDto; canReassign: boolean }) {

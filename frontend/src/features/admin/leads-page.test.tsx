@@ -25,6 +25,7 @@ const LEAD: AdminLeadSummaryDto = {
   expectedCloseDate: "2027-03-01",
   owner: { id: 7, name: "Sam Rep" },
   firstResponseAt: null,
+  responseBusinessMinutes: 12,
   updatedAt: "2026-11-02T03:30:00.000Z",
   idleDays: 3,
   stale: false,
@@ -121,7 +122,7 @@ describe("/admin/leads", () => {
   });
 
   it("shows each lead's owner and response clock, filters to 'My leads', and offers a sales rep no CSV export", async () => {
-    const answered = { ...LEAD, id: 42, firstName: "Robin", firstResponseAt: "2026-11-02T15:04:00.000Z", createdAt: "2026-11-02T15:00:00.000Z" };
+    const answered = { ...LEAD, id: 42, firstName: "Robin", firstResponseAt: "2026-11-02T15:04:00.000Z", responseBusinessMinutes: 4 };
     const listed = open(
       "/admin/leads",
       {

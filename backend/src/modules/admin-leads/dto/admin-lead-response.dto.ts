@@ -45,6 +45,9 @@ export class AdminLeadSummaryDto {
   /** The first contact staff logged: the response clock stopped; null while the lead still waits. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   firstResponseAt: string | null;
+  /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */
+  @ApiProperty({ type: 'integer' })
+  responseBusinessMinutes: number;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
   @ApiProperty({ type: 'string', format: 'date-time' })

@@ -56,6 +56,8 @@ export interface AdminLeadResponseDto {
   phone: string | null;
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];
+  /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */
+  responseBusinessMinutes: number;
   /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
   stale: boolean;
   status: LeadStatus;

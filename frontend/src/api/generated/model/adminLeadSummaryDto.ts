@@ -45,6 +45,8 @@ export interface AdminLeadSummaryDto {
   owner: AdminLeadSummaryDtoOwner;
   /** @nullable */
   phone: string | null;
+  /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */
+  responseBusinessMinutes: number;
   /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
   stale: boolean;
   status: LeadStatus;

@@ -98,6 +98,7 @@ export const listLeadsResponse = zod.object({
   "name": zod.string().describe('First and last name.')
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
+  "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -145,6 +146,7 @@ export const listLeadBoardResponse = zod.object({
   "name": zod.string().describe('First and last name.')
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
+  "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -243,6 +245,7 @@ export const getLeadResponse = zod.object({
   "question": zod.string(),
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -352,6 +355,7 @@ export const updateLeadResponse = zod.object({
   "question": zod.string(),
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
+  "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
