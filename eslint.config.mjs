@@ -40,8 +40,9 @@ const BACKEND_MODULE_DEPENDENCIES = {
   contact: ["affiliates", "auth", "designs", "inbound-mail", "leads"],
   "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
   contractors: ["auth", "geo", "inbound-mail"],
-  // The office's read models: above every module whose tables they read.
-  "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
+  // The office's read models: above every module whose tables they read. admin-leads also runs a
+  // merge of two leads, calling the write services of leads, follow-ups and affiliates in one transaction.
+  "admin-leads": ["affiliates", "auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
   "admin-dashboard": ["contact", "deposits", "leads"],
 };
 

@@ -30,7 +30,7 @@ describe('admin dashboard and users: /api/admin/dashboard, /api/admin/users', ()
 
   const addLead = async ({ createdAt, status = 'pending', utmSource = null, calendarScheduled = false, email = testEmail('lead') }: LeadRow) => {
     await db.query(
-      `INSERT INTO discovery_call_leads (email, "firstName", "accessToken", status, "utmSource", "calendarScheduled", "createdAt") VALUES ($1, 'Lee', $2, $3, $4, $5, $6)`,
+      `INSERT INTO discovery_call_leads (email, "emailKey", "firstName", "accessToken", status, "utmSource", "calendarScheduled", "createdAt") VALUES ($1, $1, 'Lee', $2, $3, $4, $5, $6)`,
       [email, randomUUID(), status, utmSource, calendarScheduled, createdAt],
     );
     return email;

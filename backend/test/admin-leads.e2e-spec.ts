@@ -59,6 +59,7 @@ async function insertLead(seed: LeadSeed = {}): Promise<DiscoveryCallLead> {
     phone: null,
     accessToken: randomBytes(32).toString('base64url'),
     ...values,
+    emailKey: values.email ?? `lead-${n}@leads.example`,
   });
   if (createdAt) await db.query('UPDATE discovery_call_leads SET "createdAt" = $2 WHERE id = $1', [lead.id, createdAt]);
   return db.getRepository(DiscoveryCallLead).findOneByOrFail({ id: lead.id });
@@ -405,8 +406,8 @@ describe('exportLeadsCsv', () => {
     await clearLeads();
     // 1,234 leads: more than two batches of the cursor.
     await db.query(
-      `INSERT INTO discovery_call_leads (email, "firstName", "accessToken", status, "createdAt")
-       SELECT 'bulk-' || g || '@bulk.example', 'Bulk' || g, 'token-' || g, CASE WHEN g % 2 = 0 THEN 'won' ELSE 'lost' END::lead_status,
+      `INSERT INTO discovery_call_leads (email, "emailKey", "firstName", "accessToken", status, "createdAt")
+       SELECT 'bulk-' || g || '@bulk.example', 'bulk-' || g || '@bulk.example', 'Bulk' || g, 'token-' || g, CASE WHEN g % 2 = 0 THEN 'won' ELSE 'lost' END::lead_status,
               timestamptz '2026-02-01T12:00:00Z' + g * interval '1 minute'
          FROM generate_series(1, 1234) g`,
     );
@@ -551,9 +552,9 @@ describe('getLead', () => {
     const email = `timeline@${TEST_DOMAIN}`;
     const lead = await insertLead({ firstName: 'Reese', lastName: 'Moss', email, createdAt: '2026-04-01T15:00:00Z' });
     await db.query(
-      `INSERT INTO lead_submissions ("leadId", kind, "firstName", "lastName", phone, "createdAt") VALUES
-       ($1, 'quiz', 'Reese', 'Moss', '(816) 555-0100', '2026-04-01T15:00:00Z'), ($1, 'discovery', 'Reese', NULL, NULL, '2026-04-03T15:00:00Z')`,
-      [lead.id],
+      `INSERT INTO lead_submissions ("leadId", email, kind, "firstName", "lastName", phone, "createdAt") VALUES
+       ($1, $2, 'quiz', 'Reese', 'Moss', '(816) 555-0100', '2026-04-01T15:00:00Z'), ($1, $2, 'discovery', 'Reese', NULL, NULL, '2026-04-03T15:00:00Z')`,
+      [lead.id, email],
     );
     await db.query(
       `INSERT INTO mail_outbox ("to", subject, text, status, kind, "createdAt") VALUES

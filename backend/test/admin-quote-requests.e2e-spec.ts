@@ -183,6 +183,7 @@ describe('getQuoteRequest', () => {
   it('gives the whole message, the allowed moves and the lead with the same e-mail', async () => {
     const lead = await db.getRepository(DiscoveryCallLead).save({
       email: 'pat@meadow.example',
+      emailKey: 'pat@meadow.example',
       firstName: 'Pat',
       lastName: 'Meadow',
       accessToken: randomBytes(32).toString('base64url'),

@@ -163,6 +163,17 @@ const CASES: Record<string, OperationCase> = {
   getLeadRoutingSettings: { allowed: 200 },
   updateLeadRoutingSettings: { body: () => ({ defaultOwnerId: null }), allowed: 200 },
   addLeadNote: { params: async (app) => ({ id: (await insertLead(app)).id }), body: () => ({ body: 'Called; wants the Oak.' }), allowed: 201 },
+  listDuplicateLeads: { query: { reason: 'same_phone' }, allowed: 200 },
+  mergeLeads: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    before: async (app) => ({ mergeLeadId: (await insertLead(app)).id }),
+    allowed: 200,
+  },
+  dismissDuplicateLeads: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    before: async (app) => ({ otherLeadId: (await insertLead(app)).id }),
+    allowed: 204,
+  },
   sendLeadEmail: {
     params: async (app) => ({ id: (await insertLead(app)).id }),
     body: () => ({ subject: 'Your barndominium plans', text: 'Hi, when suits you for a call?' }),
@@ -411,7 +422,7 @@ async function insertLead(app: INestApplication): Promise<DiscoveryCallLead> {
   return app
     .get(DataSource)
     .getRepository(DiscoveryCallLead)
-    .save({ email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
+    .save({ email, emailKey: email, firstName: 'Authz', accessToken: randomBytes(32).toString('base64url') });
 }
 
 /** A note by `author` on a fresh lead; answers the path parameters of updateLeadNote and deleteLeadNote. */

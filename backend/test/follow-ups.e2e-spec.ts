@@ -90,7 +90,9 @@ describe('scheduled follow-ups', () => {
   async function insertLead(createdAt: string, extra: Record<string, unknown> = {}): Promise<{ id: number; email: string; accessToken: string }> {
     const email = `lead-${++serial}@${DOMAIN}`;
     const accessToken = randomBytes(32).toString('base64url');
-    const values = { email, firstName: `Jordan${serial}`, lastName: 'Hale', accessToken, quizAnswers: JSON.stringify(QUIZ), createdAt, ...extra };
+    const given = { email, firstName: `Jordan${serial}`, lastName: 'Hale', accessToken, quizAnswers: JSON.stringify(QUIZ), createdAt, ...extra };
+    // The lead's mailbox key, as the app stores it (these addresses have no dots or tags to fold).
+    const values = { ...given, emailKey: given.email };
     const columns = Object.keys(values);
     const [row] = (await db.query(
       `INSERT INTO discovery_call_leads (${columns.map((c) => `"${c}"`).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id`,

@@ -81,7 +81,7 @@ describe('replies on the record (inbound mail)', () => {
   async function insertLead(extra: Record<string, unknown> = {}): Promise<{ id: number; email: string }> {
     const email = `lead-${++serial}-${Date.now()}@${LEAD_DOMAIN}`;
     const [row] = (await db.query(
-      `INSERT INTO discovery_call_leads (email, "firstName", "lastName", "accessToken", "createdAt", "ownerId") VALUES ($1, $2, 'Hale', $3, $4, $5) RETURNING id`,
+      `INSERT INTO discovery_call_leads (email, "emailKey", "firstName", "lastName", "accessToken", "createdAt", "ownerId") VALUES ($1, $1, $2, 'Hale', $3, $4, $5) RETURNING id`,
       [email, `Jordan${serial}`, randomBytes(32).toString('base64url'), CREATED, extra.ownerId === undefined ? owner.id : extra.ownerId],
     )) as Array<{ id: number }>;
     return { id: row.id, email };

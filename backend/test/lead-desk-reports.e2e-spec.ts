@@ -34,6 +34,7 @@ async function insertLead(seed: LeadSeed): Promise<DiscoveryCallLead> {
   const n = ++serial;
   const lead = await db.getRepository(DiscoveryCallLead).save({
     email: `desk-${n}@leads.example`,
+    emailKey: `desk-${n}@leads.example`,
     firstName: `Lead${n}`,
     lastName: null,
     phone: null,

@@ -37,6 +37,7 @@ async function insertLead(values: Partial<DiscoveryCallLead> & { createdAt?: Dat
   const n = ++serial;
   const lead = await db.getRepository(DiscoveryCallLead).save({
     email: `task-lead-${n}@leads.example`,
+    emailKey: `task-lead-${n}@leads.example`,
     firstName: `Taylor${n}`,
     lastName: 'Field',
     accessToken: randomBytes(32).toString('base64url'),

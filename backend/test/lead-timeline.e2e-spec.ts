@@ -23,7 +23,7 @@ beforeAll(async () => {
   office = new Browser(app);
   await office.signInAs(admin);
   [{ id: leadId }] = (await db.query(
-    `INSERT INTO discovery_call_leads (email, "firstName", "accessToken", "createdAt") VALUES ($1, 'Avery', 'long-timeline-token', now() - interval '200 days') RETURNING id`,
+    `INSERT INTO discovery_call_leads (email, "emailKey", "firstName", "accessToken", "createdAt") VALUES ($1, $1, 'Avery', 'long-timeline-token', now() - interval '200 days') RETURNING id`,
     [EMAIL],
   )) as { id: number }[];
   // 120 notes a day apart, and the same number of contacts between them: 240 entries.

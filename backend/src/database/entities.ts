@@ -1,3 +1,4 @@
+import { AuditLogEntry } from '../common/entities/audit-log-entry.entity';
 import { RateLimitCounter } from '../common/entities/rate-limit-counter.entity';
 import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { SubmitterConfirmation } from '../mail/entities/submitter-confirmation.entity';
@@ -30,6 +31,7 @@ import { LeadAccessToken } from '../modules/leads/entities/lead-access-token.ent
 import { LeadSubmission } from '../modules/leads/entities/lead-submission.entity';
 import { LeadEvent } from '../modules/leads/entities/lead-event.entity';
 import { LeadNote } from '../modules/leads/entities/lead-note.entity';
+import { LeadDuplicateDismissal } from '../modules/leads/entities/lead-duplicate-dismissal.entity';
 import { LeadContact } from '../modules/leads/entities/lead-contact.entity';
 import { LeadRoutingSettings } from '../modules/sales-team/entities/lead-routing-settings.entity';
 import { StaffAvailability } from '../modules/sales-team/entities/staff-availability.entity';
@@ -49,6 +51,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   Session,
   PasswordResetToken,
   RateLimitCounter,
+  AuditLogEntry,
   RecoveryCode,
   Design,
   DesignImage,
@@ -78,6 +81,7 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   LeadSubmission,
   LeadEvent,
   LeadNote,
+  LeadDuplicateDismissal,
   LeadContact,
   StaffAvailability,
   LeadRoutingSettings,

@@ -6,6 +6,7 @@ import { QUOTE_REQUEST_REPLY_HOURS } from '../contact/quote-request-status';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/business-calendar';
 import { followUpStateSql } from '../leads/lead-follow-up-state';
+import { leadAddressesSql } from '../leads/lead-identity';
 import { LeadFollowUpState, LeadStatus } from '../leads/leads.enums';
 import { ConversionStage } from './admin-dashboard.enums';
 import {
@@ -35,10 +36,10 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round
 
 // Leads created within the range's Missouri days ($1 first day, $2 last day, both included).
 const LEAD_IN_RANGE = `l."createdAt" >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
-  AND l."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')`;
+  AND l."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}') AND l."mergedIntoId" IS NULL`;
 
-// A deposit by the account with the lead's e-mail (both stored lower-cased).
-const DEPOSIT_OF_LEAD = `SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email = l.email`;
+// A deposit by the account with one of the person's addresses (all stored lower-cased).
+const DEPOSIT_OF_LEAD = `SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('l')}`;
 
 /**
  * The figures of /admin/dashboard. A read-only report over several modules' tables, so it reads
@@ -137,7 +138,10 @@ export class AdminDashboardService {
     const params: unknown[] = [];
     const param = (value: unknown) => `$${params.push(value)}`;
     const columns = Object.values(LeadFollowUpState).map((state) => `COUNT(*) FILTER (WHERE ${followUpStateSql(state, steps, param)})::int AS "${state}"`);
-    const [row]: Record<LeadFollowUpState, number>[] = await manager.query(`SELECT ${columns.join(', ')} FROM discovery_call_leads lead`, params);
+    const [row]: Record<LeadFollowUpState, number>[] = await manager.query(
+      `SELECT ${columns.join(', ')} FROM discovery_call_leads lead WHERE lead."mergedIntoId" IS NULL`,
+      params,
+    );
     return Object.values(LeadFollowUpState).map((state) => ({ state, count: row[state] }));
   }
 

@@ -16,12 +16,23 @@ import { LeadTimelinePageDto, LeadTimelineQueryDto } from './dto/lead-timeline.d
 import { ReassignLeadsDto, ReassignLeadsResponseDto } from './dto/reassign-leads.dto';
 import { LeadBoardResponseDto, ListLeadBoardQueryDto } from './dto/lead-board.dto';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
+import {
+  DismissDuplicateLeadsDto,
+  ListDuplicateLeadsQueryDto,
+  MergeLeadsDto,
+  MergeLeadsResponseDto,
+  PaginatedDuplicateLeadsResponseDto,
+} from './dto/lead-duplicates.dto';
+import { LeadMergeService } from './lead-merge.service';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
 @ApiTags('admin-leads')
 @Controller('admin/leads')
 export class AdminLeadsController {
-  constructor(private readonly adminLeads: AdminLeadsService) {}
+  constructor(
+    private readonly adminLeads: AdminLeadsService,
+    private readonly leadMerges: LeadMergeService,
+  ) {}
 
   /** The leads list: filters, search, sort and page (25 rows by default). */
   @Get()
@@ -63,6 +74,15 @@ export class AdminLeadsController {
     return this.adminLeads.listLeadBoard(query);
   }
 
+  /** Possible duplicates: pairs of leads that may be one person (same mailbox, same phone, similar name), newest first (admins). */
+  @Get('duplicates')
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A parameter is malformed or unknown; one `errors` entry each.' })
+  listDuplicateLeads(@Query() query: ListDuplicateLeadsQueryDto): Promise<PaginatedDuplicateLeadsResponseDto> {
+    return this.leadMerges.listDuplicateLeads(query);
+  }
+
   /** One lead: its fields, answers in words, allowed statuses, follow-ups and timeline. */
   @Get(':id')
   @NoStore()
@@ -94,6 +114,34 @@ export class AdminLeadsController {
   })
   updateLead(@StaffActor() actor: Actor, @IdParam('id', "The lead's id.") id: number, @Body() body: UpdateLeadDto): Promise<AdminLeadResponseDto> {
     return this.adminLeads.updateLead(actor, id, body);
+  }
+
+  /**
+   * Merges another lead of the same person into this one: its submissions, e-mails, follow-up steps,
+   * tasks, notes, contacts, replies, bookings, quote requests and deposits (found by its address) and
+   * partner attribution become this lead's; the first touch is the earlier lead's; one audit row.
+   */
+  @Post(':id/merge')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The other lead is this lead, or a field is malformed or unknown.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'One of the two leads does not exist.' })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'One of the two leads was already merged into another (the message names it).' })
+  mergeLeads(@StaffActor() actor: Actor, @IdParam('id', 'The lead that stays.') id: number, @Body() body: MergeLeadsDto): Promise<MergeLeadsResponseDto> {
+    return this.leadMerges.mergeLeads(actor, id, body.mergeLeadId);
+  }
+
+  /** "Not the same person": the two leads are not flagged as possible duplicates again. */
+  @Post(':id/not-duplicates')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiNoContentResponse({ description: 'Recorded (or already recorded).' })
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'A field is malformed or unknown.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'One of the two leads does not exist.' })
+  dismissDuplicateLeads(@StaffActor() actor: Actor, @IdParam('id', 'One lead of the pair.') id: number, @Body() body: DismissDuplicateLeadsDto): Promise<void> {
+    return this.leadMerges.dismissDuplicateLeads(actor, id, body.otherLeadId);
   }
 
   /** "Add note": a new dated note of the signed-in admin on the lead's timeline. */

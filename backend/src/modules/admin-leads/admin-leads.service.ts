@@ -29,6 +29,9 @@ import { InputValidationException } from '../../common/validation.pipe';
 import { LeadContactResponseDto, LogLeadContactDto } from './dto/lead-contact.dto';
 import { CreateLeadTaskDto, NOTHING_TO_CHANGE_ON_TASK_MESSAGE, UpdateLeadTaskDto } from './dto/lead-task.dto';
 import { LeadTasksService, type LeadTaskWithPeople } from '../leads/lead-tasks.service';
+import { LeadDuplicates, type DuplicateLeadSide } from '../leads/lead-duplicates';
+import { leadAddresses } from '../leads/lead-identity';
+import type { DuplicateLeadDto } from './dto/lead-duplicates.dto';
 import { LeadEmailResponseDto, SendLeadEmailDto } from './dto/send-lead-email.dto';
 import { LeadMessages } from '../leads/lead-messages';
 import { ExportLeadsQueryDto, ListLeadsQueryDto } from './dto/list-leads-query.dto';
@@ -181,7 +184,8 @@ function missouriDateTime(at: Date): string {
 function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays: StaleDayLimits): { where: string; orderBy: string; params: unknown[] } {
   const params: unknown[] = [];
   const param = (value: unknown) => `$${params.push(value)}`;
-  const conditions: string[] = [];
+  // A lead merged into another is that person's lead now: only its own page shows it (with where it went).
+  const conditions: string[] = ['lead."mergedIntoId" IS NULL'];
   if (query.status?.length) conditions.push(`lead.status::text = ANY(${param(query.status)})`);
   // Every word of q in the name, e-mail or phone; a word's digits also match the phone's digits ('816-555' finds '(816) 555-0142').
   for (const pattern of containsPatterns(query.q)) {
@@ -207,7 +211,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays:
     [LeadSort.Name]: [`lower(lead."firstName" || ' ' || coalesce(lead."lastName", ''))`],
   };
   const orderBy = [...keys[query.sort].map((key) => `${key} ${direction} NULLS LAST`), 'lead.id DESC'].join(', ');
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', orderBy, params };
+  return { where: `WHERE ${conditions.join(' AND ')}`, orderBy, params };
 }
 
 export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number, officeWindow: OfficeWindow, now: Date = new Date()): AdminLeadSummaryDto {
@@ -256,6 +260,7 @@ function toAdminLeadResponse(
   officeWindow: OfficeWindow,
   tasks: LeadTaskResponseDto[],
   timeline: { items: LeadTimelineEntryDto[]; hasMore: boolean },
+  identity: Pick<AdminLeadResponseDto, 'possibleDuplicates' | 'mergedInto'>,
 ): AdminLeadResponseDto {
   const followUps = followUpStatus(lead, followUpDelays);
   return {
@@ -266,7 +271,8 @@ function toAdminLeadResponse(
     utmTerm: lead.utmTerm,
     accessUnlocked: lead.accessUnlocked,
     quizAnswers: quizAnswersInWords(lead.quizAnswers),
-    allowedStatuses: leadStatusFlow.allowed(lead.status),
+    // A merged lead takes no changes: its page points to the lead it went to.
+    allowedStatuses: lead.mergedIntoId === null ? leadStatusFlow.allowed(lead.status) : [],
     followUpState: {
       state: followUps.state,
       paused: lead.followUpsPaused,
@@ -279,7 +285,12 @@ function toAdminLeadResponse(
     tasks,
     timeline: timeline.items,
     timelineHasMore: timeline.hasMore,
+    ...identity,
   };
+}
+
+export function toDuplicateLead(lead: DuplicateLeadSide): DuplicateLeadDto {
+  return { ...lead, createdAt: lead.createdAt.toISOString() };
 }
 
 type PersonName = { firstName: string; lastName: string | null };
@@ -380,6 +391,7 @@ export class AdminLeadsService {
     private readonly users: UsersService,
     private readonly leadTasks: LeadTasksService,
     private readonly leadMessages: LeadMessages,
+    private readonly duplicates: LeadDuplicates,
     config: AppConfig,
   ) {
     this.followUpDelays = config.followUpDelaysSeconds;
@@ -420,12 +432,22 @@ export class AdminLeadsService {
   async getLead(id: number): Promise<AdminLeadResponseDto> {
     const lead = await this.leadDesk.findLead(id);
     if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
-    const [[facts], tasks, timeline] = await Promise.all([
+    const [[facts], tasks, timeline, duplicates, mergedInto] = await Promise.all([
       this.dataSource.query<DeskFacts[]>(`SELECT ${deskColumns(this.staleDays)} FROM ${LEAD_FROM} WHERE lead.id = $1`, [id]),
       this.leadTasks.listForLead(id),
       this.timeline(lead),
+      lead.mergedIntoId === null ? this.duplicates.of(id) : [],
+      lead.mergedIntoId === null ? null : this.leadDesk.findLead(lead.mergedIntoId),
     ]);
-    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, this.officeWindow, tasks.map(toLeadTaskResponse), timeline);
+    return toAdminLeadResponse({ ...lead, ...facts }, this.followUpDelays, this.officeWindow, tasks.map(toLeadTaskResponse), timeline, {
+      possibleDuplicates: duplicates.map((duplicate) => ({ lead: toDuplicateLead(duplicate.lead), reasons: duplicate.reasons })),
+      mergedInto: mergedInto && {
+        id: mergedInto.id,
+        firstName: mergedInto.firstName,
+        lastName: mergedInto.lastName,
+        mergedAt: (lead.mergedAt ?? lead.updatedAt).toISOString(),
+      },
+    });
   }
 
   /**
@@ -434,10 +456,10 @@ export class AdminLeadsService {
    */
   async listLeadBoard(query: ListLeadBoardQueryDto): Promise<LeadBoardResponseDto> {
     const params: unknown[] = [];
-    const conditions: string[] = [];
+    const conditions: string[] = ['lead."mergedIntoId" IS NULL'];
     if (query.ownerId !== undefined) conditions.push(`lead."ownerId" = $${params.push(query.ownerId)}`);
     if (query.stale !== undefined) conditions.push(query.stale ? staleSql(this.staleDays) : `NOT ${staleSql(this.staleDays)}`);
-    const where = conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
+    const where = `WHERE ${conditions.join(' AND ')}`;
     const [counts, budgets, rows] = await Promise.all([
       this.dataSource.query<{ status: LeadStatus; total: number }[]>(
         `SELECT lead.status, count(*)::int AS total FROM discovery_call_leads lead ${where} GROUP BY lead.status`,
@@ -572,6 +594,9 @@ export class AdminLeadsService {
   private async timeline(lead: DiscoveryCallLead, page = 1, pageSize = TIMELINE_PAGE_SIZE): Promise<{ items: LeadTimelineEntryDto[]; hasMore: boolean }> {
     // Page n needs each record kind's newest n × pageSize (+1 to know whether more follow): merged, sorted and cut.
     const limit = page * pageSize + 1;
+    // Records kept by e-mail are the person's under any of their addresses (a merged lead's, a variant of their mailbox);
+    // a lead merged away has none of its own any more: they are on the lead it went to.
+    const addresses = lead.mergedIntoId === null ? await leadAddresses(this.dataSource.manager, lead.id) : [];
     const [events, notes, emails, quoteRequests, deposits, submissions, followUps, bookings, contacts, taskEvents, replies] = await Promise.all([
       this.dataSource.query<
         Array<{
@@ -621,22 +646,22 @@ export class AdminLeadsService {
            FROM mail_outbox m
            LEFT JOIN lead_contacts c ON c."mailOutboxId" = m.id AND c."leadId" = $2
            LEFT JOIN users u ON u.id = c."authorId"
-          WHERE $1 = ANY(string_to_array(replace(lower(m."to"), ' ', ''), ','))
+          WHERE string_to_array(replace(lower(m."to"), ' ', ''), ',') && $1::text[]
             AND NOT EXISTS (SELECT 1 FROM lead_follow_ups f WHERE f."mailId" = m.id)
           ORDER BY m."createdAt" DESC, m.id DESC LIMIT ${limit}`,
-        [lead.email, lead.id],
+        [addresses, lead.id],
       ),
       this.dataSource.query<Array<{ id: number; name: string; subject: string; status: QuoteRequestStatus; message: string; createdAt: Date }>>(
-        `SELECT id, name, subject, status, message, "createdAt" FROM contact_messages WHERE email = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
-        [lead.email],
+        `SELECT id, name, subject, status, message, "createdAt" FROM contact_messages WHERE email = ANY($1) ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+        [addresses],
       ),
       this.dataSource.query<
         Array<{ id: number; amount: number; status: DepositStatus; createdAt: Date; userId: number; firstName: string; lastName: string; design: string }>
       >(
         `SELECT d.id, d.amount, d.status, d."createdAt", u.id AS "userId", u."firstName", u."lastName", g.name AS design
            FROM deposits d JOIN users u ON u.id = d."userId" JOIN designs g ON g.id = d."designId"
-          WHERE u.email = $1 ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${limit}`,
-        [lead.email],
+          WHERE u.email = ANY($1) ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${limit}`,
+        [addresses],
       ),
       this.dataSource.query<Array<{ kind: LeadSubmissionKind; firstName: string; lastName: string | null; phone: string | null; createdAt: Date }>>(
         `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,

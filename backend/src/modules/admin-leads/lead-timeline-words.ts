@@ -109,6 +109,9 @@ export const EVENT_SUMMARIES: Readonly<Record<ShownEventType, (event: TimelineEv
     `Assigned to ${ownerName(event.toOwnerName)} (${ROUTING_REASON_WORDS[event.note as RoutingReason] ?? event.note ?? 'no reason recorded'})`,
   [LeadEventType.OwnerChanged]: (event) =>
     `Reassigned from ${event.fromOwnerName === undefined || event.fromOwnerName === null ? 'nobody' : ownerName(event.fromOwnerName)} to ${ownerName(event.toOwnerName)}`,
+  // The merge wrote its sentence (which lead, and the partner decision) as the note.
+  [LeadEventType.LeadMerged]: (event) => event.note ?? 'Another lead of this person was merged into this one',
+  [LeadEventType.MergedInto]: (event) => event.note ?? 'Merged into another lead of this person',
 };
 
 /** A follow-up step of lead_follow_ups in words (its e-mail's delivery state is the entry's mailStatus). */

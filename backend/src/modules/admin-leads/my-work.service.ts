@@ -24,11 +24,11 @@ const QUEUE = `
      AND t."dueAt" < (($3::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
   UNION ALL
   SELECT 3, 'no_next_step', l.id, NULL, NULL, NULL, l."createdAt", l.id
-    FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NOT NULL
+    FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l."mergedIntoId" IS NULL AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM lead_tasks o WHERE o."leadId" = l.id AND o."doneAt" IS NULL)
   UNION ALL
   SELECT 4, 'awaiting_response', l.id, NULL, NULL, NULL, l."createdAt", l.id
-    FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NULL`;
+    FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l."mergedIntoId" IS NULL AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NULL`;
 
 interface QueueRow {
   section: MyWorkSection;

@@ -71,7 +71,7 @@ export class ResponseTimeReportService {
       `SELECT lead."createdAt", lead."firstResponseAt", lead."ownerId", owner."firstName" AS "ownerFirstName", owner."lastName" AS "ownerLastName"
          FROM discovery_call_leads lead LEFT JOIN users owner ON owner.id = lead."ownerId"
         WHERE lead."createdAt" >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
-          AND lead."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}') ${ownerFilter}
+          AND lead."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}') AND lead."mergedIntoId" IS NULL ${ownerFilter}
         ORDER BY lead."createdAt", lead.id`,
       params,
     );

@@ -165,6 +165,36 @@ export class AffiliateLeads {
     );
   }
 
+  /**
+   * Two site leads of one person were merged (issue 28): if partners referred the person under
+   * more than one of their addresses, the program's first-touch rule settles it. The earliest
+   * referral that counts as a touch (an unconfirmed form entry does not, as with links) keeps the
+   * customer; every other partner's live referral is flagged as a duplicate, earning nothing until
+   * the office clears it. Answers the decision in words for the merge's timeline entry, or null
+   * when no partner referred the person.
+   */
+  async settleMergedCustomer(manager: EntityManager, addresses: readonly string[]): Promise<string | null> {
+    const emails = [...new Set(addresses.map((email) => email.trim().toLowerCase()))].sort();
+    for (const email of emails) await this.lockCustomer(manager, email);
+    const referrals = (await manager.query(
+      `SELECT l.id, l."affiliateId", l.source, l."leadStatus", l.flag, l."flagClearedAt", l."createdAt",
+              COALESCE(NULLIF(a."businessName", ''), a."firstName" || ' ' || a."lastName") AS "partnerName"
+         FROM affiliate_leads l JOIN affiliates a ON a.id = l."affiliateId"
+        WHERE l."customerEmail" = ANY($1) AND l."leadStatus" <> $2
+        ORDER BY l."createdAt", l.id`,
+      [emails, AffiliateLeadStatus.Lost],
+    )) as Array<AffiliateLead & { partnerName: string }>;
+    if (!referrals.length) return null;
+    const partners = new Set(referrals.map((referral) => referral.affiliateId));
+    const first = referrals.find((referral) => !isUnconfirmedFormEntry(referral)) ?? referrals[0];
+    if (partners.size === 1) return `Partner: ${first.partnerName} referred this person.`;
+    const others = referrals.filter((referral) => referral.affiliateId !== first.affiliateId);
+    for (const referral of others) await this.raiseFlag(manager, referral, AffiliateLeadFlag.DuplicatePartnerLead);
+    const otherNames = [...new Set(others.map((referral) => referral.partnerName))].join(', ');
+    const count = partners.size === 2 ? 'Two' : String(partners.size);
+    return `${count} partners referred this person: ${first.partnerName} referred them first and keeps the referral (first touch wins); the referral of ${otherNames} is flagged as a duplicate for the office to review.`;
+  }
+
   /** The customer's partner-form entries that can still earn (not lost). */
   private async formEntriesOf(manager: EntityManager, email: string): Promise<AffiliateLead[]> {
     const leads = await manager

@@ -11,12 +11,13 @@ import { Clock } from './clock';
 import { BookingWebhookController, FollowUpsAdminController, FollowUpsController } from './follow-ups.controller';
 import { FollowUpsJob } from './follow-ups.job';
 import { FollowUpsService } from './follow-ups.service';
+import { FollowUpRecords } from './follow-up-records';
 
 /** Scheduled lead follow-ups (issue 13): the sequence and its job, unsubscribe, and the booking page's webhook. */
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, LeadFollowUp]), MailModule, LeadsModule, InboundMailModule],
   controllers: [FollowUpsAdminController, FollowUpsController, BookingWebhookController],
-  providers: [Clock, FollowUpsService, FollowUpsJob, BookingsService, BookingSignatureGuard],
-  exports: [FollowUpsService],
+  providers: [Clock, FollowUpsService, FollowUpsJob, BookingsService, BookingSignatureGuard, FollowUpRecords],
+  exports: [FollowUpsService, FollowUpRecords],
 })
 export class FollowUpsModule {}

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
+import { leadAddressesSql } from '../leads/lead-identity';
 import type { QuizAnswerRecord } from '../leads/quiz-answer-record';
 import { LeadStatus } from '../leads/leads.enums';
 import { LeadFollowUpChanges } from '../leads/lead-follow-up-changes';
@@ -217,10 +218,11 @@ export class FollowUpsService {
     return (await manager.query(
       `SELECT l.id, l.email, l."firstName", l."lastName", l."accessToken", l."quizAnswers", l.status, l."calendarScheduled",
               l."followUpsPaused", l."unsubscribedAt", l."followUpCount", l."createdAt",
-              EXISTS (SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email = l.email) AS "hasDeposit",
-              EXISTS (SELECT 1 FROM contact_messages c WHERE c.email = l.email) AS "hasQuoteRequest"
+              EXISTS (SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('l')}) AS "hasDeposit",
+              EXISTS (SELECT 1 FROM contact_messages c WHERE c.email IN ${leadAddressesSql('l')}) AS "hasQuoteRequest"
        FROM discovery_call_leads l
        WHERE l."followUpsStoppedReason" IS NULL
+         AND l."mergedIntoId" IS NULL
          AND l."followUpCount" < $1
          AND l."createdAt" + make_interval(secs => ($2::int[])[l."followUpCount" + 1]) <= $3
          AND (l."lastContacted" IS NULL OR l."lastContacted" < $3)

@@ -1,5 +1,5 @@
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { DataSource, In, Not } from 'typeorm';
+import { DataSource, In, IsNull, Not } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
@@ -12,6 +12,16 @@ import { LeadContactKind, LeadEventType, LeadStatus } from './leads.enums';
 import { InputValidationException } from '../../common/validation.pipe';
 
 export const LEAD_NOT_FOUND_MESSAGE = 'There is no lead with this id.';
+/** The 409 of every change to a lead that was merged away: the office works on the lead it went to. */
+export function mergedLeadMessage(leadId: number, mergedIntoId: number): string {
+  return `Lead #${leadId} was merged into lead #${mergedIntoId}; open that lead to work on this person.`;
+}
+
+/** Refuses a change to a lead that was merged into another (409 with where it went). */
+export function assertNotMerged(lead: Pick<DiscoveryCallLead, 'id' | 'mergedIntoId'>): void {
+  if (lead.mergedIntoId !== null) throw new ConflictException(mergedLeadMessage(lead.id, lead.mergedIntoId));
+}
+
 export const STALE_LEAD_MESSAGE = 'This lead was changed by someone else; reload it.';
 export const NOTE_NOT_FOUND_MESSAGE = 'This lead has no note with this id; it may have been deleted.';
 export const NOT_YOUR_NOTE_MESSAGE = 'Only the person who wrote a note may change or delete it; add a note of your own instead.';
@@ -71,6 +81,7 @@ export class LeadDeskService {
     const changed = await this.dataSource.transaction(async (manager) => {
       const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      assertNotMerged(lead);
       // pg reads both to the millisecond, so equal instants compare equal.
       if (lead.updatedAt.getTime() !== new Date(dto.updatedAt).getTime()) throw new ConflictException(STALE_LEAD_MESSAGE);
 
@@ -118,7 +129,10 @@ export class LeadDeskService {
    */
   async reassign(actor: Actor, which: { leadIds: number[] } | { fromOwnerId: number }, toOwnerId: number): Promise<number> {
     const moved = await this.dataSource.transaction(async (manager) => {
-      const where = 'leadIds' in which ? { id: In(which.leadIds) } : { ownerId: which.fromOwnerId, status: Not(In([LeadStatus.Won, LeadStatus.Lost])) };
+      const where =
+        'leadIds' in which
+          ? { id: In(which.leadIds) }
+          : { ownerId: which.fromOwnerId, status: Not(In([LeadStatus.Won, LeadStatus.Lost])), mergedIntoId: IsNull() };
       const leads = await manager.getRepository(DiscoveryCallLead).find({ where, order: { id: 'ASC' }, lock: { mode: 'pessimistic_write' } });
       if ('leadIds' in which && leads.length !== new Set(which.leadIds).size) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
       const changing = leads.filter((lead) => lead.ownerId !== toOwnerId);
@@ -148,6 +162,7 @@ export class LeadDeskService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const lead = await manager.getRepository(DiscoveryCallLead).findOne({ where: { id: leadId }, lock: { mode: 'pessimistic_write' } });
       if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      assertNotMerged(lead);
       const at = contact.contactedAt ?? now;
       if (at.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new InputValidationException([{ field: 'contactedAt', message: CONTACT_IN_THE_FUTURE_MESSAGE }]);
       if (at.getTime() < lead.createdAt.getTime()) throw new InputValidationException([{ field: 'contactedAt', message: CONTACT_BEFORE_LEAD_MESSAGE }]);
@@ -163,7 +178,9 @@ export class LeadDeskService {
 
   /** "Add note": a new dated note of the admin on the lead (the lead itself does not change, so its updatedAt stays). */
   async addNote(actor: Actor, leadId: number, body: string): Promise<LeadNoteWithAuthor> {
-    if (!(await this.dataSource.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id: leadId });
+    if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+    assertNotMerged(lead);
     const note = await this.dataSource.getRepository(LeadNote).save({ leadId, authorId: actor.id, body, editedAt: null });
     StaffAuditLog.record(actor, 'lead note added', `lead ${leadId}: note ${note.id}`);
     return this.withAuthor(note);

@@ -3,6 +3,8 @@ import { EntityManager } from 'typeorm';
 import { STATUSES_A_BOOKED_CALL_SCHEDULES } from './lead-pipeline';
 import { newAccessToken } from './leads.service';
 import { LeadStatus } from './leads.enums';
+import { findLeadOfAddress, lockMailbox } from './lead-identity';
+import { personKeys } from './person-keys';
 
 /** Who booked a call on the booking page (the e-mail trimmed and lower-cased by the caller). */
 export interface CallBooker {
@@ -48,37 +50,51 @@ export class LeadFollowUpChanges {
   }
 
   /**
-   * A call booked on the booking page: the lead of that e-mail is marked booked (a pending or
-   * contacted one becomes scheduled); an unknown e-mail becomes a scheduled lead with its first
-   * access token. Race-free on the e-mail's unique index.
+   * A call booked on the booking page: the person's lead (lead-identity: the address's mailbox, or
+   * the lead a merged one went to) is marked booked (a pending or contacted one becomes scheduled);
+   * an unknown person becomes a scheduled lead with its first access token.
    */
   async markCallBooked(manager: EntityManager, booker: CallBooker): Promise<{ id: number; inserted: boolean }> {
+    await lockMailbox(manager, booker.email);
+    const known = await findLeadOfAddress(manager, booker.email, { forUpdate: true });
+    if (known !== null) {
+      await manager.query(
+        `UPDATE discovery_call_leads SET "calendarScheduled" = true, "updatedAt" = now(),
+           status = CASE WHEN status = ANY($3::lead_status[]) THEN $2::lead_status ELSE status END
+         WHERE id = $1`,
+        [known, LeadStatus.Scheduled, STATUSES_A_BOOKED_CALL_SCHEDULES],
+      );
+      return { id: known, inserted: false };
+    }
+    const firstName = booker.firstName.slice(0, 100);
+    const lastName = booker.lastName?.slice(0, 100) || null;
+    const keys = personKeys({ email: booker.email, phone: booker.phone, firstName, lastName });
     const [lead] = (await manager.query(
-      `INSERT INTO discovery_call_leads (email, "firstName", "lastName", phone, "accessToken", status, "calendarScheduled")
-       VALUES ($1, $2, $3, $4, $5, $6, true)
-       ON CONFLICT (email) DO UPDATE SET "calendarScheduled" = true, "updatedAt" = now(),
-         status = CASE WHEN discovery_call_leads.status = ANY($7::lead_status[]) THEN $6::lead_status ELSE discovery_call_leads.status END
-       RETURNING id, "accessToken", (xmax = 0) AS inserted`,
+      `INSERT INTO discovery_call_leads (email, "firstName", "lastName", phone, "accessToken", status, "calendarScheduled", "emailKey", "phoneKey", "firstNameKey", "lastNameKey")
+       VALUES ($1, $2, $3, $4, $5, $6, true, $7, $8, $9, $10)
+       RETURNING id, "accessToken"`,
       [
         booker.email,
-        booker.firstName.slice(0, 100),
-        booker.lastName?.slice(0, 100) || null,
+        firstName,
+        lastName,
         booker.phone,
         newAccessToken(),
         LeadStatus.Scheduled,
-        STATUSES_A_BOOKED_CALL_SCHEDULES,
+        keys.emailKey,
+        keys.phoneKey,
+        keys.firstNameKey,
+        keys.lastNameKey,
       ],
-    )) as Array<{ id: number; accessToken: string; inserted: boolean }>;
+    )) as Array<{ id: number; accessToken: string }>;
     // Every token a lead has is kept with it (lead_access_tokens); a new lead's first one too.
-    if (lead.inserted) await manager.query(`INSERT INTO lead_access_tokens ("leadId", token) VALUES ($1, $2)`, [lead.id, lead.accessToken]);
-    return { id: lead.id, inserted: lead.inserted };
+    await manager.query(`INSERT INTO lead_access_tokens ("leadId", token) VALUES ($1, $2)`, [lead.id, lead.accessToken]);
+    return { id: lead.id, inserted: true };
   }
 
   /** A booked call cancelled on the booking page: the lead of that e-mail is unmarked. Its id, or null when no lead has the e-mail. */
   async markCallCancelled(manager: EntityManager, email: string): Promise<number | null> {
-    const [rows] = (await manager.query(`UPDATE discovery_call_leads SET "calendarScheduled" = false, "updatedAt" = now() WHERE email = $1 RETURNING id`, [
-      email,
-    ])) as [Array<{ id: number }>, number];
-    return rows[0]?.id ?? null;
+    const id = await findLeadOfAddress(manager, email);
+    if (id !== null) await manager.query(`UPDATE discovery_call_leads SET "calendarScheduled" = false, "updatedAt" = now() WHERE id = $1`, [id]);
+    return id;
   }
 }

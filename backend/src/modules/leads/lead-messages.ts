@@ -7,7 +7,7 @@ import { MailKind } from '../../mail/mail.enums';
 import { MailService } from '../../mail/mail.service';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../inbound-mail/reply-addresses';
-import { LEAD_NOT_FOUND_MESSAGE } from './lead-desk.service';
+import { assertNotMerged, LEAD_NOT_FOUND_MESSAGE } from './lead-desk.service';
 import { LeadContacts } from './lead-contacts';
 import { LeadContactKind } from './leads.enums';
 
@@ -37,11 +37,13 @@ export class LeadMessages {
   /** Queues the e-mail and logs the contact; answers the outbox row's id. */
   async send(actor: Actor, leadId: number, message: LeadMessage): Promise<{ mailId: number; contactId: number }> {
     return this.dataSource.transaction(async (manager) => {
-      const [lead] = (await manager.query(`SELECT id, email FROM discovery_call_leads WHERE id = $1 FOR UPDATE`, [leadId])) as Array<{
+      const [lead] = (await manager.query(`SELECT id, email, "mergedIntoId" FROM discovery_call_leads WHERE id = $1 FOR UPDATE`, [leadId])) as Array<{
         id: number;
         email: string;
+        mergedIntoId: number | null;
       }>;
       if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      assertNotMerged(lead);
       const [author] = (await manager.query(`SELECT "firstName", "lastName" FROM users WHERE id = $1`, [actor.id])) as Array<{
         firstName: string | null;
         lastName: string | null;

@@ -31,9 +31,11 @@ export class LeadReplies implements InboundThreadHandler, OnModuleInit {
 
   async deliver(manager: EntityManager, thread: InboundThread, reply: InboundReply): Promise<boolean> {
     // The lead's row lock: a follow-up run holding it finishes first, and the next one sees the stop.
+    // A reply to a lead merged into another is filed on the lead it went to (issue 28).
     const [lead] = (await manager.query(
       `SELECT l.id, l."firstName", l."lastName", l."followUpsStoppedReason", l."unsubscribedAt", l."followUpCount", u.email AS "ownerEmail"
-         FROM discovery_call_leads l LEFT JOIN users u ON u.id = l."ownerId" WHERE l.id = $1 FOR UPDATE OF l`,
+         FROM discovery_call_leads l LEFT JOIN users u ON u.id = l."ownerId"
+        WHERE l.id = (SELECT COALESCE(m."mergedIntoId", m.id) FROM discovery_call_leads m WHERE m.id = $1) FOR UPDATE OF l`,
       [thread.threadId],
     )) as Array<{
       id: number;

@@ -35,12 +35,14 @@ export class LeadResponseClock {
         {
           firstResponseAt: IsNull(),
           responseNoticeSentAt: IsNull(),
+          mergedIntoId: IsNull(),
           status: Not(In([LeadStatus.Won, LeadStatus.Lost])),
           createdAt: LessThanOrEqual(minutesBefore(now, noticeAfter)),
         },
         {
           firstResponseAt: IsNull(),
           responseEscalatedAt: IsNull(),
+          mergedIntoId: IsNull(),
           status: Not(In([LeadStatus.Won, LeadStatus.Lost])),
           createdAt: LessThanOrEqual(minutesBefore(now, escalateAfter)),
         },

@@ -8,7 +8,7 @@ import { UsersService } from '../auth/users.service';
 import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
 import { LeadTask } from './entities/lead-task.entity';
 import { LeadTaskEvent } from './entities/lead-task-event.entity';
-import { LEAD_NOT_FOUND_MESSAGE } from './lead-desk.service';
+import { LEAD_NOT_FOUND_MESSAGE, assertNotMerged } from './lead-desk.service';
 import { LEAD_TASK_KIND_LABELS, LeadTaskEventType, type LeadTaskKind } from './leads.enums';
 
 export const TASK_NOT_FOUND_MESSAGE = 'This lead has no next step with this id; it may have been deleted.';
@@ -74,7 +74,9 @@ export class LeadTasksService {
     const problems = [...dueProblem(dto.dueAt, now), ...(await this.assigneeProblem(dto.assigneeId))];
     if (problems.length) throw new InputValidationException(problems);
     const id = await this.dataSource.transaction(async (manager) => {
-      if (!(await manager.getRepository(DiscoveryCallLead).existsBy({ id: leadId }))) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      const lead = await manager.getRepository(DiscoveryCallLead).findOneBy({ id: leadId });
+      if (!lead) throw new NotFoundException(LEAD_NOT_FOUND_MESSAGE);
+      assertNotMerged(lead);
       const saved = await manager.getRepository(LeadTask).save({
         leadId,
         kind: dto.kind,

@@ -69,6 +69,10 @@ export enum LeadEventType {
   OwnerAssigned = 'owner_assigned',
   /** An admin reassigned the lead (fromOwnerId → toOwnerId). */
   OwnerChanged = 'owner_changed',
+  /** Another lead of the same person was merged into this one (issue 28; note: who, and the partner decision). */
+  LeadMerged = 'lead_merged',
+  /** This lead was merged into another (mergedIntoId); the one entry its own page keeps. */
+  MergedInto = 'merged_into',
 }
 
 /** Where a timeline entry of getLead comes from: a lead event's type, or one of the other records. */
@@ -95,6 +99,8 @@ export enum LeadTimelineKind {
   Task = 'task',
   /** The lead's e-mail reply to its reply address (issue 27): sender, subject, text and attachments listed. */
   EmailReply = 'email_reply',
+  LeadMerged = 'lead_merged',
+  MergedInto = 'merged_into',
 }
 
 /** How staff reached a lead (a lead_contacts row; issue 27); PostgreSQL enum `lead_contact_kind`. The first one stops the response clock. */
@@ -136,3 +142,19 @@ export enum LeadTaskEventType {
   Done = 'done',
   Reopened = 'reopened',
 }
+
+/** Why two leads may be one person (issue 28: lead-duplicates.ts), strongest first. */
+export enum DuplicateReason {
+  /** The same mailbox (person-keys.ts emailKey: case, Gmail's dots and plus-tags ignored). */
+  SameEmail = 'same_email',
+  /** The same phone line (E.164). */
+  SamePhone = 'same_phone',
+  /** The same last name and a similar first name. */
+  SimilarName = 'similar_name',
+}
+
+export const DUPLICATE_REASON_LABELS: Readonly<Record<DuplicateReason, string>> = {
+  [DuplicateReason.SameEmail]: 'Same e-mail address',
+  [DuplicateReason.SamePhone]: 'Same phone number',
+  [DuplicateReason.SimilarName]: 'Similar name',
+};

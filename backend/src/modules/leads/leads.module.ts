@@ -4,6 +4,9 @@ import { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
 import { LeadAccessToken } from './entities/lead-access-token.entity';
 import { LeadEvent } from './entities/lead-event.entity';
 import { LeadNote } from './entities/lead-note.entity';
+import { LeadMerging } from './lead-merging';
+import { LeadDuplicates } from './lead-duplicates';
+import { LeadDuplicateDismissal } from './entities/lead-duplicate-dismissal.entity';
 import { LeadContact } from './entities/lead-contact.entity';
 import { LeadContacts } from './lead-contacts';
 import { LeadResponseClock } from './lead-response-clock';
@@ -37,7 +40,18 @@ import { QuizService } from './quiz.service';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission, LeadTask, LeadTaskEvent]),
+    TypeOrmModule.forFeature([
+      DiscoveryCallLead,
+      LeadAccessToken,
+      LeadContact,
+      LeadEvent,
+      LeadNote,
+      LeadDuplicateDismissal,
+      LeadReply,
+      LeadSubmission,
+      LeadTask,
+      LeadTaskEvent,
+    ]),
     MailModule,
     AffiliatesModule,
     AuthModule,
@@ -58,7 +72,20 @@ import { QuizService } from './quiz.service';
     LeadTaskRemindersJob,
     LeadMessages,
     LeadReplies,
+    LeadMerging,
+    LeadDuplicates,
   ],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders, LeadMessages],
+  exports: [
+    LeadsService,
+    LeadDeskService,
+    LeadFollowUpChanges,
+    LeadContacts,
+    LeadResponseClock,
+    LeadTasksService,
+    LeadTaskReminders,
+    LeadMessages,
+    LeadMerging,
+    LeadDuplicates,
+  ],
 })
 export class LeadsModule {}

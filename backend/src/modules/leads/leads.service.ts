@@ -25,6 +25,8 @@ import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResults
 import { checkQuizPath, quizStep } from './quiz-definition';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../inbound-mail/reply-addresses';
+import { findLeadOfAddress, lockMailbox } from './lead-identity';
+import { personKeys } from './person-keys';
 
 /** spec §8: the quiz success text the front end shows as it is. */
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -33,7 +35,7 @@ export const DISCOVERY_SUCCESS_MESSAGE = '✅ Success! Your resource hub is unlo
 /** What the insert-or-lock statement returns of the lead. */
 interface LeadRow {
   id: number;
-  /** The lead's first token (issued with the statement that created it). */
+  /** The lead's first token (issued with the statement that created it; only read for a new lead). */
   accessToken: string;
   /** The row was created by this statement (not an existing lead). */
   inserted: boolean;
@@ -111,7 +113,8 @@ export class LeadsService {
    */
   /** The lead with this e-mail, if any (a quote request's page links to it): the answer to "is this e-mail already a site lead?". */
   async findLeadByEmail(email: string): Promise<LeadReferenceDto | null> {
-    const lead = await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ email: email.trim().toLowerCase() });
+    const id = await findLeadOfAddress(this.dataSource.manager, email);
+    const lead = id === null ? null : await this.dataSource.getRepository(DiscoveryCallLead).findOneBy({ id });
     return lead && { id: lead.id, firstName: lead.firstName, lastName: lead.lastName, status: lead.status };
   }
 
@@ -220,6 +223,7 @@ export class LeadsService {
     if (!repeat) {
       await manager.insert(LeadSubmission, {
         leadId: lead.id,
+        email: values.email,
         kind: values.kind,
         firstName: values.firstName,
         lastName: values.lastName,
@@ -253,17 +257,22 @@ export class LeadsService {
   }
 
   /**
-   * One lead per e-mail, race-free: INSERT … ON CONFLICT ("email") DO UPDATE with a no-op update,
-   * which takes the existing lead's row lock without changing it. A new lead gets this
-   * submission's values; an existing one keeps its first name, phone and campaign fields.
+   * One lead per person, race-free: submissions to one mailbox take turns (lockMailbox), the
+   * address's lead is found (its exact address, a variant of its mailbox, or the lead a merged one
+   * went to) and locked, or a new lead is inserted with this submission's values and person keys.
+   * An existing lead keeps its first name, phone and campaign fields.
    */
   private async insertOrLockLead(manager: EntityManager, values: SubmissionValues): Promise<LeadRow> {
+    await lockMailbox(manager, values.email);
+    const known = await findLeadOfAddress(manager, values.email, { forUpdate: true });
+    if (known !== null) return { id: known, accessToken: '', inserted: false };
+    const keys = personKeys(values);
     const rows = (await manager.query(
       `INSERT INTO discovery_call_leads
-         ("email", "firstName", "lastName", "phone", "accessToken", "quizAnswers", "utmSource", "utmMedium", "utmCampaign", "utmContent", "utmTerm")
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11)
-       ON CONFLICT ("email") DO UPDATE SET "email" = discovery_call_leads."email"
-       RETURNING "id", "accessToken", (xmax = 0) AS "inserted"`,
+         ("email", "firstName", "lastName", "phone", "accessToken", "quizAnswers", "utmSource", "utmMedium", "utmCampaign", "utmContent", "utmTerm",
+          "emailKey", "phoneKey", "firstNameKey", "lastNameKey")
+       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       RETURNING "id", "accessToken", true AS "inserted"`,
       [
         values.email,
         values.firstName,
@@ -272,6 +281,10 @@ export class LeadsService {
         newAccessToken(),
         values.answers ? JSON.stringify(values.answers) : null,
         ...UTM_FIELDS.map((field) => values.tracking?.[field] ?? null),
+        keys.emailKey,
+        keys.phoneKey,
+        keys.firstNameKey,
+        keys.lastNameKey,
       ],
     )) as LeadRow[];
     return rows[0];

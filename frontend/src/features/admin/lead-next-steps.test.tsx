@@ -84,6 +84,8 @@ const LEAD: AdminLeadResponseDto = {
   ],
   timeline: [],
   timelineHasMore: false,
+  possibleDuplicates: [],
+  mergedInto: null,
 };
 
 function open(routes: Record<string, FakeHandler>, lead = LEAD) {

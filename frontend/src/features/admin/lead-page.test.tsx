@@ -59,6 +59,8 @@ const LEAD: AdminLeadResponseDto = {
     { step: "budgetRange", question: "What is your total budget for the building project?", answer: "200k-350k", answerLabel: "$200K – $350K" },
   ],
   timelineHasMore: false,
+  possibleDuplicates: [],
+  mergedInto: null,
   timeline: [
     {
       kind: "status_changed",

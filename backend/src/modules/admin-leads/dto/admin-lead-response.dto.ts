@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { MergedIntoLeadDto, PossibleDuplicateDto } from './lead-duplicates.dto';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
 import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTaskKind, LeadTimelineKind } from '../../leads/leads.enums';
@@ -223,4 +224,9 @@ export class AdminLeadResponseDto extends AdminLeadSummaryDto {
   timeline: LeadTimelineEntryDto[];
   /** Older timeline entries follow (getLeadTimeline, page 2). */
   timelineHasMore: boolean;
+  /** Other leads that may be this person (issue 28: 'Possible duplicate'), oldest first; empty for a merged lead. */
+  possibleDuplicates: PossibleDuplicateDto[];
+  /** Set when this lead was merged into another: its history is there now, and it takes no changes. */
+  @ApiProperty({ type: MergedIntoLeadDto, nullable: true })
+  mergedInto: MergedIntoLeadDto | null;
 }

@@ -9,7 +9,8 @@ import { FollowUpOutcome } from '../follow-ups.enums';
  * most once across instances; the rows are the follow-up entries of the lead's timeline.
  */
 @Entity('lead_follow_ups')
-@Index('UQ_lead_follow_ups_leadId_step', ['leadId', 'step'], { unique: true })
+// A merged lead's rows join the kept lead's history beside its own steps (mergedFromLeadId set), outside this rule.
+@Index('UQ_lead_follow_ups_leadId_step', ['leadId', 'step'], { unique: true, where: '"mergedFromLeadId" IS NULL' })
 @Index('IDX_lead_follow_ups_mailId', ['mailId'])
 export class LeadFollowUp {
   @PrimaryGeneratedColumn('identity')
@@ -21,6 +22,10 @@ export class LeadFollowUp {
   @ManyToOne(() => DiscoveryCallLead, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'leadId' })
   lead: Relation<DiscoveryCallLead>;
+
+  /** The lead whose sequence this step was before an office merge moved it here (issue 28); null for the lead's own. */
+  @Column({ type: 'integer', nullable: true })
+  mergedFromLeadId: number | null;
 
   /** 1-based step of the sequence (FOLLOW_UPS_DELAYS). */
   @Column({ type: 'smallint' })

@@ -15,6 +15,11 @@ import type { QuizAnswerRecord } from '../quiz-answer-record';
 @Index('IDX_discovery_call_leads_expectedCloseDate', ['expectedCloseDate'])
 @Index('IDX_discovery_call_leads_utmSource', ['utmSource'])
 @Index('IDX_discovery_call_leads_ownerId', ['ownerId'])
+// One record per person (issue 28): the keys possible duplicates are found by, and where a merged lead went.
+@Index('IDX_discovery_call_leads_emailKey', ['emailKey'])
+@Index('IDX_discovery_call_leads_phoneKey', ['phoneKey'])
+@Index('IDX_discovery_call_leads_lastNameKey', ['lastNameKey'])
+@Index('IDX_discovery_call_leads_mergedIntoId', ['mergedIntoId'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -110,6 +115,35 @@ export class DiscoveryCallLead {
   /** The manager's one escalation e-mail went out (past the second limit; claimed once, across instances). */
   @Column({ type: 'timestamptz', nullable: true })
   responseEscalatedAt: Date | null;
+
+  /** The mailbox the e-mail reaches (person-keys.ts emailKey): a new submission to the same mailbox joins this lead. */
+  @Column({ type: 'varchar', length: 320 })
+  emailKey: string;
+
+  /** The phone in E.164 (person-keys.ts phoneKey), null when there is none or it cannot be a number. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  phoneKey: string | null;
+
+  /** The first and last name as compared for possible duplicates (letters only, lower case). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  firstNameKey: string | null;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  lastNameKey: string | null;
+
+  /**
+   * The lead this one was merged into (issue 28): its records moved there, this row stays (nothing
+   * is deleted) so its address can say where it went. Merged leads are left out of every list.
+   */
+  @Column({ type: 'integer', nullable: true })
+  mergedIntoId: number | null;
+
+  @ManyToOne(() => DiscoveryCallLead, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'mergedIntoId', foreignKeyConstraintName: 'FK_discovery_call_leads_mergedIntoId' })
+  mergedInto?: DiscoveryCallLead | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  mergedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -35,6 +35,10 @@ export class LeadSubmission {
   @Column({ type: 'enum', enum: LeadSubmissionKind, enumName: 'lead_submission_kind' })
   kind: LeadSubmissionKind;
 
+  /** The address as typed (trimmed, lower-cased): a submission to a variant of the lead's mailbox, or a merged lead's, keeps its own. */
+  @Column({ type: 'varchar', length: 320 })
+  email: string;
+
   @Column({ type: 'varchar', length: 100 })
   firstName: string;
 

@@ -8,8 +8,10 @@
 import type { LeadStatus } from './leadStatus';
 import type { LeadFollowUpsDto } from './leadFollowUpsDto';
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { AdminLeadResponseDtoMergedInto } from './adminLeadResponseDtoMergedInto';
 import type { AdminLeadResponseDtoNextStep } from './adminLeadResponseDtoNextStep';
 import type { AdminLeadResponseDtoOwner } from './adminLeadResponseDtoOwner';
+import type { PossibleDuplicateDto } from './possibleDuplicateDto';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
 import type { LeadTaskResponseDto } from './leadTaskResponseDto';
 import type { LeadTimelineEntryDto } from './leadTimelineEntryDto';
@@ -43,6 +45,11 @@ export interface AdminLeadResponseDto {
   /** @nullable */
   lastName: string | null;
   /**
+   * Set when this lead was merged into another: its history is there now, and it takes no changes.
+   * @nullable
+   */
+  mergedInto: AdminLeadResponseDtoMergedInto;
+  /**
    * The open next step due soonest; null: none (the board and My Work call that "no next step").
    * @nullable
    */
@@ -54,6 +61,8 @@ export interface AdminLeadResponseDto {
   owner: AdminLeadResponseDtoOwner;
   /** @nullable */
   phone: string | null;
+  /** Other leads that may be this person (issue 28: 'Possible duplicate'), oldest first; empty for a merged lead. */
+  possibleDuplicates: PossibleDuplicateDto[];
   /** The quiz answers of the lead's first submission, in words; empty for a discovery-form lead. */
   quizAnswers: LeadQuizAnswerDto[];
   /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */

@@ -28,4 +28,6 @@ export const LeadTimelineKind = {
   contact: 'contact',
   task: 'task',
   email_reply: 'email_reply',
+  lead_merged: 'lead_merged',
+  merged_into: 'merged_into',
 } as const;

@@ -27,6 +27,7 @@ import type {
 import type {
   AdminLeadResponseDto,
   CreateLeadTaskDto,
+  DismissDuplicateLeadsDto,
   ErrorResponseDto,
   ExportLeadsCsvParams,
   FollowUpRunResponseDto,
@@ -39,11 +40,15 @@ import type {
   LeadNoteResponseDto,
   LeadTaskResponseDto,
   LeadTimelinePageDto,
+  ListDuplicateLeadsParams,
   ListLeadBoardParams,
   ListLeadsParams,
   ListMyWorkParams,
   LogLeadContactDto,
+  MergeLeadsDto,
+  MergeLeadsResponseDto,
   PaginatedAdminLeadsResponseDto,
+  PaginatedDuplicateLeadsResponseDto,
   PaginatedMyWorkResponseDto,
   ReassignLeadsDto,
   ReassignLeadsResponseDto,
@@ -311,6 +316,98 @@ export function useListLeadBoard<TData = Awaited<ReturnType<typeof listLeadBoard
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getListLeadBoardQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Possible duplicates: pairs of leads that may be one person (same mailbox, same phone, similar name), newest first (admins).
+ */
+export const listDuplicateLeads = (
+    params?: ListDuplicateLeadsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedDuplicateLeadsResponseDto>(
+      {url: `/api/admin/leads/duplicates`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListDuplicateLeadsQueryKey = (params?: ListDuplicateLeadsParams,) => {
+    return [
+    `/api/admin/leads/duplicates`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListDuplicateLeadsQueryOptions = <TData = Awaited<ReturnType<typeof listDuplicateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListDuplicateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListDuplicateLeadsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listDuplicateLeads>>> = ({ signal }) => listDuplicateLeads(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListDuplicateLeadsQueryResult = NonNullable<Awaited<ReturnType<typeof listDuplicateLeads>>>
+export type ListDuplicateLeadsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListDuplicateLeads<TData = Awaited<ReturnType<typeof listDuplicateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListDuplicateLeadsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDuplicateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listDuplicateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDuplicateLeads<TData = Awaited<ReturnType<typeof listDuplicateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListDuplicateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listDuplicateLeads>>,
+          TError,
+          Awaited<ReturnType<typeof listDuplicateLeads>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListDuplicateLeads<TData = Awaited<ReturnType<typeof listDuplicateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListDuplicateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Possible duplicates: pairs of leads that may be one person (same mailbox, same phone, similar name), newest first (admins).
+ */
+
+export function useListDuplicateLeads<TData = Awaited<ReturnType<typeof listDuplicateLeads>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListDuplicateLeadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listDuplicateLeads>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListDuplicateLeadsQueryOptions(params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -761,6 +858,140 @@ export const useSendLeadEmail = <TError = ErrorType<ErrorResponseDto | ErrorResp
       > => {
 
       const mutationOptions = getSendLeadEmailMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Merges another lead of the same person into this one: its submissions, e-mails, follow-up steps,
+tasks, notes, contacts, replies, bookings, quote requests and deposits (found by its address) and
+partner attribution become this lead's; the first touch is the earlier lead's; one audit row.
+ */
+export const mergeLeads = (
+    id: number,
+    mergeLeadsDto: BodyType<MergeLeadsDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MergeLeadsResponseDto>(
+      {url: `/api/admin/leads/${id}/merge`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: mergeLeadsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getMergeLeadsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeLeads>>, TError,{id: number;data: BodyType<MergeLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof mergeLeads>>, TError,{id: number;data: BodyType<MergeLeadsDto>}, TContext> => {
+
+const mutationKey = ['mergeLeads'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof mergeLeads>>, {id: number;data: BodyType<MergeLeadsDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  mergeLeads(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MergeLeadsMutationResult = NonNullable<Awaited<ReturnType<typeof mergeLeads>>>
+    export type MergeLeadsMutationBody = BodyType<MergeLeadsDto>
+    export type MergeLeadsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Merges another lead of the same person into this one: its submissions, e-mails, follow-up steps,
+tasks, notes, contacts, replies, bookings, quote requests and deposits (found by its address) and
+partner attribution become this lead's; the first touch is the earlier lead's; one audit row.
+ */
+export const useMergeLeads = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof mergeLeads>>, TError,{id: number;data: BodyType<MergeLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof mergeLeads>>,
+        TError,
+        {id: number;data: BodyType<MergeLeadsDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getMergeLeadsMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Not the same person": the two leads are not flagged as possible duplicates again.
+ */
+export const dismissDuplicateLeads = (
+    id: number,
+    dismissDuplicateLeadsDto: BodyType<DismissDuplicateLeadsDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/admin/leads/${id}/not-duplicates`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: dismissDuplicateLeadsDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getDismissDuplicateLeadsMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissDuplicateLeads>>, TError,{id: number;data: BodyType<DismissDuplicateLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof dismissDuplicateLeads>>, TError,{id: number;data: BodyType<DismissDuplicateLeadsDto>}, TContext> => {
+
+const mutationKey = ['dismissDuplicateLeads'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof dismissDuplicateLeads>>, {id: number;data: BodyType<DismissDuplicateLeadsDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  dismissDuplicateLeads(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DismissDuplicateLeadsMutationResult = NonNullable<Awaited<ReturnType<typeof dismissDuplicateLeads>>>
+    export type DismissDuplicateLeadsMutationBody = BodyType<DismissDuplicateLeadsDto>
+    export type DismissDuplicateLeadsMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Not the same person": the two leads are not flagged as possible duplicates again.
+ */
+export const useDismissDuplicateLeads = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof dismissDuplicateLeads>>, TError,{id: number;data: BodyType<DismissDuplicateLeadsDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof dismissDuplicateLeads>>,
+        TError,
+        {id: number;data: BodyType<DismissDuplicateLeadsDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getDismissDuplicateLeadsMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -165,6 +165,46 @@ export const listLeadBoardResponse = zod.object({
 })
 
 /**
+ * @summary Possible duplicates: pairs of leads that may be one person (same mailbox, same phone, similar name), newest first (admins).
+ */
+export const listDuplicateLeadsQueryPageDefault = 1;
+export const listDuplicateLeadsQueryPageMax = 100000;export const listDuplicateLeadsQueryPageSizeDefault = 25;
+export const listDuplicateLeadsQueryPageSizeMax = 100;
+
+export const listDuplicateLeadsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listDuplicateLeadsQueryPageMax).default(listDuplicateLeadsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listDuplicateLeadsQueryPageSizeMax).default(listDuplicateLeadsQueryPageSizeDefault).describe('Rows per page.'),
+  "reason": zod.enum(['same_email', 'same_phone', 'similar_name']).optional().describe('Only pairs flagged for this reason.')
+})
+
+export const listDuplicateLeadsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "lead": zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}),
+  "other": zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}),
+  "reasons": zod.array(zod.enum(['same_email', 'same_phone', 'similar_name'])).describe('Why they were flagged, strongest first.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
  * @summary "Export CSV": every lead the filters match, in the list's order, as a CSV attachment (columns: README).
  */
 export const exportLeadsCsvQueryQMax = 100;export const exportLeadsCsvQueryOwnerIdMax = 2147483647;export const exportLeadsCsvQueryUtmSourceMax = 255;
@@ -230,6 +270,12 @@ export const getLeadResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "mergedInto": zod.object({
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "mergedAt": zod.string().datetime({})
+}).nullable().describe('Set when this lead was merged into another: its history is there now, and it takes no changes.'),
   "nextStep": zod.object({
   "dueAt": zod.string().datetime({}),
   "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
@@ -239,6 +285,18 @@ export const getLeadResponse = zod.object({
   "name": zod.string().describe('First and last name.')
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
+  "possibleDuplicates": zod.array(zod.object({
+  "lead": zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}),
+  "reasons": zod.array(zod.enum(['same_email', 'same_phone', 'similar_name']))
+})).describe('Other leads that may be this person (issue 28: \'Possible duplicate\'), oldest first; empty for a merged lead.'),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
   "answerLabel": zod.string().describe('The answer as the quiz showed it, e.g. \'$200k - $350k\'.'),
@@ -282,7 +340,7 @@ export const getLeadResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply', 'lead_merged', 'merged_into']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
@@ -340,6 +398,12 @@ export const updateLeadResponse = zod.object({
   "idleDays": zod.number().describe('Whole days since anything was logged on the lead (a contact, an event such as a status move, a note, or its creation).'),
   "lastContacted": zod.string().datetime({}).nullable(),
   "lastName": zod.string().nullable(),
+  "mergedInto": zod.object({
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "mergedAt": zod.string().datetime({})
+}).nullable().describe('Set when this lead was merged into another: its history is there now, and it takes no changes.'),
   "nextStep": zod.object({
   "dueAt": zod.string().datetime({}),
   "kind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other'])
@@ -349,6 +413,18 @@ export const updateLeadResponse = zod.object({
   "name": zod.string().describe('First and last name.')
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
+  "possibleDuplicates": zod.array(zod.object({
+  "lead": zod.object({
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstName": zod.string(),
+  "id": zod.number(),
+  "lastName": zod.string().nullable(),
+  "phone": zod.string().nullable(),
+  "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])
+}),
+  "reasons": zod.array(zod.enum(['same_email', 'same_phone', 'similar_name']))
+})).describe('Other leads that may be this person (issue 28: \'Possible duplicate\'), oldest first; empty for a merged lead.'),
   "quizAnswers": zod.array(zod.object({
   "answer": zod.string().describe('The stored value (\'yes\', \'no\' or an option value).'),
   "answerLabel": zod.string().describe('The answer as the quiz showed it, e.g. \'$200k - $350k\'.'),
@@ -392,7 +468,7 @@ export const updateLeadResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply', 'lead_merged', 'merged_into']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
@@ -442,6 +518,44 @@ export const sendLeadEmailBodySubjectMax = 200;export const sendLeadEmailBodyTex
 export const sendLeadEmailBody = zod.object({
   "subject": zod.string().min(1).max(sendLeadEmailBodySubjectMax).describe('The e-mail\'s subject, one line.'),
   "text": zod.string().min(1).max(sendLeadEmailBodyTextMax).describe('The message, plain text; line breaks kept. The site adds the rep\'s name and the office\'s contact details.')
+})
+
+/**
+ * @summary Merges another lead of the same person into this one: its submissions, e-mails, follow-up steps,
+tasks, notes, contacts, replies, bookings, quote requests and deposits (found by its address) and
+partner attribution become this lead's; the first touch is the earlier lead's; one audit row.
+ */
+export const mergeLeadsPathIdMax = 2147483647;
+
+export const mergeLeadsParams = zod.object({
+  "id": zod.number().min(1).max(mergeLeadsPathIdMax).describe('The lead that stays.')
+})
+
+export const mergeLeadsBodyMergeLeadIdMax = 2147483647;
+
+export const mergeLeadsBody = zod.object({
+  "mergeLeadId": zod.number().min(1).max(mergeLeadsBodyMergeLeadIdMax).describe('The other lead of the same person: its whole history moves to the lead of the path.')
+})
+
+export const mergeLeadsResponse = zod.object({
+  "leadId": zod.number().describe('The lead that stays (the path\'s).'),
+  "mergedLeadId": zod.number().describe('The lead merged into it; its page now says where it went.'),
+  "message": zod.string().describe('What happened, in words (with the partner program\'s decision when partners referred the person).')
+})
+
+/**
+ * @summary "Not the same person": the two leads are not flagged as possible duplicates again.
+ */
+export const dismissDuplicateLeadsPathIdMax = 2147483647;
+
+export const dismissDuplicateLeadsParams = zod.object({
+  "id": zod.number().min(1).max(dismissDuplicateLeadsPathIdMax).describe('One lead of the pair.')
+})
+
+export const dismissDuplicateLeadsBodyOtherLeadIdMax = 2147483647;
+
+export const dismissDuplicateLeadsBody = zod.object({
+  "otherLeadId": zod.number().min(1).max(dismissDuplicateLeadsBodyOtherLeadIdMax).describe('The other lead of the flagged pair.')
 })
 
 /**
@@ -589,7 +703,7 @@ export const getLeadTimelineResponse = zod.object({
   "editedAt": zod.string().datetime({}).nullable().describe('note: when its author last changed it; null if never (\"edited\").'),
   "emailSubject": zod.string().nullable().describe('email and email_reply: the e-mail\'s subject (plain text from the sender: show as text).'),
   "fromStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']).nullable(),
-  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply']),
+  "kind": zod.enum(['submission', 'email', 'status_changed', 'note', 'expected_close_date_changed', 'call_booked', 'call_unbooked', 'follow_ups_paused', 'follow_ups_resumed', 'deposit', 'quote_request', 'follow_up', 'owner_assigned', 'owner_changed', 'contact', 'task', 'email_reply', 'lead_merged', 'merged_into']),
   "mailStatus": zod.enum(['pending', 'sent', 'failed']).nullable().describe('email: the delivery state (pending: queued or retrying; sent; failed: given up).'),
   "noteId": zod.number().nullable().describe('note: its id (for updateLeadNote and deleteLeadNote, which only its author may call).'),
   "quoteRequestId": zod.number().nullable().describe('quote_request: its id (for /admin/quote-requests/{id}).'),
