@@ -123,6 +123,8 @@ const specPaths = [
   // Not in spec §2: the follow-up e-mails' unsubscribe page and the office's record and list pages (issue 13).
   "/unsubscribe",
   "/admin/leads/:id",
+  // One record per person (issue 28).
+  "/admin/leads/duplicates",
   "/admin/quote-requests/:id",
   "/admin/deposits",
   "/admin/users",
@@ -261,6 +263,7 @@ describe("prerendering and the route manifest", () => {
       "/admin/leads": ["admin", "sales"],
       "/admin/quote-requests": ["admin", "sales"],
       "/admin/leads/:id": ["admin", "sales"],
+      "/admin/leads/duplicates": ["admin"],
       "/admin/quote-requests/:id": ["admin", "sales"],
       "/admin/deposits": ["admin", "sales"],
       "/admin/users": ["admin"],

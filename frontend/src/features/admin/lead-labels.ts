@@ -1,5 +1,5 @@
 /** The office's words for a lead's values (the API sends the machine values). */
-import { LeadFollowUpState, LeadStatus, MailStatus } from "@/api/generated/model";
+import { DuplicateReason, LeadFollowUpState, LeadStatus, MailStatus } from "@/api/generated/model";
 import type { Tone } from "../../components/staff/office-labels";
 
 export const LEAD_STATUS_LABEL: Readonly<Record<LeadStatus, string>> = {
@@ -51,4 +51,11 @@ export const LEAD_STATUS_TONE: Readonly<Record<LeadStatus, Tone>> = {
   [LeadStatus.qualified]: "info",
   [LeadStatus.won]: "good",
   [LeadStatus.lost]: "neutral",
+};
+
+/** Why two leads may be one person (listDuplicateLeads, a lead's possibleDuplicates). */
+export const DUPLICATE_REASON_LABEL: Readonly<Record<DuplicateReason, string>> = {
+  [DuplicateReason.same_email]: "Same e-mail address",
+  [DuplicateReason.same_phone]: "Same phone number",
+  [DuplicateReason.similar_name]: "Similar name",
 };

@@ -5,7 +5,8 @@
  * which refuses what the pipeline does not allow and changes made on a stale copy), and adds
  * dated notes (addLeadNote; each author edits or deletes their own on the timeline), logs contacts,
  * keeps the lead's next steps (lead-next-steps.tsx) and writes the lead an e-mail (sendLeadEmail)
- * whose reply comes back onto the timeline (issue 27).
+ * whose reply comes back onto the timeline (issue 27). A 'Possible duplicate' note offers merging another
+ * lead of the same person into this one; a merged lead's page says where it went (issue 28, lead-duplicates.tsx).
  */
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
@@ -30,6 +31,7 @@ import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 import { LogContactForm, NextSteps } from "./lead-next-steps";
 import { LeadEmailComposer } from "./lead-email-composer";
+import { MergedLeadNotice, PossibleDuplicates } from "./lead-duplicates";
 
 export const meta = metaFrom(adminPages);
 
@@ -72,6 +74,21 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
   const current = useCurrentUser();
   const myId = current.status === "signed-in" ? current.user.id : undefined;
 
+  if (lead.mergedInto) {
+    // Merged away (issue 28): nothing here takes changes any more; the page says where the person's lead is.
+    return (
+      <AdminShell title={leadName(lead)} intro={<p>Merged lead · came in {formatBusinessDateTime(lead.createdAt)}</p>}>
+        <MergedLeadNotice lead={lead} />
+        <Section title="Contact and source">
+          <ContactDetails lead={lead} />
+        </Section>
+        <Section title="Timeline" className="mt-8">
+          <LeadTimeline entries={lead.timeline} hasMore={lead.timelineHasMore} leadId={lead.id} myId={myId} />
+        </Section>
+      </AdminShell>
+    );
+  }
+
   return (
     <AdminShell
       title={leadName(lead)}
@@ -98,6 +115,7 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
         reloading={reloading}
         onReload={() => void reload().then(update.clearProblem)}
       />
+      <PossibleDuplicates lead={lead} />
 
       <div className="grid gap-8 lg:grid-cols-2">
         <div className="grid content-start gap-8">

@@ -65,9 +65,14 @@ function LeadsPage() {
         <>
           <ViewSwitch board={board} />
           {board || !isAdmin ? null : (
-            <a href={exportHref(search)} download className="btn-secondary">
-              Export CSV
-            </a>
+            <>
+              <Link to={adminPages.duplicateLeads.path} className="btn-secondary">
+                Possible duplicates
+              </Link>
+              <a href={exportHref(search)} download className="btn-secondary">
+                Export CSV
+              </a>
+            </>
           )}
         </>
       }

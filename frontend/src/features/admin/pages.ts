@@ -59,6 +59,16 @@ export const adminPages = {
     noindex: true,
     access: OFFICE,
   },
+  duplicateLeads: {
+    id: "admin/duplicate-leads",
+    path: "/admin/leads/duplicates",
+    title: "Possible Duplicates",
+    description: "Pairs of leads that may be one person (same e-mail mailbox, same phone, similar name), to merge or mark as two people.",
+    module: "features/admin/duplicates-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: STAFF,
+  },
   responseTime: {
     id: "admin/response-time",
     path: "/admin/reports/response-time",
