@@ -43,6 +43,8 @@ const BACKEND_MODULE_DEPENDENCIES = {
   // The office's read models: above every module whose tables they read.
   "admin-leads": ["auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
   "admin-dashboard": ["contact", "deposits", "leads"],
+  // Issue 28's source report reads leads, bookings and deposits; it owns marketing_spend.
+  "source-report": ["admin-leads", "auth", "deposits", "follow-ups", "leads"],
 };
 
 const backendModulePolicies = Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([module, allowed]) => ({
