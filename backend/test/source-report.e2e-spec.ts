@@ -58,10 +58,23 @@ const SEEDS: Seed[] = [
   },
   /* 3 */ { at: '2024-02-07T16:00:00Z', first: { ...FB_SPRING, utmCampaign: 'fall-sip' }, last: { ...FB_SPRING, utmCampaign: 'fall-sip' }, respond: 30 },
   /* 4 */ { at: '2024-02-07T17:00:00Z', first: FB_SPRING, last: { ...FB_SPRING, utmMedium: 'retargeting' } },
-  /* 5 */ { at: '2024-02-13T16:00:00Z', first: GOOGLE_CPC, last: GOOGLE_CPC, respond: 3, booked: 'flag', deposits: [DepositStatus.Paid, DepositStatus.Cancelled] },
+  /* 5 */ {
+    at: '2024-02-13T16:00:00Z',
+    first: GOOGLE_CPC,
+    last: GOOGLE_CPC,
+    respond: 3,
+    booked: 'flag',
+    deposits: [DepositStatus.Paid, DepositStatus.Cancelled],
+  },
   /* 6 */ { at: '2024-02-13T16:10:00Z', first: GOOGLE_CPC, last: DIRECT, respond: 45, deposits: [DepositStatus.Cancelled] },
   /* 7 */ { at: '2024-02-14T16:00:00Z', first: { utmSource: 'google', utmMedium: 'organic' }, last: { utmSource: 'google', utmMedium: 'organic' }, respond: 8 },
-  /* 8 */ { at: '2024-03-05T16:00:00Z', first: { referrerHost: 'www.bing.com' }, last: { referrerHost: 'www.bing.com' }, respond: 20, booked: 'cancelled-booking' },
+  /* 8 */ {
+    at: '2024-03-05T16:00:00Z',
+    first: { referrerHost: 'www.bing.com' },
+    last: { referrerHost: 'www.bing.com' },
+    respond: 20,
+    booked: 'cancelled-booking',
+  },
   /* 9 */ { at: '2024-03-05T16:20:00Z', first: { referrerHost: 'houzz.com', landingPage: '/barndominiums' }, last: { referrerHost: 'houzz.com' } },
   /* 10 */ { at: '2024-03-06T16:00:00Z', first: { partner: 'AFF1' }, last: { partner: 'AFF1' }, respond: 15, booked: 'flag', deposits: [DepositStatus.Paid] },
   /* 11 */ { at: '2024-03-06T16:30:00Z', first: { partner: 'aff2', referrerHost: 'partner-site.com' }, last: NEWSLETTER, respond: 1 },
@@ -282,7 +295,8 @@ describe('getSourceReport', () => {
 
   it('is open to sales reps, and refuses a range backwards, over 3 years or a bad parameter', async () => {
     expect((await report(RANGE, repBrowser)).totals.leads).toBe(SEEDS.length);
-    const bad = async (query: string) => (await browser.call('get', `/api/admin/reports/sources?${query}`, undefined, 400)).body as { errors: { field: string; message: string }[] };
+    const bad = async (query: string) =>
+      (await browser.call('get', `/api/admin/reports/sources?${query}`, undefined, 400)).body as { errors: { field: string; message: string }[] };
     expect((await bad('from=2024-03-01&to=2024-02-01')).errors).toEqual([{ field: 'to', message: SOURCE_REPORT_ORDER_MESSAGE }]);
     expect((await bad('from=2020-12-31&to=2024-01-01')).errors).toEqual([{ field: 'from', message: SOURCE_REPORT_LENGTH_MESSAGE }]);
     await browser.call('get', '/api/admin/reports/sources?from=2022-01-01&to=2024-12-31', undefined, 200);
@@ -297,7 +311,12 @@ describe('getSourceReport', () => {
 describe('exportSourceReportCsv', () => {
   it('parses as RFC 4180 with a byte-order mark, and its records add up to the report totals', async () => {
     const answer = await report({ ...RANGE, touch: 'first', groupBy: 'source' });
-    const res = await browser.call('get', `/api/admin/reports/sources.csv?${new URLSearchParams({ ...RANGE, touch: 'first', groupBy: 'source' }).toString()}`, undefined, 200);
+    const res = await browser.call(
+      'get',
+      `/api/admin/reports/sources.csv?${new URLSearchParams({ ...RANGE, touch: 'first', groupBy: 'source' }).toString()}`,
+      undefined,
+      200,
+    );
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="source-report-2024-02-01-to-2024-04-30-first-touch-by-source.csv"');
     const text = res.text;
@@ -378,12 +397,15 @@ describe('capture of the touches through the lead forms', () => {
       .expect(201);
     const later = await db.getRepository(DiscoveryCallLead).findOneByOrFail({ email });
     expect(later.firstTouch).toEqual(created.firstTouch);
-    expect(later.lastTouch).toMatchObject({ utmSource: 'google', utmMedium: 'cpc', referrerHost: 'www.google.com', landingPage: '/facebook-lead', partner: null });
+    expect(later.lastTouch).toMatchObject({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      referrerHost: 'www.google.com',
+      landingPage: '/facebook-lead',
+      partner: null,
+    });
     // The submission keeps the tracking as sent.
-    const [submission]: { tracking: object }[] = await db.query(
-      `SELECT tracking FROM lead_submissions WHERE "leadId" = $1 ORDER BY id LIMIT 1`,
-      [created.id],
-    );
+    const [submission]: { tracking: object }[] = await db.query(`SELECT tracking FROM lead_submissions WHERE "leadId" = $1 ORDER BY id LIMIT 1`, [created.id]);
     expect(submission.tracking).toMatchObject({ referrerHost: 'M.Facebook.com', landingPage: '/barndominiums' });
   });
 
@@ -403,8 +425,12 @@ describe('capture of the touches through the lead forms', () => {
 describe('migration 1795740000000: the touches of leads from before', () => {
   it('backfills the first touch from the earliest submission and the last from the latest; a lead without any stays without', async () => {
     const email = leadEmail();
-    const lead = await db.getRepository(DiscoveryCallLead).save({ email, firstName: 'Old', lastName: null, phone: null, accessToken: randomBytes(32).toString('base64url') });
-    const bare = await db.getRepository(DiscoveryCallLead).save({ email: leadEmail(), firstName: 'Bare', lastName: null, phone: null, accessToken: randomBytes(32).toString('base64url') });
+    const lead = await db
+      .getRepository(DiscoveryCallLead)
+      .save({ email, firstName: 'Old', lastName: null, phone: null, accessToken: randomBytes(32).toString('base64url') });
+    const bare = await db
+      .getRepository(DiscoveryCallLead)
+      .save({ email: leadEmail(), firstName: 'Bare', lastName: null, phone: null, accessToken: randomBytes(32).toString('base64url') });
     const submit = (at: string, tracking: object | null) =>
       db.query(`INSERT INTO lead_submissions ("leadId", kind, "firstName", tracking, "createdAt") VALUES ($1, 'quiz', 'Old', $2::jsonb, $3)`, [
         lead.id,

@@ -72,7 +72,11 @@ describe("lead tracking (utm parameters and ?ref= for the session)", () => {
 
     it("keeps the first page's path and the referring site's host only, once per session", () => {
       referrer("https://WWW.Google.com/search?q=barndominium+missouri");
-      expect(captureTracking("?utm_source=google", "/barndominiums")).toEqual({ utmSource: "google", referrerHost: "www.google.com", landingPage: "/barndominiums" });
+      expect(captureTracking("?utm_source=google", "/barndominiums")).toEqual({
+        utmSource: "google",
+        referrerHost: "www.google.com",
+        landingPage: "/barndominiums",
+      });
       referrer("https://www.bing.com/");
       captureTracking("?utm_source=bing", "/plans");
       expect(readTracking()).toEqual({ utmSource: "bing", referrerHost: "www.google.com", landingPage: "/barndominiums" });

@@ -56,7 +56,8 @@ export function readTracking(): LeadTracking {
     const parsed: unknown = JSON.parse(stored);
     if (!parsed || typeof parsed !== "object") return {};
     const tracking: LeadTracking = {};
-    for (const field of [...UTM_PARAMS.map(([, name]) => name), "ref", ...LANDING_FIELDS] as const) tracking[field] = stringOrUndefined((parsed as LeadTracking)[field]);
+    for (const field of [...UTM_PARAMS.map(([, name]) => name), "ref", ...LANDING_FIELDS] as const)
+      tracking[field] = stringOrUndefined((parsed as LeadTracking)[field]);
     return definedOnly(tracking);
   } catch {
     return {};

@@ -29,11 +29,19 @@ describe('touchFromTracking', () => {
 
 describe('touchChannel (the source report defaults)', () => {
   it.each<[string, LeadTouch | null, { source: string; medium: string; campaign: string }]>([
-    ['utm values win, lower-cased', touch('x', { utmSource: 'Facebook', utmMedium: 'Paid-Social', utmCampaign: 'Spring', partner: 'AFF1', referrerHost: 'a.com' }), { source: 'facebook', medium: 'paid-social', campaign: 'spring' }],
+    [
+      'utm values win, lower-cased',
+      touch('x', { utmSource: 'Facebook', utmMedium: 'Paid-Social', utmCampaign: 'Spring', partner: 'AFF1', referrerHost: 'a.com' }),
+      { source: 'facebook', medium: 'paid-social', campaign: 'spring' },
+    ],
     ['a partner code without utm', touch('x', { partner: 'AFF1', referrerHost: 'a.com' }), { source: 'partner', medium: 'referral', campaign: '(none)' }],
     ['a referring site without utm', touch('x', { referrerHost: 'www.bing.com' }), { source: 'www.bing.com', medium: 'referral', campaign: '(none)' }],
     ['a utm source alone', touch('x', { utmSource: 'YouTube' }), { source: 'youtube', medium: '(none)', campaign: '(none)' }],
-    ['a utm medium with a referrer', touch('x', { utmMedium: 'email', referrerHost: 'mail.example' }), { source: 'mail.example', medium: 'email', campaign: '(none)' }],
+    [
+      'a utm medium with a referrer',
+      touch('x', { utmMedium: 'email', referrerHost: 'mail.example' }),
+      { source: 'mail.example', medium: 'email', campaign: '(none)' },
+    ],
     ['nothing', touch('x'), { source: '(direct)', medium: '(none)', campaign: '(none)' }],
     ['no touch at all', null, { source: '(direct)', medium: '(none)', campaign: '(none)' }],
   ])('%s', (_name, value, expected) => {

@@ -64,7 +64,10 @@ export function mergeTouches(
  */
 export async function recordLeadTouch(manager: EntityManager, leadId: number, tracking: LeadTracking | null, at = new Date()): Promise<void> {
   const touch = JSON.stringify(touchFromTracking(tracking, at));
-  await manager.query(`UPDATE discovery_call_leads SET "firstTouch" = COALESCE("firstTouch", $2::jsonb), "lastTouch" = $2::jsonb WHERE "id" = $1`, [leadId, touch]);
+  await manager.query(`UPDATE discovery_call_leads SET "firstTouch" = COALESCE("firstTouch", $2::jsonb), "lastTouch" = $2::jsonb WHERE "id" = $1`, [
+    leadId,
+    touch,
+  ]);
 }
 
 /** No utm source and no referrer: the visitor typed the address or used a bookmark. */

@@ -29,7 +29,10 @@ export class SourceReportController {
   @NoStore()
   @Roles(UserRole.Admin, UserRole.Sales)
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, a Total record last.', content: { 'text/csv': { schema: { type: 'string' } } } })
+  @ApiOkResponse({
+    description: 'RFC 4180 CSV, UTF-8 with a byte-order mark, one header row, a Total record last.',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_QUERY })
   exportSourceReportCsv(@StaffActor() actor: Actor, @Query() query: GetSourceReportQueryDto): Promise<StreamableFile> {
     return this.reports.exportCsv(actor, query);
@@ -39,7 +42,10 @@ export class SourceReportController {
   @Put('marketing-spend')
   @NoStore()
   @Roles(UserRole.Admin)
-  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The month is not YYYY-MM, the amount is not whole cents from 0 to 1,000,000,000, the source is blank or too long, or a field is unknown.' })
+  @ApiBadRequestResponse({
+    type: ErrorResponseDto,
+    description: 'The month is not YYYY-MM, the amount is not whole cents from 0 to 1,000,000,000, the source is blank or too long, or a field is unknown.',
+  })
   upsertMarketingSpend(@StaffActor() actor: Actor, @Body() body: UpsertMarketingSpendDto): Promise<MarketingSpendResponseDto> {
     return this.reports.upsertSpend(actor, body);
   }

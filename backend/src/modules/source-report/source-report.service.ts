@@ -104,7 +104,8 @@ export class SourceReportService {
     const to = query.to ?? businessToday(now);
     const from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
     if (from > to) throw new InputValidationException([{ field: 'to', message: SOURCE_REPORT_ORDER_MESSAGE }]);
-    if (dayNumber(to) - dayNumber(from) + 1 > MAX_SOURCE_REPORT_DAYS) throw new InputValidationException([{ field: 'from', message: SOURCE_REPORT_LENGTH_MESSAGE }]);
+    if (dayNumber(to) - dayNumber(from) + 1 > MAX_SOURCE_REPORT_DAYS)
+      throw new InputValidationException([{ field: 'from', message: SOURCE_REPORT_LENGTH_MESSAGE }]);
     const touch = query.touch ?? SourceReportTouch.First;
     const groupBy = query.groupBy ?? SourceReportGroupBy.Source;
     const months: string[] = [];
@@ -161,7 +162,11 @@ export class SourceReportService {
   async exportCsv(actor: Actor, query: GetSourceReportQueryDto): Promise<StreamableFile> {
     const report = await this.report(query);
     const record = (group: string, figures: SourceReportFiguresDto) => [group, ...CSV_FIGURES.map(([, value]) => value(figures))];
-    StaffAuditLog.record(actor, 'source report exported', `CSV ${JSON.stringify({ from: report.from, to: report.to, touch: report.touch, groupBy: report.groupBy })}`);
+    StaffAuditLog.record(
+      actor,
+      'source report exported',
+      `CSV ${JSON.stringify({ from: report.from, to: report.to, touch: report.touch, groupBy: report.groupBy })}`,
+    );
     return csvAttachment({
       headers: [GROUP_HEADINGS[report.groupBy], ...CSV_FIGURES.map(([heading]) => heading)],
       records: [...report.rows.map((row) => record(row.group, row)), record(CSV_TOTAL_LABEL, report.totals)],

@@ -73,7 +73,8 @@ export const adminPages = {
     id: "admin/reports",
     path: "/admin/reports",
     title: "Source to Deposit",
-    description: "Leads by the source, medium or campaign of their first or last touch: responded, call booked, deposits placed and paid, spend and cost per lead.",
+    description:
+      "Leads by the source, medium or campaign of their first or last touch: responded, call booked, deposits placed and paid, spend and cost per lead.",
     module: "features/admin/source-report-page.tsx",
     prerender: false,
     noindex: true,

@@ -48,7 +48,12 @@ export function SourceReportChart({ report }: { report: SourceReportResponseDto 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
-        <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full text-stone-700 dark:text-stone-300">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+          className="h-auto w-full text-stone-700 dark:text-stone-300"
+        >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{summary}</desc>
           <Group left={MARGIN.left} top={MARGIN.top}>
@@ -90,7 +95,12 @@ export function SourceReportChart({ report }: { report: SourceReportResponseDto 
         </p>
       </div>
       {/* The one scrolling box (both ways, focusable for the keyboard): the table inside does not scroll on its own. */}
-      <div className="max-h-[32rem] overflow-auto [&_.table-scroll]:overflow-visible" tabIndex={0} role="region" aria-label={`The report's figures, ${word} by ${word}`}>
+      <div
+        className="max-h-[32rem] overflow-auto [&_.table-scroll]:overflow-visible"
+        tabIndex={0}
+        role="region"
+        aria-label={`The report's figures, ${word} by ${word}`}
+      >
         <StaffTable caption={`Leads, outcomes and costs per ${word}`} head={<FigureHeads first={GROUP_WORDS[report.groupBy]} />}>
           {report.rows.map((row) => (
             <tr key={row.group}>

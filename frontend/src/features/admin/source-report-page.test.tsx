@@ -109,7 +109,18 @@ describe("/admin/reports (source to deposit)", () => {
       within(table)
         .getAllByRole("columnheader")
         .map((th) => th.textContent),
-    ).toEqual(["Source", "Leads", "Responded", "Call booked", "Deposit placed", "Deposit paid", "Median response", "Spend", "Cost per lead", "Cost per paid deposit"]);
+    ).toEqual([
+      "Source",
+      "Leads",
+      "Responded",
+      "Call booked",
+      "Deposit placed",
+      "Deposit paid",
+      "Median response",
+      "Spend",
+      "Cost per lead",
+      "Cost per paid deposit",
+    ]);
     expect(rowText(table, "facebook")).toEqual(["6", "4", "2", "3", "2", "5 min", "$1,500", "$250", "$750"]);
     expect(rowText(table, "(direct)")).toEqual(["3", "2", "1", "0", "0", "6 min", "$0", "—", "—"]);
     expect(rowText(table, "newsletter")).toEqual(["0", "0", "0", "0", "0", "—", "$200", "—", "—"]);
@@ -142,7 +153,10 @@ describe("/admin/reports (source to deposit)", () => {
   });
 
   it("lets an admin set a month's spend in dollars, sent as cents, then reloads the report; the server's field message shows under its field", async () => {
-    let answer: ReturnType<FakeHandler> = { status: 200, data: { month: "2026-03", source: "google", amountCents: 125_050, updatedAt: "2026-03-31T15:00:00.000Z" } };
+    let answer: ReturnType<FakeHandler> = {
+      status: 200,
+      data: { month: "2026-03", source: "google", amountCents: 125_050, updatedAt: "2026-03-31T15:00:00.000Z" },
+    };
     const { api } = open("/admin/reports", ADMIN, { [SPEND]: () => answer });
     const form = await screen.findByRole("form", { name: "Set the spend of one month" });
     expect((within(form).getByLabelText("Month") as HTMLInputElement).value).toBe("2026-03");

@@ -8,7 +8,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { errorMessage, fieldMessages } from "@/api/api-error";
-import { getExportSourceReportCsvQueryKey, getGetSourceReportQueryKey, useGetSourceReport, useUpsertMarketingSpend } from "@/api/generated/endpoints/source-report/source-report";
+import {
+  getExportSourceReportCsvQueryKey,
+  getGetSourceReportQueryKey,
+  useGetSourceReport,
+  useUpsertMarketingSpend,
+} from "@/api/generated/endpoints/source-report/source-report";
 import { SourceReportGroupBy, SourceReportTouch, type GetSourceReportParams, type SourceReportResponseDto } from "@/api/generated/model";
 import { FormField } from "@/components/form-field";
 import { toast } from "@/components/toast/use-toast";
@@ -203,7 +208,10 @@ function SpendForm({ sources, defaultMonth }: { sources: string[]; defaultMonth:
       onSuccess: async (saved) => {
         toast({
           title: "Spend saved",
-          description: saved.amountCents === 0 ? `No spend on ${saved.source} in ${monthWords(saved.month)}.` : `${formatCents(saved.amountCents)} on ${saved.source} in ${monthWords(saved.month)}.`,
+          description:
+            saved.amountCents === 0
+              ? `No spend on ${saved.source} in ${monthWords(saved.month)}.`
+              : `${formatCents(saved.amountCents)} on ${saved.source} in ${monthWords(saved.month)}.`,
         });
         await queryClient.invalidateQueries({ queryKey: getGetSourceReportQueryKey().slice(0, 1) });
       },

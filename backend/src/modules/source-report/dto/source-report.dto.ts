@@ -19,10 +19,20 @@ export class GetSourceReportQueryDto {
   @QueryDate('Last day, Missouri time (default: today in Missouri). At most 1,096 days (3 years) after `from`.')
   to?: string;
 
-  @QueryEnum(SourceReportTouch, 'SourceReportTouch', "Which touch of each lead counts: its first (the submission that created it) or its last.", SourceReportTouch.First)
+  @QueryEnum(
+    SourceReportTouch,
+    'SourceReportTouch',
+    'Which touch of each lead counts: its first (the submission that created it) or its last.',
+    SourceReportTouch.First,
+  )
   touch?: SourceReportTouch;
 
-  @QueryEnum(SourceReportGroupBy, 'SourceReportGroupBy', 'One row per source, medium or campaign of that touch. Spend and costs are per source only.', SourceReportGroupBy.Source)
+  @QueryEnum(
+    SourceReportGroupBy,
+    'SourceReportGroupBy',
+    'One row per source, medium or campaign of that touch. Spend and costs are per source only.',
+    SourceReportGroupBy.Source,
+  )
   groupBy?: SourceReportGroupBy;
 }
 
