@@ -44,6 +44,8 @@ const BACKEND_MODULE_DEPENDENCIES = {
   // merge of two leads, calling the write services of leads, follow-ups and affiliates in one transaction.
   "admin-leads": ["affiliates", "auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],
   "admin-dashboard": ["contact", "deposits", "leads"],
+  // Issue 28's source report reads leads, bookings and deposits; it owns marketing_spend.
+  "source-report": ["admin-leads", "auth", "deposits", "follow-ups", "leads"],
 };
 
 const backendModulePolicies = Object.entries(BACKEND_MODULE_DEPENDENCIES).map(([module, allowed]) => ({

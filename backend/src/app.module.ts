@@ -20,6 +20,7 @@ import { InboundMailModule } from './modules/inbound-mail/inbound-mail.module';
 import { LeadsModule } from './modules/leads/leads.module';
 import { SalesTeamModule } from './modules/sales-team/sales-team.module';
 import { AdminLeadsModule } from './modules/admin-leads/admin-leads.module';
+import { SourceReportModule } from './modules/source-report/source-report.module';
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
@@ -46,6 +47,7 @@ export class AppModule {
         InboundMailModule,
         LeadsModule,
         AdminLeadsModule,
+        SourceReportModule,
         AffiliatesModule,
         DesignsModule,
         EstimatesModule,

@@ -140,6 +140,9 @@ const CASES: Record<string, OperationCase> = {
   exportLeadsCsv: { query: { status: 'won' }, allowed: 200 },
   listLeadBoard: { query: { perColumn: '5', stale: 'false' }, allowed: 200 },
   getResponseTimeReport: { query: { from: '2026-01-05', to: '2026-03-29' }, allowed: 200 },
+  getSourceReport: { query: { from: '2026-01-01', to: '2026-03-31', touch: 'last', groupBy: 'medium' }, allowed: 200 },
+  exportSourceReportCsv: { query: { from: '2026-01-01', to: '2026-03-31' }, allowed: 200 },
+  upsertMarketingSpend: { body: () => ({ month: '2026-02', source: 'facebook', amountCents: 125_000 }), allowed: 200 },
   getLead: { params: async (app) => ({ id: (await insertLead(app)).id }), allowed: 200 },
   getLeadTimeline: { params: async (app) => ({ id: (await insertLead(app)).id }), query: { page: '2', pageSize: '10' }, allowed: 200 },
   updateLead: {

@@ -218,6 +218,13 @@ describe('one record per person', () => {
     expect(kinds).toEqual(expect.arrayContaining(['lead_merged', 'note', 'task', 'contact', 'email_reply', 'quote_request', 'deposit']));
     expect(kept.timeline.filter((entry) => entry.kind === 'submission')).toHaveLength(2);
 
+    // The source report's touches: the person's first is the earlier lead's, their last the later lead's.
+    const [touches] = await db.query<Array<{ first: string; last: string }>>(
+      `SELECT "firstTouch"->>'utmSource' AS first, "lastTouch"->>'utmSource' AS last FROM discovery_call_leads WHERE id = $1`,
+      [keptId],
+    );
+    expect(touches).toEqual({ first: 'facebook', last: 'google' });
+
     const merged = await getLead(mergedId);
     expect(merged.mergedInto).toMatchObject({ id: keptId, firstName: 'Jo', lastName: 'Price' });
     expect(merged.allowedStatuses).toEqual([]);

@@ -3,6 +3,9 @@ import { Readable } from 'node:stream';
 import type { DataSource, QueryRunner } from 'typeorm';
 import { csvRecord } from './csv';
 
+/** The byte-order mark a CSV export starts with, so Excel reads the file as UTF-8. */
+export const CSV_BYTE_ORDER_MARK = '\uFEFF';
+
 /** Rows a CSV export fetches from its cursor at a time. */
 export const CSV_EXPORT_BATCH = 500;
 
@@ -50,8 +53,7 @@ export async function streamCsvFromCursor<Row>(dataSource: DataSource, csv: CsvE
 
 async function* csvChunks<Row>(runner: QueryRunner, close: () => Promise<void>, csv: CsvExport<Row>): AsyncGenerator<string> {
   try {
-    // The byte-order mark makes Excel read the file as UTF-8.
-    yield `\uFEFF${csvRecord(csv.headers)}`;
+    yield `${CSV_BYTE_ORDER_MARK}${csvRecord(csv.headers)}`;
     for (;;) {
       const rows = (await runner.query(`FETCH ${CSV_EXPORT_BATCH} FROM csv_export`)) as Row[];
       if (!rows.length) break;
@@ -61,4 +63,13 @@ async function* csvChunks<Row>(runner: QueryRunner, close: () => Promise<void>, 
   } finally {
     await close();
   }
+}
+
+/**
+ * A small CSV attachment built in memory (a report of a few dozen rows), with the same rules as
+ * the streamed exports: byte-order mark, RFC 4180, formula cells neutralised (common/csv.ts).
+ */
+export function csvAttachment(csv: { headers: readonly string[]; records: ReadonlyArray<readonly CsvValue[]>; filename: string }): StreamableFile {
+  const text = CSV_BYTE_ORDER_MARK + csvRecord(csv.headers) + csv.records.map((record) => csvRecord(record)).join('');
+  return new StreamableFile(Buffer.from(text, 'utf8'), { type: 'text/csv; charset=utf-8', disposition: `attachment; filename="${csv.filename}"` });
 }

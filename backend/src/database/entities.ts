@@ -42,6 +42,7 @@ import { QuoteRequestMessage } from '../modules/contact/entities/quote-request-m
 import { ContractorInquiryMessage } from '../modules/contractors/entities/contractor-inquiry-message.entity';
 import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
 import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
+import { MarketingSpend } from '../modules/source-report/entities/marketing-spend.entity';
 
 // Every entity of the data model (spec §3) plus the mail outbox, listed once for the app, tests and CLI.
 // Ids: integer identity columns everywhere (sessions excepted: connect-pg-simple's sid), since no
@@ -91,4 +92,5 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   ReplyAddress,
   InboundMailRejection,
   LeadAccessToken,
+  MarketingSpend,
 ];

@@ -131,6 +131,8 @@ const specPaths = [
   "/admin/failed-mail",
   // The lead desk's report (issue 27).
   "/admin/reports/response-time",
+  // The office's source-to-deposit report (issue 28).
+  "/admin/reports",
   // The office's side of the contractor network (issue 15).
   "/admin/contractors",
   "/admin/contractors/:id",
@@ -269,6 +271,7 @@ describe("prerendering and the route manifest", () => {
       "/admin/users": ["admin"],
       "/admin/failed-mail": ["admin"],
       "/admin/reports/response-time": ["admin", "sales"],
+      "/admin/reports": ["admin", "sales"],
       "/admin/contractors": ["admin"],
       "/admin/contractors/:id": ["admin"],
       "/admin/contractor-reviews": ["admin"],

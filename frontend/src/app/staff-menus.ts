@@ -22,6 +22,7 @@ export const STAFF_MENUS: Readonly<Record<StaffMenuId, StaffMenu>> = {
       { label: "Leads", to: adminPages.leads.path, access: adminPages.leads.access },
       { label: "Pipeline board", to: `${adminPages.leads.path}?view=board`, access: adminPages.leads.access },
       { label: "Response times", to: adminPages.responseTime.path, access: adminPages.responseTime.access },
+      { label: "Source to deposit", to: adminPages.sourceReport.path, access: adminPages.sourceReport.access },
       { label: "Quote requests", to: adminPages.quoteRequests.path, access: adminPages.quoteRequests.access },
       { label: "Deposits", to: adminPages.deposits.path, access: adminPages.deposits.access },
       { label: "Sales team", to: adminPages.team.path, access: adminPages.team.access },

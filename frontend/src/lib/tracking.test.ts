@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { TRACKING_KEY } from "./storage-keys";
-import { captureTracking, MAX_TRACKING_LENGTH, readTracking, trackingFromSearch, utmFields } from "./tracking";
+import { captureTracking, MAX_TRACKING_LENGTH, readTracking, trackingFromSearch } from "./tracking";
 
 const campaign = "?utm_source=facebook&utm_medium=paid-social&utm_campaign=spring-barndo&utm_content=video-a&utm_term=barndominium+missouri";
 
@@ -66,7 +66,33 @@ describe("lead tracking (utm parameters and ?ref= for the session)", () => {
     expect(readTracking()).toEqual({ ref: "OK1" });
   });
 
-  it("utmFields leaves out the referral code", () => {
-    expect(utmFields({ utmSource: "facebook", utmTerm: "barn", ref: "AFF123" })).toEqual({ utmSource: "facebook", utmTerm: "barn" });
+  describe("the session's landing (issue 28)", () => {
+    const referrer = (value: string) => vi.spyOn(document, "referrer", "get").mockReturnValue(value);
+    afterEach(() => vi.restoreAllMocks());
+
+    it("keeps the first page's path and the referring site's host only, once per session", () => {
+      referrer("https://WWW.Google.com/search?q=barndominium+missouri");
+      expect(captureTracking("?utm_source=google", "/barndominiums")).toEqual({
+        utmSource: "google",
+        referrerHost: "www.google.com",
+        landingPage: "/barndominiums",
+      });
+      referrer("https://www.bing.com/");
+      captureTracking("?utm_source=bing", "/plans");
+      expect(readTracking()).toEqual({ utmSource: "bing", referrerHost: "www.google.com", landingPage: "/barndominiums" });
+    });
+
+    it("keeps a landing without campaign parameters, and no referrer host for our own site or none", () => {
+      referrer(`${window.location.origin}/articles`);
+      expect(captureTracking("", "/unlock")).toEqual({ landingPage: "/unlock" });
+      sessionStorage.clear();
+      referrer("");
+      expect(captureTracking("?x=1", "/")).toEqual({ landingPage: "/" });
+    });
+
+    it("without a path (no landing to keep) behaves as before", () => {
+      expect(captureTracking("")).toEqual({});
+      expect(sessionStorage.getItem(TRACKING_KEY)).toBeNull();
+    });
   });
 });

@@ -13,6 +13,19 @@ export const UTM_PARAMS = [
 ] as const satisfies ReadonlyArray<readonly [string, keyof LeadTracking]>;
 
 export const REF_PARAM = "ref";
+/** Where the session first landed: the referring site's host (none for our own site) and the path, without its query. */
+const LANDING_FIELDS = ["referrerHost", "landingPage"] as const;
+
+function landingOf(pathname: string): LeadTracking {
+  let referrerHost: string | undefined;
+  try {
+    const host = new URL(document.referrer).host.toLowerCase();
+    if (host !== window.location.host.toLowerCase()) referrerHost = clean(host);
+  } catch {
+    // No referrer (typed, bookmarked, or withheld).
+  }
+  return { referrerHost, landingPage: clean(pathname) };
+}
 
 /** Longer values are cut: a stray parameter must never turn a lead into a 400. */
 export const MAX_TRACKING_LENGTH = 200;
@@ -43,8 +56,8 @@ export function readTracking(): LeadTracking {
     const parsed: unknown = JSON.parse(stored);
     if (!parsed || typeof parsed !== "object") return {};
     const tracking: LeadTracking = {};
-    for (const [, field] of UTM_PARAMS) tracking[field] = stringOrUndefined((parsed as LeadTracking)[field]);
-    tracking.ref = stringOrUndefined((parsed as LeadTracking).ref);
+    for (const field of [...UTM_PARAMS.map(([, name]) => name), "ref", ...LANDING_FIELDS] as const)
+      tracking[field] = stringOrUndefined((parsed as LeadTracking)[field]);
     return definedOnly(tracking);
   } catch {
     return {};
@@ -58,16 +71,20 @@ function stringOrUndefined(value: unknown): string | undefined {
 /**
  * Keeps the landing URL's campaign parameters for the session. The first touch wins, unless
  * a later URL brings new values: new utm parameters replace the whole utm set (one campaign
- * at a time, never a mix), a new ref replaces the ref. Call it from an effect, never in render.
+ * at a time, never a mix), a new ref replaces the ref. With `pathname`, the session's first page
+ * also keeps its path and the referring site's host (issue 28). Call it from an effect, never in render.
  */
-export function captureTracking(search: string): LeadTracking {
+export function captureTracking(search: string, pathname?: string): LeadTracking {
   const incoming = trackingFromSearch(search);
   const stored = readTracking();
   const hasUtm = UTM_PARAMS.some(([, field]) => incoming[field] !== undefined);
-  if (!hasUtm && incoming.ref === undefined) return stored;
+  // The session's first page (nothing kept yet) records its landing, once.
+  const landing = pathname !== undefined && stored.landingPage === undefined ? landingOf(pathname) : {};
+  if (!hasUtm && incoming.ref === undefined && landing.landingPage === undefined) return stored;
 
   const next: LeadTracking = hasUtm ? pickUtm(incoming) : pickUtm(stored);
   next.ref = incoming.ref ?? stored.ref;
+  for (const field of LANDING_FIELDS) next[field] = landing[field] ?? stored[field];
   const result = definedOnly(next);
   try {
     sessionStorage.setItem(TRACKING_KEY, JSON.stringify(result));
@@ -81,9 +98,4 @@ function pickUtm(tracking: LeadTracking): LeadTracking {
   const utm: LeadTracking = {};
   for (const [, field] of UTM_PARAMS) utm[field] = tracking[field];
   return utm;
-}
-
-/** The five utm fields only (without the referral code). */
-export function utmFields(tracking: LeadTracking): Omit<LeadTracking, "ref"> {
-  return definedOnly(pickUtm(tracking));
 }

@@ -7,6 +7,7 @@ import { LeadEvent } from './entities/lead-event.entity';
 import { assertNotMerged, LEAD_NOT_FOUND_MESSAGE } from './lead-desk.service';
 import { LeadEventType } from './leads.enums';
 import { personKeys } from './person-keys';
+import { mergeTouches } from './lead-touches';
 
 export const MERGE_INTO_ITSELF_MESSAGE = 'Choose another lead: a lead cannot be merged into itself.';
 
@@ -35,6 +36,8 @@ const COMBINED_COLUMNS = [
   'responseNoticeSentAt',
   'responseEscalatedAt',
   'createdAt',
+  'firstTouch',
+  'lastTouch',
 ] as const satisfies ReadonlyArray<keyof DiscoveryCallLead>;
 
 type CombinedColumn = (typeof COMBINED_COLUMNS)[number];
@@ -57,7 +60,8 @@ const later = (a: Date | null, b: Date | null): Date | null => (a && b ? (a >= b
 /**
  * The kept lead's values after a merge (issue 28). It keeps its own name, phone, answers, status and
  * owner (what its first submission recorded stands); gaps are filled from the other lead; the
- * first-touch campaign fields and the date the person first came are the earlier lead's; every
+ * first-touch campaign fields, the first touch and the date the person first came are the earlier
+ * lead's, the last touch the later one's; every
  * stop of the follow-ups holds (an unsubscribe, a reply, a booked call, a pause), the sequence
  * continues after the furthest step either lead reached, and the response clock keeps the earliest
  * response and notices.
@@ -85,6 +89,8 @@ export function combinedLeadValues(kept: DiscoveryCallLead, merged: DiscoveryCal
     responseNoticeSentAt: earlier(kept.responseNoticeSentAt, merged.responseNoticeSentAt),
     responseEscalatedAt: earlier(kept.responseEscalatedAt, merged.responseEscalatedAt),
     createdAt: earlier(kept.createdAt, merged.createdAt)!,
+    // The person's first touch is the earlier lead's, their last touch the later one (source report).
+    ...mergeTouches(kept, merged),
   };
 }
 

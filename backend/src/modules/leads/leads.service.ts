@@ -21,6 +21,7 @@ import { LeadAccessToken } from './entities/lead-access-token.entity';
 import { LeadSubmission, LeadTracking } from './entities/lead-submission.entity';
 import { LeadEventType, LeadSubmissionKind } from './leads.enums';
 import { LeadEvent } from './entities/lead-event.entity';
+import { recordLeadTouch } from './lead-touches';
 import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResultsEmail } from './lead-emails';
 import { checkQuizPath, quizStep } from './quiz-definition';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
@@ -149,7 +150,12 @@ export class LeadsService {
   /** spec §5 discovery lead form: the same one-lead-per-e-mail row and history, and a welcome e-mail. */
   async createDiscoveryLead(dto: CreateDiscoveryLeadDto, origin?: RequestOrigin): Promise<DiscoveryLeadResponseDto> {
     const contact = { firstName: dto.firstName, email: normaliseEmail(dto.email), phone: dto.phone ?? null };
-    const tracking = compactTracking({ ...Object.fromEntries(UTM_FIELDS.map((field) => [field, dto[field]])), ref: dto.ref });
+    const tracking = compactTracking({
+      ...Object.fromEntries(UTM_FIELDS.map((field) => [field, dto[field]])),
+      referrerHost: dto.referrerHost,
+      landingPage: dto.landingPage,
+      ref: dto.ref,
+    });
 
     return this.dataSource.transaction(async (manager) => {
       const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
@@ -231,6 +237,7 @@ export class LeadsService {
         answers: values.answers,
         tracking: values.tracking,
       });
+      await recordLeadTouch(manager, lead.id, values.tracking);
       // A lead first seen through the discovery form gets the answers of its first quiz; later ones go to the history only.
       if (!lead.inserted && values.answers) {
         await manager.query(`UPDATE discovery_call_leads SET "quizAnswers" = COALESCE("quizAnswers", $2::jsonb), "updatedAt" = now() WHERE "id" = $1`, [

@@ -20,10 +20,11 @@ describe("useTrackingCapture (in the app shell)", () => {
       { path: "/landing", Component: Page },
       { path: "/facebook-lead", Component: Page },
     ]);
-    expect(stored()).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1" });
+    expect(stored()).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1", landingPage: "/landing" });
     fireEvent.click(await screen.findByRole("link", { name: "Next page" }));
     await screen.findByRole("link", { name: "Next page" });
     expect(router.state.location.pathname).toBe("/facebook-lead");
-    expect(stored()).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1" });
+    // The landing is the session's first page's, not the one after it.
+    expect(stored()).toEqual({ utmSource: "facebook", utmMedium: "paid", ref: "AFF1", landingPage: "/landing" });
   });
 });

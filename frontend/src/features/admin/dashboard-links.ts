@@ -29,6 +29,11 @@ export function leadsHref(range: DateRange, filter: { status?: LeadStatus; utmSo
   });
 }
 
+/** The source-to-deposit report (issue 28) over the same Missouri days. */
+export function sourceReportHref(range: DateRange): string {
+  return href(adminPages.sourceReport.path, { from: range.from, to: range.to });
+}
+
 /** Leads by follow-up state: as of now, whenever the lead came in. */
 export function followUpsHref(state: LeadFollowUpState): string {
   return href(adminPages.leads.path, { followUps: state });

@@ -13,7 +13,7 @@ import { formatCents } from "@/lib/currency";
 import { formatCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { AdminShell } from "../../components/staff/admin-shell";
-import { depositsHref, followUpsHref, leadsHref, quoteRequestsHref, type DateRange } from "./dashboard-links";
+import { depositsHref, followUpsHref, leadsHref, quoteRequestsHref, sourceReportHref, type DateRange } from "./dashboard-links";
 import { FollowUpsRun } from "./follow-ups-run";
 import { LeadsPerWeekChart } from "./leads-per-week-chart";
 import { FIELD_INPUT, FIELD_LABEL, ListProblem, Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
@@ -128,7 +128,7 @@ export function DashboardCards({ data }: { data: AdminDashboardResponseDto }) {
         <LeadsPerWeekChart weeks={data.newLeadsPerWeek} />
       </Card>
 
-      <Card title="Top sources" link={{ to: leadsHref(range), label: "All leads in these dates" }}>
+      <Card title="Top sources" link={{ to: sourceReportHref(range), label: "Sources to deposits in these dates" }}>
         {data.topSources.length === 0 ? (
           <p className="text-stone-700 dark:text-stone-300">No lead in these dates came with a source (utm_source).</p>
         ) : (

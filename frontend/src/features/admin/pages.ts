@@ -79,6 +79,17 @@ export const adminPages = {
     noindex: true,
     access: OFFICE,
   },
+  sourceReport: {
+    id: "admin/reports",
+    path: "/admin/reports",
+    title: "Source to Deposit",
+    description:
+      "Leads by the source, medium or campaign of their first or last touch: responded, call booked, deposits placed and paid, spend and cost per lead.",
+    module: "features/admin/source-report-page.tsx",
+    prerender: false,
+    noindex: true,
+    access: OFFICE,
+  },
   quoteRequests: {
     id: "admin/quote-requests",
     path: "/admin/quote-requests",

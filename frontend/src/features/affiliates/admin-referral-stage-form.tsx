@@ -27,9 +27,8 @@ import {
 import { FormField, SelectField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { toast } from "@/components/toast/use-toast";
-import { formatCents } from "@/lib/currency";
+import { dollarsToCents, formatCents } from "@/lib/currency";
 import { COMMISSION_STATE_LABEL, REFERRAL_STAGE_LABEL } from "./affiliate-labels";
-import { dollarsToCents } from "./admin-referral-money";
 import { customerName } from "./admin-referral-words";
 
 export const NOTHING_TO_SAVE = "Nothing to save yet: choose a new stage, or change the quality or the notes first.";

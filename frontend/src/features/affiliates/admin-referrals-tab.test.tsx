@@ -10,7 +10,7 @@ import type {
 import type { FakeCall, FakeHandler } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
 import { ReferralsTab } from "./admin-referrals-tab";
-import { dollarsToCents } from "./admin-referral-money";
+import { dollarsToCents } from "@/lib/currency";
 import { NOTHING_TO_SAVE } from "./admin-referral-stage-form";
 import { affiliatesPages } from "./pages";
 

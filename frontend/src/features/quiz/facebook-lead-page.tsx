@@ -16,7 +16,7 @@ import { heroFormGrid, heroLargeTitle } from "@/components/page-hero-looks";
 import { EmailField, FormField, PhoneField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
 import { business } from "@/lib/business";
-import { readTracking, utmFields } from "@/lib/tracking";
+import { readTracking } from "@/lib/tracking";
 import { storeAccessToken } from "../../lib/access-token";
 import { quizPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
@@ -70,8 +70,8 @@ function FacebookLeadPage() {
     setNotice(null);
     try {
       const tracking = readTracking();
-      // The referral partner's code (?ref=) travels with the utm fields: the server credits the partner.
-      const result = await createLead.mutateAsync({ data: { ...values, ...utmFields(tracking), ...(tracking.ref ? { ref: tracking.ref } : {}) } });
+      // The referral partner's code (?ref=) and the landing travel with the utm fields: the server credits the partner.
+      const result = await createLead.mutateAsync({ data: { ...values, ...tracking } });
       storeAccessToken(result.accessToken);
       await navigate("/unlock");
     } catch (error) {

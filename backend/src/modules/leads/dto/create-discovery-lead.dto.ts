@@ -1,8 +1,8 @@
 import { OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
-import { TRACKING_MAX_LENGTH, UtmFieldsDto } from './submit-quiz.dto';
+import { LeadLandingFieldsDto, TRACKING_MAX_LENGTH } from './submit-quiz.dto';
 
 /** spec §5 discovery lead form (/facebook-lead). */
-export class CreateDiscoveryLeadDto extends UtmFieldsDto {
+export class CreateDiscoveryLeadDto extends LeadLandingFieldsDto {
   @PersonName({ max: 100, requiredMessage: 'First name is required' })
   firstName: string;
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEnum } from 'class-validator';
+import { IsEnum, Matches } from 'class-validator';
 import { NestedArray, NestedObject, OptionalNullable, PersonName, TrimmedEmail, TrimmedString, UsPhone } from '../../../common/validation';
 import { QuizStep } from '../quiz.enums';
 import { QUIZ_ANSWER_VALUE_SCHEMAS } from './quiz-definition-response.dto';
@@ -67,8 +67,31 @@ export class UtmFieldsDto {
   utmTerm?: string | null;
 }
 
-/** Where the visitor came from (campaign parameters and a referrer code), all optional. */
-export class LeadTrackingDto extends UtmFieldsDto {
+/** A host name as a browser's URL gives it (`www.google.com`, `[::1]:8080`): letters, digits, dots, hyphens, an optional port. */
+export const REFERRER_HOST_PATTERN = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+/** A URL path without query or fragment: starts with a slash, no spaces, no `?` or `#`. */
+export const LANDING_PAGE_PATTERN = /^\/[^\s?#]*$/;
+export const REFERRER_HOST_MAX_LENGTH = 253;
+
+/** The utm fields plus where the session first landed (issue 28): the referring site's host and the landing path. */
+export class LeadLandingFieldsDto extends UtmFieldsDto {
+  /** The referring site's host name only (from `document.referrer` on the session's first page); left out for our own site or none. */
+  @OptionalNullable()
+  @TrimmedString({ max: REFERRER_HOST_MAX_LENGTH })
+  @Matches(REFERRER_HOST_PATTERN, { message: 'Referrer host must be a host name such as www.google.com.' })
+  @ApiProperty({ pattern: REFERRER_HOST_PATTERN.source })
+  referrerHost?: string | null;
+
+  /** The path of the session's first page, without its query (`/barndominiums`). */
+  @OptionalNullable()
+  @TrimmedString({ max: TRACKING_MAX_LENGTH })
+  @Matches(LANDING_PAGE_PATTERN, { message: 'Landing page must be a path starting with / without ? or #.' })
+  @ApiProperty({ pattern: LANDING_PAGE_PATTERN.source })
+  landingPage?: string | null;
+}
+
+/** Where the visitor came from (campaign parameters, the landing, and a referrer code), all optional. */
+export class LeadTrackingDto extends LeadLandingFieldsDto {
   /** A referral code or referring page. */
   @OptionalNullable()
   @TrimmedString({ max: TRACKING_MAX_LENGTH })

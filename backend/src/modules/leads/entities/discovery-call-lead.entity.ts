@@ -3,6 +3,7 @@ import { User } from '../../auth/entities/user.entity';
 import { emailTransformer } from '../../../database/column-transformers';
 import { LeadStatus } from '../leads.enums';
 import type { QuizAnswerRecord } from '../quiz-answer-record';
+import type { LeadTouch } from '../lead-touches';
 
 /** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
 @Entity('discovery_call_leads')
@@ -144,6 +145,13 @@ export class DiscoveryCallLead {
 
   @Column({ type: 'timestamptz', nullable: true })
   mergedAt: Date | null;
+  /** Where the lead first came from (issue 28): the touch of the submission that created it, never overwritten (lead-touches.ts). */
+  @Column({ type: 'jsonb', nullable: true })
+  firstTouch: LeadTouch | null;
+
+  /** Where the lead came from on its latest accepted submission (issue 28). */
+  @Column({ type: 'jsonb', nullable: true })
+  lastTouch: LeadTouch | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

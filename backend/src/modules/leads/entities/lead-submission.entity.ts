@@ -10,6 +10,10 @@ export interface LeadTracking {
   utmCampaign?: string | null;
   utmContent?: string | null;
   utmTerm?: string | null;
+  /** The referring site's host, from the session's first landing (issue 28). */
+  referrerHost?: string | null;
+  /** The path the session first landed on, without its query (issue 28). */
+  landingPage?: string | null;
   ref?: string | null;
 }
 

@@ -18,6 +18,14 @@ export interface CreateDiscoveryLeadDto {
    */
   firstName: string;
   /**
+   * The path of the session's first page, without its query (`/barndominiums`).
+   * @minLength 1
+   * @maxLength 200
+   * @nullable
+   * @pattern ^\/[^\s?#]*$
+   */
+  landingPage?: string | null;
+  /**
    * @maxLength 30
    * @nullable
    * @pattern ^[0-9+().\- ]+$
@@ -30,6 +38,14 @@ export interface CreateDiscoveryLeadDto {
    * @nullable
    */
   ref?: string | null;
+  /**
+   * The referring site's host name only (from `document.referrer` on the session's first page); left out for our own site or none.
+   * @minLength 1
+   * @maxLength 253
+   * @nullable
+   * @pattern ^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$
+   */
+  referrerHost?: string | null;
   /**
    * @minLength 1
    * @maxLength 200

@@ -8,12 +8,28 @@
 
 export interface LeadTrackingDto {
   /**
+   * The path of the session's first page, without its query (`/barndominiums`).
+   * @minLength 1
+   * @maxLength 200
+   * @nullable
+   * @pattern ^\/[^\s?#]*$
+   */
+  landingPage?: string | null;
+  /**
    * A referral code or referring page.
    * @minLength 1
    * @maxLength 200
    * @nullable
    */
   ref?: string | null;
+  /**
+   * The referring site's host name only (from `document.referrer` on the session's first page); left out for our own site or none.
+   * @minLength 1
+   * @maxLength 253
+   * @nullable
+   * @pattern ^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$
+   */
+  referrerHost?: string | null;
   /**
    * @minLength 1
    * @maxLength 200

@@ -15,7 +15,11 @@ export const submitContactBodyEmailMax = 254;
 export const submitContactBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
 export const submitContactBodyMessageMax = 5000;export const submitContactBodyModelMax = 100;export const submitContactBodyNameMax = 120;export const submitContactBodyPhoneMax = 30;
 export const submitContactBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
-export const submitContactBodyTrackingRefMax = 200;export const submitContactBodyTrackingUtmCampaignMax = 200;export const submitContactBodyTrackingUtmContentMax = 200;export const submitContactBodyTrackingUtmMediumMax = 200;export const submitContactBodyTrackingUtmSourceMax = 200;export const submitContactBodyTrackingUtmTermMax = 200;
+export const submitContactBodyTrackingLandingPageMax = 200;
+export const submitContactBodyTrackingLandingPageRegExp = new RegExp('^\\/[^\\s?#]*$');
+export const submitContactBodyTrackingRefMax = 200;export const submitContactBodyTrackingReferrerHostMax = 253;
+export const submitContactBodyTrackingReferrerHostRegExp = new RegExp('^(?:[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::\\d{1,5})?$');
+export const submitContactBodyTrackingUtmCampaignMax = 200;export const submitContactBodyTrackingUtmContentMax = 200;export const submitContactBodyTrackingUtmMediumMax = 200;export const submitContactBodyTrackingUtmSourceMax = 200;export const submitContactBodyTrackingUtmTermMax = 200;
 
 export const submitContactBody = zod.object({
   "email": zod.string().email().max(submitContactBodyEmailMax).regex(submitContactBodyEmailRegExp),
@@ -26,7 +30,9 @@ export const submitContactBody = zod.object({
   "privacyAgree": zod.literal(true).describe('The visitor agreed to the privacy policy; must be true.'),
   "subject": zod.enum(['design', 'general', 'pricing', 'other']),
   "tracking": zod.object({
+  "landingPage": zod.string().min(1).max(submitContactBodyTrackingLandingPageMax).regex(submitContactBodyTrackingLandingPageRegExp).nullish().describe('The path of the session\'s first page, without its query (`/barndominiums`).'),
   "ref": zod.string().min(1).max(submitContactBodyTrackingRefMax).nullish().describe('A referral code or referring page.'),
+  "referrerHost": zod.string().min(1).max(submitContactBodyTrackingReferrerHostMax).regex(submitContactBodyTrackingReferrerHostRegExp).nullish().describe('The referring site\'s host name only (from `document.referrer` on the session\'s first page); left out for our own site or none.'),
   "utmCampaign": zod.string().min(1).max(submitContactBodyTrackingUtmCampaignMax).nullish(),
   "utmContent": zod.string().min(1).max(submitContactBodyTrackingUtmContentMax).nullish(),
   "utmMedium": zod.string().min(1).max(submitContactBodyTrackingUtmMediumMax).nullish(),

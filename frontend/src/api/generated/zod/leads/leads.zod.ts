@@ -13,15 +13,21 @@ import zod from 'zod';
  */
 export const createDiscoveryLeadBodyEmailMax = 254;
 export const createDiscoveryLeadBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
-export const createDiscoveryLeadBodyFirstNameMax = 100;export const createDiscoveryLeadBodyPhoneMax = 30;
+export const createDiscoveryLeadBodyFirstNameMax = 100;export const createDiscoveryLeadBodyLandingPageMax = 200;
+export const createDiscoveryLeadBodyLandingPageRegExp = new RegExp('^\\/[^\\s?#]*$');
+export const createDiscoveryLeadBodyPhoneMax = 30;
 export const createDiscoveryLeadBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
-export const createDiscoveryLeadBodyRefMax = 200;export const createDiscoveryLeadBodyUtmCampaignMax = 200;export const createDiscoveryLeadBodyUtmContentMax = 200;export const createDiscoveryLeadBodyUtmMediumMax = 200;export const createDiscoveryLeadBodyUtmSourceMax = 200;export const createDiscoveryLeadBodyUtmTermMax = 200;
+export const createDiscoveryLeadBodyRefMax = 200;export const createDiscoveryLeadBodyReferrerHostMax = 253;
+export const createDiscoveryLeadBodyReferrerHostRegExp = new RegExp('^(?:[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::\\d{1,5})?$');
+export const createDiscoveryLeadBodyUtmCampaignMax = 200;export const createDiscoveryLeadBodyUtmContentMax = 200;export const createDiscoveryLeadBodyUtmMediumMax = 200;export const createDiscoveryLeadBodyUtmSourceMax = 200;export const createDiscoveryLeadBodyUtmTermMax = 200;
 
 export const createDiscoveryLeadBody = zod.object({
   "email": zod.string().email().max(createDiscoveryLeadBodyEmailMax).regex(createDiscoveryLeadBodyEmailRegExp),
   "firstName": zod.string().min(1).max(createDiscoveryLeadBodyFirstNameMax),
+  "landingPage": zod.string().min(1).max(createDiscoveryLeadBodyLandingPageMax).regex(createDiscoveryLeadBodyLandingPageRegExp).nullish().describe('The path of the session\'s first page, without its query (`/barndominiums`).'),
   "phone": zod.string().max(createDiscoveryLeadBodyPhoneMax).regex(createDiscoveryLeadBodyPhoneRegExp).nullish(),
   "ref": zod.string().min(1).max(createDiscoveryLeadBodyRefMax).nullish().describe('A referral partner\'s code (`?ref=` on the landing URL).'),
+  "referrerHost": zod.string().min(1).max(createDiscoveryLeadBodyReferrerHostMax).regex(createDiscoveryLeadBodyReferrerHostRegExp).nullish().describe('The referring site\'s host name only (from `document.referrer` on the session\'s first page); left out for our own site or none.'),
   "utmCampaign": zod.string().min(1).max(createDiscoveryLeadBodyUtmCampaignMax).nullish(),
   "utmContent": zod.string().min(1).max(createDiscoveryLeadBodyUtmContentMax).nullish(),
   "utmMedium": zod.string().min(1).max(createDiscoveryLeadBodyUtmMediumMax).nullish(),

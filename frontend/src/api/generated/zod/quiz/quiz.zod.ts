@@ -40,7 +40,11 @@ export const submitQuizBodyAnswersItemQuestionMax = 300;export const submitQuizB
 export const submitQuizBodyContactEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
 export const submitQuizBodyContactFirstNameMax = 100;export const submitQuizBodyContactLastNameMax = 100;export const submitQuizBodyContactMessageMax = 2000;export const submitQuizBodyContactPhoneMax = 30;
 export const submitQuizBodyContactPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
-export const submitQuizBodyTrackingRefMax = 200;export const submitQuizBodyTrackingUtmCampaignMax = 200;export const submitQuizBodyTrackingUtmContentMax = 200;export const submitQuizBodyTrackingUtmMediumMax = 200;export const submitQuizBodyTrackingUtmSourceMax = 200;export const submitQuizBodyTrackingUtmTermMax = 200;
+export const submitQuizBodyTrackingLandingPageMax = 200;
+export const submitQuizBodyTrackingLandingPageRegExp = new RegExp('^\\/[^\\s?#]*$');
+export const submitQuizBodyTrackingRefMax = 200;export const submitQuizBodyTrackingReferrerHostMax = 253;
+export const submitQuizBodyTrackingReferrerHostRegExp = new RegExp('^(?:[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*\\.?|\\[[0-9A-Fa-f:.]+\\])(?::\\d{1,5})?$');
+export const submitQuizBodyTrackingUtmCampaignMax = 200;export const submitQuizBodyTrackingUtmContentMax = 200;export const submitQuizBodyTrackingUtmMediumMax = 200;export const submitQuizBodyTrackingUtmSourceMax = 200;export const submitQuizBodyTrackingUtmTermMax = 200;
 
 export const submitQuizBody = zod.object({
   "answers": zod.array(zod.object({
@@ -56,7 +60,9 @@ export const submitQuizBody = zod.object({
   "phone": zod.string().max(submitQuizBodyContactPhoneMax).regex(submitQuizBodyContactPhoneRegExp).nullish()
 }),
   "tracking": zod.object({
+  "landingPage": zod.string().min(1).max(submitQuizBodyTrackingLandingPageMax).regex(submitQuizBodyTrackingLandingPageRegExp).nullish().describe('The path of the session\'s first page, without its query (`/barndominiums`).'),
   "ref": zod.string().min(1).max(submitQuizBodyTrackingRefMax).nullish().describe('A referral code or referring page.'),
+  "referrerHost": zod.string().min(1).max(submitQuizBodyTrackingReferrerHostMax).regex(submitQuizBodyTrackingReferrerHostRegExp).nullish().describe('The referring site\'s host name only (from `document.referrer` on the session\'s first page); left out for our own site or none.'),
   "utmCampaign": zod.string().min(1).max(submitQuizBodyTrackingUtmCampaignMax).nullish(),
   "utmContent": zod.string().min(1).max(submitQuizBodyTrackingUtmContentMax).nullish(),
   "utmMedium": zod.string().min(1).max(submitQuizBodyTrackingUtmMediumMax).nullish(),
