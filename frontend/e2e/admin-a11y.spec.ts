@@ -49,6 +49,7 @@ const ADMIN_PAGES: AdminPageCase[] = [
   { name: "/admin/leads?view=board", url: async (request) => (await createDiscoveryLead(request, "a11y-board"), "/admin/leads?view=board") },
   { name: "/admin/reports/response-time", url: async () => "/admin/reports/response-time" },
   { name: "/admin/reports", url: async () => "/admin/reports" },
+  { name: "/admin/leads/duplicates", url: async () => "/admin/leads/duplicates" },
   {
     name: "/admin/leads/{id}",
     url: async (request) => `/admin/leads/${(await createDiscoveryLead(request, "a11y-lead", { utmSource: "facebook" })).id}`,
