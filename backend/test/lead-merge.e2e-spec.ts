@@ -217,6 +217,11 @@ describe('one record per person', () => {
     const kinds = kept.timeline.map((entry) => entry.kind);
     expect(kinds).toEqual(expect.arrayContaining(['lead_merged', 'note', 'task', 'contact', 'email_reply', 'quote_request', 'deposit']));
     expect(kept.timeline.filter((entry) => entry.kind === 'submission')).toHaveLength(2);
+    // The other lead's form says which address it came from; its follow-up step says whose it was.
+    expect(kept.timeline.find((entry) => entry.kind === 'submission' && entry.detail?.includes(second))?.detail).toBe(`E-mail: ${second} · Phone: 5735550101`);
+    expect(kept.timeline.filter((entry) => entry.kind === 'follow_up').map((entry) => entry.summary)).toEqual(
+      expect.arrayContaining(['Follow-up e-mail 1 sent', `Follow-up e-mail 1 sent (to merged lead #${mergedId})`]),
+    );
 
     // The source report's touches: the person's first is the earlier lead's, their last the later lead's.
     const [touches] = await db.query<Array<{ first: string; last: string }>>(

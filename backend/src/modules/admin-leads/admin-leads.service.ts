@@ -663,8 +663,10 @@ export class AdminLeadsService {
           WHERE u.email = ANY($1) ORDER BY d."createdAt" DESC, d.id DESC LIMIT ${limit}`,
         [addresses],
       ),
-      this.dataSource.query<Array<{ kind: LeadSubmissionKind; firstName: string; lastName: string | null; phone: string | null; createdAt: Date }>>(
-        `SELECT kind, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
+      this.dataSource.query<
+        Array<{ kind: LeadSubmissionKind; email: string; firstName: string; lastName: string | null; phone: string | null; createdAt: Date }>
+      >(
+        `SELECT kind, email, "firstName", "lastName", phone, "createdAt" FROM lead_submissions WHERE "leadId" = $1 ORDER BY "createdAt" DESC, id DESC LIMIT ${limit}`,
         [lead.id],
       ),
       this.dataSource.query<
@@ -673,11 +675,12 @@ export class AdminLeadsService {
           outcome: 'sent' | 'stopped';
           subject: string | null;
           stoppedReason: string | null;
+          mergedFromLeadId: number | null;
           createdAt: Date;
           mailStatus: MailStatus | null;
         }>
       >(
-        `SELECT f.step, f.outcome, f.subject, f."stoppedReason", f."createdAt", m.status AS "mailStatus"
+        `SELECT f.step, f.outcome, f.subject, f."stoppedReason", f."createdAt", f."mergedFromLeadId", m.status AS "mailStatus"
            FROM lead_follow_ups f LEFT JOIN mail_outbox m ON m.id = f."mailId"
           WHERE f."leadId" = $1 ORDER BY f."createdAt" DESC, f.id DESC LIMIT ${limit}`,
         [lead.id],
@@ -811,7 +814,11 @@ export class AdminLeadsService {
           at: submission.createdAt.toISOString(),
           author: { userId: null, name: fullName(submission.firstName, submission.lastName) },
           summary: SUBMISSION_SUMMARIES[submission.kind],
-          detail: submission.phone ? `Phone: ${submission.phone}` : null,
+          // A submission from another of the person's addresses (a merged lead's, a variant of the mailbox) says which.
+          detail:
+            [submission.email === lead.email ? null : `E-mail: ${submission.email}`, submission.phone ? `Phone: ${submission.phone}` : null]
+              .filter(Boolean)
+              .join(' · ') || null,
           submissionKind: submission.kind,
         }),
       ),
@@ -819,7 +826,9 @@ export class AdminLeadsService {
         timelineEntry({
           kind: LeadTimelineKind.FollowUp,
           at: followUp.createdAt.toISOString(),
-          summary: followUpSummary(followUp.step, followUp.outcome, followUp.stoppedReason),
+          summary:
+            followUpSummary(followUp.step, followUp.outcome, followUp.stoppedReason) +
+            (followUp.mergedFromLeadId === null ? '' : ` (to merged lead #${followUp.mergedFromLeadId})`),
           detail: followUp.subject,
           mailStatus: followUp.mailStatus,
         }),
