@@ -19,7 +19,7 @@ import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/ad
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import type { QuizAnswerRecord } from '../src/modules/leads/quiz-answer-record';
 import { leadStatusFlow } from '../src/modules/leads/lead-pipeline';
-import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
+import { LeadFollowUpState, LeadScoreBand, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
@@ -182,6 +182,12 @@ describe('listLeads', () => {
       stale: true,
       statusSince: '2026-03-08T06:00:00.000Z',
       nextStep: null,
+      // Inserted by hand and never scored: the columns' defaults (the score itself: lead-scores.e2e-spec).
+      score: 0,
+      fitScore: 0,
+      engagementScore: 0,
+      scoreBand: LeadScoreBand.Cold,
+      scoreReasons: [],
     });
   });
 

@@ -26,6 +26,7 @@ import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-aff
 import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
 import { ThreadsBeyondLeads1795710000000 } from './1795710000000-threads-beyond-leads';
 import { PartnerAndContactLeads1795720000000 } from './1795720000000-partner-and-contact-leads';
+import { LeadScores1795730000000 } from './1795730000000-lead-scores';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -58,4 +59,5 @@ export const MIGRATIONS: Function[] = [
   LeadTasks1795690000000,
   ThreadsBeyondLeads1795710000000,
   PartnerAndContactLeads1795720000000,
+  LeadScores1795730000000,
 ];

@@ -27,24 +27,28 @@ import { LeadDeskService } from './lead-desk.service';
 import { LeadFollowUpChanges } from './lead-follow-up-changes';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
+import { LeadActivity } from './entities/lead-activity.entity';
+import { LeadScores, LeadScoresJob } from './lead-scores';
+import { LeadEventsController } from './lead-events.controller';
 
 /**
  * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  * Next steps (lead_tasks) and their reminder job are here too (LeadTasksService, LeadTaskReminders: issue 27).
+ * The lead score (issue 28): LeadScores, its hourly job and recordLeadEvent (lead_activity).
  * Replies to a lead's reply address (modules/inbound-mail) are filed by LeadReplies; a rep's e-mail goes through LeadMessages.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission, LeadTask, LeadTaskEvent]),
+    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadActivity, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission, LeadTask, LeadTaskEvent]),
     MailModule,
     AffiliatesModule,
     AuthModule,
     SalesTeamModule,
     InboundMailModule,
   ],
-  controllers: [QuizController, LeadsController],
+  controllers: [QuizController, LeadsController, LeadEventsController],
   providers: [
     QuizService,
     LeadsService,
@@ -58,7 +62,9 @@ import { QuizService } from './quiz.service';
     LeadTaskRemindersJob,
     LeadMessages,
     LeadReplies,
+    LeadScores,
+    LeadScoresJob,
   ],
-  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders, LeadMessages],
+  exports: [LeadsService, LeadDeskService, LeadFollowUpChanges, LeadContacts, LeadResponseClock, LeadTasksService, LeadTaskReminders, LeadMessages, LeadScores],
 })
 export class LeadsModule {}

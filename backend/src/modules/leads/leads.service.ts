@@ -25,6 +25,7 @@ import { discoveryLeadNotice, discoveryWelcomeEmail, quizLeadNotice, quizResults
 import { checkQuizPath, quizStep } from './quiz-definition';
 import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../inbound-mail/reply-addresses';
+import { LeadScores } from './lead-scores';
 
 /** spec §8: the quiz success text the front end shows as it is. */
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -101,6 +102,7 @@ export class LeadsService {
     private readonly affiliateLeads: AffiliateLeads,
     private readonly routing: LeadRouting,
     private readonly replyAddresses: ReplyAddresses,
+    private readonly scores: LeadScores,
   ) {}
 
   /**
@@ -234,6 +236,7 @@ export class LeadsService {
           JSON.stringify(values.answers),
         ]);
       }
+      await this.scores.refresh(manager, lead.id);
     }
     const accessToken = lead.inserted ? lead.accessToken : newAccessToken();
     await manager.insert(LeadAccessToken, { leadId: lead.id, token: accessToken });

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity';
 import { emailTransformer } from '../../../database/column-transformers';
-import { LeadStatus } from '../leads.enums';
+import { LeadScoreBand, LeadStatus } from '../leads.enums';
 import type { QuizAnswerRecord } from '../quiz-answer-record';
 
 /** spec §3 `discovery_call_leads`: quiz and discovery-call leads, with their follow-up state. */
@@ -15,6 +15,8 @@ import type { QuizAnswerRecord } from '../quiz-answer-record';
 @Index('IDX_discovery_call_leads_expectedCloseDate', ['expectedCloseDate'])
 @Index('IDX_discovery_call_leads_utmSource', ['utmSource'])
 @Index('IDX_discovery_call_leads_ownerId', ['ownerId'])
+@Index('IDX_discovery_call_leads_score', ['score', 'createdAt'])
+@Index('IDX_discovery_call_leads_scoreBand', ['scoreBand'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -110,6 +112,29 @@ export class DiscoveryCallLead {
   /** The manager's one escalation e-mail went out (past the second limit; claimed once, across instances). */
   @Column({ type: 'timestamptz', nullable: true })
   responseEscalatedAt: Date | null;
+
+  /** Lead score (issue 28, lead-score-rules.ts): fit from the quiz answers, 0–60. */
+  @Column({ type: 'integer', default: 0 })
+  fitScore: number;
+
+  /** Engagement points (0–40) as of engagementScoredAt; they halve every 30 days after it. */
+  @Column({ type: 'double precision', default: 0 })
+  engagementScore: number;
+
+  /** When the score was last computed; null: never (the score job computes it on its next run). */
+  @Column({ type: 'timestamptz', nullable: true })
+  engagementScoredAt: Date | null;
+
+  /** round(fitScore + engagementScore), 0–100: the list sorts by it. */
+  @Column({ type: 'integer', default: 0 })
+  score: number;
+
+  @Column({ type: 'enum', enum: LeadScoreBand, enumName: 'lead_score_band', default: LeadScoreBand.Cold })
+  scoreBand: LeadScoreBand;
+
+  /** The score's reasons in words, fit first ("Owns land", "Viewed 3 plans this week"). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scoreReasons: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
