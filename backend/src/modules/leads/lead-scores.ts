@@ -32,14 +32,15 @@ export const LEAD_EVENTS_PER_MINUTE_PER_IP = 60;
 export const LEAD_EVENTS_PER_MINUTE_PER_LEAD = 20;
 
 /**
- * Every act that counts as engagement of the leads in $2 (ids) as of $1, summed up by lead and kind
+ * Every act that counts as engagement of the leads in $2 (ids) as of $1 (null: now()), summed up by lead and kind
  * (EngagementSummary; the decay is lead-score-rules' 0.5^(age / half-life)). The page's reports are
  * lead_activity rows; saved plans, quote requests, booked calls and replies are read from their own
  * records: saved_designs of the account with the lead's e-mail, contact_messages from it, its
  * bookings and the office's "Mark call booked" while the call is still booked, its lead_replies.
  */
 const ENGAGEMENT_SQL = `
-  WITH chosen AS (SELECT id, email, "calendarScheduled" FROM discovery_call_leads WHERE id = ANY($2::int[])),
+  WITH clock AS (SELECT coalesce($1::timestamptz, now()) AS now),
+  chosen AS (SELECT id, email, "calendarScheduled" FROM discovery_call_leads WHERE id = ANY($2::int[])),
   acts AS (
     SELECT a."leadId", a.kind::text AS kind, a.subject, a."createdAt" AS at FROM lead_activity a WHERE a."leadId" = ANY($2::int[])
     UNION ALL
@@ -54,8 +55,8 @@ const ENGAGEMENT_SQL = `
     SELECT r."leadId", 'replied', NULL, r."receivedAt" FROM lead_replies r WHERE r."leadId" = ANY($2::int[])
   ),
   aged AS (
-    SELECT "leadId", kind, subject, extract(epoch FROM $1::timestamptz - at) / 86400.0 AS age FROM acts
-     WHERE at <= $1::timestamptz AND at > $1::timestamptz - make_interval(days => ${LEAD_ACTIVITY_RETENTION_DAYS})
+    SELECT "leadId", kind, subject, extract(epoch FROM clock.now - at) / 86400.0 AS age FROM acts, clock
+     WHERE at <= clock.now AND at > clock.now - make_interval(days => ${LEAD_ACTIVITY_RETENTION_DAYS})
   )
   SELECT "leadId", kind,
          sum(power(0.5, age / ${ENGAGEMENT_HALF_LIFE_DAYS}))::float8 AS "decayedCount",
@@ -65,10 +66,10 @@ const ENGAGEMENT_SQL = `
          count(*)::int AS count
     FROM aged GROUP BY "leadId", kind`;
 
-/** Writes computed scores ($1: a JSON array of rows, $2: as of when); `onlyIfOlder`: leave a lead scored later alone (a run racing an event). */
+/** Writes computed scores ($1: a JSON array of rows, $2: as of when, null: the transaction's now()); `onlyIfOlder`: leave a lead scored later alone (a run racing an event). */
 function writeScoresSql(onlyIfOlder: boolean): string {
   return `UPDATE discovery_call_leads l
-     SET "fitScore" = v.fit, "engagementScore" = v.engagement, "engagementScoredAt" = $2::timestamptz, "score" = v.score,
+     SET "fitScore" = v.fit, "engagementScore" = v.engagement, "engagementScoredAt" = coalesce($2::timestamptz, now()), "score" = v.score,
          "scoreBand" = v.band::lead_score_band, "scoreReasons" = ARRAY(SELECT jsonb_array_elements_text(v.reasons))
     FROM jsonb_to_recordset($1::jsonb) AS v(id int, fit int, engagement float8, score int, band text, reasons jsonb)
    WHERE l.id = v.id${onlyIfOlder ? ` AND (l."engagementScoredAt" IS NULL OR l."engagementScoredAt" <= $2::timestamptz)` : ''}`;
@@ -88,9 +89,12 @@ export class LeadScores {
     private readonly counters: RateCounters,
   ) {}
 
-  /** Recomputes one lead's fit (from its answers) and engagement (from its acts, decayed to now). */
-  async refresh(manager: EntityManager, leadId: number, now: Date = new Date()): Promise<void> {
-    await this.score(manager, [leadId], now, false);
+  /**
+   * Recomputes one lead's fit (from its answers) and engagement (from its acts, decayed to now), in the
+   * caller's transaction. "Now" is the transaction's own clock, the one its new rows are stamped with.
+   */
+  async refresh(manager: EntityManager, leadId: number): Promise<void> {
+    await this.score(manager, [leadId], null, false);
   }
 
   /** Rescores every lead as of `now` and forgets site activity older than the retention; answers how many leads were scored. */
@@ -155,7 +159,8 @@ export class LeadScores {
     throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
   }
 
-  private async score(manager: EntityManager, ids: number[], now: Date, onlyIfOlder: boolean): Promise<void> {
+  /** Scores the leads `ids` as of `now` (null: the transaction's now()). */
+  private async score(manager: EntityManager, ids: number[], now: Date | null, onlyIfOlder: boolean): Promise<void> {
     const [leads, summaries] = await Promise.all([
       manager.query(`SELECT id, "quizAnswers" FROM discovery_call_leads WHERE id = ANY($1::int[])`, [ids]) as Promise<
         { id: number; quizAnswers: QuizAnswerRecord[] | null }[]
