@@ -268,7 +268,7 @@ describe('listLeads', () => {
         { field: 'callBooked', message: 'Call booked must be true or false.' },
         { field: 'followUps', message: 'Follow ups must be one of: active, paused, stopped, finished.' },
         { field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' },
-        { field: 'sort', message: 'Sort must be one of: createdAt, lastContacted, expectedCloseDate, name.' },
+        { field: 'sort', message: 'Sort must be one of: createdAt, lastContacted, expectedCloseDate, name, score.' },
         { field: 'order', message: 'Order must be one of: asc, desc.' },
         { field: 'pageSize', message: expect.stringMatching(/^Page size must be a whole number from 1 to 100/) },
         { field: 'page', message: expect.stringMatching(/^Page must be a whole number from 1 to/) },
