@@ -7,6 +7,7 @@
  * keeps the lead's next steps (lead-next-steps.tsx) and writes the lead an e-mail (sendLeadEmail)
  * whose reply comes back onto the timeline (issue 27).
  */
+import { LeadScorePanel } from "./lead-score";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
@@ -122,6 +123,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           </Section>
         </div>
         <div className="grid content-start gap-8">
+          <Section title="Lead score">
+            <LeadScorePanel lead={lead} />
+          </Section>
           <Section title="Owner">
             <LeadOwnerPanel lead={lead} canReassign={current.status === "signed-in" && current.user.role === "admin"} />
           </Section>
