@@ -91,6 +91,7 @@ beforeEach(async () => {
 afterAll(async () => {
   if (db) {
     await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE $1`, [`%@${DOMAIN}`]);
+    await db.query(`DELETE FROM contact_messages WHERE email LIKE $1`, [`%@${DOMAIN}`]);
     await cleanAuthTables(db);
   }
   await app?.close();
@@ -185,6 +186,54 @@ describe('the score job', () => {
     const sixty = await scoreOf(lead.id);
     expect(sixty.engagementScore).toBeCloseTo(3.25, 3);
     expect(sixty).toMatchObject({ score: 31, scoreBand: LeadScoreBand.Warm });
+  });
+});
+
+describe('facts from other records', () => {
+  it('counts a quote request and a booked call, with their reasons', async () => {
+    const lead = await quizLead('facts');
+    await request(app.getHttpServer())
+      .post('/api/contact')
+      .send({
+        name: 'Jordan Facts',
+        email: lead.email,
+        phone: '(816) 555-0123',
+        model: 'Custom',
+        subject: 'general',
+        message: 'What would a 40x60 shop with living quarters cost on our land?',
+        privacyAgree: true,
+      })
+      .expect(201);
+    const [{ updatedAt }] = (await db.query('SELECT "updatedAt" FROM discovery_call_leads WHERE id = $1', [lead.id])) as { updatedAt: Date }[];
+    await browser.call('patch', `/api/admin/leads/${lead.id}`, { calendarScheduled: true, updatedAt: updatedAt.toISOString() }, 200);
+    await app.get(LeadScores).run();
+    const scored = await scoreOf(lead.id);
+    expect(scored.engagementScore).toBeCloseTo(12 + 15, 2);
+    expect(scored).toMatchObject({ fitScore: 28, score: 55, scoreBand: LeadScoreBand.Hot });
+    expect(scored.scoreReasons.slice(-2)).toEqual(['Booked a call', 'Asked for a quote']);
+  });
+});
+
+describe('My Work', () => {
+  it('lists new leads awaiting a first response highest score first', async () => {
+    await db.query('DELETE FROM lead_routing_settings');
+    await db.query(`UPDATE users SET role = 'user' WHERE role = 'sales'`);
+    const rep = await createUser(app, { role: UserRole.Sales });
+    const repBrowser = new Browser(app);
+    await repBrowser.signInAs(rep);
+    const low = await quizLead('work-low');
+    const high = await quizLead('work-high', READY);
+    const mid = await quizLead('work-mid');
+    await send({ accessToken: mid.accessToken, kind: 'plan_viewed', subject: 'rose-mount' }).expect(204);
+    const work = (await repBrowser.call('get', '/api/admin/work?section=awaiting_response&pageSize=100', undefined, 200)).body as {
+      items: { leadId: number; score: number; scoreBand: string }[];
+    };
+    const mine = work.items.filter((item) => [low.id, high.id, mid.id].includes(item.leadId));
+    expect(mine.map((item) => [item.leadId, item.score, item.scoreBand])).toEqual([
+      [high.id, 60, 'hot'],
+      [mid.id, 30, 'warm'],
+      [low.id, 28, 'cold'],
+    ]);
   });
 });
 
