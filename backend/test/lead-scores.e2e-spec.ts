@@ -74,7 +74,9 @@ interface ScoreRow {
   scoreReasons: string[];
 }
 const scoreOf = async (leadId: number) =>
-  ((await db.query('SELECT "fitScore", "engagementScore", score, "scoreBand", "scoreReasons" FROM discovery_call_leads WHERE id = $1', [leadId])) as ScoreRow[])[0];
+  (
+    (await db.query('SELECT "fitScore", "engagementScore", score, "scoreBand", "scoreReasons" FROM discovery_call_leads WHERE id = $1', [leadId])) as ScoreRow[]
+  )[0];
 
 beforeAll(async () => {
   ({ app } = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));

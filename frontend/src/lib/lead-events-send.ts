@@ -8,7 +8,10 @@ import type { LeadEvent } from "./lead-events";
  * the kind alone is sent.
  */
 export async function sendLeadEvent(accessToken: string, event: LeadEvent, path: string): Promise<void> {
-  for (const body of [{ accessToken, ...event, path }, { accessToken, kind: event.kind }]) {
+  for (const body of [
+    { accessToken, ...event, path },
+    { accessToken, kind: event.kind },
+  ]) {
     const parsed = recordLeadEventBody.safeParse(body);
     if (parsed.success) {
       await recordLeadEvent(parsed.data);

@@ -10,6 +10,14 @@ export interface LeadEvent {
 
 const reported = new Set<string>();
 
+function storedAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Tells our own server what a visitor who gave us their e-mail just did (the lead score, issue 28;
  * the privacy policy says what and why). Nothing at all happens without the hub token in
@@ -18,17 +26,11 @@ const reported = new Set<string>();
  * minutes once). Failures are ignored: this never gets in the visitor's way. Browser only.
  */
 export function reportLeadEvent(event: LeadEvent): void {
-  let accessToken: string | null = null;
-  try {
-    accessToken = localStorage.getItem(ACCESS_TOKEN_KEY);
-  } catch {
-    return;
-  }
+  const accessToken = storedAccessToken();
   const key = `${event.kind}:${event.subject ?? ""}`;
   if (!accessToken || reported.has(key)) return;
   reported.add(key);
-  const token = accessToken;
-  void import("./lead-events-send").then(({ sendLeadEvent }) => sendLeadEvent(token, event, window.location.pathname)).catch(() => undefined);
+  void import("./lead-events-send").then(({ sendLeadEvent }) => sendLeadEvent(accessToken, event, window.location.pathname)).catch(() => undefined);
 }
 
 /** Tests: forget what was reported in this page load. */

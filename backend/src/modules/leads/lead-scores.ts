@@ -105,7 +105,7 @@ export class LeadScores {
       LEAD_ACTIVITY_RETENTION_DAYS,
     ])) as [unknown, number];
     let scored = 0;
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const ids = (await manager.query(`SELECT id FROM discovery_call_leads WHERE id > $1 ORDER BY id LIMIT ${CHUNK}`, [after])) as { id: number }[];
       if (!ids.length) break;
       await this.score(

@@ -41,7 +41,18 @@ import { LeadEventsController } from './lead-events.controller';
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([DiscoveryCallLead, LeadAccessToken, LeadActivity, LeadContact, LeadEvent, LeadNote, LeadReply, LeadSubmission, LeadTask, LeadTaskEvent]),
+    TypeOrmModule.forFeature([
+      DiscoveryCallLead,
+      LeadAccessToken,
+      LeadActivity,
+      LeadContact,
+      LeadEvent,
+      LeadNote,
+      LeadReply,
+      LeadSubmission,
+      LeadTask,
+      LeadTaskEvent,
+    ]),
     MailModule,
     AffiliatesModule,
     AuthModule,

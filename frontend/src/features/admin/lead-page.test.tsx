@@ -167,7 +167,11 @@ describe("/admin/leads/{id}", () => {
     const panel = await screen.findByRole("region", { name: "Lead score" });
     expect(panel.textContent).toContain("Hot · 62 out of 100");
     expect([...panel.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["50 of 60", "12 of 40"]);
-    expect(within(panel).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Owns land", "Financing arranged", "Viewed 3 plans this week"]);
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Owns land", "Financing arranged", "Viewed 3 plans this week"]);
   });
 
   it("lists the timeline newest first with Missouri times, who did it and the e-mail's delivery", async () => {

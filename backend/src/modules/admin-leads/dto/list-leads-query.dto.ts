@@ -42,7 +42,12 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
   @NotBeforeDate('createdFrom')
   createdTo?: string;
 
-  @QueryEnum(LeadSort, 'LeadSort', 'Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.', LeadSort.CreatedAt)
+  @QueryEnum(
+    LeadSort,
+    'LeadSort',
+    'Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.',
+    LeadSort.CreatedAt,
+  )
   sort: LeadSort = LeadSort.CreatedAt;
 
   @QueryEnum(SortOrder, 'SortOrder', 'Sort direction.', SortOrder.Desc)
