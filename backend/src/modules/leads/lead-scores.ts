@@ -161,17 +161,16 @@ export class LeadScores {
 
   /** Scores the leads `ids` as of `now` (null: the transaction's now()). */
   private async score(manager: EntityManager, ids: number[], now: Date | null, onlyIfOlder: boolean): Promise<void> {
-    const [leads, summaries] = await Promise.all([
-      manager.query(`SELECT id, "quizAnswers" FROM discovery_call_leads WHERE id = ANY($1::int[])`, [ids]) as Promise<
-        { id: number; quizAnswers: QuizAnswerRecord[] | null }[]
-      >,
-      manager.query(ENGAGEMENT_SQL, [now, ids]) as Promise<(EngagementSummary & { leadId: number })[]>,
-    ]);
+    // One after the other: in a transaction both go through the same connection anyway.
+    const leads = (await manager.query(`SELECT id, "quizAnswers" FROM discovery_call_leads WHERE id = ANY($1::int[])`, [ids])) as {
+      id: number;
+      quizAnswers: QuizAnswerRecord[] | null;
+    }[];
+    const summaries = (await manager.query(ENGAGEMENT_SQL, [now, ids])) as (EngagementSummary & { leadId: number })[];
+    const byLead = new Map<number, EngagementSummary[]>();
+    for (const summary of summaries) byLead.set(summary.leadId, [...(byLead.get(summary.leadId) ?? []), summary]);
     const rows = leads.map(({ id, quizAnswers }) => {
-      const result: LeadScoreResult = leadScore(
-        quizAnswers,
-        summaries.filter((summary) => summary.leadId === id),
-      );
+      const result: LeadScoreResult = leadScore(quizAnswers, byLead.get(id) ?? []);
       return { id, fit: result.fitScore, engagement: result.engagementScore, score: result.score, band: result.scoreBand, reasons: result.scoreReasons };
     });
     if (rows.length) await manager.query(writeScoresSql(onlyIfOlder), [JSON.stringify(rows), now]);
