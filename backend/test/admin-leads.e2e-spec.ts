@@ -19,7 +19,7 @@ import { NOTHING_TO_CHANGE_MESSAGE, UPDATED_AT_MESSAGE } from '../src/modules/ad
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import type { QuizAnswerRecord } from '../src/modules/leads/quiz-answer-record';
 import { leadStatusFlow } from '../src/modules/leads/lead-pipeline';
-import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
+import { LeadFollowUpState, LeadScoreBand, LeadStatus, LeadSubmissionKind, LeadTimelineKind } from '../src/modules/leads/leads.enums';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
@@ -183,6 +183,12 @@ describe('listLeads', () => {
       stale: true,
       statusSince: '2026-03-08T06:00:00.000Z',
       nextStep: null,
+      // Inserted by hand and never scored: the columns' defaults (the score itself: lead-scores.e2e-spec).
+      score: 0,
+      fitScore: 0,
+      engagementScore: 0,
+      scoreBand: LeadScoreBand.Cold,
+      scoreReasons: [],
     });
   });
 
@@ -263,7 +269,7 @@ describe('listLeads', () => {
         { field: 'callBooked', message: 'Call booked must be true or false.' },
         { field: 'followUps', message: 'Follow ups must be one of: active, paused, stopped, finished.' },
         { field: 'createdFrom', message: 'Created from must be a date (YYYY-MM-DD).' },
-        { field: 'sort', message: 'Sort must be one of: createdAt, lastContacted, expectedCloseDate, name.' },
+        { field: 'sort', message: 'Sort must be one of: createdAt, lastContacted, expectedCloseDate, name, score.' },
         { field: 'order', message: 'Order must be one of: asc, desc.' },
         { field: 'pageSize', message: expect.stringMatching(/^Page size must be a whole number from 1 to 100/) },
         { field: 'page', message: expect.stringMatching(/^Page must be a whole number from 1 to/) },

@@ -25,6 +25,7 @@ const DOMAIN = 'merge-test.example';
 const LEAD_TABLES = [
   'lead_submissions',
   'lead_access_tokens',
+  'lead_activity',
   'lead_events',
   'lead_notes',
   'lead_contacts',
@@ -156,6 +157,7 @@ describe('one record per person', () => {
       `INSERT INTO lead_replies ("leadId", "fromAddress", subject, text, "messageId", "receivedAt") VALUES ($1, $2, 'Re: plans', 'Thanks!', '<m1@${DOMAIN}>', now())`,
       [mergedId, second],
     );
+    await db.query(`INSERT INTO lead_activity ("leadId", kind, subject) VALUES ($1, 'plan_viewed', 'oak')`, [mergedId]);
     await db.query(`INSERT INTO contact_messages (name, email, subject, message) VALUES ('Jo Price', $1, 'general', 'Do you build near Rolla?')`, [second]);
     const buyer = await createUser(app, { email: second });
     const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
@@ -212,6 +214,8 @@ describe('one record per person', () => {
     expect(referral.flag).toBe(AffiliateLeadFlag.DuplicatePartnerLead);
 
     const kept = await getLead(keptId);
+    // The other lead's site activity, quote request and reply now count in the kept lead's engagement.
+    expect(kept.engagementScore).toBeGreaterThan(0);
     // The first touch is the earlier lead's (it already was); the booked call, the reply's stop and the second address's records come along.
     expect(kept).toMatchObject({ utmSource: 'facebook', utmMedium: 'paid', calendarScheduled: false, mergedInto: null, possibleDuplicates: [] });
     const kinds = kept.timeline.map((entry) => entry.kind);

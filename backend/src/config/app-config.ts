@@ -12,6 +12,8 @@ import {
   DEFAULT_FOLLOW_UPS_DELAYS,
   DEFAULT_FOLLOW_UPS_SEND_WINDOW,
   DEFAULT_LEAD_TASK_REMINDERS_CRON,
+  DEFAULT_LEAD_SCORES_CRON,
+  parseLeadScoresCron,
   FollowUpConfigError,
   parseFollowUpDelays,
   parseFollowUpsCron,
@@ -114,6 +116,8 @@ export class AppConfig {
   readonly followUpSendWindow: SendWindow | null;
   /** When the next-step reminder job runs (five-field cron, Missouri time; issue 27). */
   readonly leadTaskRemindersCron: string;
+  /** When the lead-score job recomputes scores and decays engagement (five-field cron, Missouri time; issue 28). */
+  readonly leadScoresCron: string;
   /** Key of the booking page's webhook signature; unset: every webhook call is refused. */
   readonly bookingWebhookSecret?: string;
   /** LEAD_OFFICE_HOURS: the window (Missouri time) the lead response clock counts business minutes in. */
@@ -368,6 +372,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     followUpDelaysSeconds: followUpSetting(env, 'FOLLOW_UPS_DELAYS', DEFAULT_FOLLOW_UPS_DELAYS, parseFollowUpDelays),
     followUpSendWindow: followUpSetting(env, 'FOLLOW_UPS_SEND_WINDOW', DEFAULT_FOLLOW_UPS_SEND_WINDOW, parseSendWindow),
     leadTaskRemindersCron: followUpSetting(env, 'LEAD_TASK_REMINDERS_CRON', DEFAULT_LEAD_TASK_REMINDERS_CRON, parseLeadTaskRemindersCron),
+    leadScoresCron: followUpSetting(env, 'LEAD_SCORES_CRON', DEFAULT_LEAD_SCORES_CRON, parseLeadScoresCron),
     bookingWebhookSecret,
     officeWindow: followUpSetting(env, 'LEAD_OFFICE_HOURS', DEFAULT_LEAD_OFFICE_HOURS, parseOfficeWindow),
     leadResponseMinutes,

@@ -45,6 +45,14 @@ export function parseLeadTaskRemindersCron(raw: string): string {
   return parseFiveFieldCron('LEAD_TASK_REMINDERS_CRON', raw, DEFAULT_LEAD_TASK_REMINDERS_CRON);
 }
 
+/** When the lead-score job recomputes every lead's score (issue 28): hourly is plenty for a 30-day half-life. */
+export const DEFAULT_LEAD_SCORES_CRON = '17 * * * *';
+
+/** LEAD_SCORES_CRON: five fields, like FOLLOW_UPS_CRON. */
+export function parseLeadScoresCron(raw: string): string {
+  return parseFiveFieldCron('LEAD_SCORES_CRON', raw, DEFAULT_LEAD_SCORES_CRON);
+}
+
 function parseFiveFieldCron(name: string, raw: string, example: string): string {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !validateCronExpression(fields.join(' ')).valid) {

@@ -26,6 +26,7 @@ import { AffiliateLeadLaterArrivalFlags1795630000001 } from './1795630000001-aff
 import { RepliesOnTheRecord1795680000000 } from './1795680000000-replies-on-the-record';
 import { ThreadsBeyondLeads1795710000000 } from './1795710000000-threads-beyond-leads';
 import { PartnerAndContactLeads1795720000000 } from './1795720000000-partner-and-contact-leads';
+import { LeadScores1795730000000 } from './1795730000000-lead-scores';
 import { LeadTouchesAndMarketingSpend1795740000000 } from './1795740000000-lead-touches-and-marketing-spend';
 import { OneRecordPerPerson1795750000000 } from './1795750000000-one-record-per-person';
 
@@ -60,6 +61,7 @@ export const MIGRATIONS: Function[] = [
   LeadTasks1795690000000,
   ThreadsBeyondLeads1795710000000,
   PartnerAndContactLeads1795720000000,
+  LeadScores1795730000000,
   LeadTouchesAndMarketingSpend1795740000000,
   OneRecordPerPerson1795750000000,
 ];

@@ -79,7 +79,7 @@ export const TIMELINE_PAGE_SIZE = 50;
 const LEAD_COLUMNS = `lead.id, lead.email, lead."firstName", lead."lastName", lead.phone, lead.status, lead."utmSource", lead."utmMedium",
   lead."utmCampaign", lead."utmContent", lead."utmTerm", lead."calendarScheduled", lead."followUpCount", lead."followUpsPaused",
   lead."followUpsStoppedReason", lead."unsubscribedAt", lead."lastContacted", lead."expectedCloseDate"::text AS "expectedCloseDate",
-  lead."firstResponseAt", lead."createdAt", lead."updatedAt"`;
+  lead."firstResponseAt", lead."createdAt", lead."updatedAt", lead.score, lead."fitScore", lead."engagementScore", lead."scoreBand", lead."scoreReasons"`;
 /** The lead desk's facts of a lead beside its columns: owner (through the owner relation, LEAD_FROM joins it), idle days, stale, status since. */
 function deskColumns(staleDays: StaleDayLimits): string {
   return `lead."ownerId", owner."firstName" AS "ownerFirstName", owner."lastName" AS "ownerLastName",
@@ -120,6 +120,11 @@ type LeadRow = Pick<
   | 'expectedCloseDate'
   | 'ownerId'
   | 'firstResponseAt'
+  | 'score'
+  | 'fitScore'
+  | 'engagementScore'
+  | 'scoreBand'
+  | 'scoreReasons'
   | 'createdAt'
   | 'updatedAt'
 > &
@@ -200,6 +205,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays:
   if (query.callBooked !== undefined) conditions.push(`lead."calendarScheduled" = ${param(query.callBooked)}`);
   if (query.followUps) conditions.push(followUpStateSql(query.followUps, followUpSteps, param));
   if (query.stale !== undefined) conditions.push(query.stale ? staleSql(staleDays) : `NOT ${staleSql(staleDays)}`);
+  if (query.score) conditions.push(`lead."scoreBand" = ${param(query.score)}`);
   if (query.createdFrom) conditions.push(onOrAfterBusinessDaySql('lead."createdAt"', param(query.createdFrom)));
   if (query.createdTo) conditions.push(onOrBeforeBusinessDaySql('lead."createdAt"', param(query.createdTo)));
 
@@ -209,6 +215,7 @@ function leadQuery(query: ExportLeadsQueryDto, followUpSteps: number, staleDays:
     [LeadSort.LastContacted]: ['lead."lastContacted"'],
     [LeadSort.ExpectedCloseDate]: ['lead."expectedCloseDate"'],
     [LeadSort.Name]: [`lower(lead."firstName" || ' ' || coalesce(lead."lastName", ''))`],
+    [LeadSort.Score]: ['lead.score'],
   };
   const orderBy = [...keys[query.sort].map((key) => `${key} ${direction} NULLS LAST`), 'lead.id DESC'].join(', ');
   return { where: `WHERE ${conditions.join(' AND ')}`, orderBy, params };
@@ -238,6 +245,11 @@ export function toAdminLeadSummary(lead: LeadRow, followUpSteps: number, officeW
     stale: lead.stale,
     statusSince: lead.statusSince.toISOString(),
     nextStep: lead.nextStep ? { kind: lead.nextStep.kind, dueAt: new Date(lead.nextStep.dueAt).toISOString() } : null,
+    score: lead.score,
+    fitScore: lead.fitScore,
+    engagementScore: Math.round(lead.engagementScore),
+    scoreBand: lead.scoreBand,
+    scoreReasons: lead.scoreReasons,
   };
 }
 

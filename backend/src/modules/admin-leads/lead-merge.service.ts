@@ -8,6 +8,7 @@ import { FollowUpRecords } from '../follow-ups/follow-up-records';
 import { LeadDuplicates } from '../leads/lead-duplicates';
 import { leadAddresses } from '../leads/lead-identity';
 import { LeadMerging } from '../leads/lead-merging';
+import { LeadScores } from '../leads/lead-scores';
 import { toDuplicateLead } from './admin-leads.service';
 import { ListDuplicateLeadsQueryDto, MergeLeadsResponseDto, PaginatedDuplicateLeadsResponseDto } from './dto/lead-duplicates.dto';
 
@@ -27,6 +28,7 @@ export class LeadMergeService {
     private readonly duplicates: LeadDuplicates,
     private readonly followUpRecords: FollowUpRecords,
     private readonly affiliateLeads: AffiliateLeads,
+    private readonly scores: LeadScores,
   ) {}
 
   async listDuplicateLeads(query: ListDuplicateLeadsQueryDto): Promise<PaginatedDuplicateLeadsResponseDto> {
@@ -53,6 +55,8 @@ export class LeadMergeService {
       const sentence = partnerDecision ? `${what} ${partnerDecision}` : what;
       const { moved, changes } = await this.merging.merge(manager, actor.id, pair, sentence);
       const { followUps, bookings } = await this.followUpRecords.moveToLead(manager, mergedId, keptId);
+      // Fit from the kept answers, engagement from both leads' activity: the score the person has now.
+      await this.scores.refresh(manager, keptId);
       await AuditTrail.record(manager, actor, {
         operationId: 'mergeLeads',
         target: { type: 'lead', id: keptId },

@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { type Actor } from '../../common/auth/actor';
 import { BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
-import { LEAD_TASK_KIND_LABELS, LeadStatus, LeadTaskKind } from '../leads/leads.enums';
+import { LEAD_TASK_KIND_LABELS, LeadScoreBand, LeadStatus, LeadTaskKind } from '../leads/leads.enums';
 import { ListMyWorkQueryDto, MyWorkItemDto, MyWorkSection, PaginatedMyWorkResponseDto } from './dto/my-work.dto';
 import { missouriDateTimeInWords } from './lead-timeline-words';
 
@@ -12,22 +12,23 @@ const CLOSED_STATUSES: readonly LeadStatus[] = [LeadStatus.Won, LeadStatus.Lost]
 
 /**
  * Every row of a staff member's queue ($1: the user, $2: now, $3: today's date in Missouri), in
- * the queue's order (ord, then sortAt, then id). A lead still waiting for its first response is
+ * the queue's order (ord, then sortScore highest first, then sortAt, then id): new leads awaiting
+ * their first response come highest lead score first (issue 28), then oldest first. A lead still waiting for its first response is
  * listed in that section only, with its clock, not also as "no next step".
  */
 const QUEUE = `
-  SELECT 1 AS ord, 'overdue' AS section, t."leadId", t.id AS "taskId", t.kind AS "taskKind", t."dueAt", t."dueAt" AS "sortAt", t.id AS "sortId"
+  SELECT 1 AS ord, 'overdue' AS section, t."leadId", t.id AS "taskId", t.kind AS "taskKind", t."dueAt", 0 AS "sortScore", t."dueAt" AS "sortAt", t.id AS "sortId"
     FROM lead_tasks t WHERE t."assigneeId" = $1 AND t."doneAt" IS NULL AND t."dueAt" <= $2
   UNION ALL
-  SELECT 2, 'due_today', t."leadId", t.id, t.kind, t."dueAt", t."dueAt", t.id
+  SELECT 2, 'due_today', t."leadId", t.id, t.kind, t."dueAt", 0, t."dueAt", t.id
     FROM lead_tasks t WHERE t."assigneeId" = $1 AND t."doneAt" IS NULL AND t."dueAt" > $2
      AND t."dueAt" < (($3::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
   UNION ALL
-  SELECT 3, 'no_next_step', l.id, NULL, NULL, NULL, l."createdAt", l.id
+  SELECT 3, 'no_next_step', l.id, NULL, NULL, NULL, 0, l."createdAt", l.id
     FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l."mergedIntoId" IS NULL AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NOT NULL
      AND NOT EXISTS (SELECT 1 FROM lead_tasks o WHERE o."leadId" = l.id AND o."doneAt" IS NULL)
   UNION ALL
-  SELECT 4, 'awaiting_response', l.id, NULL, NULL, NULL, l."createdAt", l.id
+  SELECT 4, 'awaiting_response', l.id, NULL, NULL, NULL, l.score, l."createdAt", l.id
     FROM discovery_call_leads l WHERE l."ownerId" = $1 AND l."mergedIntoId" IS NULL AND l.status::text <> ALL($4) AND l."firstResponseAt" IS NULL`;
 
 interface QueueRow {
@@ -40,6 +41,8 @@ interface QueueRow {
   lastName: string | null;
   status: LeadStatus;
   leadCreatedAt: Date;
+  score: number;
+  scoreBand: LeadScoreBand;
 }
 
 const missouriClock = new Intl.DateTimeFormat('en-US', { timeZone: BUSINESS_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
@@ -56,7 +59,7 @@ export function businessWaitInWords(minutes: number): string {
 /**
  * My Work (issue 27): the signed-in staff member's queue: overdue tasks assigned to them (oldest
  * due first), tasks due later today in Missouri, their open leads with no open task, then their
- * leads still awaiting a first response with the business minutes they have waited. A read model
+ * leads still awaiting a first response (highest lead score first) with the business minutes they have waited. A read model
  * over the leads module's tables, like the lead page's timeline; paged on the server.
  */
 @Injectable()
@@ -81,10 +84,10 @@ export class MyWorkService {
     };
     const total = query.section ? count(query.section) : counts.overdue + counts.dueToday + counts.noNextStep + counts.awaitingResponse;
     const rows = await this.dataSource.query<QueueRow[]>(
-      `SELECT q.section, q."leadId", q."taskId", q."taskKind", q."dueAt", l."firstName", l."lastName", l.status, l."createdAt" AS "leadCreatedAt"
+      `SELECT q.section, q."leadId", q."taskId", q."taskKind", q."dueAt", l."firstName", l."lastName", l.status, l."createdAt" AS "leadCreatedAt", l.score, l."scoreBand"
          FROM (${QUEUE}) q JOIN discovery_call_leads l ON l.id = q."leadId"
         ${query.section ? 'WHERE q.section = $5' : ''}
-        ORDER BY q.ord, q."sortAt", q."sortId"
+        ORDER BY q.ord, q."sortScore" DESC, q."sortAt", q."sortId"
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
       query.section ? [...params, query.section] : params,
     );
@@ -112,5 +115,7 @@ function toMyWorkItem(row: QueueRow, now: Date, officeWindow: OfficeWindow): MyW
     dueAt: row.dueAt?.toISOString() ?? null,
     waitingBusinessMinutes: waiting,
     leadCreatedAt: row.leadCreatedAt.toISOString(),
+    score: row.score,
+    scoreBand: row.scoreBand,
   };
 }

@@ -12,7 +12,16 @@ import { mergeTouches } from './lead-touches';
 export const MERGE_INTO_ITSELF_MESSAGE = 'Choose another lead: a lead cannot be merged into itself.';
 
 /** The tables of the leads module whose rows belong to one lead (`leadId`), moved whole by a merge. */
-const LEAD_RECORD_TABLES = ['lead_submissions', 'lead_access_tokens', 'lead_contacts', 'lead_events', 'lead_notes', 'lead_tasks', 'lead_task_events'] as const;
+const LEAD_RECORD_TABLES = [
+  'lead_submissions',
+  'lead_access_tokens',
+  'lead_activity',
+  'lead_contacts',
+  'lead_events',
+  'lead_notes',
+  'lead_tasks',
+  'lead_task_events',
+] as const;
 
 /** The lead columns a merge combines, and how (the kept lead's values stand unless said here). */
 const COMBINED_COLUMNS = [

@@ -49,6 +49,29 @@ export enum LeadSort {
   LastContacted = 'lastContacted',
   ExpectedCloseDate = 'expectedCloseDate',
   Name = 'name',
+  /** The lead score (issue 28): highest first by default. */
+  Score = 'score',
+}
+
+/** The lead score's band (lead-score-rules.ts: LEAD_SCORE_BANDS); PostgreSQL enum `lead_score_band`. */
+export enum LeadScoreBand {
+  Hot = 'hot',
+  Warm = 'warm',
+  Cold = 'cold',
+}
+
+/**
+ * What a visitor who gave their e-mail did on the site, as the page reports it (recordLeadEvent);
+ * PostgreSQL enum `lead_activity_kind`. Saved plans, quote requests, bookings and replies are not
+ * reported by the page: the lead score reads them from their own records.
+ */
+export enum LeadActivityKind {
+  /** A plan's page was opened (subject: the plan's slug). */
+  PlanViewed = 'plan_viewed',
+  /** Plans were compared side by side (subject: the compared slugs). */
+  PlansCompared = 'plans_compared',
+  /** A cost calculator was run (subject: the calculator's name). */
+  CalculatorRun = 'calculator_run',
 }
 
 /** What a lead_events row records; PostgreSQL enum `lead_event_type`. */

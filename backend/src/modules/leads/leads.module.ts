@@ -30,12 +30,16 @@ import { LeadDeskService } from './lead-desk.service';
 import { LeadFollowUpChanges } from './lead-follow-up-changes';
 import { QuizController } from './quiz.controller';
 import { QuizService } from './quiz.service';
+import { LeadActivity } from './entities/lead-activity.entity';
+import { LeadScores, LeadScoresJob } from './lead-scores';
+import { LeadEventsController } from './lead-events.controller';
 
 /**
  * Discovery-call leads: the readiness quiz (definition and submissions) and the discovery form.
  * The office's lead desk is modules/admin-leads, which changes leads and notes through LeadDeskService;
  * the follow-up sequence and the booking page (modules/follow-ups) change leads through LeadFollowUpChanges.
  * Next steps (lead_tasks) and their reminder job are here too (LeadTasksService, LeadTaskReminders: issue 27).
+ * The lead score (issue 28): LeadScores, its hourly job and recordLeadEvent (lead_activity).
  * Replies to a lead's reply address (modules/inbound-mail) are filed by LeadReplies; a rep's e-mail goes through LeadMessages.
  */
 @Module({
@@ -43,6 +47,7 @@ import { QuizService } from './quiz.service';
     TypeOrmModule.forFeature([
       DiscoveryCallLead,
       LeadAccessToken,
+      LeadActivity,
       LeadContact,
       LeadEvent,
       LeadNote,
@@ -58,7 +63,7 @@ import { QuizService } from './quiz.service';
     SalesTeamModule,
     InboundMailModule,
   ],
-  controllers: [QuizController, LeadsController],
+  controllers: [QuizController, LeadsController, LeadEventsController],
   providers: [
     QuizService,
     LeadsService,
@@ -74,6 +79,8 @@ import { QuizService } from './quiz.service';
     LeadReplies,
     LeadMerging,
     LeadDuplicates,
+    LeadScores,
+    LeadScoresJob,
   ],
   exports: [
     LeadsService,
@@ -86,6 +93,7 @@ import { QuizService } from './quiz.service';
     LeadMessages,
     LeadMerging,
     LeadDuplicates,
+    LeadScores,
   ],
 })
 export class LeadsModule {}

@@ -28,6 +28,7 @@ import { InboundThreadKind } from '../inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../inbound-mail/reply-addresses';
 import { findLeadOfAddress, lockMailbox } from './lead-identity';
 import { personKeys } from './person-keys';
+import { LeadScores } from './lead-scores';
 
 /** spec §8: the quiz success text the front end shows as it is. */
 export const QUIZ_SUCCESS_MESSAGE = '✅ Success! Your quiz results package is being sent to your email now. Check your inbox!';
@@ -104,6 +105,7 @@ export class LeadsService {
     private readonly affiliateLeads: AffiliateLeads,
     private readonly routing: LeadRouting,
     private readonly replyAddresses: ReplyAddresses,
+    private readonly scores: LeadScores,
   ) {}
 
   /**
@@ -245,6 +247,7 @@ export class LeadsService {
           JSON.stringify(values.answers),
         ]);
       }
+      await this.scores.refresh(manager, lead.id);
     }
     const accessToken = lead.inserted ? lead.accessToken : newAccessToken();
     await manager.insert(LeadAccessToken, { leadId: lead.id, token: accessToken });

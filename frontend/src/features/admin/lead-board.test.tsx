@@ -32,6 +32,11 @@ const card = (id: number, firstName: string, extra: Partial<AdminLeadSummaryDto>
   stale: false,
   statusSince: ago(3),
   nextStep: null,
+  score: 20,
+  fitScore: 20,
+  engagementScore: 0,
+  scoreBand: "cold",
+  scoreReasons: ["Owns land"],
   ...extra,
 });
 

@@ -5,6 +5,7 @@
  * same updateLead as the lead page, with the updatedAt the board read; a refusal (409: changed by
  * someone else, or a move the pipeline does not allow) is shown on the card as the server says it.
  */
+import { reasonsText, ScoreBadge } from "./lead-score";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { TASK_KIND_LABEL } from "./lead-next-steps";
@@ -193,12 +194,20 @@ function BoardCard({ lead }: { lead: AdminLeadSummaryDto }) {
   );
 }
 
-/** The card's next step: the lead's open task due soonest, or "None" (the score joins it once leads are scored, issue 28). */
+/** The card's next step (the lead's open task due soonest, or "None") and its lead score (issue 28) with the reasons. */
 function CardNextStepAndScore({ lead }: { lead: AdminLeadSummaryDto }) {
   return (
-    <div>
-      <dt className="inline">Next step: </dt>
-      <dd className="inline">{lead.nextStep ? `${TASK_KIND_LABEL[lead.nextStep.kind]}, due ${formatBusinessDateTime(lead.nextStep.dueAt)}` : "None"}</dd>
-    </div>
+    <>
+      <div>
+        <dt className="inline">Next step: </dt>
+        <dd className="inline">{lead.nextStep ? `${TASK_KIND_LABEL[lead.nextStep.kind]}, due ${formatBusinessDateTime(lead.nextStep.dueAt)}` : "None"}</dd>
+      </div>
+      <div>
+        <dt className="inline">Score: </dt>
+        <dd className="inline">
+          <ScoreBadge lead={lead} /> <span className="text-xs">{reasonsText(lead.scoreReasons)}</span>
+        </dd>
+      </div>
+    </>
   );
 }

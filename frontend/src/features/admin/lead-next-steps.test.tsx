@@ -50,6 +50,11 @@ function task(id: number, extra: Partial<LeadTaskResponseDto> = {}): LeadTaskRes
 
 const LEAD: AdminLeadResponseDto = {
   id: 7,
+  score: 62,
+  fitScore: 50,
+  engagementScore: 12,
+  scoreBand: "hot",
+  scoreReasons: ["Owns land", "Financing arranged", "Viewed 3 plans this week"],
   firstName: "Jordan",
   lastName: "Reyes",
   email: "jordan@example.com",

@@ -26,6 +26,11 @@ const STALE = "This lead was changed by someone else; reload it.";
 
 const LEAD: AdminLeadResponseDto = {
   id: 7,
+  score: 62,
+  fitScore: 50,
+  engagementScore: 12,
+  scoreBand: "hot",
+  scoreReasons: ["Owns land", "Financing arranged", "Viewed 3 plans this week"],
   firstName: "Jordan",
   lastName: "Reyes",
   email: "jordan@example.com",
@@ -157,6 +162,18 @@ describe("/admin/leads/{id}", () => {
     expect([...answers.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["Yes", "$200K – $350K"]);
     expect(screen.getByRole("region", { name: "Follow-up e-mails" }).textContent).toContain("Next: e-mail 2, due Nov 25, 2026, 9:00 AM.");
     expect(screen.getByRole("link", { name: "jordan@example.com" }).getAttribute("href")).toBe("mailto:jordan@example.com");
+  });
+
+  it("shows the lead score: the band in words, fit and engagement apart, and every reason", async () => {
+    open({ [GET]: () => ({ status: 200, data: LEAD }) });
+    const panel = await screen.findByRole("region", { name: "Lead score" });
+    expect(panel.textContent).toContain("Hot · 62 out of 100");
+    expect([...panel.querySelectorAll("dd")].map((value) => value.textContent)).toEqual(["50 of 60", "12 of 40"]);
+    expect(
+      within(panel)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Owns land", "Financing arranged", "Viewed 3 plans this week"]);
   });
 
   it("lists the timeline newest first with Missouri times, who did it and the e-mail's delivery", async () => {

@@ -8,6 +8,7 @@
  * whose reply comes back onto the timeline (issue 27). A 'Possible duplicate' note offers merging another
  * lead of the same person into this one; a merged lead's page says where it went (issue 28, lead-duplicates.tsx).
  */
+import { LeadScorePanel } from "./lead-score";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { errorMessage } from "@/api/api-error";
@@ -140,6 +141,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           </Section>
         </div>
         <div className="grid content-start gap-8">
+          <Section title="Lead score">
+            <LeadScorePanel lead={lead} />
+          </Section>
           <Section title="Owner">
             <LeadOwnerPanel lead={lead} canReassign={current.status === "signed-in" && current.user.role === "admin"} />
           </Section>

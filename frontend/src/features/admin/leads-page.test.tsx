@@ -31,6 +31,11 @@ const LEAD: AdminLeadSummaryDto = {
   stale: false,
   statusSince: "2026-11-02T03:30:00.000Z",
   nextStep: null,
+  score: 62,
+  fitScore: 50,
+  engagementScore: 12,
+  scoreBand: "hot",
+  scoreReasons: ["Owns land", "Financing arranged", "Viewed 3 plans this week"],
 };
 
 const page = (items: AdminLeadSummaryDto[], extra: Partial<PaginatedAdminLeadsResponseDto> = {}): PaginatedAdminLeadsResponseDto => ({
@@ -203,6 +208,35 @@ describe("/admin/leads", () => {
     await waitFor(() => expect(listed.router.state.location.search).toBe("?q=smith&stale=true"));
     await waitFor(() => expect(listed.calls.at(-1)?.params).toEqual({ q: "smith", stale: "true" }));
     expect((screen.getByRole("combobox", { name: "Stale" }) as HTMLSelectElement).value).toBe("true");
+  });
+
+  it("shows each lead's score in words with its reasons, fit and engagement, sorts by it and filters by band from the URL", async () => {
+    const listed = open("/admin/leads?sort=score&q=smith", {
+      [LIST]: () => ({
+        status: 200,
+        data: page([LEAD, { ...LEAD, id: 42, firstName: "Riley", score: 12, fitScore: 12, engagementScore: 0, scoreBand: "cold", scoreReasons: [] }]),
+      }),
+    });
+    const row = (await screen.findByRole("link", { name: "Casey Smith" })).closest("tr")!;
+    expect(row.textContent).toContain("Hot · 62 out of 100");
+    expect(row.textContent).toContain("Owns land · Financing arranged · Viewed 3 plans this week");
+    expect(row.textContent).toContain("Fit 50 · engagement 12");
+    const cold = screen.getByRole("link", { name: "Riley Smith" }).closest("tr")!;
+    expect(cold.textContent).toContain("Cold · 12 out of 100");
+    expect(cold.textContent).toContain("Nothing that scores yet");
+    expect(listed.calls[0].params).toEqual({ sort: "score", q: "smith" });
+
+    const header = screen.getByRole("columnheader", { name: /Score/ });
+    expect(header.getAttribute("aria-sort")).toBe("descending");
+    expect(within(header).getByRole("link").getAttribute("href")).toBe("/admin/leads?q=smith&sort=score&order=asc");
+
+    fireEvent.change(screen.getByRole("combobox", { name: "Score" }), { target: { value: "hot" } });
+    fireEvent.click(screen.getByRole("button", { name: "Apply filters" }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(listed.router.state.location.search))).toEqual({ sort: "score", q: "smith", score: "hot" }),
+    );
+    await waitFor(() => expect(listed.calls.at(-1)?.params).toEqual({ sort: "score", q: "smith", score: "hot" }));
+    expect((screen.getByRole("combobox", { name: "Score" }) as HTMLSelectElement).value).toBe("hot");
   });
 
   it("Clear filters empties the form and asks for the whole list", async () => {

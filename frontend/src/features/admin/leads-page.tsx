@@ -6,7 +6,7 @@
  */
 import { Link } from "react-router";
 import { getExportLeadsCsvQueryKey, useListLeads } from "@/api/generated/endpoints/admin-leads/admin-leads";
-import { LeadFollowUpState, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
+import { LeadFollowUpState, LeadScoreBand, LeadStatus, type AdminLeadSummaryDto, type ListLeadsParams } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { AdminShell } from "../../components/staff/admin-shell";
@@ -34,6 +34,7 @@ import { useCurrentUser } from "../../lib/session/use-current-user";
 import { responseClockText, staffName } from "./lead-owner";
 import { LeadBoard } from "./lead-board";
 import { StaleBadge } from "./stale-badge";
+import { SCORE_BAND_LABEL, ScoreCell } from "./lead-score";
 
 export const meta = metaFrom(adminPages);
 
@@ -140,6 +141,7 @@ function LeadsList() {
                   <th scope="col" className={TH}>
                     Status
                   </th>
+                  <SortHeader label="Score" sortKey="score" sort={sort} order={order} />
                   <th scope="col" className={TH}>
                     Owner and first response
                   </th>
@@ -192,6 +194,19 @@ function LeadFilters({ params, onApply }: { params: Record<string, string | stri
           ))}
         </div>
       </fieldset>
+      <div>
+        <label htmlFor="leads-score" className={FIELD_LABEL}>
+          Score
+        </label>
+        <select id="leads-score" name="score" defaultValue={text("score")} className={FIELD_INPUT}>
+          <option value="">Any</option>
+          {Object.values(LeadScoreBand).map((band) => (
+            <option key={band} value={band}>
+              {SCORE_BAND_LABEL[band]}
+            </option>
+          ))}
+        </select>
+      </div>
       <OwnerFilter value={text("ownerId")} />
       <div>
         <label htmlFor="leads-stale" className={FIELD_LABEL}>
@@ -288,6 +303,9 @@ function LeadRow({ lead }: { lead: AdminLeadSummaryDto }) {
       <td className={TD}>
         <Pill tone={LEAD_STATUS_TONE[lead.status]}>{LEAD_STATUS_LABEL[lead.status]}</Pill>
         <StaleBadge lead={lead} />
+      </td>
+      <td className={`${TD} min-w-48`}>
+        <ScoreCell lead={lead} />
       </td>
       <td className={`${TD} min-w-44`}>
         {lead.owner?.name ?? "Nobody"}

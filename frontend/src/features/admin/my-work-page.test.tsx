@@ -20,6 +20,8 @@ function item(leadId: number, extra: Partial<MyWorkItemDto>): MyWorkItemDto {
     dueAt: null,
     waitingBusinessMinutes: null,
     leadCreatedAt: "2026-11-20T15:00:00.000Z",
+    score: 10,
+    scoreBand: "cold",
     ...extra,
   };
 }

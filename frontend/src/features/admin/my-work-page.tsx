@@ -5,6 +5,7 @@
  * response with the business minutes they have waited. Each row is one click from the lead. The
  * section and page are the URL's (`section`, `page`), paged on the server.
  */
+import { ScoreBadge } from "./lead-score";
 import { Link } from "react-router";
 import { useListMyWork } from "@/api/generated/endpoints/admin-leads/admin-leads";
 import { MyWorkSection, type ListMyWorkParams, type MyWorkCountsDto, type MyWorkItemDto } from "@/api/generated/model";
@@ -147,6 +148,12 @@ function WorkRow({ item }: { item: MyWorkItemDto }) {
       </th>
       <td className={cx(TD, overdue && "font-semibold text-red-800 dark:text-red-300")}>
         {item.reason}
+        {/* New leads are listed highest score first (issue 28): the score says why this one is on top. */}
+        {item.section === MyWorkSection.awaiting_response ? (
+          <span className="mt-1 block">
+            <ScoreBadge lead={item} />
+          </span>
+        ) : null}
         {item.dueAt ? (
           <span className="sr-only">
             {" "}

@@ -41,7 +41,7 @@ const perYear = (cents: number) => `${formatCents(cents)} a year`;
 
 function CostCalculatorPage() {
   const head = usePageHead(calculatorsPages);
-  const { values: form, params, update } = useUrlForm(costFormCodec);
+  const { values: form, params, update } = useUrlForm(costFormCodec, "cost-calculator");
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);
   // A link with only ?plan=<slug> (a plan page's "estimate this plan") gets the plan's sizes once the catalogue is in.

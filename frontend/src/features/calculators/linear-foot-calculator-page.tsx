@@ -29,7 +29,7 @@ const perSqFt = (cents: number) => `${formatRate(cents)} per sq ft of wall`;
 
 function LinearFootCalculatorPage() {
   const head = usePageHead(calculatorsPages);
-  const { values: form, params, update } = useUrlForm(wallFormCodec);
+  const { values: form, params, update } = useUrlForm(wallFormCodec, "linear-foot-calculator");
   const catalogue = useCalculatorPlans();
   const plan = catalogue.plans.find((candidate) => candidate.slug === form.plan);
   // A link with only ?plan=<slug> gets that plan's walls once the catalogue is in.

@@ -8,6 +8,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useHydrated } from "@/lib/use-hydrated";
+import { LeadActivityKind } from "@/api/generated/model/leadActivityKind";
+import { reportLeadEvent } from "@/lib/lead-events";
 
 export interface UrlFormCodec<T> {
   read(params: URLSearchParams): T;
@@ -46,7 +48,12 @@ export interface UrlForm<T> {
   update(patch: Partial<T>, options?: UpdateOptions): void;
 }
 
-export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
+/**
+ * `calculator`: the calculator's name for the lead score (issue 28): the visitor's own changes
+ * (not the page's corrections) report a calculator run, which only a visitor who gave us their
+ * e-mail sends (lib/lead-events.ts), once per page load.
+ */
+export function useUrlForm<T>(codec: UrlFormCodec<T>, calculator?: string): UrlForm<T> {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const search = searchParams.toString();
@@ -79,8 +86,9 @@ export function useUrlForm<T>(codec: UrlFormCodec<T>): UrlForm<T> {
       current.current = next;
       setLocal(next);
       setSearchParams(params, { replace, preventScrollReset: true });
+      if (calculator && !rewrite) reportLeadEvent({ kind: LeadActivityKind.calculator_run, subject: calculator });
     },
-    [codec, setSearchParams],
+    [codec, setSearchParams, calculator],
   );
 
   const params = useMemo(() => new URLSearchParams(hydrated ? search : ""), [hydrated, search]);

@@ -5,6 +5,8 @@
  */
 import { useQueries } from "@tanstack/react-query";
 import { useEffect, useId, type ReactNode } from "react";
+import { LeadActivityKind } from "@/api/generated/model/leadActivityKind";
+import { reportLeadEvent } from "@/lib/lead-events";
 import { Link, useNavigate, useSearchParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { getGetDesignEstimateQueryOptions, getGetDesignQueryOptions, useListDesigns } from "@/api/generated/endpoints/designs/designs";
@@ -86,6 +88,10 @@ function ComparePage() {
   useEffect(() => {
     if (hydrated) rememberPlans(plansKey ? plansKey.split(",") : []);
   }, [hydrated, plansKey]);
+  // The lead score (issue 28): a visitor who gave us their e-mail compared these plans (nothing is sent otherwise).
+  useEffect(() => {
+    if (plansKey.includes(",")) reportLeadEvent({ kind: LeadActivityKind.plans_compared, subject: [...plansKey.split(",")].sort().join(",") });
+  }, [plansKey]);
 
   const choices = useListDesigns(ALL_PLANS, { query: { placeholderData: builtInPage(ALL_PLANS) } });
   const designQueries = useQueries({

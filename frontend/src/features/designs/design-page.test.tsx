@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { DesignResponseDto, EstimateResponseDto } from "@/api/generated/model";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
+import { forgetReportedLeadEvents } from "@/lib/lead-events";
+import { ACCESS_TOKEN_KEY } from "@/lib/storage-keys";
 import { withQueryClient } from "@/test/render-route";
 import { builtInDesign } from "./built-in-plans";
 import DesignPage, { type PlanData } from "./design-page";
@@ -103,6 +105,25 @@ describe("/designs/:id in the browser", () => {
     fireEvent.focus(container.querySelector('a[href^="/contact?model="]')!);
     await waitFor(() => expect(api!.calls.map((call) => call.route).sort()).toEqual(["GET /api/designs/rose-mount", "GET /api/designs/rose-mount/estimate"]));
     container.remove();
+  });
+
+  it("reports the plan view for the lead score only when the visitor gave us their e-mail (issue 28)", async () => {
+    forgetReportedLeadEvents();
+    localStorage.setItem(ACCESS_TOKEN_KEY, "t".repeat(43));
+    api = installFakeApi({ "POST /api/lead-events": () => ({ status: 204 }) });
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page("/designs/rose-mount"));
+    document.body.append(container);
+    try {
+      await act(async () => {
+        hydrateRoot(container, page("/designs/rose-mount"));
+      });
+      await waitFor(() => expect(api!.calls).toHaveLength(1));
+      expect(api.calls[0]).toMatchObject({ route: "POST /api/lead-events", body: { accessToken: "t".repeat(43), kind: "plan_viewed", subject: "rose-mount" } });
+    } finally {
+      localStorage.removeItem(ACCESS_TOKEN_KEY);
+      container.remove();
+    }
   });
 
   it("loads a plan only the database knows, with its estimate, and names the tab", async () => {

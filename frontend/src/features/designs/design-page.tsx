@@ -13,6 +13,8 @@ import { lazy, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import type { DesignResponseDto } from "@/api/generated/model";
+import { LeadActivityKind } from "@/api/generated/model/leadActivityKind";
+import { reportLeadEvent } from "@/lib/lead-events";
 import { metaFrom } from "@/lib/page-head";
 import { designsPages } from "./pages";
 import { notFoundMeta } from "@/lib/not-found-meta";
@@ -82,6 +84,12 @@ function DesignPage({ loaderData }: { loaderData: PlanData }) {
   useEffect(() => {
     if (design && design.slug !== id) void navigate(`/designs/${design.slug}`, { replace: true });
   }, [design, id, navigate]);
+
+  // The lead score (issue 28): a visitor who gave us their e-mail viewed this plan (nothing is sent otherwise).
+  const viewedSlug = design?.slug === id ? design.slug : undefined;
+  useEffect(() => {
+    if (viewedSlug) reportLeadEvent({ kind: LeadActivityKind.plan_viewed, subject: viewedSlug });
+  }, [viewedSlug]);
 
   const gone = isError && isApiError(error) && error.status === 404;
   // The head comes from the page registry; a plan only the database knows, or a built-in plan

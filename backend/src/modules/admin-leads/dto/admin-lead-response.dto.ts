@@ -2,7 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { MergedIntoLeadDto, PossibleDuplicateDto } from './lead-duplicates.dto';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
-import { LeadFollowUpState, LeadStatus, LeadSubmissionKind, LeadTaskKind, LeadTimelineKind } from '../../leads/leads.enums';
+import { LeadFollowUpState, LeadScoreBand, LeadStatus, LeadSubmissionKind, LeadTaskKind, LeadTimelineKind } from '../../leads/leads.enums';
 
 /** The staff member who works a lead (its owner). */
 export class LeadOwnerDto {
@@ -67,6 +67,19 @@ export class AdminLeadSummaryDto {
   /** The open next step due soonest; null: none (the board and My Work call that "no next step"). */
   @ApiProperty({ type: LeadNextStepDto, nullable: true })
   nextStep: LeadNextStepDto | null;
+  /** The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly). */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
+  score: number;
+  /** Fit from the quiz answers, 0–60. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 60 })
+  fitScore: number;
+  /** Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 40 })
+  engagementScore: number;
+  @ApiProperty({ enum: LeadScoreBand, enumName: 'LeadScoreBand' })
+  scoreBand: LeadScoreBand;
+  /** The score's reasons in words, fit first (e.g. 'Owns land', 'Viewed 3 plans this week'). */
+  scoreReasons: string[];
 }
 
 /** One page of the leads list. */

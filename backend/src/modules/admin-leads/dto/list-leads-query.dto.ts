@@ -2,7 +2,7 @@ import { OmitType } from '@nestjs/swagger';
 import { StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { NotBeforeDate, QueryBoolean, QueryInt, QueryDate, QueryEnum, QueryEnumList, QueryText } from '../../../common/query-params';
 import { SortOrder } from '../../../common/dto/sort-order';
-import { LeadFollowUpState, LeadSort, LeadStatus } from '../../leads/leads.enums';
+import { LeadFollowUpState, LeadScoreBand, LeadSort, LeadStatus } from '../../leads/leads.enums';
 
 export const LEAD_SEARCH_MAX_LENGTH = 100;
 
@@ -32,6 +32,9 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
   @QueryBoolean('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.')
   stale?: boolean;
 
+  @QueryEnum(LeadScoreBand, 'LeadScoreBand', 'Only leads whose score is in this band (Hot, Warm, Cold: lead-score-rules.ts).')
+  score?: LeadScoreBand;
+
   @QueryDate('Created on or after this day, Missouri time (America/Chicago).')
   createdFrom?: string;
 
@@ -39,7 +42,12 @@ export class ListLeadsQueryDto extends StaffPageQueryDto {
   @NotBeforeDate('createdFrom')
   createdTo?: string;
 
-  @QueryEnum(LeadSort, 'LeadSort', 'Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.', LeadSort.CreatedAt)
+  @QueryEnum(
+    LeadSort,
+    'LeadSort',
+    'Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.',
+    LeadSort.CreatedAt,
+  )
   sort: LeadSort = LeadSort.CreatedAt;
 
   @QueryEnum(SortOrder, 'SortOrder', 'Sort direction.', SortOrder.Desc)

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
 import { QueryEnum } from '../../../common/query-params';
-import { LeadStatus, LeadTaskKind } from '../../leads/leads.enums';
+import { LeadScoreBand, LeadStatus, LeadTaskKind } from '../../leads/leads.enums';
 
 /** The sections of My Work, in the order the queue lists them. */
 export enum MyWorkSection {
@@ -45,6 +45,11 @@ export class MyWorkItemDto {
   waitingBusinessMinutes: number | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   leadCreatedAt: string;
+  /** The lead score, 0–100 (issue 28): new leads awaiting a first response are listed highest first. */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
+  score: number;
+  @ApiProperty({ enum: LeadScoreBand, enumName: 'LeadScoreBand' })
+  scoreBand: LeadScoreBand;
 }
 
 /** How many rows each section holds (for the section tabs). */

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { User } from '../../auth/entities/user.entity';
 import { emailTransformer } from '../../../database/column-transformers';
-import { LeadStatus } from '../leads.enums';
+import { LeadScoreBand, LeadStatus } from '../leads.enums';
 import type { QuizAnswerRecord } from '../quiz-answer-record';
 import type { LeadTouch } from '../lead-touches';
 
@@ -21,6 +21,8 @@ import type { LeadTouch } from '../lead-touches';
 @Index('IDX_discovery_call_leads_phoneKey', ['phoneKey'])
 @Index('IDX_discovery_call_leads_lastNameKey', ['lastNameKey'])
 @Index('IDX_discovery_call_leads_mergedIntoId', ['mergedIntoId'])
+@Index('IDX_discovery_call_leads_score', ['score', 'createdAt'])
+@Index('IDX_discovery_call_leads_scoreBand', ['scoreBand'])
 export class DiscoveryCallLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -152,6 +154,28 @@ export class DiscoveryCallLead {
   /** Where the lead came from on its latest accepted submission (issue 28). */
   @Column({ type: 'jsonb', nullable: true })
   lastTouch: LeadTouch | null;
+  /** Lead score (issue 28, lead-score-rules.ts): fit from the quiz answers, 0–60. */
+  @Column({ type: 'integer', default: 0 })
+  fitScore: number;
+
+  /** Engagement points (0–40) as of engagementScoredAt; they halve every 30 days after it. */
+  @Column({ type: 'double precision', default: 0 })
+  engagementScore: number;
+
+  /** When the score was last computed; null: never (the score job computes it on its next run). */
+  @Column({ type: 'timestamptz', nullable: true })
+  engagementScoredAt: Date | null;
+
+  /** round(fitScore + engagementScore), 0–100: the list sorts by it. */
+  @Column({ type: 'integer', default: 0 })
+  score: number;
+
+  @Column({ type: 'enum', enum: LeadScoreBand, enumName: 'lead_score_band', default: LeadScoreBand.Cold })
+  scoreBand: LeadScoreBand;
+
+  /** The score's reasons in words, fit first ("Owns land", "Viewed 3 plans this week"). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  scoreReasons: string[];
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -13,6 +13,7 @@ import type { AdminLeadResponseDtoNextStep } from './adminLeadResponseDtoNextSte
 import type { AdminLeadResponseDtoOwner } from './adminLeadResponseDtoOwner';
 import type { PossibleDuplicateDto } from './possibleDuplicateDto';
 import type { LeadQuizAnswerDto } from './leadQuizAnswerDto';
+import type { LeadScoreBand } from './leadScoreBand';
 import type { LeadTaskResponseDto } from './leadTaskResponseDto';
 import type { LeadTimelineEntryDto } from './leadTimelineEntryDto';
 
@@ -25,6 +26,12 @@ export interface AdminLeadResponseDto {
   calendarScheduled: boolean;
   createdAt: string;
   email: string;
+  /**
+   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.
+   * @minimum 0
+   * @maximum 40
+   */
+  engagementScore: number;
   /** @nullable */
   expectedCloseDate: string | null;
   firstName: string;
@@ -33,6 +40,12 @@ export interface AdminLeadResponseDto {
    * @nullable
    */
   firstResponseAt: string | null;
+  /**
+   * Fit from the quiz answers, 0–60.
+   * @minimum 0
+   * @maximum 60
+   */
+  fitScore: number;
   /** Follow-up e-mails sent. */
   followUpCount: number;
   followUpState: LeadFollowUpsDto;
@@ -67,6 +80,15 @@ export interface AdminLeadResponseDto {
   quizAnswers: LeadQuizAnswerDto[];
   /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */
   responseBusinessMinutes: number;
+  /**
+   * The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).
+   * @minimum 0
+   * @maximum 100
+   */
+  score: number;
+  scoreBand: LeadScoreBand;
+  /** The score's reasons in words, fit first (e.g. 'Owns land', 'Viewed 3 plans this week'). */
+  scoreReasons: string[];
   /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
   stale: boolean;
   status: LeadStatus;

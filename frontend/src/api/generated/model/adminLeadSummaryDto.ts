@@ -8,6 +8,7 @@
 import type { LeadFollowUpState } from './leadFollowUpState';
 import type { AdminLeadSummaryDtoNextStep } from './adminLeadSummaryDtoNextStep';
 import type { AdminLeadSummaryDtoOwner } from './adminLeadSummaryDtoOwner';
+import type { LeadScoreBand } from './leadScoreBand';
 import type { LeadStatus } from './leadStatus';
 
 export interface AdminLeadSummaryDto {
@@ -15,6 +16,12 @@ export interface AdminLeadSummaryDto {
   calendarScheduled: boolean;
   createdAt: string;
   email: string;
+  /**
+   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.
+   * @minimum 0
+   * @maximum 40
+   */
+  engagementScore: number;
   /** @nullable */
   expectedCloseDate: string | null;
   firstName: string;
@@ -23,6 +30,12 @@ export interface AdminLeadSummaryDto {
    * @nullable
    */
   firstResponseAt: string | null;
+  /**
+   * Fit from the quiz answers, 0–60.
+   * @minimum 0
+   * @maximum 60
+   */
+  fitScore: number;
   /** Follow-up e-mails sent. */
   followUpCount: number;
   followUps: LeadFollowUpState;
@@ -47,6 +60,15 @@ export interface AdminLeadSummaryDto {
   phone: string | null;
   /** The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none. */
   responseBusinessMinutes: number;
+  /**
+   * The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).
+   * @minimum 0
+   * @maximum 100
+   */
+  score: number;
+  scoreBand: LeadScoreBand;
+  /** The score's reasons in words, fit first (e.g. 'Owns land', 'Viewed 3 plans this week'). */
+  scoreReasons: string[];
   /** Idle longer than its stage's limit (LEAD_STALE_DAYS); never for won and lost leads. */
   stale: boolean;
   status: LeadStatus;

@@ -15,4 +15,5 @@ export const LeadSort = {
   lastContacted: 'lastContacted',
   expectedCloseDate: 'expectedCloseDate',
   name: 'name',
+  score: 'score',
 } as const;

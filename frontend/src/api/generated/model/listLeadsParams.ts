@@ -7,6 +7,7 @@
  */
 import type { LeadStatus } from './leadStatus';
 import type { LeadFollowUpState } from './leadFollowUpState';
+import type { LeadScoreBand } from './leadScoreBand';
 import type { LeadSort } from './leadSort';
 import type { SortOrder } from './sortOrder';
 
@@ -56,6 +57,10 @@ followUps?: LeadFollowUpState;
  */
 stale?: boolean;
 /**
+ * Only leads whose score is in this band (Hot, Warm, Cold: lead-score-rules.ts).
+ */
+score?: LeadScoreBand;
+/**
  * Created on or after this day, Missouri time (America/Chicago).
  */
 createdFrom?: string;
@@ -64,7 +69,7 @@ createdFrom?: string;
  */
 createdTo?: string;
 /**
- * Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.
+ * Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.
  */
 sort?: LeadSort;
 /**

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { LeadStatus } from './leadStatus';
+import type { LeadScoreBand } from './leadScoreBand';
 import type { MyWorkSection } from './myWorkSection';
 import type { MyWorkItemDtoTaskKind } from './myWorkItemDtoTaskKind';
 
@@ -19,6 +20,13 @@ export interface MyWorkItemDto {
   leadStatus: LeadStatus;
   /** Why it is listed, in words, e.g. 'Call back, due Monday, November 30 at 9:00 AM'. */
   reason: string;
+  /**
+   * The lead score, 0–100 (issue 28): new leads awaiting a first response are listed highest first.
+   * @minimum 0
+   * @maximum 100
+   */
+  score: number;
+  scoreBand: LeadScoreBand;
   section: MyWorkSection;
   /**
    * overdue, due_today: the task.

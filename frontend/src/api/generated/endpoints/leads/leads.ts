@@ -18,7 +18,8 @@ import type {
 import type {
   CreateDiscoveryLeadDto,
   DiscoveryLeadResponseDto,
-  ErrorResponseDto
+  ErrorResponseDto,
+  RecordLeadEventDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -94,6 +95,74 @@ export const useCreateDiscoveryLead = <TError = ErrorType<ErrorResponseDto | Err
       > => {
 
       const mutationOptions = getCreateDiscoveryLeadMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A plan page viewed, plans compared or a calculator run by a visitor who gave their e-mail (issue 28,
+the lead score). First-party only; the page sends it only while it holds the hub token. 204 whether
+or not the token is a lead's (nothing is recorded for an unknown one), and for repeats and past the daily cap.
+ */
+export const recordLeadEvent = (
+    recordLeadEventDto: BodyType<RecordLeadEventDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/lead-events`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: recordLeadEventDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRecordLeadEventMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordLeadEvent>>, TError,{data: BodyType<RecordLeadEventDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof recordLeadEvent>>, TError,{data: BodyType<RecordLeadEventDto>}, TContext> => {
+
+const mutationKey = ['recordLeadEvent'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof recordLeadEvent>>, {data: BodyType<RecordLeadEventDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  recordLeadEvent(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RecordLeadEventMutationResult = NonNullable<Awaited<ReturnType<typeof recordLeadEvent>>>
+    export type RecordLeadEventMutationBody = BodyType<RecordLeadEventDto>
+    export type RecordLeadEventMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary A plan page viewed, plans compared or a calculator run by a visitor who gave their e-mail (issue 28,
+the lead score). First-party only; the page sends it only while it holds the hub token. 204 whether
+or not the token is a lead's (nothing is recorded for an unknown one), and for repeats and past the daily cap.
+ */
+export const useRecordLeadEvent = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof recordLeadEvent>>, TError,{data: BodyType<RecordLeadEventDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof recordLeadEvent>>,
+        TError,
+        {data: BodyType<RecordLeadEventDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRecordLeadEventMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

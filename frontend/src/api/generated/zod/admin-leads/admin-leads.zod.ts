@@ -69,20 +69,28 @@ export const listLeadsQueryParams = zod.object({
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
   "stale": zod.boolean().optional().describe('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.'),
+  "score": zod.enum(['hot', 'warm', 'cold']).optional().describe('Only leads whose score is in this band (Hot, Warm, Cold: lead-score-rules.ts).'),
   "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
   "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
-  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
+  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name', 'score']).optional().describe('Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
+
+export const listLeadsResponseItemsItemEngagementScoreMin = 0;
+export const listLeadsResponseItemsItemEngagementScoreMax = 40;export const listLeadsResponseItemsItemFitScoreMin = 0;
+export const listLeadsResponseItemsItemFitScoreMax = 60;export const listLeadsResponseItemsItemScoreMin = 0;
+export const listLeadsResponseItemsItemScoreMax = 100;
 
 export const listLeadsResponse = zod.object({
   "items": zod.array(zod.object({
   "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email(),
+  "engagementScore": zod.number().min(listLeadsResponseItemsItemEngagementScoreMin).max(listLeadsResponseItemsItemEngagementScoreMax).describe('Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.'),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
   "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
+  "fitScore": zod.number().min(listLeadsResponseItemsItemFitScoreMin).max(listLeadsResponseItemsItemFitScoreMax).describe('Fit from the quiz answers, 0–60.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
@@ -99,6 +107,9 @@ export const listLeadsResponse = zod.object({
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
   "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
+  "score": zod.number().min(listLeadsResponseItemsItemScoreMin).max(listLeadsResponseItemsItemScoreMax).describe('The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).'),
+  "scoreBand": zod.enum(['hot', 'warm', 'cold']),
+  "scoreReasons": zod.array(zod.string()).describe('The score\'s reasons in words, fit first (e.g. \'Owns land\', \'Viewed 3 plans this week\').'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -122,15 +133,22 @@ export const listLeadBoardQueryParams = zod.object({
   "stale": zod.boolean().optional().describe('true: only stale leads; false: only leads that are not stale.')
 })
 
+export const listLeadBoardResponseColumnsItemItemsItemEngagementScoreMin = 0;
+export const listLeadBoardResponseColumnsItemItemsItemEngagementScoreMax = 40;export const listLeadBoardResponseColumnsItemItemsItemFitScoreMin = 0;
+export const listLeadBoardResponseColumnsItemItemsItemFitScoreMax = 60;export const listLeadBoardResponseColumnsItemItemsItemScoreMin = 0;
+export const listLeadBoardResponseColumnsItemItemsItemScoreMax = 100;
+
 export const listLeadBoardResponse = zod.object({
   "columns": zod.array(zod.object({
   "items": zod.array(zod.object({
   "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email(),
+  "engagementScore": zod.number().min(listLeadBoardResponseColumnsItemItemsItemEngagementScoreMin).max(listLeadBoardResponseColumnsItemItemsItemEngagementScoreMax).describe('Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.'),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
   "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
+  "fitScore": zod.number().min(listLeadBoardResponseColumnsItemItemsItemFitScoreMin).max(listLeadBoardResponseColumnsItemItemsItemFitScoreMax).describe('Fit from the quiz answers, 0–60.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']),
   "id": zod.number(),
@@ -147,6 +165,9 @@ export const listLeadBoardResponse = zod.object({
 }).nullable().describe('Who works the lead; null when nobody owns it (the owner\'s account was deleted).'),
   "phone": zod.string().nullable(),
   "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
+  "score": zod.number().min(listLeadBoardResponseColumnsItemItemsItemScoreMin).max(listLeadBoardResponseColumnsItemItemsItemScoreMax).describe('The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).'),
+  "scoreBand": zod.enum(['hot', 'warm', 'cold']),
+  "scoreReasons": zod.array(zod.string()).describe('The score\'s reasons in words, fit first (e.g. \'Owns land\', \'Viewed 3 plans this week\').'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -217,9 +238,10 @@ export const exportLeadsCsvQueryParams = zod.object({
   "callBooked": zod.boolean().optional().describe('true: only leads with a booked discovery call; false: only those without.'),
   "followUps": zod.enum(['active', 'paused', 'stopped', 'finished']).optional().describe('Only leads whose follow-up e-mails are in this state.'),
   "stale": zod.boolean().optional().describe('true: only stale leads (idle longer than their stage allows, LEAD_STALE_DAYS); false: only leads that are not stale.'),
+  "score": zod.enum(['hot', 'warm', 'cold']).optional().describe('Only leads whose score is in this band (Hot, Warm, Cold: lead-score-rules.ts).'),
   "createdFrom": zod.string().date().optional().describe('Created on or after this day, Missouri time (America/Chicago).'),
   "createdTo": zod.string().date().optional().describe('Created on or before this day, Missouri time (America/Chicago).'),
-  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name']).optional().describe('Sort key; leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
+  "sort": zod.enum(['createdAt', 'lastContacted', 'expectedCloseDate', 'name', 'score']).optional().describe('Sort key (score: highest first with the default order); leads without a value (never contacted, no expected close) come last. Ties: newest first.'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
 
@@ -247,15 +269,22 @@ export const getLeadParams = zod.object({
   "id": zod.number().min(1).max(getLeadPathIdMax).describe('The lead\'s id.')
 })
 
+export const getLeadResponseEngagementScoreMin = 0;
+export const getLeadResponseEngagementScoreMax = 40;export const getLeadResponseFitScoreMin = 0;
+export const getLeadResponseFitScoreMax = 60;export const getLeadResponseScoreMin = 0;
+export const getLeadResponseScoreMax = 100;
+
 export const getLeadResponse = zod.object({
   "accessUnlocked": zod.boolean().describe('The resource hub is unlocked for the lead (spec §3).'),
   "allowedStatuses": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).describe('The statuses lead-pipeline.ts lets this lead move to now.'),
   "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email(),
+  "engagementScore": zod.number().min(getLeadResponseEngagementScoreMin).max(getLeadResponseEngagementScoreMax).describe('Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.'),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
   "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
+  "fitScore": zod.number().min(getLeadResponseFitScoreMin).max(getLeadResponseFitScoreMax).describe('Fit from the quiz answers, 0–60.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUpState": zod.object({
   "nextDueAt": zod.string().datetime({}).nullable(),
@@ -304,6 +333,9 @@ export const getLeadResponse = zod.object({
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
   "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
+  "score": zod.number().min(getLeadResponseScoreMin).max(getLeadResponseScoreMax).describe('The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).'),
+  "scoreBand": zod.enum(['hot', 'warm', 'cold']),
+  "scoreReasons": zod.array(zod.string()).describe('The score\'s reasons in words, fit first (e.g. \'Owns land\', \'Viewed 3 plans this week\').'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -375,15 +407,22 @@ export const updateLeadBody = zod.object({
   "updatedAt": zod.string().datetime({}).describe('The lead\'s `updatedAt` as the page read it (ISO 8601).')
 })
 
+export const updateLeadResponseEngagementScoreMin = 0;
+export const updateLeadResponseEngagementScoreMax = 40;export const updateLeadResponseFitScoreMin = 0;
+export const updateLeadResponseFitScoreMax = 60;export const updateLeadResponseScoreMin = 0;
+export const updateLeadResponseScoreMax = 100;
+
 export const updateLeadResponse = zod.object({
   "accessUnlocked": zod.boolean().describe('The resource hub is unlocked for the lead (spec §3).'),
   "allowedStatuses": zod.array(zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost'])).describe('The statuses lead-pipeline.ts lets this lead move to now.'),
   "calendarScheduled": zod.boolean().describe('A discovery call is booked.'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email(),
+  "engagementScore": zod.number().min(updateLeadResponseEngagementScoreMin).max(updateLeadResponseEngagementScoreMax).describe('Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.'),
   "expectedCloseDate": zod.string().date().nullable(),
   "firstName": zod.string(),
   "firstResponseAt": zod.string().datetime({}).nullable().describe('The first contact staff logged: the response clock stopped; null while the lead still waits.'),
+  "fitScore": zod.number().min(updateLeadResponseFitScoreMin).max(updateLeadResponseFitScoreMax).describe('Fit from the quiz answers, 0–60.'),
   "followUpCount": zod.number().describe('Follow-up e-mails sent.'),
   "followUpState": zod.object({
   "nextDueAt": zod.string().datetime({}).nullable(),
@@ -432,6 +471,9 @@ export const updateLeadResponse = zod.object({
   "step": zod.string().describe('The step id, e.g. budgetRange.')
 })).describe('The quiz answers of the lead\'s first submission, in words; empty for a discovery-form lead.'),
   "responseBusinessMinutes": zod.number().describe('The response clock in business minutes (LEAD_OFFICE_HOURS): to the first response, or waited so far while there is none.'),
+  "score": zod.number().min(updateLeadResponseScoreMin).max(updateLeadResponseScoreMax).describe('The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly).'),
+  "scoreBand": zod.enum(['hot', 'warm', 'cold']),
+  "scoreReasons": zod.array(zod.string()).describe('The score\'s reasons in words, fit first (e.g. \'Owns land\', \'Viewed 3 plans this week\').'),
   "stale": zod.boolean().describe('Idle longer than its stage\'s limit (LEAD_STALE_DAYS); never for won and lost leads.'),
   "status": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "statusSince": zod.string().datetime({}).describe('When the lead entered its current status (its last move to it, else its creation).'),
@@ -790,6 +832,9 @@ export const listMyWorkQueryParams = zod.object({
   "section": zod.enum(['overdue', 'due_today', 'no_next_step', 'awaiting_response']).optional().describe('Only this section of the queue; left out: every section, in the queue order.')
 })
 
+export const listMyWorkResponseItemsItemScoreMin = 0;
+export const listMyWorkResponseItemsItemScoreMax = 100;
+
 export const listMyWorkResponse = zod.object({
   "counts": zod.object({
   "awaitingResponse": zod.number(),
@@ -804,6 +849,8 @@ export const listMyWorkResponse = zod.object({
   "leadName": zod.string().describe('The lead\'s name as the office writes it.'),
   "leadStatus": zod.enum(['pending', 'contacted', 'scheduled', 'qualified', 'won', 'lost']),
   "reason": zod.string().describe('Why it is listed, in words, e.g. \'Call back, due Monday, November 30 at 9:00 AM\'.'),
+  "score": zod.number().min(listMyWorkResponseItemsItemScoreMin).max(listMyWorkResponseItemsItemScoreMax).describe('The lead score, 0–100 (issue 28): new leads awaiting a first response are listed highest first.'),
+  "scoreBand": zod.enum(['hot', 'warm', 'cold']),
   "section": zod.enum(['overdue', 'due_today', 'no_next_step', 'awaiting_response']),
   "taskId": zod.number().nullable().describe('overdue, due_today: the task.'),
   "taskKind": zod.enum(['call_back', 'send_plan_book', 'site_visit', 'other']).nullable(),

@@ -35,3 +35,24 @@ export const createDiscoveryLeadBody = zod.object({
   "utmTerm": zod.string().min(1).max(createDiscoveryLeadBodyUtmTermMax).nullish()
 })
 
+/**
+ * @summary A plan page viewed, plans compared or a calculator run by a visitor who gave their e-mail (issue 28,
+the lead score). First-party only; the page sends it only while it holds the hub token. 204 whether
+or not the token is a lead's (nothing is recorded for an unknown one), and for repeats and past the daily cap.
+ */
+export const recordLeadEventBodyAccessTokenMin = 20;
+export const recordLeadEventBodyAccessTokenMax = 128;
+export const recordLeadEventBodyAccessTokenRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const recordLeadEventBodyPathMax = 300;
+export const recordLeadEventBodyPathRegExp = new RegExp('^\\/[A-Za-z0-9/_.-]*$');
+export const recordLeadEventBodySubjectMax = 120;
+export const recordLeadEventBodySubjectRegExp = new RegExp('^[a-z0-9][a-z0-9,-]*$');
+
+
+export const recordLeadEventBody = zod.object({
+  "accessToken": zod.string().min(recordLeadEventBodyAccessTokenMin).max(recordLeadEventBodyAccessTokenMax).regex(recordLeadEventBodyAccessTokenRegExp).describe('The hub access token the visitor got when they gave their e-mail.'),
+  "kind": zod.enum(['plan_viewed', 'plans_compared', 'calculator_run']),
+  "path": zod.string().min(1).max(recordLeadEventBodyPathMax).regex(recordLeadEventBodyPathRegExp).optional().describe('The site path it happened on, without query or fragment (e.g. /designs/rose-mount).'),
+  "subject": zod.string().min(1).max(recordLeadEventBodySubjectMax).regex(recordLeadEventBodySubjectRegExp).optional().describe('What it was about: a plan\'s slug, the compared plans\' slugs joined by commas, or a calculator\'s name.')
+})
+
