@@ -7,8 +7,8 @@ import { signInAsNewAdmin } from "./support/staff";
 /**
  * Issue 28 in the browser against the built server and its database: an admin finds two leads of
  * one person on Possible Duplicates (the same phone line written two ways), opens the earlier one,
- * merges the later one into it, follows the merged lead's old address to where it went, and reads
- * the source report. axe checks each page as it is shown.
+ * merges the later one into it, follows the merged lead's old address to where it went, sorts the
+ * leads by score (the person ready to build first, Hot, with the reasons) and reads the source report. axe checks each page as it is shown.
  */
 test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -26,6 +26,24 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
     data: { firstName: "Harper", email: secondEmail, phone: `573555${line}`, utmSource: "e2e-merge-later" },
   });
   expect(second.status()).toBe(201);
+  // A third person ready to build (owns land, plans, financing, as soon as possible): the quiz makes their fit high.
+  const readyEmail = uniqueEmail("merge-ready");
+  const ready = [
+    ["landOwnership", "yes"],
+    ["siteSurvey", "yes"],
+    ["buildingPlans", "yes"],
+    ["permitStatus", "yes"],
+    ["budgetRange", "over-500k"],
+    ["fundingStatus", "yes"],
+    ["decisionTimeline", "asap"],
+    ["primaryUse", "family-home-shop"],
+    ["decisionMakers", "just-me"],
+    ["contractorHelp", "no"],
+  ].map(([step, answer]) => ({ step, question: `${step}?`, answer }));
+  const quiz = await request.post("/api/submit-quiz", {
+    data: { answers: ready, contact: { firstName: "Harper", lastName: "Quinn", email: readyEmail, phone: "(573) 555-0199", message: "" } },
+  });
+  expect(quiz.status(), await quiz.text()).toBe(201);
   const ids = async (email: string) => Number((await query<{ id: number }>(`SELECT id FROM discovery_call_leads WHERE email = $1`, [email]))[0].id);
   const [keptId, laterId] = [await ids(firstEmail), await ids(secondEmail)];
   await query(`UPDATE discovery_call_leads SET "createdAt" = now() - interval '1 day' WHERE id = $1`, [keptId]);
@@ -75,6 +93,20 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
   await expectNoSeriousViolations(page, "/admin/leads/{id} of a merged lead");
   await moved.getByRole("link", { name: `Harper's lead (#${keptId})` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${keptId}$`));
+
+  // Sorted by score, the person ready to build comes first, Hot, with the reasons in words.
+  await page.goto(`/admin/leads?q=Harper&pageSize=100`);
+  await waitForHydration(page);
+  const leads = page.getByRole("table", { name: "Discovery call leads" });
+  await leads.getByRole("link", { name: /^Score/ }).click();
+  await expect(page).toHaveURL(/sort=score&order=desc/);
+  await expect(leads.getByRole("columnheader", { name: /Score/ })).toHaveAttribute("aria-sort", "descending");
+  const rows = leads.getByRole("row");
+  await expect(rows.nth(1)).toContainText("Harper Quinn");
+  await expect(rows.nth(1)).toContainText("Hot");
+  await expect(rows.nth(1)).toContainText("Owns land");
+  await expect(leads.getByRole("link", { name: "Harper", exact: true })).toHaveCount(1);
+  await expectNoSeriousViolations(page, "/admin/leads sorted by score");
 
   // The source report: the kept lead counts once, under its first touch's source.
   await page.goto("/admin/reports?touch=first&groupBy=source");
