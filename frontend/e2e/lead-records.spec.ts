@@ -19,11 +19,11 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
   const firstEmail = uniqueEmail("merge-first");
   const secondEmail = uniqueEmail("merge-second");
   const first = await request.post("/api/discovery-leads", {
-    data: { firstName: "Harper", email: firstEmail, phone: `(573) 555-${line}`, utmSource: "e2e-merge" },
+    data: { firstName: "Marlowe", email: firstEmail, phone: `(573) 555-${line}`, utmSource: "e2e-merge" },
   });
   expect(first.status()).toBe(201);
   const second = await request.post("/api/discovery-leads", {
-    data: { firstName: "Harper", email: secondEmail, phone: `573555${line}`, utmSource: "e2e-merge-later" },
+    data: { firstName: "Marlowe", email: secondEmail, phone: `573555${line}`, utmSource: "e2e-merge-later" },
   });
   expect(second.status()).toBe(201);
   // A third person ready to build (owns land, plans, financing, as soon as possible): the quiz makes their fit high.
@@ -41,7 +41,7 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
     ["contractorHelp", "no"],
   ].map(([step, answer]) => ({ step, question: `${step}?`, answer }));
   const quiz = await request.post("/api/submit-quiz", {
-    data: { answers: ready, contact: { firstName: "Harper", lastName: "Quinn", email: readyEmail, phone: "(573) 555-0199", message: "" } },
+    data: { answers: ready, contact: { firstName: "Marlowe", lastName: "Quinn", email: readyEmail, phone: "(573) 555-0199", message: "" } },
   });
   expect(quiz.status(), await quiz.text()).toBe(201);
   const ids = async (email: string) => Number((await query<{ id: number }>(`SELECT id FROM discovery_call_leads WHERE email = $1`, [email]))[0].id);
@@ -56,26 +56,26 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
     .getByRole("table", { name: "Possible duplicates" })
     .getByRole("row")
     .filter({ hasText: `#${laterId}` });
-  await expect(pair).toContainText(`Harper (#${keptId})`);
+  await expect(pair).toContainText(`Marlowe (#${keptId})`);
   await expect(pair).toContainText("Same phone number");
   await expectNoSeriousViolations(page, "/admin/leads/duplicates");
 
   // The earlier lead's page says the later one may be the same person.
-  await pair.getByRole("link", { name: `Harper (#${keptId})` }).click();
+  await pair.getByRole("link", { name: `Marlowe (#${keptId})` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${keptId}$`));
   const note = page.getByRole("region", { name: "Possible duplicate" });
-  await expect(note).toContainText(`Harper (#${laterId})`);
+  await expect(note).toContainText(`Marlowe (#${laterId})`);
   await expect(note).toContainText("Why: Same phone number");
   await expectNoSeriousViolations(page, "/admin/leads/{id} with a possible duplicate");
 
-  await note.getByRole("button", { name: /Merge into Harper's lead/ }).click();
+  await note.getByRole("button", { name: /Merge into Marlowe's lead/ }).click();
   await expect(note.getByRole("group", { name: `Confirm merging lead #${laterId} into lead #${keptId}` })).toContainText("This cannot be undone.");
   await expectNoSeriousViolations(page, "/admin/leads/{id} confirming a merge");
   await note.getByRole("button", { name: "Yes, merge" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Leads merged" }).first()).toContainText(`Merged lead #${laterId}`);
   await expect(page.getByRole("region", { name: "Possible duplicate" })).toHaveCount(0);
   const timeline = page.getByRole("list", { name: "Timeline, newest first" });
-  await expect(timeline).toContainText(`Merged lead #${laterId} (Harper, ${secondEmail}) into this lead.`);
+  await expect(timeline).toContainText(`Merged lead #${laterId} (Marlowe, ${secondEmail}) into this lead.`);
 
   // Nothing of either is lost: both submissions are the kept lead's; the later lead's row stays and points here.
   const [counts] = await query<{ submissions: number; leads: number }>(
@@ -91,21 +91,21 @@ test("an admin merges a duplicate lead and reads the source report", async ({ pa
   const moved = page.getByRole("note").filter({ hasText: "This lead was merged into" });
   await expect(moved).toBeVisible();
   await expectNoSeriousViolations(page, "/admin/leads/{id} of a merged lead");
-  await moved.getByRole("link", { name: `Harper's lead (#${keptId})` }).click();
+  await moved.getByRole("link", { name: `Marlowe's lead (#${keptId})` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/leads/${keptId}$`));
 
   // Sorted by score, the person ready to build comes first, Hot, with the reasons in words.
-  await page.goto(`/admin/leads?q=Harper&pageSize=100`);
+  await page.goto(`/admin/leads?q=Marlowe&pageSize=100`);
   await waitForHydration(page);
   const leads = page.getByRole("table", { name: "Discovery call leads" });
   await leads.getByRole("link", { name: /^Score/ }).click();
   await expect(page).toHaveURL(/sort=score&order=desc/);
   await expect(leads.getByRole("columnheader", { name: /Score/ })).toHaveAttribute("aria-sort", "descending");
   const rows = leads.getByRole("row");
-  await expect(rows.nth(1)).toContainText("Harper Quinn");
+  await expect(rows.nth(1)).toContainText("Marlowe Quinn");
   await expect(rows.nth(1)).toContainText("Hot");
   await expect(rows.nth(1)).toContainText("Owns land");
-  await expect(leads.getByRole("link", { name: "Harper", exact: true })).toHaveCount(1);
+  await expect(leads.getByRole("link", { name: "Marlowe", exact: true })).toHaveCount(1);
   await expectNoSeriousViolations(page, "/admin/leads sorted by score");
 
   // The source report: the kept lead counts once, under its first touch's source.

@@ -1,40 +1,23 @@
 /**
  * 'New leads per week' as a visx bar chart (an SVG image with a title and a summary) and, beside
  * it, the same figures as a table for screen readers, keyboard users and anyone who wants the
- * exact numbers. visx is imported only here, in the admin dashboard's chunk.
+ * exact numbers. The frame (axes, gridlines, title) is bar-chart-frame.tsx; visx loads only with office pages.
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { DashboardWeekDto } from "@/api/generated/model";
 import { formatCalendarDate, formatShortCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { StaffTable, TD, TH } from "../../components/staff/list-parts";
+import { BarChartFrame, spacedLabels } from "./bar-chart-frame";
 
-const WIDTH = 640;
 const HEIGHT = 260;
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 40 };
 /** At most this many week labels under the bars, so they never overlap. */
 const MAX_LABELS = 8;
 
-const TICK_LABEL = { fill: "currentColor", fontSize: 12, fontFamily: "inherit" } as const;
-
 export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[] }) {
-  const titleId = useId();
-  const descId = useId();
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-
   const most = Math.max(0, ...weeks.map((week) => week.count));
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
-  const x = scaleBand({ domain: weeks.map((week) => week.weekStart), range: [0, innerWidth], padding: 0.25 });
-  // At least 0–4 so a quiet range still draws whole-number gridlines.
-  const y = scaleLinear({ domain: [0, Math.max(4, most)], range: [innerHeight, 0], nice: true });
-  const yTicks = y.ticks(4).filter((value) => Number.isInteger(value));
-  const every = Math.max(1, Math.ceil(weeks.length / MAX_LABELS));
-  const xTicks = weeks.filter((_, index) => index % every === 0).map((week) => week.weekStart);
   const busiest = weeks.reduce<DashboardWeekDto | undefined>((best, week) => (week.count > (best?.count ?? 0) ? week : best), undefined);
 
   const first = weeks[0];
@@ -48,19 +31,21 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="h-auto w-full text-stone-700 dark:text-stone-300"
+        <BarChartFrame
+          title={title}
+          summary={summary}
+          height={HEIGHT}
+          margin={MARGIN}
+          bands={weeks.map((week) => week.weekStart)}
+          most={most}
+          bandLabels={spacedLabels(
+            weeks.map((week) => week.weekStart),
+            MAX_LABELS,
+          )}
+          formatBand={formatShortCalendarDate}
         >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {yTicks.map((value) => (
-              <line key={value} x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} className="stroke-stone-200 dark:stroke-stone-700" />
-            ))}
-            {weeks.map((week) => {
+          {({ x, y, innerHeight }) =>
+            weeks.map((week) => {
               const top = y(week.count);
               return (
                 <Bar
@@ -72,26 +57,9 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly DashboardWeekDto[
                   className="fill-brand-600 dark:fill-brand-400"
                 />
               );
-            })}
-            <AxisLeft
-              scale={y}
-              tickValues={yTicks}
-              tickFormat={(value) => formatNumber(Number(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={TICK_LABEL}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={xTicks}
-              tickFormat={(value) => formatShortCalendarDate(String(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={TICK_LABEL}
-            />
-          </Group>
-        </svg>
+            })
+          }
+        </BarChartFrame>
         <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
           {formatNumber(total)} new {total === 1 ? "lead" : "leads"} in these {formatNumber(weeks.length)} weeks (Monday to Sunday, Missouri time).
         </p>

@@ -1,39 +1,23 @@
 /**
  * 'Minutes to first response per week' as a visx bar chart (median and 90th percentile side by
  * side, the limit as a dashed line) and, beside it, the same figures as a table with headers, as
- * the dashboard's leads-per-week chart does. visx is imported only here, in the report's chunk.
+ * the dashboard's leads-per-week chart does, in the office's one chart frame (bar-chart-frame.tsx).
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { ResponseTimeFiguresDto, ResponseTimeWeekDto } from "@/api/generated/model";
 import { formatCalendarDate, formatShortCalendarDate } from "@/lib/dates";
 import { formatNumber } from "@/lib/number";
 import { StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { formatMinutes, formatPercent } from "./response-time-words";
+import { BarChartFrame, spacedLabels } from "./bar-chart-frame";
 
-const WIDTH = 640;
 const HEIGHT = 280;
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 48 };
 const MAX_LABELS = 8;
-const TICK_LABEL = { fill: "currentColor", fontSize: 12, fontFamily: "inherit" } as const;
 const TH_RIGHT = TH.replace("text-left", "text-right");
 
 export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly ResponseTimeWeekDto[]; limitMinutes: number }) {
-  const titleId = useId();
-  const descId = useId();
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
-
   const most = Math.max(limitMinutes, ...weeks.map((week) => week.p90Minutes ?? 0));
-  const x = scaleBand({ domain: weeks.map((week) => week.weekStart), range: [0, innerWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, Math.max(10, most)], range: [innerHeight, 0], nice: true });
-  const yTicks = y.ticks(4);
-  const half = x.bandwidth() / 2;
-  const every = Math.max(1, Math.ceil(weeks.length / MAX_LABELS));
-  const xTicks = weeks.filter((_, index) => index % every === 0).map((week) => week.weekStart);
 
   const answered = weeks.filter((week) => week.medianMinutes !== null);
   const slowest = answered.reduce<ResponseTimeWeekDto | undefined>(
@@ -48,49 +32,39 @@ export function ResponseTimeChart({ weeks, limitMinutes }: { weeks: readonly Res
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <div>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="h-auto w-full text-stone-700 dark:text-stone-300"
+        <BarChartFrame
+          title={title}
+          summary={summary}
+          height={HEIGHT}
+          margin={MARGIN}
+          bands={weeks.map((week) => week.weekStart)}
+          most={most}
+          minimumTop={10}
+          wholeTicks={false}
+          bandLabels={spacedLabels(
+            weeks.map((week) => week.weekStart),
+            MAX_LABELS,
+          )}
+          formatBand={formatShortCalendarDate}
         >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {yTicks.map((value) => (
-              <line key={value} x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} className="stroke-stone-200 dark:stroke-stone-700" />
-            ))}
-            {weeks.map((week) => {
-              const left = x(week.weekStart) ?? 0;
-              const median = y(week.medianMinutes ?? 0);
-              const p90 = y(week.p90Minutes ?? 0);
-              return (
-                <g key={week.weekStart}>
-                  <Bar x={left} y={median} width={half} height={innerHeight - median} className="fill-brand-600 dark:fill-brand-400" />
-                  <Bar x={left + half} y={p90} width={half} height={innerHeight - p90} className="fill-stone-400 dark:fill-stone-500" />
-                </g>
-              );
-            })}
-            <line x1={0} x2={innerWidth} y1={y(limitMinutes)} y2={y(limitMinutes)} strokeDasharray="6 4" className="stroke-red-700 dark:stroke-red-400" />
-            <AxisLeft
-              scale={y}
-              tickValues={yTicks}
-              tickFormat={(value) => formatNumber(Number(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={TICK_LABEL}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickValues={xTicks}
-              tickFormat={(value) => formatShortCalendarDate(String(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={TICK_LABEL}
-            />
-          </Group>
-        </svg>
+          {({ x, y, innerWidth, innerHeight }) => (
+            <>
+              {weeks.map((week) => {
+                const left = x(week.weekStart) ?? 0;
+                const half = x.bandwidth() / 2;
+                const median = y(week.medianMinutes ?? 0);
+                const p90 = y(week.p90Minutes ?? 0);
+                return (
+                  <g key={week.weekStart}>
+                    <Bar x={left} y={median} width={half} height={innerHeight - median} className="fill-brand-600 dark:fill-brand-400" />
+                    <Bar x={left + half} y={p90} width={half} height={innerHeight - p90} className="fill-stone-400 dark:fill-stone-500" />
+                  </g>
+                );
+              })}
+              <line x1={0} x2={innerWidth} y1={y(limitMinutes)} y2={y(limitMinutes)} strokeDasharray="6 4" className="stroke-red-700 dark:stroke-red-400" />
+            </>
+          )}
+        </BarChartFrame>
         <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
           Left bar: median; right bar: 90th percentile; dashed line: the goal of {formatMinutes(limitMinutes)}. Minutes count only office hours (Mon–Fri 9 AM–3
           PM Missouri time).

@@ -1,25 +1,20 @@
 /**
  * 'Leads and paid deposits per source' as a visx bar chart and, beside it, every figure of the
  * report as a table with headers (the chart's numbers and the rest), as the response-time report
- * does. visx is imported only here, in the report's chunk.
+ * does, in the office's one chart frame (bar-chart-frame.tsx).
  */
-import { AxisBottom, AxisLeft } from "@visx/axis";
-import { Group } from "@visx/group";
-import { scaleBand, scaleLinear } from "@visx/scale";
 import { Bar } from "@visx/shape";
-import { useId } from "react";
 import type { SourceReportFiguresDto, SourceReportResponseDto } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatNumber } from "@/lib/number";
 import { StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { formatMinutes } from "./response-time-words";
+import { BarChartFrame } from "./bar-chart-frame";
 
-const WIDTH = 640;
 const HEIGHT = 300;
 const MARGIN = { top: 12, right: 12, bottom: 56, left: 48 };
 /** The chart shows the groups with most leads; the table lists every one. */
 const MAX_BARS = 12;
-const TICK_LABEL = { fill: "currentColor", fontSize: 12, fontFamily: "inherit" } as const;
 const TH_RIGHT = TH.replace("text-left", "text-right");
 
 /** The grouping's word, for headings and captions. */
@@ -28,17 +23,8 @@ export const GROUP_WORDS = { source: "Source", medium: "Medium", campaign: "Camp
 const shorten = (text: string) => (text.length > 14 ? `${text.slice(0, 13)}…` : text);
 
 export function SourceReportChart({ report }: { report: SourceReportResponseDto }) {
-  const titleId = useId();
-  const descId = useId();
-  const innerWidth = WIDTH - MARGIN.left - MARGIN.right;
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const word = GROUP_WORDS[report.groupBy].toLowerCase();
   const bars = report.rows.filter((row) => row.leads > 0).slice(0, MAX_BARS);
-
-  const x = scaleBand({ domain: bars.map((row) => row.group), range: [0, innerWidth], padding: 0.25 });
-  const y = scaleLinear({ domain: [0, Math.max(4, ...bars.map((row) => row.leads))], range: [innerHeight, 0], nice: true });
-  const yTicks = y.ticks(4).filter(Number.isInteger);
-  const half = x.bandwidth() / 2;
   const title = `Leads and paid deposits per ${word}`;
   const top = bars[0];
   const summary = top
@@ -48,20 +34,20 @@ export function SourceReportChart({ report }: { report: SourceReportResponseDto 
   return (
     <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <div>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-          className="h-auto w-full text-stone-700 dark:text-stone-300"
+        <BarChartFrame
+          title={title}
+          summary={summary}
+          height={HEIGHT}
+          margin={MARGIN}
+          bands={bars.map((row) => row.group)}
+          most={Math.max(0, ...bars.map((row) => row.leads))}
+          formatBand={shorten}
+          slantLabels
         >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          <Group left={MARGIN.left} top={MARGIN.top}>
-            {yTicks.map((value) => (
-              <line key={value} x1={0} x2={innerWidth} y1={y(value)} y2={y(value)} className="stroke-stone-200 dark:stroke-stone-700" />
-            ))}
-            {bars.map((row) => {
+          {({ x, y, innerHeight }) =>
+            bars.map((row) => {
               const left = x(row.group) ?? 0;
+              const half = x.bandwidth() / 2;
               const leads = y(row.leads);
               const paid = y(row.depositPaid);
               return (
@@ -70,25 +56,9 @@ export function SourceReportChart({ report }: { report: SourceReportResponseDto 
                   <Bar x={left + half} y={paid} width={half} height={innerHeight - paid} className="fill-emerald-700 dark:fill-emerald-400" />
                 </g>
               );
-            })}
-            <AxisLeft
-              scale={y}
-              tickValues={yTicks}
-              tickFormat={(value) => formatNumber(Number(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={TICK_LABEL}
-            />
-            <AxisBottom
-              top={innerHeight}
-              scale={x}
-              tickFormat={(value) => shorten(String(value))}
-              stroke="currentColor"
-              tickStroke="currentColor"
-              tickLabelProps={{ ...TICK_LABEL, angle: -30, textAnchor: "end" }}
-            />
-          </Group>
-        </svg>
+            })
+          }
+        </BarChartFrame>
         <p className="mt-2 text-sm text-stone-700 dark:text-stone-300">
           Left bar: leads; right bar: paid deposits.{" "}
           {report.rows.length > bars.length ? `The chart shows the ${formatNumber(bars.length)} with most leads; the table lists all.` : null}
