@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { encodePathSegment, FIXED_SHORT_SEEDS, generateCases } from './bad-input-cases';
+import fc from 'fast-check';
+import { encodePathSegment, FIXED_SHORT_SEEDS, generateCases, validValue } from './bad-input-cases';
 import { sendVerbatim } from './bad-input';
 import { readOperations } from './openapi-operations';
 
@@ -8,6 +9,16 @@ import { readOperations } from './openapi-operations';
 const isDotSegment = (segment: string) => /^(\.|%2e){1,2}$/i.test(segment);
 
 describe('bad input generator (make verify scenario 6)', () => {
+  it('draws a value of a pattern with a long minimum length (the hub token of recordLeadEvent) without spinning', () => {
+    const schema = { type: 'string', pattern: '^[A-Za-z0-9_-]+$', minLength: 20, maxLength: 128 };
+    const drawn = fc.sample(validValue(schema, 'accessToken') as fc.Arbitrary<string>, { numRuns: 200, seed: 7 });
+    expect(drawn.every((token) => /^[A-Za-z0-9_-]{20,128}$/.test(token))).toBe(true);
+  });
+
+  it('generates cases for every operation of the document', () => {
+    for (const op of readOperations()) expect(generateCases(op, 5, 11, { protectedIds: new Set() }).length).toBeGreaterThan(0);
+  });
+
   it('writes a path parameter of `.` or `..` percent-encoded, and every other value as encodeURIComponent does', () => {
     expect(encodePathSegment('.')).toBe('%2E');
     expect(encodePathSegment('..')).toBe('%2E%2E');

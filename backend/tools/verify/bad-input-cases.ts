@@ -86,7 +86,10 @@ function validString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
     return fc.date({ min: new Date('2000-01-01'), max: new Date('2040-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === 'uri' || /url|website/i.test(name)) return fc.stringMatching(/^[a-z0-9-]{0,20}$/).map((p) => `https://example.com/${p}`);
   if (schema.pattern) {
-    return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
+    // fast-check's default size repeats a pattern's `+` only a few times: a value that must be longer
+    // (a hub token: 20 characters or more) draws with the medium size, or no draw would pass the filter.
+    const size = min > 8 ? { size: 'medium' as const } : {};
+    return fc.stringMatching(new RegExp(schema.pattern), size).filter((s) => s.length >= min && s.length <= (schema.maxLength ?? Infinity));
   }
   return fc.oneof(
     fc.string({ minLength: Math.max(min, 1), maxLength: Math.max(max, 1) }),
