@@ -3,14 +3,14 @@ import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { encodePathSegment, FIXED_SHORT_SEEDS, generateCases, validValue } from './bad-input-cases';
 import { sendVerbatim } from './bad-input';
-import { readOperations } from './openapi-operations';
+import { readOperations, type JsonSchema } from './openapi-operations';
 
 /** A path segment a client resolves (RFC 3986 §5.2.4, WHATWG URL): `.`, `..` and their %2E spellings. */
 const isDotSegment = (segment: string) => /^(\.|%2e){1,2}$/i.test(segment);
 
 describe('bad input generator (make verify scenario 6)', () => {
   it('draws a value of a pattern with a long minimum length (the hub token of recordLeadEvent) without spinning', () => {
-    const schema = { type: 'string', pattern: '^[A-Za-z0-9_-]+$', minLength: 20, maxLength: 128 };
+    const schema: JsonSchema = { type: 'string', pattern: '^[A-Za-z0-9_-]+$', minLength: 20, maxLength: 128 };
     const drawn = fc.sample(validValue(schema, 'accessToken') as fc.Arbitrary<string>, { numRuns: 200, seed: 7 });
     expect(drawn.every((token) => /^[A-Za-z0-9_-]{20,128}$/.test(token))).toBe(true);
   });
