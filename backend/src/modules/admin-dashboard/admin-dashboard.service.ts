@@ -39,7 +39,7 @@ const LEAD_IN_RANGE = `l."createdAt" >= ($1::date::timestamp AT TIME ZONE '${BUS
   AND l."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}') AND l."mergedIntoId" IS NULL`;
 
 // A deposit by the account with one of the person's addresses (all stored lower-cased).
-const DEPOSIT_OF_LEAD = `SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('l')}`;
+const DEPOSIT_OF_LEAD = `SELECT 1 FROM ${leadAddressesSql('l')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id`;
 
 /**
  * The figures of /admin/dashboard. A read-only report over several modules' tables, so it reads

@@ -218,8 +218,8 @@ export class FollowUpsService {
     return (await manager.query(
       `SELECT l.id, l.email, l."firstName", l."lastName", l."accessToken", l."quizAnswers", l.status, l."calendarScheduled",
               l."followUpsPaused", l."unsubscribedAt", l."followUpCount", l."createdAt",
-              EXISTS (SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('l')}) AS "hasDeposit",
-              EXISTS (SELECT 1 FROM contact_messages c WHERE c.email IN ${leadAddressesSql('l')}) AS "hasQuoteRequest"
+              EXISTS (SELECT 1 FROM ${leadAddressesSql('l')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id) AS "hasDeposit",
+              EXISTS (SELECT 1 FROM ${leadAddressesSql('l')} a(email) JOIN contact_messages c ON c.email = a.email) AS "hasQuoteRequest"
        FROM discovery_call_leads l
        WHERE l."followUpsStoppedReason" IS NULL
          AND l."mergedIntoId" IS NULL

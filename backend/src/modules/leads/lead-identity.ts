@@ -35,7 +35,9 @@ export async function findLeadOfAddress(manager: EntityManager, email: string, o
 /**
  * SQL for every address a lead is known by: its own, each of its submissions' (a variant of its
  * mailbox, a merged lead's), and those of leads merged into it. Records kept by e-mail (deposits,
- * quote requests, mail) are the lead's when their address is one of these.
+ * quote requests, mail) are the lead's when their address is one of these. Use it as a table the
+ * records are joined to by address (`FROM ${leadAddressesSql('l')} a(email) JOIN users u ON u.email = a.email`),
+ * so each lookup goes through the other table's e-mail index; `u.email IN (…)` would test every row.
  */
 export function leadAddressesSql(leadAlias: string): string {
   return `(SELECT ${leadAlias}.email UNION SELECT s.email FROM lead_submissions s WHERE s."leadId" = ${leadAlias}.id

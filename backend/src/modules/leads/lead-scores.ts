@@ -45,9 +45,9 @@ const ENGAGEMENT_SQL = `
   acts AS (
     SELECT a."leadId", a.kind::text AS kind, a.subject, a."createdAt" AS at FROM lead_activity a WHERE a."leadId" = ANY($2::int[])
     UNION ALL
-    SELECT l.id, 'plan_saved', s."designId"::text, s."savedAt" FROM chosen l JOIN users u ON u.email IN ${leadAddressesSql('l')} JOIN saved_designs s ON s."userId" = u.id
+    SELECT l.id, 'plan_saved', s."designId"::text, s."savedAt" FROM chosen l CROSS JOIN LATERAL ${leadAddressesSql('l')} a(email) JOIN users u ON u.email = a.email JOIN saved_designs s ON s."userId" = u.id
     UNION ALL
-    SELECT l.id, 'quote_requested', NULL, c."createdAt" FROM chosen l JOIN contact_messages c ON c.email IN ${leadAddressesSql('l')}
+    SELECT l.id, 'quote_requested', NULL, c."createdAt" FROM chosen l CROSS JOIN LATERAL ${leadAddressesSql('l')} a(email) JOIN contact_messages c ON c.email = a.email
     UNION ALL
     SELECT l.id, 'call_booked', NULL, b."receivedAt" FROM chosen l JOIN bookings b ON b."leadId" = l.id AND b.event = 'booking.created' WHERE l."calendarScheduled"
     UNION ALL

@@ -72,6 +72,8 @@ interface SubmissionOutcome {
   lead: LeadRow;
   accessToken: string;
   repeat: boolean;
+  /** Where the lead will build, when the form told us: routing's territory. */
+  county: string | null;
 }
 
 const UTM_FIELDS = ['utmSource', 'utmMedium', 'utmCampaign', 'utmContent', 'utmTerm'] as const;
@@ -130,7 +132,7 @@ export class LeadsService {
     const tracking = compactTracking(dto.tracking);
 
     return this.dataSource.transaction(async (manager) => {
-      const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
+      const outcome = await this.recordSubmission(manager, {
         kind: LeadSubmissionKind.Quiz,
         email: contact.email,
         firstName: contact.firstName,
@@ -139,12 +141,14 @@ export class LeadsService {
         tracking,
         answers,
       });
+      const { lead, accessToken, repeat } = outcome;
       if (!repeat) {
         const replyTo = await this.replyAddresses.replyTo(manager, InboundThreadKind.Lead, lead.id, contact.email);
         await this.confirmations.enqueue(manager, quizResultsEmail(this.config, contact, answers, replyTo));
         await this.mail.enqueue(manager, quizLeadNotice(this.config, contact, answers, tracking, !lead.inserted));
         await this.affiliateLeads.attributeReferral(manager, tracking?.ref, { ...contact, ...tracking }, origin);
       }
+      await this.assignOwnerOfNewLead(manager, outcome);
       return toSubmitQuizResponse(accessToken);
     });
   }
@@ -160,19 +164,21 @@ export class LeadsService {
     });
 
     return this.dataSource.transaction(async (manager) => {
-      const { lead, accessToken, repeat } = await this.recordSubmission(manager, {
+      const outcome = await this.recordSubmission(manager, {
         kind: LeadSubmissionKind.Discovery,
         ...contact,
         lastName: null,
         tracking,
         answers: null,
       });
+      const { lead, accessToken, repeat } = outcome;
       if (!repeat) {
         const replyTo = await this.replyAddresses.replyTo(manager, InboundThreadKind.Lead, lead.id, contact.email);
         await this.confirmations.enqueue(manager, discoveryWelcomeEmail(this.config, contact, replyTo));
         await this.mail.enqueue(manager, discoveryLeadNotice(this.config, contact, tracking, !lead.inserted));
         await this.affiliateLeads.attributeReferral(manager, dto.ref, { ...contact, lastName: null, ...tracking }, origin);
       }
+      await this.assignOwnerOfNewLead(manager, outcome);
       return toDiscoveryLeadResponse(accessToken);
     });
   }
@@ -183,7 +189,7 @@ export class LeadsService {
    * an owner at once. The customer gets no e-mail; the submission names the partner's code.
    */
   async acceptPartnerReferral(manager: EntityManager, referral: OfficeLeadValues & { ref: string; location: string | null }): Promise<void> {
-    await this.recordSubmission(manager, {
+    const outcome = await this.recordSubmission(manager, {
       kind: LeadSubmissionKind.Partner,
       county: countyOfPlace(referral.location),
       email: normaliseEmail(referral.email),
@@ -193,6 +199,7 @@ export class LeadsService {
       tracking: { ref: referral.ref },
       answers: null,
     });
+    await this.assignOwnerOfNewLead(manager, outcome);
   }
 
   /**
@@ -201,7 +208,7 @@ export class LeadsService {
    * its own e-mails; this sends none.
    */
   async acceptContactLead(manager: EntityManager, contact: OfficeLeadValues & { tracking: LeadTracking | null }): Promise<void> {
-    await this.recordSubmission(manager, {
+    const outcome = await this.recordSubmission(manager, {
       kind: LeadSubmissionKind.Contact,
       email: normaliseEmail(contact.email),
       firstName: contact.firstName,
@@ -210,6 +217,7 @@ export class LeadsService {
       tracking: compactTracking(contact.tracking),
       answers: null,
     });
+    await this.assignOwnerOfNewLead(manager, outcome);
   }
 
   /**
@@ -224,7 +232,6 @@ export class LeadsService {
    */
   private async recordSubmission(manager: EntityManager, values: SubmissionValues): Promise<SubmissionOutcome> {
     const lead = await this.insertOrLockLead(manager, values);
-    if (lead.inserted) await this.assignOwner(manager, lead.id, values.county ?? null);
     // The lead's row lock is held until commit, so concurrent submissions for one e-mail pass this
     // check one at a time and a double click finds the first one.
     const repeat = !lead.inserted && (await this.isRepeat(manager, lead.id, values));
@@ -251,15 +258,19 @@ export class LeadsService {
     }
     const accessToken = lead.inserted ? lead.accessToken : newAccessToken();
     await manager.insert(LeadAccessToken, { leadId: lead.id, token: accessToken });
-    return { lead, accessToken, repeat };
+    return { lead, accessToken, repeat, county: values.county ?? null };
   }
 
   /**
-   * A new lead's owner, at once and in its own transaction (issue 27: no lead is ever unowned):
-   * sales-team's routing rules choose; the timeline records who and why. The site's own forms do
-   * not ask where the buyer will build; a partner's referral does (its county from countyOfPlace).
+   * A new lead's owner, in its own transaction (issue 27: no lead is ever unowned): sales-team's
+   * routing rules choose; the timeline records who and why. The site's own forms do not ask where
+   * the buyer will build; a partner's referral does (its county from countyOfPlace). Routing takes
+   * one turn at a time across every instance (a transaction-scoped lock held until commit), so each
+   * form calls this last, after its e-mails and attribution: the lock is held for as short as can be.
    */
-  private async assignOwner(manager: EntityManager, leadId: number, county: string | null): Promise<void> {
+  private async assignOwnerOfNewLead(manager: EntityManager, { lead, county }: SubmissionOutcome): Promise<void> {
+    if (!lead.inserted) return;
+    const leadId = lead.id;
     const decision = await this.routing.assign(manager, { county });
     if (!decision) return;
     await manager.update(DiscoveryCallLead, { id: leadId }, { ownerId: decision.ownerId });

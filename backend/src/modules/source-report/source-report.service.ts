@@ -116,8 +116,8 @@ export class SourceReportService {
       await manager.query<ReportLead[]>(
         `SELECT lead."createdAt", lead."firstResponseAt", lead."${touch === SourceReportTouch.First ? 'firstTouch' : 'lastTouch'}" AS touch,
            (lead."calendarScheduled" OR EXISTS (SELECT 1 FROM bookings b WHERE b."leadId" = lead.id AND b.event = $3)) AS "callBooked",
-           EXISTS (SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('lead')}) AS "depositPlaced",
-           EXISTS (SELECT 1 FROM deposits d JOIN users u ON u.id = d."userId" WHERE u.email IN ${leadAddressesSql('lead')} AND d.status = $4) AS "depositPaid"
+           EXISTS (SELECT 1 FROM ${leadAddressesSql('lead')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id) AS "depositPlaced",
+           EXISTS (SELECT 1 FROM ${leadAddressesSql('lead')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id AND d.status = $4) AS "depositPaid"
          FROM discovery_call_leads lead
          WHERE lead."mergedIntoId" IS NULL AND lead."createdAt" >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
            AND lead."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
