@@ -34,6 +34,11 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** A YYYY-MM-DD date `years` later, the same month and day. */
+/** The Monday of the week holding a YYYY-MM-DD date (the reports' weeks run Monday to Sunday). */
+export function mondayOf(isoDate: string): string {
+  return addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
+}
+
 export function addYears(isoDate: string, years: number): string {
   return `${Number(isoDate.slice(0, 4)) + years}${isoDate.slice(4)}`;
 }

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
-import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { QUOTE_REQUEST_REPLY_HOURS } from '../contact/quote-request-status';
 import { DepositStatus } from '../deposits/deposits.enums';
-import { addDays, BUSINESS_TIME_ZONE, businessToday } from '../../shared/business-calendar';
+import { addDays, BUSINESS_TIME_ZONE, businessToday, mondayOf } from '../../shared/business-calendar';
+import { assertReportRange } from '../../common/report-range';
 import { followUpStateSql } from '../leads/lead-follow-up-state';
 import { leadAddressesSql } from '../leads/lead-identity';
 import { LeadFollowUpState, LeadStatus } from '../leads/leads.enums';
@@ -21,15 +21,13 @@ import { GetAdminDashboardQueryDto } from './dto/get-admin-dashboard-query.dto';
 export const DEFAULT_DASHBOARD_WEEKS = 12;
 /** The longest range, so one request never makes a huge series. */
 export const MAX_DASHBOARD_DAYS = 731;
-export const RANGE_ORDER_MESSAGE = 'To must not be before from.';
+export { REPORT_RANGE_ORDER_MESSAGE as RANGE_ORDER_MESSAGE } from '../../common/report-range';
 export const RANGE_LENGTH_MESSAGE = `From must be at most ${MAX_DASHBOARD_DAYS} days before to.`;
 /** 'Top sources' lists this many; a lead without a utm source counts as DIRECT_SOURCE. */
 export const TOP_SOURCES = 5;
 export const DIRECT_SOURCE = 'Direct';
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 /** The Monday of the week holding a YYYY-MM-DD date. */
-export const mondayOf = (isoDate: string) => addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** Percent of `whole`, one decimal; 0 of nothing is 0. */
 const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part * 1000) / whole) / 10);
@@ -71,8 +69,7 @@ export class AdminDashboardService {
   private range(query: GetAdminDashboardQueryDto, now: Date): { from: string; to: string } {
     const to = query.to ?? businessToday(now);
     const from = query.from ?? addDays(mondayOf(to), -7 * (DEFAULT_DASHBOARD_WEEKS - 1));
-    if (from > to) throw new InputValidationException([{ field: 'to', message: RANGE_ORDER_MESSAGE }]);
-    if (dayNumber(to) - dayNumber(from) + 1 > MAX_DASHBOARD_DAYS) throw new InputValidationException([{ field: 'from', message: RANGE_LENGTH_MESSAGE }]);
+    assertReportRange(from, to, MAX_DASHBOARD_DAYS, RANGE_LENGTH_MESSAGE);
     return { from, to };
   }
 

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
-import { addDays, BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
+import { addDays, BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, mondayOf, type OfficeWindow } from '../../shared/business-calendar';
+import { assertReportRange } from '../../common/report-range';
 import {
   GetResponseTimeReportQueryDto,
   ResponseTimeFiguresDto,
@@ -16,12 +16,10 @@ import { nearestRankPercentile } from './percentile';
 export const DEFAULT_REPORT_WEEKS = 12;
 /** The longest range: 53 weeks, so a year always fits and one request stays small. */
 export const MAX_REPORT_DAYS = 371;
-export const REPORT_RANGE_ORDER_MESSAGE = 'To must not be before from.';
+export { REPORT_RANGE_ORDER_MESSAGE } from '../../common/report-range';
 export const REPORT_RANGE_LENGTH_MESSAGE = `From must be at most ${MAX_REPORT_DAYS} days (53 weeks) before to.`;
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 /** The Monday of the week holding a YYYY-MM-DD date. */
-const mondayOf = (isoDate: string) => addDays(isoDate, -((new Date(`${isoDate}T00:00:00Z`).getUTCDay() + 6) % 7));
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** One lead as the report reads it: its clock and its owner (through the lead's owner relation). */
@@ -62,8 +60,7 @@ export class ResponseTimeReportService {
   async report(query: GetResponseTimeReportQueryDto, now = new Date()): Promise<ResponseTimeReportResponseDto> {
     const to = query.to ?? businessToday(now);
     const from = query.from ?? addDays(mondayOf(to), -7 * (DEFAULT_REPORT_WEEKS - 1));
-    if (from > to) throw new InputValidationException([{ field: 'to', message: REPORT_RANGE_ORDER_MESSAGE }]);
-    if (dayNumber(to) - dayNumber(from) + 1 > MAX_REPORT_DAYS) throw new InputValidationException([{ field: 'from', message: REPORT_RANGE_LENGTH_MESSAGE }]);
+    assertReportRange(from, to, MAX_REPORT_DAYS, REPORT_RANGE_LENGTH_MESSAGE);
 
     const params: unknown[] = [from, to];
     const ownerFilter = query.ownerId === undefined ? '' : `AND lead."ownerId" = $${params.push(query.ownerId)}`;

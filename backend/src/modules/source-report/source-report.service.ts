@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import type { Actor } from '../../common/auth/actor';
 import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { csvAttachment } from '../../common/csv-export';
-import { InputValidationException } from '../../common/validation.pipe';
 import { AppConfig } from '../../config/app-config';
 import { BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
+import { assertReportRange } from '../../common/report-range';
 import { nearestRankPercentile } from '../admin-leads/percentile';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
@@ -27,10 +27,9 @@ import { SourceReportGroupBy, SourceReportTouch } from './source-report.enums';
 export const DEFAULT_REPORT_MONTHS = 12;
 /** The longest range: three years (a leap day included). */
 export const MAX_SOURCE_REPORT_DAYS = 1096;
-export const SOURCE_REPORT_ORDER_MESSAGE = 'To must not be before from.';
+export { REPORT_RANGE_ORDER_MESSAGE as SOURCE_REPORT_ORDER_MESSAGE } from '../../common/report-range';
 export const SOURCE_REPORT_LENGTH_MESSAGE = `From must be at most ${MAX_SOURCE_REPORT_DAYS} days (3 years) before to.`;
 
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 /** The first day of the month `months` after the month of a YYYY-MM-DD date. */
 function addMonths(isoDate: string, months: number): string {
@@ -104,9 +103,7 @@ export class SourceReportService {
   async report(query: GetSourceReportQueryDto, now = new Date()): Promise<SourceReportResponseDto> {
     const to = query.to ?? businessToday(now);
     const from = query.from ?? addMonths(to, -(DEFAULT_REPORT_MONTHS - 1));
-    if (from > to) throw new InputValidationException([{ field: 'to', message: SOURCE_REPORT_ORDER_MESSAGE }]);
-    if (dayNumber(to) - dayNumber(from) + 1 > MAX_SOURCE_REPORT_DAYS)
-      throw new InputValidationException([{ field: 'from', message: SOURCE_REPORT_LENGTH_MESSAGE }]);
+    assertReportRange(from, to, MAX_SOURCE_REPORT_DAYS, SOURCE_REPORT_LENGTH_MESSAGE);
     const touch = query.touch ?? SourceReportTouch.First;
     const groupBy = query.groupBy ?? SourceReportGroupBy.Source;
     const months: string[] = [];

@@ -14,7 +14,7 @@ import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "
 import { siteAddress } from "../../lib/deposit-status";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useIsAdmin } from "../../lib/session/use-current-user";
 import {
   EmptyStaffList,
   FIELD_INPUT,
@@ -171,9 +171,8 @@ function DepositRows({ deposit }: { deposit: AdminDepositResponseDto }) {
 }
 
 function DepositDetails({ id }: { id: number }) {
-  const current = useCurrentUser();
   // Sales reps read deposits; the server refuses them every change (updateDepositStatus is admin only).
-  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
+  const isAdmin = useIsAdmin();
   const detail = useGetAdminDeposit(id);
   if (detail.isError) return <RecordProblem error={detail.error} retry={() => void detail.refetch()} back={null} />;
   if (!detail.data) return <Loading what={`deposit #${id}`} />;

@@ -25,7 +25,7 @@ import { LeadOwnerPanel } from "./lead-owner";
 import { Loading } from "../../components/staff/list-parts";
 import { adminPages } from "./pages";
 import { noteProblem, useLeadNotes } from "./use-lead-notes";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useCurrentUser, useIsAdmin } from "../../lib/session/use-current-user";
 import { useLeadUpdate, type LeadChanges } from "./use-lead-update";
 import { ChangeProblemAlert } from "@/components/staff/change-problem";
 import { withQueries } from "@/lib/query-provider";
@@ -74,6 +74,7 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
   const busy = update.pending || reloading;
   const current = useCurrentUser();
   const myId = current.status === "signed-in" ? current.user.id : undefined;
+  const isAdmin = useIsAdmin();
 
   if (lead.mergedInto) {
     // Merged away (issue 28): nothing here takes changes any more; the page says where the person's lead is.
@@ -145,7 +146,7 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
             <LeadScorePanel lead={lead} />
           </Section>
           <Section title="Owner">
-            <LeadOwnerPanel lead={lead} canReassign={current.status === "signed-in" && current.user.role === "admin"} />
+            <LeadOwnerPanel lead={lead} canReassign={isAdmin} />
           </Section>
           <Section title="Contact and source">
             <ContactDetails lead={lead} />

@@ -30,7 +30,7 @@ import { searchString, useListSearch, withChanges } from "../../components/staff
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
 import { useListStaff } from "@/api/generated/endpoints/sales-team/sales-team";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useCurrentUser, useIsAdmin } from "../../lib/session/use-current-user";
 import { responseClockText, staffName } from "./lead-owner";
 import { LeadBoard } from "./lead-board";
 import { StaleBadge } from "./stale-badge";
@@ -51,9 +51,8 @@ export const BOARD_VIEW = "board";
 function LeadsPage() {
   const { search, params } = useListSearch(REPEATED);
   const board = params.view === BOARD_VIEW;
-  const current = useCurrentUser();
   // Exporting every lead is an admin's call (the server refuses it to reps too).
-  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
+  const isAdmin = useIsAdmin();
   return (
     <AdminShell
       title={adminPages.leads.title}

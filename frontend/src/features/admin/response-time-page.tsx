@@ -12,6 +12,7 @@ import { AdminShell } from "../../components/staff/admin-shell";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { useListSearch } from "../../components/staff/list-search";
 import { adminPages } from "./pages";
+import { ReportDateFields } from "./report-date-fields";
 import { FigureCells, ResponseTimeChart } from "./response-time-chart";
 import { formatMinutes, formatPercent } from "./response-time-words";
 
@@ -52,18 +53,7 @@ function ResponseTimePage() {
       }
     >
       <FilterForm label="Report range" onApply={update}>
-        <div>
-          <label htmlFor="report-from" className={FIELD_LABEL}>
-            From
-          </label>
-          <input key={fieldsKey} id="report-from" name="from" type="date" defaultValue={text("from") || data?.from} className={FIELD_INPUT} />
-        </div>
-        <div>
-          <label htmlFor="report-to" className={FIELD_LABEL}>
-            To
-          </label>
-          <input key={fieldsKey} id="report-to" name="to" type="date" defaultValue={text("to") || data?.to} className={FIELD_INPUT} />
-        </div>
+        <ReportDateFields fieldsKey={fieldsKey} from={text("from") || data?.from} to={text("to") || data?.to} />
         <div>
           <label htmlFor="report-owner" className={FIELD_LABEL}>
             Rep

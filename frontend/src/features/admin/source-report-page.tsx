@@ -25,8 +25,9 @@ import { withQueries } from "@/lib/query-provider";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { FIELD_INPUT, FIELD_LABEL, FilterForm, ListProblem, Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { searchString, useListSearch } from "../../components/staff/list-search";
-import { useCurrentUser } from "../../lib/session/use-current-user";
+import { useIsAdmin } from "../../lib/session/use-current-user";
 import { adminPages } from "./pages";
+import { ReportDateFields } from "./report-date-fields";
 import { GROUP_WORDS, SourceReportChart } from "./source-report-chart";
 
 export const meta = metaFrom(adminPages);
@@ -43,8 +44,7 @@ function SourceReportPage() {
   // The URL's values go to the server as they are: it validates them and says what it refuses.
   const report = useGetSourceReport(params as GetSourceReportParams);
   const data = report.data;
-  const current = useCurrentUser();
-  const isAdmin = current.status === "signed-in" && current.user.role === "admin";
+  const isAdmin = useIsAdmin();
   const text = (key: string) => (typeof params[key] === "string" ? (params[key] as string) : "");
   // The fields are uncontrolled: they start again once the report (its default dates) arrives.
   const fieldsKey = data ? `${data.from}/${data.to}` : "loading";
@@ -65,18 +65,7 @@ function SourceReportPage() {
       }
     >
       <FilterForm label="Report range and grouping" onApply={update}>
-        <div>
-          <label htmlFor="report-from" className={FIELD_LABEL}>
-            From
-          </label>
-          <input key={fieldsKey} id="report-from" name="from" type="date" defaultValue={text("from") || data?.from} className={FIELD_INPUT} />
-        </div>
-        <div>
-          <label htmlFor="report-to" className={FIELD_LABEL}>
-            To
-          </label>
-          <input key={fieldsKey} id="report-to" name="to" type="date" defaultValue={text("to") || data?.to} className={FIELD_INPUT} />
-        </div>
+        <ReportDateFields fieldsKey={fieldsKey} from={text("from") || data?.from} to={text("to") || data?.to} />
         <div>
           <label htmlFor="report-touch" className={FIELD_LABEL}>
             Touch

@@ -60,6 +60,12 @@ const isCurrentUserKey = (key: QueryKey) => key[0] === CURRENT_USER_KEY[0];
  * A new person is signed in (sign-in, registration): nothing cached for the previous visitor is
  * theirs. Every other answer goes back to empty (shown queries load again, as this user).
  */
+/** The signed-in person is an admin (pages show admin-only controls; the server refuses them to anyone else). */
+export function useIsAdmin(): boolean {
+  const current = useCurrentUser();
+  return current.status === "signed-in" && current.user.role === "admin";
+}
+
 export function rememberSignedInUser(queryClient: QueryClient, user: UserResponseDto): void {
   void queryClient.resetQueries({ predicate: (query) => !isCurrentUserKey(query.queryKey) });
   queryClient.setQueryData<UserResponseDto | null>(CURRENT_USER_KEY, user);
