@@ -33,11 +33,21 @@ export class PublicFormRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request>();
-    const { hits, retryAfterSeconds } = await this.counters.hit(`public-forms:ip:${clientNetwork(req.ip)}`, WINDOW_MS);
-    if (hits <= this.config.rateLimitPerMinute) return true;
-    http.getResponse<Response>().setHeader('Retry-After', String(retryAfterSeconds));
-    throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
+    await limitPerMinute(this.counters, http.getResponse<Response>(), `public-forms:ip:${clientNetwork(req.ip)}`, this.config.rateLimitPerMinute);
+    return true;
   }
+}
+
+/**
+ * Counts one hit of `key` (RateCounters: shared by every instance) and refuses past `perMinute` in
+ * the current minute: 429 with RATE_LIMIT_MESSAGE and Retry-After. The public forms' guard and the
+ * lead events' per-network and per-lead limits count this way.
+ */
+export async function limitPerMinute(counters: RateCounters, res: Response | undefined, key: string, perMinute: number): Promise<void> {
+  const { hits, retryAfterSeconds } = await counters.hit(key, WINDOW_MS);
+  if (hits <= perMinute) return;
+  res?.setHeader('Retry-After', String(retryAfterSeconds));
+  throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
 }
 
 /** The counters and the public-form limit, for every module (AuthModule's limits use the counters too). */

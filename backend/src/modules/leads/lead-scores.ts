@@ -1,9 +1,9 @@
-import { BeforeApplicationShutdown, HttpException, HttpStatus, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { Request } from 'express';
 import { DataSource, EntityManager } from 'typeorm';
 import { clientNetwork } from '../../common/client-network';
-import { RATE_LIMIT_MESSAGE } from '../../common/rate-limit';
+import { limitPerMinute } from '../../common/rate-limit';
 import { RateCounters } from '../../common/rate-counters';
 import { ScheduledRun } from '../../common/scheduled-run';
 import { AppConfig } from '../../config/app-config';
@@ -130,10 +130,10 @@ export class LeadScores {
    * lead is rescored in the same transaction. An unknown token records nothing and answers as a known one.
    */
   async recordEvent(dto: RecordLeadEventDto, req: Request): Promise<void> {
-    await this.limit(req, `lead-events:ip:${clientNetwork(req.ip)}`, LEAD_EVENTS_PER_MINUTE_PER_IP);
+    await limitPerMinute(this.counters, req.res, `lead-events:ip:${clientNetwork(req.ip)}`, LEAD_EVENTS_PER_MINUTE_PER_IP);
     const [token] = (await this.dataSource.query(`SELECT "leadId" FROM lead_access_tokens WHERE token = $1`, [dto.accessToken])) as { leadId: number }[];
     if (!token) return;
-    await this.limit(req, `lead-events:lead:${token.leadId}`, LEAD_EVENTS_PER_MINUTE_PER_LEAD);
+    await limitPerMinute(this.counters, req.res, `lead-events:lead:${token.leadId}`, LEAD_EVENTS_PER_MINUTE_PER_LEAD);
     await this.dataSource.transaction(async (manager) => {
       // The lead's row lock makes concurrent reports of one lead pass the repeat check one at a time.
       // (A merged lead's tokens moved to the lead it went to, so a hub token always names the person's lead.)
@@ -156,14 +156,6 @@ export class LeadScores {
     });
   }
 
-  /** 429 with Retry-After past `perMinute` hits of `key` (RateCounters: shared by every instance). */
-  private async limit(req: Request, key: string, perMinute: number): Promise<void> {
-    const { hits, retryAfterSeconds } = await this.counters.hit(key, 60_000);
-    if (hits <= perMinute) return;
-    req.res?.setHeader('Retry-After', String(retryAfterSeconds));
-    throw new HttpException(RATE_LIMIT_MESSAGE, HttpStatus.TOO_MANY_REQUESTS);
-  }
-
   /** Scores the leads `ids` as of `now` (null: the transaction's now()). */
   private async score(manager: EntityManager, ids: number[], now: Date | null, onlyIfOlder: boolean): Promise<void> {
     // One after the other: in a transaction both go through the same connection anyway.
@@ -173,7 +165,11 @@ export class LeadScores {
     }[];
     const summaries = (await manager.query(ENGAGEMENT_SQL, [now, ids])) as (EngagementSummary & { leadId: number })[];
     const byLead = new Map<number, EngagementSummary[]>();
-    for (const summary of summaries) byLead.set(summary.leadId, [...(byLead.get(summary.leadId) ?? []), summary]);
+    for (const summary of summaries) {
+      const ofLead = byLead.get(summary.leadId);
+      if (ofLead) ofLead.push(summary);
+      else byLead.set(summary.leadId, [summary]);
+    }
     const rows = leads.map(({ id, quizAnswers }) => {
       const result: LeadScoreResult = leadScore(quizAnswers, byLead.get(id) ?? []);
       return { id, fit: result.fitScore, engagement: result.engagementScore, score: result.score, band: result.scoreBand, reasons: result.scoreReasons };
