@@ -6,6 +6,8 @@
 import { LeadScoreBand, type AdminLeadSummaryDto } from "@/api/generated/model";
 import type { Tone } from "@/components/staff/office-labels";
 import { Pill } from "../../components/staff/office-parts";
+// The scale's maximums come from the API document (the server's lead-score-rules.ts), not a copy here.
+import { getLeadResponseEngagementScoreMax, getLeadResponseFitScoreMax } from "@/api/generated/zod/admin-leads/admin-leads.zod";
 
 export const SCORE_BAND_LABEL: Readonly<Record<LeadScoreBand, string>> = {
   [LeadScoreBand.hot]: "Hot",
@@ -63,11 +65,15 @@ export function LeadScorePanel({ lead }: { lead: ScoredInFull }) {
       <dl className="grid grid-cols-2 gap-3">
         <div>
           <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Fit (quiz answers)</dt>
-          <dd className="text-stone-900 dark:text-stone-100">{lead.fitScore} of 60</dd>
+          <dd className="text-stone-900 dark:text-stone-100">
+            {lead.fitScore} of {getLeadResponseFitScoreMax}
+          </dd>
         </div>
         <div>
           <dt className="text-sm font-semibold text-stone-700 dark:text-stone-300">Engagement (on the site, fades over 30 days)</dt>
-          <dd className="text-stone-900 dark:text-stone-100">{lead.engagementScore} of 40</dd>
+          <dd className="text-stone-900 dark:text-stone-100">
+            {lead.engagementScore} of {getLeadResponseEngagementScoreMax}
+          </dd>
         </div>
       </dl>
       {lead.scoreReasons.length ? (

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ENGAGEMENT_MAX, FIT_MAX } from '../../leads/lead-score-rules';
 import { MergedIntoLeadDto, PossibleDuplicateDto } from './lead-duplicates.dto';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
 import { MailStatus } from '../../../mail/mail.enums';
@@ -70,11 +71,11 @@ export class AdminLeadSummaryDto {
   /** The lead score (issue 28): fit + engagement, 0–100, as of the last scoring (the score job runs hourly). */
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 100 })
   score: number;
-  /** Fit from the quiz answers, 0–60. */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 60 })
+  /** Fit from the quiz answers, 0 to its maximum (lead-score-rules.ts FIT_MAX). */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: FIT_MAX })
   fitScore: number;
-  /** Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40. */
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: 40 })
+  /** Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0 to its maximum (ENGAGEMENT_MAX). */
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: ENGAGEMENT_MAX })
   engagementScore: number;
   @ApiProperty({ enum: LeadScoreBand, enumName: 'LeadScoreBand' })
   scoreBand: LeadScoreBand;

@@ -27,7 +27,7 @@ export interface AdminLeadResponseDto {
   createdAt: string;
   email: string;
   /**
-   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.
+   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0 to its maximum (ENGAGEMENT_MAX).
    * @minimum 0
    * @maximum 40
    */
@@ -41,7 +41,7 @@ export interface AdminLeadResponseDto {
    */
   firstResponseAt: string | null;
   /**
-   * Fit from the quiz answers, 0–60.
+   * Fit from the quiz answers, 0 to its maximum (lead-score-rules.ts FIT_MAX).
    * @minimum 0
    * @maximum 60
    */

@@ -17,7 +17,7 @@ export interface AdminLeadSummaryDto {
   createdAt: string;
   email: string;
   /**
-   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0–40.
+   * Engagement on the site after giving the e-mail, decayed (30-day half-life), rounded, 0 to its maximum (ENGAGEMENT_MAX).
    * @minimum 0
    * @maximum 40
    */
@@ -31,7 +31,7 @@ export interface AdminLeadSummaryDto {
    */
   firstResponseAt: string | null;
   /**
-   * Fit from the quiz answers, 0–60.
+   * Fit from the quiz answers, 0 to its maximum (lead-score-rules.ts FIT_MAX).
    * @minimum 0
    * @maximum 60
    */
