@@ -55,28 +55,18 @@ export interface DuplicatePairsQuery {
   pageSize: number;
 }
 
-type SideColumns<P extends string> = { [K in keyof DuplicateLeadSide as `${P}${Capitalize<K & string>}`]: DuplicateLeadSide[K] };
-type PairRow = SideColumns<'a'> & SideColumns<'b'> & { sameEmail: boolean; samePhone: boolean; similarName: boolean };
+/** A side as the query returns it (json_build_object: its time as text). */
+type SideJson = Omit<DuplicateLeadSide, 'createdAt'> & { createdAt: string };
+type ReasonFlags = { sameEmail: boolean; samePhone: boolean; similarName: boolean };
+type PairRow = ReasonFlags & { a: SideJson; b: SideJson };
 
-const sideColumns = (alias: string) =>
-  ['id', 'firstName', 'lastName', 'email', 'phone', 'status', 'createdAt']
-    .map((column) => `${alias}."${column}" AS "${alias}${column[0].toUpperCase()}${column.slice(1)}"`)
-    .join(', ');
+const sideJson = (alias: string) =>
+  `json_build_object('id', ${alias}.id, 'firstName', ${alias}."firstName", 'lastName', ${alias}."lastName", 'email', ${alias}.email,
+                     'phone', ${alias}.phone, 'status', ${alias}.status, 'createdAt', ${alias}."createdAt")`;
 
-function side(row: PairRow, prefix: 'a' | 'b'): DuplicateLeadSide {
-  const value = <K extends keyof DuplicateLeadSide>(key: K) => row[`${prefix}${key[0].toUpperCase()}${key.slice(1)}` as keyof PairRow] as DuplicateLeadSide[K];
-  return {
-    id: value('id'),
-    firstName: value('firstName'),
-    lastName: value('lastName'),
-    email: value('email'),
-    phone: value('phone'),
-    status: value('status'),
-    createdAt: value('createdAt'),
-  };
-}
+const toSide = (json: SideJson): DuplicateLeadSide => ({ ...json, createdAt: new Date(json.createdAt) });
 
-function reasonsOf(row: Pick<PairRow, 'sameEmail' | 'samePhone' | 'similarName'>): DuplicateReason[] {
+function reasonsOf(row: ReasonFlags): DuplicateReason[] {
   return [
     ...(row.sameEmail ? [DuplicateReason.SameEmail] : []),
     ...(row.samePhone ? [DuplicateReason.SamePhone] : []),
@@ -85,7 +75,7 @@ function reasonsOf(row: Pick<PairRow, 'sameEmail' | 'samePhone' | 'similarName'>
 }
 
 function toPair(row: PairRow): DuplicatePair {
-  const [a, b] = [side(row, 'a'), side(row, 'b')];
+  const [a, b] = [toSide(row.a), toSide(row.b)];
   const [lead, other] = a.createdAt <= b.createdAt ? [a, b] : [b, a];
   return { lead, other, reasons: reasonsOf(row) };
 }
@@ -105,7 +95,7 @@ export class LeadDuplicates {
       )
       .join(' UNION ');
     const sql = `WITH pairs AS (${pairs})
-      SELECT ${sideColumns('a')}, ${sideColumns('b')}, ${REASON_COLUMNS}, ${TOTAL_SQL}
+      SELECT ${sideJson('a')} AS a, ${sideJson('b')} AS b, ${REASON_COLUMNS}, ${TOTAL_SQL}
         FROM pairs p JOIN discovery_call_leads a ON a.id = p."leadId" JOIN discovery_call_leads b ON b.id = p."otherId"
        WHERE ${NOT_DISMISSED}
        ORDER BY greatest(a."createdAt", b."createdAt") DESC, b.id DESC, a.id DESC
@@ -126,14 +116,14 @@ export class LeadDuplicates {
       .map((join) => `(${join})`)
       .join(' OR ');
     // One lead against the others: the OR is fine here (a's keys are constants for the planner's index scans).
-    const rows = await manager.query<Array<SideColumns<'b'> & { sameEmail: boolean; samePhone: boolean; similarName: boolean }>>(
-      `SELECT ${sideColumns('b')}, ${REASON_COLUMNS}
+    const rows = await manager.query<Array<ReasonFlags & { b: SideJson }>>(
+      `SELECT ${sideJson('b')} AS b, ${REASON_COLUMNS}
          FROM discovery_call_leads a JOIN discovery_call_leads b ON b.id <> a.id AND (${joins})
         WHERE a.id = $1 AND a."mergedIntoId" IS NULL AND b."mergedIntoId" IS NULL AND ${NOT_DISMISSED}
         ORDER BY b."createdAt", b.id LIMIT 20`,
       [leadId],
     );
-    return rows.map((row) => ({ lead: side(row as PairRow, 'b'), reasons: reasonsOf(row) }));
+    return rows.map((row) => ({ lead: toSide(row.b), reasons: reasonsOf(row) }));
   }
 
   /** "Not the same person": the pair is not flagged again. Saying it twice changes nothing; one audit row when it is said. */
