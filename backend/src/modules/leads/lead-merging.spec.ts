@@ -1,18 +1,8 @@
 import type { DiscoveryCallLead } from './entities/discovery-call-lead.entity';
 import { combinedLeadValues } from './lead-merging';
-import type { LeadTouch } from './lead-touches';
+import { touchFromTracking } from './lead-touches';
 
-const touch = (at: string, utmSource: string): LeadTouch => ({
-  at,
-  utmSource,
-  utmMedium: null,
-  utmCampaign: null,
-  utmContent: null,
-  utmTerm: null,
-  referrerHost: null,
-  landingPage: null,
-  partner: null,
-});
+const touch = (at: string, utmSource: string) => touchFromTracking({ utmSource }, new Date(at));
 
 function lead(values: Partial<DiscoveryCallLead>): DiscoveryCallLead {
   return {
