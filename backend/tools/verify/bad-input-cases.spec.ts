@@ -15,6 +15,13 @@ describe('bad input generator (make verify scenario 6)', () => {
     expect(drawn.every((token) => /^[A-Za-z0-9_-]{20,128}$/.test(token))).toBe(true);
   });
 
+  it("expects 413 only past an operation's own body limit (the inbound webhook takes 8 MB; seed 1078382661 once expected 413 for 7 MB)", () => {
+    const inbound = readOperations().find((o) => o.path === '/api/inbound-mail');
+    expect(inbound).toBeDefined();
+    for (const c of generateCases(inbound!, 60, 1078382661, { protectedIds: new Set() }))
+      if (c.parserStatus === 413) expect(c.body?.length ?? 0).toBeGreaterThan(8 * 1024 * 1024);
+  });
+
   it('generates cases for every operation of the document', () => {
     for (const op of readOperations()) expect(generateCases(op, 5, 11, { protectedIds: new Set() }).length).toBeGreaterThan(0);
   });

@@ -293,10 +293,10 @@ function validRequest(op: ApiOperation, g: GenerationContext) {
   return fc.record({ body, params: validParameters(op, g) });
 }
 
-/** A case whose body is `body` (JSON) with valid parameters; past the size limit the parser refuses it (413) before anything else. */
+/** A case whose body is `body` (JSON) with valid parameters; past the operation's size limit the parser refuses it (413) before anything else. */
 function withBody(op: ApiOperation, params: Parameters, body: unknown, breaks: Breaks, kind: string, summary: string): Generated {
   const bytes = json(body);
-  const tooLarge = bytes.length > JSON_BODY_LIMIT_BYTES;
+  const tooLarge = bytes.length > bodyLimitBytes(op);
   return {
     kind,
     url: buildUrl(op, params),
