@@ -72,14 +72,15 @@ test-frontend: install
 	cd frontend && npx react-router typegen && npx tsc --noEmit && npx vitest run
 
 ## Browser tests against the built app on its own port and its own fresh embedded database.
-e2e: build browser
+e2e: build build-tools browser
 	rm -rf .data/e2e
 	cd frontend && npx playwright test
 
-## The browser sweep (axe included) over every page, not only the first two of each template, the first alias and the first page of each access.
-e2e-every-page: build browser
+## The browser sweep (axe included) over every page, not only the first two of each template, the first alias and the first page of each access,
+## and over every admin page, in both themes (`make e2e` checks the light theme only, to keep CI within its time).
+e2e-every-page: build build-tools browser
 	rm -rf .data/e2e
-	cd frontend && E2E_EVERY_PAGE=1 npx playwright test routes.spec.ts
+	cd frontend && E2E_EVERY_PAGE=1 E2E_BOTH_THEMES=1 npx playwright test routes.spec.ts admin-a11y.spec.ts
 
 ## The architecture and style gate (docs/architecture.md "The lint gate"): ESLint (TypeScript, hooks,
 ## module and feature boundaries, kebab-case names), Prettier's check, Redocly on the OpenAPI document.

@@ -26,11 +26,14 @@ const BACKEND_MODULE_DEPENDENCIES = {
   auth: [],
   geo: [],
   health: [],
-  designs: ["auth"],
+  // Issue 31: a plan's pictures go through the files module's picture pipeline.
+  designs: ["auth", "files"],
   estimates: ["designs"],
   "saved-designs": ["auth", "designs"],
   deposits: ["auth", "designs"],
-  affiliates: ["auth"],
+  // Uploaded files (issues 30 and 31): the FileStore and the upload checks; the modules that keep files name it.
+  files: ["auth"],
+  affiliates: ["auth", "files"],
   commissions: ["affiliates", "deposits"],
   // The sales team (availability, territories, routing) reads who the staff are from auth.
   "sales-team": ["auth"],
@@ -39,7 +42,7 @@ const BACKEND_MODULE_DEPENDENCIES = {
   leads: ["affiliates", "auth", "inbound-mail", "sales-team", "geo"],
   contact: ["affiliates", "auth", "designs", "inbound-mail", "leads"],
   "follow-ups": ["deposits", "designs", "estimates", "inbound-mail", "leads"],
-  contractors: ["auth", "geo", "inbound-mail"],
+  contractors: ["auth", "files", "geo", "inbound-mail"],
   // The office's read models: above every module whose tables they read. admin-leads also runs a
   // merge of two leads, calling the write services of leads, follow-ups and affiliates in one transaction.
   "admin-leads": ["affiliates", "auth", "contact", "deposits", "follow-ups", "leads", "sales-team"],

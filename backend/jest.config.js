@@ -13,6 +13,7 @@ const esmPackages = [
   "@noble",
   "@otplib",
   "email-reply-parser",
+  "marked",
 ];
 
 /** @type {import('jest').Config} */

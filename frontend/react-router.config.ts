@@ -6,6 +6,7 @@ import { precompress } from "./scripts/precompress";
 import { NOT_FOUND_PRERENDER_PATH, notFoundDocuments, prerenderPaths, routeManifest } from "./src/app/page-registry";
 import { frontMatterDate, robotsTxt, sitemapPaths, sitemapXml, type SitemapEntry } from "./src/app/search-index";
 import type { BusinessInfo } from "./src/lib/business-info";
+import { planSnapshot, withPlanPictures } from "./src/features/designs/plan-snapshot.server";
 
 /** slug → last-changed date, from the front-matter of src/content/<kind>/<slug>.md(x); slugs found twice are left out. */
 async function contentDates(appDirectory: string): Promise<Map<string, string | undefined>> {
@@ -40,10 +41,13 @@ export default {
     // (vite.config.ts: PUBLIC_BASE_URL at build time); the server sends them as static files.
     const { publicBaseUrl } = JSON.parse(String(viteConfig.define?.__BUSINESS__)) as BusinessInfo;
     const dates = await contentDates(reactRouterConfig.appDirectory);
-    const entries = sitemapPaths().map((pagePath): SitemapEntry => {
+    const pages = sitemapPaths().map((pagePath): SitemapEntry => {
       const lastmod = dates.get(pagePath.split("/").pop() ?? "");
       return lastmod ? { path: pagePath, lastmod } : { path: pagePath };
     });
+    // Issue 31: with PRERENDER_PLANS_FROM, the plans the office took out of the catalogue leave the
+    // sitemap and the others carry their pictures (plan-snapshot.server.ts, the plan pages' source too).
+    const entries = withPlanPictures(pages, await planSnapshot());
     await writeFile(path.join(clientDir, "sitemap.xml"), sitemapXml(publicBaseUrl, entries));
     await writeFile(path.join(clientDir, "robots.txt"), robotsTxt(publicBaseUrl));
     // Every page's JavaScript starts after its first paint (scripts/defer-hydration.ts).

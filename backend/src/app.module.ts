@@ -24,6 +24,7 @@ import { SourceReportModule } from './modules/source-report/source-report.module
 import { FollowUpsModule } from './modules/follow-ups/follow-ups.module';
 import { AffiliatesModule } from './modules/affiliates/affiliates.module';
 import { CommissionsModule } from './modules/commissions/commissions.module';
+import { FilesModule } from './modules/files/files.module';
 import { SiteLeadLookupModule } from './site-lead-lookup.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         MailModule,
         HealthModule,
         AuthModule,
+        FilesModule,
         RateLimitModule,
         SiteLeadLookupModule,
         SalesTeamModule,

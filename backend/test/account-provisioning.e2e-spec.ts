@@ -16,6 +16,7 @@ import { TotpSecretCipher } from '../src/modules/auth/totp-secret-cipher';
 import { decodeQuotedPrintable as decode, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
 import { createTestApp } from './test-app';
+import { placeDeposit, signedDepositBody } from './deposit-helpers';
 
 jest.setTimeout(180_000);
 
@@ -325,7 +326,7 @@ describe('a buyer confirms the e-mail address before a deposit', () => {
     const registered = await buyer.call('post', '/api/auth/register', { email, password: ATTACKER_PASSWORD, firstName: 'Dana', lastName: 'Whitfield' }, 201);
     expect(registered.body.emailConfirmed).toBe(false);
 
-    const refused = await buyer.call('post', '/api/deposits', deposit, 409);
+    const refused = await buyer.call('post', '/api/deposits', await signedDepositBody(app, deposit), 409);
     expect(refused.body.message).toBe(
       `Confirm your e-mail address first: we sent a link to ${email} when you created your account. Open it, then send your request to reserve again (or ask us to send the link again).`,
     );
@@ -341,7 +342,7 @@ describe('a buyer confirms the e-mail address before a deposit', () => {
 
     await http().post('/api/auth/confirm-email').send({ token: second.token }).expect(200);
     expect((await buyer.call('get', '/api/auth/me', undefined, 200)).body.emailConfirmed).toBe(true);
-    await buyer.call('post', '/api/deposits', deposit, 201);
+    await placeDeposit(app, buyer, deposit);
     await buyer.call('post', '/api/auth/confirm-email/resend', undefined, 409);
     await http().post('/api/auth/confirm-email').send({ token: second.token }).expect(400);
   });

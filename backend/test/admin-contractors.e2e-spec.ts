@@ -9,6 +9,7 @@ import {
   NOT_VERIFIED_MESSAGE,
   REVIEW_NOT_FOUND_MESSAGE,
   VERIFY_APPROVED_ONLY_MESSAGE,
+  VERIFY_NEEDS_RECORDS_MESSAGE,
 } from '../src/modules/contractors/admin/admin-contractors.service';
 import { contractorStatusFlow } from '../src/modules/contractors/contractor-status-flow';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../src/modules/contractors/contractors.enums';
@@ -33,6 +34,7 @@ import { resolveZip } from '../src/modules/geo/geo';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, type TestAccount } from './auth-helpers';
 import { captureOutput } from './captured-output';
 import { createTestApp } from './test-app';
+import { giveCredentials, insertCertificate } from './contractor-credentials-helpers';
 
 // Approval and sign-in run argon2id (deliberately slow); give a loaded machine time.
 jest.setTimeout(120_000);
@@ -107,10 +109,11 @@ const tomorrow = () => addDays(businessToday(), 1);
 const verifyBody = (values: Record<string, unknown> = {}) => ({
   action: 'verify',
   licenseNumber: 'MO-REG-778812',
-  insuranceExpiresOn: tomorrow(),
   note: 'Registration, insurance certificate and two references checked.',
   ...values,
 });
+/** What Verified needs since issue 31: a current license record and an approved certificate, here ending tomorrow. */
+const backed = (listing: Contractor) => giveCredentials(db, listing.id, { insuranceExpiresOn: tomorrow() });
 
 async function clean(): Promise<void> {
   await db.query(`DELETE FROM contractors WHERE name LIKE $1 OR email LIKE $2`, [`${MARK}%`, `%@${TEST_DOMAIN}`]);
@@ -148,9 +151,9 @@ describe('listAdminContractors (GET /api/admin/contractors)', () => {
       name: `${MARK} Dogwood Tile`,
       verifiedAt: new Date(),
       isVerified: true,
-      insuranceExpiresOn: tomorrow(),
       averageRating: 5,
     });
+    await backed(verified);
     await insertReview(approved.id, 4);
     await insertReview(approved.id, 5, ContractorReviewStatus.Published);
     const liberty = resolveZip('64068')!;
@@ -224,6 +227,7 @@ describe('getAdminContractor (GET /api/admin/contractors/{id})', () => {
       yearsInBusiness: 9,
       licenseNumber: 'OLD-1',
     });
+    await backed(listing);
     await verify(listing.id, verifyBody({ note: 'First check.' }), 200);
     await verify(listing.id, { action: 'unverify', note: 'Insurance cancelled by the carrier.' }, 200);
 
@@ -306,7 +310,8 @@ describe('updateContractorStatus (PATCH /api/admin/contractors/{id}/status)', ()
   });
 
   it('unpublishes and republishes, keeping the account, the badge and the reviews; the decision refuses a listing that is not pending', async () => {
-    const listing = await insertListing({ verifiedAt: new Date(), isVerified: true, insuranceExpiresOn: tomorrow() });
+    const listing = await insertListing({ verifiedAt: new Date(), isVerified: true });
+    await backed(listing);
     await setStatus(listing.id, { status: 'unpublished', note: 'Asked to pause over the winter.' }, 200);
     const decision = await office.call('post', `/api/admin/contractors/${listing.id}/decision`, { decision: 'approve' }, 409);
     expect(decision.body.message).toBe('A contractor cannot move from unpublished to approved.');
@@ -326,8 +331,9 @@ describe('updateContractorStatus (PATCH /api/admin/contractors/{id}/status)', ()
 });
 
 describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () => {
-  it('verifies an approved listing: verifiedAt, insurance end and licence set, a history row with the admin, the public badge on', async () => {
+  it("verifies an approved listing backed by its records: verifiedAt and licence set, the certificate's end in a history row with the admin, the public badge on", async () => {
     const listing = await insertListing({ licenseNumber: 'TYPED-BY-APPLICANT' });
+    await backed(listing);
     const before = Date.now();
     const res = await verify(listing.id, verifyBody(), 200);
     const body = res.body as AdminContractorDetailResponseDto;
@@ -335,7 +341,8 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     expect(new Date(body.verifiedAt!).getTime()).toBeGreaterThanOrEqual(before - 5_000);
     expect(body.verifications).toHaveLength(1);
     expect(body.verifications[0]).toMatchObject({ action: ContractorVerificationAction.Verify, adminId: admin.id });
-    expect(await reload(listing.id)).toMatchObject({ isVerified: true, insuranceExpiresOn: tomorrow() });
+    expect(body.verifications[0].insuranceExpiresOn).toBe(tomorrow());
+    expect(await reload(listing.id)).toMatchObject({ isVerified: true });
 
     const profile = await http().get(`/api/contractors/${listing.slug}`).expect(200);
     expect(profile.body).toMatchObject({ verified: true, licenseNumber: 'MO-REG-778812' });
@@ -346,10 +353,12 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
         .some((line) => line.includes(`contractor ${listing.id}: verified (license MO-REG-778812, insurance until ${tomorrow()}), by admin ${admin.id}`)),
     ).toBe(true);
 
-    // The yearly recheck: verified again, a second row.
+    // The yearly recheck, with the renewed certificate approved: verified again, a second row.
     const later = addDays(businessToday(), 365);
-    const again = await verify(listing.id, verifyBody({ insuranceExpiresOn: later, note: 'Yearly recheck.' }), 200);
+    await insertCertificate(db, listing.id, { expiresOn: later });
+    const again = await verify(listing.id, verifyBody({ note: 'Yearly recheck.' }), 200);
     expect(again.body).toMatchObject({ verified: true, insuranceExpiresOn: later });
+    expect(again.body.verifications[0].insuranceExpiresOn).toBe(later);
     expect(again.body.verifications.map((v: { note: string }) => v.note)).toEqual(['Yearly recheck.', verifyBody().note]);
   });
 
@@ -357,6 +366,7 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     const listing = await insertListing();
     const nothing = await verify(listing.id, { action: 'unverify', note: 'Checking.' }, 409);
     expect(nothing.body.message).toBe(NOT_VERIFIED_MESSAGE);
+    await backed(listing);
     await verify(listing.id, verifyBody(), 200);
     const res = await verify(listing.id, { action: 'unverify', note: 'The insurance was cancelled.' }, 200);
     expect(res.body).toMatchObject({ verified: false, verifiedAt: null });
@@ -377,34 +387,35 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     },
   );
 
+  it.each([
+    ['no records on file', async () => undefined],
+    [
+      'a license record but no approved certificate',
+      (listing: Contractor) =>
+        giveCredentials(db, listing.id).then(({ certificate }) =>
+          db.query(`UPDATE contractor_insurance_certificates SET status = 'pending' WHERE id = $1`, [certificate.id]),
+        ),
+    ],
+    ['a certificate but only an expired license', (listing: Contractor) => giveCredentials(db, listing.id, { licenseExpiresOn: addDays(businessToday(), -1) })],
+    ['an ended certificate', (listing: Contractor) => giveCredentials(db, listing.id, { insuranceExpiresOn: addDays(businessToday(), -1) })],
+  ])('refuses to verify with %s (409: the badge must be backed by what the office holds)', async (_name, prepare) => {
+    const listing = await insertListing();
+    await prepare(listing);
+    const res = await verify(listing.id, verifyBody(), 409);
+    expect(res.body.message).toBe(VERIFY_NEEDS_RECORDS_MESSAGE);
+    expect((await reload(listing.id)).verifiedAt).toBeNull();
+  });
+
   const invalid: Array<[string, () => Record<string, unknown>, { field: string; message: string }[]]> = [
     [
-      'insurance ending today',
-      () => verifyBody({ insuranceExpiresOn: businessToday() }),
-      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insurancePast }],
+      'an insurance end date typed (the certificate holds it now)',
+      () => verifyBody({ insuranceExpiresOn: tomorrow() }),
+      [{ field: 'insuranceExpiresOn', message: 'Unknown field "insuranceExpiresOn" is not allowed.' }],
     ],
     [
-      'insurance ended yesterday',
-      () => verifyBody({ insuranceExpiresOn: addDays(businessToday(), -1) }),
-      [{ field: 'insuranceExpiresOn', message: 'Insurance expiry must be after today.' }],
-    ],
-    [
-      'an impossible date',
-      () => verifyBody({ insuranceExpiresOn: '2031-02-30' }),
-      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }],
-    ],
-    [
-      'a date in words',
-      () => verifyBody({ insuranceExpiresOn: 'next June' }),
-      [{ field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceFormat }],
-    ],
-    [
-      'a verification without licence or insurance',
+      'a verification without licence',
       () => ({ action: 'verify', note: 'Checked.' }),
-      [
-        { field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.licenseToVerify },
-        { field: 'insuranceExpiresOn', message: ADMIN_CONTRACTOR_MESSAGES.insuranceToVerify },
-      ],
+      [{ field: 'licenseNumber', message: ADMIN_CONTRACTOR_MESSAGES.licenseToVerify }],
     ],
     ['a blank licence number', () => verifyBody({ licenseNumber: '  ' }), [{ field: 'licenseNumber', message: 'License number is required to verify.' }]],
     [
@@ -430,18 +441,21 @@ describe('verifyContractor (POST /api/admin/contractors/{id}/verification)', () 
     expect((await reload(listing.id)).verifiedAt).toBeNull();
   });
 
-  it('lapses the public badge once the insurance seen has ended, and the office sees why', async () => {
+  it('lapses the public badge once the approved certificate has ended, and the office sees why', async () => {
     const listing = await insertListing();
+    const { certificate } = await backed(listing);
     await verify(listing.id, verifyBody(), 200);
     const row = async () => (await list()).items.find((c) => c.id === listing.id)!;
+    const certificateEnds = (expiresOn: string) =>
+      db.query('UPDATE contractor_insurance_certificates SET "expiresOn" = $1 WHERE id = $2', [expiresOn, certificate.id]);
     // The last day of the insurance still shows the badge…
-    await db.getRepository(Contractor).update(listing.id, { insuranceExpiresOn: businessToday() });
+    await certificateEnds(businessToday());
     expect((await http().get(`/api/contractors/${listing.slug}`).expect(200)).body.verified).toBe(true);
     expect(await row()).toMatchObject({ verified: true, insuranceExpired: false });
     // …the day after it does not (the calendar moved on: the end date is now yesterday).
-    await db.getRepository(Contractor).update(listing.id, { insuranceExpiresOn: addDays(businessToday(), -1) });
+    await certificateEnds(addDays(businessToday(), -1));
     const profile = await http().get(`/api/contractors/${listing.slug}`).expect(200);
-    expect(profile.body.verified).toBe(false);
+    expect(profile.body).toMatchObject({ verified: false, insured: false, insurance: { state: 'expired', label: 'Insurance on file expired' } });
     const directory = await http().get('/api/contractors?verified=true&pageSize=100').expect(200);
     expect(directory.body.items.map((c: { id: number }) => c.id)).not.toContain(listing.id);
     expect(await row()).toMatchObject({ verified: false, insuranceExpired: true });
@@ -495,9 +509,11 @@ describe('listReviewsForModeration (GET /api/admin/contractor-reviews)', () => {
 
 describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', () => {
   const statuses = Object.values(ContractorReviewStatus);
-  // The moves written out here, not read from review-status-flow.ts: publish, reject, unpublish (back to pending), and
-  // a rejected review published after all.
-  const ALLOWED = new Set(['pending→published', 'pending→rejected', 'published→pending', 'published→rejected', 'rejected→published']);
+  // The moves written out here, not read from review-status-flow.ts: publish, remove (rejected, with a published reason),
+  // and a removed review restored. issue 31: no unpublish (published → pending): a review is hidden only for a published reason.
+  const ALLOWED = new Set(['pending→published', 'pending→rejected', 'published→rejected', 'rejected→published']);
+  const WORDS: Record<ContractorReviewStatus, string> = { pending: 'pending', published: 'published', rejected: 'removed' };
+  const moveBody = (to: ContractorReviewStatus) => (to === ContractorReviewStatus.Rejected ? { status: to, removalReason: 'off_topic' } : { status: to });
   it('the moves in review-status-flow.ts are exactly these', () => {
     expect(new Set(statuses.flatMap((from) => reviewStatusFlow.moves[from].map((to) => `${from}→${to}`)))).toEqual(ALLOWED);
   });
@@ -512,7 +528,7 @@ describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', 
         .getRepository(Contractor)
         .update(listing.id, from === ContractorReviewStatus.Published ? { averageRating: 3.5, reviewCount: 2 } : { averageRating: 5, reviewCount: 1 });
       if (allowed) {
-        const res = await moderate(review.id, { status: to }, 200);
+        const res = await moderate(review.id, moveBody(to), 200);
         const expected = to === ContractorReviewStatus.Published ? { averageRating: 3.5, reviewCount: 2 } : { averageRating: 5, reviewCount: 1 };
         expect(res.body).toMatchObject({
           status: to,
@@ -524,11 +540,17 @@ describe('moderateContractorReview (PATCH /api/admin/contractor-reviews/{id})', 
         const publicReviews = await http().get(`/api/contractors/${listing.slug}/reviews`).expect(200);
         expect(publicReviews.body.items.map((r: { id: number }) => r.id).includes(review.id)).toBe(to === ContractorReviewStatus.Published);
         expect(
-          output.lines().some((line) => line.includes(`review ${review.id} of contractor ${listing.id}: status ${from} → ${to}, by admin ${admin.id}`)),
+          output
+            .lines()
+            .some((line) =>
+              line.includes(
+                `review ${review.id} of contractor ${listing.id}: status ${from} → ${to}${to === ContractorReviewStatus.Rejected ? ' (off_topic)' : ''}, by admin ${admin.id}`,
+              ),
+            ),
         ).toBe(true);
       } else {
-        const res = await moderate(review.id, { status: to }, 409);
-        expect(res.body).toEqual({ statusCode: 409, message: `A review cannot move from ${from} to ${to}.`, error: 'Conflict' });
+        const res = await moderate(review.id, moveBody(to), 409);
+        expect(res.body).toEqual({ statusCode: 409, message: `A review cannot move from ${WORDS[from]} to ${WORDS[to]}.`, error: 'Conflict' });
         expect(await db.getRepository(ContractorReview).findOneByOrFail({ id: review.id })).toMatchObject({ status: from, moderatedAt: null });
       }
     });

@@ -38,7 +38,10 @@ describe('admin dashboard and users: /api/admin/dashboard, /api/admin/users', ()
   const addDeposit = async (email: string, status: string, amount = 250_000) => {
     const buyer = await createUser(app, { email });
     const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
-    await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount, status: status as Deposit['status'] });
+    // A paid deposit was really paid (issue 29: the dashboard counts those with paidAt only).
+    await db
+      .getRepository(Deposit)
+      .insert({ userId: buyer.id, designId, amount, status: status as Deposit['status'], paidAt: status === 'paid' ? new Date() : null });
   };
   const dashboard = async (query: Record<string, string> = {}) => (await office.send('get', '/api/admin/dashboard').query(query).expect(200)).body;
 

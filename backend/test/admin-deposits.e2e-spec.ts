@@ -6,8 +6,11 @@ import { UserRole } from '../src/common/auth/user-role';
 import { User } from '../src/modules/auth/entities/user.entity';
 import { DEPOSIT_NOT_FOUND_MESSAGE } from '../src/modules/deposits/admin-deposits.service';
 import { DEPOSIT_NEXT_STEPS } from '../src/modules/deposits/deposit-terms';
-import { depositStatusFlow } from '../src/modules/deposits/deposit-status-flow';
-import { DepositStatus } from '../src/modules/deposits/deposits.enums';
+import { depositOfficeFlows } from '../src/modules/deposits/deposit-status-flow';
+import { DepositPaymentProvider, DepositStatus } from '../src/modules/deposits/deposits.enums';
+
+/** The office's moves on an invoice deposit (issue 13; a Stripe deposit's are in deposit-payments.e2e-spec.ts). */
+const depositStatusFlow = depositOfficeFlows[DepositPaymentProvider.Invoice];
 import { DEPOSIT_STATUS_MESSAGE } from '../src/modules/deposits/dto/update-deposit-status.dto';
 import { DepositStatusChange } from '../src/modules/deposits/entities/deposit-status-change.entity';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
@@ -96,7 +99,7 @@ describe('admin deposits: /api/admin/deposits', () => {
   });
 
   describe('PATCH /api/admin/deposits/{id} (updateDepositStatus)', () => {
-    it('the typed moves are exactly the issue’s', () => {
+    it('the typed office moves of an invoice deposit are exactly the issue’s', () => {
       const typed = ALL_STATUSES.flatMap((from) => depositStatusFlow.moves[from].map((to) => [from, to]));
       expect(typed.sort()).toEqual([...ALLOWED].sort());
     });
@@ -259,7 +262,10 @@ describe('admin deposits: /api/admin/deposits', () => {
         .query({ status: 'sent', sort: 'name', order: 'up', pageSize: 101, page: 0, q: 'x'.repeat(101), colour: 'red' })
         .expect(400);
       expect(res.body.errors.map((e: { field: string }) => e.field).sort()).toEqual(['colour', 'order', 'page', 'pageSize', 'q', 'sort', 'status']);
-      expect(res.body.errors).toContainEqual({ field: 'status', message: 'Status must be one of: pending, invoiced, paid, refunded, cancelled.' });
+      expect(res.body.errors).toContainEqual({
+        field: 'status',
+        message: 'Status must be one of: pending, invoiced, processing, paid, failed, expired, refunded, cancelled.',
+      });
       expect(res.body.errors).toContainEqual({ field: 'sort', message: 'Sort must be one of: createdAt, amount.' });
       expect(res.body.errors).toContainEqual({ field: 'pageSize', message: expect.stringMatching(/^Page size must be a whole number from 1 to 100/) });
     });

@@ -625,6 +625,7 @@ describe('getLead', () => {
     expect(timeline[4].mailStatus).toBe(MailStatus.Failed);
     expect(timeline[5].submissionKind).toBe(LeadSubmissionKind.Discovery);
     expect(Date.now() - Date.parse(timeline[0].at)).toBeLessThan(60_000);
+    await db.query('DELETE FROM deposit_signatures WHERE "depositId" = $1', [depositId]);
     await db.query('DELETE FROM deposits WHERE id = $1', [depositId]);
   });
 });

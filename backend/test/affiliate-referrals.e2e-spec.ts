@@ -6,7 +6,8 @@ import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/common/auth/user-role';
 import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
 import { referralStatusFlow } from '../src/modules/affiliates/affiliate-lead-stages';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, ReferralReviewState, ReferralSignalKind } from '../src/modules/affiliates/affiliates.enums';
+import { UNDER_REVIEW_WORDS } from '../src/modules/commissions/commission-rules';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import {
@@ -230,9 +231,9 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
 
   it('a flagged referral converts with its commission held, not earned', async () => {
     const { lead } = await referralIn(S.Qualified);
-    await db.getRepository(AffiliateLead).update(lead.id, { flag: AffiliateLeadFlag.SelfReferral });
+    await db.getRepository(AffiliateLead).update(lead.id, { flag: AffiliateLeadFlag.SelfReferral, reviewState: ReferralReviewState.UnderReview });
     const res = await office.call('patch', `${URL}/${lead.id}`, convertBody, 200);
-    expect(res.body).toMatchObject({ commissionState: 'held', flagCode: 'self_referral', flag: expect.stringContaining('self-referral') });
+    expect(res.body).toMatchObject({ commissionState: 'held', flagCode: 'self_referral', reviewState: 'under_review', flag: UNDER_REVIEW_WORDS });
   });
 
   it('e-mails the partner at each stage change, with the commission at conversion (over SMTP)', async () => {
@@ -284,18 +285,23 @@ describe('admin referral stages and commissions: /api/admin/affiliate-leads', ()
       landStatus: 'owns land',
       source: 'partner form',
       flagCode: 'self_referral',
-      flagClearedAt: null,
+      reviewState: 'under_review',
       commissionEntryId: null,
       allowedStages: ['contacted', 'lost'],
     });
-    await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, undefined, 200);
+    await office.call(
+      'post',
+      `/api/admin/referral-flags/${lead.id}/resolve`,
+      { decision: 'clear', reason: 'The partner and customer are different people.' },
+      200,
+    );
     for (const body of [{ leadStatus: 'contacted' }, { leadStatus: 'qualified' }, convertBody]) await office.call('patch', `${URL}/${lead.id}`, body, 200);
     const after = (await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body;
     const [entry] = await entriesOf(lead.id);
     expect(after).toMatchObject({
       leadStatus: 'converted',
       flagCode: 'self_referral',
-      flagClearedAt: expect.any(String),
+      reviewState: 'cleared',
       commissionEntryId: entry.id,
       commissionCents: entry.amountCents,
     });
@@ -352,6 +358,10 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
   /** An active partner with a code the public forms accept (six to ten capitals and digits). */
   const partner = () => insertAffiliate(db, { affiliateCode: newAffiliateCode() });
   const leadsOf = (email: string) => db.getRepository(AffiliateLead).find({ where: { customerEmail: email }, order: { id: 'ASC' } });
+  const signalsOf = async (leadId: number) =>
+    ((await db.query('SELECT kind FROM referral_signals WHERE "affiliateLeadId" = $1 ORDER BY id', [leadId])) as { kind: ReferralSignalKind }[]).map(
+      (row) => row.kind,
+    );
 
   beforeAll(async () => {
     ({ app } = await createTestApp({ RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_IP: '100000', AUTH_RATE_LIMIT_PER_ACCOUNT: '100000' }));
@@ -380,8 +390,8 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
       [linker.id, 'referral link', null],
     ]);
     const listed = (await office.call('get', `${URL}/${leads[0].id}`, undefined, 200)).body;
-    expect(listed).toMatchObject({ flagCode: 'other_partner_link', flagClearedAt: null });
-    expect(listed.flag).toContain("another partner's link");
+    expect(listed).toMatchObject({ flagCode: 'other_partner_link', reviewState: 'under_review' });
+    expect(listed.flag).toBe(UNDER_REVIEW_WORDS);
     const flagged = (
       await office
         .send('get', URL)
@@ -417,7 +427,8 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     expect((await leadsOf(email)).map((l) => [l.affiliateId, l.flag])).toEqual([[claimer.id, AffiliateLeadFlag.CustomerCameDirectly]]);
     expect((await leadsOf(untouched)).map((l) => l.flag)).toEqual([null]);
     const record = (await office.call('get', `${URL}/${(await leadsOf(email))[0].id}`, undefined, 200)).body;
-    expect(record.flag).toContain('contacted us on their own');
+    expect(record.flag).toBe(UNDER_REVIEW_WORDS);
+    expect(await signalsOf(record.id)).toEqual([ReferralSignalKind.CustomerCameDirectly]);
   });
 
   it('holds the commission of a flagged form entry until the office clears the flag, then lets it earn', async () => {
@@ -436,13 +447,18 @@ describe('issue 25 item 5: a partner-form entry cannot pre-claim a customer', ()
     }
     await db.query(`UPDATE commission_entries SET "earnedAt" = now() - interval '1 day' WHERE "affiliateLeadId" = $1`, [lead.id]);
     expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body.commissionState).toBe('held');
-    await office.call('post', `/api/admin/affiliate-leads/${lead.id}/clear-flag`, undefined, 200);
+    await office.call(
+      'post',
+      `/api/admin/referral-flags/${lead.id}/resolve`,
+      { decision: 'clear', reason: 'The customer confirms this partner sent them.' },
+      200,
+    );
     expect((await office.call('get', `${URL}/${lead.id}`, undefined, 200)).body).toMatchObject({
       commissionState: 'earned',
-      flagClearedAt: expect.any(String),
+      reviewState: 'cleared',
     });
     // The customer writing again does not raise the same flag a second time.
     await http().post('/api/discovery-leads').send({ firstName: 'Dana', email }).expect(201);
-    expect((await leadsOf(email))[0]).toMatchObject({ flag: AffiliateLeadFlag.CustomerCameDirectly, flagClearedAt: expect.any(Date) });
+    expect((await leadsOf(email))[0]).toMatchObject({ flag: AffiliateLeadFlag.CustomerCameDirectly, reviewState: 'cleared' });
   });
 });

@@ -138,6 +138,7 @@ export async function cleanAuthTables(db: DataSource): Promise<void> {
   await db.query('DELETE FROM sessions');
   await db.query('DELETE FROM rate_limit_counters');
   // A deposit keeps its user (RESTRICT: money is never deleted by a cascade), so the tests' own go first.
+  await db.query(`DELETE FROM deposit_signatures WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
   await db.query(`DELETE FROM deposits WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
   await db.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);
   await db.query('DELETE FROM mail_outbox');

@@ -15,13 +15,17 @@ import { isOfficeRole, UserRole } from '../src/common/auth/user-role';
 import { businessToday } from '../src/shared/business-calendar';
 import { Deposit } from '../src/modules/deposits/entities/deposit.entity';
 import { Design } from '../src/modules/designs/entities/design.entity';
+import { DesignImage } from '../src/modules/designs/entities/design-image.entity';
 import { ContactMessage } from '../src/modules/contact/entities/contact-message.entity';
 import { DiscoveryCallLead } from '../src/modules/leads/entities/discovery-call-lead.entity';
 import { LeadTask } from '../src/modules/leads/entities/lead-task.entity';
 import { LeadTaskKind } from '../src/modules/leads/leads.enums';
-import { AffiliateLeadFlag, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadFlag, AffiliateStatus, PartnerResourceCategory, ReferralReviewState } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
+import { PartnerResource } from '../src/modules/affiliates/entities/partner-resource.entity';
+import { FileStore } from '../src/modules/files/file-store';
+import { FilePurpose } from '../src/modules/files/files.enums';
 import { ROLE_NOT_ALLOWED_MESSAGE, SIGN_IN_REQUIRED_MESSAGE, TWO_STEP_REQUIRED_MESSAGE } from '../src/common/auth/roles.guard';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN, testEmail, totpCode, type TestAccount } from './auth-helpers';
 import { AffiliateLeadStatus } from '../src/modules/affiliates/affiliates.enums';
@@ -29,12 +33,17 @@ import { CommissionEntryKind, CommissionEntryStatus } from '../src/modules/commi
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { CommissionPayment } from '../src/modules/commissions/entities/commission-payment.entity';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
+import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
 import { ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
+import { cleanPhotoFiles, insertContractorPhoto } from './contractor-photo-helpers';
 import { ServiceArea } from '../src/modules/contractors/entities/service-area.entity';
 import { createTestApp } from './test-app';
+import { giveCredentials, insertCertificate } from './contractor-credentials-helpers';
+import { InsuranceCertificateStatus } from '../src/modules/contractors/credentials/credentials.enums';
+import { insertSignedDeposit, signedDepositBody } from './deposit-helpers';
 
 // Sign-ins run argon2id (at its smallest cost under jest, see password-hasher.ts); give a loaded machine time.
 jest.setTimeout(120_000);
@@ -67,9 +76,14 @@ interface OperationCase {
   stranger?: (app: INestApplication, user: TestUser) => Promise<void>;
   /** For an operation on the caller's own staff record (updateStaffAvailability): the allowed call's path parameters naming the caller. */
   self?: (user: TestUser) => Params;
+  /** A multipart upload (issue 30): these text fields and one file in the `file` field, instead of a JSON body. */
+  multipart?: { fields: Record<string, string>; file: { bytes: Buffer; name: string; type: string } };
   /** Status of a call by an allowed role. */
   allowed: number;
 }
+
+/** A 1×1 PNG: the smallest real picture. */
+const PNG_PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const CASES: Record<string, OperationCase> = {
   getCurrentUser: { allowed: 200 },
@@ -106,7 +120,14 @@ const CASES: Record<string, OperationCase> = {
   unsaveDesign: { params: async () => ({ idOrSlug: 'rose-mount' }), allowed: 204 },
   createDeposit: {
     body: () => ({ designId: 'oak', street: '7 Prairie Road', city: 'Cameron', zipCode: '64429', expectedStartDate: startDateInAYear() }),
+    // The allowed call signs Oak's current reservation agreement, as the checkout page does.
+    before: (app) =>
+      signedDepositBody(app, { designId: 'oak', street: '7 Prairie Road', city: 'Cameron', zipCode: '64429', expectedStartDate: startDateInAYear() }),
     allowed: 201,
+  },
+  downloadDepositAgreement: {
+    owned: async (app, owner) => ({ id: await insertSignedDeposit(app, owner.id) }),
+    allowed: 200,
   },
   listDeposits: { allowed: 200 },
   runFollowUps: { body: () => ({ dryRun: true }), allowed: 200 },
@@ -126,6 +147,29 @@ const CASES: Record<string, OperationCase> = {
       return { idOrSlug: 'cedar-ridge' };
     },
     allowed: 200,
+  },
+  // This app has no STRIPE_SECRET_KEY: the owner's call is real and answers the invoice provider's 409.
+  startDepositPayment: {
+    owned: async (app, owner) => {
+      const db = app.get(DataSource);
+      const { id: designId } = await db.getRepository(Design).findOneByOrFail({ slug: 'cedar-ridge' });
+      const { identifiers } = await db.getRepository(Deposit).insert({
+        userId: owner.id,
+        designId,
+        amount: app.get(AppConfig).depositAmountCents,
+        street: '9 Bluff Road',
+        city: 'Weston',
+        state: 'MO',
+        zipCode: '64098',
+      });
+      return { id: identifiers[0].id as number };
+    },
+    allowed: 409,
+  },
+  refundDeposit: {
+    params: async (app) => ({ id: await paidDeposit(app) }),
+    body: () => ({ amount: 100, reason: 'Refunded by check.' }),
+    allowed: 201,
   },
   listAdminDeposits: { query: { status: 'pending', q: 'oak' }, allowed: 200 },
   getAdminDeposit: { params: async (app) => ({ id: await pendingDeposit(app) }), allowed: 200 },
@@ -171,6 +215,11 @@ const CASES: Record<string, OperationCase> = {
     params: async (app) => ({ id: (await insertLead(app)).id }),
     before: async (app) => ({ mergeLeadId: (await insertLead(app)).id }),
     allowed: 200,
+  },
+  addLeadReferralCode: {
+    params: async (app) => ({ id: (await insertLead(app)).id }),
+    before: async (app) => ({ code: (await insertAffiliate(app.get(DataSource), { affiliateCode: newAffiliateCode() })).affiliateCode }),
+    allowed: 201,
   },
   dismissDuplicateLeads: {
     params: async (app) => ({ id: (await insertLead(app)).id }),
@@ -219,7 +268,12 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ status: 'suspended', commissionRate: 15 }),
     allowed: 200,
   },
-  clearAffiliateLeadFlag: { params: async (app) => ({ id: await flaggedAffiliateLead(app) }), allowed: 200 },
+  listReferralFlags: { query: { state: 'under_review', kind: 'partner_email', sort: 'flaggedAt', order: 'asc', pageSize: '10' }, allowed: 200 },
+  resolveReferralFlag: {
+    params: async (app) => ({ id: await flaggedAffiliateLead(app) }),
+    body: () => ({ decision: 'clear', reason: 'Checked with the customer: a real referral.' }),
+    allowed: 200,
+  },
   listAffiliateLeads: { query: { leadStatus: 'new', flagged: 'false', pageSize: '10' }, allowed: 200 },
   updateAffiliateLeadStage: {
     params: async (app) => ({ id: (await insertReferral(app.get(DataSource), (await insertAffiliate(app.get(DataSource))).id)).id }),
@@ -233,6 +287,10 @@ const CASES: Record<string, OperationCase> = {
   listPayableCommissions: { params: async (app) => ({ id: (await earnedCommission(app)).affiliateId }), allowed: 200 },
   listCommissionPayments: { query: { status: 'pending', sort: 'amount' }, allowed: 200 },
   exportCommissionPayoutCsv: { query: { minimumCents: '100' }, allowed: 200 },
+  // Issue 30: nobody is paid by ACH here, so an allowed call reaches the service and is told there is nothing to put in the file.
+  exportNachaPayoutFile: { allowed: 409 },
+  export1099List: { query: { year: '2025' }, allowed: 200 },
+  export1099ListWithFullTins: { query: { year: '2025' }, allowed: 200 },
   createCommissionPayment: {
     // Each allowed call gets a fresh earned commission to pay.
     before: async (app) => {
@@ -243,10 +301,65 @@ const CASES: Record<string, OperationCase> = {
     allowed: 201,
   },
   // The partner's own statement: the signed-in affiliate gets a partner row linked to the account first.
+  getMyTaxAndPayout: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  submitW9: {
+    before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id, w9Submitted: 'false' })),
+    body: () => ({
+      legalName: 'Riley Partner',
+      taxClassification: 'individual',
+      address: '210 E Main St',
+      city: 'Ozark',
+      state: 'MO',
+      zipCode: '65721',
+      tinType: 'ssn',
+      tin: '234-56-7890',
+      signatureName: 'Riley Partner',
+      certify: true,
+    }),
+    allowed: 200,
+  },
+  setMyPayoutMethod: {
+    before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })),
+    body: () => ({ method: 'ach', routingNumber: '101000019', accountNumber: '0012345678', accountType: 'checking' }),
+    allowed: 200,
+  },
   getMyAffiliate: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
   getMyAffiliateSummary: { before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })), allowed: 200 },
+  // Issue 30's partner resources: the office uploads and deletes; the office and active partners list and download.
+  uploadPartnerResource: {
+    multipart: {
+      fields: { title: 'Program rules', description: 'How referrals are credited and paid.', category: 'program_rules' },
+      file: { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'rules.pdf', type: 'application/pdf' },
+    },
+    allowed: 201,
+  },
+  deletePartnerResource: { params: async (app) => ({ id: await partnerResource(app) }), allowed: 204 },
+  listPartnerResources: { before: activePartnerOf, allowed: 200 },
+  // Issue 31's plans: the office edits a plan's words and status and manages its pictures (a fresh test plan each call).
+  listAdminDesigns: { query: { status: 'active', sort: 'pictures', order: 'desc' }, allowed: 200 },
+  getAdminDesign: { params: async (app) => ({ id: await authzPlan(app) }), allowed: 200 },
+  updateDesign: {
+    params: async (app) => ({ id: await authzPlan(app) }),
+    body: () => ({ description: 'A plan the authorization test edits.', updatedAt: new Date().toISOString() }),
+    // The allowed call sends the updatedAt it read, as the edit page does.
+    before: async (app) => ({ description: 'A plan the authorization test edits.', updatedAt: await authzPlanUpdatedAt(app) }),
+    allowed: 200,
+  },
+  uploadDesignImage: {
+    params: async (app) => ({ id: await authzPlan(app) }),
+    multipart: { fields: { kind: 'floor_plan', altText: 'Floor plan of the test plan' }, file: { bytes: PNG_PIXEL, name: 'plan.png', type: 'image/png' } },
+    allowed: 201,
+  },
+  updateDesignImage: { params: async (app) => authzPlanImage(app), body: () => ({ caption: 'The front porch' }), allowed: 200 },
+  deleteDesignImage: { params: async (app) => authzPlanImage(app), allowed: 204 },
+  downloadPartnerResource: { params: async (app) => ({ id: await partnerResource(app) }), before: activePartnerOf, allowed: 200 },
   listMyAffiliateLeads: {
     query: { leadStatus: 'new', sort: 'commission' },
+    before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })),
+    allowed: 200,
+  },
+  getMyReferralStats: {
+    query: { weeks: '4' },
     before: async (app, user) => void (await insertAffiliate(app.get(DataSource), { userId: user.id })),
     allowed: 200,
   },
@@ -269,8 +382,44 @@ const CASES: Record<string, OperationCase> = {
     allowed: 200,
   },
   verifyContractor: {
+    // Verified is backed by a license record and an approved certificate (issue 31).
+    params: async (app) => {
+      const listing = await insertAdminListing(app, ContractorStatus.Approved);
+      await giveCredentials(app.get(DataSource), listing.id);
+      return { id: listing.id };
+    },
+    body: () => ({ action: 'verify', licenseNumber: 'MO-AUTHZ-1', note: 'Documents checked.' }),
+    allowed: 200,
+  },
+  // Issue 31's credentials: the office's license records, certificate review and expiring list.
+  getContractorCredentials: { params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }), allowed: 200 },
+  upsertContractorLicense: {
     params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
-    body: () => ({ action: 'verify', licenseNumber: 'MO-AUTHZ-1', insuranceExpiresOn: startDateInAYear(), note: 'Documents checked.' }),
+    multipart: {
+      fields: {
+        trade: 'general_contractor',
+        jurisdictionKind: 'city_or_county',
+        jurisdictionName: 'Kansas City',
+        number: 'GC-AUTHZ',
+        issuer: 'City of Kansas City, Missouri',
+      },
+      file: { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'license.pdf', type: 'application/pdf' },
+    },
+    allowed: 200,
+  },
+  deleteContractorLicense: { params: async (app) => ({ id: await licenseWithDocument(app) }), allowed: 204 },
+  downloadContractorLicenseDocument: { params: async (app) => ({ id: await licenseWithDocument(app) }), allowed: 200 },
+  listExpiringCertificates: { query: { state: 'expiring', sort: 'contractorName', order: 'desc' }, allowed: 200 },
+  reviewInsuranceCertificate: {
+    params: async (app) => {
+      const listing = await insertAdminListing(app, ContractorStatus.Approved);
+      return { id: (await insertCertificate(app.get(DataSource), listing.id, { status: InsuranceCertificateStatus.Pending, reviewedAt: null })).id };
+    },
+    body: () => ({ decision: 'approve' }),
+    allowed: 200,
+  },
+  downloadInsuranceCertificate: {
+    params: async (app) => ({ id: (await insertCertificate(app.get(DataSource), (await insertAdminListing(app, ContractorStatus.Approved)).id)).id }),
     allowed: 200,
   },
   listReviewsForModeration: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
@@ -297,6 +446,16 @@ const CASES: Record<string, OperationCase> = {
   // Two areas, so removing one is allowed (the last one stays).
   removeMyServiceArea: { owned: async (app, owner) => ({ id: await listingArea(app, owner, 2) }), stranger: contractorListing, allowed: 204 },
   listMyContractorInquiries: { before: contractorListing, query: { status: 'new', sort: 'name', order: 'asc' }, allowed: 200 },
+  // Issue 31: the contractor's own certificates of insurance (found through the caller's listing: nothing to own by id).
+  listMyInsuranceCertificates: { before: contractorListing, allowed: 200 },
+  uploadInsuranceCertificate: {
+    before: contractorListing,
+    multipart: {
+      fields: { insurer: 'Heartland Mutual', policyNumber: 'GL-AUTHZ', coverageCents: '100000000', expiresOn: startDateInAYear() },
+      file: { bytes: Buffer.from('%PDF-1.4\n%%EOF\n'), name: 'certificate.pdf', type: 'application/pdf' },
+    },
+    allowed: 201,
+  },
   updateContractorInquiry: {
     owned: async (app, owner) => {
       const db = app.get(DataSource);
@@ -306,7 +465,81 @@ const CASES: Record<string, OperationCase> = {
     body: () => ({ status: 'closed' }),
     allowed: 200,
   },
+  // issue 31: reviews from real jobs.
+  markInquiryJobDone: {
+    owned: async (app, owner) => {
+      const db = app.get(DataSource);
+      return { id: (await insertInquiry(db, (await insertListing(db, owner.id)).id)).id };
+    },
+    stranger: contractorListing,
+    allowed: 200,
+  },
+  listMyContractorReviews: { before: contractorListing, query: { page: '1', pageSize: '10' }, allowed: 200 },
+  replyToContractorReview: {
+    owned: async (app, owner) => {
+      const db = app.get(DataSource);
+      const listing = await insertListing(db, owner.id);
+      const { identifiers } = await db.getRepository(ContractorReview).insert({
+        contractorId: listing.id,
+        rating: 4,
+        body: 'An authorization test review of at least twenty characters.',
+        reviewerName: 'Authz Reviewer',
+        reviewerEmail: 'authz-reviewer@example.org',
+        status: ContractorReviewStatus.Published,
+      });
+      return { id: identifiers[0].id as number };
+    },
+    stranger: contractorListing,
+    body: () => ({ body: 'Thank you for the kind words about the framing.' }),
+    allowed: 201,
+  },
+  listAdminContractorInquiries: {
+    params: async (app) => ({ id: (await insertAdminListing(app, ContractorStatus.Approved)).id }),
+    query: { status: 'new' },
+    allowed: 200,
+  },
+  markInquiryJobDoneByOffice: {
+    params: async (app) => ({ id: (await insertInquiry(app.get(DataSource), (await insertAdminListing(app, ContractorStatus.Approved)).id)).id }),
+    allowed: 200,
+  },
+  // Issue 31's portfolio photos: the contractor uploads, lists, edits and deletes their own; the office lists and moderates.
+  uploadContractorPhoto: {
+    before: contractorListing,
+    multipart: { fields: { altText: 'Finished SIP shop near Cameron' }, file: { bytes: PNG_PIXEL, name: 'shop.png', type: 'image/png' } },
+    allowed: 201,
+  },
+  listMyContractorPhotos: { before: contractorListing, query: { status: 'pending', pageSize: '10' }, allowed: 200 },
+  updateMyContractorPhoto: {
+    owned: async (app, owner) => ({ id: await contractorPhoto(app, owner.id) }),
+    stranger: contractorListing,
+    body: () => ({ altText: 'Front porch of a finished barndominium', position: 1 }),
+    allowed: 200,
+  },
+  deleteMyContractorPhoto: { owned: async (app, owner) => ({ id: await contractorPhoto(app, owner.id) }), stranger: contractorListing, allowed: 204 },
+  listContractorPhotosForModeration: { query: { status: 'pending', pageSize: '10' }, allowed: 200 },
+  moderateContractorPhoto: { params: async (app) => ({ id: await contractorPhoto(app, null) }), body: () => ({ status: 'approved' }), allowed: 200 },
 };
+
+/** A license record of a fresh listing with its document in the file store; its id. */
+async function licenseWithDocument(app: INestApplication): Promise<number> {
+  const listing = await insertAdminListing(app, ContractorStatus.Approved);
+  const file = await app.get(FileStore).put({
+    purpose: FilePurpose.LicenseDocument,
+    bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    contentType: 'application/pdf',
+    fileName: 'license.pdf',
+    createdBy: null,
+  });
+  const { license } = await giveCredentials(app.get(DataSource), listing.id);
+  await app.get(DataSource).query('UPDATE contractor_licenses SET "documentFileId" = $1 WHERE id = $2', [file.id, license.id]);
+  return license.id;
+}
+
+/** A pending portfolio photo of a listing of `ownerId` (a fresh office-side listing when null); answers its id. */
+async function contractorPhoto(app: INestApplication, ownerId: number | null): Promise<number> {
+  const listing = ownerId === null ? await insertAdminListing(app, ContractorStatus.Approved) : await insertListing(app.get(DataSource), ownerId);
+  return insertContractorPhoto(app, listing.id, ownerId);
+}
 
 /** A contractor listing written straight to the database (its e-mail in the test domain: an approval makes an account of it). */
 async function insertAdminListing(app: INestApplication, status: ContractorStatus): Promise<Contractor> {
@@ -405,6 +638,27 @@ async function insertPartner(app: INestApplication, status: AffiliateStatus): Pr
 }
 
 /** A self-referral flagged lead of a fresh partner; answers its id. */
+/** A partner resource with a one-page PDF in the file store; its id. */
+async function partnerResource(app: INestApplication): Promise<number> {
+  const db = app.get(DataSource);
+  const file = await app.get(FileStore).put({
+    purpose: FilePurpose.PartnerResource,
+    bytes: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    contentType: 'application/pdf',
+    fileName: 'brochure.pdf',
+    createdBy: null,
+  });
+  const row = await db
+    .getRepository(PartnerResource)
+    .save({ title: 'Brochure', description: 'Our SIP homes in one page.', category: PartnerResourceCategory.Brochure, fileId: file.id });
+  return row.id;
+}
+
+/** An affiliate caller gets an active partner row (resources are for active partners only); the office needs none. */
+async function activePartnerOf(app: INestApplication, user: TestUser): Promise<void> {
+  if (user.role === UserRole.Affiliate) await insertAffiliate(app.get(DataSource), { userId: user.id, status: AffiliateStatus.Active });
+}
+
 async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
   const affiliate = await insertPartner(app, AffiliateStatus.Active);
   const { identifiers } = await app.get(DataSource).getRepository(AffiliateLead).insert({
@@ -415,6 +669,7 @@ async function flaggedAffiliateLead(app: INestApplication): Promise<number> {
     customerPhone: affiliate.phone,
     location: 'Cameron',
     flag: AffiliateLeadFlag.SelfReferral,
+    reviewState: ReferralReviewState.UnderReview,
   });
   return identifiers[0].id as number;
 }
@@ -446,6 +701,43 @@ async function insertQuoteRequest(app: INestApplication): Promise<number> {
   return identifiers[0].id as number;
 }
 
+const AUTHZ_PLAN_PREFIX = 'zz-authz-plan-';
+let authzPlans = 0;
+let lastAuthzPlan = 0;
+
+/** A fresh draft plan for one call (removed in afterAll); answers its id. */
+async function authzPlan(app: INestApplication): Promise<number> {
+  const designs = app.get(DataSource).getRepository(Design);
+  const plan = await designs.save(
+    designs.create({
+      slug: `${AUTHZ_PLAN_PREFIX}${process.pid}-${++authzPlans}`,
+      name: `Authorization Test Plan ${process.pid}-${authzPlans}`,
+      category: 'Residential' as Design['category'],
+      style: 'modern' as Design['style'],
+      status: 'draft' as Design['status'],
+      bedrooms: 2,
+      bathrooms: 1,
+      squareFeet: 900,
+      livingSquareFeet: 900,
+      roofRValue: 33,
+    }),
+  );
+  lastAuthzPlan = plan.id;
+  return plan.id;
+}
+
+/** The updatedAt of the plan authzPlan made last, as the edit page read it. */
+async function authzPlanUpdatedAt(app: INestApplication): Promise<string> {
+  return (await app.get(DataSource).getRepository(Design).findOneByOrFail({ id: lastAuthzPlan })).updatedAt.toISOString();
+}
+
+/** A fresh plan with one picture row (no stored sizes: the operations under test never read them); its path parameters. */
+async function authzPlanImage(app: INestApplication): Promise<Params> {
+  const id = await authzPlan(app);
+  const image = await app.get(DataSource).getRepository(DesignImage).save({ designId: id, imageUrl: '/images/test.webp', altText: 'The front of the house' });
+  return { id, imageId: image.id };
+}
+
 /** A fresh buyer's pending deposit on the Oak plan; answers its id. */
 async function pendingDeposit(app: INestApplication): Promise<number> {
   const db = app.get(DataSource);
@@ -455,6 +747,16 @@ async function pendingDeposit(app: INestApplication): Promise<number> {
     .getRepository(Deposit)
     .insert({ userId: buyer.id, designId, amount: 250_000, street: '7 Prairie Road', city: 'Cameron', state: 'MO', zipCode: '64429' });
   return identifiers[0].id as number;
+}
+
+/** A fresh buyer's invoice deposit the office recorded paid (paidAt set); answers its id. */
+async function paidDeposit(app: INestApplication): Promise<number> {
+  const id = await pendingDeposit(app);
+  await app
+    .get(DataSource)
+    .getRepository(Deposit)
+    .update(id, { status: 'paid' as Deposit['status'], paidAt: new Date() });
+  return id;
 }
 
 /** Sets (or clears) the user's two-step secret straight in the database. */
@@ -552,6 +854,10 @@ function call(app: INestApplication, op: Operation, spec: OperationCase, params:
   const url = fill(op.path, params);
   const req = browser ? browser.send(op.method, url) : request(app.getHttpServer())[op.method](url);
   if (spec.query) req.query(spec.query);
+  if (spec.multipart) {
+    for (const [name, value] of Object.entries(spec.multipart.fields)) req.field(name, value);
+    return req.attach('file', spec.multipart.file.bytes, { filename: spec.multipart.file.name, contentType: spec.multipart.file.type });
+  }
   if (body) req.send(body);
   else if (spec.body && op.method !== 'get')
     req.send(spec.body(user ?? { id: 0, email: 'anonymous@example.org', password: 'unused-password', role: UserRole.User, totpSecret: null }));
@@ -582,6 +888,15 @@ describe('authorization of every secured operation in the OpenAPI document', () 
       await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE 'authz-%@leads.example'`);
       await db.query(`DELETE FROM contact_messages WHERE email = 'authz@quotes.example'`);
       await cleanPartners(db);
+      await db.query(`DELETE FROM partner_resources WHERE title IN ('Brochure', 'Program rules')`);
+      await db.query(`DELETE FROM stored_files WHERE purpose = 'partner_resource' AND id NOT IN (SELECT "fileId" FROM partner_resources)`);
+      const variants: { fileId: string }[] = await db.query(
+        `SELECT v->>'fileId' AS "fileId" FROM design_images i JOIN designs d ON d.id = i."designId", jsonb_array_elements(i.image->'variants') v WHERE d.slug LIKE $1`,
+        [`${AUTHZ_PLAN_PREFIX}%`],
+      );
+      await db.query(`DELETE FROM designs WHERE slug LIKE $1`, [`${AUTHZ_PLAN_PREFIX}%`]);
+      await db.query(`DELETE FROM stored_files WHERE id = ANY($1)`, [variants.map((v) => v.fileId)]);
+      await cleanPhotoFiles(db, `(c."slug" LIKE 'test-dash-%' OR c."slug" LIKE 'authz-%')`);
       await cleanDashboardListings(db);
       await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (SELECT id FROM affiliates WHERE email LIKE $1)`, [`%@${TEST_DOMAIN}`]);
       await db.query(`DELETE FROM affiliates WHERE email LIKE $1`, [`%@${TEST_DOMAIN}`]);

@@ -67,7 +67,8 @@ const OPERATIONS: Operation[] = Object.entries(document.paths).flatMap(([apiPath
  * field null may clear says `nullable: true`). Top-level fields of every JSON request body.
  */
 const optionalNotNullable = Object.entries(document.paths).flatMap(([apiPath, item]) =>
-  METHODS.filter((method) => item[method]?.requestBody).flatMap((method) => {
+  // JSON bodies only: a multipart upload's (issue 30) fields are all required text and its file.
+  METHODS.filter((method) => item[method]?.requestBody?.content['application/json']).flatMap((method) => {
     const op = OPERATIONS.find((o) => o.path === apiPath && o.method === method)!;
     let schema = item[method]!.requestBody!.content['application/json'].schema;
     if (schema.$ref) schema = document.components.schemas[schema.$ref.split('/').pop()!];

@@ -3,10 +3,15 @@ import { DataSource } from 'typeorm';
 import { Browser, cleanAuthTables, createUser, TEST_DOMAIN } from './auth-helpers';
 import { createTestApp } from './test-app';
 import { UserRole } from '../src/common/auth/user-role';
-import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, ReferralReviewState } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
+import { DataCipher } from '../src/common/crypto/data-cipher';
+import { loadConfig } from '../src/config/app-config';
+import { AffiliateTaxForm } from '../src/modules/affiliates/entities/affiliate-tax-form.entity';
+import { TaxClassification, TinType } from '../src/modules/affiliates/partner-tax.enums';
+import { W9_CERTIFICATION_TEXT } from '../src/shared/tax-forms';
 
 /** Partners the commission tests write straight to the database (the registration API is another slice's). */
 export const PARTNER_DOMAIN = 'partners-test.example';
@@ -17,7 +22,7 @@ const fileToken = Math.random().toString(36).slice(2, 8);
 
 export async function insertAffiliate(db: DataSource, values: Partial<Affiliate> = {}): Promise<Affiliate> {
   const n = `${process.pid}-${fileToken}-${++serial}`;
-  return db.getRepository(Affiliate).save({
+  const partner = await db.getRepository(Affiliate).save({
     email: `partner-${n}@${PARTNER_DOMAIN}`,
     firstName: 'Pat',
     lastName: `Partner${n}`,
@@ -32,6 +37,35 @@ export async function insertAffiliate(db: DataSource, values: Partial<Affiliate>
     w9Submitted: 'true',
     ...values,
   });
+  // Issue 30: what decides is the W-9 record; the flag 'true' comes with one, as filing it does.
+  if (partner.w9Submitted === 'true') await insertW9(db, partner.id);
+  return partner;
+}
+
+/** The key every test app of a run seals with (NODE_ENV=test's fixed fallback DATA_ENCRYPTION_KEY). */
+export const testCipher = () => new DataCipher(loadConfig({ NODE_ENV: 'test' }).dataEncryptionKey);
+
+/** A current W-9 of the partner, as `submitW9` writes it (the TIN sealed). */
+export async function insertW9(db: DataSource, affiliateId: number, values: Partial<AffiliateTaxForm> & { tin?: string } = {}): Promise<AffiliateTaxForm> {
+  const { tin = '123456789', ...rest } = values;
+  return db.getRepository(AffiliateTaxForm).save({
+    affiliateId,
+    legalName: 'Pat Partner',
+    businessName: null,
+    taxClassification: TaxClassification.Individual,
+    address: '1 Main St',
+    city: 'Liberty',
+    state: 'MO',
+    zipCode: '64068',
+    tinType: TinType.Ssn,
+    tinSealed: testCipher().seal(tin, 'affiliate_tax_forms.tin'),
+    tinLast4: tin.slice(-4),
+    signatureName: 'Pat Partner',
+    certificationText: W9_CERTIFICATION_TEXT,
+    certifiedAt: new Date(),
+    certifiedIp: '127.0.0.1',
+    ...rest,
+  });
 }
 
 /** A referral of the partner, counted in the partner's totals as if it had reached its stage through the API. */
@@ -45,6 +79,8 @@ export async function insertReferral(db: DataSource, affiliateId: number, values
     location: 'Kearney, MO',
     leadType: AffiliateLeadType.DoneDeal,
     leadStatus: AffiliateLeadStatus.New,
+    // A flag written here is under review, as a flag raised by the app is (issue 30).
+    ...(values.flag ? { reviewState: ReferralReviewState.UnderReview } : {}),
     ...values,
   });
   const qualified = [AffiliateLeadStatus.Qualified, AffiliateLeadStatus.Converted].includes(lead.leadStatus);
@@ -63,6 +99,7 @@ export async function cleanPartners(db: DataSource): Promise<void> {
   await db.query(`DELETE FROM commission_entries WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM commission_payments WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM affiliate_leads WHERE "affiliateId" IN (${partners})`);
+  await db.query(`DELETE FROM affiliate_tax_forms WHERE "affiliateId" IN (${partners})`);
   await db.query(`DELETE FROM affiliates WHERE id IN (${partners})`);
 }
 

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { UserRole } from '../src/common/auth/user-role';
-import { AffiliateLeadFlag } from '../src/modules/affiliates/affiliates.enums';
+import { AffiliateLeadFlag, ReferralReviewState } from '../src/modules/affiliates/affiliates.enums';
 import { AffiliateLead } from '../src/modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CommissionHoldJob } from '../src/modules/commissions/commission-hold.job';
@@ -10,7 +10,7 @@ import { NOTHING_TO_PAY_MESSAGE, notPayableMessage } from '../src/modules/commis
 import { w9MissingMessage } from '../src/modules/commissions/commission-rules';
 import { CommissionEntry } from '../src/modules/commissions/entities/commission-entry.entity';
 import { Browser, createUser } from './auth-helpers';
-import { insertAffiliate, startCommissionOffice, type CommissionOffice } from './commission-helpers';
+import { insertAffiliate, insertW9, startCommissionOffice, type CommissionOffice } from './commission-helpers';
 import { decodeQuotedPrintable, startSmtpListener, type SmtpListener } from '../tools/verify/smtp-listener';
 
 jest.setTimeout(120_000);
@@ -47,7 +47,9 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
   it('the hold job earns commissions whose hold ended, idempotently, and never a flagged referral’s', async () => {
     const partner = await insertAffiliate(db);
     const [due, notDue, flagged] = [await converted(partner), await converted(partner), await converted(partner)];
-    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead });
+    await db
+      .getRepository(AffiliateLead)
+      .update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead, reviewState: ReferralReviewState.UnderReview });
     await endHold(due.id, flagged.id);
     const job = app.get(CommissionHoldJob);
     await job.releaseDue();
@@ -55,7 +57,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     const status = async (id: number) => (await entries().findOneByOrFail({ id })).status;
     expect([await status(due.id), await status(notDue.id), await status(flagged.id)]).toEqual(['earned', 'pending', 'pending']);
     // Cleared: earned on the next run.
-    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: null });
+    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { reviewState: ReferralReviewState.Cleared });
     await expect(job.releaseDue()).resolves.toBe(1);
   });
 
@@ -70,7 +72,9 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     ];
     const foreign = await converted(other);
     await endHold(a.id, b.id, flagged.id, foreign.id);
-    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.SelfReferral });
+    await db
+      .getRepository(AffiliateLead)
+      .update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.SelfReferral, reviewState: ReferralReviewState.UnderReview });
     for (const id of [pending.id, flagged.id, foreign.id, 2_147_483_647]) {
       expect((await pay(partner.id, [a.id, id], 409)).body.message).toBe(notPayableMessage([id]));
     }
@@ -165,7 +169,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     const partner = await insertAffiliate(db);
     const other = await insertAffiliate(db);
     const payable = (id: number) => office.call('get', `/api/admin/affiliates/${id}/payable-commissions`, undefined, 200).then((res) => res.body);
-    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, paymentRefusal: null });
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, minimumPayoutCents: 5000, paymentRefusal: null });
 
     const paid = await converted(partner, 1_000_000); // 200,000
     await endHold(paid.id);
@@ -176,7 +180,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     await endHold(earned.id);
     await converted(partner, 500_000); // still in its hold
     const flagged = await converted(partner, 500_000);
-    await db.query(`UPDATE affiliate_leads SET flag = 'self_referral' WHERE id = $1`, [flagged.affiliateLeadId]);
+    await db.query(`UPDATE affiliate_leads SET flag = 'self_referral', "reviewState" = 'under_review' WHERE id = $1`, [flagged.affiliateLeadId]);
     await endHold(flagged.id);
     const theirs = await converted(other, 500_000);
     await endHold(theirs.id);
@@ -199,7 +203,7 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
       201,
     );
     expect(res.body.amountCents).toBe(answer.balanceCents);
-    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, paymentRefusal: null });
+    expect(await payable(partner.id)).toEqual({ items: [], balanceCents: 0, minimumPayoutCents: 5000, paymentRefusal: null });
     await office.call('get', '/api/admin/affiliates/999999999/payable-commissions', undefined, 404);
   });
 
@@ -242,8 +246,12 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
     expect(await db.query(`SELECT id FROM commission_payments WHERE "affiliateId" = $1`, [partner.id])).toEqual([]);
     const file = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id) }));
     expect((file.body as string).split('\r\n').slice(1)).toEqual(['']);
-    // Once the W-9 is recorded, the same commission is paid.
-    await office.call('patch', `/api/admin/affiliates/${partner.id}`, { w9Submitted: true }, 200);
+    // The office cannot tick the W-9 flag any more (issue 30): only a W-9 on file counts.
+    expect((await office.call('patch', `/api/admin/affiliates/${partner.id}`, { w9Submitted: true }, 400)).body.message).toMatch(/w9Submitted/);
+    await db.query(`UPDATE affiliates SET "w9Submitted" = 'true' WHERE id = $1`, [partner.id]);
+    expect((await pay(partner.id, [entry.id], 409)).body.message).toBe(w9MissingMessage('Wanda Nowine'));
+    // Once the partner has filed a W-9, the same commission is paid.
+    await insertW9(db, partner.id);
     expect((await office.call('get', `/api/admin/affiliates/${partner.id}/payable-commissions`, undefined, 200)).body.paymentRefusal).toBeNull();
     await pay(partner.id, [entry.id], 201);
   });
@@ -258,7 +266,9 @@ describe('commission hold and payments: /api/admin/commission-payments', () => {
       await converted(partner), // already in a payment
     ];
     await endHold(a.id, b.id, flagged.id, inPayment.id);
-    await db.getRepository(AffiliateLead).update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead });
+    await db
+      .getRepository(AffiliateLead)
+      .update(flagged.affiliateLeadId, { flag: AffiliateLeadFlag.DuplicatePartnerLead, reviewState: ReferralReviewState.UnderReview });
     await pay(partner.id, [inPayment.id], 201);
     // A minimum above the balance leaves the partner out (and records nothing).
     const none = await csvText(office.send('post', `${URL}/payout.csv`).query({ affiliateId: String(partner.id), minimumCents: '224692' }));

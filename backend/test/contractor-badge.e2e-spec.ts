@@ -6,6 +6,7 @@ import { ContractorVerification } from '../src/modules/contractors/entities/cont
 import { businessToday } from '../src/shared/business-calendar';
 import { Browser } from './auth-helpers';
 import { startSignedInContractor, type SignedInContractor } from './contractor-dashboard-helpers';
+import { giveCredentials } from './contractor-credentials-helpers';
 
 // issue 25 item 7: the Verified badge does not survive a change of the details the office verified.
 jest.setTimeout(120_000);
@@ -22,7 +23,6 @@ const verifyNow = () =>
   db.getRepository(Contractor).update(listing.id, {
     verifiedAt: new Date(),
     isVerified: true,
-    insuranceExpiresOn: nextYear(),
     phone: '(816) 555-0100',
     website: 'https://oak.example',
     contactName: 'Dana',
@@ -34,6 +34,8 @@ let contractor: SignedInContractor;
 beforeAll(async () => {
   contractor = await startSignedInContractor('Oak Ridge Framing', { BUSINESS_EMAIL });
   ({ db, browser, listing } = contractor);
+  // What backs the badge since issue 31: a license record and an approved certificate.
+  await giveCredentials(db, listing.id, { insuranceExpiresOn: nextYear() });
 });
 beforeEach(async () => {
   await db.query('DELETE FROM mail_outbox');

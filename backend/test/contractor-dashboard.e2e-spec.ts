@@ -1,3 +1,4 @@
+import { giveCredentials } from './contractor-credentials-helpers';
 import { WEBSITE_MESSAGE } from '../src/common/validation';
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
@@ -119,12 +120,12 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     it('shows the listing with its status, verification, specialties, areas, rating and the office-only fields', async () => {
       await db.getRepository(Contractor).update(a.listing.id, {
         verifiedAt: new Date('2026-01-15T15:00:00Z'),
-        insuranceExpiresOn: dayOffset(200),
         licenseNumber: 'MO-123456',
         yearsInBusiness: 12,
         averageRating: 4.5,
         reviewCount: 2,
       });
+      const { license, certificate } = await giveCredentials(db, a.listing.id, { insuranceExpiresOn: dayOffset(200) });
       await insertInquiry(db, a.listing.id);
       await insertInquiry(db, a.listing.id, { status: ContractorInquiryStatus.Closed });
       const res = await a.browser.call('get', ME, undefined, 200);
@@ -165,18 +166,25 @@ describe('the Contractor Dashboard API (issue 15)', () => {
       });
       expect(res.body.coverage.count).toBeGreaterThan(0);
       await db.query('DELETE FROM contractor_inquiries WHERE "contractorId" = $1', [a.listing.id]);
+      await db.query('DELETE FROM contractor_licenses WHERE id = $1', [license.id]);
+      await db.query('DELETE FROM contractor_insurance_certificates WHERE id = $1', [certificate.id]);
     });
 
-    it('shows the badge lapsed the day after the insurance ends, with verifiedAt kept', async () => {
-      await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: new Date('2025-03-01T15:00:00Z'), insuranceExpiresOn: dayOffset(0) });
-      expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: true, insuranceExpiresOn: dayOffset(0) });
-      await db.getRepository(Contractor).update(a.listing.id, { insuranceExpiresOn: dayOffset(-1) });
+    it('shows the badge lapsed the day after the approved certificate ends, with verifiedAt kept', async () => {
+      const { license, certificate } = await giveCredentials(db, a.listing.id, { insuranceExpiresOn: dayOffset(0) });
+      await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: new Date('2025-03-01T15:00:00Z') });
+      expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: true, insured: true, insuranceExpiresOn: dayOffset(0) });
+      await db.query('UPDATE contractor_insurance_certificates SET "expiresOn" = $1 WHERE id = $2', [dayOffset(-1), certificate.id]);
       expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({
         verified: false,
+        insured: false,
         verifiedAt: '2025-03-01T15:00:00.000Z',
         insuranceExpiresOn: dayOffset(-1),
+        insurance: { state: 'expired', label: 'Insurance on file expired' },
       });
-      await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: null, insuranceExpiresOn: null });
+      await db.query('DELETE FROM contractor_insurance_certificates WHERE id = $1', [certificate.id]);
+      await db.query('DELETE FROM contractor_licenses WHERE id = $1', [license.id]);
+      await db.getRepository(Contractor).update(a.listing.id, { verifiedAt: null });
       expect((await a.browser.call('get', ME, undefined, 200)).body).toMatchObject({ verified: false, verifiedAt: null, insuranceExpiresOn: null });
     });
 
@@ -484,7 +492,7 @@ describe('the Contractor Dashboard API (issue 15)', () => {
     });
 
     it.each([
-      ['status=open', 'status', 'Status must be one of: new, replied, closed.'],
+      ['status=open', 'status', 'Status must be one of: new, replied, closed, job_done.'],
       ['sort=email', 'sort', 'Sort must be one of: createdAt, name, status.'],
       ['pageSize=101', 'pageSize', 'Page size must be a whole number from 1 to 100.'],
       ['contractorId=1', 'contractorId', 'Unknown field "contractorId" is not allowed.'],

@@ -87,7 +87,11 @@ describe('a homeowner’s request waits for their address to be confirmed', () =
       expect(token).toBeTruthy();
 
       const confirmed = await http().post('/api/contractors/inquiries/confirm').send({ token }).expect(200);
-      expect(confirmed.body).toEqual({ message: 'Your request is on its way to Oak Ridge Framing.', contractorName: 'Oak Ridge Framing' });
+      expect(confirmed.body).toEqual({
+        message: 'Your request is on its way to Oak Ridge Framing.',
+        contractorName: 'Oak Ridge Framing',
+        contractorNames: ['Oak Ridge Framing'],
+      });
       // Used again (a second click, a mail scanner): the same answer, nothing sent twice.
       expect((await http().post('/api/contractors/inquiries/confirm').send({ token }).expect(200)).body).toEqual(confirmed.body);
       await app.get(MailDeliveryJob).deliverDue();

@@ -5,7 +5,7 @@ import { MailOutbox } from '../src/mail/entities/mail-outbox.entity';
 import { MailDeliveryJob } from '../src/mail/mail-delivery.job';
 import { MailKind } from '../src/mail/mail.enums';
 import { MailService } from '../src/mail/mail.service';
-import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
+import { ContractorInquiryStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorInquiry } from '../src/modules/contractors/entities/contractor-inquiry.entity';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
@@ -16,7 +16,9 @@ const BUSINESS_EMAIL = 'office@builder.example';
 const BASE_URL = 'https://www.builder.example';
 const SLUG = 'test-sub-oak-ridge';
 const CONTRACTOR_EMAIL = 'oak-ridge@test.example.com';
-const REVIEW_THANKS = 'Thanks! Your review will appear once our office has checked it.';
+// issue 31: reviews come only through the link e-mailed after a job done (contractor-job-reviews.e2e-spec.ts).
+const REVIEW_LINK_REQUIRED =
+  'Reviews on our directory come only from homeowners who hired the contractor through it. Use the review link we e-mailed you when your job was marked done.';
 const RATE_MESSAGE = 'Too many requests from your network. Please wait a minute and try again.';
 
 const inquiry = (overrides: Record<string, unknown> = {}) => ({
@@ -32,13 +34,12 @@ const review = (overrides: Record<string, unknown> = {}) => ({
   rating: 4,
   body: 'They framed our shop on time and kept the site clean every day.',
   reviewerName: 'Dale Porter',
-  reviewerEmail: 'dale@example.org',
   ...overrides,
 });
 
 const header = (mail: ReceivedMail, name: string) => new RegExp(`^${name}: (.*)\r$`, 'm').exec(mail.raw)?.[1];
 
-describe('the contractor network’s public forms: createContractorInquiry, createContractorReview (issue 15)', () => {
+describe('the contractor network’s public forms: createContractorInquiry, createContractorReview (issues 15 and 31)', () => {
   let app: INestApplication;
   let db: DataSource;
   let smtpPort: number;
@@ -226,44 +227,17 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
   });
 
   describe('createContractorReview', () => {
-    it('stores the review pending, notifies the office, and keeps it out of the reviews and the rating', async () => {
-      const res = await http()
+    it('refuses a review without a job link (403, a sentence), storing and mailing nothing; the profile says nothing changed', async () => {
+      const res = await http().post(`/api/contractors/${SLUG}/reviews`).send(review()).expect(403);
+      expect(res.body).toEqual({ statusCode: 403, message: REVIEW_LINK_REQUIRED, error: 'Forbidden' });
+      const forged = await http()
         .post(`/api/contractors/${SLUG}/reviews`)
-        .send(review({ reviewerEmail: 'Dale@Example.org' }))
-        .expect(201);
-      expect(res.body).toEqual({ message: REVIEW_THANKS });
-
-      const rows = await db.getRepository(ContractorReview).findBy({ contractorId: listing.id });
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({
-        rating: 4,
-        reviewerName: 'Dale Porter',
-        reviewerEmail: 'dale@example.org',
-        status: ContractorReviewStatus.Pending,
-        verifiedCustomer: false,
-      });
-      const mails = await db.getRepository(MailOutbox).find();
-      expect(mails.map((m) => ({ to: m.to, replyTo: m.replyTo, kind: m.kind }))).toEqual([
-        { to: BUSINESS_EMAIL, replyTo: 'dale@example.org', kind: MailKind.BusinessNotice },
-      ]);
-      expect(mails[0].text).toContain('kept the site clean');
-
-      const list = await http().get(`/api/contractors/${SLUG}/reviews`).expect(200);
-      expect(list.body).toMatchObject({ items: [], total: 0 });
+        .send(review({ token: 'not-a-link-we-sent' }))
+        .expect(403);
+      expect(forged.body.message).toBe(REVIEW_LINK_REQUIRED);
+      expect(await counts()).toEqual({ inquiries: 0, reviews: 0, mails: 0 });
       const profile = await http().get(`/api/contractors/${SLUG}`).expect(200);
       expect(profile.body).toMatchObject({ averageRating: 0, reviewCount: 0 });
-      expect(JSON.stringify(profile.body)).not.toContain('dale@example.org');
-    });
-
-    it('stores the same review from the same e-mail within 10 minutes once', async () => {
-      await http().post(`/api/contractors/${listing.id}/reviews`).send(review()).expect(201);
-      await http().post(`/api/contractors/${listing.id}/reviews`).send(review()).expect(201);
-      expect(await counts()).toEqual({ inquiries: 0, reviews: 1, mails: 1 });
-      await http()
-        .post(`/api/contractors/${listing.id}/reviews`)
-        .send(review({ rating: 5 }))
-        .expect(201);
-      expect(await counts()).toEqual({ inquiries: 0, reviews: 2, mails: 2 });
     });
 
     const invalid: Array<[string, Record<string, unknown>, string, string]> = [
@@ -278,7 +252,9 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
       ['a reviewer name with a link', review({ reviewerName: 'Dale https://spam.example' }), 'reviewerName', 'Please enter your name without links.'],
       ['a reviewer name with an e-mail', review({ reviewerName: 'dale@example.org' }), 'reviewerName', 'Please enter your name without links.'],
       ['a missing reviewer name', { ...review(), reviewerName: undefined }, 'reviewerName', 'Reviewer name is required.'],
-      ['a bad reviewer e-mail', review({ reviewerEmail: 'dale' }), 'reviewerEmail', 'Please enter a valid email address.'],
+      ['an oversize token', review({ token: 'x'.repeat(129) }), 'token', 'Token must be at most 128 characters.'],
+      // The reviewer's e-mail is the request's (issue 31), never typed.
+      ['a typed reviewer e-mail', review({ reviewerEmail: 'dale@example.org' }), 'reviewerEmail', 'Unknown field "reviewerEmail" is not allowed.'],
       ['an unknown field', review({ status: 'published' }), 'status', 'Unknown field "status" is not allowed.'],
       ['a verified-customer claim', review({ verifiedCustomer: true }), 'verifiedCustomer', 'Unknown field "verifiedCustomer" is not allowed.'],
     ];
@@ -317,7 +293,8 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
         await db.query('DELETE FROM rate_limit_counters');
         const api = () => request(limited.getHttpServer());
         await api().post(`/api/contractors/${SLUG}/inquiries`).send(inquiry()).expect(201);
-        await api().post(`/api/contractors/${SLUG}/reviews`).send(review()).expect(201);
+        // Refused (no job link), and still counted: the budget is per request.
+        await api().post(`/api/contractors/${SLUG}/reviews`).send(review()).expect(403);
         await api().post('/api/contact').send({}).expect(400);
         const inq = await api()
           .post(`/api/contractors/${SLUG}/inquiries`)
@@ -330,7 +307,7 @@ describe('the contractor network’s public forms: createContractorInquiry, crea
           .send(review({ rating: 1 }))
           .expect(429);
         await api().get(`/api/contractors/${SLUG}`).expect(200);
-        expect(await counts()).toEqual({ inquiries: 1, reviews: 1, mails: 2 });
+        expect(await counts()).toEqual({ inquiries: 1, reviews: 0, mails: 1 });
       } finally {
         await db.query('DELETE FROM rate_limit_counters');
         await limited.close();

@@ -13,6 +13,7 @@ import { SampleContractorsSeeder } from '../src/modules/contractors/sample-contr
 import { SERVICE_CITIES } from '../src/modules/contractors/service-cities';
 import { EARTH_RADIUS_MILES, resolveZip, type GeoPoint } from '../src/modules/geo/geo';
 import { createTestApp } from './test-app';
+import { giveCredentials } from './contractor-credentials-helpers';
 
 /** The point `miles` from `from` on a bearing (degrees), on the same sphere as the API. */
 function offset(from: GeoPoint, miles: number, bearing = 0): GeoPoint {
@@ -56,8 +57,9 @@ describe('the contractor network (issue 15)', () => {
       status: fixture.status ?? ContractorStatus.Approved,
       verifiedAt: fixture.verifiedAt ?? null,
       isVerified: !!fixture.verifiedAt,
-      insuranceExpiresOn: fixture.insuranceExpiresOn ?? null,
     });
+    // What backs Verified since issue 31: a license record and an approved certificate ending then.
+    if (fixture.insuranceExpiresOn) await giveCredentials(db, contractor.id, { insuranceExpiresOn: fixture.insuranceExpiresOn });
     await db.getRepository(ServiceArea).insert(
       fixture.areas.map((area) => ({
         contractorId: contractor.id,
@@ -119,8 +121,20 @@ describe('the contractor network (issue 15)', () => {
       const covered = new Set(cards.flatMap((card: { coverage: { cities: { slug: string }[] } }) => card.coverage.cities.map((c) => c.slug)));
       expect([...covered].sort()).toEqual(SERVICE_CITIES.map((c) => c.slug).sort());
       expect(cards.filter((card: { verified: boolean }) => card.verified)).toHaveLength(8);
+      // Each verified sample's badge is backed by a license record and an approved certificate, saying they are samples.
+      expect(cards.filter((card: { licenseChecked: boolean; insured: boolean }) => card.licenseChecked && card.insured)).toHaveLength(8);
       const verifications = await db.getRepository(ContractorVerification).countBy({ contractorId: In(samples.map((s) => s.id)) });
       expect(verifications).toBe(8);
+      const records: { publicRecordText: string; insurer: string }[] = await db.query(
+        `SELECT l."publicRecordText", i."insurer" FROM "contractor_licenses" l JOIN "contractor_insurance_certificates" i ON i."contractorId" = l."contractorId"
+         WHERE l."contractorId" = ANY($1)`,
+        [samples.map((s) => s.id)],
+      );
+      expect(records).toHaveLength(8);
+      for (const record of records) {
+        expect(record.publicRecordText).toMatch(/^Sample listing: a fictitious business/);
+        expect(record.insurer).toMatch(/fictitious/);
+      }
     });
 
     it('carry 2-5 published reviews each, and ratings computed from them', async () => {
@@ -194,10 +208,14 @@ describe('the contractor network (issue 15)', () => {
         averageRating: 5,
         reviewCount: 2,
         verified: false,
+        licenseChecked: false,
+        insured: false,
         verifiedAt: null,
         isSample: false,
         serves: ['Testville'],
         coverage: { count: 0, total: 16, cities: [] },
+        // issue 31: no requests, no response-time badge (contractor-response-time.e2e-spec.ts).
+        responseTime: null,
       });
     });
 
@@ -395,6 +413,9 @@ describe('the contractor network (issue 15)', () => {
         contactName: 'Jordan Whitfield',
         yearsInBusiness: 18,
         licenseNumber: 'MO-SAMPLE-1002',
+        licenseHeadline: 'Registration checked',
+        licenses: [{ name: 'Missouri Secretary of State business registration', number: 'SAMPLE-1002', checkedBy: 'our office', current: true }],
+        insurance: { state: 'insured', label: 'Insured', insurer: 'Sample Mutual Insurance (fictitious)', coverageCents: 200_000_000 },
         serves: ['Liberty'],
         areas: [{ city: 'Liberty', state: 'MO', zipCode: '64068', radius: 30, label: 'Liberty, MO 64068 · 30-mile radius' }],
       });
@@ -433,7 +454,16 @@ describe('the contractor network (issue 15)', () => {
       const { body } = await api().get('/api/contractors/test-reviews/reviews?pageSize=2').expect(200);
       expect(body).toMatchObject({ total: 3, page: 1, pageSize: 2 });
       expect(body.items).toHaveLength(2);
-      expect(Object.keys(body.items[0]).sort()).toEqual(['body', 'createdAt', 'id', 'rating', 'reviewerName', 'verifiedCustomer']);
+      expect(Object.keys(body.items[0]).sort()).toEqual([
+        'body',
+        'createdAt',
+        'hiredThroughDirectory',
+        'id',
+        'rating',
+        'reply',
+        'reviewerName',
+        'verifiedCustomer',
+      ]);
       const { body: page2 } = await api().get('/api/contractors/test-reviews/reviews?pageSize=2&page=2').expect(200);
       expect(page2.items).toHaveLength(1);
       const { body: past } = await api().get('/api/contractors/test-reviews/reviews?page=9').expect(200);
@@ -443,7 +473,7 @@ describe('the contractor network (issue 15)', () => {
       expect([...times].sort().reverse()).toEqual(times);
     });
 
-    it("shows the badge until the insurance's end date, then lapses it", async () => {
+    it("shows the badge until the approved certificate's end date, then lapses it", async () => {
       const olympia = point('98501');
       const today = businessToday();
       await create({ slug: 'badge-today', areas: [{ ...olympia, radius: 10 }], verifiedAt: new Date('2026-01-15T12:00:00Z'), insuranceExpiresOn: today });
@@ -456,7 +486,7 @@ describe('the contractor network (issue 15)', () => {
       const { body: current } = await api().get('/api/contractors/test-badge-today').expect(200);
       expect(current).toMatchObject({ verified: true, verifiedAt: '2026-01-15T12:00:00.000Z' });
       const { body: lapsed } = await api().get('/api/contractors/test-badge-lapsed').expect(200);
-      expect(lapsed).toMatchObject({ verified: false, verifiedAt: '2026-01-15T12:00:00.000Z' });
+      expect(lapsed).toMatchObject({ verified: false, insured: false, licenseChecked: true, verifiedAt: '2026-01-15T12:00:00.000Z' });
       const { body: verified } = await search('zip=98501&radius=10&verified=true').expect(200);
       expect(slugs(verified.items)).toEqual(['badge-today']);
     });

@@ -24,6 +24,9 @@ import { Design } from '../src/modules/designs/entities/design.entity';
 import { Browser, cleanAuthTables, createUser } from './auth-helpers';
 import { decodeQuotedPrintable, startSmtpListener, type ReceivedMail, type SmtpListener } from '../tools/verify/smtp-listener';
 import { createTestApp } from './test-app';
+import { placeDeposit, readAgreement, signedDepositBody } from './deposit-helpers';
+import { signatureFields, TEST_SIGNER_NAME, type AgreementReference } from '../tools/verify/deposit-signing';
+import { AGREEMENT_VERSION } from '../src/modules/deposits/agreement/deposit-agreement';
 
 // Every sign-in runs argon2id (deliberately slow); give a loaded machine time.
 jest.setTimeout(120_000);
@@ -65,6 +68,8 @@ describe('deposits: /api/deposits', () => {
   let app: INestApplication;
   let db: DataSource;
   let smtp: SmtpListener;
+  // Rose Mount's agreement: the signature sent where the server refuses the deposit before reading it.
+  let roseAgreement: AgreementReference;
   const http = () => request(app.getHttpServer());
 
   const signedIn = async () => {
@@ -91,6 +96,7 @@ describe('deposits: /api/deposits', () => {
     }));
     db = app.get(DataSource);
     await cleanAuthTables(db);
+    roseAgreement = await readAgreement(app, 'rose-mount');
   });
 
   beforeEach(async () => {
@@ -107,7 +113,7 @@ describe('deposits: /api/deposits', () => {
   describe('GET /api/deposits/terms', () => {
     it('answers anyone the configured amount in cents, how it is paid and the next steps', async () => {
       const res = await http().get(`${URL}/terms`).expect(200);
-      expect(res.body).toEqual({ amount: AMOUNT_CENTS, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] });
+      expect(res.body).toEqual({ amount: AMOUNT_CENTS, provider: 'invoice', holdDays: 7, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] });
       expect(res.body.nextSteps).toHaveLength(4);
       expect(res.body.nextSteps.join(' ')).toMatch(/invoice.*call.*site visit.*credited toward your build contract/s);
     });
@@ -119,7 +125,7 @@ describe('deposits: /api/deposits', () => {
       await db.getRepository(User).update(user.id, { firstName: 'Dana', lastName: 'Whitaker', phone: '(660) 555-0134' });
       const body = valid({ street: '  18 Orchard Lane ', city: ' Savannah ' });
 
-      const res = await browser.call('post', URL, body, 201);
+      const res = await placeDeposit(app, browser, body, 201);
       expect(res.headers['cache-control']).toBe('no-store');
       const rose = await db.getRepository(Design).findOneByOrFail({ slug: 'rose-mount' });
       expect(res.body).toEqual({
@@ -135,6 +141,13 @@ describe('deposits: /api/deposits', () => {
         expectedStartDate: body.expectedStartDate,
         siteVisitRequired: true,
         additionalNotes: valid().additionalNotes,
+        // issue 29: without STRIPE_SECRET_KEY the office invoices; nothing to pay on the site.
+        paymentProvider: 'invoice',
+        holdExpiresAt: null,
+        paidAt: null,
+        refundedAmount: 0,
+        checkoutUrl: null,
+        signature: { agreementVersion: AGREEMENT_VERSION, sha256: roseAgreement.sha256, signerName: TEST_SIGNER_NAME, signedAt: expect.any(String) },
       });
 
       const rows = await deposits(user.id);
@@ -212,16 +225,16 @@ describe('deposits: /api/deposits', () => {
 
     it('defaults the state to MO and the site visit to no, stores a state in capitals, and takes tomorrow (Missouri time) as the start', async () => {
       const { user, browser } = await signedIn();
-      const first = await browser.call(
-        'post',
-        URL,
+      const first = await placeDeposit(
+        app,
+        browser,
         valid({ state: undefined, siteVisitRequired: undefined, additionalNotes: undefined, expectedStartDate: tomorrow() }),
         201,
       );
       expect(first.body).toMatchObject({ state: 'MO', siteVisitRequired: false, additionalNotes: null, expectedStartDate: tomorrow() });
-      const second = await browser.call('post', URL, valid({ state: ' ks ', designId: 'oak', additionalNotes: '   ' }), 201);
+      const second = await placeDeposit(app, browser, valid({ state: ' ks ', designId: 'oak', additionalNotes: '   ' }), 201);
       expect(second.body).toMatchObject({ state: 'KS', additionalNotes: null });
-      const third = await browser.call('post', URL, valid({ state: '', designId: 'everly', zipCode: ' 64501 ' }), 201);
+      const third = await placeDeposit(app, browser, valid({ state: '', designId: 'everly', zipCode: ' 64501 ' }), 201);
       expect(third.body).toMatchObject({ state: 'MO', zipCode: '64501' });
       expect((await deposits(user.id)).map((d) => [d.state, d.zipCode])).toEqual([
         ['MO', '64485'],
@@ -264,7 +277,7 @@ describe('deposits: /api/deposits', () => {
 
     it.each(invalid)('refuses %s with 400, the field’s message and nothing stored or sent', async (_name, body, field, message) => {
       const { user, browser } = await signedIn();
-      const res = await browser.call('post', URL, body(), 400);
+      const res = await browser.call('post', URL, { ...signatureFields(roseAgreement), ...body() }, 400);
       expect(res.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message });
       expect(res.body.errors).toEqual([{ field, message }]);
       expect(await deposits(user.id)).toEqual([]);
@@ -276,20 +289,20 @@ describe('deposits: /api/deposits', () => {
       const today = businessToday();
       // Five years after today; from 29 February, the 28th (the later year has no 29th).
       const limit = `${Number(today.slice(0, 4)) + 5}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
-      await browser.call('post', URL, valid({ additionalNotes: 'n'.repeat(2000), expectedStartDate: limit }), 201);
-      const res = await browser.call('post', URL, valid({ expectedStartDate: addDays(limit, 1) }), 400);
+      await placeDeposit(app, browser, valid({ additionalNotes: 'n'.repeat(2000), expectedStartDate: limit }), 201);
+      const res = await browser.call('post', URL, { ...valid({ expectedStartDate: addDays(limit, 1) }), ...signatureFields(roseAgreement) }, 400);
       expect(res.body.errors).toEqual([{ field: 'expectedStartDate', message: START_DATE_TOO_FAR_MESSAGE }]);
     });
 
     it('answers 404 for a plan that does not exist or is not offered, and stores nothing', async () => {
       const { user, browser } = await signedIn();
       for (const designId of ['no-such-plan', '999999999', 'not a slug!']) {
-        const res = await browser.call('post', URL, valid({ designId }), 404);
+        const res = await browser.call('post', URL, { ...valid({ designId }), ...signatureFields(roseAgreement) }, 404);
         expect(res.body).toEqual({ statusCode: 404, message: PLAN_GONE, error: 'Not Found' });
       }
       await db.query(`UPDATE designs SET status = 'archived' WHERE slug = 'maple-ridge'`);
       try {
-        await browser.call('post', URL, valid({ designId: 'maple-ridge' }), 404);
+        await browser.call('post', URL, { ...valid({ designId: 'maple-ridge' }), ...signatureFields(roseAgreement) }, 404);
       } finally {
         await db.query(`UPDATE designs SET status = 'active' WHERE slug = 'maple-ridge'`);
       }
@@ -300,20 +313,20 @@ describe('deposits: /api/deposits', () => {
     it('takes the plan by id as well as by slug', async () => {
       const { browser } = await signedIn();
       const oak = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
-      const res = await browser.call('post', URL, valid({ designId: String(oak.id) }), 201);
+      const res = await placeDeposit(app, browser, valid({ designId: String(oak.id) }), 201);
       expect(res.body.design).toEqual({ id: oak.id, slug: 'oak', name: 'Oak', category: 'Barndominium' });
     });
 
     it('treats the same deposit sent again within the window as a double submit: one row, two e-mails', async () => {
       const { user, browser } = await signedIn();
-      const first = await browser.call('post', URL, valid(), 201);
-      const again = await browser.call('post', URL, valid({ state: 'mo', street: ' 18 Orchard Lane' }), 201);
+      const first = await placeDeposit(app, browser, valid(), 201);
+      const again = await placeDeposit(app, browser, valid({ state: 'mo', street: ' 18 Orchard Lane' }), 201);
       expect(again.body).toEqual(first.body);
       expect(await deposits(user.id)).toHaveLength(1);
       expect(await outbox()).toHaveLength(2);
 
       // Sent at the same moment (a double click that beats the first answer): still one.
-      const body = valid({ designId: 'houston' });
+      const body = await signedDepositBody(app, valid({ designId: 'houston' }));
       const burst = await Promise.all(Array.from({ length: 4 }, () => browser.send('post', URL, body)));
       expect(burst.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(new Set(burst.map((r) => r.body.id)).size).toBe(1);
@@ -321,24 +334,24 @@ describe('deposits: /api/deposits', () => {
       expect(await outbox()).toHaveLength(4);
 
       // Any field changed is a new deposit.
-      await browser.call('post', URL, valid({ siteVisitRequired: false }), 201);
-      await browser.call('post', URL, valid({ additionalNotes: null }), 201);
+      await placeDeposit(app, browser, valid({ siteVisitRequired: false }), 201);
+      await placeDeposit(app, browser, valid({ additionalNotes: null }), 201);
       expect(await deposits(user.id)).toHaveLength(4);
 
       // So is the same one once the first is no longer pending, or after the window.
       await db.query(`UPDATE deposits SET status = 'cancelled' WHERE "userId" = $1 AND "designId" = (SELECT id FROM designs WHERE slug = 'houston')`, [
         user.id,
       ]);
-      await browser.call('post', URL, valid({ designId: 'houston' }), 201);
+      await placeDeposit(app, browser, valid({ designId: 'houston' }), 201);
       expect(await deposits(user.id)).toHaveLength(5);
       await db.query(`UPDATE deposits SET "createdAt" = now() - make_interval(mins => $2) WHERE "userId" = $1`, [user.id, DOUBLE_SUBMIT_WINDOW_MINUTES + 1]);
-      await browser.call('post', URL, valid(), 201);
+      await placeDeposit(app, browser, valid(), 201);
       expect(await deposits(user.id)).toHaveLength(6);
       expect(await outbox()).toHaveLength(12);
 
       // Another buyer sending the same deposit is not a repeat of mine.
       const other = await signedIn();
-      await other.browser.call('post', URL, valid(), 201);
+      await placeDeposit(app, other.browser, valid(), 201);
       expect(await deposits(other.user.id)).toHaveLength(1);
     });
 
@@ -347,7 +360,7 @@ describe('deposits: /api/deposits', () => {
       // A real failure inside the transaction: the outbox refuses the business's notice.
       await db.query(`ALTER TABLE mail_outbox ADD CONSTRAINT "test_no_deposit_notice" CHECK (subject NOT LIKE 'New request to reserve:%')`);
       try {
-        await browser.call('post', URL, valid(), 500);
+        await placeDeposit(app, browser, valid(), 500);
       } finally {
         await db.query('ALTER TABLE mail_outbox DROP CONSTRAINT "test_no_deposit_notice"');
       }
@@ -355,7 +368,7 @@ describe('deposits: /api/deposits', () => {
       expect(await outbox()).toEqual([]);
 
       // Sent again once the outbox works: placed, as if the first attempt never happened.
-      await browser.call('post', URL, valid(), 201);
+      await placeDeposit(app, browser, valid(), 201);
       expect(await deposits(user.id)).toHaveLength(1);
       expect(await outbox()).toHaveLength(2);
     });
@@ -364,9 +377,9 @@ describe('deposits: /api/deposits', () => {
   describe('GET /api/deposits and GET /api/deposits/latest/{idOrSlug}', () => {
     it("lists the caller's deposits newest first, and gives the latest one on a plan (archived plans too)", async () => {
       const { user, browser } = await signedIn();
-      const oakFirst = await browser.call('post', URL, valid({ designId: 'oak', city: 'Cameron' }), 201);
-      const rose = await browser.call('post', URL, valid({ designId: 'rose-mount' }), 201);
-      const oakLatest = await browser.call('post', URL, valid({ designId: 'oak', city: 'Plattsburg' }), 201);
+      const oakFirst = await placeDeposit(app, browser, valid({ designId: 'oak', city: 'Cameron' }), 201);
+      const rose = await placeDeposit(app, browser, valid({ designId: 'rose-mount' }), 201);
+      const oakLatest = await placeDeposit(app, browser, valid({ designId: 'oak', city: 'Plattsburg' }), 201);
       // Placed within milliseconds of each other: give them times in an order the ids would not produce.
       await db.query(
         `UPDATE deposits SET "createdAt" = now() - make_interval(days => v.ago) FROM (VALUES ($1::int, 2), ($2::int, 3), ($3::int, 1)) AS v(id, ago) WHERE deposits.id = v.id`,
@@ -406,7 +419,7 @@ describe('deposits: /api/deposits', () => {
 
     it('answers 404 for a plan without a deposit of the caller, or no such plan', async () => {
       const { browser } = await signedIn();
-      await browser.call('post', URL, valid({ designId: 'oak' }), 201);
+      await placeDeposit(app, browser, valid({ designId: 'oak' }), 201);
       for (const idOrSlug of ['rose-mount', 'no-such-plan', '999999999']) {
         const res = await browser.call('get', `${URL}/latest/${idOrSlug}`, undefined, 404);
         expect(res.body).toEqual({ statusCode: 404, message: NO_DEPOSIT_MESSAGE, error: 'Not Found' });
@@ -415,7 +428,7 @@ describe('deposits: /api/deposits', () => {
 
     it("never shows one buyer another's deposits", async () => {
       const owner = await signedIn();
-      await owner.browser.call('post', URL, valid({ designId: 'cedar-ridge' }), 201);
+      await placeDeposit(app, owner.browser, valid({ designId: 'cedar-ridge' }), 201);
       const stranger = await signedIn();
 
       expect((await stranger.browser.call('get', URL, undefined, 200)).body).toEqual([]);

@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource, In } from 'typeorm';
-import { DesignCategory, DesignStatus, DesignStyle } from '../src/modules/designs/designs.enums';
+import { DesignCategory, DesignImageKind, DesignStatus, DesignStyle } from '../src/modules/designs/designs.enums';
 import type { DesignSummaryDto } from '../src/modules/designs/dto/design-summary.dto';
 import type { PaginatedDesignsResponseDto } from '../src/modules/designs/dto/paginated-designs-response.dto';
 import { DesignImage } from '../src/modules/designs/entities/design-image.entity';
@@ -76,6 +76,7 @@ describe('the plan catalogue API', () => {
         price: null,
         specSheetUrl: '/api/designs/rose-mount/spec-sheet.svg',
         description: expect.stringContaining('full front porch'),
+        status: 'active',
       });
       const mayfield = (await all()).find((d) => d.slug === 'mayfield')!;
       expect(mayfield.bathrooms).toBe('2.5');
@@ -300,12 +301,20 @@ describe('the plan catalogue API', () => {
       expect((await http().get('/api/designs/Rose-Mount').expect(200)).body.slug).toBe('rose-mount');
     });
 
-    it('lists images by sortOrder', async () => {
+    it('lists images floor plans first, then by sortOrder', async () => {
       const oak = await db.getRepository(Design).findOneByOrFail({ slug: 'oak' });
       const images = db.getRepository(DesignImage);
       await images.save([
-        images.create({ designId: oak.id, imageUrl: '/images/oak-back.jpg', caption: 'Back', sortOrder: 2 }),
-        images.create({ designId: oak.id, imageUrl: '/images/oak-front.jpg', caption: 'Front', sortOrder: 1 }),
+        images.create({ designId: oak.id, imageUrl: '/images/oak-back.jpg', caption: 'Back', sortOrder: 2, altText: 'The back porch' }),
+        images.create({ designId: oak.id, imageUrl: '/images/oak-front.jpg', caption: 'Front', sortOrder: 1, altText: 'The front porch' }),
+        images.create({
+          designId: oak.id,
+          imageUrl: '/images/oak-plan.png',
+          caption: 'Plan',
+          sortOrder: 9,
+          altText: 'Floor plan',
+          kind: DesignImageKind.FloorPlan,
+        }),
       ]);
       try {
         // Oak's answer is cached by now: the write reaches it when the commit's notification does.
@@ -314,7 +323,17 @@ describe('the plan catalogue API', () => {
           await new Promise((resolve) => setTimeout(resolve, 100));
           res = await http().get('/api/designs/oak').expect(200);
         }
-        expect(res.body.images.map((i: { caption: string }) => i.caption)).toEqual(['Front', 'Back']);
+        expect(res.body.images.map((i: { caption: string }) => i.caption)).toEqual(['Plan', 'Front', 'Back']);
+        // A picture that is only an address (no uploaded sizes) is shown as a plain <img>.
+        expect(res.body.images[1]).toEqual({
+          id: expect.any(Number),
+          imageUrl: '/images/oak-front.jpg',
+          caption: 'Front',
+          sortOrder: 1,
+          kind: 'photo',
+          alt: 'The front porch',
+          sources: null,
+        });
         // Images do not multiply the features (one row each).
         expect(new Set(res.body.features.map((f: { id: number }) => f.id)).size).toBe(res.body.features.length);
       } finally {
@@ -322,7 +341,7 @@ describe('the plan catalogue API', () => {
       }
     });
 
-    it.each(['no-such-plan', 'zz-draft-plan', 'zz-archived-plan', '999999', '99999999999999999999', 'bad%20slug', 'rose_mount'])(
+    it.each(['no-such-plan', 'zz-draft-plan', '999999', '99999999999999999999', 'bad%20slug', 'rose_mount'])(
       'answers 404 in the error shape for %s',
       async (idOrSlug) => {
         const res = await http().get(`/api/designs/${idOrSlug}`).expect(404);
@@ -333,6 +352,11 @@ describe('the plan catalogue API', () => {
     it('answers 404 for the id of a draft plan', async () => {
       const draft = await db.getRepository(Design).findOneByOrFail({ slug: 'zz-draft-plan' });
       await http().get(`/api/designs/${draft.id}`).expect(404);
+    });
+
+    it('still answers an archived plan (issue 31: its page and saved copies keep working), marked archived', async () => {
+      const res = await http().get('/api/designs/zz-archived-plan').expect(200);
+      expect(res.body).toMatchObject({ slug: 'zz-archived-plan', status: 'archived' });
     });
   });
 
@@ -374,8 +398,9 @@ describe('the plan catalogue API', () => {
       expect(waters.body).toContain('Water&apos;s Edge spec sheet');
     });
 
-    it('answers 404 JSON for an unknown or hidden plan', async () => {
-      for (const slug of ['no-such-plan', 'zz-archived-plan']) {
+    it('answers 404 JSON for an unknown or draft plan (an archived plan keeps its spec sheet)', async () => {
+      await http().get('/api/designs/zz-archived-plan/spec-sheet.svg').expect(200);
+      for (const slug of ['no-such-plan', 'zz-draft-plan']) {
         const res = await http().get(`/api/designs/${slug}/spec-sheet.svg`).expect(404);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.body.statusCode).toBe(404);

@@ -127,6 +127,7 @@ describe('scheduled follow-ups', () => {
     await db.query(`DELETE FROM bookings WHERE email LIKE $1`, [`%@${DOMAIN}`]);
     await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE $1`, [`%@${DOMAIN}`]);
     // Buyers with a lead's e-mail (the deposit stop rule), then the admins of the HTTP tests.
+    await db.query(`DELETE FROM deposit_signatures WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${DOMAIN}`]);
     await db.query(`DELETE FROM deposits WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${DOMAIN}`]);
     await db.query(`DELETE FROM users WHERE email LIKE $1`, [`%@${DOMAIN}`]);
     await cleanAuthTables(db);

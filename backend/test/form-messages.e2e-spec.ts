@@ -38,6 +38,8 @@ const FORMS: PublicForm[] = [
     messages: pageMessages('contractors/inquiry-messages', 'INQUIRY_MESSAGES'),
   },
   { name: 'contractor review', path: '/api/contractors/no-such-listing/reviews', messages: pageMessages('contractors/review-messages', 'REVIEW_MESSAGES') },
+  // issue 31: the search's one request to the contractors a homeowner picks shows the request's words.
+  { name: 'request to picked contractors', path: '/api/contractors/inquiries', messages: pageMessages('contractors/inquiry-messages', 'INQUIRY_MESSAGES') },
 ];
 
 const withoutPeriod = (text: string) => text.replace(/\.$/, '');

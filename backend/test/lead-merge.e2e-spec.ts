@@ -77,6 +77,7 @@ const auditRows = async () =>
   );
 
 async function clean(): Promise<void> {
+  await db.query(`DELETE FROM deposit_signatures WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${DOMAIN}`]);
   await db.query(`DELETE FROM deposits WHERE "userId" IN (SELECT id FROM users WHERE email LIKE $1)`, [`%@${DOMAIN}`]);
   await db.query(`DELETE FROM discovery_call_leads WHERE email LIKE $1 OR email LIKE '%@gmail.com'`, [`%@${DOMAIN}`]);
   await db.query(`DELETE FROM contact_messages WHERE email LIKE $1`, [`%@${DOMAIN}`]);

@@ -2,7 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserRole } from '../src/common/auth/user-role';
 import { AffiliateLeadFlag, AffiliateLeadType } from '../src/modules/affiliates/affiliates.enums';
-import { NEVER_CONVERTS_NOTE } from '../src/modules/commissions/commission-rules';
+import { NEVER_CONVERTS_NOTE, UNDER_REVIEW_WORDS } from '../src/modules/commissions/commission-rules';
 import { NO_AFFILIATE_ACCOUNT_MESSAGE } from '../src/modules/commissions/partner-commissions.service';
 import { Browser, createUser } from './auth-helpers';
 import { insertAffiliate, insertReferral, startCommissionOffice, type CommissionOffice } from './commission-helpers';
@@ -80,7 +80,7 @@ describe("the partner's own statement: /api/affiliate/me/*", () => {
     expect(byName.Pendleton).toMatchObject({ commissionState: 'pending' });
     expect(byName.Heldon).toMatchObject({
       commissionState: 'held',
-      flag: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
+      flag: UNDER_REVIEW_WORDS,
     });
     expect(byName.Reversby).toMatchObject({ leadStatus: 'lost', commissionState: 'reversed' });
     expect(Object.keys(byName.Paidley)).not.toContain('customerEmail');

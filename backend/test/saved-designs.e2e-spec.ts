@@ -110,18 +110,21 @@ describe('saved designs: /api/account/saved-designs', () => {
     expect(times[1]).toBeGreaterThan(times[2]);
   });
 
-  it('leaves an archived plan out of the list, and shows it again once it is offered again', async () => {
+  it('keeps an archived plan in the list, marked archived (issue 31: saved copies keep working); a draft leaves it', async () => {
     const { user, browser } = await signedIn();
     await browser.call('put', `${URL}/${TEST_PLAN}`, undefined, 200);
     await browser.call('put', `${URL}/oak`, undefined, 200);
     expect((await listOf(browser)).map((s) => s.design.slug).sort()).toEqual(['oak', TEST_PLAN]);
 
     await db.getRepository(Design).update({ slug: TEST_PLAN }, { status: DesignStatus.Archived });
-    expect((await listOf(browser)).map((s) => s.design.slug)).toEqual(['oak']);
+    expect((await listOf(browser)).map((s) => `${s.design.slug} ${s.design.status}`).sort()).toEqual(['oak active', `${TEST_PLAN} archived`]);
     // An archived plan cannot be saved anew, but the saved row stays.
     const refused = await browser.call('put', `${URL}/${TEST_PLAN}`, undefined, 404);
     expect(refused.body.message).toBe('This plan does not exist or is no longer offered.');
     expect(await rowCount(user.id)).toBe(2);
+
+    await db.getRepository(Design).update({ slug: TEST_PLAN }, { status: DesignStatus.Draft });
+    expect((await listOf(browser)).map((s) => s.design.slug)).toEqual(['oak']);
 
     await db.getRepository(Design).update({ slug: TEST_PLAN }, { status: DesignStatus.Active });
     expect((await listOf(browser)).map((s) => s.design.slug).sort()).toEqual(['oak', TEST_PLAN]);

@@ -159,7 +159,11 @@ async function insertSeed(seed: Seed, designId: number): Promise<void> {
   }
   if (seed.deposits?.length) {
     const buyer = await createUser(app, { role: UserRole.User, email });
-    for (const status of seed.deposits) await db.getRepository(Deposit).insert({ userId: buyer.id, designId, amount: 500_000, status });
+    // A paid deposit was really paid (issue 29: the report counts those with paidAt only).
+    for (const status of seed.deposits)
+      await db
+        .getRepository(Deposit)
+        .insert({ userId: buyer.id, designId, amount: 500_000, status, paidAt: status === DepositStatus.Paid ? new Date() : null });
   }
 }
 

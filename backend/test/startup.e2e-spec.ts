@@ -118,7 +118,7 @@ describe('make start', () => {
     // No secrets given: random ones are generated once into the data folder, readable by its owner only (issue 25 item 8).
     const secretsFile = path.join(checkout, '.data/secrets.json');
     const secrets = readFileSync(secretsFile, 'utf8');
-    expect(Object.keys(JSON.parse(secrets) as object).sort()).toEqual(['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET']);
+    expect(Object.keys(JSON.parse(secrets) as object).sort()).toEqual(['DATA_ENCRYPTION_KEY', 'SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET']);
     expect(secrets).not.toMatch(/development-only/);
     expect(statSync(secretsFile).mode & 0o777).toBe(0o600);
     const db = () => new Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password: 'postgres', database: 'app' });
@@ -146,7 +146,7 @@ describe('make start', () => {
     const dataDir = path.join(tmp, 'production-data');
     const run = start(REPO, { NODE_ENV: 'production', PORT: String(await freePort()), DATA_DIR: dataDir, SESSION_SECRET: 'p'.repeat(40) });
     expect(await run.exited).toBe(1);
-    expect(lastLine(run)).toMatch(/^NODE_ENV=production needs TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET \(not set\)\. /);
+    expect(lastLine(run)).toMatch(/^NODE_ENV=production needs TOTP_ENCRYPTION_KEY, UNSUBSCRIBE_SECRET and DATA_ENCRYPTION_KEY \(not set\)\. /);
     expect(run.output()).not.toContain('p'.repeat(40));
     expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
   });

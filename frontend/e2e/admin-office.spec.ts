@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from "./support/test";
 import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
+import { placeSignedDeposit } from "./support/deposits";
 import { signInAsNewAdmin, signInAsNewBuyer } from "./support/staff";
 
 /**
@@ -16,12 +17,6 @@ test.describe.configure({ timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const main = (page: Page) => page.getByRole("main");
-
-/** The date in Missouri `daysAhead` days from now, YYYY-MM-DD. */
-function missouriDate(daysAhead: number): string {
-  const when = new Date(Date.now() + daysAhead * 24 * 60 * 60 * 1000);
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", year: "numeric", month: "2-digit", day: "2-digit" }).format(when);
-}
 
 async function sendQuoteRequest(request: APIRequestContext, email: string) {
   const response = await request.post("/api/contact", {
@@ -84,16 +79,11 @@ test("an admin finds an overdue quote request, replies by e-mail and marks it re
   await expect(main(page).getByRole("row").filter({ hasText: email })).toContainText("Replied");
 });
 
-test("an admin invoices a deposit with a note; the buyer sees it on /account and gets the e-mail", async ({ page, browser }) => {
+test("an admin cancels an unpaid deposit with a note; the buyer sees it on /account and gets the e-mail", async ({ page, browser }) => {
   const buyerContext = await browser.newContext();
   const buyerPage = await buyerContext.newPage();
   const buyer = await signInAsNewBuyer(buyerPage, "deposit-buyer", "Marla");
-  const xsrf = (await buyerContext.cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value ?? "";
-  const placed = await buyerPage.request.post("/api/deposits", {
-    headers: { "X-XSRF-TOKEN": xsrf },
-    data: { designId: "rose-mount", street: "18250 County Road 360", city: "Savannah", zipCode: "64485", expectedStartDate: missouriDate(60) },
-  });
-  expect(placed.status()).toBe(201);
+  await placeSignedDeposit(buyerPage);
 
   await signInAsNewAdmin(page, "deposits");
   await page.goto(`/admin/deposits?q=${encodeURIComponent(buyer.email)}`);
@@ -103,31 +93,29 @@ test("an admin invoices a deposit with a note; the buyer sees it on /account and
   await expect(row).toContainText("Pending");
   await row.getByRole("button", { name: /^Details/ }).click();
 
+  // Paid online (issue 29): only Stripe moves the payment; the office may cancel a deposit nobody paid.
+  const payment = main(page).getByRole("region", { name: /Payment of deposit/ });
+  await expect(payment).toContainText("Stripe Checkout (card or US bank account)");
+  await expect(payment).toContainText("Signed by Marla Whitaker");
+  await expect(payment).toContainText("A refund is possible once the deposit is paid.");
   const form = main(page).getByRole("form", { name: /Change the status of deposit/ });
-  await expect(form.getByLabel("New status").locator("option")).toHaveText(["Choose a status", "Invoiced", "Cancelled"]);
+  await expect(form.getByLabel("New status").locator("option")).toHaveText(["Choose a status", "Cancelled"]);
   await expectNoSeriousViolations(page, "/admin/deposits (details open)");
-  await form.getByLabel("New status").selectOption("invoiced");
-  await form.getByLabel("Note to the buyer (optional)").fill("Invoice 2041 is on its way from our bookkeeper.");
+  await form.getByLabel("New status").selectOption("cancelled");
+  await form.getByLabel("Note to the buyer (optional)").fill("Cancelled at your request on the phone today.");
   await form.getByRole("button", { name: "Update status" }).click();
 
   const history = main(page).getByRole("region", { name: /History of deposit/ });
-  await expect(history).toContainText("Pending → Invoiced");
-  await expect(history).toContainText("Invoice 2041 is on its way from our bookkeeper.");
-  await expect(row).toContainText("Invoiced");
-  await expect(
-    main(page)
-      .getByRole("form", { name: /Change the status of deposit/ })
-      .getByLabel("New status")
-      .locator("option"),
-  ).toHaveText(["Choose a status", "Paid", "Cancelled"]);
+  await expect(history).toContainText("Pending → Cancelled");
+  await expect(history).toContainText("Cancelled at your request on the phone today.");
+  await expect(row).toContainText("Cancelled");
+  await expect(main(page).getByText("its status cannot change any more")).toBeVisible();
 
-  const mail = await waitForMail(buyer.email, /^Your invoice for the .* deposit on the Rose Mount$/);
-  expect(mail.text).toContain("Invoice 2041 is on its way from our bookkeeper.");
+  const mail = await waitForMail(buyer.email, /cancel/i);
+  expect(mail.text).toContain("Cancelled at your request on the phone today.");
 
   await buyerPage.goto("/account");
-  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Requests to reserve" })).toContainText(
-    "Invoiced — check your e-mail for payment details",
-  );
+  await expect(buyerPage.getByRole("main").getByRole("region", { name: "Reservations" })).toContainText("Cancelled");
   await buyerContext.close();
 });
 

@@ -14,6 +14,12 @@ import { signInAsNewAdmin } from "./support/staff";
  */
 
 test.describe.configure({ timeout: 120_000 });
+
+/** A one-page PDF: the certificate of insurance the contractor uploads. */
+const ONE_PAGE_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n" +
+    "3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 test("the prerendered directory already holds the listings' cards", async ({ request }) => {
@@ -142,7 +148,8 @@ test("a homeowner's request reaches the contractor with the homeowner's address"
  * The network from the trade's side: a contractor applies on /contractor-network, the office
  * approves on /admin/contractors, the contractor sets a password from the approval e-mail, moves a
  * service area on the dashboard and answers a homeowner's request (the reply reaches the
- * homeowner); the office verifies the listing and the public profile shows the badge.
+ * homeowner), uploads a certificate of insurance; the office records the license it looked up,
+ * approves the certificate and verifies the listing, and the public profile shows the badges.
  */
 test("apply, approved, set a password, edit an area, reply to a homeowner; verified shows the badge", async ({ page, browser }) => {
   test.setTimeout(360_000);
@@ -242,13 +249,49 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   expect(answer.text).toContain("we can wire the house and shop in April");
   await expectNoSeriousViolations(page, "/contractors/dashboard (after a reply)");
 
-  // The office verifies the listing: the public profile shows the badge.
+  // The contractor uploads the certificate of insurance from the dashboard (issue 31).
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const upload = page.getByRole("region", { name: "Upload a certificate of insurance" });
+  await upload.getByLabel("Insurance company").fill("Heartland Mutual Insurance");
+  await upload.getByLabel("Policy number").fill("GL-2027-118");
+  await upload.getByLabel("Coverage (US dollars)").fill("1,000,000");
+  await upload.getByLabel("Policy end date").fill(nextYear);
+  await upload.getByLabel("Certificate file").setInputFiles({ name: "COI 2027.pdf", mimeType: "application/pdf", buffer: ONE_PAGE_PDF });
+  await upload.getByRole("button", { name: "Upload certificate" }).click();
+  await expect(upload.getByRole("status")).toHaveText(
+    "Thanks: your certificate from Heartland Mutual Insurance is with our office. We check it within 2 business days and e-mail you.",
+  );
+  await expect(page.getByRole("table", { name: "Your certificates of insurance, newest first" }).getByText("Waiting for our office")).toBeVisible();
+
+  // The office records the statewide electrical license it looked up and approves the certificate.
+  await office.reload();
+  const license = office.getByRole("form", { name: "Record a license or registration you checked" });
+  await license.getByLabel("Trade").selectOption("electrical");
+  await license.getByLabel("Issued by").selectOption("statewide_electrical");
+  await license.getByLabel("Number").fill("EC-2291");
+  await license.getByLabel("Issuer").fill("Missouri Division of Professional Registration");
+  await license.getByLabel("Public record address").fill("https://pr.mo.gov/licensee-search.asp");
+  await license.getByRole("button", { name: "Record as checked today" }).click();
+  await expect(license.getByRole("status")).toContainText("Recorded: Missouri statewide electrical contractor license, checked");
+  await office.getByRole("button", { name: "Approve the certificate from Heartland Mutual Insurance" }).click();
+  await expect
+    .poll(
+      async () =>
+        (
+          await query<{ status: string }>(
+            `SELECT i.status FROM contractor_insurance_certificates i JOIN contractors c ON c.id = i."contractorId" WHERE c.email = $1`,
+            [email],
+          )
+        )[0].status,
+    )
+    .toBe("approved");
+  await expectNoSeriousViolations(office, "/admin/contractors/{id} (licenses and insurance)");
+
+  // The office verifies the listing: the public profile shows the badges.
   await office.reload();
   const verify = office.getByRole("form", { name: "Verify" });
-  await verify.getByLabel("License number").fill("MO-REG-4411");
-  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  await verify.getByLabel("Insurance expiry").fill(nextYear);
-  await verify.getByLabel("What you checked").fill("Missouri registration, liability insurance certificate, two references.");
+  await verify.getByLabel("License number").fill("EC-2291");
+  await verify.getByLabel("What you checked").fill("Statewide electrical license in the public record, certificate of insurance, two references.");
   await verify.getByRole("button", { name: "Verify" }).click();
   await expect
     .poll(async () => (await query<{ verifiedAt: Date | null }>(`SELECT "verifiedAt" FROM contractors WHERE email = $1`, [email]))[0].verifiedAt)
@@ -256,5 +299,9 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await profile.reload();
   const month = new Date().toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "America/Chicago" });
   await expect(profile.getByText(`Verified ${month}`)).toBeVisible();
+  const badges = profile.getByRole("list", { name: "Badges" });
+  await expect(badges.getByText("Licensed in Missouri", { exact: true })).toBeVisible();
+  await expect(badges.getByText("Insured", { exact: true })).toBeVisible();
+  await expect(profile.getByText(/^Missouri statewide electrical contractor license, checked \d{4}-\d{2}-\d{2} by /)).toBeVisible();
   await Promise.all([officeContext.close(), visitor.close()]);
 });

@@ -215,7 +215,7 @@ test.describe("a plan's page", () => {
     await page.goto("/designs/rose-mount");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: "Ask about this plan" })).toHaveAttribute("href", "/contact?model=Rose%20Mount");
-    await expect(main.getByRole("link", { name: "Request to reserve" })).toHaveAttribute("href", "/checkout/rose-mount");
+    await expect(main.getByRole("link", { name: "Reserve this plan" })).toHaveAttribute("href", "/checkout/rose-mount");
     await expect(main.getByRole("button", { name: /save/i })).toHaveCount(0);
     await main.getByRole("link", { name: "Add to compare" }).click();
     await expect(page).toHaveURL(/\/compare\?plans=rose-mount$/);

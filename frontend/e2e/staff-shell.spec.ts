@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from "./support/test";
 import { GOOD_PASSWORD } from "./support/accounts";
 import { query, uniqueEmail } from "./support/db";
 import { signInAsNewContractor } from "./support/contractors";
+import { createDiscoveryLead } from "./support/leads";
 import { watchConsole } from "./support/page";
 import { signInAsNewAdmin, type TestAccount } from "./support/staff";
 
@@ -70,6 +71,7 @@ async function emailLayout(email: Locator): Promise<{ lines: number; badBreaks: 
 
 test("the office's pages: side menu, no public header or footer, left-aligned names, addresses wrap between parts, empty lists say what next", async ({
   page,
+  request,
 }) => {
   const problems = watchConsole(page);
   // Someone with a long address, to see it wrap in the users list on a phone (registered, then signed out).
@@ -95,8 +97,11 @@ test("the office's pages: side menu, no public header or footer, left-aligned na
     "Deposits",
     "Sales team",
     "Referral partners",
+    "Plans",
     "Contractors",
     "Contractor reviews",
+    "Expiring insurance",
+    "Contractor photos",
     "Users",
     "Failed e-mails",
     "Your account",
@@ -128,8 +133,10 @@ test("the office's pages: side menu, no public header or footer, left-aligned na
   await page.getByRole("main").getByRole("link", { name: "Clear filters" }).last().click();
   await expect(page).toHaveURL(/\/admin\/leads$/);
 
-  // Statuses are pills in the leads list too (one style everywhere).
+  // Statuses are pills in the leads list too (one style everywhere); a lead of its own, so the list is never empty.
   // (The score is a pill as well: the status is the one naming a stage.)
+  await createDiscoveryLead(request, "shell-pills");
+  await page.reload();
   const firstRowPills = page.getByRole("main").getByRole("table").locator("tbody tr").first().locator("td span.rounded-full");
   await expect(firstRowPills.filter({ hasText: /^(Pending|Contacted|Call scheduled|Qualified|Won|Lost)$/ })).toHaveCount(1);
 

@@ -57,8 +57,40 @@ const jsonOnly: RequestHandler = (req, res, next) => {
   const length = req.headers['content-length'];
   const hasBody = req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
   if (!hasBody || req.readableEnded || req.is('application/json')) return next();
-  res.status(415).json(errorBody(415, JSON_ONLY_MESSAGE));
+  const upload = (req as UploadRouteRequest)[UPLOAD_ROUTE] === true;
+  if (upload && req.is('multipart/form-data')) return next();
+  res.status(415).json(errorBody(415, upload ? MULTIPART_ONLY_MESSAGE : JSON_ONLY_MESSAGE));
 };
+
+const UPLOAD_ROUTE = Symbol('uploadRoute');
+type UploadRouteRequest = import('express').Request & { [UPLOAD_ROUTE]?: boolean };
+
+export const MULTIPART_ONLY_MESSAGE = 'Send the file as multipart/form-data, the way a form with a file field sends it.';
+
+/**
+ * Marks a POST to exactly one of `paths` (app.setup.ts, MULTIPART_UPLOAD_PATHS, relative to where
+ * this is mounted; `:id` stands for one path segment) as a file upload: its multipart/form-data body
+ * passes the JSON-only check untouched, for the route's FileInterceptor
+ * (modules/files/single-file-upload.ts) to read after the session, CSRF and role checks. Any other
+ * path, method or type is treated as before. The paths are matched as raw text, never decoded here,
+ * so a malformed segment (`%C0%AF`) reaches the CSRF check and the router as on any other route.
+ */
+export function uploadRoute(paths: readonly string[]): RequestHandler {
+  const escape = (segment: string) => segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const patterns = paths.map(
+    (path) =>
+      new RegExp(
+        `^/${path
+          .split('/')
+          .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+          .join('/')}$`,
+      ),
+  );
+  return (req, _res, next) => {
+    if (req.method === 'POST' && patterns.some((pattern) => pattern.test(req.path))) (req as UploadRouteRequest)[UPLOAD_ROUTE] = true;
+    next();
+  };
+}
 
 /**
  * JSON parsing for /api with a size limit. Its errors (bad JSON, too large, wrong charset or

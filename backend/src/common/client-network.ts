@@ -45,9 +45,12 @@ function expandIpv6(address: string): number[] {
 export interface RequestOrigin {
   ipAddress: string | null;
   userAgent: string | null;
+  /** The request's Cookie header (issue 30: the partner link's signed first-touch cookie is read from it). */
+  cookieHeader?: string | null;
 }
 
 export function requestOrigin(req: Request): RequestOrigin {
   const agent = req.get('user-agent');
-  return { ipAddress: req.ip?.slice(0, 45) ?? null, userAgent: agent ? agent.slice(0, 1000) : null };
+  const cookies = req.get('cookie');
+  return { ipAddress: req.ip?.slice(0, 45) ?? null, userAgent: agent ? agent.slice(0, 1000) : null, cookieHeader: cookies ? cookies.slice(0, 8192) : null };
 }

@@ -29,7 +29,10 @@ export const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * - Requests without a live session (the public lead forms, sign-in, registration) carry no
  *   ambient authority and need no token. As defence in depth, a state change a browser labels
  *   as coming from another site (Sec-Fetch-Site: cross-site or same-site) is refused, which also
- *   stops login CSRF. The API accepts only JSON bodies, so plain HTML forms cannot post to it.
+ *   stops login CSRF. The API accepts only JSON bodies, so plain HTML forms cannot post to it; the
+ *   one exception a form could send, a multipart upload (MULTIPART_UPLOAD_PATHS), is signed-in only
+ *   (admin, or a contractor's own certificate), so it always comes with a session and needs its
+ *   token like any other change.
  */
 export function csrfProtection(): RequestHandler {
   const logger = new Logger('Auth');

@@ -5,6 +5,12 @@ import type { Request, RequestHandler, Response } from 'express';
  * The Content-Security-Policy of the whole site, written once. The API and Swagger UI get it
  * through helmet; prerendered pages get it with the hashes of their own inline scripts
  * (react-router's hydration data and the theme script), so no 'unsafe-inline' for scripts.
+ *
+ * Stripe Checkout (issue 29) adds nothing here, on purpose: the buyer is sent to Stripe's hosted
+ * page by a top-level redirect (the page follows the checkoutUrl the API answers) and comes back
+ * the same way, so no Stripe script, frame or connect source is needed, and form-action stays
+ * 'self' (no form posts to Stripe). Add a Stripe origin only if Stripe.js or embedded Checkout
+ * is ever used.
  */
 export function cspDirectives(frameOrigins: string[], secure: boolean): Record<string, string[]> {
   const directives: Record<string, string[]> = {

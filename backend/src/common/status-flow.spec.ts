@@ -6,7 +6,9 @@ import { quoteRequestStatusFlow } from '../modules/contact/quote-request-status'
 import { contractorStatusFlow } from '../modules/contractors/contractor-status-flow';
 import { inquiryStatusFlow } from '../modules/contractors/inquiry-status-flow';
 import { reviewStatusFlow } from '../modules/contractors/review-status-flow';
+import { photoStatusFlow } from '../modules/contractors/photo-status-flow';
 import { depositStatusFlow } from '../modules/deposits/deposit-status-flow';
+import { designStatusFlow } from '../modules/designs/design-status-flow';
 import { leadStatusFlow } from '../modules/leads/lead-pipeline';
 import { defineStatusFlow } from './status-flow';
 
@@ -29,9 +31,18 @@ describe('the status flows', () => {
       },
     ],
     [
-      'deposits (issue 13)',
+      'deposits (issues 13 and 29)',
       depositStatusFlow,
-      { pending: ['invoiced', 'cancelled'], invoiced: ['paid', 'cancelled'], paid: ['refunded'], refunded: [], cancelled: [] },
+      {
+        pending: ['invoiced', 'cancelled', 'processing', 'paid', 'failed', 'expired'],
+        invoiced: ['paid', 'cancelled'],
+        processing: ['paid', 'failed'],
+        paid: ['refunded'],
+        failed: ['cancelled', 'processing', 'paid', 'expired'],
+        expired: [],
+        refunded: [],
+        cancelled: [],
+      },
     ],
     ['quote requests (issue 13)', quoteRequestStatusFlow, { new: ['replied', 'closed'], replied: ['closed'], closed: ['new'] }],
     ['partners (issue 14)', partnerStatusFlow, { pending: ['active', 'rejected'], active: ['suspended'], suspended: ['active'], rejected: [] }],
@@ -41,9 +52,16 @@ describe('the status flows', () => {
       { new: ['contacted', 'lost'], contacted: ['qualified', 'lost'], qualified: ['converted', 'lost'], converted: ['lost'], lost: [] },
     ],
     ['contractors (issue 15)', contractorStatusFlow, { pending: ['approved', 'rejected'], approved: ['unpublished'], unpublished: ['approved'], rejected: [] }],
-    ['reviews (issue 15)', reviewStatusFlow, { pending: ['published', 'rejected'], published: ['pending', 'rejected'], rejected: ['published'] }],
-    ['inquiries (issue 15)', inquiryStatusFlow, { new: ['replied', 'closed'], replied: ['closed'], closed: ['new'] }],
+    // issue 31: no unpublish (a review is hidden only for a published reason); job done, final, from any other status.
+    ['reviews (issues 15, 31)', reviewStatusFlow, { pending: ['published', 'rejected'], published: ['rejected'], rejected: ['published'] }],
+    [
+      'inquiries (issues 15, 31)',
+      inquiryStatusFlow,
+      { new: ['replied', 'closed', 'job_done'], replied: ['closed', 'job_done'], closed: ['new', 'job_done'], job_done: [] },
+    ],
+    ['portfolio photos (issue 31)', photoStatusFlow, { pending: ['approved', 'rejected'], approved: ['pending', 'rejected'], rejected: [] }],
     ['commission payments (issue 14)', commissionPaymentStatusFlow, { pending: ['paid', 'cancelled'], paid: [], cancelled: [] }],
+    ['plans (issue 31)', designStatusFlow, { draft: ['active'], active: ['archived'], archived: ['active'] }],
   ])('%s move exactly as the table says', (_name, flow, table) => {
     expect(flow.moves).toEqual(table);
     for (const [from, targets] of Object.entries(table) as [string, string[]][]) {

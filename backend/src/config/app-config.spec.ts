@@ -89,7 +89,12 @@ describe('loadConfig', () => {
     const block = /\n {2}app:\n[\s\S]*?\n {4}environment:\n((?: {6}.*\n)+)/.exec(compose)![1];
     const env = Object.fromEntries([...block.matchAll(/^ {6}([A-Z_]+): (.*)$/gm)].map(([, name, value]) => [name, value.replace(/^\$\{\w+:-(.*)\}$/, '$1')]));
     expect(env).toMatchObject({ NODE_ENV: 'production', TRUST_PROXY: 'uniquelocal' });
-    const secrets = { SESSION_SECRET: 'x'.repeat(64), TOTP_ENCRYPTION_KEY: 'a'.repeat(64), UNSUBSCRIBE_SECRET: 'u'.repeat(64) };
+    const secrets = {
+      SESSION_SECRET: 'x'.repeat(64),
+      TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
+      UNSUBSCRIBE_SECRET: 'u'.repeat(64),
+      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+    };
     // Each secret is demanded (`${VAR:?...}`): compose refuses to start without it, as the app would.
     for (const name of Object.keys(secrets)) expect(block).toMatch(new RegExp(`^ {6}${name}: \\$\\{${name}:\\?.+\\}$`, 'm'));
     const config = loadConfig({ ...env, ...secrets, PUBLIC_BASE_URL: 'https://barns.example.com' });
@@ -100,6 +105,57 @@ describe('loadConfig', () => {
     expect(loadConfig({}).depositAmountCents).toBe(250_000);
     expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: ' 100 ' }).depositAmountCents).toBe(100);
     expect(loadConfig({ DEPOSIT_AMOUNT_CENTS: '100000000' }).depositAmountCents).toBe(100_000_000);
+  });
+
+  it('pays partners from $50.00 (MIN_PAYOUT_CENTS), keeps the IRS 1099 thresholds unless FORM_1099_THRESHOLD_CENTS overrides them', () => {
+    expect(loadConfig({}).minPayoutCents).toBe(5000);
+    expect(loadConfig({ MIN_PAYOUT_CENTS: '2500' }).minPayoutCents).toBe(2500);
+    expect(loadConfig({}).form1099ThresholdCents).toBeUndefined();
+    expect(loadConfig({ FORM_1099_THRESHOLD_CENTS: '100000' }).form1099ThresholdCents).toBe(100_000);
+  });
+
+  it('reads DATA_ENCRYPTION_KEY and, during a rotation, DATA_ENCRYPTION_KEY_PREVIOUS (hex or base64)', () => {
+    const key = Buffer.alloc(32, 9);
+    const old = Buffer.alloc(32, 4);
+    const config = loadConfig({ DATA_ENCRYPTION_KEY: key.toString('hex'), DATA_ENCRYPTION_KEY_PREVIOUS: old.toString('base64') });
+    expect(config.dataEncryptionKey.equals(key)).toBe(true);
+    expect(config.dataEncryptionKeyPrevious!.equals(old)).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).dataEncryptionKey.equals(loadConfig({ NODE_ENV: 'test' }).totpEncryptionKey)).toBe(false);
+  });
+
+  it('uses fake ACH settings in development, none in production until all six are set', () => {
+    expect(loadConfig({}).ach).toMatchObject({ immediateDestination: '123456780', companyName: 'DEV ONLY NO BANK', fake: true });
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(32),
+      UNSUBSCRIBE_SECRET: 'y'.repeat(32),
+      TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
+      DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+    };
+    expect(loadConfig(production).ach).toBeNull();
+    const bank = {
+      ACH_IMMEDIATE_DESTINATION: '101000019',
+      ACH_IMMEDIATE_DESTINATION_NAME: 'Commerce Bank',
+      ACH_IMMEDIATE_ORIGIN: '1431234567',
+      ACH_COMPANY_NAME: 'Ozark Barndos',
+      ACH_COMPANY_IDENTIFICATION: '1431234567',
+      ACH_ORIGINATING_DFI: '101000019',
+    };
+    expect(loadConfig({ ...production, ...bank }).ach).toEqual({
+      immediateDestination: '101000019',
+      immediateDestinationName: 'COMMERCE BANK',
+      immediateOrigin: '1431234567',
+      companyName: 'OZARK BARNDOS',
+      companyIdentification: '1431234567',
+      originatingDfi: '101000019',
+      fake: false,
+    });
+  });
+
+  it('holds a reservation 7 days unless DEPOSIT_HOLD_DAYS says otherwise, 1 to 90', () => {
+    expect(loadConfig({}).depositHoldDays).toBe(7);
+    expect(loadConfig({ DEPOSIT_HOLD_DAYS: '1' }).depositHoldDays).toBe(1);
+    expect(loadConfig({ DEPOSIT_HOLD_DAYS: '90' }).depositHoldDays).toBe(90);
   });
 
   it('pays a raw lead half the rate and holds commissions 30 days unless RAW_LEAD_RATE_SHARE / COMMISSION_HOLD_DAYS say otherwise', () => {
@@ -115,6 +171,15 @@ describe('loadConfig', () => {
       );
     }
     expect(() => loadConfig({ COMMISSION_HOLD_DAYS: '-1' })).toThrow('COMMISSION_HOLD_DAYS must be a whole number from 0 to 3650');
+  });
+
+  it('counts a visit through a partner link for 90 days unless REFERRAL_COOKIE_DAYS says otherwise, 1 to 365', () => {
+    expect(loadConfig({}).referralCookieDays).toBe(90);
+    expect(loadConfig({ REFERRAL_COOKIE_DAYS: '1' }).referralCookieDays).toBe(1);
+    expect(loadConfig({ REFERRAL_COOKIE_DAYS: '365' }).referralCookieDays).toBe(365);
+    for (const bad of ['0', '366', '30.5', 'ninety']) {
+      expect(() => loadConfig({ REFERRAL_COOKIE_DAYS: bad })).toThrow(`REFERRAL_COOKIE_DAYS must be a whole number from 1 to 365, got "${bad}"`);
+    }
   });
 
   it('keeps delivered mail 30 days unless MAIL_RETENTION_DAYS says otherwise, 1 to 3650', () => {
@@ -171,6 +236,8 @@ describe('loadConfig', () => {
     [{ DEPOSIT_AMOUNT_CENTS: '99' }, /DEPOSIT_AMOUNT_CENTS must be a whole number from 100 to 100000000/],
     [{ DEPOSIT_AMOUNT_CENTS: '100000001' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
     [{ DEPOSIT_AMOUNT_CENTS: '2500.50' }, /DEPOSIT_AMOUNT_CENTS must be a whole number/],
+    [{ DEPOSIT_HOLD_DAYS: '0' }, /DEPOSIT_HOLD_DAYS must be a whole number from 1 to 90/],
+    [{ DEPOSIT_HOLD_DAYS: '91' }, /DEPOSIT_HOLD_DAYS must be a whole number/],
     [{ TRUST_PROXY: 'every$body' }, /TRUST_PROXY must be/],
     [{ AUTH_RATE_LIMIT_PER_ACCOUNT: '0' }, /AUTH_RATE_LIMIT_PER_ACCOUNT must be a whole number/],
     [{ ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'x'.repeat(129) }, /ADMIN_PASSWORD must be 8 to 128 characters/],
@@ -178,14 +245,37 @@ describe('loadConfig', () => {
     [{ EMBEDDED_PG_PORT: '70000' }, /EMBEDDED_PG_PORT must be a whole number from 1 to 65535/],
     [{ DATABASE_URL: 'not a url' }, /DATABASE_URL must be a URL/],
     [{ ADMIN_EMAIL: 'a@example.com' }, /must be set together/],
-    [{ NODE_ENV: 'production' }, /^NODE_ENV=production needs SESSION_SECRET, TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET \(not set\)/],
+    [{ NODE_ENV: 'production' }, /^NODE_ENV=production needs SESSION_SECRET, TOTP_ENCRYPTION_KEY, UNSUBSCRIBE_SECRET and DATA_ENCRYPTION_KEY \(not set\)/],
     [
-      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'y'.repeat(32) },
+      { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), UNSUBSCRIBE_SECRET: 'y'.repeat(32), DATA_ENCRYPTION_KEY: 'd'.repeat(64) },
       /^NODE_ENV=production needs TOTP_ENCRYPTION_KEY \(not set\)/,
     ],
     [{ SESSION_SECRET: 'short' }, /at least 32 characters/],
     [{ UNSUBSCRIBE_SECRET: 'short' }, /^UNSUBSCRIBE_SECRET must be at least 32 characters/],
     [{ TOTP_ENCRYPTION_KEY: 'abc123' }, /^TOTP_ENCRYPTION_KEY must be 32 bytes/],
+    [{ DATA_ENCRYPTION_KEY: 'abc123' }, /^DATA_ENCRYPTION_KEY must be 32 bytes/],
+    [{ DATA_ENCRYPTION_KEY_PREVIOUS: 'not-a-key' }, /^DATA_ENCRYPTION_KEY_PREVIOUS must be 32 bytes/],
+    [
+      { DATA_ENCRYPTION_KEY: 'd'.repeat(64), DATA_ENCRYPTION_KEY_PREVIOUS: 'D'.repeat(64) },
+      /^DATA_ENCRYPTION_KEY_PREVIOUS is the same key as DATA_ENCRYPTION_KEY/,
+    ],
+    [{ MIN_PAYOUT_CENTS: '99' }, /^MIN_PAYOUT_CENTS must be a whole number from 100 to 10000000/],
+    [{ MIN_PAYOUT_CENTS: '50.00' }, /^MIN_PAYOUT_CENTS must be a whole number/],
+    [{ FORM_1099_THRESHOLD_CENTS: '0' }, /^FORM_1099_THRESHOLD_CENTS must be a whole number from 1 to 100000000/],
+    [{ ACH_ORIGINATING_DFI: '123456789' }, /^ACH_ORIGINATING_DFI must be a 9-digit bank routing number with a valid check digit/],
+    [{ ACH_COMPANY_IDENTIFICATION: '12-3456789' }, /^ACH_COMPANY_IDENTIFICATION must be 9 or 10 digits/],
+    [{ ACH_COMPANY_NAME: 'Barndominium Builders of Missouri' }, /^ACH_COMPANY_NAME must be 1 to 16 letters/],
+    [
+      {
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        UNSUBSCRIBE_SECRET: 'y'.repeat(32),
+        TOTP_ENCRYPTION_KEY: 'a'.repeat(64),
+        DATA_ENCRYPTION_KEY: 'd'.repeat(64),
+        ACH_COMPANY_NAME: 'OZARK BARNDOS',
+      },
+      /^ACH_IMMEDIATE_DESTINATION, ACH_IMMEDIATE_DESTINATION_NAME, ACH_IMMEDIATE_ORIGIN, ACH_COMPANY_IDENTIFICATION, ACH_ORIGINATING_DFI must be set with the other ACH_ settings/,
+    ],
     [{ FOLLOW_UPS_ENABLED: 'maybe' }, /^FOLLOW_UPS_ENABLED must be true or false, got "maybe"$/],
     [{ FOLLOW_UPS_CRON: '*/30 * * * * *' }, /^FOLLOW_UPS_CRON must be a cron expression of five fields/],
     [{ FOLLOW_UPS_DELAYS: '5d,2d' }, /^FOLLOW_UPS_DELAYS must be one to 3 ascending durations/],
@@ -202,9 +292,32 @@ describe('loadConfig', () => {
     [{ INBOUND_WEBHOOK_SECRET: 'short' }, /^INBOUND_WEBHOOK_SECRET must be at least 16 characters/],
     [{ INBOUND_DOMAIN: 'not a domain' }, /^INBOUND_DOMAIN must be a domain name/],
     [{ INBOUND_SMTP_PORT: '70000' }, /^INBOUND_SMTP_PORT must be a whole number from 0 to 65535/],
+    [{ STRIPE_SECRET_KEY: 'sk_test_123' }, /^STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not/],
+    [{ STRIPE_API_BASE: 'ftp://127.0.0.1:12111' }, /^STRIPE_API_BASE must be an http\(s\) URL/],
+    [{ DEPOSIT_HOLD_DAYS: '0' }, /^DEPOSIT_HOLD_DAYS must be a whole number from 1 to 90/],
+    [{ DEPOSIT_HOLD_DAYS: '91' }, /^DEPOSIT_HOLD_DAYS must be a whole number from 1 to 90/],
+    [{ DEPOSIT_HOLDS_CRON: 'hourly' }, /^DEPOSIT_HOLDS_CRON must be a cron expression of five fields/],
   ])('refuses %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('payments (issue 29): invoice later without STRIPE_SECRET_KEY; with it, the webhook secret and an optional local API base; a 7-day hold', () => {
+    expect(loadConfig({})).toMatchObject({
+      stripeSecretKey: undefined,
+      stripeWebhookSecret: undefined,
+      stripeApi: undefined,
+      depositHoldDays: 7,
+      depositHoldsCron: '*/15 * * * *',
+    });
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_WEBHOOK_SECRET: 'whsec_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111', DEPOSIT_HOLD_DAYS: '3' }),
+    ).toMatchObject({
+      stripeSecretKey: 'sk_test_123',
+      stripeWebhookSecret: 'whsec_abc',
+      stripeApi: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      depositHoldDays: 3,
+    });
   });
 
   it('inbound mail: off by default with a clearly fake domain; on with a listener port or a webhook secret', () => {

@@ -1,18 +1,26 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_COMMISSION_HOLD_DAYS, DEFAULT_RAW_LEAD_RATE_SHARE } from '../shared/referral-program';
+import {
+  DEFAULT_COMMISSION_HOLD_DAYS,
+  DEFAULT_RAW_LEAD_RATE_SHARE,
+  DEFAULT_REFERRAL_COOKIE_DAYS,
+  REFERRAL_COOKIE_DAYS_RANGE,
+} from '../shared/referral-program';
 import businessDefaults from './business-defaults.json';
 import { isStrictEmail } from '../common/validation';
 import { DEFAULT_EMBEDDED_PG_PORT } from '../database/embedded-postgres';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/auth/password-limits';
-import { parseTotpKey, TotpKeyError } from './totp-key';
+import { KeyFormatError, parseAes256Key, parseTotpKey } from './totp-key';
+import { AchOriginSettings, DEFAULT_MIN_PAYOUT_CENTS, PayoutSettingsError, readAchSettings } from './payout-settings';
 import {
   DEFAULT_FOLLOW_UPS_CRON,
   DEFAULT_FOLLOW_UPS_DELAYS,
   DEFAULT_FOLLOW_UPS_SEND_WINDOW,
   DEFAULT_LEAD_TASK_REMINDERS_CRON,
   DEFAULT_LEAD_SCORES_CRON,
+  DEFAULT_DEPOSIT_HOLDS_CRON,
+  parseDepositHoldsCron,
   parseLeadScoresCron,
   FollowUpConfigError,
   parseFollowUpDelays,
@@ -69,6 +77,10 @@ export class AppConfig {
   readonly sessionSecret: string;
   /** TOTP_ENCRYPTION_KEY: the AES-256-GCM key of two-step secrets at rest (32 bytes). */
   readonly totpEncryptionKey: Buffer;
+  /** DATA_ENCRYPTION_KEY: the AES-256-GCM key of sensitive values at rest (a partner's TIN and bank account; 32 bytes). */
+  readonly dataEncryptionKey: Buffer;
+  /** DATA_ENCRYPTION_KEY_PREVIOUS: during a key rotation, the key values not yet re-sealed still open with. */
+  readonly dataEncryptionKeyPrevious?: Buffer;
   /** UNSUBSCRIBE_SECRET: the key of follow-up unsubscribe links (SESSION_SECRET's links still work). */
   readonly unsubscribeSecret: string;
   readonly publicBaseUrl: string;
@@ -96,6 +108,8 @@ export class AppConfig {
   readonly mailRetryMaxSeconds: number;
   /** The deposit on any plan (spec §3 deposits), in US cents. */
   readonly depositAmountCents: number;
+  /** Days a reservation holds the plan and its build slot from signing before the deposit must be paid (issue 29). */
+  readonly depositHoldDays: number;
   /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For / X-Forwarded-Proto to believe
    * (client address for rate limits, HTTPS for the session cookie's Secure flag).
@@ -132,6 +146,8 @@ export class AppConfig {
   readonly rawLeadRateShareBasisPoints: number;
   /** Days a commission stays pending after conversion before it is earned (payable). */
   readonly commissionHoldDays: number;
+  /** REFERRAL_COOKIE_DAYS: days a visit through a partner's link attributes the visitor's lead to that partner (issue 30). */
+  readonly referralCookieDays: number;
   /** false: the fictitious sample contractors are not inserted, and those present are unpublished. */
   readonly sampleContractors: boolean;
   /** LEAD_STALE_DAYS: days a lead may sit in each open stage with nothing logged before the list calls it stale. */
@@ -144,6 +160,20 @@ export class AppConfig {
   readonly inboundWebhookSecret?: string;
   /** Replies can come back (a listener or the webhook is configured): lead e-mails carry reply addresses. */
   readonly inboundMailEnabled: boolean;
+  /** STRIPE_SECRET_KEY (issue 29): set, deposits are paid through Stripe Checkout; unset, the office invoices them. */
+  readonly stripeSecretKey?: string;
+  /** STRIPE_WEBHOOK_SECRET (whsec_…): the key Stripe signs its webhook events with; required with STRIPE_SECRET_KEY. */
+  readonly stripeWebhookSecret?: string;
+  /** STRIPE_API_BASE: where the Stripe SDK sends its calls instead of api.stripe.com (the local fake only). */
+  readonly stripeApi?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** DEPOSIT_HOLDS_CRON: when the job releasing unpaid reservations runs (five-field cron, Missouri time). */
+  readonly depositHoldsCron: string;
+  /** MIN_PAYOUT_CENTS: a partner is paid once the earned balance reaches it (default $50.00). */
+  readonly minPayoutCents: number;
+  /** FORM_1099_THRESHOLD_CENTS: overrides the 1099-NEC reporting threshold of every year (unset: the IRS's, form-1099.ts). */
+  readonly form1099ThresholdCents?: number;
+  /** The ACH_ settings of the NACHA payout file; null in production when none is set (the export then says so). */
+  readonly ach: AchOriginSettings | null;
 
   constructor(values: AppConfig) {
     Object.assign(this, values);
@@ -217,8 +247,18 @@ function trustProxy(env: NodeJS.ProcessEnv): boolean | number | string {
   return raw;
 }
 
+/** STRIPE_API_BASE (e.g. http://127.0.0.1:12111) as the Stripe SDK's host, port and protocol options; unset: Stripe itself. */
+function stripeApiBase(env: NodeJS.ProcessEnv): AppConfig['stripeApi'] {
+  const raw = url(env, 'STRIPE_API_BASE');
+  if (raw === undefined) return undefined;
+  const parsed = new URL(raw);
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new ConfigError(`STRIPE_API_BASE must be an http(s) URL, got "${raw}"`);
+  const protocol = parsed.protocol === 'http:' ? 'http' : 'https';
+  return { host: parsed.hostname, port: parsed.port ? Number(parsed.port) : protocol === 'http' ? 80 : 443, protocol };
+}
+
 /** The secrets a production site must be given; elsewhere local-secrets.ts generates the missing ones. */
-export const LOCAL_SECRET_NAMES = ['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET'] as const;
+export const LOCAL_SECRET_NAMES = ['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET', 'DATA_ENCRYPTION_KEY'] as const;
 
 /** Why a production start is refused, naming each missing secret and how to make one. */
 export function productionSecretsMessage(missing: readonly string[]): string {
@@ -226,8 +266,8 @@ export function productionSecretsMessage(missing: readonly string[]): string {
   return (
     `NODE_ENV=production needs ${list} (not set). ` +
     'SESSION_SECRET and UNSUBSCRIBE_SECRET: 32+ random characters, e.g. `openssl rand -hex 32`; ' +
-    'TOTP_ENCRYPTION_KEY: 32 bytes, e.g. `openssl rand -base64 32`. Keep them: changing one signs everybody out, ' +
-    'breaks unsubscribe links or two-step sign-in (README "Environment").'
+    'TOTP_ENCRYPTION_KEY and DATA_ENCRYPTION_KEY: 32 bytes, e.g. `openssl rand -base64 32`. Keep them: changing one signs everybody out, ' +
+    'breaks unsubscribe links or two-step sign-in, or loses partners\' tax and bank details (README "Environment").'
   );
 }
 
@@ -265,10 +305,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     throw new ConfigError('UNSUBSCRIBE_SECRET must be at least 32 characters');
   }
   let totpEncryptionKey: Buffer;
+  let dataEncryptionKey: Buffer;
+  let dataEncryptionKeyPrevious: Buffer | undefined;
   try {
     totpEncryptionKey = totpKeyText ? parseTotpKey(totpKeyText) : fallbackSecret(nodeEnv, 'totp-encryption-key');
+    const dataKeyText = text(env, 'DATA_ENCRYPTION_KEY');
+    dataEncryptionKey = dataKeyText ? parseAes256Key(dataKeyText, 'DATA_ENCRYPTION_KEY') : fallbackSecret(nodeEnv, 'data-encryption-key');
+    const previousText = text(env, 'DATA_ENCRYPTION_KEY_PREVIOUS');
+    dataEncryptionKeyPrevious = previousText ? parseAes256Key(previousText, 'DATA_ENCRYPTION_KEY_PREVIOUS') : undefined;
   } catch (error) {
-    if (error instanceof TotpKeyError) throw new ConfigError(error.message);
+    if (error instanceof KeyFormatError) throw new ConfigError(error.message);
+    throw error;
+  }
+  if (dataEncryptionKeyPrevious?.equals(dataEncryptionKey)) {
+    throw new ConfigError(
+      'DATA_ENCRYPTION_KEY_PREVIOUS is the same key as DATA_ENCRYPTION_KEY: during a rotation it holds the old key, otherwise leave it unset',
+    );
+  }
+  let ach: AchOriginSettings | null;
+  try {
+    ach = readAchSettings((name) => text(env, name), nodeEnv === 'production');
+  } catch (error) {
+    if (error instanceof PayoutSettingsError) throw new ConfigError(error.message);
     throw error;
   }
   const adminEmail = text(env, 'ADMIN_EMAIL')?.toLowerCase();
@@ -333,6 +391,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
   if (inboundWebhookSecret !== undefined && inboundWebhookSecret.length < 16) {
     throw new ConfigError('INBOUND_WEBHOOK_SECRET must be at least 16 characters (the key the mail provider signs inbound messages with)');
   }
+  const stripeSecretKey = text(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = text(env, 'STRIPE_WEBHOOK_SECRET');
+  if (stripeSecretKey !== undefined && stripeWebhookSecret === undefined) {
+    throw new ConfigError(
+      "STRIPE_SECRET_KEY is set but STRIPE_WEBHOOK_SECRET is not: deposits would never turn paid. Set STRIPE_WEBHOOK_SECRET to the endpoint's signing secret (whsec_…, from the Stripe dashboard or `stripe listen`)",
+    );
+  }
   return new AppConfig({
     nodeEnv,
     port: integer(env, 'PORT', 3000, 1, 65535),
@@ -345,6 +410,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     // Unset outside production only (above); `make start` generates and keeps them (local-secrets.ts).
     sessionSecret: sessionSecret ?? fallbackSecret(nodeEnv, 'session-secret').toString('hex'),
     totpEncryptionKey,
+    dataEncryptionKey,
+    dataEncryptionKeyPrevious,
     unsubscribeSecret: unsubscribeSecret ?? fallbackSecret(nodeEnv, 'unsubscribe-secret').toString('hex'),
     publicBaseUrl,
     bookingUrl: url(env, 'BOOKING_URL', businessDefaults.bookingUrl)!,
@@ -362,6 +429,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     mailRetryMaxSeconds,
     // $2,500.00 by default; from $1.00 to $1,000,000.00.
     depositAmountCents: integer(env, 'DEPOSIT_AMOUNT_CENTS', 250_000, 100, 100_000_000),
+    depositHoldDays: integer(env, 'DEPOSIT_HOLD_DAYS', 7, 1, 90),
     trustProxy: proxies,
     logLevel: text(env, 'LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     databaseWaitSeconds: integer(env, 'DATABASE_WAIT_SECONDS', 30, 0, 600),
@@ -380,11 +448,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = APP_ROOT
     leadEscalationEmail,
     rawLeadRateShareBasisPoints: share(env, 'RAW_LEAD_RATE_SHARE', DEFAULT_RAW_LEAD_RATE_SHARE),
     commissionHoldDays: integer(env, 'COMMISSION_HOLD_DAYS', DEFAULT_COMMISSION_HOLD_DAYS, 0, 3650),
+    referralCookieDays: integer(env, 'REFERRAL_COOKIE_DAYS', DEFAULT_REFERRAL_COOKIE_DAYS, REFERRAL_COOKIE_DAYS_RANGE.min, REFERRAL_COOKIE_DAYS_RANGE.max),
     sampleContractors: flag(env, 'SAMPLE_CONTRACTORS', true),
     leadStaleDays,
     inboundDomain,
     inboundSmtpPort,
     inboundWebhookSecret,
     inboundMailEnabled: inboundSmtpPort !== undefined || inboundWebhookSecret !== undefined,
+    stripeSecretKey,
+    stripeWebhookSecret,
+    stripeApi: stripeApiBase(env),
+    depositHoldsCron: followUpSetting(env, 'DEPOSIT_HOLDS_CRON', DEFAULT_DEPOSIT_HOLDS_CRON, parseDepositHoldsCron),
+    // $1.00 to $100,000.00.
+    minPayoutCents: integer(env, 'MIN_PAYOUT_CENTS', DEFAULT_MIN_PAYOUT_CENTS, 100, 10_000_000),
+    form1099ThresholdCents: text(env, 'FORM_1099_THRESHOLD_CENTS') === undefined ? undefined : integer(env, 'FORM_1099_THRESHOLD_CENTS', 0, 1, 100_000_000),
+    ach,
   });
 }

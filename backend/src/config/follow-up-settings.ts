@@ -53,6 +53,14 @@ export function parseLeadScoresCron(raw: string): string {
   return parseFiveFieldCron('LEAD_SCORES_CRON', raw, DEFAULT_LEAD_SCORES_CRON);
 }
 
+/** When the job releasing unpaid Stripe reservations runs (issue 29): every 15 minutes, so a hold ends at most 15 minutes late. */
+export const DEFAULT_DEPOSIT_HOLDS_CRON = '*/15 * * * *';
+
+/** DEPOSIT_HOLDS_CRON: five fields, like FOLLOW_UPS_CRON. */
+export function parseDepositHoldsCron(raw: string): string {
+  return parseFiveFieldCron('DEPOSIT_HOLDS_CRON', raw, DEFAULT_DEPOSIT_HOLDS_CRON);
+}
+
 function parseFiveFieldCron(name: string, raw: string, example: string): string {
   const fields = raw.trim().split(/\s+/);
   if (fields.length !== 5 || !validateCronExpression(fields.join(' ')).valid) {

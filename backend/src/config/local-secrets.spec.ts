@@ -11,7 +11,7 @@ describe('withLocalSecrets (issue 25 item 8)', () => {
 
   it('generates the missing secrets once into DATA_DIR/secrets.json (0600) and reuses them', () => {
     const first = withLocalSecrets({ DATA_DIR: 'data' }, root);
-    expect(first.generated).toEqual(['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET']);
+    expect(first.generated).toEqual(['SESSION_SECRET', 'TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET', 'DATA_ENCRYPTION_KEY']);
     const file = path.join(root, 'data', 'secrets.json');
     expect(first.file).toBe(file);
     expect(statSync(file).mode & 0o777).toBe(0o600);
@@ -22,6 +22,8 @@ describe('withLocalSecrets (issue 25 item 8)', () => {
     const config = loadConfig(second.env, root);
     expect(config.sessionSecret).toBe(JSON.parse(readFileSync(file, 'utf8')).SESSION_SECRET);
     expect(config.totpEncryptionKey).toHaveLength(32);
+    expect(config.dataEncryptionKey).toHaveLength(32);
+    expect(config.dataEncryptionKey.equals(config.totpEncryptionKey)).toBe(false);
     expect(config.unsubscribeSecret).not.toBe(config.sessionSecret);
   });
 
@@ -29,7 +31,7 @@ describe('withLocalSecrets (issue 25 item 8)', () => {
     const given = withLocalSecrets({ DATA_DIR: 'data', SESSION_SECRET: 's'.repeat(40) }, root);
     expect(given.env.SESSION_SECRET).toBe('s'.repeat(40));
     const file = path.join(root, 'data', 'secrets.json');
-    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toEqual(['TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET']);
+    expect(Object.keys(JSON.parse(readFileSync(file, 'utf8')) as object)).toEqual(['TOTP_ENCRYPTION_KEY', 'UNSUBSCRIBE_SECRET', 'DATA_ENCRYPTION_KEY']);
     const later = withLocalSecrets({ DATA_DIR: 'data' }, root);
     expect(later.generated).toEqual(['SESSION_SECRET']);
     expect(later.env.TOTP_ENCRYPTION_KEY).toBe(given.env.TOTP_ENCRYPTION_KEY);
@@ -38,7 +40,7 @@ describe('withLocalSecrets (issue 25 item 8)', () => {
   it('refuses production without them, naming each missing one, and writes nothing', () => {
     expect(() => withLocalSecrets({ NODE_ENV: 'production', DATA_DIR: 'data', UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, root)).toThrow(ConfigError);
     expect(() => withLocalSecrets({ NODE_ENV: 'production', DATA_DIR: 'data', UNSUBSCRIBE_SECRET: 'u'.repeat(32) }, root)).toThrow(
-      /^NODE_ENV=production needs SESSION_SECRET and TOTP_ENCRYPTION_KEY \(not set\)\./,
+      /^NODE_ENV=production needs SESSION_SECRET, TOTP_ENCRYPTION_KEY and DATA_ENCRYPTION_KEY \(not set\)\./,
     );
     expect(() => statSync(path.join(root, 'data'))).toThrow();
   });

@@ -12,12 +12,14 @@ const generators: Record<SecretName, () => string> = {
   SESSION_SECRET: () => randomBytes(32).toString('hex'),
   TOTP_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
   UNSUBSCRIBE_SECRET: () => randomBytes(32).toString('hex'),
+  DATA_ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
 };
 
 /**
- * SESSION_SECRET, TOTP_ENCRYPTION_KEY and UNSUBSCRIBE_SECRET for a start (issue 25 item 8).
+ * SESSION_SECRET, TOTP_ENCRYPTION_KEY, UNSUBSCRIBE_SECRET and DATA_ENCRYPTION_KEY (issue 30) for a
+ * start (issue 25 item 8).
  *
- * - NODE_ENV=production: all three must be given; a missing one refuses the start with a message
+ * - NODE_ENV=production: all four must be given; a missing one refuses the start with a message
  *   naming each (no generated secret ever serves a real site).
  * - Otherwise each one not given is taken from DATA_DIR/secrets.json, generated there (random,
  *   file mode 0600) the first time. So `make start` never uses a value printed in this repository,

@@ -4,6 +4,12 @@ import { MailOutbox } from '../mail/entities/mail-outbox.entity';
 import { SubmitterConfirmation } from '../mail/entities/submitter-confirmation.entity';
 import { AffiliateLead } from '../modules/affiliates/entities/affiliate-lead.entity';
 import { Affiliate } from '../modules/affiliates/entities/affiliate.entity';
+import { AffiliateTaxForm } from '../modules/affiliates/entities/affiliate-tax-form.entity';
+import { AffiliatePayoutMethod } from '../modules/affiliates/entities/affiliate-payout-method.entity';
+import { ReferralClick } from '../modules/affiliates/entities/referral-click.entity';
+import { PartnerResource } from '../modules/affiliates/entities/partner-resource.entity';
+import { StoredFile } from '../modules/files/entities/stored-file.entity';
+import { ReferralSignal } from '../modules/affiliates/entities/referral-signal.entity';
 import { PasswordResetToken } from '../modules/auth/entities/password-reset-token.entity';
 import { RecoveryCode } from '../modules/auth/entities/recovery-code.entity';
 import { Session } from '../modules/auth/entities/session.entity';
@@ -17,8 +23,12 @@ import { ContractorInquiryReply } from '../modules/contractors/entities/contract
 import { ContractorSpecialtyLink } from '../modules/contractors/entities/contractor-specialty.entity';
 import { Contractor } from '../modules/contractors/entities/contractor.entity';
 import { ContractorVerification } from '../modules/contractors/entities/contractor-verification.entity';
+import { ContractorPhoto } from '../modules/contractors/entities/contractor-photo.entity';
 import { ServiceArea } from '../modules/contractors/entities/service-area.entity';
+import { DepositRefund } from '../modules/deposits/entities/deposit-refund.entity';
+import { DepositSignature } from '../modules/deposits/entities/deposit-signature.entity';
 import { DepositStatusChange } from '../modules/deposits/entities/deposit-status-change.entity';
+import { StripeWebhookEvent } from '../modules/deposits/entities/stripe-webhook-event.entity';
 import { Deposit } from '../modules/deposits/entities/deposit.entity';
 import { DesignFeature } from '../modules/designs/entities/design-feature.entity';
 import { DesignImage } from '../modules/designs/entities/design-image.entity';
@@ -40,6 +50,10 @@ import { LeadTaskEvent } from '../modules/leads/entities/lead-task-event.entity'
 import { LeadReply } from '../modules/leads/entities/lead-reply.entity';
 import { QuoteRequestMessage } from '../modules/contact/entities/quote-request-message.entity';
 import { ContractorInquiryMessage } from '../modules/contractors/entities/contractor-inquiry-message.entity';
+import { ContractorLicense } from '../modules/contractors/entities/contractor-license.entity';
+import { InsuranceCertificate } from '../modules/contractors/entities/insurance-certificate.entity';
+import { InsuranceReminder } from '../modules/contractors/entities/insurance-reminder.entity';
+import { ContractorReviewLink } from '../modules/contractors/entities/contractor-review-link.entity';
 import { ReplyAddress } from '../modules/inbound-mail/entities/reply-address.entity';
 import { InboundMailRejection } from '../modules/inbound-mail/entities/inbound-mail-rejection.entity';
 import { MarketingSpend } from '../modules/source-report/entities/marketing-spend.entity';
@@ -65,9 +79,14 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   ContractorInquiryReply,
   ContractorInquiryMessage,
   ContractorReview,
+  ContractorReviewLink,
   ContractorVerification,
+  ContractorPhoto,
   Deposit,
   DepositStatusChange,
+  DepositRefund,
+  StripeWebhookEvent,
+  DepositSignature,
   LeadFollowUp,
   Booking,
   ContactMessage,
@@ -75,6 +94,10 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   DiscoveryCallLead,
   Affiliate,
   AffiliateLead,
+  ReferralClick,
+  ReferralSignal,
+  AffiliateTaxForm,
+  AffiliatePayoutMethod,
   CommissionPayment,
   CommissionEntry,
   MailOutbox,
@@ -93,4 +116,9 @@ export const ENTITIES: (new (...args: never[]) => object)[] = [
   InboundMailRejection,
   LeadAccessToken,
   MarketingSpend,
+  StoredFile,
+  PartnerResource,
+  ContractorLicense,
+  InsuranceCertificate,
+  InsuranceReminder,
 ];

@@ -103,7 +103,7 @@ export class MailDeliveryJob implements OnApplicationBootstrap, BeforeApplicatio
          LIMIT 1
          FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, "to", subject, text, html, "replyTo", headers, attempts, kind, "carriesSecret", "createdAt"`,
+       RETURNING id, "to", subject, text, html, "replyTo", headers, attachments, attempts, kind, "carriesSecret", "createdAt"`,
       [LEASE_SECONDS],
     )) as [ClaimedMessage[], number];
     return rows[0];

@@ -8,7 +8,8 @@ import { normaliseMailAddress } from '../common/validation';
 import type { MailOutbox } from './entities/mail-outbox.entity';
 
 /** What the sender needs of an outbox row. */
-export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'createdAt'> & Partial<Pick<MailOutbox, 'headers'>>;
+export type OutboxMessage = Pick<MailOutbox, 'id' | 'to' | 'subject' | 'text' | 'html' | 'replyTo' | 'createdAt'> &
+  Partial<Pick<MailOutbox, 'headers' | 'attachments'>>;
 
 /**
  * The Message-ID of an outbox row, the same on every attempt: a retry after a lost answer (or a
@@ -80,6 +81,11 @@ export class MailSender implements OnApplicationShutdown {
       html: message.html ?? undefined,
       replyTo: message.replyTo ? bareAddresses(message.replyTo) : undefined,
       headers: message.headers ?? undefined,
+      attachments: message.attachments?.map(({ filename, contentType, contentBase64 }) => ({
+        filename,
+        contentType,
+        content: Buffer.from(contentBase64, 'base64'),
+      })),
     });
     if (this.mailDir) {
       await mkdir(this.mailDir, { recursive: true });

@@ -3,7 +3,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { ListFailedMailQueryDto } from './dto/list-failed-mail-query.dto';
 import { OutboxMailResponseDto, PaginatedOutboxMailResponseDto } from './dto/outbox-mail-response.dto';
 import { normaliseMailAddress } from '../common/validation';
-import { MailOutbox } from './entities/mail-outbox.entity';
+import { MailOutbox, type StoredMailAttachment } from './entities/mail-outbox.entity';
 import { MailKind, MailStatus } from './mail.enums';
 
 /** An e-mail as a caller writes it; the sender adds the business From address. */
@@ -20,6 +20,36 @@ export interface OutgoingMail {
   carriesSecret?: boolean;
   /** Extra header lines, e.g. List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>;
+  /** Files sent with the message (e.g. a signed agreement's PDF); MAIL_ATTACHMENTS_MAX_BYTES in all. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to an outgoing e-mail. */
+export interface MailAttachment {
+  /** The name the recipient sees: no path, no control characters. */
+  filename: string;
+  /** A MIME type, e.g. application/pdf. */
+  contentType: string;
+  content: Buffer;
+}
+
+/** The most an e-mail's attachments may hold together: mail servers commonly refuse messages past 10 to 25 MB, and the outbox row keeps them. */
+export const MAIL_ATTACHMENTS_MAX_BYTES = 2 * 1024 * 1024;
+
+/** The attachments as the outbox stores them (jsonb, content in base64); throws for a caller's bug (bad name or type, too big). */
+export function storedAttachments(attachments: MailAttachment[] | undefined): StoredMailAttachment[] | null {
+  if (!attachments?.length) return null;
+  let total = 0;
+  return attachments.map(({ filename, contentType, content }) => {
+    // eslint-disable-next-line no-control-regex
+    if (!filename.trim() || /[/\\\u0000-\u001f\u007f]/.test(filename) || filename.length > 200) {
+      throw new Error(`MailService.enqueue: attachment name ${JSON.stringify(filename)} is not a plain file name`);
+    }
+    if (!/^[\w.+-]+\/[\w.+-]+$/.test(contentType)) throw new Error(`MailService.enqueue: attachment type ${JSON.stringify(contentType)} is not a MIME type`);
+    total += content.length;
+    if (total > MAIL_ATTACHMENTS_MAX_BYTES) throw new Error(`MailService.enqueue: attachments hold more than ${MAIL_ATTACHMENTS_MAX_BYTES} bytes`);
+    return { filename, contentType, contentBase64: content.toString('base64') };
+  });
 }
 
 export const MAIL_NOT_FOUND_MESSAGE = 'There is no e-mail with this id.';
@@ -88,6 +118,7 @@ export class MailService {
       kind: message.kind,
       carriesSecret: message.carriesSecret ?? false,
       headers: message.headers && Object.keys(message.headers).length ? message.headers : null,
+      attachments: storedAttachments(message.attachments),
     });
     return result.identifiers[0].id as number;
   }

@@ -15,3 +15,15 @@ export const DEFAULT_RAW_LEAD_RATE_SHARE = '0.5';
 
 /** Hours the set-password link of an approval e-mail works (issue 25 item 7: 72 at most). */
 export const SET_PASSWORD_LINK_HOURS = 72;
+
+/** REFERRAL_COOKIE_DAYS: how long a visit through a partner's link counts for that partner (issue 30). */
+export const DEFAULT_REFERRAL_COOKIE_DAYS = 90;
+
+/** The bounds REFERRAL_COOKIE_DAYS must keep: a day at least, a year at most. */
+export const REFERRAL_COOKIE_DAYS_RANGE = { min: 1, max: 365 } as const;
+
+/**
+ * Issue 30: a campaign sub-id (`?sub=` of a partner's link), the one rule for the dashboard's link
+ * builder and for the click the server stores (anything else is dropped from the click).
+ */
+export const SUB_ID_PATTERN = /^[A-Za-z0-9._-]{1,50}$/;

@@ -173,7 +173,8 @@ export function createSiteHandler(
   const sendPage = (req: Request, res: Response, page: Page, status: number) => {
     res.status(status);
     res.setHeader('Content-Security-Policy', page.csp);
-    res.setHeader('Cache-Control', 'no-cache');
+    // An answer that sets a cookie (a partner's link, referral-link-handler.ts) is this visitor's alone: no shared cache may keep it.
+    res.setHeader('Cache-Control', res.getHeader('Set-Cookie') ? 'private, no-cache' : 'no-cache');
     res.type('html');
     res.vary('Accept-Encoding');
     const encoding = preferredEncoding(req.get('accept-encoding'), new Set(Object.keys(page.encoded) as ContentEncoding[]));

@@ -157,6 +157,7 @@ async function main(): Promise<void> {
       NODE_ENV: 'production',
       SESSION_SECRET: 'bench-'.repeat(8),
       TOTP_ENCRYPTION_KEY: 'be'.repeat(32), // 32 bytes in hex
+      DATA_ENCRYPTION_KEY: 'bd'.repeat(32),
       UNSUBSCRIBE_SECRET: 'bench-unsubscribe-'.repeat(3),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       RATE_LIMIT_PER_MINUTE: '1000000',

@@ -35,10 +35,12 @@ describe('bad input generator (make verify scenario 6)', () => {
   });
 
   // Seed and operation where the generator once wrote a literal dot segment (the first two in the short run's 3 cases, the third at 25).
+  // The third was found on POST /api/admin/affiliate-leads/{id}/clear-flag, which issue 30 replaced with
+  // resolveReferralFlag, an operation of the same shape (POST, one integer {id}).
   const ONCE_DOTTED: [number, string, string][] = [
     [5, 'post', '/api/contractors/{idOrSlug}/inquiries'],
     [45, 'delete', '/api/account/saved-designs/{idOrSlug}'],
-    [22, 'post', '/api/admin/affiliate-leads/{id}/clear-flag'],
+    [22, 'post', '/api/admin/referral-flags/{id}/resolve'],
   ];
 
   it('replays each of those seeds in the short run', () => {

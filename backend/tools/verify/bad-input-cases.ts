@@ -1,4 +1,5 @@
 import { INBOUND_WEBHOOK_BODY_LIMIT, INBOUND_WEBHOOK_PATH } from '../../src/modules/inbound-mail/inbound-mail.paths';
+import { STRIPE_WEBHOOK_BODY_LIMIT, STRIPE_WEBHOOK_PATH } from '../../src/modules/deposits/deposits.paths';
 import fc from 'fast-check';
 import { JSON_BODY_LIMIT, JSON_MAX_DEPTH } from '../../src/common/body-parser';
 import type { ApiOperation, ApiParameter, JsonSchema } from './openapi-operations';
@@ -16,7 +17,11 @@ const JSON_BODY_LIMIT_BYTES = Number.parseInt(JSON_BODY_LIMIT, 10) * 1024;
 const INBOUND_BODY_LIMIT_BYTES = Number.parseInt(INBOUND_WEBHOOK_BODY_LIMIT, 10) * 1024 * 1024;
 
 /** The size past which the operation's body parser refuses a body (413). */
+/** Stripe's webhook keeps its raw body up to its own limit (STRIPE_WEBHOOK_BODY_LIMIT, e.g. '512kb'), in bytes. */
+const STRIPE_BODY_LIMIT_BYTES = Number.parseInt(STRIPE_WEBHOOK_BODY_LIMIT, 10) * 1024;
+
 function bodyLimitBytes(op: ApiOperation): number {
+  if (op.path === `/api/${STRIPE_WEBHOOK_PATH}`) return STRIPE_BODY_LIMIT_BYTES;
   return op.path === `/api/${INBOUND_WEBHOOK_PATH}` ? INBOUND_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
 }
 

@@ -106,6 +106,7 @@ async function main(): Promise<number> {
     NODE_ENV: 'production',
     SESSION_SECRET: 'verify-session-secret-'.repeat(3),
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     UNSUBSCRIBE_SECRET: 'verify-unsubscribe-secret-'.repeat(3),
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,

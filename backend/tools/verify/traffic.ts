@@ -1,4 +1,5 @@
 import { DEPOSIT_REFERENCE } from '../../src/modules/deposits/deposit-emails';
+import { agreementPath, signatureFields, type AgreementReference } from './deposit-signing';
 import { call, type Answer } from './http';
 import type { ScenarioContext, SignedInSession } from './scenario';
 
@@ -53,6 +54,7 @@ export class Traffic {
   readonly answers: Answer[] = [];
   readonly accepted: Accepted = { quiz: [], contact: [], deposits: [] };
   private readonly next: () => number;
+  private agreementRead?: AgreementReference;
 
   constructor(
     private readonly baseUrl: string,
@@ -114,10 +116,13 @@ export class Traffic {
   async deposit(n: number): Promise<Answer> {
     const session = this.buyers[n % this.buyers.length];
     const start = new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10);
+    const agreement = await this.agreement();
+    if ('failed' in agreement) return this.record(Promise.resolve(agreement.failed));
     const answer = await this.record(
       call(this.baseUrl, 'POST', '/api/deposits', {
         session,
         body: {
+          ...signatureFields(agreement.read),
           designId: this.designId,
           street: `${100 + (n % 900)} Main Street`,
           city: 'St. Joseph',
@@ -131,6 +136,18 @@ export class Traffic {
     );
     if (answer.status >= 200 && answer.status < 300) this.accepted.deposits.push((answer.body as { id: number }).id);
     return answer;
+  }
+
+  /**
+   * The plan's reservation agreement (a buyer signs the text the checkout page shows), read once it
+   * is answered; a failed read (the database restarting) is an answer of the load like any other.
+   */
+  private async agreement(): Promise<{ read: AgreementReference } | { failed: Answer }> {
+    if (this.agreementRead) return { read: this.agreementRead };
+    const answer = await call(this.baseUrl, 'GET', agreementPath(this.designId), { timeoutMs: this.timeoutMs });
+    if (answer.status !== 200) return { failed: answer };
+    this.agreementRead = answer.body as AgreementReference;
+    return { read: this.agreementRead };
   }
 
   private async record(pending: Promise<Answer>): Promise<Answer> {

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from "@playwright/test";
+import { createHash, randomBytes } from "node:crypto";
 import { query, uniqueEmail } from "./db";
 
 /**
@@ -32,11 +33,27 @@ export async function applyAsContractor(request: APIRequestContext, label: strin
   return { id: Number(row.id), email, name };
 }
 
-/** A homeowner's review of a published listing (POST /api/contractors/{slug}/reviews, createContractorReview), pending until moderated. */
+/**
+ * A homeowner's review of a published listing through a job link (issue 31: reviews come only that
+ * way): a confirmed request marked done by the office and its link are written to the database as
+ * markInquiryJobDone leaves them, then the review is posted as the review page posts it
+ * (createContractorReview with the link's token). Published at once.
+ */
 export async function reviewContractor(request: APIRequestContext, slug: string, label: string): Promise<{ id: number; email: string }> {
   const reviewerEmail = uniqueEmail(label);
+  const [listing] = await query<{ id: number }>(`SELECT id FROM contractors WHERE slug = $1`, [slug]);
+  const [inquiry] = await query<{ id: number }>(
+    `INSERT INTO contractor_inquiries ("contractorId", name, email, message, "projectZip", status, "confirmedAt")
+     VALUES ($1, 'Avery Lund', $2, 'A SIP shell for our shop near St. Joseph, next spring.', '64501', 'job_done', now()) RETURNING id`,
+    [listing.id, reviewerEmail],
+  );
+  const token = randomBytes(32).toString("base64url");
+  await query(
+    `INSERT INTO contractor_review_links ("inquiryId", "contractorId", "tokenHash", "expiresAt", "markedBy") VALUES ($1, $2, $3, now() + interval '60 days', 'office')`,
+    [inquiry.id, listing.id, createHash("sha256").update(token).digest("hex")],
+  );
   const response = await request.post(`/api/contractors/${slug}/reviews`, {
-    data: { rating: 4, body: "They set our SIP shell in four days and left the site clean.", reviewerName: "Avery Lund", reviewerEmail },
+    data: { rating: 4, body: "They set our SIP shell in four days and left the site clean.", reviewerName: "Avery Lund", token },
   });
   expect(response.status()).toBe(201);
   const [row] = await query<{ id: number }>(`SELECT id FROM contractor_reviews WHERE "reviewerEmail" = $1`, [reviewerEmail]);

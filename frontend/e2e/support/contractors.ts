@@ -12,7 +12,7 @@ export interface TestContractor extends TestAccount {
 /**
  * A contractor of its own for one test, signed in on `page`: registered through the API (the
  * page's cookies then hold its session), then made a contractor in the database with an approved,
- * verified listing of its own (two specialties, one service area, one new homeowner request),
+ * verified listing of its own (backed by a license record and an approved certificate of insurance) (two specialties, one service area, one new homeowner request),
  * as the office's approval would leave it. The approval journey itself is the contractors spec's.
  */
 export async function signInAsNewContractor(page: Page, label: string): Promise<TestContractor> {
@@ -25,11 +25,25 @@ export async function signInAsNewContractor(page: Page, label: string): Promise<
   const [user] = await query<{ id: number }>(`UPDATE users SET role = 'contractor' WHERE email = $1 RETURNING id`, [email]);
   const [listing] = await query<{ id: number }>(
     `INSERT INTO contractors (slug, name, status, "userId", email, phone, "contactName", "licenseNumber", "yearsInBusiness",
-       description, "verifiedAt", "insuranceExpiresOn")
-     VALUES ($1, $2, 'approved', $3, $4, '(816) 555-0142', 'Sam Rivera', 'MO-E2E-1', 7, 'SIP shells and finish work.',
-       now(), (now() + interval '1 year')::date)
+       description, "verifiedAt")
+     VALUES ($1, $2, 'approved', $3, $4, '(816) 555-0142', 'Sam Rivera', 'MO-E2E-1', 7, 'SIP shells and finish work.', now())
      RETURNING id`,
     [slug, businessName, user.id, email],
+  );
+  // What backs Verified (issue 31): a license record the office checked and an approved certificate of insurance.
+  await query(
+    `INSERT INTO contractor_licenses ("contractorId", trade, "jurisdictionKind", "jurisdictionName", number, issuer, "publicRecordUrl", "checkedAt")
+     VALUES ($1, 'general_contractor', 'city_or_county', 'Kansas City', 'GC-E2E-1', 'City of Kansas City, Missouri', 'https://example.org/license-lookup', now())`,
+    [listing.id],
+  );
+  const [file] = await query<{ id: string }>(
+    `INSERT INTO stored_files (id, purpose, "contentType", "byteSize", sha256, "fileName", bytes)
+     VALUES (gen_random_uuid(), 'insurance_certificate', 'application/pdf', 8, repeat('0', 64), 'coi.pdf', '%PDF-1.4'::bytea) RETURNING id`,
+  );
+  await query(
+    `INSERT INTO contractor_insurance_certificates ("contractorId", "fileId", insurer, "policyNumber", "coverageCents", "expiresOn", status, "reviewedAt")
+     VALUES ($1, $2, 'Heartland Mutual', 'GL-E2E-1', 100000000, (now() + interval '1 year')::date, 'approved', now())`,
+    [listing.id, file.id],
   );
   await query(`INSERT INTO contractor_specialties ("contractorId", specialty) VALUES ($1, 'sip_installation'), ($1, 'carpentry')`, [listing.id]);
   await query(

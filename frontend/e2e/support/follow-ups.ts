@@ -4,6 +4,8 @@ import { createHmac } from "node:crypto";
 export const E2E_SESSION_SECRET = "e2e-only-session-secret-0123456789abcdef";
 /** The e2e app's TOTP_ENCRYPTION_KEY: 32 bytes in hex. */
 export const E2E_TOTP_ENCRYPTION_KEY = "e2e0".repeat(16);
+/** The e2e app's DATA_ENCRYPTION_KEY (partners' TINs and bank accounts): 32 bytes in hex. */
+export const E2E_DATA_ENCRYPTION_KEY = "e2e1".repeat(16);
 /** The e2e app's UNSUBSCRIBE_SECRET. */
 export const E2E_UNSUBSCRIBE_SECRET = "e2e-only-unsubscribe-secret-0123456789abcdef";
 

@@ -23,6 +23,13 @@ const server = new SMTPServer({
           subject: mail.subject ?? "",
           text: mail.text ?? "",
           html: typeof mail.html === "string" ? mail.html : "",
+          // What was attached (the signed agreement's PDF, issue 29): name, type and size, and the first bytes to tell a PDF.
+          attachments: mail.attachments.map((file) => ({
+            filename: file.filename ?? "",
+            contentType: file.contentType,
+            size: file.size,
+            magic: file.content.subarray(0, 5).toString("latin1"),
+          })),
         };
         writeFileSync(path.join(dir, `${Date.now()}-${++count}.json`), JSON.stringify(message, null, 2));
         callback();

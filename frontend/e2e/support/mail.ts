@@ -10,6 +10,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number; magic: string }[];
 }
 
 function caught(): CaughtMail[] {

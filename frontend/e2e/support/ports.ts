@@ -15,3 +15,5 @@ export const E2E_MAIL_PORT = port("E2E_MAIL_PORT", 2526);
 // The app's inbound mail listener for replies (INBOUND_SMTP_PORT), and the domain of its reply addresses.
 export const E2E_INBOUND_PORT = port("E2E_INBOUND_PORT", 2527);
 export const E2E_INBOUND_DOMAIN = "replies.e2e.example";
+// The local fake of Stripe's API and hosted checkout page (backend/tools/fake-stripe), a test double only.
+export const E2E_STRIPE_PORT = port("E2E_STRIPE_PORT", 2528);

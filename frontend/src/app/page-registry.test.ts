@@ -137,8 +137,17 @@ const specPaths = [
   "/admin/contractors",
   "/admin/contractors/:id",
   "/admin/contractor-reviews",
+  // Contractors' certificates of insurance ending soon or ended (issue 31).
+  "/admin/insurance-certificates",
+  // The office's plans: words, status and pictures (issue 31).
+  "/admin/designs",
+  "/admin/designs/:id",
+  // The office's moderation of contractors' portfolio photos (issue 31).
+  "/admin/contractor-photos",
   // The homeowner confirms a contractor request from the e-mailed link before it is sent (issue 25).
   "/contractor-requests/confirm",
+  // A homeowner reviews a contractor from the link e-mailed after a job done (issue 31).
+  "/contractor-reviews/write",
   // The office's work queue and its sales team (issue 27).
   "/admin/work",
   "/admin/team",
@@ -275,6 +284,10 @@ describe("prerendering and the route manifest", () => {
       "/admin/contractors": ["admin"],
       "/admin/contractors/:id": ["admin"],
       "/admin/contractor-reviews": ["admin"],
+      "/admin/insurance-certificates": ["admin"],
+      "/admin/designs": ["admin"],
+      "/admin/designs/:id": ["admin"],
+      "/admin/contractor-photos": ["admin"],
       "/affiliate-admin": ["admin"],
       "/affiliate-dashboard": ["affiliate"],
       "/contractors/dashboard": ["contractor"],

@@ -129,6 +129,10 @@ describe("robots.txt", () => {
     expect(text).not.toMatch(/^Disallow: \/$/m);
   });
 
+  it("lets crawlers fetch the published pictures of the sitemap's image entries (issue 31)", () => {
+    expect(text).toContain("\nAllow: /api/media/\n");
+  });
+
   it("disallows every personal or staff page that is not prerendered, and no public page", () => {
     const blocked = (path: string) => DISALLOWED_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith("/") ? prefix : `${prefix}/`));
     for (const p of pages.filter((candidate) => candidate.noindex && !candidate.prerender)) expect(blocked(p.path), p.path).toBe(true);
@@ -139,10 +143,33 @@ describe("robots.txt", () => {
 describe("sitemapXml", () => {
   it("writes absolute URLs, escaped, with lastmod where known", () => {
     const xml = sitemapXml("https://builder.example/", [{ path: "/", lastmod: "2025-03-01" }, { path: "/a&b" }]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
+      ),
+    ).toBe(true);
     expect(xml).toContain("<url>\n    <loc>https://builder.example/</loc>\n    <lastmod>2025-03-01</lastmod>\n  </url>");
     expect(xml).toContain("<url>\n    <loc>https://builder.example/a&amp;b</loc>\n  </url>");
     expect(xml.trimEnd().endsWith("</urlset>")).toBe(true);
+  });
+
+  it("lists a page's pictures as image entries (issue 31), absolute, escaped", () => {
+    const xml = sitemapXml("https://builder.example", [
+      { path: "/designs/oak", images: ["/api/media/0b6d6f3e-3c55-4d1a-9a56-4c1f1c2b7f10", "https://cdn.example/a&b.webp"] },
+    ]);
+    expect(xml).toContain(
+      [
+        "  <url>",
+        "    <loc>https://builder.example/designs/oak</loc>",
+        "    <image:image>",
+        "      <image:loc>https://builder.example/api/media/0b6d6f3e-3c55-4d1a-9a56-4c1f1c2b7f10</image:loc>",
+        "    </image:image>",
+        "    <image:image>",
+        "      <image:loc>https://cdn.example/a&amp;b.webp</image:loc>",
+        "    </image:image>",
+        "  </url>",
+      ].join("\n"),
+    );
   });
 });
 

@@ -36,24 +36,53 @@ export const DISALLOWED_PATHS: readonly string[] = [
   "/api/",
 ];
 
+/**
+ * Inside a disallowed path, what crawlers may still fetch: the public pictures (issue 31, the media
+ * route serves only published ones), so the sitemap's image entries can be indexed. The longest
+ * matching rule wins, so this Allow beats "Disallow: /api/".
+ */
+export const ALLOWED_PATHS: readonly string[] = ["/api/media/"];
+
 export function robotsTxt(baseUrl: string): string {
-  return ["User-agent: *", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...ALLOWED_PATHS.map((path) => `Allow: ${path}`),
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${absoluteUrl(baseUrl, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
 }
 
 export interface SitemapEntry {
   path: string;
   /** YYYY-MM-DD, when the page's content says when it was last changed. */
   lastmod?: string;
+  /** Pictures shown on the page (site paths or absolute URLs): its <image:image> entries (a plan's floor plans and photos). */
+  images?: readonly string[];
 }
+
+export const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
+export const SITEMAP_IMAGE_NAMESPACE = "http://www.google.com/schemas/sitemap-image/1.1";
 
 const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function sitemapXml(baseUrl: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastmod }) => {
+  const urls = entries.map(({ path, lastmod, images = [] }) => {
     const loc = `    <loc>${escapeXml(absoluteUrl(baseUrl, path))}</loc>`;
-    return ["  <url>", loc, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), "  </url>"].join("\n");
+    const pictures = images.map(
+      (image) =>
+        `    <image:image>\n      <image:loc>${escapeXml(/^https?:\/\//.test(image) ? image : absoluteUrl(baseUrl, image))}</image:loc>\n    </image:image>`,
+    );
+    return ["  <url>", loc, ...(lastmod ? [`    <lastmod>${lastmod}</lastmod>`] : []), ...pictures, "  </url>"].join("\n");
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join("\n");
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<urlset xmlns="${SITEMAP_NAMESPACE}" xmlns:image="${SITEMAP_IMAGE_NAMESPACE}">`,
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
 }
 
 /**

@@ -10,6 +10,13 @@ export function formatCents(cents: number): string {
   return usd.format(cents / 100);
 }
 
+const usdWithCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** An exact amount of money (a deposit, a refund): whole dollars, with the cents only when there are any. 125050 → "$1,250.50". */
+export function formatExactCents(cents: number): string {
+  return cents % 100 === 0 ? usd.format(cents / 100) : usdWithCents.format(cents / 100);
+}
+
 /*
  * Staff type amounts in dollars; the API takes whole cents (spec §9). The text is read as
  * digits, never through a float, so "1234.56" is exactly 123456 cents.

@@ -29,6 +29,17 @@ import { PartnerAndContactLeads1795720000000 } from './1795720000000-partner-and
 import { LeadScores1795730000000 } from './1795730000000-lead-scores';
 import { LeadTouchesAndMarketingSpend1795740000000 } from './1795740000000-lead-touches-and-marketing-spend';
 import { OneRecordPerPerson1795750000000 } from './1795750000000-one-record-per-person';
+import { DepositSignatures1795760000000 } from './1795760000000-deposit-signatures';
+import { DepositPayments1795770000000 } from './1795770000000-deposit-payments';
+import { ReferralClicks1795780000000 } from './1795780000000-referral-clicks';
+import { ReferralFraudReview1795782000000 } from './1795782000000-referral-fraud-review';
+import { PartnerTaxFormsAndPayouts1795783000000 } from './1795783000000-partner-tax-forms-and-payouts';
+import { PartnerResources1795784000000 } from './1795784000000-partner-resources';
+import { PublicImages1795789000000 } from './1795789000000-public-images';
+import { ContractorCredentials1795790000000 } from './1795790000000-contractor-credentials';
+import { ContractorPhotos1795792000000 } from './1795792000000-contractor-photos';
+import { DesignPicturesAndEdits1795793000000 } from './1795793000000-design-pictures-and-edits';
+import { ReviewsFromRealJobs1795791000000 } from './1795791000000-reviews-from-real-jobs';
 
 // Every committed migration, in order. New ones are appended here.
 export const MIGRATIONS: Function[] = [
@@ -64,4 +75,15 @@ export const MIGRATIONS: Function[] = [
   LeadScores1795730000000,
   LeadTouchesAndMarketingSpend1795740000000,
   OneRecordPerPerson1795750000000,
+  DepositSignatures1795760000000,
+  DepositPayments1795770000000,
+  ReferralClicks1795780000000,
+  ReferralFraudReview1795782000000,
+  PartnerTaxFormsAndPayouts1795783000000,
+  PartnerResources1795784000000,
+  PublicImages1795789000000,
+  ContractorCredentials1795790000000,
+  ReviewsFromRealJobs1795791000000,
+  ContractorPhotos1795792000000,
+  DesignPicturesAndEdits1795793000000,
 ];

@@ -1,6 +1,13 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { MailKind, MailStatus } from '../mail.enums';
 
+/** An attachment as the outbox keeps it until delivery (MailService.enqueue bounds the size). */
+export interface StoredMailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /**
  * `mail_outbox` (ARCHITECTURE: data that must never be lost): an e-mail written in the same
  * transaction as the lead that triggers it, delivered later by a job with retries and back-off.
@@ -48,6 +55,10 @@ export class MailOutbox {
   /** Extra header lines (e.g. List-Unsubscribe), passed to nodemailer as they are. */
   @Column({ type: 'jsonb', nullable: true })
   headers: Record<string, string> | null;
+
+  /** Files sent with the message (content in base64), passed to nodemailer; null when none. */
+  @Column({ type: 'jsonb', nullable: true })
+  attachments: StoredMailAttachment[] | null;
 
   @Column({ type: 'enum', enum: MailStatus, enumName: 'mail_status', default: MailStatus.Pending })
   status: MailStatus;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
 import { AppConfig } from '../../config/app-config';
 import { QUOTE_REQUEST_REPLY_HOURS } from '../contact/quote-request-status';
+import { paidDepositSql } from '../deposits/deposit-status-flow';
 import { DepositStatus } from '../deposits/deposits.enums';
 import { addDays, BUSINESS_TIME_ZONE, businessToday, mondayOf } from '../../shared/business-calendar';
 import { assertReportRange } from '../../common/report-range';
@@ -106,15 +107,15 @@ export class AdminDashboardService {
     );
   }
 
-  /** Of the range's leads: how many booked a call, placed a deposit (any status), and paid one (status paid). */
+  /** Of the range's leads: how many booked a call, placed a deposit (any status), and really paid one (deposits' paidDepositSql: confirmed by Stripe or recorded by the office). */
   private async conversion(manager: EntityManager, from: string, to: string): Promise<DashboardConversionStageDto[]> {
     const [row]: Record<ConversionStage, number>[] = await manager.query(
       `SELECT COUNT(*)::int AS "${ConversionStage.Leads}",
          COUNT(*) FILTER (WHERE l."calendarScheduled")::int AS "${ConversionStage.CallBooked}",
          COUNT(*) FILTER (WHERE EXISTS (${DEPOSIT_OF_LEAD}))::int AS "${ConversionStage.DepositPlaced}",
-         COUNT(*) FILTER (WHERE EXISTS (${DEPOSIT_OF_LEAD} AND d.status = $3))::int AS "${ConversionStage.Paid}"
+         COUNT(*) FILTER (WHERE EXISTS (${DEPOSIT_OF_LEAD} AND ${paidDepositSql('d')}))::int AS "${ConversionStage.Paid}"
        FROM discovery_call_leads l WHERE ${LEAD_IN_RANGE}`,
-      [from, to, DepositStatus.Paid],
+      [from, to],
     );
     return Object.values(ConversionStage).map((stage) => ({ stage, count: row[stage], percent: percentOf(row[stage], row[ConversionStage.Leads]) }));
   }

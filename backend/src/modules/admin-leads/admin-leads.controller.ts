@@ -1,6 +1,15 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Patch, Post, Query, StreamableFile } from '@nestjs/common';
 import { type Actor, StaffActor } from '../../common/auth/actor';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNoContentResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { NoStore, Owned, Roles } from '../../common/auth/roles.decorator';
 import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
@@ -24,6 +33,8 @@ import {
   PaginatedDuplicateLeadsResponseDto,
 } from './dto/lead-duplicates.dto';
 import { LeadMergeService } from './lead-merge.service';
+import { LeadReferralCodeDto, LeadReferralCodeResponseDto } from './dto/lead-referral-code.dto';
+import { LeadReferralCodeService } from './lead-referral-code.service';
 
 /** The back office's leads (issue 13): /admin/leads and /admin/leads/{id}. */
 @ApiTags('admin-leads')
@@ -32,6 +43,7 @@ export class AdminLeadsController {
   constructor(
     private readonly adminLeads: AdminLeadsService,
     private readonly leadMerges: LeadMergeService,
+    private readonly referralCodes: LeadReferralCodeService,
   ) {}
 
   /** The leads list: filters, search, sort and page (25 rows by default). */
@@ -130,6 +142,28 @@ export class AdminLeadsController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'One of the two leads was already merged into another (the message names it).' })
   mergeLeads(@StaffActor() actor: Actor, @IdParam('id', 'The lead that stays.') id: number, @Body() body: MergeLeadsDto): Promise<MergeLeadsResponseDto> {
     return this.leadMerges.mergeLeads(actor, id, body.mergeLeadId);
+  }
+
+  /**
+   * "Partner code the customer mentioned" (issue 30): the customer said a partner's code at the
+   * consultation; the lead becomes that partner's referral (source 'promo code'), as through the partner's link.
+   */
+  @Post(':id/referral-code')
+  @NoStore()
+  @Roles(UserRole.Admin, UserRole.Sales)
+  @ApiBadRequestResponse({ type: ErrorResponseDto, description: 'The code is blank or longer than 20 characters, or a field is unknown.' })
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No lead has this id.' })
+  @ApiUnprocessableEntityResponse({ type: ErrorResponseDto, description: 'No active partner has this code (unknown, pending, suspended or rejected).' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: "The customer is already a partner's referral (first touch wins); the message names the partner.",
+  })
+  addLeadReferralCode(
+    @StaffActor() actor: Actor,
+    @IdParam('id', "The lead's id.") id: number,
+    @Body() body: LeadReferralCodeDto,
+  ): Promise<LeadReferralCodeResponseDto> {
+    return this.referralCodes.addReferralCode(actor, id, body.code);
   }
 
   /** "Not the same person": the two leads are not flagged as possible duplicates again. */

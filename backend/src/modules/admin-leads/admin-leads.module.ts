@@ -4,6 +4,7 @@ import { LeadsModule } from '../leads/leads.module';
 import { FollowUpsModule } from '../follow-ups/follow-ups.module';
 import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { LeadMergeService } from './lead-merge.service';
+import { LeadReferralCodeService } from './lead-referral-code.service';
 import { AdminLeadsController } from './admin-leads.controller';
 import { AdminLeadsService } from './admin-leads.service';
 import { ResponseTimeReportController } from './response-time-report.controller';
@@ -22,6 +23,6 @@ import { MyWorkService } from './my-work.service';
 @Module({
   imports: [LeadsModule, AuthModule, FollowUpsModule, AffiliatesModule],
   controllers: [AdminLeadsController, ResponseTimeReportController, MyWorkController],
-  providers: [AdminLeadsService, ResponseTimeReportService, MyWorkService, LeadMergeService],
+  providers: [AdminLeadsService, ResponseTimeReportService, MyWorkService, LeadMergeService, LeadReferralCodeService],
 })
 export class AdminLeadsModule {}

@@ -20,7 +20,10 @@ export const QUOTE_REQUEST_STATUS_WORDS: Readonly<Record<QuoteRequestStatus, str
 export const DEPOSIT_STATUS_WORDS: Readonly<Record<DepositStatus, string>> = {
   [DepositStatus.Pending]: 'Pending',
   [DepositStatus.Invoiced]: 'Invoiced',
+  [DepositStatus.Processing]: 'Payment clearing',
   [DepositStatus.Paid]: 'Paid',
+  [DepositStatus.Failed]: 'Payment failed',
+  [DepositStatus.Expired]: 'Released (unpaid)',
   [DepositStatus.Refunded]: 'Refunded',
   [DepositStatus.Cancelled]: 'Cancelled',
 };

@@ -6,7 +6,7 @@ import { ErrorResponseDto } from '../../common/dto/error-response.dto';
 import { IdParam } from '../../common/path-params';
 import { UserRole } from '../../common/auth/user-role';
 import { AdminAffiliatesService } from './admin-affiliates.service';
-import { AffiliateDetailResponseDto, AffiliateLeadResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
+import { AffiliateDetailResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
 import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
 import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
 
@@ -45,7 +45,7 @@ export class AdminAffiliatesController {
     return this.adminAffiliates.approveAffiliate(actor, id);
   }
 
-  /** Reject (with a reason), suspend, reactivate; commission rate and paperwork flags. */
+  /** Reject (with a reason), suspend, reactivate; commission rate, paperwork flags and whether the partner's terms allow paid ads. */
   @Patch('affiliates/:id')
   @NoStore()
   @Roles(UserRole.Admin)
@@ -58,16 +58,5 @@ export class AdminAffiliatesController {
     @Body() body: UpdateAffiliateDto,
   ): Promise<AffiliateDetailResponseDto> {
     return this.adminAffiliates.updateAffiliate(actor, id, body);
-  }
-
-  /** The office checked a flagged partner lead: it may earn commission from now on. */
-  @Post('affiliate-leads/:id/clear-flag')
-  @HttpCode(HttpStatus.OK)
-  @NoStore()
-  @Roles(UserRole.Admin)
-  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No partner lead has this id.' })
-  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The lead has no flag, or it was cleared already.' })
-  clearAffiliateLeadFlag(@StaffActor() actor: Actor, @IdParam('id', "The partner lead's id.") id: number): Promise<AffiliateLeadResponseDto> {
-    return this.adminAffiliates.clearAffiliateLeadFlag(actor, id);
   }
 }

@@ -13,19 +13,18 @@ import { newAffiliateCode } from './affiliate-code';
 import { approvalEmail, partnerStatusEmail, rejectionEmail } from './affiliate-emails';
 import { earnsCommission } from './affiliate-lead-stages';
 import { partnerStatusFlow } from './affiliate-status-flow';
-import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
 import { AffiliateSort, AffiliateStatus } from './affiliates.enums';
 import { AffiliateDetailResponseDto, AffiliateLeadResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from './dto/affiliate-response.dto';
 import { ListAffiliatesQueryDto } from './dto/list-affiliates-query.dto';
 import { UpdateAffiliateDto } from './dto/update-affiliate.dto';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
+import { readAffiliateTaxFlags } from './affiliate-text-flags';
 import { Affiliate } from './entities/affiliate.entity';
+import { PartnerTaxRecords } from './partner-tax-records';
 
 export const AFFILIATE_NOT_FOUND_MESSAGE = 'There is no partner with this id.';
-export const AFFILIATE_LEAD_NOT_FOUND_MESSAGE = 'There is no partner lead with this id.';
 export const REASON_REQUIRED_MESSAGE = 'A reason is required to reject an application; it is e-mailed to the applicant.';
 export const STAFF_EMAIL_MESSAGE = 'This e-mail address belongs to an admin or contractor account, which cannot become a partner account.';
-export const NO_FLAG_MESSAGE = 'This lead has no flag waiting to be cleared.';
 const DETAIL_LEADS = 100;
 const CODE_ATTEMPTS = 20;
 
@@ -53,6 +52,7 @@ export function toAffiliateResponse(affiliate: Affiliate): AffiliateResponseDto 
     agreementSigned: affiliate.agreementSigned,
     agreementSignedAt: affiliate.agreementSignedAt?.toISOString() ?? null,
     ...readAffiliateTaxFlags(affiliate),
+    paidAdsAllowed: affiliate.paidAdsAllowed,
     referredBy: affiliate.referredBy,
     notes: affiliate.notes,
     rejectionReason: affiliate.rejectionReason,
@@ -74,14 +74,13 @@ export function toAffiliateLeadResponse(lead: AffiliateLead): AffiliateLeadRespo
     leadStatus: lead.leadStatus,
     source: lead.source,
     flag: lead.flag,
-    flagClearedAt: lead.flagClearedAt?.toISOString() ?? null,
-    flagClearedById: lead.flagClearedById,
+    reviewState: lead.reviewState,
     earnsCommission: earnsCommission(lead),
     createdAt: lead.createdAt.toISOString(),
   };
 }
 
-/** The back office's review of referral partners (issue 14): list, look, approve, reject, suspend, edit; clear lead flags. */
+/** The back office's review of referral partners (issue 14): list, look, approve, reject, suspend, edit. */
 @Injectable()
 export class AdminAffiliatesService {
   constructor(
@@ -89,6 +88,7 @@ export class AdminAffiliatesService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly provisioning: AccountProvisioningService,
+    private readonly taxRecords: PartnerTaxRecords,
   ) {}
 
   async listAffiliates(query: ListAffiliatesQueryDto): Promise<PaginatedAffiliatesResponseDto> {
@@ -120,7 +120,8 @@ export class AdminAffiliatesService {
     const leads = await this.dataSource
       .getRepository(AffiliateLead)
       .find({ where: { affiliateId: id }, order: { createdAt: 'DESC', id: 'DESC' }, take: DETAIL_LEADS });
-    return { ...toAffiliateResponse(affiliate), leads: leads.map(toAffiliateLeadResponse) };
+    const { w9, payoutMethod } = await this.taxRecords.summaryOf(this.dataSource.manager, id);
+    return { ...toAffiliateResponse(affiliate), leads: leads.map(toAffiliateLeadResponse), w9, payoutMethod };
   }
 
   /** approveAffiliate: updateAffiliate with status active, for a pending application only (409 otherwise, even when already active). */
@@ -173,32 +174,16 @@ export class AdminAffiliatesService {
         update.agreementSigned = dto.agreementSigned;
         done.push(`agreement signed ${dto.agreementSigned}`);
       }
-      const flags = readAffiliateTaxFlags(affiliate);
-      const flagChanges = {
-        ...(dto.taxIdProvided != null && dto.taxIdProvided !== flags.taxIdProvided ? { taxIdProvided: dto.taxIdProvided } : {}),
-        ...(dto.w9Submitted != null && dto.w9Submitted !== flags.w9Submitted ? { w9Submitted: dto.w9Submitted } : {}),
-      };
-      Object.entries(flagChanges).forEach(([key, value]) => done.push(`${key} ${value}`));
-      Object.assign(update, writeAffiliateTaxFlags(flagChanges));
+      if (dto.paidAdsAllowed != null && dto.paidAdsAllowed !== affiliate.paidAdsAllowed) {
+        update.paidAdsAllowed = dto.paidAdsAllowed;
+        done.push(`paid ads allowed ${dto.paidAdsAllowed}`);
+      }
 
       if (Object.keys(update).length) await manager.update(Affiliate, { id }, update);
       return done;
     });
     if (changes.length) StaffAuditLog.record(actor, 'affiliate updated', `affiliate ${id}: ${changes.join(', ')}`);
     return this.getAffiliate(id);
-  }
-
-  /** clearAffiliateLeadFlag: the office looked at a flagged lead and lets it earn commission. */
-  async clearAffiliateLeadFlag(actor: Actor, id: number): Promise<AffiliateLeadResponseDto> {
-    const lead = await this.dataSource.transaction(async (manager) => {
-      const found = await manager.getRepository(AffiliateLead).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!found) throw new NotFoundException(AFFILIATE_LEAD_NOT_FOUND_MESSAGE);
-      if (found.flag === null || found.flagClearedAt !== null) throw new ConflictException(NO_FLAG_MESSAGE);
-      await manager.update(AffiliateLead, { id }, { flagClearedAt: () => 'now()', flagClearedById: actor.id } as object);
-      return manager.getRepository(AffiliateLead).findOneByOrFail({ id });
-    });
-    StaffAuditLog.record(actor, 'affiliate lead flag cleared', `affiliate lead ${id} (${lead.flag})`);
-    return toAffiliateLeadResponse(lead);
   }
 
   /**

@@ -6,7 +6,7 @@ import type { OutgoingMail } from '../../mail/mail.service';
 import { SET_PASSWORD_LINK_HOURS } from '../../shared/referral-program';
 import { resetLink } from '../auth/auth-emails';
 import type { Affiliate } from './entities/affiliate.entity';
-import { AffiliateStatus } from './affiliates.enums';
+import { AffiliateStatus, ReferralReviewState } from './affiliates.enums';
 import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 export type AffiliateMailConfig = Pick<AppConfig, 'publicBaseUrl' | 'bookingUrl' | 'businessEmail' | 'businessPhone'>;
@@ -157,6 +157,10 @@ export function partnerLeadNotice(config: AffiliateMailConfig, affiliate: Affili
       line('Timeframe', lead.timeframe),
       line('Land', lead.landStatus),
       line('Flag', lead.flag ? `${lead.flag} (earns no commission until an admin clears it)` : null),
+      line(
+        'Fraud review',
+        lead.reviewState === ReferralReviewState.UnderReview ? 'under review: our checks flagged it; see the Review queue on /affiliate-admin' : null,
+      ),
     ].join('\n'),
     `Notes:\n${lead.notes ?? '(none)'}`,
   ].join('\n\n');
@@ -167,4 +171,24 @@ export function partnerLeadNotice(config: AffiliateMailConfig, affiliate: Affili
     replyTo: lead.customerEmail,
     kind: MailKind.BusinessNotice,
   };
+}
+
+/**
+ * Issue 30: the office rejected a referral after its fraud review: no commission, and why, in the
+ * admin's own words. What was found (the signals) is never sent.
+ */
+export function referralRejectedEmail(
+  config: AffiliateMailConfig,
+  affiliate: Pick<Affiliate, 'firstName' | 'email'>,
+  lead: Pick<AffiliateLead, 'customerFirstName' | 'customerLastName'>,
+  reason: string,
+): OutgoingMail {
+  const subject = `Your referral of ${lead.customerFirstName} ${lead.customerLastName} was not accepted`;
+  const body = [
+    `Hi ${affiliate.firstName},`,
+    `Our office reviewed your referral of ${lead.customerFirstName} ${lead.customerLastName} and could not accept it, so it earns no commission. Your other referrals are not affected.`,
+    `The reason our office gave:\n${reason}`,
+    `If you think we got this wrong, reply to this e-mail or call us at ${config.businessPhone}; we are glad to take another look with you.`,
+  ].join('\n\n');
+  return { to: affiliate.email, subject, ...composeEmail(body, config, subject), replyTo: config.businessEmail, kind: MailKind.AccountMail };
 }

@@ -1,6 +1,5 @@
 import { defineStatusFlow } from '../../common/status-flow';
 import { AffiliateLeadStatus } from './affiliates.enums';
-import type { AffiliateLead } from './entities/affiliate-lead.entity';
 
 /**
  * A referral's stages (issue 14), the one place: new → contacted → qualified → converted; any
@@ -23,12 +22,5 @@ export function isReversal(from: AffiliateLeadStatus, to: AffiliateLeadStatus): 
   return from === AffiliateLeadStatus.Converted && to === AffiliateLeadStatus.Lost;
 }
 
-/**
- * Whether a referral may earn: a referral with an uncleared flag (self-referral, duplicate, a later arrival) earns
- * nothing until the office clears it. Its commission is written at conversion but stays held:
- * never earned, never payable. EARNS_COMMISSION_SQL is the same rule for queries (alias `l`).
- */
-export function earnsCommission(lead: Pick<AffiliateLead, 'flag' | 'flagClearedAt'>): boolean {
-  return lead.flag === null || lead.flagClearedAt !== null;
-}
-export const EARNS_COMMISSION_SQL = `(l.flag IS NULL OR l."flagClearedAt" IS NOT NULL)`;
+/** Issue 30: the review's rule lives in referral-review-flow.ts; re-exported for the ledger's readers. */
+export { earnsCommission, EARNS_COMMISSION_SQL } from './referral-review-flow';

@@ -2,9 +2,21 @@ import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import type { RequestOrigin } from '../../common/client-network';
 import { AFFILIATE_CODE_PATTERN, normaliseAffiliateCode } from './affiliate-code';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, PARTNER_FORM_SOURCE, REFERRAL_LINK_SOURCE } from './affiliates.enums';
+import {
+  AffiliateLeadFlag,
+  AffiliateLeadStatus,
+  AffiliateLeadType,
+  AffiliateStatus,
+  PARTNER_FORM_SOURCE,
+  REFERRAL_LINK_SOURCE,
+  ReferralReviewState,
+} from './affiliates.enums';
 import { AffiliateLead } from './entities/affiliate-lead.entity';
 import { Affiliate } from './entities/affiliate.entity';
+import type { ReferralClick } from './entities/referral-click.entity';
+import { ReferralClicks } from './referral-clicks';
+import { REFERRAL_COOKIE_NAME, cookieFromHeader } from './referral-cookie';
+import { ReferralSignals } from './referral-signals';
 import { SiteLeadLookup } from './site-lead-lookup';
 
 /** The customer a site form (quiz, discovery lead, contact) was filled in for, with its tracking. */
@@ -33,12 +45,50 @@ export type NewAffiliateLead = Omit<
   | 'nextFollowUpDate'
   | 'stageChangedAt'
   | 'flag'
-  | 'flagClearedAt'
-  | 'flagClearedById'
-  | 'flagClearedBy'
+  | 'reviewState'
+  | 'reviewReason'
+  | 'reviewedAt'
+  | 'reviewedById'
+  | 'reviewedBy'
   | 'createdAt'
   | 'updatedAt'
->;
+  | 'clickId'
+  | 'click'
+  | 'subId'
+> &
+  Partial<Pick<AffiliateLead, 'clickId' | 'subId'>>;
+
+/**
+ * A customer of a site form (quiz, discovery, contact) as a new raw referral: the project questions of
+ * the partner form were not asked, and the site forms allow longer names than these columns (the
+ * contact form's one name field). `where` says how the customer came: utm fields, address, click.
+ */
+export function siteCustomerReferral(
+  customer: ReferredCustomer,
+  source: string,
+  where: Partial<Pick<NewAffiliateLead, 'utmSource' | 'utmMedium' | 'utmCampaign' | 'ipAddress' | 'userAgent' | 'clickId' | 'subId'>> = {},
+): NewAffiliateLead {
+  return {
+    customerFirstName: customer.firstName.slice(0, 100),
+    customerLastName: (customer.lastName ?? '').slice(0, 100),
+    customerEmail: customer.email,
+    customerPhone: (customer.phone ?? '').slice(0, 30),
+    location: '',
+    leadType: AffiliateLeadType.RawLead,
+    projectType: null,
+    estimatedBudget: null,
+    timeframe: null,
+    landStatus: null,
+    notes: null,
+    source,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    ipAddress: null,
+    userAgent: null,
+    ...where,
+  };
+}
 
 const lastTenDigits = (phone: string | null | undefined): string | null => {
   const digits = (phone ?? '').replace(/\D/g, '');
@@ -54,7 +104,11 @@ const lastTenDigits = (phone: string | null | undefined): string | null => {
 export class AffiliateLeads {
   private readonly logger = new Logger('Affiliates');
 
-  constructor(private readonly siteLeads: SiteLeadLookup) {}
+  constructor(
+    private readonly siteLeads: SiteLeadLookup,
+    private readonly clicks: ReferralClicks,
+    private readonly signals: ReferralSignals,
+  ) {}
 
   /** The active partner with this code (any case), or null; the row is share-locked against a concurrent suspension. */
   async activeAffiliate(manager: EntityManager, code: string | null | undefined): Promise<Affiliate | null> {
@@ -85,9 +139,16 @@ export class AffiliateLeads {
     return own !== null && own === lastTenDigits(phone);
   }
 
-  /** Stores the lead for the partner and counts it in the partner's totalLeads, in the caller's transaction. */
+  /**
+   * Stores the lead for the partner and counts it in the partner's totalLeads, in the caller's
+   * transaction. Issue 30: its fraud signals are found and stored with it (referral-signals.ts);
+   * with any, it is under review and its commission held until an admin decides.
+   */
   async record(manager: EntityManager, affiliate: Affiliate, values: NewAffiliateLead, flag: AffiliateLeadFlag | null): Promise<AffiliateLead> {
-    const lead = await manager.getRepository(AffiliateLead).save(manager.getRepository(AffiliateLead).create({ ...values, affiliateId: affiliate.id, flag }));
+    const lead = await manager
+      .getRepository(AffiliateLead)
+      .save(manager.getRepository(AffiliateLead).create({ ...values, affiliateId: affiliate.id, flag, reviewState: null }));
+    await this.signals.review(manager, affiliate, lead);
     await manager.query('UPDATE affiliates SET "totalLeads" = "totalLeads" + 1, "updatedAt" = now() WHERE id = $1', [affiliate.id]);
     return lead;
   }
@@ -102,6 +163,14 @@ export class AffiliateLeads {
    * customer is flagged (they came on their own). Unknown, pending, suspended or rejected codes
    * are ignored, and nothing here can fail the visitor's form: it runs in a savepoint that is
    * rolled back on any error.
+   *
+   * Issue 30 (REFERRAL_ATTRIBUTION_RULE): the signed cookie a partner's link sets is the source of
+   * truth. Its click, read from the database, decides: within REFERRAL_COOKIE_DAYS of the click the
+   * customer is that partner's (whatever `ref` says: first touch wins); after it, nobody's. Without
+   * a cookie (blocked, another browser) the form's `ref` still counts: the front end keeps it only
+   * for the browser session, so the visit was in this session, well inside the window; the
+   * partner's latest click from the same address within the window, if any, gives the click id
+   * and sub-id.
    */
   async attributeReferral(
     manager: EntityManager,
@@ -111,12 +180,17 @@ export class AffiliateLeads {
   ): Promise<void> {
     await manager.query('SAVEPOINT referral_attribution');
     try {
-      if (!ref) {
+      const touch = await this.clicks.touchOfCookie(manager, cookieFromHeader(origin?.cookieHeader, REFERRAL_COOKIE_NAME));
+      const bodyRef = touch === 'expired' ? null : ref;
+      if (touch && touch !== 'expired') {
+        await this.attributeLink(manager, touch.affiliate, customer, origin, touch.click);
+      } else if (!bodyRef) {
         await this.lockCustomer(manager, customer.email);
         for (const entry of await this.formEntriesOf(manager, customer.email)) await this.raiseFlag(manager, entry, AffiliateLeadFlag.CustomerCameDirectly);
       } else {
-        const affiliate = await this.activeAffiliate(manager, ref);
-        if (affiliate) await this.attributeLink(manager, affiliate, customer, origin);
+        const affiliate = await this.activeAffiliate(manager, bodyRef);
+        if (affiliate)
+          await this.attributeLink(manager, affiliate, customer, origin, await this.clicks.latestClickFrom(manager, affiliate.id, origin?.ipAddress));
       }
       await manager.query('RELEASE SAVEPOINT referral_attribution');
     } catch (error) {
@@ -125,7 +199,13 @@ export class AffiliateLeads {
     }
   }
 
-  private async attributeLink(manager: EntityManager, affiliate: Affiliate, customer: ReferredCustomer, origin: RequestOrigin | undefined): Promise<void> {
+  private async attributeLink(
+    manager: EntityManager,
+    affiliate: Affiliate,
+    customer: ReferredCustomer,
+    origin: RequestOrigin | undefined,
+    click: Pick<ReferralClick, 'id' | 'subId'> | null,
+  ): Promise<void> {
     await this.lockCustomer(manager, customer.email);
     const existing = await manager.getRepository(AffiliateLead).find({ where: { customerEmail: customer.email.trim().toLowerCase() }, order: { id: 'ASC' } });
     for (const entry of existing) {
@@ -141,26 +221,15 @@ export class AffiliateLeads {
     await this.record(
       manager,
       affiliate,
-      {
-        // The site forms allow longer names than these columns (the contact form's one name field).
-        customerFirstName: customer.firstName.slice(0, 100),
-        customerLastName: (customer.lastName ?? '').slice(0, 100),
-        customerEmail: customer.email,
-        customerPhone: (customer.phone ?? '').slice(0, 30),
-        location: '',
-        leadType: AffiliateLeadType.RawLead,
-        projectType: null,
-        estimatedBudget: null,
-        timeframe: null,
-        landStatus: null,
-        notes: null,
-        source: REFERRAL_LINK_SOURCE,
+      siteCustomerReferral(customer, REFERRAL_LINK_SOURCE, {
         utmSource: customer.utmSource ?? null,
         utmMedium: customer.utmMedium ?? null,
         utmCampaign: customer.utmCampaign ?? null,
         ipAddress: origin?.ipAddress ?? null,
         userAgent: origin?.userAgent ?? null,
-      },
+        clickId: click?.id ?? null,
+        subId: click?.subId ?? null,
+      }),
       flag,
     );
   }
@@ -177,7 +246,7 @@ export class AffiliateLeads {
     const emails = [...new Set(addresses.map((email) => email.trim().toLowerCase()))].sort();
     for (const email of emails) await this.lockCustomer(manager, email);
     const referrals = (await manager.query(
-      `SELECT l.id, l."affiliateId", l.source, l."leadStatus", l.flag, l."flagClearedAt", l."createdAt",
+      `SELECT l.id, l."affiliateId", l.source, l."leadStatus", l.flag, l."reviewState", l."createdAt",
               COALESCE(NULLIF(a."businessName", ''), a."firstName" || ' ' || a."lastName") AS "partnerName"
          FROM affiliate_leads l JOIN affiliates a ON a.id = l."affiliateId"
         WHERE l."customerEmail" = ANY($1) AND l."leadStatus" <> $2
@@ -204,12 +273,15 @@ export class AffiliateLeads {
   }
 
   /**
-   * Flags a referral for the office: it earns nothing until an admin clears the flag. A flag still
-   * waiting keeps its reason; a reason the office already cleared is not raised again.
+   * Flags a referral for the office: its signal is stored and it is under review, earning nothing
+   * until an admin clears it. A review still waiting keeps its reason; a reason the office already
+   * cleared is not raised again, and a rejected referral stays rejected.
    */
   private async raiseFlag(manager: EntityManager, lead: AffiliateLead, flag: AffiliateLeadFlag): Promise<void> {
-    if (lead.flag === flag || (lead.flag !== null && lead.flagClearedAt === null)) return;
-    await manager.update(AffiliateLead, { id: lead.id }, { flag, flagClearedAt: null, flagClearedById: null });
+    if (lead.flag === flag || lead.reviewState === ReferralReviewState.Rejected) return;
+    if (lead.reviewState === ReferralReviewState.UnderReview && lead.flag !== null) return;
+    await manager.update(AffiliateLead, { id: lead.id }, { flag });
+    await this.signals.raise(manager, lead, flag);
     this.logger.log(`affiliate lead ${lead.id} flagged ${flag}`);
   }
 }

@@ -1,9 +1,11 @@
+import { decisionRefusal, ReviewDecision } from './referral-review-flow';
+import { paidAdEvidence } from './referral-signals';
 import { ConflictException } from '@nestjs/common';
 import { AFFILIATE_CODE_ALPHABET, AFFILIATE_CODE_LENGTH, AFFILIATE_CODE_PATTERN, newAffiliateCode, normaliseAffiliateCode } from './affiliate-code';
 import { earnsCommission } from './affiliate-lead-stages';
 import { partnerStatusFlow } from './affiliate-status-flow';
 import { readAffiliateTaxFlags, writeAffiliateTaxFlags } from './affiliate-text-flags';
-import { AffiliateLeadFlag, AffiliateStatus } from './affiliates.enums';
+import { AffiliateStatus, ReferralReviewState } from './affiliates.enums';
 
 describe('affiliate codes', () => {
   it('uses capitals and digits without look-alikes', () => {
@@ -60,8 +62,30 @@ describe('the text-boolean mapper of taxIdProvided and w9Submitted', () => {
 
 describe('earnsCommission', () => {
   it('is false while a flag waits for an admin', () => {
-    expect(earnsCommission({ flag: null, flagClearedAt: null })).toBe(true);
-    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: null })).toBe(false);
-    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: new Date() })).toBe(true);
+    expect(earnsCommission({ reviewState: null })).toBe(true);
+    expect(earnsCommission({ reviewState: ReferralReviewState.UnderReview })).toBe(false);
+    expect(earnsCommission({ reviewState: ReferralReviewState.Cleared })).toBe(true);
+    expect(earnsCommission({ reviewState: ReferralReviewState.Rejected })).toBe(false);
+  });
+});
+
+describe('referral review', () => {
+  it('lets an admin decide once: under review → cleared or rejected; a second decision is refused in a sentence', () => {
+    expect(decisionRefusal(ReferralReviewState.UnderReview, ReviewDecision.Clear)).toBeNull();
+    expect(decisionRefusal(ReferralReviewState.UnderReview, ReviewDecision.Reject)).toBeNull();
+    expect(decisionRefusal(ReferralReviewState.Cleared, ReviewDecision.Reject)).toBe(
+      'A referral review cannot move from cleared to rejected. This referral was already cleared; a decision cannot be changed.',
+    );
+    expect(decisionRefusal(ReferralReviewState.Rejected, ReviewDecision.Clear)).toMatch(/already rejected/);
+    expect(decisionRefusal(null, ReviewDecision.Clear)).toMatch(/no flag to review/);
+  });
+
+  it('reads paid-ad evidence from the utm medium, an ad click id in the landing URL or an ad network referrer', () => {
+    expect(paidAdEvidence({ utmMedium: 'CPC' })).toBe('utm_medium is "cpc"');
+    expect(paidAdEvidence({ adClickParam: 'gclid' })).toMatch(/gclid/);
+    // Facebook marks every outbound link, a partner's unpaid post included: not evidence of an ad.
+    expect(paidAdEvidence({ adClickParam: 'fbclid' })).toBeNull();
+    expect(paidAdEvidence({ referrerHost: 'googleads.g.doubleclick.net' })).toMatch(/doubleclick/);
+    expect(paidAdEvidence({ utmMedium: 'email', adClickParam: null, referrerHost: 'www.facebook.com' })).toBeNull();
   });
 });

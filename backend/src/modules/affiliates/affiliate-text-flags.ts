@@ -25,5 +25,5 @@ export function writeAffiliateTaxFlags(flags: Partial<AffiliateTaxFlags>): Parti
   return columns;
 }
 
-/** The same reading in SQL, for an `affiliates` row aliased `a`: a W-9 is on file. */
-export const W9_ON_FILE_SQL = `lower(trim(a."w9Submitted")) = 'true'`;
+// Whether a W-9 is on file is decided by the partner's W-9 record since issue 30 (partner-tax-records.ts
+// W9_ON_FILE_SQL); these flags follow it.

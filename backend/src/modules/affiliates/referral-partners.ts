@@ -63,6 +63,15 @@ export class ReferralPartners {
     await manager.getRepository(AffiliateLead).update({ id }, changes);
   }
 
+  /** Issue 30: an admin's decision on a referral's fraud review (the state move is checked by the caller, referral-review-flow.ts). */
+  async decideReview(
+    manager: EntityManager,
+    id: number,
+    decision: Pick<AffiliateLead, 'reviewState' | 'reviewReason' | 'reviewedAt' | 'reviewedById'>,
+  ): Promise<void> {
+    await manager.getRepository(AffiliateLead).update({ id }, decision);
+  }
+
   /** Records a converted referral's value, net profit and commission. */
   async recordConversion(manager: EntityManager, id: number, money: ReferralConversionMoney): Promise<void> {
     // The columns' transformer passes a written value through unchanged: the text goes to PostgreSQL as is, so no float ever holds the money.

@@ -37,7 +37,7 @@ export function referralStageEmail(
   if (money.commissionCents !== undefined) {
     lines.push(
       money.held
-        ? `Its commission of ${formatDollars(money.commissionCents)} is on hold while we check this referral; we will tell you when it is cleared.`
+        ? `Its commission of ${formatDollars(money.commissionCents)} is on hold while our office reviews this referral; your dashboard shows it as under review until the review is done.`
         : `Your commission: ${formatDollars(money.commissionCents)}. It is pending for ${money.holdDays} days, then earned and paid with your next payout.`,
     );
   }

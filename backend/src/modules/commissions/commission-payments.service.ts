@@ -2,18 +2,24 @@ import { ConflictException, Injectable, Logger, NotFoundException, StreamableFil
 import { csvRecord } from '../../common/csv';
 import { DataSource, EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import type { Actor } from '../../common/auth/actor';
+import { StaffAuditLog } from '../../common/audit/staff-audit-log';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
-import { W9_ON_FILE_SQL } from '../affiliates/affiliate-text-flags';
+import { PAID_BY_ACH_SQL, PartnerTaxRecords, W9_ON_FILE_SQL } from '../affiliates/partner-tax-records';
+import { TAX_CLASSIFICATION_LABELS, LLC_TAX_CLASS_LABELS, form1099ThresholdCents } from '../../shared/tax-forms';
+import { buildNachaFile } from './nacha-file';
 import { ReferralPartners } from '../affiliates/referral-partners';
 import { SortOrder } from '../../common/dto/sort-order';
+import { BUSINESS_TIME_ZONE, businessToday } from '../../shared/business-calendar';
 import { commissionPaidEmail } from './commission-emails';
-import { commissionPaymentStatusFlow, centsToDecimal, decimalToCents, PAYABLE_SQL, paymentRefusal } from './commission-rules';
+import { belowMinimumMessage, commissionPaymentStatusFlow, centsToDecimal, decimalToCents, dollars, PAYABLE_SQL, paymentRefusal } from './commission-rules';
 import { CommissionEntryKind, CommissionPaymentSort, CommissionPaymentStatus } from './commissions.enums';
 import {
   CommissionPaymentEntryDto,
   CommissionPaymentResponseDto,
   CreateCommissionPaymentDto,
+  Export1099ListQueryDto,
   ExportCommissionPayoutQueryDto,
   ListCommissionPaymentsQueryDto,
   MyCommissionPaymentResponseDto,
@@ -28,6 +34,10 @@ export const PAYMENT_NOT_FOUND_MESSAGE = 'There is no commission payment with th
 export const notPayableMessage = (ids: number[]) =>
   `Commission ${ids.length === 1 ? 'entry' : 'entries'} ${ids.join(', ')} ${ids.length === 1 ? 'is' : 'are'} not an earned, unpaid commission of this partner.`;
 export const NOTHING_TO_PAY_MESSAGE = "The partner's clawbacks outweigh these commissions: there is nothing to pay.";
+export const ACH_NOT_CONFIGURED_MESSAGE =
+  "The ACH file needs the office's bank details, and they are not configured: set ACH_IMMEDIATE_DESTINATION, ACH_IMMEDIATE_DESTINATION_NAME, ACH_IMMEDIATE_ORIGIN, ACH_COMPANY_NAME, ACH_COMPANY_IDENTIFICATION and ACH_ORIGINATING_DFI from the bank's ACH origination agreement (README, Environment), then try again.";
+export const nothingForAchMessage = (minimumCents: number) =>
+  `No partner paid by direct deposit has a W-9 on file and an earned, unpaid balance of at least ${dollars(minimumCents)}: there is nothing to put in an ACH file.`;
 
 interface PaymentRow {
   id: number;
@@ -104,6 +114,34 @@ export const PAYOUT_CSV_HEADERS = [
   'Payment ID',
 ];
 
+/** The 1099 list's columns: the partner, the W-9 in effect (TIN masked), the year's paid total in dollars. */
+export const FORM_1099_CSV_HEADERS = [
+  'Partner ID',
+  'Legal name',
+  'Business name',
+  'Federal tax classification',
+  'Address',
+  'City',
+  'State',
+  'ZIP code',
+  'TIN type',
+  'TIN',
+  'Total paid (USD)',
+  'Payments',
+  'E-mail',
+  'Note',
+];
+
+/** The whole TIN as the forms write it: 123-45-6789 for an SSN, 12-3456789 for an EIN. */
+export function formattedTin(tinType: string, digits: string): string {
+  return tinType === 'ssn' ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : `${digits.slice(0, 2)}-${digits.slice(2)}`;
+}
+
+/** Only the last four digits: ***-**-1234 for an SSN, **-***1234 for an EIN. */
+export function maskedTin(tinType: string, last4: string): string {
+  return tinType === 'ssn' ? `***-**-${last4}` : `**-***${last4}`;
+}
+
 /** Payments of earned commissions (issue 14): create, mark paid or cancelled, list. */
 @Injectable()
 export class CommissionPaymentsService {
@@ -114,7 +152,13 @@ export class CommissionPaymentsService {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly referrals: ReferralPartners,
+    private readonly taxRecords: PartnerTaxRecords,
   ) {}
+
+  /** The effective payout minimum: MIN_PAYOUT_CENTS, or a higher one the office asks for. */
+  private minimumOf(query: { minimumCents?: number }): number {
+    return Math.max(this.config.minPayoutCents, query.minimumCents ?? 0);
+  }
 
   /** One page of payments with their entries, for the office or (affiliateId fixed) one partner. */
   async page(query: ListCommissionPaymentsQueryDto): Promise<{ rows: PaymentRow[]; entries: Map<number, CommissionPaymentEntryDto[]>; total: number }> {
@@ -185,78 +229,99 @@ export class CommissionPaymentsService {
       amountCents: row.amountCents,
       earnedAt: new Date(row.earnedAt).toISOString(),
     }));
-    return { items, balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0), paymentRefusal: paymentRefusal(partner) };
+    const balanceCents = items.reduce((sum, item) => sum + item.amountCents, 0);
+    const minimumPayoutCents = this.config.minPayoutCents;
+    const refusal =
+      paymentRefusal(partner, await this.taxRecords.hasW9(this.dataSource.manager, affiliateId)) ??
+      (balanceCents > 0 && balanceCents < minimumPayoutCents ? belowMinimumMessage(balanceCents, minimumPayoutCents) : null);
+    return { items, balanceCents, minimumPayoutCents, paymentRefusal: refusal };
   }
 
   /**
-   * The payout batch (issue 25: a file is tied to recorded payments, so two exports never pay the
-   * same commission twice). In one transaction, every partner with a payable balance of at least
-   * `minimumCents` and a W-9 on file gets a pending payment holding all their payable commissions and
-   * clawbacks (the same rule as `create`); the file is built from those payments, one record each.
-   * A second export finds those rows held and leaves them out. Mark each payment paid once the bank
-   * or PayPal has paid it, or cancel it to let its commissions go.
+   * What is payable in a payout file, the one place (issue 25: a file is tied to recorded payments,
+   * so two exports never pay the same commission twice). In the caller's transaction, every
+   * partner with a W-9 on file and a payable balance of at least `minimumCents` (MIN_PAYOUT_CENTS
+   * or more) gets a pending payment holding all their payable commissions and clawbacks (the same
+   * rule as `create`); `achOnly` keeps the partners paid by direct deposit. A second export finds
+   * those rows held and leaves them out. Mark each payment paid once the bank or PayPal has paid
+   * it, or cancel it to let its commissions go.
    */
+  private async recordPayoutBatch(
+    manager: EntityManager,
+    options: { affiliateId?: number; minimumCents: number; achOnly: boolean; paymentMethod: string; notes: string },
+  ): Promise<PayoutRow[]> {
+    // One payout export at a time; each partner's row is then locked as `create` locks it.
+    await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['commission-payout-export']);
+    const params: unknown[] = [];
+    const partner = options.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(options.affiliateId)}`;
+    const ach = options.achOnly ? `AND ${PAID_BY_ACH_SQL}` : '';
+    const minimum = `$${params.push(options.minimumCents)}`;
+    const due = await manager.query<{ id: number }[]>(
+      `SELECT a.id FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
+       WHERE ${PAYABLE_SQL} AND ${W9_ON_FILE_SQL} ${ach} ${partner}
+       GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
+      params,
+    );
+    const rows: PayoutRow[] = [];
+    for (const { id } of due) {
+      const locked = await this.referrals.lockPartner(manager, id);
+      if (!locked || paymentRefusal(locked, await this.taxRecords.hasW9(manager, id))) continue;
+      const { identifiers } = await manager.insert(CommissionPayment, {
+        affiliateId: id,
+        amount: '0.00' as unknown as number,
+        paymentMethod: options.paymentMethod,
+        notes: options.notes,
+      });
+      const paymentId = identifiers[0].id as number;
+      const [taken] = await manager.query<[{ id: number; amountCents: number; affiliateLeadId: number }[], number]>(
+        `UPDATE commission_entries e SET "paymentId" = $1, status = CASE WHEN e.kind = 'commission' THEN 'earned'::commission_entry_status ELSE e.status END
+         FROM affiliate_leads l WHERE l.id = e."affiliateLeadId" AND e."affiliateId" = $2 AND ${PAYABLE_SQL}
+         RETURNING e.id, e."amountCents", e."affiliateLeadId"`,
+        [paymentId, id],
+      );
+      const cents = taken.reduce((sum, e) => sum + e.amountCents, 0);
+      if (cents < options.minimumCents) {
+        // Changed since the selection (not possible under the locks, but never export a payment below the minimum).
+        await manager.query(`UPDATE commission_entries SET "paymentId" = NULL WHERE "paymentId" = $1`, [paymentId]);
+        await manager.delete(CommissionPayment, { id: paymentId });
+        continue;
+      }
+      const leads = new Set(taken.map((e) => e.affiliateLeadId));
+      await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [
+        paymentId,
+        cents,
+        leads.size === 1 ? [...leads][0] : null,
+      ]);
+      rows.push({
+        id,
+        email: locked.email,
+        firstName: locked.firstName,
+        lastName: locked.lastName,
+        businessName: locked.businessName,
+        cents,
+        entries: taken.length,
+        entryIds: taken
+          .map((e) => e.id)
+          .sort((x, y) => x - y)
+          .join(' '),
+        paymentId,
+      });
+    }
+    return rows;
+  }
+
+  /** The payout batch CSV: recordPayoutBatch's payments, one record each (bank or PayPal batch upload). */
   async exportPayoutCsv(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
     const today = new Date().toISOString().slice(0, 10);
-    const records = await this.dataSource.transaction(async (manager) => {
-      // One payout export at a time; each partner's row is then locked as `create` locks it.
-      await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', ['commission-payout-export']);
-      const params: unknown[] = [];
-      const partner = query.affiliateId === undefined ? '' : `AND e."affiliateId" = $${params.push(query.affiliateId)}`;
-      const minimum = `$${params.push(query.minimumCents ?? 1)}`;
-      const due = await manager.query<{ id: number }[]>(
-        `SELECT a.id FROM commission_entries e JOIN affiliate_leads l ON l.id = e."affiliateLeadId" JOIN affiliates a ON a.id = e."affiliateId"
-         WHERE ${PAYABLE_SQL} AND ${W9_ON_FILE_SQL} ${partner}
-         GROUP BY a.id HAVING SUM(e."amountCents") >= ${minimum} ORDER BY a.id`,
-        params,
-      );
-      const rows: PayoutRow[] = [];
-      for (const { id } of due) {
-        const locked = await this.referrals.lockPartner(manager, id);
-        if (!locked || paymentRefusal(locked)) continue;
-        const { identifiers } = await manager.insert(CommissionPayment, {
-          affiliateId: id,
-          amount: '0.00' as unknown as number,
-          paymentMethod: 'Payout file',
-          notes: `Payout file of ${today}`,
-        });
-        const paymentId = identifiers[0].id as number;
-        const [taken] = await manager.query<[{ id: number; amountCents: number; affiliateLeadId: number }[], number]>(
-          `UPDATE commission_entries e SET "paymentId" = $1, status = CASE WHEN e.kind = 'commission' THEN 'earned'::commission_entry_status ELSE e.status END
-           FROM affiliate_leads l WHERE l.id = e."affiliateLeadId" AND e."affiliateId" = $2 AND ${PAYABLE_SQL}
-           RETURNING e.id, e."amountCents", e."affiliateLeadId"`,
-          [paymentId, id],
-        );
-        const cents = taken.reduce((sum, e) => sum + e.amountCents, 0);
-        if (cents < (query.minimumCents ?? 1)) {
-          // Changed since the selection (not possible under the locks, but never export a payment below the minimum).
-          await manager.query(`UPDATE commission_entries SET "paymentId" = NULL WHERE "paymentId" = $1`, [paymentId]);
-          await manager.delete(CommissionPayment, { id: paymentId });
-          continue;
-        }
-        const leads = new Set(taken.map((e) => e.affiliateLeadId));
-        await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [
-          paymentId,
-          cents,
-          leads.size === 1 ? [...leads][0] : null,
-        ]);
-        rows.push({
-          id,
-          email: locked.email,
-          firstName: locked.firstName,
-          lastName: locked.lastName,
-          businessName: locked.businessName,
-          cents,
-          entries: taken.length,
-          entryIds: taken
-            .map((e) => e.id)
-            .sort((x, y) => x - y)
-            .join(' '),
-          paymentId,
-        });
-      }
-      return rows;
-    });
+    const records = await this.dataSource.transaction((manager) =>
+      this.recordPayoutBatch(manager, {
+        affiliateId: query.affiliateId,
+        minimumCents: this.minimumOf(query),
+        achOnly: false,
+        paymentMethod: 'Payout file',
+        notes: `Payout file of ${today}`,
+      }),
+    );
     const text =
       `\uFEFF${csvRecord(PAYOUT_CSV_HEADERS)}` +
       records
@@ -283,6 +348,114 @@ export class CommissionPaymentsService {
   }
 
   /**
+   * The NACHA (ACH) credit file (issue 30): recordPayoutBatch's payments to the partners paid by
+   * direct deposit, one entry each, each payment's reference the entry's trace number. Refused
+   * (409) when the office's bank details are not configured, or when nobody is due (no empty file).
+   */
+  async exportNachaFile(admin: AuthenticatedUser, query: ExportCommissionPayoutQueryDto): Promise<StreamableFile> {
+    const settings = this.config.ach;
+    if (!settings) throw new ConflictException(ACH_NOT_CONFIGURED_MESSAGE);
+    const today = new Date().toISOString().slice(0, 10);
+    const minimumCents = this.minimumOf(query);
+    const { text, count } = await this.dataSource.transaction(async (manager) => {
+      const records = await this.recordPayoutBatch(manager, {
+        affiliateId: query.affiliateId,
+        minimumCents,
+        achOnly: true,
+        paymentMethod: 'ACH file',
+        notes: `ACH file of ${today}`,
+      });
+      if (!records.length) throw new ConflictException(nothingForAchMessage(minimumCents));
+      const accounts = await this.taxRecords.achAccounts(
+        manager,
+        records.map((row) => row.id),
+      );
+      const credits = records.map((row) => {
+        const account = accounts.get(row.id)!;
+        return {
+          paymentId: row.paymentId,
+          cents: row.cents,
+          routingNumber: account.routingNumber,
+          accountNumber: account.accountNumber,
+          accountType: account.accountType,
+          name: account.name || `${row.firstName} ${row.lastName}`,
+          standardEntryClass: account.individual ? ('PPD' as const) : ('CCD' as const),
+        };
+      });
+      const file = await buildNachaFile(settings, credits);
+      for (const [paymentId, trace] of file.traces) {
+        await manager.update(CommissionPayment, { id: paymentId }, { paymentReference: `ACH trace ${trace}` });
+      }
+      return { text: file.text, count: records.length };
+    });
+    this.logger.log(`NACHA payout file exported with filters ${JSON.stringify(query)} by admin ${admin.id}: ${count} pending payments created`);
+    return new StreamableFile(Buffer.from(text, 'ascii'), {
+      type: 'text/plain; charset=us-ascii',
+      disposition: `attachment; filename="ach-payout-${today}.txt"`,
+    });
+  }
+
+  /**
+   * The year-end 1099-NEC list for the accountant (issue 30): every partner whose payments marked
+   * paid with a payment date in `year` (Missouri time) add up to the year's threshold or more
+   * (form1099ThresholdCents), with the current W-9's details; the TIN masked to its last four, or
+   * (`fullTins`, a separate admin export recorded in the staff audit log) written out in full for
+   * the accountant to file the forms.
+   */
+  async export1099List(actor: Actor, query: Export1099ListQueryDto, fullTins = false): Promise<StreamableFile> {
+    const year = query.year ?? Number(businessToday().slice(0, 4)) - 1;
+    const thresholdCents = form1099ThresholdCents(year, this.config.form1099ThresholdCents);
+    const rows = await this.dataSource.query<{ id: number; firstName: string; lastName: string; email: string; cents: string; payments: number }[]>(
+      `SELECT a.id, a."firstName", a."lastName", a.email, SUM(round(p.amount * 100))::bigint::text AS cents, count(*)::int AS payments
+       FROM commission_payments p JOIN affiliates a ON a.id = p."affiliateId"
+       WHERE p.status = 'paid' AND p."paymentDate" >= make_timestamptz($1, 1, 1, 0, 0, 0, $2) AND p."paymentDate" < make_timestamptz($1 + 1, 1, 1, 0, 0, 0, $2)
+       GROUP BY a.id HAVING SUM(round(p.amount * 100)) >= $3 ORDER BY lower(a."lastName"), lower(a."firstName"), a.id`,
+      [year, BUSINESS_TIME_ZONE, thresholdCents],
+    );
+    const forms = await this.taxRecords.taxFormsFor(
+      this.dataSource.manager,
+      rows.map((row) => row.id),
+      fullTins,
+    );
+    const text =
+      `\uFEFF${csvRecord(FORM_1099_CSV_HEADERS)}` +
+      rows
+        .map((row) => {
+          const w9 = forms.get(row.id);
+          const classification = w9
+            ? w9.taxClassification === 'llc'
+              ? `LLC (${LLC_TAX_CLASS_LABELS[w9.llcTaxClass!]})`
+              : w9.taxClassification === 'other'
+                ? `Other (${w9.otherClassification})`
+                : TAX_CLASSIFICATION_LABELS[w9.taxClassification]
+            : null;
+          return csvRecord([
+            row.id,
+            w9?.legalName ?? `${row.firstName} ${row.lastName}`,
+            w9?.businessName,
+            classification,
+            w9?.address,
+            w9?.city,
+            w9?.state,
+            w9?.zipCode,
+            w9?.tinType.toUpperCase(),
+            w9 ? (w9.tin ? formattedTin(w9.tinType, w9.tin) : maskedTin(w9.tinType, w9.tinLast4)) : null,
+            centsToDecimal(Number(row.cents)),
+            row.payments,
+            row.email,
+            w9 ? null : 'No W-9 on file: request one before filing',
+          ]);
+        })
+        .join('');
+    if (fullTins) StaffAuditLog.record(actor, '1099 list with full TINs exported', `year ${year}, ${rows.length} partners`);
+    else this.logger.log(`1099 list of ${year} (threshold ${thresholdCents} cents) exported by admin ${actor.id}: ${rows.length} partners`);
+    return new StreamableFile(Buffer.from(text, 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: `attachment; filename="1099-nec-${year}${fullTins ? '-full-tins' : ''}.csv"`,
+    });
+  }
+
+  /**
    * Pays the chosen earned commissions of one partner, with the partner's earned clawbacks
    * deducted; the amount is their sum. The partner's row is locked first, and each entry is taken
    * by an UPDATE that only matches it while no payment holds it, so of two requests racing for
@@ -292,7 +465,7 @@ export class CommissionPaymentsService {
     const answer = await this.dataSource.transaction(async (manager) => {
       const partner = await this.referrals.lockPartner(manager, dto.affiliateId);
       if (!partner) throw new NotFoundException(AFFILIATE_NOT_FOUND_MESSAGE);
-      const refusal = paymentRefusal(partner);
+      const refusal = paymentRefusal(partner, await this.taxRecords.hasW9(manager, partner.id));
       if (refusal) throw new ConflictException(refusal);
       const { identifiers } = await manager.insert(CommissionPayment, {
         affiliateId: partner.id,
@@ -322,6 +495,7 @@ export class CommissionPaymentsService {
       const all = [...taken, ...clawbacks];
       const cents = all.reduce((sum, e) => sum + e.amountCents, 0);
       if (cents <= 0) throw new ConflictException(NOTHING_TO_PAY_MESSAGE);
+      if (cents < this.config.minPayoutCents) throw new ConflictException(belowMinimumMessage(cents, this.config.minPayoutCents));
       const leads = new Set(all.map((e) => e.affiliateLeadId));
       await manager.query(`UPDATE commission_payments SET amount = $2::bigint::numeric / 100, "leadId" = $3 WHERE id = $1`, [
         paymentId,

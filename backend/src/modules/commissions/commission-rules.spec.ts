@@ -1,4 +1,4 @@
-import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import { AffiliateLeadType, ReferralReviewState } from '../affiliates/affiliates.enums';
 import { centsToDecimal, commissionCents, decimalToCents, rateBasisPoints } from './commission-rules';
 import { earnsCommission } from '../affiliates/affiliate-lead-stages';
 
@@ -23,8 +23,9 @@ describe('commission rules', () => {
   });
 
   it('a flagged referral earns nothing until cleared', () => {
-    expect(earnsCommission({ flag: null, flagClearedAt: null })).toBe(true);
-    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: null })).toBe(false);
-    expect(earnsCommission({ flag: AffiliateLeadFlag.SelfReferral, flagClearedAt: new Date() })).toBe(true);
+    expect(earnsCommission({ reviewState: null })).toBe(true);
+    expect(earnsCommission({ reviewState: ReferralReviewState.UnderReview })).toBe(false);
+    expect(earnsCommission({ reviewState: ReferralReviewState.Cleared })).toBe(true);
+    expect(earnsCommission({ reviewState: ReferralReviewState.Rejected })).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { defineStatusFlow } from '../../common/status-flow';
 import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
-import { AffiliateLeadFlag, AffiliateLeadType } from '../affiliates/affiliates.enums';
-import { textToBoolean } from '../affiliates/affiliate-text-flags';
+import { AffiliateLeadType, ReferralReviewState } from '../affiliates/affiliates.enums';
 import type { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { CommissionPaymentStatus } from './commissions.enums';
 
@@ -18,7 +17,8 @@ import { CommissionPaymentStatus } from './commissions.enums';
  * - paid: in a payment marked paid (a commission, or a clawback deducted there).
  * - earned: a clawback not yet deducted; a commission stored earned or held by a payment; a
  *   pending commission whose hold ended on a referral that earns.
- * - held: a pending commission on a referral with an uncleared flag (shown with pending).
+ * - held: a pending commission on a referral under review (issue 30; shown with pending). A
+ *   rejected review cancels the commission (status cancelled), so it counts nowhere.
  * - pending: a commission in its hold.
  * Payable = earned and held by no payment yet (PAYABLE_SQL).
  */
@@ -47,15 +47,26 @@ export function reversalTakesBack(bucket: LedgerBucket): boolean {
 }
 
 /**
- * Issue 25 item 9: the program pays commissions only with a W-9 on file. Why a payment to the
- * partner would be refused before anyone tries (null: nothing stands in the way); the payment,
- * the payable list the office's form reads and the payout file all follow it.
+ * Issue 25 item 9, issue 30: the program pays commissions only with a W-9 on file (the partner's
+ * own filing in affiliate_tax_forms, not a box the office ticks). Why a payment to the partner
+ * would be refused before anyone tries (null: nothing stands in the way); the payment, the payable
+ * list the office's form reads and the payout files all follow it.
  */
 export const w9MissingMessage = (name: string) =>
-  `We pay commissions only with a W-9 on file, and ${name}'s record says no W-9 has been received. Record the W-9 on the partner's page, then pay.`;
-export function paymentRefusal(partner: Pick<Affiliate, 'firstName' | 'lastName' | 'w9Submitted'>): string | null {
-  return textToBoolean(partner.w9Submitted) ? null : w9MissingMessage(`${partner.firstName} ${partner.lastName}`);
+  `We pay commissions only with a W-9 on file, and ${name} has not filed one yet. The partner files it on the partner dashboard (Tax form and payouts); then you can pay.`;
+export function paymentRefusal(partner: Pick<Affiliate, 'firstName' | 'lastName'>, hasW9: boolean): string | null {
+  return hasW9 ? null : w9MissingMessage(`${partner.firstName} ${partner.lastName}`);
 }
+
+/** $1,234.50 from cents (for sentences; the CSVs write plain decimals). */
+export function dollars(cents: number): string {
+  const [whole, fraction] = centsToDecimal(cents).replace('-', '').split('.');
+  return `${cents < 0 ? '-' : ''}$${Number(whole).toLocaleString('en-US')}.${fraction}`;
+}
+
+/** MIN_PAYOUT_CENTS: a payment below it is refused; the payable list says so. */
+export const belowMinimumMessage = (cents: number, minimumCents: number) =>
+  `This payment of ${dollars(cents)} is below the minimum payout of ${dollars(minimumCents)}: we pay a partner once the earned balance reaches the minimum, so it waits for the next payout.`;
 
 /** A percent with up to two decimals (numeric(5,2)) as basis points: 20.00 → 2000. */
 export function rateBasisPoints(percent: number | string): number {
@@ -103,20 +114,19 @@ export const commissionPaymentStatusFlow = defineStatusFlow<CommissionPaymentSta
   [CommissionPaymentStatus.Cancelled]: [],
 });
 
-/** What the partner reads about flags, in plain words. */
-const FLAG_WORDS: Record<AffiliateLeadFlag, string> = {
-  [AffiliateLeadFlag.SelfReferral]: 'On hold: this looks like a self-referral, so we are checking it before any commission.',
-  [AffiliateLeadFlag.DuplicatePartnerLead]: 'On hold: another partner referred this customer first, so we are checking it before any commission.',
-  [AffiliateLeadFlag.DuplicateSiteLead]: 'On hold: this customer had already contacted us, so we are checking it before any commission.',
-  [AffiliateLeadFlag.CustomerCameDirectly]:
-    'On hold: after you sent us this customer, they contacted us on their own, so we are checking it before any commission.',
-  [AffiliateLeadFlag.OtherPartnerLink]:
-    "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
-};
-export function flagInWords(flag: AffiliateLeadFlag | null, clearedAt: Date | null): string | null {
-  if (flag === null) return null;
-  if (clearedAt !== null) return 'Checked by our office: this referral earns its commission.';
-  return FLAG_WORDS[flag];
+/**
+ * Issue 30: what the partner reads about the fraud review of a referral. Never the signals (what
+ * was found stays with the office): "under review" while it waits; the admin's own reason once it
+ * is rejected.
+ */
+export const UNDER_REVIEW_WORDS = 'Under review: our office is checking this referral before any commission. You do not need to do anything.';
+export const CLEARED_WORDS = 'Checked by our office: this referral earns its commission.';
+export const rejectedWords = (reason: string | null) => `Not accepted after review, so it earns no commission. Our office's reason: ${reason ?? 'none given'}`;
+export function reviewInWords(state: ReferralReviewState | null, reason: string | null): string | null {
+  if (state === null) return null;
+  if (state === ReferralReviewState.UnderReview) return UNDER_REVIEW_WORDS;
+  if (state === ReferralReviewState.Cleared) return CLEARED_WORDS;
+  return rejectedWords(reason);
 }
 
 export const NEVER_CONVERTS_NOTE = 'A referral that never converts earns no commission.';

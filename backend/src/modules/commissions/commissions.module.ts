@@ -7,15 +7,25 @@ import { AffiliatesModule } from '../affiliates/affiliates.module';
 import { CommissionHoldJob } from './commission-hold.job';
 import { CommissionPaymentsAdminController, PayableCommissionsAdminController } from './commission-payments-admin.controller';
 import { CommissionPaymentsService } from './commission-payments.service';
+import { PartnerReferralStatsController } from './partner-referral-stats.controller';
 import { PartnerCommissionsController } from './partner-commissions.controller';
 import { PartnerCommissionsService } from './partner-commissions.service';
+import { ReferralFlagsAdminController } from './referral-flags-admin.controller';
+import { ReferralFlagsAdminService } from './referral-flags-admin.service';
 import { ReferralsAdminController } from './referrals-admin.controller';
 import { ReferralsAdminService } from './referrals-admin.service';
 
-/** Referral stages, the commission ledger, payouts and the partner's statement (issue 14). */
+/** Referral stages, the commission ledger, payouts, the partner's statement (issue 14) and the fraud review queue (issue 30). */
 @Module({
   imports: [TypeOrmModule.forFeature([CommissionEntry, CommissionPayment]), MailModule, AffiliatesModule],
-  controllers: [ReferralsAdminController, CommissionPaymentsAdminController, PayableCommissionsAdminController, PartnerCommissionsController],
-  providers: [ReferralsAdminService, CommissionPaymentsService, CommissionHoldJob, PartnerCommissionsService],
+  controllers: [
+    ReferralsAdminController,
+    ReferralFlagsAdminController,
+    CommissionPaymentsAdminController,
+    PayableCommissionsAdminController,
+    PartnerCommissionsController,
+    PartnerReferralStatsController,
+  ],
+  providers: [ReferralsAdminService, ReferralFlagsAdminService, CommissionPaymentsService, CommissionHoldJob, PartnerCommissionsService],
 })
 export class CommissionsModule {}

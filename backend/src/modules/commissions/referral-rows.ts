@@ -1,8 +1,8 @@
 import { containsPatterns } from '../../common/like-pattern';
 import { referralStatusFlow } from '../affiliates/affiliate-lead-stages';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates/affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, ReferralReviewState } from '../affiliates/affiliates.enums';
 import { SortOrder } from '../../common/dto/sort-order';
-import { decimalToCents, flagInWords, LEDGER_BUCKET_SQL } from './commission-rules';
+import { decimalToCents, LEDGER_BUCKET_SQL, reviewInWords } from './commission-rules';
 import { EARNS_COMMISSION_SQL } from '../affiliates/affiliate-lead-stages';
 import { ReferralCommissionState, ReferralSort } from './commissions.enums';
 import type { AdminReferralResponseDto, MyReferralResponseDto } from './dto/referral-response.dto';
@@ -37,7 +37,8 @@ export interface ReferralRow {
   leadQuality: string | null;
   notes: string | null;
   flag: AffiliateLeadFlag | null;
-  flagClearedAt: Date | null;
+  reviewState: ReferralReviewState | null;
+  reviewReason: string | null;
   stageChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -49,14 +50,17 @@ export interface ReferralRow {
   commissionState: ReferralCommissionState;
 }
 
+/** A referral's commission state (ReferralCommissionState) for a row `l` joined to its commission entry `ce`. */
+export const COMMISSION_STATE_SQL = `CASE WHEN ce.id IS NULL THEN 'none'
+       WHEN ce.status = 'cancelled' OR EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
+       ELSE (SELECT ${LEDGER_BUCKET_SQL} FROM commission_entries e WHERE e.id = ce.id) END`;
+
 const SELECT = `SELECT l.id, l."affiliateId", a."firstName" AS "affiliateFirstName", a."lastName" AS "affiliateLastName", a.email AS "affiliateEmail",
   a."affiliateCode", l."customerFirstName", l."customerLastName", l."customerEmail", l."customerPhone", l.location,
   l."projectType", l."estimatedBudget", l.timeframe, l."landStatus", l.source, l."utmSource", l."utmMedium", l."utmCampaign", l."leadType", l."leadStatus",
-  l."leadQuality", l.notes, l.flag, l."flagClearedAt", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
+  l."leadQuality", l.notes, l.flag, l."reviewState", l."reviewReason", l."stageChangedAt", l."createdAt", l."updatedAt", l."conversionValue"::text AS "conversionValue",
   l."netProfit"::text AS "netProfit", l."commissionPaid", ce.id AS "commissionEntryId", ce."amountCents" AS "commissionCents",
-  CASE WHEN ce.id IS NULL THEN 'none'
-       WHEN ce.status = 'cancelled' OR EXISTS (SELECT 1 FROM commission_entries cb WHERE cb."affiliateLeadId" = l.id AND cb.kind = 'clawback') THEN 'reversed'
-       ELSE (SELECT ${LEDGER_BUCKET_SQL} FROM commission_entries e WHERE e.id = ce.id) END AS "commissionState"`;
+  ${COMMISSION_STATE_SQL} AS "commissionState"`;
 const FROM = `FROM affiliate_leads l JOIN affiliates a ON a.id = l."affiliateId"
   LEFT JOIN commission_entries ce ON ce."affiliateLeadId" = l.id AND ce.kind = 'commission'`;
 
@@ -111,7 +115,7 @@ export function toMyReferralResponse(row: ReferralRow): MyReferralResponseDto {
     stageDate: iso(row.stageChangedAt ?? row.createdAt),
     commissionCents: row.commissionCents,
     commissionState: row.commissionState,
-    flag: flagInWords(row.flag, row.flagClearedAt),
+    flag: reviewInWords(row.reviewState, row.reviewReason),
     createdAt: iso(row.createdAt),
   };
 }
@@ -134,7 +138,7 @@ export function toAdminReferralResponse(row: ReferralRow): AdminReferralResponse
     leadQuality: row.leadQuality,
     notes: row.notes,
     flagCode: row.flag,
-    flagClearedAt: row.flagClearedAt ? iso(row.flagClearedAt) : null,
+    reviewState: row.reviewState,
     commissionEntryId: row.commissionEntryId,
     conversionValueCents: decimalToCents(row.conversionValue),
     netProfitCents: decimalToCents(row.netProfit),

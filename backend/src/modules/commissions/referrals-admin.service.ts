@@ -4,7 +4,7 @@ import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { referralStatusFlow, isReversal, QUALIFIED_STAGES } from '../affiliates/affiliate-lead-stages';
-import { AffiliateLeadStatus } from '../affiliates/affiliates.enums';
+import { AffiliateLeadStatus, ReferralReviewState } from '../affiliates/affiliates.enums';
 import type { AffiliateLead } from '../affiliates/entities/affiliate-lead.entity';
 import type { Affiliate } from '../affiliates/entities/affiliate.entity';
 import { ReferralChanges, ReferralPartners } from '../affiliates/referral-partners';
@@ -124,14 +124,17 @@ export class ReferralsAdminService {
         netProfit: centsToDecimal(dto.netProfitCents!),
         commissionAmount: centsToDecimal(cents),
       });
+      // Issue 30: a referral the review rejected keeps its record of the deal, but its commission is cancelled from the start.
+      const rejected = lead.reviewState === ReferralReviewState.Rejected;
       await manager.insert(CommissionEntry, {
         affiliateId: partner.id,
         affiliateLeadId: lead.id,
         kind: CommissionEntryKind.Commission,
         amountCents: cents,
-        status: CommissionEntryStatus.Pending,
+        status: rejected ? CommissionEntryStatus.Cancelled : CommissionEntryStatus.Pending,
         earnedAt: new Date(now.getTime() + this.config.commissionHoldDays * DAY_MS),
       });
+      if (rejected) return { ledgerCents: 0, mail: {} };
       return { ledgerCents: cents, mail: { commissionCents: cents, holdDays: this.config.commissionHoldDays, held: !earnsCommission(lead) } };
     }
     if (isReversal(lead.leadStatus, to)) {

@@ -13,24 +13,34 @@ export function inquiryConfirmationLink(config: Pick<AppConfig, 'publicBaseUrl'>
   return `${config.publicBaseUrl}/contractor-requests/confirm#token=${token}`;
 }
 
+/** 'A', 'A and B', 'A, B and C'. */
+export function namesList(names: readonly string[]): string {
+  return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /**
- * To the address typed on "Request this contractor" (issue 25): the request goes to the
- * contractor only once this link is opened, so nobody can send a contractor's replies to a
- * stranger's address. It quotes neither the message nor the phone typed (issue 12), only the
- * name (validated: no links) and the listing's.
+ * To the address typed on "Request this contractor", or on the search's request to the
+ * contractors the homeowner picked (issue 31: at most 3; one link sends it to each of them) (issue
+ * 25): the request goes to the contractors only once this link is opened, so nobody can send a
+ * contractor's replies to a stranger's address. It quotes neither the message nor the phone typed
+ * (issue 12), only the name (validated: no links) and the listings'.
  */
 export function inquiryConfirmation(
   config: ContractorMailConfig,
-  listing: Pick<ListingRef, 'name'>,
+  listings: Pick<ListingRef, 'name'> | readonly Pick<ListingRef, 'name'>[],
   values: Pick<InquiryMailValues, 'name' | 'email'>,
   token: string,
 ): OutgoingMail {
-  const subject = `Confirm your request to ${listing.name}`;
+  const names = (Array.isArray(listings) ? listings : [listings]).map((listing) => listing.name);
+  const who = namesList(names);
+  const subject = `Confirm your request to ${who}`.slice(0, 250);
   const body = [
     `Hi ${values.name},`,
-    `Please confirm that you want us to send your project request to ${listing.name}. We send it only once you open this link (it works for ${INQUIRY_CONFIRMATION_HOURS} hours):`,
+    `Please confirm that you want us to send your project request to ${who}. We send it only once you open this link (it works for ${INQUIRY_CONFIRMATION_HOURS} hours):`,
     inquiryConfirmationLink(config, token),
-    `Then ${listing.name} receives your request and can reply to this address. We send it to that contractor only and never sell your details.`,
+    names.length === 1
+      ? `Then ${who} receives your request and can reply to this address. We send it to that contractor only and never sell your details.`
+      : `Then each of them receives your request and can reply to this address. We send it to the ${names.length} contractors you picked only and never sell or share your details.`,
     `If you did not ask for a contractor on our site, ignore this e-mail: nothing is sent and nobody will write to you.`,
   ].join('\n\n');
   return {
@@ -66,12 +76,14 @@ function inquiryLines(values: InquiryMailValues): string {
  * only to the contractor's listed address and the business, never to an address typed on the
  * form (issue 12), so there is no confirmation to the visitor.
  */
-export function inquiryToContractor(config: ContractorMailConfig, listing: ListingRef, values: InquiryMailValues): OutgoingMail {
+export function inquiryToContractor(config: ContractorMailConfig, listing: ListingRef, values: InquiryMailValues, pickedCount = 1): OutgoingMail {
   const text = [
     `A homeowner asked for you through the contractor network at ${config.publicBaseUrl}/contractors/${listing.slug}.`,
     inquiryLines(values),
     `Their project:\n${values.message}`,
-    'Reply to this e-mail to write to them directly. We sent this request to you only; we never sell homeowners’ details or charge for leads.',
+    pickedCount === 1
+      ? 'Reply to this e-mail to write to them directly. We sent this request to you only; we never sell homeowners’ details or charge for leads.'
+      : `Reply to this e-mail to write to them directly. The homeowner picked ${pickedCount} contractors from our search, you among them, and we sent this request to those ${pickedCount} only; we never sell homeowners’ details or charge for leads.`,
   ].join('\n\n');
   return {
     to: listing.email,
@@ -95,29 +107,6 @@ export function inquiryNotice(config: ContractorMailConfig, listing: ListingRef,
     subject: `Contractor request: ${values.name} to ${listing.name}`,
     text: `${text}\n`,
     replyTo: values.email,
-    kind: MailKind.BusinessNotice,
-  };
-}
-
-export interface ReviewMailValues {
-  rating: number;
-  body: string;
-  reviewerName: string;
-  reviewerEmail: string;
-}
-
-/** To the business: a review waits for moderation (nothing is sent to the reviewer's typed address). */
-export function reviewNotice(config: ContractorMailConfig, listing: Omit<ListingRef, 'email'>, values: ReviewMailValues): OutgoingMail {
-  const text = [
-    `A review of ${listing.name} (${config.publicBaseUrl}/contractors/${listing.slug}) is waiting for your check; it stays hidden until published.`,
-    [`Rating: ${values.rating} out of 5`, `Reviewer: ${values.reviewerName}`, `E-mail: ${values.reviewerEmail}`].join('\n'),
-    `Review:\n${values.body}`,
-  ].join('\n\n');
-  return {
-    to: config.businessEmail,
-    subject: `Review to check: ${values.rating} out of 5 for ${listing.name}`,
-    text: `${text}\n`,
-    replyTo: values.reviewerEmail,
     kind: MailKind.BusinessNotice,
   };
 }

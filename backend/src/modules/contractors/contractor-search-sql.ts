@@ -1,8 +1,9 @@
 import { BUSINESS_TIME_ZONE } from '../../shared/business-calendar';
 import { EARTH_RADIUS_MILES } from '../geo/geo';
 import { rankingOrderSql } from './contractor-ranking';
+import { insuredSql, licenseCheckedSql, verifiedBadgeSql } from './credentials/credentials-sql';
 
-/** Today in Missouri, as PostgreSQL computes it (the badge lapses the day after the insurance ends). */
+/** Today in Missouri, as PostgreSQL computes it (the badges lapse the day after a license or the insurance ends). */
 export const MISSOURI_TODAY_SQL = `(now() AT TIME ZONE '${BUSINESS_TIME_ZONE}')::date`;
 
 /**
@@ -15,19 +16,19 @@ export function milesSql(alias: string, lat: string, lon: string): string {
     + cos(radians(${lat})) * cos(radians(${alias}."latitude")) * power(sin(radians(${alias}."longitude" - ${lon}) / 2), 2)))))`;
 }
 
-/** The card's columns of the contractors table aliased `c`, its specialties and areas as JSON, and the badge. */
+/** The card's columns of the contractors table aliased `c`, its specialties and areas as JSON, and the badges. */
 export function cardColumnsSql(): string {
   return `c."id", c."slug", c."name", c."averageRating", c."reviewCount", c."verifiedAt", c."isSample",
-    ${verifiedSql()} AS "verified",
+    ${verifiedSql()} AS "verified", ${licenseCheckedSql(MISSOURI_TODAY_SQL)} AS "licenseChecked", ${insuredSql(MISSOURI_TODAY_SQL)} AS "insured",
     (SELECT COALESCE(json_agg(s."specialty" ORDER BY s."specialty"), '[]') FROM "contractor_specialties" s WHERE s."contractorId" = c."id") AS "specialties",
     (SELECT COALESCE(json_agg(json_build_object('id', a."id", 'city', a."city", 'state', a."state", 'zipCode', a."zipCode",
        'latitude', a."latitude", 'longitude', a."longitude", 'radius', a."radius") ORDER BY a."id"), '[]')
      FROM "service_areas" a WHERE a."contractorId" = c."id") AS "areas"`;
 }
 
-/** The badge as a condition on `c` (verified by the office, insurance not past its end date). */
+/** The Verified badge as a condition on `c`, today in Missouri (credentials/credentials-sql.ts says what backs it). */
 export function verifiedSql(): string {
-  return `(c."verifiedAt" IS NOT NULL AND c."insuranceExpiresOn" >= ${MISSOURI_TODAY_SQL})`;
+  return verifiedBadgeSql(MISSOURI_TODAY_SQL);
 }
 
 /** The search's order: distance band, verified, review score, distance, name (contractor-ranking.ts). */

@@ -40,6 +40,8 @@ export enum ContractorInquiryStatus {
   New = 'new',
   Replied = 'replied',
   Closed = 'closed',
+  /** issue 31: the contractor (or the office) says the homeowner hired them and the job is done; the homeowner got a review link. */
+  JobDone = 'job_done',
 }
 
 /** A review's moderation state; only `published` is public. PostgreSQL enum `contractor_review_status`. */
@@ -61,4 +63,28 @@ export enum ContractorInquiryMessageDirection {
   Contractor = 'contractor',
   /** The homeowner's e-mail reply to the inquiry's reply address. */
   Homeowner = 'homeowner',
+}
+
+/**
+ * Why the office removed a review (issue 31): the published reasons only, worded in
+ * shared/review-removal-reasons.ts. PostgreSQL enum `contractor_review_removal_reason`.
+ */
+export enum ReviewRemovalReason {
+  PersonalData = 'personal_data',
+  OffTopic = 'off_topic',
+  Abuse = 'abuse',
+  ConflictOfInterest = 'conflict_of_interest',
+}
+
+/** Who marked an inquiry's job done (issue 31); PostgreSQL enum `contractor_job_done_by`. */
+export enum JobDoneBy {
+  Contractor = 'contractor',
+  Office = 'office',
+}
+
+/** A portfolio photo's moderation state (issue 31); only `approved` is public. PostgreSQL enum `contractor_photo_status`. */
+export enum ContractorPhotoStatus {
+  Pending = 'pending',
+  Approved = 'approved',
+  Rejected = 'rejected',
 }

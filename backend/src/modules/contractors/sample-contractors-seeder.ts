@@ -11,16 +11,17 @@ import { ContractorVerification } from './entities/contractor-verification.entit
 import { Contractor } from './entities/contractor.entity';
 import { ServiceArea } from './entities/service-area.entity';
 import { SAMPLE_CONTRACTORS, type SampleContractor } from './sample-contractors';
+import { SampleCredentialsSeeder } from './credentials/sample-credentials-seeder';
+import { SAMPLE_INSURANCE_DAYS } from './credentials/sample-credentials';
 
 const DAY_MS = 86_400_000;
-/** A sample's insurance runs this long after it is seeded (then its badge lapses, as a real one's would). */
-const SAMPLE_INSURANCE_DAYS = 365;
 
 /**
  * Seeds the sample contractors at start-up, like the plan catalogue: a sample whose slug is
  * missing is inserted, approved, with its specialties, areas (coordinates from its ZIP), published
- * reviews, ratings computed from them, and for verified ones a verification row; an existing row
- * is never touched. With SAMPLE_CONTRACTORS=false none is inserted and those present are
+ * reviews, ratings computed from them, and for verified ones a verification row, the license record
+ * and the approved certificate that back the badge (credentials/sample-credentials.ts); an existing
+ * row is never touched, except that a verified sample without credentials gets them. With SAMPLE_CONTRACTORS=false none is inserted and those present are
  * unpublished. Safe when several instances start at once (ON CONFLICT DO NOTHING).
  */
 @Injectable()
@@ -30,6 +31,7 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
   constructor(
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
+    private readonly sampleCredentials: SampleCredentialsSeeder,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -40,6 +42,8 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
     }
     const inserted = await this.seed();
     if (inserted.length) this.logger.log(`Seeded ${inserted.length} sample contractors: ${inserted.join(', ')}`);
+    const backfilled = await this.dataSource.transaction((manager) => this.sampleCredentials.backfill(manager));
+    if (backfilled.length) this.logger.log(`Added license and insurance records to ${backfilled.length} sample contractors: ${backfilled.join(', ')}`);
   }
 
   /** Hides every approved sample listing; answers how many. */
@@ -66,7 +70,7 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
         .createQueryBuilder()
         .insert()
         .into(Contractor)
-        .values(missing.map((sample) => toContractorRow(sample, now, today)))
+        .values(missing.map((sample) => toContractorRow(sample, now)))
         .orIgnore()
         .returning(['id', 'slug'])
         .execute();
@@ -96,6 +100,7 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
           })),
         );
         if (sample.verifiedDaysAgo !== null) {
+          const verifiedAt = new Date(now.getTime() - sample.verifiedDaysAgo * DAY_MS);
           await manager.insert(ContractorVerification, {
             contractorId: id,
             action: ContractorVerificationAction.Verify,
@@ -103,8 +108,9 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
             insuranceExpiresOn: addDays(today, SAMPLE_INSURANCE_DAYS),
             note: 'Sample listing: fictitious documents.',
             adminId: null,
-            createdAt: new Date(now.getTime() - sample.verifiedDaysAgo * DAY_MS),
+            createdAt: verifiedAt,
           });
+          await this.sampleCredentials.seed(manager, id, slug, verifiedAt, now);
         }
         await recomputeContractorRating(manager, id);
       }
@@ -113,7 +119,7 @@ export class SampleContractorsSeeder implements OnApplicationBootstrap {
   }
 }
 
-function toContractorRow(sample: SampleContractor, now: Date, today: string): Partial<Contractor> {
+function toContractorRow(sample: SampleContractor, now: Date): Partial<Contractor> {
   const verified = sample.verifiedDaysAgo !== null;
   return {
     slug: sample.slug,
@@ -129,7 +135,6 @@ function toContractorRow(sample: SampleContractor, now: Date, today: string): Pa
     licenseNumber: sample.licenseNumber,
     isVerified: verified,
     verifiedAt: verified ? new Date(now.getTime() - sample.verifiedDaysAgo! * DAY_MS) : null,
-    insuranceExpiresOn: verified ? addDays(today, SAMPLE_INSURANCE_DAYS) : null,
   };
 }
 

@@ -1,4 +1,11 @@
-import { depositConfirmation, depositNotice, depositStatusEmail, type DepositMailConfig, type DepositMailValues } from './deposit-emails';
+import {
+  depositConfirmation,
+  depositNotice,
+  depositStatusEmail,
+  SIGNED_AGREEMENT_ATTACHED,
+  type DepositMailConfig,
+  type DepositMailValues,
+} from './deposit-emails';
 import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from './deposit-terms';
 import { DepositStatus } from './deposits.enums';
 
@@ -33,6 +40,7 @@ describe('deposit e-mails: a request to reserve, not a payment (issue 25)', () =
     expect(mail.text).toContain(DEPOSIT_PAYMENT_TERMS);
     DEPOSIT_NEXT_STEPS.forEach((step, i) => expect(mail.text).toContain(`${i + 1}. ${step}`));
     expect(mail.text).toContain('Reference: request to reserve #41');
+    expect(mail.text).toContain(`${SIGNED_AGREEMENT_ATTACHED} You can download it again from your account at any time: https://barndo.example/account`);
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(CLAIMS_A_PAYMENT);
     expect(mail.html).toContain('No payment was taken.');
   });

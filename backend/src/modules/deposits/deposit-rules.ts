@@ -68,6 +68,11 @@ export const US_STATES: readonly { code: string; name: string }[] = [
 
 export const US_STATE_CODES: readonly string[] = US_STATES.map((state) => state.code);
 
+/** Issue 29: the signature's messages, as the checkout page and the server both word them. */
+export const SIGNER_NAME_MESSAGE = 'Type your full name to sign.';
+export const CONSENT_MESSAGE = 'Tick the box to agree to sign electronically.';
+export const AGREEMENT_REFERENCE_MESSAGE = 'Read the reservation agreement on this page, then sign it.';
+
 export const STATE_MESSAGE = 'State must be a 2-letter US state code (e.g., MO).';
 export const ZIP_CODE_MESSAGE = 'ZIP code must be 5 digits.';
 export const START_DATE_REQUIRED_MESSAGE = 'Expected start date is required: your best guess is fine.';

@@ -18,6 +18,16 @@ export const DEPOSIT_NEXT_STEPS: readonly string[] = [
   'Your deposit is credited toward your build contract when you sign it.',
 ];
 
+/** issue 29: how a deposit is paid when Stripe Checkout is in force (STRIPE_SECRET_KEY set). */
+export const stripePaymentTerms = (holdDays: number): string =>
+  `Pay the deposit now on Stripe's secure page, by card or from a US bank account; your card and bank details go to Stripe, never to us. A bank payment takes a few business days to clear. An unpaid reservation is released after ${holdDays} ${holdDays === 1 ? 'day' : 'days'}.`;
+
+export const stripeNextSteps = (holdDays: number): string[] => [
+  `Pay the deposit on Stripe's secure page by card or US bank account. If you leave without paying, you can pay from your account page for ${holdDays} ${holdDays === 1 ? 'day' : 'days'}; after that the reservation is released.`,
+  'We e-mail you a receipt as soon as the payment is confirmed (a card right away, a bank payment after a few business days).',
+  ...DEPOSIT_NEXT_STEPS.slice(1),
+];
+
 /** Spec §9: amounts are held in cents and shown in US dollars; cents appear only when there are any. */
 export function formatDollars(cents: number): string {
   return new Intl.NumberFormat('en-US', {

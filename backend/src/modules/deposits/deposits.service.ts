@@ -2,13 +2,15 @@ import { ConflictException, Inject, Injectable, NotFoundException } from '@nestj
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, EntityManager, IsNull, Raw, Repository } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
+import type { RequestOrigin } from '../../common/client-network';
 import { DOUBLE_SUBMIT_WINDOW_MINUTES } from '../../common/rate-limit';
 import { AppConfig } from '../../config/app-config';
 import { MailService } from '../../mail/mail.service';
 import { DesignsService } from '../designs/designs.service';
+import { DepositAgreementService, toDepositSignatureDto } from './agreement/deposit-agreement.service';
 import { depositConfirmation, depositNotice } from './deposit-emails';
-import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS } from './deposit-terms';
-import { DepositStatus } from './deposits.enums';
+import { DEPOSIT_NEXT_STEPS, DEPOSIT_PAYMENT_TERMS, stripeNextSteps, stripePaymentTerms } from './deposit-terms';
+import { DepositPaymentProvider, DepositStatus } from './deposits.enums';
 import { DEFAULT_DEPOSIT_STATE } from './deposit-rules';
 import { CreateDepositDto } from './dto/create-deposit.dto';
 import { DepositResponseDto } from './dto/deposit-response.dto';
@@ -48,7 +50,19 @@ export function toDepositResponse(deposit: Deposit, design: Pick<Deposit['design
     expectedStartDate: deposit.expectedStartDate,
     siteVisitRequired: deposit.siteVisitRequired,
     additionalNotes: deposit.additionalNotes,
+    paymentProvider: deposit.paymentProvider,
+    holdExpiresAt: deposit.holdExpiresAt?.toISOString() ?? null,
+    paidAt: deposit.paidAt?.toISOString() ?? null,
+    refundedAmount: deposit.refundedAmount,
+    checkoutUrl: null,
+    // Load the deposit with its `signature` relation (or set it) for the signature to show.
+    signature: deposit.signature ? toDepositSignatureDto(deposit.signature) : null,
   };
+}
+
+/** A new Stripe deposit's hold and its first Checkout Session's number. */
+function stripeStart(holdDays: number): Pick<Deposit, 'holdExpiresAt' | 'checkoutAttempts'> {
+  return { holdExpiresAt: new Date(Date.now() + holdDays * 86_400_000), checkoutAttempts: 1 };
 }
 
 @Injectable()
@@ -60,11 +74,16 @@ export class DepositsService {
     private readonly config: AppConfig,
     private readonly designs: DesignsService,
     @Inject(PAYMENT_PROVIDER) private readonly payments: PaymentProvider,
+    private readonly agreements: DepositAgreementService,
   ) {}
 
   /** The configured amount, how it is paid and what follows (the buyer's e-mail says the same). */
   terms(): DepositTermsResponseDto {
-    return { amount: this.config.depositAmountCents, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] };
+    const holdDays = this.config.depositHoldDays;
+    const provider = this.payments.kind;
+    return provider === DepositPaymentProvider.Stripe
+      ? { amount: this.config.depositAmountCents, provider, holdDays, payment: stripePaymentTerms(holdDays), nextSteps: stripeNextSteps(holdDays) }
+      : { amount: this.config.depositAmountCents, provider, holdDays, payment: DEPOSIT_PAYMENT_TERMS, nextSteps: [...DEPOSIT_NEXT_STEPS] };
   }
 
   /**
@@ -72,10 +91,14 @@ export class DepositsService {
    * never be lost): the row, the payment provider's start, the buyer's e-mail and the business's
    * notice. The same deposit again within the double-submit window answers the first one and
    * stores and sends nothing more. 409 until the buyer has confirmed their e-mail address.
+   * Issue 29: the buyer signs the reservation agreement with it (409 when the text they read is
+   * not the current one); the signature row is written with the deposit, and the buyer's e-mail
+   * carries the signed agreement's PDF.
    */
-  async create(user: AuthenticatedUser, dto: CreateDepositDto): Promise<DepositResponseDto> {
+  async create(user: AuthenticatedUser, dto: CreateDepositDto, origin: RequestOrigin): Promise<DepositResponseDto> {
     if (!user.emailConfirmed) throw new ConflictException(confirmEmailFirstMessage(user.email));
     const design = await this.designs.findActive(dto.designId);
+    const agreement = this.agreements.agreementSigned(design, dto);
     const values: DepositValues = {
       userId: user.id,
       designId: design.id,
@@ -94,15 +117,34 @@ export class DepositsService {
       const repeat = await this.findRepeat(manager, values);
       if (repeat) return toDepositResponse(repeat, design);
 
-      const deposit = await manager.save(manager.create(Deposit, { ...values, amount: this.config.depositAmountCents, status: DepositStatus.Pending }));
-      // The payment seam: the invoice-later provider charges nothing (the deposit stays pending).
-      // A card provider would open its hosted checkout session here; `paid` would come later from
-      // its webhook, never from this request.
-      await this.payments.startPayment({ depositId: deposit.id, amount: deposit.amount, designName: design.name, buyerEmail: user.email });
+      const payment = this.payments.kind === DepositPaymentProvider.Stripe ? stripeStart(this.config.depositHoldDays) : {};
+      const deposit = await manager.save(
+        manager.create(Deposit, {
+          ...values,
+          amount: this.config.depositAmountCents,
+          status: DepositStatus.Pending,
+          paymentProvider: this.payments.kind,
+          ...payment,
+        }),
+      );
+      // The signature goes with the deposit it signs (the agreement checked above, before any write).
+      const signed = await this.agreements.sign(manager, { deposit, design, user, signerName: dto.signerName, agreement, origin });
+      deposit.signature = signed.signature;
+      // The payment seam: the invoice-later provider charges nothing; Stripe opens a Checkout
+      // Session. Either way the deposit stays pending: `paid` comes only from the verified webhook.
+      const started = await this.payments.startPayment({
+        depositId: deposit.id,
+        amount: deposit.amount,
+        designName: design.name,
+        designSlug: design.slug,
+        buyerEmail: user.email,
+        holdExpiresAt: deposit.holdExpiresAt ?? new Date(),
+      });
+      if (started.checkoutSessionId) await manager.update(Deposit, { id: deposit.id }, { stripeCheckoutSessionId: started.checkoutSessionId });
       const mail = { deposit, design, buyer: user };
-      await this.mail.enqueue(manager, depositConfirmation(this.config, mail));
+      await this.mail.enqueue(manager, { ...depositConfirmation(this.config, mail), attachments: [signed.pdf] });
       await this.mail.enqueue(manager, depositNotice(this.config, mail));
-      return toDepositResponse(deposit, design);
+      return { ...toDepositResponse(deposit, design), checkoutUrl: started.checkoutUrl };
     });
   }
 
@@ -110,7 +152,7 @@ export class DepositsService {
   async listOwn(user: AuthenticatedUser): Promise<DepositResponseDto[]> {
     const deposits = await this.deposits.find({
       where: { userId: user.id },
-      relations: { design: true },
+      relations: { design: true, signature: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
     return deposits.map((deposit) => toDepositResponse(deposit, deposit.design));
@@ -124,7 +166,7 @@ export class DepositsService {
         ? null
         : await this.deposits.findOne({
             where: { userId: user.id, designId },
-            relations: { design: true },
+            relations: { design: true, signature: true },
             order: { createdAt: 'DESC', id: 'DESC' },
           });
     if (!deposit) throw new NotFoundException(NO_DEPOSIT_MESSAGE);
@@ -140,6 +182,7 @@ export class DepositsService {
         status: DepositStatus.Pending,
         createdAt: Raw((column) => `${column} > now() - make_interval(mins => :minutes)`, { minutes: DOUBLE_SUBMIT_WINDOW_MINUTES }),
       },
+      relations: { signature: true },
       order: { createdAt: 'DESC', id: 'DESC' },
     });
   }

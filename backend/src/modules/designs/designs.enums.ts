@@ -29,3 +29,22 @@ export enum DesignSort {
   Bedrooms = 'bedrooms',
   Price = 'price',
 }
+
+/**
+ * Issue 31: what an uploaded plan picture shows; PostgreSQL enum `design_image_kind`. A plan's
+ * pictures are shown floor plans first (buyers choose plans by them), then by sortOrder.
+ */
+export enum DesignImageKind {
+  FloorPlan = 'floor_plan',
+  Photo = 'photo',
+  Rendering = 'rendering',
+}
+
+/** What the office's plan list (listAdminDesigns) can sort by. */
+export enum AdminDesignSort {
+  Name = 'name',
+  Status = 'status',
+  Living = 'living',
+  Pictures = 'pictures',
+  UpdatedAt = 'updatedAt',
+}

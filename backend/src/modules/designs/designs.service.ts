@@ -2,8 +2,10 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { pageTotal, TOTAL_SQL, type WithTotal } from '../../common/paging';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
-import { Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import { CachedAnswer, CatalogueCache, cacheKey } from './catalogue-cache';
+import { inPictureOrder, toDesignImageDto } from './design-pictures';
+import { PUBLIC_PAGE_STATUSES } from './design-status-flow';
 import { DesignSort, DesignStatus } from './designs.enums';
 import { SortOrder } from '../../common/dto/sort-order';
 import { DesignResponseDto } from './dto/design-response.dto';
@@ -44,6 +46,7 @@ export const DESIGN_SUMMARY_COLUMNS = [
   'price',
   'specSheet',
   'description',
+  'status',
 ]
   .map((column) => `d."${column}"`)
   .join(', ');
@@ -64,6 +67,7 @@ export type DesignSummaryRow = Pick<
   | 'price'
   | 'specSheet'
   | 'description'
+  | 'status'
 > & { bathrooms: number | string };
 
 type AreaRange = Pick<ListDesignsQueryDto, 'livingMin' | 'livingMax' | 'shopMin' | 'shopMax'>;
@@ -73,7 +77,11 @@ export interface SpecSheet {
   etag: string;
 }
 
-/** The plan catalogue as the public sees it: active designs only. */
+/**
+ * The plan catalogue as the public sees it: the list holds active plans only; a plan's page (and
+ * its spec sheet and estimate) answers for active and archived plans, so saved copies, deposits and
+ * shared links keep working after the office withdraws a plan (issue 31). Drafts are the office's only.
+ */
 @Injectable()
 export class DesignsService {
   constructor(
@@ -133,7 +141,7 @@ export class DesignsService {
     return { items: rows.map(toDesignSummary), total, page, pageSize, nearMiss };
   }
 
-  /** An active plan by id or slug, with its images and features. */
+  /** An active or archived plan by id or slug, with its pictures (floor plans first) and features. */
   async get(idOrSlug: string): Promise<DesignResponseDto> {
     const lookup = parseIdOrSlug(idOrSlug);
     const design = lookup
@@ -142,10 +150,8 @@ export class DesignsService {
           .leftJoinAndSelect('d.images', 'image')
           .leftJoinAndSelect('d.features', 'feature')
           .where('id' in lookup ? 'd.id = :id' : 'd.slug = :slug', lookup)
-          .andWhere('d.status = :status', { status: DesignStatus.Active })
-          .orderBy('image.sortOrder', 'ASC')
-          .addOrderBy('image.id', 'ASC')
-          .addOrderBy('feature.id', 'ASC')
+          .andWhere('d.status IN (:...statuses)', { statuses: PUBLIC_PAGE_STATUSES })
+          .orderBy('feature.id', 'ASC')
           .getOne()
       : null;
     if (!design) throw notFound();
@@ -153,7 +159,7 @@ export class DesignsService {
       ...toDesignSummary(design),
       floorPlanIncluded: design.floorPlanIncluded,
       primaryImage: design.primaryImage,
-      images: design.images.map(({ id, imageUrl, caption, sortOrder }) => ({ id, imageUrl, caption, sortOrder })),
+      images: inPictureOrder(design.images).map((image) => toDesignImageDto(image, design.name)),
       features: design.features.map(({ id, name, description, additionalPrice, category }) => ({ id, name, description, additionalPrice, category })),
     };
   }
@@ -176,15 +182,26 @@ export class DesignsService {
     return design?.id ?? null;
   }
 
-  /** Whether an active plan has this id or slug: one existence query, nothing loaded. */
-  async exists(idOrSlug: string): Promise<boolean> {
+  /**
+   * An active or archived plan's own row by id or slug (404 for a draft or none): what its page
+   * shows stays reachable after the plan is archived (its estimate, its spec sheet).
+   */
+  async findShown(idOrSlug: string): Promise<Design> {
     const lookup = parseIdOrSlug(idOrSlug);
-    return lookup !== null && this.designs.existsBy({ ...lookup, status: DesignStatus.Active });
+    const design = lookup ? await this.designs.findOneBy({ ...lookup, status: In([...PUBLIC_PAGE_STATUSES]) }) : null;
+    if (!design) throw notFound();
+    return design;
   }
 
-  /** The generated SVG spec sheet of an active plan, with an ETag of its bytes. */
+  /** Whether a plan with this id or slug has a public page (active or archived): one existence query, nothing loaded. */
+  async exists(idOrSlug: string): Promise<boolean> {
+    const lookup = parseIdOrSlug(idOrSlug);
+    return lookup !== null && this.designs.existsBy({ ...lookup, status: In([...PUBLIC_PAGE_STATUSES]) });
+  }
+
+  /** The generated SVG spec sheet of an active or archived plan, with an ETag of its bytes. */
   async specSheet(idOrSlug: string): Promise<SpecSheet> {
-    const design = await this.findActive(idOrSlug);
+    const design = await this.findShown(idOrSlug);
     const svg = renderSpecSheet({ ...design, bathrooms: bathroomsText(design.bathrooms) });
     const etag = `"${createHash('sha256').update(svg).digest('base64url').slice(0, 27)}"`;
     return { svg, etag };
@@ -237,7 +254,7 @@ function parseIdOrSlug(value: string): { id: number } | { slug: string } | null 
 }
 
 /** 2 → "2", 2.5 → "2.5" (numeric comes from a raw query as "2.5" or "2.0"). */
-function bathroomsText(value: number | string): string {
+export function bathroomsText(value: number | string): string {
   return String(Number(value));
 }
 
@@ -262,5 +279,6 @@ export function toDesignSummary(row: DesignSummaryRow): DesignSummaryDto {
     price: row.price,
     specSheetUrl: specSheetUrl(row),
     description: row.description,
+    status: row.status,
   };
 }

@@ -17,9 +17,9 @@ export class EstimatesService {
     return this.cache.get(cacheKey('estimate', idOrSlug.toLowerCase(), query), () => this.forDesign(idOrSlug, query));
   }
 
-  /** The estimate of an active plan: its areas and R-values, the visitor's choices, defaults for the rest. */
+  /** The estimate of an active or archived plan (a saved or shared plan page keeps its estimate): its areas and R-values, the visitor's choices, defaults for the rest. */
   async forDesign(idOrSlug: string, query: EstimateQueryDto): Promise<EstimateWithComparison> {
-    const design = await this.designs.findActive(idOrSlug);
+    const design = await this.designs.findShown(idOrSlug);
     const options = { ...DEFAULT_ESTIMATE_OPTIONS, ...definedOnly(query) };
     return estimateWithComparison({
       livingSquareFeet: design.livingSquareFeet,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../common/auth/authenticated-user';
-import { DesignStatus } from '../designs/designs.enums';
+import { PUBLIC_PAGE_STATUSES } from '../designs/design-status-flow';
 import { DESIGN_SUMMARY_COLUMNS, DesignsService, toDesignSummary, type DesignSummaryRow } from '../designs/designs.service';
 import { SavedDesignResponseDto } from './dto/saved-design-response.dto';
 
@@ -16,14 +16,14 @@ export class SavedDesignsService {
     private readonly designs: DesignsService,
   ) {}
 
-  /** Saved plans that are still offered (active), most recently saved first. */
+  /** Saved plans with a public page (active, or archived: no longer offered, issue 31), most recently saved first. */
   async list(user: AuthenticatedUser): Promise<SavedDesignResponseDto[]> {
     const rows: (DesignSummaryRow & { savedAt: Date })[] = await this.dataSource.query(
       `SELECT ${DESIGN_SUMMARY_COLUMNS}, s."savedAt"
        FROM "saved_designs" s JOIN "designs" d ON d."id" = s."designId"
-       WHERE s."userId" = $1 AND d."status" = $2
+       WHERE s."userId" = $1 AND d."status" = ANY($2)
        ORDER BY s."savedAt" DESC, d."id" DESC`,
-      [user.id, DesignStatus.Active],
+      [user.id, PUBLIC_PAGE_STATUSES],
     );
     return rows.map((row) => ({ design: toDesignSummary(row), savedAt: row.savedAt.toISOString() }));
   }

@@ -7,7 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { BUSINESS_TIME_ZONE, businessMinutesBetween, businessToday, type OfficeWindow } from '../../shared/business-calendar';
 import { assertReportRange } from '../../common/report-range';
 import { nearestRankPercentile } from '../admin-leads/percentile';
-import { DepositStatus } from '../deposits/deposits.enums';
+import { paidDepositSql } from '../deposits/deposit-status-flow';
 import { BookingEvent } from '../follow-ups/follow-ups.enums';
 import type { LeadTouch } from '../leads/lead-touches';
 import { touchChannel } from '../leads/lead-touches';
@@ -114,12 +114,12 @@ export class SourceReportService {
         `SELECT lead."createdAt", lead."firstResponseAt", lead."${touch === SourceReportTouch.First ? 'firstTouch' : 'lastTouch'}" AS touch,
            (lead."calendarScheduled" OR EXISTS (SELECT 1 FROM bookings b WHERE b."leadId" = lead.id AND b.event = $3)) AS "callBooked",
            EXISTS (SELECT 1 FROM ${leadAddressesSql('lead')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id) AS "depositPlaced",
-           EXISTS (SELECT 1 FROM ${leadAddressesSql('lead')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id AND d.status = $4) AS "depositPaid"
+           EXISTS (SELECT 1 FROM ${leadAddressesSql('lead')} a(email) JOIN users u ON u.email = a.email JOIN deposits d ON d."userId" = u.id AND ${paidDepositSql('d')}) AS "depositPaid"
          FROM discovery_call_leads lead
          WHERE lead."mergedIntoId" IS NULL AND lead."createdAt" >= ($1::date::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
            AND lead."createdAt" < (($2::date + 1)::timestamp AT TIME ZONE '${BUSINESS_TIME_ZONE}')
          ORDER BY lead."createdAt", lead.id`,
-        [from, to, BookingEvent.Created, DepositStatus.Paid],
+        [from, to, BookingEvent.Created],
       ),
       await manager.query<SpendRow[]>(
         `SELECT to_char(month, 'YYYY-MM-DD') AS month, source, "amountCents", "updatedAt" FROM marketing_spend

@@ -20,7 +20,10 @@ export const QUOTE_REQUEST_MOVE_LABEL: Readonly<Record<QuoteRequestStatus, strin
 export const DEPOSIT_STATUS_LABEL: Readonly<Record<DepositStatus, string>> = {
   [DepositStatus.pending]: "Pending",
   [DepositStatus.invoiced]: "Invoiced",
+  [DepositStatus.processing]: "Bank payment clearing",
   [DepositStatus.paid]: "Paid",
+  [DepositStatus.failed]: "Payment failed",
+  [DepositStatus.expired]: "Expired",
   [DepositStatus.refunded]: "Refunded",
   [DepositStatus.cancelled]: "Cancelled",
 };
@@ -54,7 +57,10 @@ export const QUOTE_REQUEST_TONE: Readonly<Record<QuoteRequestStatus, Tone>> = {
 export const DEPOSIT_TONE: Readonly<Record<DepositStatus, Tone>> = {
   [DepositStatus.pending]: "warn",
   [DepositStatus.invoiced]: "info",
+  [DepositStatus.processing]: "info",
   [DepositStatus.paid]: "good",
+  [DepositStatus.failed]: "alert",
+  [DepositStatus.expired]: "neutral",
   [DepositStatus.refunded]: "neutral",
   [DepositStatus.cancelled]: "neutral",
 };

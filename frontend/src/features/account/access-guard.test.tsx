@@ -138,7 +138,7 @@ describe("the access guard of signed-in pages", () => {
     ["/affiliate-dashboard", UserRole.affiliate, "Referral Partner Dashboard"],
     ["/contractors/dashboard", UserRole.contractor, "Contractor Dashboard"],
     ["/checkout/oak", UserRole.user, "Reserve Your Design"],
-    ["/deposit-confirmation/oak", UserRole.contractor, "Request to Reserve Received"],
+    ["/deposit-confirmation/oak", UserRole.contractor, "Your Reservation"],
   ])("opens %s to a %s, on the page's own content", async (path, role, title) => {
     openSignedIn(path, role);
     expect((await h1()).textContent).toBe(title);

@@ -57,10 +57,10 @@ describe("/account", () => {
     openAccount();
     await screen.findByRole("heading", { level: 1 });
     const titles = screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
-    expect(titles.slice(0, 2)).toEqual(["Saved designs", "Requests to reserve"]);
+    expect(titles.slice(0, 2)).toEqual(["Saved designs", "Reservations"]);
     expect(screen.getByRole("region", { name: "Saved designs" }).id).toBe("saved-designs");
     expect(await screen.findByText(/You haven't saved any plans yet/)).toBeTruthy();
-    expect(await screen.findByText(/No requests yet/)).toBeTruthy();
+    expect(await screen.findByText(/No reservations yet/)).toBeTruthy();
   });
 
   it("greets the user by name and shows the e-mail read-only in the profile", async () => {

@@ -67,6 +67,19 @@ describe("Saved designs on /account", () => {
     expect(api!.calls.some((call) => call.route === "DELETE /api/account/saved-designs/rose-mount")).toBe(true);
   });
 
+  it("keeps a plan the office archived, saying so and offering to ask about it instead of reserving (issue 31)", async () => {
+    const oak = { ...builtInDesign("oak")!, status: "archived" as const };
+    renderSignedIn(
+      { "GET /api/account/saved-designs": () => ({ status: 200, data: [{ design: oak, savedAt: "2026-11-22T10:00:00.000Z" }] }) },
+      SavedDesignsSection,
+    );
+    const article = await screen.findByRole("article");
+    expect(within(article).getByRole("link", { name: "Oak" }).getAttribute("href")).toBe("/designs/oak");
+    expect(within(article).getByText(/No longer in our catalogue, so it cannot be reserved online/)).toBeTruthy();
+    expect(within(article).queryByRole("link", { name: /Reserve/ })).toBeNull();
+    expect(within(article).getByRole("link", { name: "Ask about it (Oak)" }).getAttribute("href")).toBe("/contact?model=Oak");
+  });
+
   it("points to the designs when nothing is saved", async () => {
     renderSignedIn({ "GET /api/account/saved-designs": () => ({ status: 200, data: [] }) }, SavedDesignsSection);
     expect(await screen.findByText(/You haven't saved any plans yet/)).toBeTruthy();
@@ -88,6 +101,12 @@ describe("Deposits on /account", () => {
     expectedStartDate: "2027-05-03",
     siteVisitRequired: false,
     additionalNotes: null,
+    paymentProvider: "invoice",
+    holdExpiresAt: null,
+    paidAt: null,
+    refundedAmount: 0,
+    checkoutUrl: null,
+    signature: { agreementVersion: "2026-11-v1", sha256: "c".repeat(64), signerName: "Jane Whitaker", signedAt: "2026-11-20T15:00:00.000Z" },
   };
 
   it("lists each deposit with its amount, status, dates and confirmation", async () => {
@@ -97,7 +116,27 @@ describe("Deposits on /account", () => {
     expect(within(item).getByText("Request received — invoice to follow")).toBeTruthy();
     expect(within(item).getByText("November 22, 2026")).toBeTruthy();
     expect(within(item).getByText("May 3, 2027")).toBeTruthy();
-    expect(within(item).getByRole("link", { name: "Request details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
+    expect(within(item).getByRole("link", { name: "Reservation details for the Rose Mount" }).getAttribute("href")).toBe("/deposit-confirmation/rose-mount");
+    expect(within(item).getByRole("link", { name: "Signed agreement (PDF) for the Rose Mount" }).getAttribute("href")).toBe("/api/deposits/41/agreement.pdf");
+  });
+
+  it("names where a deposit paid online stands: clearing, refunded in part", async () => {
+    const online = { ...deposit, paymentProvider: "stripe" as const };
+    renderSignedIn(
+      {
+        "GET /api/deposits": () => ({
+          status: 200,
+          data: [
+            { ...online, status: "processing" },
+            { ...online, id: 42, status: "refunded", refundedAmount: 50_000 },
+          ],
+        }),
+      },
+      DepositsSection,
+    );
+    const [clearing, refunded] = await screen.findAllByRole("article");
+    expect(within(clearing).getByText("Bank payment clearing")).toBeTruthy();
+    expect(within(refunded).getByText("Refunded")).toBeTruthy();
   });
 
   it("tells the buyer of an invoiced deposit to look for the payment details in their e-mail", async () => {
@@ -109,6 +148,6 @@ describe("Deposits on /account", () => {
 
   it("says when there are none", async () => {
     renderSignedIn({ "GET /api/deposits": () => ({ status: 200, data: [] }) }, DepositsSection);
-    expect(await screen.findByText(/No requests yet/)).toBeTruthy();
+    expect(await screen.findByText(/No reservations yet/)).toBeTruthy();
   });
 });

@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { createRoutesStub, useParams } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { DepositResponseDto, DepositTermsResponseDto, EstimateResponseDto } from "@/api/generated/model";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { DepositAgreementResponseDto, DepositResponseDto, DepositTermsResponseDto, EstimateResponseDto } from "@/api/generated/model";
 import { builtInDesign } from "@/features/designs/built-in-plans";
 import { addDays, businessToday } from "@/lib/dates";
 import { deferred, installFakeApi, type FakeAnswer, type FakeHandler } from "@/test/fake-api";
 import { renderWithQueryClient } from "@/test/render-route";
 import CheckoutPage from "./checkout-page";
 import { START_DATE_PAST_MESSAGE, START_DATE_REQUIRED_MESSAGE } from "../../../../backend/src/modules/deposits/deposit-rules";
-import { DEPOSIT_MESSAGES } from "./deposit-fields";
+import { CONSENT_MESSAGE, DEPOSIT_MESSAGES, SIGNER_NAME_MESSAGE } from "./deposit-fields";
 import { accountPages } from "./pages";
 
 const roseMount = { ...builtInDesign("rose-mount")!, id: 7 };
@@ -17,7 +17,19 @@ const TERMS: DepositTermsResponseDto = {
   amount: 250_000,
   payment: "No payment is taken on this site: sending a request to reserve charges nothing. We e-mail you an invoice for the deposit within one business day.",
   nextSteps: ["We e-mail your invoice within one business day.", "We call to go over the plan, the site and the schedule."],
+  provider: "invoice",
+  holdDays: 7,
 };
+
+const AGREEMENT: DepositAgreementResponseDto = {
+  version: "2026-11-v1",
+  title: "Reservation agreement",
+  text: "# Reservation agreement\n\nThe $2,500 deposit holds the Rose Mount for 7 days.",
+  html: "<h3>Reservation agreement</h3><p>The $2,500 deposit holds the Rose Mount for 7 days.</p>",
+  sha256: "a".repeat(64),
+};
+
+let terms: DepositTermsResponseDto = TERMS;
 
 const estimate: EstimateResponseDto = {
   totalCents: 41_000_000,
@@ -43,12 +55,16 @@ beforeEach(() => {
       data: { statusCode: 404, message: "This plan does not exist or is no longer offered.", error: "Not Found" },
     }),
     "GET /api/designs/rose-mount/estimate": () => ({ status: 200, data: estimate }),
-    "GET /api/deposits/terms": () => ({ status: 200, data: TERMS }),
+    "GET /api/deposits/terms": () => ({ status: 200, data: terms }),
+    "GET /api/deposits/agreement": () => ({ status: 200, data: AGREEMENT }),
     "POST /api/deposits": (body) => depositHandler(body),
   });
 });
 
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  terms = TERMS;
+});
 
 function placed(body: Record<string, unknown>): DepositResponseDto {
   return {
@@ -64,6 +80,12 @@ function placed(body: Record<string, unknown>): DepositResponseDto {
     expectedStartDate: body.expectedStartDate as string,
     siteVisitRequired: Boolean(body.siteVisitRequired),
     additionalNotes: (body.additionalNotes as string | undefined) ?? null,
+    paymentProvider: terms.provider,
+    holdExpiresAt: null,
+    paidAt: null,
+    refundedAmount: 0,
+    checkoutUrl: null,
+    signature: { agreementVersion: AGREEMENT.version, sha256: AGREEMENT.sha256, signerName: body.signerName as string, signedAt: "2026-11-22T15:00:00.000Z" },
   };
 }
 
@@ -81,7 +103,10 @@ function renderPage(url = "/checkout/rose-mount") {
 
 const form = () => screen.getByRole("form", { name: "Your request to reserve" });
 const field = (label: string | RegExp) => within(form()).getByLabelText(label) as HTMLInputElement;
-const submit = () => within(form()).getByRole("button", { name: /Send request to reserve|Sending your request\.\.\./ });
+const submit = () =>
+  within(form()).getByRole("button", {
+    name: /Sign and send request to reserve|Sign and pay the deposit|Sending your request\.\.\.|Opening the secure payment page\.\.\./,
+  });
 const posted = () => api.calls.filter((call) => call.route === "POST /api/deposits");
 
 /** The message shown under a field, linked to it (the field may also have a description). */
@@ -101,6 +126,9 @@ async function fillValid() {
   fireEvent.change(field("Expected start date"), { target: { value: addDays(businessToday(), 90) } });
   fireEvent.click(field(/visit the site/));
   fireEvent.change(field(/Additional notes/), { target: { value: "Gravel drive from the east; power at the road." } });
+  await screen.findByRole("region", { name: "Reservation agreement (version 2026-11-v1)" });
+  fireEvent.change(field("Your full name"), { target: { value: "Dana Whitfield" } });
+  fireEvent.click(field(/sign this agreement electronically/));
 }
 
 describe("/checkout/:designId", () => {
@@ -129,17 +157,21 @@ describe("/checkout/:designId", () => {
     expect(field(/visit the site/).checked).toBe(false);
     fireEvent.change(field(/Additional notes/), { target: { value: "Pond to the north." } });
     expect(await screen.findByText("18 of 2,000 characters")).toBeTruthy();
-    expect(submit().textContent).toBe("Send request to reserve");
+    expect(field("Your full name").getAttribute("autocomplete")).toBe("name");
+    expect(field(/sign this agreement electronically/).checked).toBe(false);
+    expect(submit().textContent).toBe("Sign and send request to reserve");
   });
 
   it("shows the server's messages under the fields before sending anything", async () => {
     renderPage();
-    await screen.findByRole("form", { name: "Your request to reserve" });
+    await screen.findByRole("region", { name: "Reservation agreement (version 2026-11-v1)" });
     fireEvent.click(submit());
     await waitFor(() => expect(errorOf(field("Street address"))).toBe(DEPOSIT_MESSAGES.street));
     expect(errorOf(field("City"))).toBe(DEPOSIT_MESSAGES.city);
     expect(errorOf(field("ZIP code"))).toBe(DEPOSIT_MESSAGES.zipCode);
     expect(errorOf(field("Expected start date"))).toBe(START_DATE_REQUIRED_MESSAGE);
+    expect(errorOf(field("Your full name"))).toBe(SIGNER_NAME_MESSAGE);
+    expect(errorOf(field(/sign this agreement electronically/))).toBe(CONSENT_MESSAGE);
 
     await fillValid();
     fireEvent.change(field("ZIP code"), { target: { value: "6448" } });
@@ -202,9 +234,43 @@ describe("/checkout/:designId", () => {
       expectedStartDate: addDays(businessToday(), 90),
       siteVisitRequired: true,
       additionalNotes: "Gravel drive from the east; power at the road.",
+      signerName: "Dana Whitfield",
+      consentToSignElectronically: true,
+      agreementVersion: AGREEMENT.version,
+      agreementSha256: AGREEMENT.sha256,
     });
     await act(async () => answer.resolve({ status: 201, data: placed(body) }));
     expect(await screen.findByRole("heading", { level: 1, name: "Confirmation of rose-mount" })).toBeTruthy();
+  });
+
+  it("shows the agreement to sign, with its version and the hash of its text", async () => {
+    renderPage();
+    const text = await screen.findByRole("region", { name: "Reservation agreement (version 2026-11-v1)" });
+    expect(text.textContent).toContain("The $2,500 deposit holds the Rose Mount for 7 days.");
+    expect(text.getAttribute("tabindex")).toBe("0");
+    expect(screen.getByText("a".repeat(64))).toBeTruthy();
+  });
+
+  it("with payment on the site, signs and goes on to Stripe's checkout page", async () => {
+    terms = { ...TERMS, provider: "stripe", payment: "Pay the deposit now by card or US bank account on Stripe's secure page." };
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    depositHandler = (sent) => ({
+      status: 201,
+      data: { ...placed(sent as Record<string, unknown>), checkoutUrl: "https://checkout.stripe.com/c/pay/cs_test_1" },
+    });
+    try {
+      renderPage();
+      expect(await screen.findByRole("heading", { level: 1, name: "Reserve the Rose Mount" })).toBeTruthy();
+      expect(await screen.findByRole("heading", { level: 2, name: "The deposit, paid online" })).toBeTruthy();
+      await fillValid();
+      expect(submit().textContent).toBe("Sign and pay the deposit");
+      fireEvent.click(submit());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.stripe.com/c/pay/cs_test_1"));
+      expect(submit().textContent).toBe("Opening the secure payment page...");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("gives a plan reached by its id the plan's one URL", async () => {

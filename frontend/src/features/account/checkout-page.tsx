@@ -1,16 +1,17 @@
 /**
  * Route module of /checkout/:designId (a plan's id or slug; signed-in buyers only, the page guard
  * sends everyone else to sign in). The plan's summary and estimate, what the deposit costs and what
- * follows it (GET /api/deposits/terms), and the deposit form of spec §3, named for what it is: a
- * request to reserve (issue 25). No card is taken here: the builder invoices the deposit (the terms'
- * payment sentence says how).
+ * follows it (GET /api/deposits/terms), and the deposit form of spec §3 with the reservation
+ * agreement to sign (issue 29). The terms say which way of paying is in force: Stripe's checkout
+ * page (card or US bank account) after signing, or the builder's invoice, when the step is named for
+ * what it is, a request to reserve (issue 25).
  */
 import { useEffect } from "react";
 import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetDepositTerms } from "@/api/generated/endpoints/deposits/deposits";
 import { useGetDesign, useGetDesignEstimate } from "@/api/generated/endpoints/designs/designs";
-import type { DesignResponseDto } from "@/api/generated/model";
+import { DepositPaymentProvider, type DesignResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { PageHero, heroPlainLead, heroTitle, type HeroLook } from "@/components/page-hero";
 import { accountPages } from "./pages";
@@ -24,7 +25,7 @@ import { formatCents } from "@/lib/currency";
 import { documentTitle } from "@/lib/page-meta";
 import { snakeToTitle } from "@/lib/text";
 import { DepositForm } from "./deposit-form";
-import { RESERVE_STEP } from "../../lib/deposit-status";
+import { PAY_STEP, RESERVE_STEP } from "../../lib/deposit-status";
 import { PlanLoadError, PlanLoading } from "@/components/plans/plan-load-states";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { withQueries } from "@/lib/query-provider";
@@ -51,7 +52,7 @@ function CheckoutPage() {
 
   useEffect(() => {
     if (gone) document.title = documentTitle("Page not found");
-    else if (design) document.title = documentTitle(`Request to reserve the ${design.name}`);
+    else if (design) document.title = documentTitle(`Reserve the ${design.name}`);
   }, [gone, design]);
 
   if (gone) return <NotFound />;
@@ -63,25 +64,35 @@ function CheckoutPage() {
 function Checkout({ design }: { design: DesignResponseDto }) {
   const terms = useGetDepositTerms();
   const amount = terms.data ? formatCents(terms.data.amount) : null;
+  const provider = terms.data?.provider ?? null;
+  const online = provider === DepositPaymentProvider.stripe;
+  const step = online ? PAY_STEP : RESERVE_STEP;
 
   return (
     <>
       <PageHero
         look={checkoutHero}
-        before={
-          <Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: RESERVE_STEP }]} />
-        }
-        eyebrow="No payment taken here"
+        before={<Breadcrumbs trail={[{ label: "All designs", to: "/designs" }, { label: design.name, to: `/designs/${design.slug}` }, { label: step }]} />}
+        eyebrow={!provider ? "Reserve this plan" : online ? "Secure payment by Stripe" : "No payment taken here"}
         title={
           <>
-            {RESERVE_STEP} the {design.name}
+            {online ? "Reserve" : RESERVE_STEP} the {design.name}
           </>
         }
         lead={
-          <>
-            Tell us where you want to build and when you hope to start. Sending this request charges nothing: we e-mail you an invoice for{" "}
-            {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule and is credited toward your build.
-          </>
+          online ? (
+            <>
+              Tell us where you want to build and when you hope to start, sign the reservation agreement, then pay{" "}
+              {amount ? `the ${amount} deposit` : "the deposit"} by card or US bank account on Stripe's secure page. It holds the plan and a place on our build
+              schedule and is credited toward your build.
+            </>
+          ) : (
+            <>
+              Tell us where you want to build and when you hope to start, and sign the reservation agreement. Sending this request charges nothing: we e-mail
+              you an invoice for {amount ? `the ${amount} deposit` : "the deposit"}, which holds the plan and a place on our build schedule and is credited
+              toward your build.
+            </>
+          )
         }
       />
 
@@ -90,7 +101,7 @@ function Checkout({ design }: { design: DesignResponseDto }) {
           <PlanSummary design={design} />
           <section aria-labelledby="deposit-title" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
             <h2 id="deposit-title" className="text-xl font-bold text-stone-900 dark:text-white">
-              The deposit, invoiced later
+              {!provider ? "The deposit" : online ? "The deposit, paid online" : "The deposit, invoiced later"}
             </h2>
             {terms.isError ? (
               <div role="alert" className="mt-3">
@@ -123,7 +134,7 @@ function Checkout({ design }: { design: DesignResponseDto }) {
             Your build site and timing
           </h2>
           <p className="mt-2 text-stone-700 dark:text-stone-300">Where the {design.name} would go and when you would like to break ground.</p>
-          <DepositForm design={design} amount={amount} />
+          <DepositForm design={design} amount={amount} provider={provider} />
         </section>
       </div>
     </>

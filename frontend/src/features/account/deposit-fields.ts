@@ -11,7 +11,10 @@ import { createDepositBody, createDepositBodyAdditionalNotesMax } from "@/api/ge
 import { generatedSchemaResolver } from "@/components/form-support";
 import { businessToday } from "@/lib/dates";
 import {
+  AGREEMENT_REFERENCE_MESSAGE,
+  CONSENT_MESSAGE,
   DEFAULT_DEPOSIT_STATE,
+  SIGNER_NAME_MESSAGE,
   START_DATE_FORMAT_MESSAGE,
   START_DATE_REQUIRED_MESSAGE,
   STATE_MESSAGE,
@@ -19,7 +22,7 @@ import {
   ZIP_CODE_MESSAGE,
 } from "../../../../backend/src/modules/deposits/deposit-rules";
 
-export { DEFAULT_DEPOSIT_STATE, startDateRange, US_STATES } from "../../../../backend/src/modules/deposits/deposit-rules";
+export { CONSENT_MESSAGE, DEFAULT_DEPOSIT_STATE, SIGNER_NAME_MESSAGE, startDateRange, US_STATES } from "../../../../backend/src/modules/deposits/deposit-rules";
 
 export const DEPOSIT_MESSAGES = {
   designId: "Choose a plan to reserve.",
@@ -30,6 +33,10 @@ export const DEPOSIT_MESSAGES = {
   expectedStartDate: START_DATE_FORMAT_MESSAGE,
   siteVisitRequired: "Site visit required must be true or false.",
   additionalNotes: `Additional notes must be at most ${createDepositBodyAdditionalNotesMax} characters.`,
+  signerName: SIGNER_NAME_MESSAGE,
+  consentToSignElectronically: CONSENT_MESSAGE,
+  agreementVersion: AGREEMENT_REFERENCE_MESSAGE,
+  agreementSha256: AGREEMENT_REFERENCE_MESSAGE,
 } as const;
 
 /** The form's own values: every text box holds a string, the box starts unticked. */
@@ -42,12 +49,41 @@ export interface DepositValues {
   expectedStartDate: string;
   siteVisitRequired: boolean;
   additionalNotes: string;
+  /** The typed full name: the signature (issue 29). */
+  signerName: string;
+  consentToSignElectronically: boolean;
+  /** The agreement the buyer read, as the server sent it (getDepositAgreement); set by the page, not typed. */
+  agreementVersion: string;
+  agreementSha256: string;
 }
 
-export const DEPOSIT_FIELDS = ["street", "city", "state", "zipCode", "expectedStartDate", "siteVisitRequired", "additionalNotes"] as const;
+export const DEPOSIT_FIELDS = [
+  "street",
+  "city",
+  "state",
+  "zipCode",
+  "expectedStartDate",
+  "siteVisitRequired",
+  "additionalNotes",
+  "signerName",
+  "consentToSignElectronically",
+] as const;
 
 export function emptyDeposit(designId: string): DepositValues {
-  return { designId, street: "", city: "", state: DEFAULT_DEPOSIT_STATE, zipCode: "", expectedStartDate: "", siteVisitRequired: false, additionalNotes: "" };
+  return {
+    designId,
+    street: "",
+    city: "",
+    state: DEFAULT_DEPOSIT_STATE,
+    zipCode: "",
+    expectedStartDate: "",
+    siteVisitRequired: false,
+    additionalNotes: "",
+    signerName: "",
+    consentToSignElectronically: false,
+    agreementVersion: "",
+    agreementSha256: "",
+  };
 }
 
 function depositSchema(today: string) {
@@ -56,6 +92,8 @@ function depositSchema(today: string) {
       const problem = startDateProblem(value, today);
       if (problem) context.addIssue({ code: "custom", message: problem });
     }),
+    // Consent is a yes the buyer gives: an unticked box is no signature (the server says the same).
+    consentToSignElectronically: createDepositBody.shape.consentToSignElectronically.refine((value) => value === true, { message: CONSENT_MESSAGE }),
   });
 }
 
@@ -64,6 +102,7 @@ export function depositResolver(now: () => Date = () => new Date()): Resolver<De
   return (values, context, options) =>
     generatedSchemaResolver<DepositValues>(depositSchema(businessToday(now())), DEPOSIT_MESSAGES, {
       expectedStartDate: START_DATE_REQUIRED_MESSAGE,
+      signerName: SIGNER_NAME_MESSAGE,
     })(values, context, options);
 }
 

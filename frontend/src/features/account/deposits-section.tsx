@@ -1,10 +1,13 @@
-/** /account's "Requests to reserve": every request (deposit) the buyer sent, newest first, with its status and its confirmation. */
+/**
+ * /account's "Reservations": every deposit the buyer placed, newest first, with its status, its
+ * confirmation and the signed agreement's PDF (issue 29).
+ */
 import { Link } from "react-router";
 import { useListDeposits } from "@/api/generated/endpoints/deposits/deposits";
-import { formatCents } from "@/lib/currency";
+import { formatExactCents } from "@/lib/currency";
 import { formatBusinessDate, formatCalendarDate } from "@/lib/dates";
 import { AccountSection } from "./account-section";
-import { DEPOSIT_STATUS_LABELS } from "../../lib/deposit-status";
+import { agreementPdfHref, depositStatusLabel } from "../../lib/deposit-status";
 
 export const DEPOSITS_ID = "deposits";
 
@@ -14,8 +17,8 @@ export function DepositsSection() {
   return (
     <AccountSection
       id={DEPOSITS_ID}
-      title="Requests to reserve"
-      intro="Plans you asked to reserve and where each one stands. No payment is taken on the site: we e-mail you an invoice for the deposit and credit it toward your build."
+      title="Reservations"
+      intro="Plans you reserved, where each deposit stands and the agreement you signed. Every deposit is credited toward your build."
     >
       {isError ? (
         <div role="alert">
@@ -30,8 +33,8 @@ export function DepositsSection() {
         </p>
       ) : deposits.length === 0 ? (
         <p className="text-stone-700 dark:text-stone-300">
-          No requests yet. When a plan feels right, <strong>Request to reserve</strong> on its page asks us to hold it and a place on our build schedule; it
-          charges nothing.{" "}
+          No reservations yet. When a plan feels right, <strong>Reserve</strong> on its page holds it and a place on our build schedule once you sign the
+          reservation agreement and the deposit is paid.{" "}
           <Link to="/designs" className="link">
             Browse the designs
           </Link>
@@ -47,12 +50,12 @@ export function DepositsSection() {
                       {deposit.design.name}
                     </Link>
                   </h3>
-                  <p className="font-extrabold text-stone-900 tabular-nums dark:text-white">{formatCents(deposit.amount)}</p>
+                  <p className="font-extrabold text-stone-900 tabular-nums dark:text-white">{formatExactCents(deposit.amount)}</p>
                 </div>
                 <dl className="mt-3 grid gap-x-6 gap-y-2 text-stone-700 sm:grid-cols-3 dark:text-stone-300">
                   <div>
                     <dt className="text-sm text-stone-600 dark:text-stone-400">Status</dt>
-                    <dd className="font-semibold text-stone-900 dark:text-white">{DEPOSIT_STATUS_LABELS[deposit.status]}</dd>
+                    <dd className="font-semibold text-stone-900 dark:text-white">{depositStatusLabel(deposit)}</dd>
                   </div>
                   <div>
                     <dt className="text-sm text-stone-600 dark:text-stone-400">Sent on</dt>
@@ -71,9 +74,16 @@ export function DepositsSection() {
                     </dd>
                   </div>
                 </dl>
-                <Link to={`/deposit-confirmation/${deposit.design.slug}`} className="link mt-3 inline-block font-semibold">
-                  Request details<span className="sr-only"> for the {deposit.design.name}</span>
-                </Link>
+                <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+                  <Link to={`/deposit-confirmation/${deposit.design.slug}`} className="link font-semibold">
+                    Reservation details<span className="sr-only"> for the {deposit.design.name}</span>
+                  </Link>
+                  {deposit.signature ? (
+                    <a href={agreementPdfHref(deposit.id)} download className="link font-semibold">
+                      Signed agreement (PDF)<span className="sr-only"> for the {deposit.design.name}</span>
+                    </a>
+                  ) : null}
+                </p>
               </article>
             </li>
           ))}

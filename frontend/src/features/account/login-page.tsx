@@ -64,12 +64,12 @@ export function resetTokenOf(hash: string): string | null {
 const reasons = [
   { title: "Save the plans you like", text: "Keep a shortlist of barndominium and SIP home plans and come back to it from any device." },
   {
-    title: "Request to reserve a plan",
-    text: "Tell us about your land, your start date and whether you want a site visit. Nothing is charged: we e-mail an invoice for the deposit.",
+    title: "Reserve a plan",
+    text: "Tell us about your land, your start date and whether you want a site visit, sign the reservation agreement online and pay the deposit.",
   },
   {
     title: "Follow your project",
-    text: "See where your request to reserve stands and keep your phone number up to date so our St. Joseph office can reach you.",
+    text: "See where your reservation stands, download the agreement you signed and keep your phone number up to date so our St. Joseph office can reach you.",
   },
 ];
 

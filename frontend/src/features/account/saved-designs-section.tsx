@@ -25,7 +25,7 @@ export function SavedDesignsSection() {
     <AccountSection
       id={SAVED_DESIGNS_ID}
       title="Saved designs"
-      intro="The plans you saved while browsing. Send a request to reserve one when you're ready, or remove the ones you've ruled out."
+      intro="The plans you saved while browsing. Reserve one when you're ready, or remove the ones you've ruled out."
     >
       <div ref={listRef} tabIndex={-1} className="focus:outline-none">
         {isError ? (
@@ -81,10 +81,21 @@ function SavedDesign({ design, saves, onRemoved }: { design: DesignSummaryDto; s
           </Link>
         </h3>
         <DesignFigures design={design} className="mt-3 sm:grid-cols-4" />
+        {design.status === "archived" ? (
+          <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">
+            No longer in our catalogue, so it cannot be reserved online; your saved copy stays here. Ask us about building it or a plan like it.
+          </p>
+        ) : null}
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={`/checkout/${design.slug}`} className="btn-primary">
-            Reserve<span className="sr-only"> {design.name}</span>
-          </Link>
+          {design.status === "archived" ? (
+            <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary">
+              Ask about it<span className="sr-only"> ({design.name})</span>
+            </Link>
+          ) : (
+            <Link to={`/checkout/${design.slug}`} className="btn-primary">
+              Reserve<span className="sr-only"> {design.name}</span>
+            </Link>
+          )}
           <button
             type="button"
             disabled={saves.status !== "ready" || saves.isPending(design.slug)}

@@ -37,7 +37,8 @@ export const CONTRACTOR_MOVE_LABEL: Readonly<Record<ContractorStatus, string>> =
 export const REVIEW_STATUS_LABEL: Readonly<Record<ContractorReviewStatus, string>> = {
   [ContractorReviewStatus.pending]: "Pending",
   [ContractorReviewStatus.published]: "Published",
-  [ContractorReviewStatus.rejected]: "Rejected",
+  // issue 31: a review comes down only for a published reason.
+  [ContractorReviewStatus.rejected]: "Removed",
 };
 
 export const REVIEW_STATUS_TONE: Readonly<Record<ContractorReviewStatus, Tone>> = {
@@ -46,11 +47,11 @@ export const REVIEW_STATUS_TONE: Readonly<Record<ContractorReviewStatus, Tone>> 
   [ContractorReviewStatus.rejected]: "neutral",
 };
 
-/** The button that moves a review to that status (a published review goes back to pending: unpublished). */
+/** The button that moves a review to that status (removing one asks for its published reason first). */
 export const REVIEW_MOVE_LABEL: Readonly<Record<ContractorReviewStatus, string>> = {
   [ContractorReviewStatus.pending]: "Unpublish",
   [ContractorReviewStatus.published]: "Publish",
-  [ContractorReviewStatus.rejected]: "Reject",
+  [ContractorReviewStatus.rejected]: "Remove…",
 };
 
 export const VERIFICATION_ACTION_LABEL: Readonly<Record<ContractorVerificationAction, string>> = {

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminContractorDetailResponseDto } from "@/api/generated/model";
-import { addDays, businessToday } from "@/lib/dates";
+import type { AdminContractorCredentialsResponseDto, AdminContractorDetailResponseDto } from "@/api/generated/model";
 import type { FakeApi, FakeHandler } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
 import ContractorPage, { NOTE_TO_REJECT_MESSAGE } from "./contractor-page";
@@ -11,6 +10,7 @@ const GET = "GET /api/admin/contractors/41";
 const DECISION = "POST /api/admin/contractors/41/decision";
 const STATUS = "PATCH /api/admin/contractors/41/status";
 const VERIFY = "POST /api/admin/contractors/41/verification";
+const CREDENTIALS = "GET /api/admin/contractors/41/credentials";
 let api: FakeApi | undefined;
 
 const PENDING: AdminContractorDetailResponseDto = {
@@ -83,8 +83,26 @@ const VERIFIED: AdminContractorDetailResponseDto = {
 
 const conflict = (message: string) => ({ status: 409, data: { statusCode: 409, error: "Conflict", message } });
 
+/** Nothing on file yet (contractor-credentials.test.tsx covers the records). */
+const NO_CREDENTIALS: AdminContractorCredentialsResponseDto = {
+  licenses: [],
+  certificates: [],
+  profile: {
+    licenseHeadline: null,
+    licenses: [],
+    insurance: { state: "none", label: null, sentence: null, insurer: null, coverageCents: null, expiresOn: null },
+  },
+};
+
 function open(routes: Record<string, FakeHandler>) {
-  api = renderRoute("/admin/contractors/41", [{ path: adminPages.contractor.path, Component: ContractorPage }], { api: routes }).api;
+  api = renderRoute("/admin/contractors/41", [{ path: adminPages.contractor.path, Component: ContractorPage }], {
+    // The listing's homeowner requests (issue 31): contractor-inquiries-section.test.tsx.
+    api: {
+      [CREDENTIALS]: () => ({ status: 200, data: NO_CREDENTIALS }),
+      "GET /api/admin/contractors/41/inquiries": () => ({ status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } }),
+      ...routes,
+    },
+  }).api;
   return api;
 }
 
@@ -161,7 +179,7 @@ describe("/admin/contractors/{id}", () => {
     expect(within(form).getByText(NOTE_TO_REJECT_MESSAGE)).toBeTruthy();
     expect(within(form).getByRole("textbox", { name: "Note to the applicant" }).getAttribute("aria-invalid")).toBe("true");
     await act(async () => {});
-    expect(api!.calls.map((call) => call.route)).toEqual([GET]);
+    expect(api!.calls.map((call) => call.route).filter((route) => route !== CREDENTIALS && route !== "GET /api/admin/contractors/41/inquiries")).toEqual([GET]);
 
     fireEvent.change(within(form).getByRole("textbox", { name: "Note to the applicant" }), { target: { value: "  We need proof of liability insurance. " } });
     fireEvent.click(within(form).getByRole("button", { name: "Reject" }));
@@ -229,29 +247,23 @@ describe("/admin/contractors/{id}", () => {
     await waitFor(() => expect(body(STATUS)).toEqual({ status: "approved" }));
   });
 
-  it("verifies with the licence number prefilled, the insurance end date and a note, and lists it in the history", async () => {
-    const ends = addDays(businessToday(), 200);
-    open({ [GET]: () => ({ status: 200, data: APPROVED }), [VERIFY]: () => ({ status: 200, data: { ...VERIFIED, insuranceExpiresOn: ends } }) });
+  it("verifies with the licence number prefilled and a note (the insurance end is the approved certificate's), and lists it in the history", async () => {
+    open({ [GET]: () => ({ status: 200, data: APPROVED }), [VERIFY]: () => ({ status: 200, data: VERIFIED }) });
     const form = await screen.findByRole("form", { name: "Verify" });
     expect(screen.queryByRole("form", { name: "Unverify" })).toBeNull();
+    expect(within(form).queryByLabelText("Insurance expiry")).toBeNull();
+    expect(form.textContent).toContain(
+      "Verified shows only while this listing has a current license or registration record and an approved certificate of insurance",
+    );
     const license = within(form).getByRole("textbox", { name: "License number" }) as HTMLInputElement;
     expect(license.value).toBe("MO-REG-5512");
-    const expiry = within(form).getByLabelText("Insurance expiry") as HTMLInputElement;
-    expect(expiry.type).toBe("date");
-    expect(expiry.min).toBe(addDays(businessToday(), 1));
 
     fireEvent.change(license, { target: { value: " MO-REG-5512-B " } });
-    fireEvent.change(expiry, { target: { value: ends } });
     fireEvent.change(within(form).getByRole("textbox", { name: "What you checked" }), { target: { value: "Registration, COI and two references checked." } });
     fireEvent.click(within(form).getByRole("button", { name: "Verify" }));
 
     const history = await screen.findByRole("table", { name: "Verification history, newest first" });
-    expect(body(VERIFY)).toEqual({
-      action: "verify",
-      licenseNumber: "MO-REG-5512-B",
-      insuranceExpiresOn: ends,
-      note: "Registration, COI and two references checked.",
-    });
+    expect(body(VERIFY)).toEqual({ action: "verify", licenseNumber: "MO-REG-5512-B", note: "Registration, COI and two references checked." });
     const [row] = within(history).getAllByRole("row").slice(1);
     expect(within(row).getByRole("rowheader").textContent).toBe("Nov 23, 2026, 10:00 AM");
     expect(
@@ -263,8 +275,18 @@ describe("/admin/contractors/{id}", () => {
     expect(screen.getByRole("form", { name: "Unverify" })).toBeTruthy();
   });
 
+  it("shows the server's 409 when no current records back the badge yet", async () => {
+    const refused =
+      "Verified must be backed by what our office holds: record a current license or registration you checked and approve a current certificate of insurance on this page first.";
+    open({ [GET]: () => ({ status: 200, data: APPROVED }), [VERIFY]: () => conflict(refused) });
+    const form = await screen.findByRole("form", { name: "Verify" });
+    fireEvent.change(within(form).getByRole("textbox", { name: "What you checked" }), { target: { value: "Called the references." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Verify" }));
+    expect(within(await within(form).findByRole("alert")).getByText(refused)).toBeTruthy();
+  });
+
   it("puts the server's 400 messages at the verify form's fields", async () => {
-    const past = "Insurance expiry must be after today.";
+    const blank = "License number is required to verify.";
     const noNote = "Note is required.";
     open({
       [GET]: () => ({ status: 200, data: APPROVED }),
@@ -273,21 +295,21 @@ describe("/admin/contractors/{id}", () => {
         data: {
           statusCode: 400,
           error: "Bad Request",
-          message: "Please correct 2 fields: insuranceExpiresOn, note.",
+          message: "Please correct 2 fields: licenseNumber, note.",
           errors: [
-            { field: "insuranceExpiresOn", message: past },
+            { field: "licenseNumber", message: blank },
             { field: "note", message: noNote },
           ],
         },
       }),
     });
     const form = await screen.findByRole("form", { name: "Verify" });
-    fireEvent.change(within(form).getByLabelText("Insurance expiry"), { target: { value: "2020-01-01" } });
+    fireEvent.change(within(form).getByRole("textbox", { name: "License number" }), { target: { value: " " } });
     fireEvent.click(within(form).getByRole("button", { name: "Verify" }));
-    expect(await within(form).findByText(past)).toBeTruthy();
+    expect(await within(form).findByText(blank)).toBeTruthy();
     expect(within(form).getByText(noNote)).toBeTruthy();
-    expect(within(form).getByRole("alert").textContent).toContain("Please correct 2 fields: insuranceExpiresOn, note.");
-    expect(body(VERIFY)).toEqual({ action: "verify", licenseNumber: "MO-REG-5512", insuranceExpiresOn: "2020-01-01", note: "" });
+    expect(within(form).getByRole("alert").textContent).toContain("Please correct 2 fields: licenseNumber, note.");
+    expect(body(VERIFY)).toEqual({ action: "verify", licenseNumber: "", note: "" });
   });
 
   it("unverifies with a note, and shows a 409 as the server words it", async () => {

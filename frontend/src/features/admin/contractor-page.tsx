@@ -2,8 +2,9 @@
  * Route module of /admin/contractors/{id} (admin only, issue 15): one listing (getAdminContractor)
  * with every field of its application, its specialties and service areas; the decision on a
  * pending application (approve, or reject with a note e-mailed to the applicant), unpublishing and
- * republishing, verifying (licence number, insurance end date, note) and unverifying, and the
- * verification history. Only the moves the server lists in `allowedStatuses` are offered; the
+ * republishing, verifying (licence number, note; backed by the records below) and unverifying, the
+ * verification history, and (issue 31) the license records and certificates of insurance
+ * (contractor-credentials.tsx). Only the moves the server lists in `allowedStatuses` are offered; the
  * server judges each one and its refusal shows as it words it.
  */
 import { SET_PASSWORD_LINK_HOURS } from "@shared/referral-program";
@@ -18,7 +19,7 @@ import {
 import { ContractorStatus, type AdminContractorDetailResponseDto, type ContractorVerificationResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { FormField, TextAreaField } from "@/components/form-field";
-import { addDays, businessToday, formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
+import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
 import { ratingText } from "../../lib/contractor-format";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { useListingChanged } from "./contractor-changes";
@@ -33,11 +34,14 @@ import {
   VERIFICATION_ACTION_LABEL,
   verificationState,
 } from "./contractor-labels";
+import { contractorPhotosPath } from "./contractor-photo-labels";
 import { Loading, StaffTable, TD, TH } from "../../components/staff/list-parts";
 import { BackLink, Detail, Pill, RecordProblem } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
+import { ContractorCredentialsPanel } from "./contractor-credentials";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { ContractorInquiriesSection } from "./contractor-inquiries-section";
 
 export const meta = metaFrom(adminPages);
 
@@ -115,8 +119,14 @@ function ContractorRecord({ contractor, reload, reloading }: { contractor: Admin
           <VerificationPart key={version} contractor={contractor} reload={reload} reloading={reloading} />
         </Section>
       </div>
+      <Section title="Licenses and insurance" className="lg:col-span-3">
+        <ContractorCredentialsPanel contractorId={contractor.id} contractorName={contractor.name} onChanged={reload} />
+      </Section>
       <Section title="Verification history" className="lg:col-span-3">
         <VerificationHistory verifications={contractor.verifications} />
+      </Section>
+      <Section title="Homeowner requests" className="lg:col-span-3">
+        <ContractorInquiriesSection contractorId={contractor.id} />
       </Section>
     </div>
   );
@@ -170,6 +180,11 @@ function ApplicationDetails({ contractor }: { contractor: AdminContractorDetailR
             Reviews of {contractor.name}
           </Link>
         </span>
+      </Detail>
+      <Detail term="Portfolio photos">
+        <Link to={contractorPhotosPath(contractor.id)} className="link">
+          Photos of {contractor.name}
+        </Link>
       </Detail>
     </dl>
   );
@@ -342,7 +357,6 @@ function VerificationPart({ contractor, reload, reloading }: { contractor: Admin
 function VerifyForm({ contractor, reload, reloading }: { contractor: AdminContractorDetailResponseDto; reload: Reload; reloading: boolean }) {
   const changed = useListingChanged();
   const [licenseNumber, setLicenseNumber] = useState(contractor.licenseNumber ?? "");
-  const [insuranceExpiresOn, setInsuranceExpiresOn] = useState("");
   const [note, setNote] = useState("");
   const verify = useVerifyContractor({
     mutation: {
@@ -350,7 +364,7 @@ function VerifyForm({ contractor, reload, reloading }: { contractor: AdminContra
         changed(
           listing,
           "Contractor verified",
-          `${listing.name} shows the Verified badge until its insurance ends${listing.insuranceExpiresOn ? ` on ${formatCalendarDate(listing.insuranceExpiresOn)}` : ""}.`,
+          `${listing.name} shows the Verified badge while its license record is current and its certificate of insurance runs${listing.insuranceExpiresOn ? `, until ${formatCalendarDate(listing.insuranceExpiresOn)}` : ""}.`,
         ),
     },
   });
@@ -358,30 +372,24 @@ function VerifyForm({ contractor, reload, reloading }: { contractor: AdminContra
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    verify.mutate({ id: contractor.id, data: { action: "verify", licenseNumber: licenseNumber.trim(), insuranceExpiresOn, note: note.trim() } });
+    verify.mutate({ id: contractor.id, data: { action: "verify", licenseNumber: licenseNumber.trim(), note: note.trim() } });
   }
 
   return (
     <form aria-label="Verify" noValidate onSubmit={submit} className="grid gap-3 rounded-md border border-stone-300 p-3 dark:border-stone-600">
       <h3 className="font-bold text-stone-900 dark:text-white">{contractor.verifiedAt ? "Verify again" : "Verify"}</h3>
+      <p className="text-sm text-stone-700 dark:text-stone-300">
+        Verified shows only while this listing has a current license or registration record and an approved certificate of insurance (see Licenses and
+        insurance); it lapses by itself when either ends.
+      </p>
       <FormField
         label="License number"
         value={licenseNumber}
         maxLength={100}
         required
         onChange={(event) => setLicenseNumber(event.target.value)}
-        description="The Missouri registration or trade licence you checked; it becomes the profile's License #."
+        description="The license or registration number you checked, kept in the verification history."
         error={problem?.fields.licenseNumber}
-      />
-      <FormField
-        label="Insurance expiry"
-        type="date"
-        value={insuranceExpiresOn}
-        min={addDays(businessToday(), 1)}
-        required
-        onChange={(event) => setInsuranceExpiresOn(event.target.value)}
-        description="The liability insurance's end date, after today. The badge lapses the day after."
-        error={problem?.fields.insuranceExpiresOn}
       />
       <TextAreaField
         label="What you checked"

@@ -23,7 +23,10 @@ const PENDING_REVIEW: ModerationReviewResponseDto = {
   reviewerName: "Avery Lund",
   reviewerEmail: "avery@example.org",
   verifiedCustomer: false,
+  hiredThroughDirectory: false,
   status: "pending",
+  removalReason: null,
+  reply: null,
   allowedStatuses: ["published", "rejected"],
   moderatedAt: null,
   moderatedById: null,
@@ -39,8 +42,10 @@ const PUBLISHED_REVIEW: ModerationReviewResponseDto = {
   reviewerName: "Sam Ortiz",
   reviewerEmail: "sam@example.org",
   verifiedCustomer: true,
+  hiredThroughDirectory: true,
   status: "published",
-  allowedStatuses: ["pending", "rejected"],
+  allowedStatuses: ["rejected"],
+  reply: { body: "Thanks Sam, the trim delay was our supplier's; we owed you the call.", createdAt: "2026-10-03T15:00:00.000Z" },
   createdAt: "2026-10-02T15:00:00.000Z",
 };
 
@@ -91,7 +96,16 @@ describe("/admin/contractor-reviews", () => {
     expect(cells[1].textContent).toContain("4.5 out of 5 · 2 reviews");
     expect(cells[2].textContent).toBe("Nov 20, 2026, 9:30 PM");
     expect(cells[3].textContent).toBe("Pending");
-    expect(within(await rowOf(/Sam Ortiz/)).getAllByRole("cell")[3].textContent).toBe("PublishedVerified customer");
+    const sam = within(await rowOf(/Sam Ortiz/)).getAllByRole("cell");
+    expect(sam[3].textContent).toBe("PublishedJob linkVerified customer");
+    expect(sam[0].textContent).toContain("Contractor’s reply: Thanks Sam, the trim delay was our supplier's; we owed you the call.");
+  });
+
+  it("says negative reviews are never removed for being negative (the FTC's 2024 rule)", async () => {
+    open("/admin/contractor-reviews");
+    await rowOf(/Avery Lund/);
+    expect(document.body.textContent).toContain("We never remove a review for being negative.");
+    expect(document.body.textContent).toContain("The FTC’s 2024 rule on consumer reviews forbids suppressing reviews for their rating or tone.");
   });
 
   it("offers only the moves the server allows, sends the status, and reads the list and counts again", async () => {
@@ -99,7 +113,7 @@ describe("/admin/contractor-reviews", () => {
     const published = {
       ...PENDING_REVIEW,
       status: "published" as const,
-      allowedStatuses: ["pending" as const, "rejected" as const],
+      allowedStatuses: ["rejected" as const],
       contractorAverageRating: 4.666,
       contractorReviewCount: 3,
     };
@@ -120,14 +134,11 @@ describe("/admin/contractor-reviews", () => {
         .map((button) => button.textContent);
     expect(buttons(pendingRow)).toEqual([
       "Publish review #31 by Avery Lund",
-      "Reject review #31 by Avery Lund",
+      "Remove… review #31 by Avery Lund",
       "☐ Verified customer: review #31 by Avery Lund",
     ]);
-    expect(buttons(await rowOf(/Sam Ortiz/))).toEqual([
-      "Unpublish review #30 by Sam Ortiz",
-      "Reject review #30 by Sam Ortiz",
-      "☑ Verified customer: review #30 by Sam Ortiz",
-    ]);
+    // No unpublish (issue 31): a published review can only be removed, for a published reason.
+    expect(buttons(await rowOf(/Sam Ortiz/))).toEqual(["Remove… review #30 by Sam Ortiz", "☑ Verified customer: review #30 by Sam Ortiz"]);
 
     fireEvent.click(within(pendingRow).getByRole("button", { name: "Publish review #31 by Avery Lund" }));
     await waitFor(() => expect(lists()).toHaveLength(2));
@@ -136,7 +147,35 @@ describe("/admin/contractor-reviews", () => {
     await waitFor(() => expect(within(row).getAllByRole("cell")[3].textContent).toBe("Published"));
     expect(within(row).getAllByRole("cell")[1].textContent).toContain("4.7 out of 5 · 3 reviews");
     expect(within(await rowOf(/Sam Ortiz/)).getAllByRole("cell")[1].textContent).toContain("4.7 out of 5 · 3 reviews");
-    expect(within(row).getByRole("button", { name: "Unpublish review #31 by Avery Lund" })).toBeTruthy();
+    expect(within(row).getByRole("button", { name: "Remove… review #31 by Avery Lund" })).toBeTruthy();
+  });
+
+  it("removes a review only once a published reason is chosen, and shows the reason the profile will give", async () => {
+    const removed = { ...PUBLISHED_REVIEW, status: "rejected" as const, removalReason: "personal_data" as const, allowedStatuses: ["published" as const] };
+    let reads = 0;
+    open("/admin/contractor-reviews", {
+      [LIST]: () => ({ status: 200, data: ++reads === 1 ? page([PENDING_REVIEW, PUBLISHED_REVIEW]) : page([PENDING_REVIEW, removed]) }),
+      "PATCH /api/admin/contractor-reviews/30": () => ({ status: 200, data: removed }),
+    });
+    const row = await rowOf(/Sam Ortiz/);
+    fireEvent.click(within(row).getByRole("button", { name: "Remove… review #30 by Sam Ortiz" }));
+    const group = within(row).getByRole("group", { name: "Remove review #30 by Sam Ortiz" });
+    const confirm = within(group).getByRole("button", { name: "Remove review review #30 by Sam Ortiz" }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    const reason = within(group).getByLabelText("Published reason") as HTMLSelectElement;
+    expect([...reason.options].map((option) => option.value)).toEqual(["", "personal_data", "off_topic", "abuse", "conflict_of_interest"]);
+    fireEvent.change(reason, { target: { value: "personal_data" } });
+    expect(group.textContent).toContain("The profile will say: 1 review removed: contained personal information.");
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(api!.calls.find((call) => call.route === "PATCH /api/admin/contractor-reviews/30")?.body).toEqual({
+        status: "rejected",
+        removalReason: "personal_data",
+      }),
+    );
+    await waitFor(async () =>
+      expect(within(await rowOf(/Sam Ortiz/)).getAllByRole("cell")[3].textContent).toContain("Removed: contained personal information"),
+    );
   });
 
   it("marks a verified customer with the toggle", async () => {
@@ -149,13 +188,13 @@ describe("/admin/contractor-reviews", () => {
   });
 
   it("shows a refused move as the server words it and reloads the list on request", async () => {
-    const refused = "A review cannot move from rejected to pending.";
+    const refused = "A review cannot move from removed to pending.";
     open("/admin/contractor-reviews", { [PATCH]: () => ({ status: 409, data: { statusCode: 409, error: "Conflict", message: refused } }) });
     const row = await rowOf(/Avery Lund/);
-    fireEvent.click(within(row).getByRole("button", { name: "Reject review #31 by Avery Lund" }));
+    fireEvent.click(within(row).getByRole("button", { name: "Publish review #31 by Avery Lund" }));
     const alert = await within(row).findByRole("alert");
     expect(within(alert).getByText(refused)).toBeTruthy();
-    expect(api!.calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "rejected" });
+    expect(api!.calls.find((call) => call.route === PATCH)?.body).toEqual({ status: "published" });
 
     fireEvent.click(within(alert).getByRole("button", { name: "Reload the list" }));
     await waitFor(() => expect(lists()).toHaveLength(2));

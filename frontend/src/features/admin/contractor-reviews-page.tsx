@@ -2,9 +2,11 @@
  * Route module of /admin/contractor-reviews 'Contractor Reviews' (admin only, issue 15): homeowners'
  * reviews of network contractors, pending ones first (oldest first, as they queued), filtered by
  * status, listing, verified customer and words, and paged by the server (listReviewsForModeration),
- * with the list's state in the URL. Each row offers the moves the server allows (publish, reject,
- * unpublish) and the 'Verified customer' mark (moderateContractorReview); the server recomputes the
- * listing's rating in the same transaction, and the list is read again after each change.
+ * with the list's state in the URL. Each row offers the moves the server allows and the 'Verified
+ * customer' mark (moderateContractorReview); the server recomputes the listing's rating in the same
+ * transaction, and the list is read again after each change. issue 31: reviews written through a
+ * job link are published at once; removing one needs a published reason (review-removal.tsx), and
+ * negative reviews are never removed for being negative.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
@@ -30,6 +32,7 @@ import { Pill } from "../../components/staff/office-parts";
 import { adminPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
+import { NEGATIVE_REVIEWS_POLICY, removalReasonText, RemoveReviewControl } from "./review-removal";
 
 export const meta = metaFrom(adminPages);
 
@@ -43,8 +46,12 @@ function ContractorReviewsPage() {
   return (
     <AdminShell
       title={adminPages.contractorReviews.title}
-      intro="Reviews homeowners wrote on contractor profiles. Pending reviews come first, oldest first; only published reviews show on the profiles and count in their rating. Mark a reviewer as a verified customer once you have matched them to a job."
+      intro="Reviews homeowners wrote on contractor profiles. Reviews come only through the one-time link a homeowner gets when their job is marked done, and are published at once; only published reviews show on the profiles and count in their rating. Reviews from before job links may still be pending: they come first, oldest first."
     >
+      <p className="mb-6 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
+        <strong>{NEGATIVE_REVIEWS_POLICY}</strong> The FTC’s 2024 rule on consumer reviews forbids suppressing reviews for their rating or tone. Each removal
+        leaves a line on the profile with its reason.
+      </p>
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
       <FilterForm label="Filter contractor reviews" onApply={update}>
         <div>
@@ -101,7 +108,8 @@ function ContractorReviewsPage() {
               </Link>
             }
           >
-            No reviews yet. Homeowners review a contractor from the contractor's public profile; each review waits here until you publish or reject it.
+            No reviews yet. A homeowner reviews a contractor from the link we e-mail when their job is marked done; the review goes on the profile at once and
+            shows here.
           </EmptyStaffList>
         ) : (
           <>
@@ -175,6 +183,11 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
       <td className={`${TD} max-w-md min-w-56`}>
         <p className="font-semibold">{starsText(review.rating)}</p>
         <p className="mt-1 whitespace-pre-wrap">{review.body}</p>
+        {review.reply ? (
+          <p className="mt-2 border-l-4 border-stone-300 pl-3 whitespace-pre-wrap text-stone-700 dark:border-stone-600 dark:text-stone-300">
+            <span className="font-semibold">Contractor’s reply:</span> {review.reply.body}
+          </p>
+        ) : null}
       </td>
       <td className={`${TD} min-w-40`}>
         <Link to={adminContractorPath(review.contractorId)} className="link font-semibold">
@@ -189,26 +202,37 @@ function ReviewRow({ review, reload, reloading }: { review: ModerationReviewResp
       <td className={TD}>
         <div className="flex flex-wrap gap-1">
           <Pill tone={REVIEW_STATUS_TONE[review.status]}>{REVIEW_STATUS_LABEL[review.status]}</Pill>
+          {review.hiredThroughDirectory ? <Pill tone="good">Job link</Pill> : null}
           {review.verifiedCustomer ? <Pill tone="info">Verified customer</Pill> : null}
         </div>
+        {review.removalReason ? <p className="mt-1 text-xs">{removalReasonText(review.removalReason)}</p> : null}
       </td>
       <td className={TD}>
         <div className="flex flex-col items-start gap-2">
-          {review.allowedStatuses.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className={cx(
-                status === ContractorReviewStatus.published ? "btn-primary" : "btn-secondary",
-                "whitespace-nowrap disabled:cursor-wait disabled:opacity-70",
-              )}
-              disabled={busy}
-              onClick={() => moderate.mutate({ id: review.id, data: { status } })}
-            >
-              {REVIEW_MOVE_LABEL[status]}
-              <span className="sr-only">{which}</span>
-            </button>
-          ))}
+          {review.allowedStatuses.map((status) =>
+            status === ContractorReviewStatus.rejected ? (
+              <RemoveReviewControl
+                key={status}
+                which={which}
+                busy={busy}
+                onRemove={(removalReason) => moderate.mutate({ id: review.id, data: { status, removalReason } })}
+              />
+            ) : (
+              <button
+                key={status}
+                type="button"
+                className={cx(
+                  status === ContractorReviewStatus.published ? "btn-primary" : "btn-secondary",
+                  "whitespace-nowrap disabled:cursor-wait disabled:opacity-70",
+                )}
+                disabled={busy}
+                onClick={() => moderate.mutate({ id: review.id, data: { status } })}
+              >
+                {REVIEW_MOVE_LABEL[status]}
+                <span className="sr-only">{which}</span>
+              </button>
+            ),
+          )}
           <button
             type="button"
             aria-pressed={review.verifiedCustomer}

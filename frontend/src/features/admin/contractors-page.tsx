@@ -51,8 +51,13 @@ function ContractorsPage() {
   return (
     <AdminShell
       title={adminPages.contractors.title}
-      intro="Contractor listings and applications. Pending applications always come first, then the order you choose. Open a listing to approve or reject it, unpublish it, or record the documents checked for the Verified badge."
+      intro="Contractor listings and applications. Pending applications always come first, then the order you choose. Open a listing to approve or reject it, unpublish it, record the licenses you checked, review its certificates of insurance, or verify it."
     >
+      <p className="mb-4">
+        <Link to={adminPages.insuranceCertificates.path} className="link font-semibold">
+          Expiring insurance: certificates ending within 30 days or ended
+        </Link>
+      </p>
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
       <FilterForm label="Filter contractors" onApply={update}>
         <div>

@@ -172,7 +172,7 @@ export function DashboardCards({ data }: { data: AdminDashboardResponseDto }) {
             </tr>
           ))}
         </StaffTable>
-        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">Requests to reserve count when sent from an account with the lead's e-mail.</p>
+        <p className="mt-3 text-sm text-stone-700 dark:text-stone-300">Reservations count when made from an account with one of the lead's e-mail addresses.</p>
       </Card>
 
       <Card title="Quote requests awaiting reply" link={{ to: quoteRequestsHref(), label: "Open new quote requests" }}>

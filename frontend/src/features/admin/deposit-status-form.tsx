@@ -7,12 +7,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { errorMessage } from "@/api/api-error";
 import { getGetAdminDepositQueryKey, getListAdminDepositsQueryKey, useUpdateDepositStatus } from "@/api/generated/endpoints/admin-deposits/admin-deposits";
-import type { AdminDepositResponseDto, DepositStatus } from "@/api/generated/model";
+import { DepositPaymentProvider, DepositStatus, type AdminDepositResponseDto } from "@/api/generated/model";
 import { toast } from "@/components/toast/use-toast";
 import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";
 import { DEPOSIT_STATUS_LABEL } from "../../components/staff/office-labels";
 
-export function DepositStatusForm({ deposit }: { deposit: Pick<AdminDepositResponseDto, "id" | "status" | "allowedStatuses" | "buyer"> }) {
+export function DepositStatusForm({ deposit }: { deposit: Pick<AdminDepositResponseDto, "id" | "status" | "allowedStatuses" | "buyer" | "paymentProvider"> }) {
   const queryClient = useQueryClient();
   const ids = useId();
   const [status, setStatus] = useState<DepositStatus | "">("");
@@ -35,9 +35,12 @@ export function DepositStatusForm({ deposit }: { deposit: Pick<AdminDepositRespo
   });
 
   if (deposit.allowedStatuses.length === 0) {
+    const moving = deposit.status === DepositStatus.processing || deposit.status === DepositStatus.paid || deposit.status === DepositStatus.refunded;
     return (
       <p className="text-sm text-stone-700 dark:text-stone-300">
-        This deposit is {DEPOSIT_STATUS_LABEL[deposit.status].toLowerCase()}: its status cannot change any more.
+        {deposit.paymentProvider === DepositPaymentProvider.stripe && moving
+          ? "Paid online: Stripe moves this deposit as the payment goes, and a refund is made under Payment and agreement."
+          : `This deposit is ${DEPOSIT_STATUS_LABEL[deposit.status].toLowerCase()}: its status cannot change any more.`}
       </p>
     );
   }

@@ -27,9 +27,15 @@ const DEPOSIT: AdminDepositResponseDto = {
   expectedStartDate: "2027-05-03",
   siteVisitRequired: true,
   additionalNotes: null,
+  paymentProvider: "invoice",
+  holdExpiresAt: null,
+  paidAt: null,
+  refundedAmount: 0,
+  checkoutUrl: null,
+  signature: { agreementVersion: "2026-11-v1", sha256: "d".repeat(64), signerName: "Jane Whitaker", signedAt: "2026-11-20T15:00:00.000Z" },
 };
 
-const DETAIL: AdminDepositDetailResponseDto = { ...DEPOSIT, history: [] };
+const DETAIL: AdminDepositDetailResponseDto = { ...DEPOSIT, history: [], refunds: [] };
 
 const ADMIN: UserResponseDto = {
   id: 3,

@@ -2,16 +2,26 @@
  * Route module of /admin/deposits 'Deposits' (admins; sales reps read only, issues 13 and 27): design
  * deposits, newest first, filtered by status and searched by buyer or plan on the server
  * (listAdminDeposits). Each row opens in place to show the build site, the status history
- * (getAdminDeposit) and, for admins, the status form.
+ * (getAdminDeposit), the payment and the signed agreement (issue 29) and, for admins, the status
+ * and refund forms.
  */
 import { useState } from "react";
 import { Link } from "react-router";
 import { useGetAdminDeposit, useListAdminDeposits } from "@/api/generated/endpoints/admin-deposits/admin-deposits";
-import { DepositStatus, type AdminDepositResponseDto, type DepositStatusChangeDto, type ListAdminDepositsParams } from "@/api/generated/model";
+import {
+  DepositPaymentProvider,
+  DepositRefundStatus,
+  DepositStatus,
+  type AdminDepositDetailResponseDto,
+  type AdminDepositResponseDto,
+  type DepositStatusChangeDto,
+  type ListAdminDepositsParams,
+} from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { formatCents } from "@/lib/currency";
+import { formatCents, formatExactCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime, formatCalendarDate } from "@/lib/dates";
-import { siteAddress } from "../../lib/deposit-status";
+import { agreementPdfHref, siteAddress } from "../../lib/deposit-status";
+import { DepositRefundForm } from "./deposit-refund-form";
 import { AdminShell } from "../../components/staff/admin-shell";
 import { DepositStatusForm } from "./deposit-status-form";
 import { useIsAdmin } from "../../lib/session/use-current-user";
@@ -49,7 +59,7 @@ function DepositsPage() {
   return (
     <AdminShell
       title={adminPages.deposits.title}
-      intro="Buyers' requests to reserve a plan and their deposits, newest first; nothing is charged on the site. Invoice a pending request, mark it paid when the money arrives, or cancel or refund it: the buyer gets an e-mail with every change."
+      intro="Buyers' reservations of a plan and their deposits, newest first. Deposits paid online move by themselves as Stripe confirms them; invoiced ones you move when the money arrives. Cancel an unpaid one or refund a paid one: the buyer gets an e-mail with every change."
     >
       {/* Keyed on the URL so the fields follow "Clear filters", the back button and links. */}
       <FilterForm label="Filter deposits" onApply={update}>
@@ -88,7 +98,7 @@ function DepositsPage() {
               </Link>
             }
           >
-            No deposits yet. A deposit appears here when a buyer reserves a plan from its page; you then send the invoice and mark it paid.
+            No deposits yet. A deposit appears here when a buyer signs the reservation agreement for a plan on its page.
           </EmptyStaffList>
         ) : (
           <>
@@ -194,6 +204,7 @@ function DepositDetails({ id }: { id: number }) {
           </Detail>
         </dl>
       </section>
+      <PaymentDetails deposit={deposit} isAdmin={isAdmin} />
       <section aria-label={`Status of deposit #${deposit.id}`}>
         <h2 className="text-base font-bold text-stone-900 dark:text-white">Status</h2>
         <p className="mt-2">
@@ -215,6 +226,80 @@ function DepositDetails({ id }: { id: number }) {
   );
 }
 
+/** How the deposit is paid, what came back, and the agreement the buyer signed. */
+function PaymentDetails({ deposit, isAdmin }: { deposit: AdminDepositDetailResponseDto; isAdmin: boolean }) {
+  const online = deposit.paymentProvider === DepositPaymentProvider.stripe;
+  const paid = deposit.status === DepositStatus.paid || deposit.status === DepositStatus.refunded;
+  const refundable = paid && deposit.refundedAmount < deposit.amount && !deposit.refunds.some((refund) => refund.status === DepositRefundStatus.requested);
+  return (
+    <section aria-label={`Payment of deposit #${deposit.id}`} className="lg:col-span-3">
+      <h2 className="text-base font-bold text-stone-900 dark:text-white">Payment and agreement</h2>
+      <div className="mt-2 grid gap-6 lg:grid-cols-3">
+        <dl className="divide-y divide-stone-200 dark:divide-stone-800">
+          <Detail term="Paid by">{online ? "Stripe Checkout (card or US bank account)" : "Invoice from the office"}</Detail>
+          <Detail term="Amount">{formatExactCents(deposit.amount)}</Detail>
+          <Detail term="Paid on">{deposit.paidAt ? formatBusinessDateTime(deposit.paidAt) : "Not paid"}</Detail>
+          <Detail term="Refunded">{deposit.refundedAmount > 0 ? formatExactCents(deposit.refundedAmount) : "Nothing"}</Detail>
+          {deposit.holdExpiresAt && !paid ? <Detail term="Hold ends">{formatBusinessDateTime(deposit.holdExpiresAt)}</Detail> : null}
+        </dl>
+        <div className="text-sm text-stone-800 dark:text-stone-200">
+          {deposit.signature ? (
+            <>
+              <p>
+                Signed by <strong>{deposit.signature.signerName}</strong> on {formatBusinessDateTime(deposit.signature.signedAt)} (agreement{" "}
+                {deposit.signature.agreementVersion}).
+              </p>
+              <p className="mt-1 text-xs break-all text-stone-700 dark:text-stone-300">
+                SHA-256: <span className="font-mono">{deposit.signature.sha256}</span>
+              </p>
+              <a href={agreementPdfHref(deposit.id)} download className="btn-secondary mt-3">
+                Signed agreement (PDF)<span className="sr-only"> of deposit #{deposit.id}</span>
+              </a>
+            </>
+          ) : (
+            <p>Placed before the site took signatures: no signed agreement on file.</p>
+          )}
+          {deposit.refunds.length > 0 ? (
+            <>
+              <h3 className="mt-4 font-bold text-stone-900 dark:text-white">Refunds</h3>
+              <ul className="mt-1 space-y-2">
+                {deposit.refunds.map((refund) => (
+                  <li key={refund.id}>
+                    <span className="font-semibold">{formatExactCents(refund.amount)}</span> · {REFUND_STATUS_LABEL[refund.status]} ·{" "}
+                    {formatBusinessDateTime(refund.createdAt)}
+                    <span className="block text-stone-700 dark:text-stone-300">{refund.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+        <div>
+          {isAdmin && refundable ? (
+            <DepositRefundForm deposit={deposit} />
+          ) : (
+            <p className="text-sm text-stone-700 dark:text-stone-300">
+              {!paid
+                ? "A refund is possible once the deposit is paid."
+                : deposit.refundedAmount >= deposit.amount
+                  ? "The whole deposit is refunded."
+                  : !isAdmin
+                    ? "Only an admin refunds a deposit."
+                    : "A refund is on its way: Stripe confirms it shortly."}
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const REFUND_STATUS_LABEL: Readonly<Record<DepositRefundStatus, string>> = {
+  [DepositRefundStatus.requested]: "Requested from Stripe",
+  [DepositRefundStatus.succeeded]: "Refunded",
+  [DepositRefundStatus.failed]: "Failed: see the office e-mail",
+};
+
 /** Newest first, as the server sends it; the deposit's placing closes the list. */
 function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto[]; placedAt: string }) {
   return (
@@ -224,15 +309,16 @@ function DepositHistory({ history, placedAt }: { history: DepositStatusChangeDto
           <p>
             <span className="font-semibold">
               {DEPOSIT_STATUS_LABEL[change.fromStatus]} → {DEPOSIT_STATUS_LABEL[change.toStatus]}
-            </span>{" "}
-            by {change.admin?.name ?? "a former admin"}
+            </span>
+            {/* No admin: Stripe, the hold running out, or an admin whose account is gone; the note says which. */}
+            {change.admin ? ` by ${change.admin.name}` : null}
           </p>
           <p className="text-stone-700 dark:text-stone-300">{formatBusinessDateTime(change.createdAt)}</p>
-          {change.note ? <p className="mt-1 whitespace-pre-wrap">Note to the buyer: {change.note}</p> : null}
+          {change.note ? <p className="mt-1 whitespace-pre-wrap">{change.admin ? `Note to the buyer: ${change.note}` : change.note}</p> : null}
         </li>
       ))}
       <li>
-        <p className="font-semibold">Request to reserve sent (nothing charged)</p>
+        <p className="font-semibold">Reservation signed and sent</p>
         <p className="text-stone-700 dark:text-stone-300">{formatBusinessDateTime(placedAt)}</p>
       </li>
     </ol>

@@ -259,7 +259,7 @@ describe("/admin/leads/{id}", () => {
   it("says so instead of sending when nothing changed", async () => {
     const calls = open({ [GET]: () => ({ status: 200, data: LEAD }) });
     fireEvent.click(await screen.findByRole("button", { name: "Save changes" }));
-    expect(screen.getByRole("status").textContent).toBe(NOTHING_CHANGED);
+    expect(within(screen.getByRole("form", { name: "Status and expected close date" })).getByRole("status").textContent).toBe(NOTHING_CHANGED);
     expect(calls.map((call) => call.route).filter((route) => route !== "GET /api/admin/staff")).toEqual([GET]);
   });
 

@@ -7,6 +7,7 @@
  * keeps the lead's next steps (lead-next-steps.tsx) and writes the lead an e-mail (sendLeadEmail)
  * whose reply comes back onto the timeline (issue 27). A 'Possible duplicate' note offers merging another
  * lead of the same person into this one; a merged lead's page says where it went (issue 28, lead-duplicates.tsx).
+ * "Partner code the customer mentioned" makes the lead a referral partner's (issue 30, lead-partner-code.tsx).
  */
 import { LeadScorePanel } from "./lead-score";
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -33,6 +34,7 @@ import { EmailText } from "@/components/staff/email-text";
 import { LogContactForm, NextSteps } from "./lead-next-steps";
 import { LeadEmailComposer } from "./lead-email-composer";
 import { MergedLeadNotice, PossibleDuplicates } from "./lead-duplicates";
+import { LeadPartnerCodeForm } from "./lead-partner-code";
 
 export const meta = metaFrom(adminPages);
 
@@ -150,6 +152,9 @@ function LeadDetails({ lead, reload, reloading }: { lead: AdminLeadResponseDto; 
           </Section>
           <Section title="Contact and source">
             <ContactDetails lead={lead} />
+          </Section>
+          <Section title="Referral partner">
+            <LeadPartnerCodeForm leadId={lead.id} />
           </Section>
           <Section title="Quiz answers">
             {lead.quizAnswers.length === 0 ? (

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import type { AffiliateDetailResponseDto, AffiliateResponseDto, PaginatedAffiliatesResponseDto } from "@/api/generated/model";
 import type { FakeCall, FakeHandler } from "@/test/fake-api";
@@ -7,9 +7,11 @@ import AffiliateAdminPage from "./admin-page";
 import { COMMISSION_RATE_MESSAGE, REASON_REQUIRED_MESSAGE } from "./admin-partner-detail";
 import { affiliatesPages } from "./pages";
 
-// The other two tabs are tested beside their own files; here they only have to show up.
+// The other tabs are tested beside their own files; here they only have to show up.
 vi.mock("./admin-referrals-tab", () => ({ ReferralsTab: () => <p>The referrals tab</p> }));
 vi.mock("./admin-payments-tab", () => ({ PaymentsTab: () => <p>The payments tab</p> }));
+vi.mock("./admin-resources-tab", () => ({ ResourcesTab: () => <p>The resources tab</p> }));
+vi.mock("./admin-flags-tab", () => ({ FlagsTab: () => <p>The review queue</p> }));
 
 const LIST = "GET /api/admin/affiliates";
 const GET = "GET /api/admin/affiliates/7";
@@ -40,6 +42,7 @@ const PENDING: AffiliateResponseDto = {
   agreementSignedAt: "2026-11-20T15:00:00.000Z",
   taxIdProvided: false,
   w9Submitted: false,
+  paidAdsAllowed: false,
   referredBy: "Met at the Buchanan County home show",
   notes: "I sell rural acreage north of St. Joseph.",
   rejectionReason: null,
@@ -66,6 +69,8 @@ const ACTIVE: AffiliateResponseDto = {
 
 const DETAIL: AffiliateDetailResponseDto = {
   ...PENDING,
+  w9: null,
+  payoutMethod: null,
   leads: [
     {
       id: 31,
@@ -79,8 +84,7 @@ const DETAIL: AffiliateDetailResponseDto = {
       leadStatus: "new",
       source: "referral link",
       flag: "self_referral",
-      flagClearedAt: null,
-      flagClearedById: null,
+      reviewState: "under_review",
       earnsCommission: false,
       createdAt: "2026-11-21T15:00:00.000Z",
     },
@@ -121,7 +125,7 @@ async function openRecord() {
 }
 
 describe("/affiliate-admin", () => {
-  it("shows the partners tab by default, with the three tabs as links", async () => {
+  it("shows the partners tab by default, with the four tabs as links", async () => {
     open("/affiliate-admin");
     expect(screen.getByRole("heading", { level: 1, name: "Referral Partner Administration" })).toBeTruthy();
     const tabs = screen.getByRole("navigation", { name: "Referral program sections" });
@@ -132,7 +136,9 @@ describe("/affiliate-admin", () => {
     ).toEqual([
       ["Partners and applications", "/affiliate-admin?tab=partners", "page"],
       ["Referrals", "/affiliate-admin?tab=referrals", null],
+      ["Review queue", "/affiliate-admin?tab=flags", null],
       ["Payments", "/affiliate-admin?tab=payments", null],
+      ["Resources", "/affiliate-admin?tab=resources", null],
     ]);
     expect(await screen.findByRole("link", { name: "Rhonda Keller" })).toBeTruthy();
   });
@@ -183,8 +189,13 @@ describe("/affiliate-admin", () => {
     expect(screen.getByText("The referrals tab")).toBeTruthy();
     expect(screen.queryByRole("search", { name: "Filter partners" })).toBeNull();
     expect(screen.getByRole("link", { name: "Referrals" }).getAttribute("aria-current")).toBe("page");
+    fireEvent.click(screen.getByRole("link", { name: "Review queue" }));
+    expect(await screen.findByText("The review queue")).toBeTruthy();
+    expect(router.state.location.search).toBe("?tab=flags");
     fireEvent.click(screen.getByRole("link", { name: "Payments" }));
     expect(await screen.findByText("The payments tab")).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Resources" }));
+    expect(await screen.findByText("The resources tab")).toBeTruthy();
     expect(callsTo(calls, LIST)).toHaveLength(1);
   });
 
@@ -232,7 +243,7 @@ describe("/affiliate-admin", () => {
       within(referrals)
         .getByRole("rowheader", { name: /Dale Brooks/ })
         .closest("tr")!.textContent,
-    ).toContain("Earns nothing until cleared");
+    ).toContain("Self-referral: the customer's e-mail or phone is the partner's ownUnder review");
     expect(within(referrals).getByRole("link", { name: "All referrals from Rhonda Keller" }).getAttribute("href")).toBe(
       "/affiliate-admin?tab=referrals&affiliateId=7",
     );
@@ -349,29 +360,83 @@ describe("/affiliate-admin", () => {
 
   it("sends the commission rate as a number with the changed paperwork only", async () => {
     const { calls } = open("/affiliate-admin", {
-      [PATCH]: () => ({ status: 200, data: { ...DETAIL, commissionRate: 12.5, w9Submitted: true, updatedAt: "2026-11-22T15:00:00.000Z" } }),
+      [PATCH]: () => ({ status: 200, data: { ...DETAIL, commissionRate: 12.5, agreementSigned: false, updatedAt: "2026-11-22T15:00:00.000Z" } }),
     });
     const record = await openRecord();
-    const form = within(record).getByRole("form", { name: "Commission rate and paperwork" });
+    const form = within(record).getByRole("form", { name: "Commission rate, paperwork and terms" });
     const rate = within(form).getByLabelText("Commission rate (%)") as HTMLInputElement;
     expect(rate.value).toBe("20");
 
-    fireEvent.click(within(form).getByRole("button", { name: "Save rate and paperwork" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save rate, paperwork and terms" }));
     expect(await within(form).findByText("Nothing to save yet: change the rate or a checkbox first.")).toBeTruthy();
 
     fireEvent.change(rate, { target: { value: "12.55" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save rate and paperwork" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save rate, paperwork and terms" }));
     expect(await within(form).findByText(COMMISSION_RATE_MESSAGE)).toBeTruthy();
     expect(callsTo(calls, PATCH)).toHaveLength(0);
 
     fireEvent.change(rate, { target: { value: "12.5" } });
-    fireEvent.click(within(form).getByRole("checkbox", { name: "W-9 submitted" }));
-    fireEvent.click(within(form).getByRole("button", { name: "Save rate and paperwork" }));
-    await waitFor(() => expect(within(record).getAllByRole("status")[0].textContent).toBe("Saved Rhonda Keller's commission rate and W-9."));
-    expect(callsTo(calls, PATCH)[0].body).toEqual({ commissionRate: 12.5, w9Submitted: true });
-    const saved = within(record).getByRole("form", { name: "Commission rate and paperwork" });
+    // The W-9 is the partner's own filing (issue 30): no box for it here.
+    expect(within(form).queryByRole("checkbox", { name: "W-9 submitted" })).toBeNull();
+    expect(within(form).queryByRole("checkbox", { name: "Tax ID provided" })).toBeNull();
+    fireEvent.click(within(form).getByRole("checkbox", { name: "Partner agreement signed" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save rate, paperwork and terms" }));
+    await waitFor(() => expect(within(record).getAllByRole("status")[0].textContent).toBe("Saved Rhonda Keller's commission rate and agreement."));
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ commissionRate: 12.5, agreementSigned: false });
+    const saved = within(record).getByRole("form", { name: "Commission rate, paperwork and terms" });
     expect((within(saved).getByLabelText("Commission rate (%)") as HTMLInputElement).value).toBe("12.5");
-    expect((within(saved).getByRole("checkbox", { name: "W-9 submitted" }) as HTMLInputElement).checked).toBe(true);
+    expect((within(saved).getByRole("checkbox", { name: "Partner agreement signed" }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("shows whether the partner's W-9 is on file (the TIN's last four only) and how they are paid", async () => {
+    open("/affiliate-admin");
+    const without = await openRecord();
+    expect(within(without).getByText("No W-9")).toBeTruthy();
+    expect(within(without).getByText("Not chosen yet")).toBeTruthy();
+    cleanup();
+
+    open("/affiliate-admin", {
+      [GET]: () => ({
+        status: 200,
+        data: {
+          ...DETAIL,
+          w9: {
+            legalName: "Rhonda Keller",
+            businessName: "Keller Land Co. LLC",
+            taxClassification: "llc",
+            llcTaxClass: "S",
+            otherClassification: null,
+            address: "410 Main St",
+            city: "Ozark",
+            state: "MO",
+            zipCode: "65721",
+            tinType: "ein",
+            tinLast4: "1234",
+            signatureName: "Rhonda Keller",
+            certifiedAt: "2026-11-21T15:00:00.000Z",
+          },
+          payoutMethod: { method: "ach", routingNumber: "101000019", accountLast4: "6789", accountType: "checking", updatedAt: "2026-11-21T15:00:00.000Z" },
+        },
+      }),
+    });
+    const record = await openRecord();
+    expect(within(record).getByText("W-9 on file (TIN ending 1234)")).toBeTruthy();
+    expect(within(record).getByText(/Keller Land Co\. LLC · LLC \(S corporation\)/)).toBeTruthy();
+    expect(within(record).getByText("Direct deposit (ACH) to checking account ending 6789")).toBeTruthy();
+  });
+
+  it("sends the partner's paid-ads term alone when only it changed (forbidden by default)", async () => {
+    const { calls } = open("/affiliate-admin", {
+      [PATCH]: () => ({ status: 200, data: { ...DETAIL, paidAdsAllowed: true, updatedAt: "2026-11-22T15:00:00.000Z" } }),
+    });
+    const record = await openRecord();
+    const form = within(record).getByRole("form", { name: "Commission rate, paperwork and terms" });
+    const paidAds = within(form).getByRole("checkbox", { name: /^Paid ads allowed/ }) as HTMLInputElement;
+    expect(paidAds.checked).toBe(false);
+    fireEvent.click(paidAds);
+    fireEvent.click(within(form).getByRole("button", { name: "Save rate, paperwork and terms" }));
+    await waitFor(() => expect(within(record).getAllByRole("status")[0].textContent).toBe("Saved Rhonda Keller's paid-ads term."));
+    expect(callsTo(calls, PATCH)[0].body).toEqual({ paidAdsAllowed: true });
   });
 
   it("shows the server's message about the rate under the field", async () => {
@@ -387,9 +452,9 @@ describe("/affiliate-admin", () => {
       }),
     });
     const record = await openRecord();
-    const form = within(record).getByRole("form", { name: "Commission rate and paperwork" });
+    const form = within(record).getByRole("form", { name: "Commission rate, paperwork and terms" });
     fireEvent.change(within(form).getByLabelText("Commission rate (%)"), { target: { value: "50" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Save rate and paperwork" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Save rate, paperwork and terms" }));
     expect(await within(form).findByText(COMMISSION_RATE_MESSAGE)).toBeTruthy();
   });
 });

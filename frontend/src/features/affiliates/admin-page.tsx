@@ -1,7 +1,7 @@
 /**
  * Route module of /affiliate-admin 'Referral Partner Administration' (admin only, issue 14): the
- * referral program's back office in three tabs — partners and applications, their referrals, and
- * commission payments. The tab is the URL's `tab` (partners when absent), and each tab is a real
+ * referral program's back office in five tabs — partners and applications, their referrals, the
+ * fraud review queue (issue 30), commission payments, and the resources shared with partners (issue 30). The tab is the URL's `tab` (partners when absent), and each tab is a real
  * link, so a tab can be bookmarked and the back button returns to it. A tab reads its own search
  * parameters only while it is shown; switching tabs starts the new one from a bare URL.
  */
@@ -9,9 +9,11 @@ import { Link, useLocation, useSearchParams } from "react-router";
 import { metaFrom } from "@/lib/page-head";
 import { cx } from "@/lib/cx";
 import { AdminShell } from "../../components/staff/admin-shell";
+import { FlagsTab } from "./admin-flags-tab";
 import { PartnersTab } from "./admin-partners-tab";
 import { PaymentsTab } from "./admin-payments-tab";
 import { ReferralsTab } from "./admin-referrals-tab";
+import { ResourcesTab } from "./admin-resources-tab";
 import { affiliatesPages } from "./pages";
 import { withQueries } from "@/lib/query-provider";
 
@@ -20,7 +22,9 @@ export const meta = metaFrom(affiliatesPages);
 export const ADMIN_TABS = [
   { key: "partners", label: "Partners and applications" },
   { key: "referrals", label: "Referrals" },
+  { key: "flags", label: "Review queue" },
   { key: "payments", label: "Payments" },
+  { key: "resources", label: "Resources" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["key"];
@@ -39,14 +43,24 @@ function AffiliateAdminPage() {
   return (
     <AdminShell
       title={affiliatesPages.admin.title}
-      intro="Review partner applications, move their referrals through the stages and pay the commissions they have earned."
+      intro="Review partner applications, move their referrals through the stages, decide the referrals our checks flagged, pay the commissions partners have earned and share the files partners use."
     >
       <TabLinks current={current} />
       <section aria-labelledby="affiliate-admin-tab" className="mt-6">
         <h2 id="affiliate-admin-tab" className="sr-only">
           {label}
         </h2>
-        {current === "partners" ? <PartnersTab /> : current === "referrals" ? <ReferralsTab /> : <PaymentsTab />}
+        {current === "partners" ? (
+          <PartnersTab />
+        ) : current === "referrals" ? (
+          <ReferralsTab />
+        ) : current === "flags" ? (
+          <FlagsTab />
+        ) : current === "payments" ? (
+          <PaymentsTab />
+        ) : (
+          <ResourcesTab />
+        )}
       </section>
     </AdminShell>
   );

@@ -29,10 +29,12 @@ import {
   AFFILIATE_STATUS_LABEL,
   AFFILIATE_STATUS_TONE,
   FLAG_LABEL,
+  REVIEW_STATE_LABEL,
   LEAD_TYPE_SHORT_LABEL,
   REFERRAL_STAGE_LABEL,
 } from "./affiliate-labels";
 import { affiliatesPages } from "./pages";
+import { classificationText, payoutMethodText, w9StatusText } from "./tax-words";
 import { formatDollars, partnerName } from "./partner-format";
 import { usePartnerApproval, usePartnerUpdate } from "./use-partner-update";
 import { EmailText } from "@/components/staff/email-text";
@@ -169,6 +171,21 @@ function PartnerRecord({ partner, onDone }: { partner: AffiliateDetailResponseDt
             <Detail term="Qualified">{formatNumber(partner.qualifiedLeads)}</Detail>
             <Detail term="Converted">{formatNumber(partner.conversions)}</Detail>
             <Detail term="Commission earned">{formatDollars(partner.totalCommissionEarned)}</Detail>
+            <Detail term="Tax form">
+              {w9StatusText(partner.w9)}
+              {partner.w9 ? (
+                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  {partner.w9.legalName}
+                  {partner.w9.businessName ? `, ${partner.w9.businessName}` : ""} · {classificationText(partner.w9)} · signed{" "}
+                  {formatBusinessDateTime(partner.w9.certifiedAt)}
+                </span>
+              ) : (
+                <span className="block text-sm text-stone-600 dark:text-stone-400">
+                  Partners file their W-9 on their dashboard; no commission is paid until they do.
+                </span>
+              )}
+            </Detail>
+            <Detail term="Payout method">{payoutMethodText(partner.payoutMethod)}</Detail>
           </dl>
           <p className="mt-2 text-sm">
             {/* The payments tab filters by the API's own parameter name, like every staff list. */}
@@ -358,19 +375,16 @@ function movedText(partner: AffiliateDetailResponseDto, from: AffiliateStatus): 
   return `${name} is now ${AFFILIATE_STATUS_LABEL[partner.status].toLowerCase()}.`;
 }
 
-type SettingsValues = { commissionRate: number; taxIdProvided: boolean; w9Submitted: boolean; agreementSigned: boolean };
-const SETTINGS_FIELDS = ["commissionRate", "taxIdProvided", "w9Submitted", "agreementSigned"] as const;
+type SettingsValues = { commissionRate: number; agreementSigned: boolean; paidAdsAllowed: boolean };
+const SETTINGS_FIELDS = ["commissionRate", "agreementSigned", "paidAdsAllowed"] as const;
 const SETTING_WORDS: Record<(typeof SETTINGS_FIELDS)[number], string> = {
   commissionRate: "commission rate",
-  taxIdProvided: "tax ID",
-  w9Submitted: "W-9",
   agreementSigned: "agreement",
+  paidAdsAllowed: "paid-ads term",
 };
-const settingsSchema = updateAffiliateBody
-  .pick({ commissionRate: true, taxIdProvided: true, w9Submitted: true, agreementSigned: true })
-  .required({ commissionRate: true });
+const settingsSchema = updateAffiliateBody.pick({ commissionRate: true, agreementSigned: true, paidAdsAllowed: true }).required({ commissionRate: true });
 
-/** Rate and paperwork (updateAffiliate); only the fields changed here are sent. */
+/** Rate and agreement (updateAffiliate); only the fields changed here are sent. The W-9 is the partner's own filing. */
 function PartnerSettingsForm({ partner, onDone }: { partner: AffiliateDetailResponseDto; onDone: (notice: string) => void }) {
   const update = usePartnerUpdate(partner.id);
   const [failure, setFailure] = useState<string | null>(null);
@@ -384,9 +398,8 @@ function PartnerSettingsForm({ partner, onDone }: { partner: AffiliateDetailResp
     resolver: generatedSchemaResolver<SettingsValues>(settingsSchema, { commissionRate: COMMISSION_RATE_MESSAGE }),
     defaultValues: {
       commissionRate: partner.commissionRate,
-      taxIdProvided: partner.taxIdProvided,
-      w9Submitted: partner.w9Submitted,
       agreementSigned: partner.agreementSigned,
+      paidAdsAllowed: partner.paidAdsAllowed,
     },
   });
 
@@ -407,7 +420,7 @@ function PartnerSettingsForm({ partner, onDone }: { partner: AffiliateDetailResp
   });
 
   return (
-    <form aria-label="Commission rate and paperwork" noValidate onSubmit={onSubmit} className="grid gap-4">
+    <form aria-label="Commission rate, paperwork and terms" noValidate onSubmit={onSubmit} className="grid gap-4">
       <FormField
         label="Commission rate (%)"
         type="number"
@@ -421,14 +434,14 @@ function PartnerSettingsForm({ partner, onDone }: { partner: AffiliateDetailResp
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1 text-sm font-semibold text-stone-800 dark:text-stone-200">Paperwork</legend>
-        <CheckboxField error={errors.taxIdProvided?.message} {...register("taxIdProvided")}>
-          Tax ID provided
-        </CheckboxField>
-        <CheckboxField error={errors.w9Submitted?.message} {...register("w9Submitted")}>
-          W-9 submitted
-        </CheckboxField>
         <CheckboxField error={errors.agreementSigned?.message} {...register("agreementSigned")}>
           Partner agreement signed
+        </CheckboxField>
+      </fieldset>
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold text-stone-800 dark:text-stone-200">Program terms</legend>
+        <CheckboxField error={errors.paidAdsAllowed?.message} {...register("paidAdsAllowed")}>
+          Paid ads allowed: this partner may run search or social ads to their link (when unticked, a referral from a paid ad is flagged for review)
         </CheckboxField>
       </fieldset>
       {nothing ? (
@@ -438,7 +451,7 @@ function PartnerSettingsForm({ partner, onDone }: { partner: AffiliateDetailResp
       ) : null}
       <div>
         <button type="submit" className="btn-primary disabled:cursor-wait disabled:opacity-70" disabled={update.isPending}>
-          {update.isPending ? "Saving…" : "Save rate and paperwork"}
+          {update.isPending ? "Saving…" : "Save rate, paperwork and terms"}
         </button>
       </div>
       {failure ? (
@@ -495,10 +508,10 @@ function Referrals({ partner }: { partner: AffiliateDetailResponseDto }) {
             <td className={TD}>{REFERRAL_STAGE_LABEL[lead.leadStatus]}</td>
             <td className={TD}>{LEAD_TYPE_SHORT_LABEL[lead.leadType]}</td>
             <td className={TD}>
-              {lead.flag ? (
+              {lead.reviewState ? (
                 <>
-                  {FLAG_LABEL[lead.flag]}
-                  <span className="block text-stone-700 dark:text-stone-300">{lead.flagClearedAt ? "Cleared" : "Earns nothing until cleared"}</span>
+                  {lead.flag ? FLAG_LABEL[lead.flag] : "Flagged by the fraud checks"}
+                  <span className="block text-stone-700 dark:text-stone-300">{REVIEW_STATE_LABEL[lead.reviewState]}</span>
                 </>
               ) : (
                 "None"

@@ -4,7 +4,7 @@
  * are deducted from the next payment by the server, so they are shown, not chosen (sending one is
  * a 409). The amount is the server's; this form previews it and refuses a payment the clawbacks
  * would outweigh, as the server does. The payment starts pending; the list then offers "Mark paid".
- * A partner the server would refuse (no W-9 on file: `paymentRefusal`) gets that sentence instead
+ * A partner the server would refuse (no W-9 on file, a balance below the minimum payout: `paymentRefusal`) gets that sentence instead
  * of the form, before anyone tries.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -272,7 +272,9 @@ export function RecordPayment({ onRecorded }: { onRecorded: (notice: string) => 
                   <p className="mt-1">
                     {outweighed
                       ? "The clawbacks outweigh the commissions you chose, so there is nothing to pay: choose more commissions, or wait until the partner has earned more."
-                      : "A preview: the server works out the amount again when you record the payment."}
+                      : previewCents < payable.data.minimumPayoutCents
+                        ? `Below the minimum payout of ${formatCents(payable.data.minimumPayoutCents)}: choose more commissions, or wait until the partner has earned more.`
+                        : "A preview: the server works out the amount again when you record the payment."}
                   </p>
                 </>
               )}

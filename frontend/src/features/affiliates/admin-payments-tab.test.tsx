@@ -19,6 +19,9 @@ const PATCH = "PATCH /api/admin/commission-payments/12";
 const PAYABLE = "GET /api/admin/affiliates/3/payable-commissions";
 const PARTNERS = "GET /api/admin/affiliates";
 const PAYOUT = "POST /api/admin/commission-payments/payout.csv";
+const ACH = "POST /api/admin/commission-payments/payout.ach";
+const FORM_1099 = "GET /api/admin/commission-payments/1099-list.csv";
+const FORM_1099_FULL = "GET /api/admin/commission-payments/1099-list-full-tins.csv";
 
 const PAYMENT: CommissionPaymentResponseDto = {
   id: 12,
@@ -62,6 +65,7 @@ const PARTNER: AffiliateResponseDto = {
   agreementSignedAt: "2026-10-01T15:00:00.000Z",
   taxIdProvided: true,
   w9Submitted: true,
+  paidAdsAllowed: false,
   referredBy: null,
   notes: null,
   rejectionReason: null,
@@ -98,6 +102,7 @@ const DALE: PayableCommissionDto = {
 const payable = (items: PayableCommissionDto[]): PayableCommissionsResponseDto => ({
   items,
   balanceCents: items.reduce((sum, item) => sum + item.amountCents, 0),
+  minimumPayoutCents: 5000,
   paymentRefusal: null,
 });
 
@@ -183,6 +188,58 @@ describe("Payments tab of /affiliate-admin", () => {
       revoked.mockRestore();
       clicked.mockRestore();
     }
+  });
+
+  it("downloads the ACH file (NACHA) and the 1099 list for the chosen year, and says what each holds", async () => {
+    const ach = [
+      "101 123456780199999999926112900001A094101FAKE DEVELOPMENT BANK  DEV ONLY NO BANK       PARTNERS",
+      "5220DEV ONLY NO BANK                    1999999999PPDCOMMISSION1129  261130   1123456780000001",
+      "632101000019000123456789     0000200000P77            DANA RIDGEWAY           0123456780000001",
+    ].join("\r\n");
+    const list = "\uFEFFPartner ID,Legal name\r\n3,Sam Ortiz\r\n4,Dana Ridgeway\r\n";
+    const saved: string[] = [];
+    const created = vi.spyOn(URL, "createObjectURL").mockImplementation(() => "blob:file");
+    const revoked = vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    try {
+      const { calls } = open("/affiliate-admin?tab=payments", {
+        [ACH]: () => ({ status: 200, data: ach }),
+        [FORM_1099]: () => ({ status: 200, data: list }),
+        [FORM_1099_FULL]: () => ({ status: 200, data: list }),
+      });
+      await screen.findByRole("rowheader", { name: /Sam Ortiz/ });
+      fireEvent.click(screen.getByRole("button", { name: "Download ACH file" }));
+      expect(
+        await screen.findByText(/The ACH file pays 1 partner by direct deposit; a pending payment is recorded for each, its reference the ACH trace number\./),
+      ).toBeTruthy();
+      expect(callsTo(calls, ACH)[0].params).toEqual({});
+
+      const year = screen.getByLabelText("1099 year") as HTMLSelectElement;
+      expect(Number(year.value)).toBe(new Date().getFullYear() - 1);
+      fireEvent.change(year, { target: { value: "2025" } });
+      fireEvent.click(screen.getByRole("button", { name: "1099 list" }));
+      expect(await screen.findByText(/The 1099 list for 2025 names 2 partners paid at or above the threshold/)).toBeTruthy();
+      expect(callsTo(calls, FORM_1099)[0].params).toEqual({ year: 2025 });
+      fireEvent.click(screen.getByRole("button", { name: "1099 list with full TINs" }));
+      expect(await screen.findByText(/The 1099 list for 2025 with full TINs names 2 partners\. It holds taxpayer identification numbers/)).toBeTruthy();
+      expect(callsTo(calls, FORM_1099_FULL)[0].params).toEqual({ year: 2025 });
+      expect(saved).toEqual([expect.stringMatching(/^ach-payout-\d{4}-\d{2}-\d{2}\.txt$/), "1099-nec-2025.csv", "1099-nec-2025-full-tins.csv"]);
+    } finally {
+      created.mockRestore();
+      revoked.mockRestore();
+      clicked.mockRestore();
+    }
+  });
+
+  it("shows the server's sentence when the ACH file cannot be made", async () => {
+    const message =
+      "No partner paid by direct deposit has a W-9 on file and an earned, unpaid balance of at least $50.00: there is nothing to put in an ACH file.";
+    open("/affiliate-admin?tab=payments", { [ACH]: () => ({ status: 409, data: { statusCode: 409, message } }) });
+    await screen.findByRole("rowheader", { name: /Sam Ortiz/ });
+    fireEvent.click(screen.getByRole("button", { name: "Download ACH file" }));
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 
   it("writes the applied filters to the URL with the tab kept; Clear filters stays on the tab", async () => {

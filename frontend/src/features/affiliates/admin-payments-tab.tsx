@@ -4,14 +4,19 @@
  * list's state in the URL; "Record a payment" pays a partner's earned commissions
  * (createCommissionPayment, pending at first); a pending payment is marked paid or cancelled
  * (updateCommissionPayment, the moves the server allows); "Download payout file (CSV)" is the
- * earned, unpaid balance per partner for the bank or PayPal (exportCommissionPayoutCsv).
+ * earned, unpaid balance per partner for the bank or PayPal (exportCommissionPayoutCsv);
+ * "Download ACH file" the same balances of the partners paid by direct deposit as a NACHA file
+ * (exportNachaPayoutFile); "1099 list" the year-end list for the accountant (export1099List).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import {
+  export1099List,
+  export1099ListWithFullTins,
   useExportCommissionPayoutCsv,
+  useExportNachaPayoutFile,
   getListAffiliateLeadsQueryKey,
   getListCommissionPaymentsQueryKey,
   getListPayableCommissionsQueryKey,
@@ -53,6 +58,123 @@ export function payoutRecords(csv: string): number {
   return csv.split("\r\n").filter((line) => line.trim() !== "").length - 1;
 }
 
+/** Saves a downloaded text as a file (the browser's own download). */
+export function saveTextFile(text: string, name: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** How many credits a NACHA file holds (its entry detail records, type 6). */
+export function achEntries(file: string): number {
+  return file.split("\r\n").filter((line) => line.startsWith("6")).length;
+}
+
+/**
+ * "Download ACH file": the NACHA file of the partners paid by direct deposit (a POST, like the
+ * CSV: each entry is recorded as a pending payment whose reference is its trace number).
+ */
+function AchDownload({ affiliateId, onExported }: { affiliateId: string; onExported: (notice: string) => void }) {
+  const queryClient = useQueryClient();
+  const exportFile = useExportNachaPayoutFile({
+    mutation: {
+      onSuccess: async (file) => {
+        saveTextFile(file, `ach-payout-${new Date().toISOString().slice(0, 10)}.txt`, "text/plain;charset=us-ascii");
+        const count = achEntries(file);
+        onExported(
+          `The ACH file pays ${count} ${count === 1 ? "partner" : "partners"} by direct deposit; a pending payment is recorded for each, its reference the ACH trace number. Upload the file to the bank, then mark each payment paid once the bank has settled it.`,
+        );
+        await queryClient.invalidateQueries({ queryKey: getListCommissionPaymentsQueryKey().slice(0, 1) });
+        await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).includes("payable-commissions") });
+      },
+      onError: (error) => onExported(errorMessage(error)),
+    },
+  });
+  return (
+    <button
+      type="button"
+      className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+      disabled={exportFile.isPending}
+      onClick={() => exportFile.mutate({ params: affiliateId ? { affiliateId: Number(affiliateId) } : {} })}
+    >
+      {exportFile.isPending ? "Preparing the ACH file…" : "Download ACH file"}
+    </button>
+  );
+}
+
+/** The years the 1099 list offers: this year and the five before it, newest first. */
+export function form1099Years(now = new Date()): number[] {
+  const year = now.getFullYear();
+  return Array.from({ length: 6 }, (_, i) => year - i);
+}
+
+/**
+ * "1099 list": the year-end 1099-NEC list for the accountant (a GET; it records nothing), TINs
+ * masked; "1099 list with full TINs" is the accountant's filing copy (recorded in the staff audit log).
+ */
+function Form1099Download({ onExported }: { onExported: (notice: string) => void }) {
+  const years = form1099Years();
+  const [year, setYear] = useState(String(years[1]));
+  const [pending, setPending] = useState<"masked" | "full" | null>(null);
+  const download = async (kind: "masked" | "full") => {
+    setPending(kind);
+    try {
+      const params = { year: Number(year) };
+      const csv = kind === "full" ? await export1099ListWithFullTins(params) : await export1099List(params);
+      saveTextFile(csv, `1099-nec-${year}${kind === "full" ? "-full-tins" : ""}.csv`, "text/csv;charset=utf-8");
+      const count = payoutRecords(csv);
+      onExported(
+        count === 0
+          ? `No partner was paid at or above the 1099-NEC threshold in ${year}: the list is empty.`
+          : kind === "full"
+            ? `The 1099 list for ${year} with full TINs names ${count} ${count === 1 ? "partner" : "partners"}. It holds taxpayer identification numbers: send it to the accountant securely and delete your copy.`
+            : `The 1099 list for ${year} names ${count} ${count === 1 ? "partner" : "partners"} paid at or above the threshold, with their W-9 details (TINs masked to the last four digits).`,
+      );
+    } catch (error) {
+      onExported(errorMessage(error));
+    } finally {
+      setPending(null);
+    }
+  };
+  return (
+    <div className="flex items-end gap-2">
+      <div>
+        <label htmlFor="form-1099-year" className={FIELD_LABEL}>
+          1099 year
+        </label>
+        <select id="form-1099-year" value={year} onChange={(event) => setYear(event.target.value)} className={FIELD_INPUT}>
+          {years.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button
+        type="button"
+        className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+        disabled={pending !== null}
+        onClick={() => void download("masked")}
+      >
+        {pending === "masked" ? "Preparing the 1099 list…" : "1099 list"}
+      </button>
+      <button
+        type="button"
+        className="btn-secondary disabled:cursor-wait disabled:opacity-70"
+        disabled={pending !== null}
+        onClick={() => void download("full")}
+      >
+        {pending === "full" ? "Preparing the 1099 list…" : "1099 list with full TINs"}
+      </button>
+    </div>
+  );
+}
+
 /**
  * "Download payout file (CSV)": a POST (issue 25), because the export records a pending payment
  * for each partner it pays, in the same transaction, so a second export never pays the same
@@ -63,15 +185,7 @@ function PayoutDownload({ affiliateId, onExported }: { affiliateId: string; onEx
   const exportFile = useExportCommissionPayoutCsv({
     mutation: {
       onSuccess: async (csv) => {
-        const day = new Date().toISOString().slice(0, 10);
-        const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
-        const link = document.createElement("a");
-        link.href = url;
-        link.download = `commission-payout-${day}.csv`;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 0);
+        saveTextFile(csv, `commission-payout-${new Date().toISOString().slice(0, 10)}.csv`, "text/csv;charset=utf-8");
         const count = payoutRecords(csv);
         onExported(
           count === 0
@@ -121,11 +235,17 @@ export function PaymentsTab() {
           <h3 id="payments-list-heading" className="text-xl font-bold text-stone-900 dark:text-white">
             Payments
           </h3>
-          <PayoutDownload affiliateId={textParam(params, "affiliateId")} onExported={setNotice} />
+          <div className="flex flex-wrap items-end gap-3">
+            <PayoutDownload affiliateId={textParam(params, "affiliateId")} onExported={setNotice} />
+            <AchDownload affiliateId={textParam(params, "affiliateId")} onExported={setNotice} />
+            <Form1099Download onExported={setNotice} />
+          </div>
         </div>
         <p className="mt-1 mb-4 max-w-3xl text-sm text-stone-700 dark:text-stone-300">
-          The payout file has one line per partner with an earned, unpaid balance (clawbacks deducted) and a W-9 on file, for the partner chosen in the filter
-          or for every partner. Downloading it records a pending payment for each line, so the next file never pays the same commissions again.
+          The payout file has one line per partner with a W-9 on file and an earned, unpaid balance (clawbacks deducted) of at least the minimum payout, for the
+          partner chosen in the filter or for every partner; the ACH file holds the same balances of the partners paid by direct deposit. Downloading either
+          records a pending payment for each partner, so the next file never pays the same commissions again. The 1099 list names the partners paid at or above
+          the year&apos;s 1099-NEC threshold ($600 before 2026, $2,000 from 2026), for the accountant.
         </p>
         <FilterForm label="Filter payments" onApply={update} clearTo={clearedTabHref(pathname, "payments")}>
           <div>

@@ -10,7 +10,7 @@ import { AffiliateSort, AffiliateStatus, SortOrder, type AffiliateResponseDto } 
 import { FIELD_INPUT, FIELD_LABEL } from "../../components/staff/list-parts";
 import { useListSearch, type ListSearchParams } from "../../components/staff/list-search";
 
-export type AdminTab = "referrals" | "payments";
+export type AdminTab = "referrals" | "flags" | "payments";
 
 /** The tab's URL without any filter: where its "Clear filters" goes (FilterForm's and ListProblem's `clearTo`). */
 export function clearedTabHref(pathname: string, tab: AdminTab): string {

@@ -6,6 +6,7 @@ import type {
   AffiliateLeadResponseDto,
   AffiliateResponseDto,
   PaginatedAdminReferralsResponseDto,
+  ReferralFlagResponseDto,
 } from "@/api/generated/model";
 import type { FakeCall, FakeHandler } from "@/test/fake-api";
 import { renderRoute } from "@/test/render-route";
@@ -20,6 +21,8 @@ const PARTNER = "GET /api/admin/affiliates/3";
 const PATCH = "PATCH /api/admin/affiliate-leads/9";
 const LEAD = "GET /api/admin/affiliate-leads/9";
 const FLAGGED_LEAD = "GET /api/admin/affiliate-leads/10";
+const RESOLVE = "POST /api/admin/referral-flags/10/resolve";
+const UNDER_REVIEW = "Under review: our office is checking this referral before any commission. You do not need to do anything.";
 
 const QUALIFIED: AdminReferralResponseDto = {
   id: 9,
@@ -45,7 +48,7 @@ const QUALIFIED: AdminReferralResponseDto = {
   notes: null,
   flag: null,
   flagCode: null,
-  flagClearedAt: null,
+  reviewState: null,
   conversionValueCents: null,
   netProfitCents: null,
   commissionCents: null,
@@ -84,7 +87,8 @@ const FLAGGED: AdminReferralResponseDto = {
   estimatedBudget: null,
   timeframe: null,
   flagCode: "self_referral",
-  flag: "On hold: this looks like a self-referral, so we are checking it before any commission.",
+  reviewState: "under_review",
+  flag: UNDER_REVIEW,
 };
 
 const PARTNER_ROW: AffiliateResponseDto = {
@@ -111,6 +115,7 @@ const PARTNER_ROW: AffiliateResponseDto = {
   agreementSignedAt: "2026-10-01T15:00:00.000Z",
   taxIdProvided: true,
   w9Submitted: true,
+  paidAdsAllowed: false,
   referredBy: null,
   notes: null,
   rejectionReason: null,
@@ -130,14 +135,33 @@ const leadOf = (referral: AdminReferralResponseDto, extra: Partial<AffiliateLead
   leadStatus: referral.leadStatus,
   source: "partner form",
   flag: (referral.flagCode as AffiliateLeadResponseDto["flag"]) ?? null,
-  flagClearedAt: null,
-  flagClearedById: null,
-  earnsCommission: referral.flagCode === null,
+  reviewState: referral.reviewState,
+  earnsCommission: referral.reviewState === null || referral.reviewState === "cleared",
   createdAt: referral.createdAt,
   ...extra,
 });
 
-const PARTNER_DETAIL: AffiliateDetailResponseDto = { ...PARTNER_ROW, leads: [leadOf(QUALIFIED), leadOf(FLAGGED)] };
+const FLAG_ROW: ReferralFlagResponseDto = {
+  id: 10,
+  affiliate: FLAGGED.affiliate,
+  customerFirstName: "Dale",
+  customerLastName: "Brooks",
+  customerEmail: "dale@example.com",
+  customerPhone: "816-555-0142",
+  source: "referral link",
+  leadStatus: "new",
+  createdAt: "2026-11-02T15:00:00.000Z",
+  flaggedAt: "2026-11-02T15:00:00.000Z",
+  signals: [{ kind: "partner_email", detail: "The customer's e-mail is the partner's own: sam@example.com.", createdAt: "2026-11-02T15:00:00.000Z" }],
+  reviewState: "under_review",
+  reviewReason: null,
+  reviewedAt: null,
+  reviewedBy: null,
+  commissionCents: null,
+  commissionState: "none",
+};
+
+const PARTNER_DETAIL: AffiliateDetailResponseDto = { ...PARTNER_ROW, leads: [leadOf(QUALIFIED), leadOf(FLAGGED)], w9: null, payoutMethod: null };
 
 const page = (items: AdminReferralResponseDto[], extra: Partial<PaginatedAdminReferralsResponseDto> = {}): PaginatedAdminReferralsResponseDto => ({
   items,
@@ -190,10 +214,8 @@ describe("Referrals tab of /affiliate-admin", () => {
       "Details of the referral of Casey Smith",
     ]);
     const flagged = (await screen.findByRole("rowheader", { name: /Dale Brooks/ })).closest("tr")!;
-    expect(flagged.cells[4].textContent).toBe(
-      "Self-referral: the customer's e-mail or phone is the partner's ownOn hold: this looks like a self-referral, so we are checking it before any commission.",
-    );
-    expect(flagged.cells[5].textContent).toBe("$1,235On hold for review");
+    expect(flagged.cells[4].textContent).toBe("Under reviewSelf-referral: the customer's e-mail or phone is the partner's own");
+    expect(flagged.cells[5].textContent).toBe("$1,235Under review");
 
     expect(callsTo(calls, LIST)[0].params).toEqual({ leadStatus: "qualified", q: "smith", affiliateId: "3", sort: "commission", order: "asc", page: "2" });
     expect(screen.getByRole("columnheader", { name: /Commission/ }).getAttribute("aria-sort")).toBe("ascending");
@@ -405,30 +427,57 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect((await within(form).findByRole("status")).textContent).toContain("A clawback of its commission was written.");
   });
 
-  it("clears a flag: explains that a flagged referral earns nothing until then, and calls the API", async () => {
+  it("decides a flagged referral: explains that it earns nothing until then, asks for a decision and a reason, and calls resolveReferralFlag", async () => {
     const { calls } = open("/affiliate-admin?tab=referrals&referral=10", {
       [LIST]: () => ({ status: 200, data: page([FLAGGED]) }),
-      "POST /api/admin/affiliate-leads/10/clear-flag": () => ({
-        status: 200,
-        data: leadOf(FLAGGED, { flagClearedAt: "2026-11-25T16:00:00.000Z", flagClearedById: 1, earnsCommission: true }),
-      }),
+      [RESOLVE]: () => ({ status: 200, data: { ...FLAG_ROW, reviewState: "cleared", reviewReason: "Checked with the customer." } }),
     });
     await stageForm("Dale Brooks");
     const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
-    expect(within(partner).getByText(/A flagged referral earns no commission until the flag is cleared/)).toBeTruthy();
-    fireEvent.click(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" }));
-    expect((await within(partner).findByRole("status")).textContent).toContain("this referral earns its commission like any other");
-    expect(callsTo(calls, "POST /api/admin/affiliate-leads/10/clear-flag")).toHaveLength(1);
+    expect(within(partner).getByText(/it earns no commission until you decide/)).toBeTruthy();
+    const form = within(partner).getByRole("form", { name: "Decide the referral of Dale Brooks" });
+    fireEvent.click(within(form).getByRole("button", { name: "Save decision" }));
+    expect(await within(form).findByText("Choose whether to clear or reject this referral.")).toBeTruthy();
+    expect(within(form).getByText("Write the reason for your decision. On a rejection the partner receives it by e-mail.")).toBeTruthy();
+    expect(callsTo(calls, RESOLVE)).toHaveLength(0);
+
+    fireEvent.click(within(form).getByRole("radio", { name: "Clear: the referral is genuine and its commission goes on" }));
+    fireEvent.change(within(form).getByRole("textbox", { name: "Reason" }), { target: { value: "Checked with the customer." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save decision" }));
+    await waitFor(() => expect(callsTo(calls, RESOLVE)).toHaveLength(1));
+    expect(callsTo(calls, RESOLVE)[0].body).toEqual({ decision: "clear", reason: "Checked with the customer." });
     await waitFor(() => expect(callsTo(calls, LIST)).toHaveLength(2));
     await waitFor(() => expect(callsTo(calls, FLAGGED_LEAD)).toHaveLength(2));
   });
 
-  it("says in words when a partner's form entry was flagged because the customer came through another partner's link, and offers Clear flag", async () => {
+  it("shows the server's sentence when the referral was decided meanwhile", async () => {
+    const { calls } = open("/affiliate-admin?tab=referrals&referral=10", {
+      [LIST]: () => ({ status: 200, data: page([FLAGGED]) }),
+      [RESOLVE]: () => ({
+        status: 409,
+        data: {
+          statusCode: 409,
+          error: "Conflict",
+          message: "A referral review cannot move from cleared to rejected. This referral was already cleared; a decision cannot be changed.",
+        },
+      }),
+    });
+    await stageForm("Dale Brooks");
+    const form = screen.getByRole("form", { name: "Decide the referral of Dale Brooks" });
+    fireEvent.click(within(form).getByRole("radio", { name: "Reject: cancel its commission and e-mail the partner the reason" }));
+    fireEvent.change(within(form).getByRole("textbox", { name: "Reason" }), { target: { value: "The partner referred themselves." } });
+    fireEvent.click(within(form).getByRole("button", { name: "Save decision" }));
+    expect((await within(form).findByRole("alert")).textContent).toBe(
+      "A referral review cannot move from cleared to rejected. This referral was already cleared; a decision cannot be changed.",
+    );
+    expect(callsTo(calls, RESOLVE)[0].body).toEqual({ decision: "reject", reason: "The partner referred themselves." });
+  });
+
+  it("says in words when a partner's form entry was flagged because the customer came through another partner's link, and offers the decision", async () => {
     const preclaimed: AdminReferralResponseDto = {
       ...FLAGGED,
       source: "partner form",
       flagCode: "other_partner_link",
-      flag: "On hold: after you sent us this customer, they came to us through another partner's link, so we are checking it before any commission.",
     };
     open("/affiliate-admin?tab=referrals&referral=10", {
       [LIST]: () => ({ status: 200, data: page([preclaimed]) }),
@@ -437,11 +486,11 @@ describe("Referrals tab of /affiliate-admin", () => {
     await stageForm("Dale Brooks");
     const row = screen.getByRole("rowheader", { name: /Dale Brooks/ }).closest("tr")!;
     expect(row.cells[4].textContent).toBe(
-      "Another partner's link: after this partner's form entry, the customer came to us through a different partner's referral link" + preclaimed.flag,
+      "Under reviewAnother partner's link: after this partner's form entry, the customer came to us through a different partner's referral link",
     );
     const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
     expect(within(partner).getByText(/Ask the customer who sent them, and clear this flag only if it was this partner\./)).toBeTruthy();
-    expect(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" })).toBeTruthy();
+    expect(within(partner).getByRole("form", { name: "Decide the referral of Dale Brooks" })).toBeTruthy();
   });
 
   it("says in words when the customer of a partner's form entry later came on their own", async () => {
@@ -458,18 +507,21 @@ describe("Referrals tab of /affiliate-admin", () => {
     expect(within(partner).getByText(/a partner's form entry alone does not prove it/)).toBeTruthy();
   });
 
-  it("shows a cleared flag as cleared on its day, from the referral itself, without the button", async () => {
-    const cleared: AdminReferralResponseDto = { ...FLAGGED, flag: null, flagClearedAt: "2026-11-25T16:00:00.000Z" };
+  it("shows a cleared review as cleared, from the referral itself, without the decision form", async () => {
+    const cleared: AdminReferralResponseDto = { ...FLAGGED, reviewState: "cleared", flag: "Checked by our office: this referral earns its commission." };
     open("/affiliate-admin?tab=referrals&referral=10", {
       [LIST]: () => ({ status: 200, data: page([cleared]) }),
       [FLAGGED_LEAD]: () => ({ status: 200, data: cleared }),
     });
     await stageForm("Dale Brooks");
     const row = screen.getByRole("rowheader", { name: /Dale Brooks/ }).closest("tr")!;
-    expect(row.cells[4].textContent).toBe("Self-referral: the customer's e-mail or phone is the partner's ownCleared on November 25, 2026");
+    expect(row.cells[4].textContent).toBe("ClearedSelf-referral: the customer's e-mail or phone is the partner's own");
     const partner = screen.getByRole("region", { name: "Partner of the referral of Dale Brooks" });
-    expect(within(partner).getByText(/^Cleared on November 25, 2026: this referral earns its commission like any other\.$/)).toBeTruthy();
-    expect(within(partner).queryByRole("button", { name: /Clear flag/ })).toBeNull();
+    expect(within(partner).getByText(/Cleared: this referral earns its commission like any other\./)).toBeTruthy();
+    expect(within(partner).queryByRole("form", { name: /Decide/ })).toBeNull();
+    expect(within(partner).getByRole("link", { name: "What was found, in the review queue" }).getAttribute("href")).toBe(
+      "/affiliate-admin?tab=flags&state=any&affiliateId=3",
+    );
   });
 
   it("opens a referral by its id when this page of the list does not show it, and closes it", async () => {
@@ -487,7 +539,7 @@ describe("Referrals tab of /affiliate-admin", () => {
     const project = within(panel).getByRole("region", { name: "Project of the referral of Dale Brooks" });
     expect(Array.from(project.querySelectorAll("dd")).map((answer) => answer.textContent)).toEqual(Array(4).fill("Not answered"));
     const partner = within(panel).getByRole("region", { name: "Partner of the referral of Dale Brooks" });
-    expect(within(partner).getByRole("button", { name: "Clear flag of the referral of Dale Brooks" })).toBeTruthy();
+    expect(within(partner).getByRole("form", { name: "Decide the referral of Dale Brooks" })).toBeTruthy();
     expect(await within(panel).findByRole("form", { name: "Change the referral of Dale Brooks" })).toBeTruthy();
 
     fireEvent.click(within(panel).getByRole("link", { name: "Close referral #10" }));

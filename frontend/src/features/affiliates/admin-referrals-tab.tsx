@@ -4,12 +4,12 @@
  * list's state in the URL. "Details" opens a referral (`?referral={id}`, so it has a URL; read with
  * getAffiliateLead): under its row when it is on the page, above the list when it is not. It shows
  * the customer and their project answers, the partner, the deal, the stage form and, for a flagged
- * referral, the flag with "Clear flag" until it is cleared.
+ * referral, its review (issue 30) with the decision form while it is under review.
  */
 import { Link, useLocation } from "react-router";
 import { errorMessage } from "@/api/api-error";
 import { useGetAffiliate, useGetAffiliateLead, useListAffiliateLeads } from "@/api/generated/endpoints/admin-partners/admin-partners";
-import { AffiliateLeadStatus, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
+import { AffiliateLeadStatus, ReferralReviewState, type AdminReferralResponseDto, type ListAffiliateLeadsParams } from "@/api/generated/model";
 import { formatCents } from "@/lib/currency";
 import { formatBusinessDate, formatBusinessDateTime } from "@/lib/dates";
 import {
@@ -35,12 +35,15 @@ import {
   LEAD_TYPE_SHORT_LABEL,
   REFERRAL_STAGE_LABEL,
   REFERRAL_STAGE_TONE,
+  REVIEW_STATE_LABEL,
+  REVIEW_STATE_TONE,
 } from "./affiliate-labels";
-import { ClearFlag } from "./admin-referral-clear-flag";
+import { ReviewDecisionForm } from "./admin-referral-review-form";
 import { clearedTabHref, PartnerFilter, textParam, useTabListSearch } from "./admin-referral-list-parts";
 import { ReferralStageForm } from "./admin-referral-stage-form";
-import { customerName, flagLabel, sourceLabel } from "./admin-referral-words";
+import { customerName, flagCheck, flagLabel, sourceLabel } from "./admin-referral-words";
 import { EmailText } from "@/components/staff/email-text";
+import { affiliatesPages } from "./pages";
 
 /** The tab's own parameters: never sent to listAffiliateLeads. */
 const PAGE_KEYS = ["referral"] as const;
@@ -74,8 +77,8 @@ export function ReferralsTab() {
   return (
     <>
       <p className="mb-4 max-w-3xl text-stone-700 dark:text-stone-300">
-        Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal when it converts, or clear
-        a flag once you have checked it. The partner is e-mailed at every stage change.
+        Customers partners sent us, newest first. Open a referral to move it to its next stage, grade it, keep notes, record the deal when it converts, or
+        decide a flagged one once you have checked it. The partner is e-mailed at every stage change.
       </p>
       <FilterForm label="Filter referrals" onApply={(changes) => update({ ...changes, referral: undefined })} clearTo={clearedTabHref(pathname, "referrals")}>
         <div>
@@ -103,7 +106,7 @@ export function ReferralsTab() {
           </label>
           <select id="referrals-flagged" name="flagged" defaultValue={textParam(params, "flagged")} className={FIELD_INPUT}>
             <option value="">Flagged or not</option>
-            <option value="true">Flagged, waiting for review</option>
+            <option value="true">Under review or rejected</option>
             <option value="false">Not flagged, or cleared</option>
           </select>
         </div>
@@ -199,14 +202,10 @@ function ReferralRows({ referral, open }: { referral: AdminReferralResponseDto; 
           <span className="block text-xs whitespace-nowrap text-stone-700 dark:text-stone-300">since {formatBusinessDate(referral.stageDate)}</span>
         </td>
         <td className={TD}>
-          {referral.flagCode ? (
+          {referral.reviewState ? (
             <>
-              {flagLabel(referral.flagCode)}
-              {referral.flagClearedAt ? (
-                <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">Cleared on {formatBusinessDate(referral.flagClearedAt)}</span>
-              ) : referral.flag ? (
-                <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">{referral.flag}</span>
-              ) : null}
+              <Pill tone={REVIEW_STATE_TONE[referral.reviewState]}>{REVIEW_STATE_LABEL[referral.reviewState]}</Pill>
+              {referral.flagCode ? <span className="mt-1 block text-xs text-stone-700 dark:text-stone-300">{flagLabel(referral.flagCode)}</span> : null}
             </>
           ) : (
             "None"
@@ -356,9 +355,9 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
             <Detail term="Record">The partner's record could not be loaded.</Detail>
           ) : null}
         </dl>
-        {referral.flagCode ? (
+        {referral.reviewState ? (
           <div className="mt-4">
-            <ClearFlag referral={referral} />
+            <ReferralReview referral={referral} />
           </div>
         ) : null}
       </section>
@@ -381,6 +380,39 @@ function ReferralDetails({ referral }: { referral: AdminReferralResponseDto }) {
           <ReferralStageForm referral={referral} ratePercent={partner.data?.commissionRate} />
         </div>
       </section>
+    </div>
+  );
+}
+
+/**
+ * A flagged referral's review (issue 30): while it is under review it earns nothing, and the
+ * decision form clears or rejects it; the review queue shows what was found.
+ */
+function ReferralReview({ referral }: { referral: AdminReferralResponseDto }) {
+  const state = referral.reviewState!;
+  const queue = `${affiliatesPages.admin.path}?tab=flags&state=any&affiliateId=${referral.affiliate.id}`;
+  return (
+    <div className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+      <h4 className="font-bold">Fraud review</h4>
+      {referral.flagCode ? <p className="mt-1">{flagLabel(referral.flagCode)}</p> : null}
+      <p className="mt-1">
+        <Pill tone={REVIEW_STATE_TONE[state]}>{REVIEW_STATE_LABEL[state]}</Pill>{" "}
+        {state === ReferralReviewState.under_review
+          ? `Our checks flagged this referral: it earns no commission until you decide. If it converts meanwhile, its commission is held.${referral.flagCode ? ` ${flagCheck(referral.flagCode)}` : ""}`
+          : state === ReferralReviewState.cleared
+            ? "Cleared: this referral earns its commission like any other."
+            : "Rejected: its commission is cancelled and the partner was e-mailed the reason."}
+      </p>
+      <p className="mt-2">
+        <Link className="link" to={queue}>
+          What was found, in the review queue
+        </Link>
+      </p>
+      {state === ReferralReviewState.under_review ? (
+        <div className="mt-3">
+          <ReviewDecisionForm referral={referral} />
+        </div>
+      ) : null}
     </div>
   );
 }

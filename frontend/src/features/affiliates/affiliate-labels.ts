@@ -10,7 +10,10 @@ import {
   AffiliateStatus,
   CommissionEntryKind,
   CommissionPaymentStatus,
+  PartnerResourceCategory,
   ReferralCommissionState,
+  ReferralReviewState,
+  ReferralSignalKind,
 } from "@/api/generated/model";
 import type { Tone } from "../../components/staff/office-labels";
 
@@ -67,7 +70,7 @@ export const LEAD_TYPE_SHORT_LABEL: Readonly<Record<AffiliateLeadType, string>> 
 export const COMMISSION_STATE_LABEL: Readonly<Record<ReferralCommissionState, string>> = {
   [ReferralCommissionState.none]: "No commission yet",
   [ReferralCommissionState.pending]: "Pending",
-  [ReferralCommissionState.held]: "On hold for review",
+  [ReferralCommissionState.held]: "Under review",
   [ReferralCommissionState.earned]: "Earned",
   [ReferralCommissionState.paid]: "Paid",
   [ReferralCommissionState.reversed]: "Reversed",
@@ -119,4 +122,49 @@ export const FLAG_CHECK: Readonly<Record<AffiliateLeadFlag, string>> = {
     "Ask the customer whether this partner sent them: a partner's form entry alone does not prove it. Clear the flag only if the partner did.",
   [AffiliateLeadFlag.other_partner_link]:
     "The partner whose link the customer used has the referral as well. Ask the customer who sent them, and clear this flag only if it was this partner.",
+};
+
+/** What a partner resource is (issue 30), as the office's form and the partner's dashboard name it. */
+export const PARTNER_RESOURCE_CATEGORY_LABEL: Readonly<Record<PartnerResourceCategory, string>> = {
+  [PartnerResourceCategory.brochure]: "Brochure",
+  [PartnerResourceCategory.plan_book]: "Plan book",
+  [PartnerResourceCategory.program_rules]: "Program rules",
+  [PartnerResourceCategory.marketing]: "Marketing material",
+  [PartnerResourceCategory.other]: "Other",
+};
+
+/** A stored file's type in words: "PDF", "PNG image". */
+export function fileTypeLabel(contentType: string): string {
+  if (contentType === "application/pdf") return "PDF";
+  if (contentType === "image/jpeg") return "JPEG image";
+  if (contentType === "image/png") return "PNG image";
+  if (contentType === "image/webp") return "WebP image";
+  return contentType;
+}
+
+/** Issue 30: where a flagged referral's review stands. */
+export const REVIEW_STATE_LABEL: Readonly<Record<ReferralReviewState, string>> = {
+  [ReferralReviewState.under_review]: "Under review",
+  [ReferralReviewState.cleared]: "Cleared",
+  [ReferralReviewState.rejected]: "Rejected",
+};
+
+export const REVIEW_STATE_TONE: Readonly<Record<ReferralReviewState, Tone>> = {
+  [ReferralReviewState.under_review]: "alert",
+  [ReferralReviewState.cleared]: "good",
+  [ReferralReviewState.rejected]: "neutral",
+};
+
+/** The office's name for each kind of fraud signal (the detail sentence comes from the server). */
+export const SIGNAL_KIND_LABEL: Readonly<Record<ReferralSignalKind, string>> = {
+  [ReferralSignalKind.partner_email]: "Partner's own e-mail",
+  [ReferralSignalKind.partner_phone]: "Partner's own phone",
+  [ReferralSignalKind.partner_ip]: "Partner's own IP address",
+  [ReferralSignalKind.disposable_email]: "Disposable e-mail",
+  [ReferralSignalKind.earlier_site_lead]: "Already a lead of the site",
+  [ReferralSignalKind.earlier_partner_lead]: "Already another partner's referral",
+  [ReferralSignalKind.click_burst]: "Burst of clicks from one address",
+  [ReferralSignalKind.paid_ads]: "Paid ads against the partner's terms",
+  [ReferralSignalKind.customer_came_directly]: "Customer later came on their own",
+  [ReferralSignalKind.other_partner_link]: "Customer later used another partner's link",
 };

@@ -7,6 +7,7 @@ import type {
   MyReferralResponseDto,
   PaginatedMyCommissionPaymentsResponseDto,
   PaginatedMyReferralsResponseDto,
+  ReferralStatsResponseDto,
 } from "@/api/generated/model";
 import { business } from "@/lib/business";
 import type { FakeCall, FakeHandler } from "@/test/fake-api";
@@ -17,6 +18,9 @@ const PROFILE_ROUTE = "GET /api/affiliate/me";
 const SUMMARY_ROUTE = "GET /api/affiliate/me/summary";
 const LEADS_ROUTE = "GET /api/affiliate/me/leads";
 const PAYMENTS_ROUTE = "GET /api/affiliate/me/commission-payments";
+const STATS_ROUTE = "GET /api/affiliate/me/referral-stats";
+const RESOURCES_ROUTE = "GET /api/partner-resources";
+const TAX_ROUTE = "GET /api/affiliate/me/tax-and-payout";
 
 const realClipboard = Object.getOwnPropertyDescriptor(navigator, "clipboard");
 
@@ -81,7 +85,7 @@ const FLAGGED: MyReferralResponseDto = {
   stageDate: "2026-11-12T15:00:00.000Z",
   commissionCents: null,
   commissionState: "none",
-  flag: "Our office is checking this referral: the customer was already in touch with us.",
+  flag: "Under review: our office is checking this referral before any commission. You do not need to do anything.",
   createdAt: "2026-11-12T15:00:00.000Z",
 };
 
@@ -97,6 +101,16 @@ const PAYMENT: MyCommissionPaymentResponseDto = {
     { id: 90, affiliateLeadId: 31, customerName: "Casey Smith", kind: "commission", amountCents: 100_000 },
     { id: 91, affiliateLeadId: 27, customerName: "Lee Brown", kind: "clawback", amountCents: -50_000 },
   ],
+};
+
+const STATS: ReferralStatsResponseDto = {
+  weeks: 12,
+  since: "2026-09-07",
+  promoCode: "K7MPQ4RT",
+  attributionWindowDays: 90,
+  attributionRule: "First touch wins: when someone follows your link, they count as your referral if they take the quiz within 90 days.",
+  links: [{ channel: "link", subId: null, clicks: 3, leads: 1, conversions: 0, conversionRatePercent: 33.3 }],
+  byWeek: [],
 };
 
 const referrals = (items: MyReferralResponseDto[], extra: Partial<PaginatedMyReferralsResponseDto> = {}): PaginatedMyReferralsResponseDto => ({
@@ -125,6 +139,9 @@ function open(url = "/affiliate-dashboard", routes: Record<string, FakeHandler> 
       [SUMMARY_ROUTE]: () => ({ status: 200, data: SUMMARY }),
       [LEADS_ROUTE]: () => ({ status: 200, data: referrals([CONVERTED, FLAGGED]) }),
       [PAYMENTS_ROUTE]: () => ({ status: 200, data: payments([PAYMENT]) }),
+      [STATS_ROUTE]: () => ({ status: 200, data: STATS }),
+      [RESOURCES_ROUTE]: () => ({ status: 200, data: { items: [], total: 0, page: 1, pageSize: 25 } }),
+      [TAX_ROUTE]: () => ({ status: 200, data: { w9: null, payoutMethod: null, minimumPayoutCents: 5000 } }),
       ...routes,
     },
   });
@@ -142,16 +159,19 @@ function stubClipboard(writeText: (text: string) => Promise<void>) {
 }
 
 describe("/affiliate-dashboard", () => {
-  it("shows the page title, the partner and the five sections with headings in order", async () => {
+  it("shows the page title, the partner and the six sections with headings in order", async () => {
     open();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Referral Partner Dashboard");
     expect((await screen.findByText(/^Welcome,/)).textContent).toBe("Welcome, Dana Realtor of Northland Realty");
     expect(screen.getByText("Account: Active")).toBeTruthy();
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Your referral link",
+      "Track your links",
       "Your totals",
       "Your referrals",
       "Payments received",
+      "Tax form and payouts",
+      "Partner resources",
       "Profile and payout details",
     ]);
   });
@@ -162,9 +182,12 @@ describe("/affiliate-dashboard", () => {
     expect(link.value).toBe("https://barndo.example/?ref=K7MPQ4RT");
     expect(link.readOnly).toBe(true);
     const section = await region("Your referral link");
-    expect(section.getByText("K7MPQ4RT")).toBeTruthy();
+    expect(section.getAllByText("K7MPQ4RT")).toHaveLength(2);
     expect(section.getByText(/takes the quiz, asks for a discovery call or sends the contact form/)).toBeTruthy();
     expect(section.getByText(/First touch wins/)).toBeTruthy();
+    expect(section.getByText(/Customers can also mention code/).textContent).toBe(
+      "Customers can also mention code K7MPQ4RT at their consultation: our office enters it on their file, and they count as your referral just the same.",
+    );
     expect(section.getByRole("link", { name: "Submit a referral" }).getAttribute("href")).toBe("/affiliate-lead-form");
   });
 
@@ -224,18 +247,47 @@ describe("/affiliate-dashboard", () => {
     expect(pat.textContent).toContain("New");
     expect(pat.textContent).toContain("None yet");
     expect(pat.textContent).toContain("No commission yet");
-    expect(within(pat).getByText("Our office is checking this referral: the customer was already in touch with us.")).toBeTruthy();
+    expect(within(pat).getByText("Under review: our office is checking this referral before any commission. You do not need to do anything.")).toBeTruthy();
     expect(screen.getByText("Showing 1–2 of 2 referrals")).toBeTruthy();
   });
 
-  it("asks the server for the URL's referral filters, never the payments' page", async () => {
-    const { calls } = open("/affiliate-dashboard?leadStatus=qualified&q=smith&sort=commission&order=asc&page=2&paymentsPage=3", {
+  it("shows a referral held by the fraud review as Under review, with the office's reason once it is rejected", async () => {
+    const held: MyReferralResponseDto = {
+      ...FLAGGED,
+      id: 33,
+      customerFirstName: "Lee",
+      customerLastName: "Held",
+      commissionCents: 120_000,
+      commissionState: "held",
+    };
+    const rejected: MyReferralResponseDto = {
+      ...FLAGGED,
+      id: 34,
+      customerFirstName: "Kim",
+      customerLastName: "Turned",
+      commissionCents: 90_000,
+      commissionState: "reversed",
+      flag: "Not accepted after review, so it earns no commission. Our office's reason: The customer told us another company sent them.",
+    };
+    open("/affiliate-dashboard", { [LEADS_ROUTE]: () => ({ status: 200, data: referrals([held, rejected]) }) });
+    const table = within(await screen.findByRole("table", { name: "Your referrals" }));
+    const lee = table.getByRole("rowheader", { name: "Lee Held" }).closest("tr")!;
+    expect(lee.cells[5].textContent).toBe(
+      "Under reviewUnder review: our office is checking this referral before any commission. You do not need to do anything.",
+    );
+    const kim = table.getByRole("rowheader", { name: "Kim Turned" }).closest("tr")!;
+    expect(kim.cells[5].textContent).toContain("Our office's reason: The customer told us another company sent them.");
+  });
+
+  it("asks the server for the URL's referral filters, never the payments' or the resources' page", async () => {
+    const { calls } = open("/affiliate-dashboard?leadStatus=qualified&q=smith&sort=commission&order=asc&page=2&paymentsPage=3&resourcesPage=2", {
       [LEADS_ROUTE]: () => ({ status: 200, data: referrals([CONVERTED], { page: 2, total: 26 }) }),
       [PAYMENTS_ROUTE]: () => ({ status: 200, data: payments([PAYMENT], { page: 3, total: 51 }) }),
     });
     await screen.findByRole("rowheader", { name: "Casey Smith" });
     expect(paramsOf(calls, LEADS_ROUTE)).toEqual([{ leadStatus: "qualified", q: "smith", sort: "commission", order: "asc", page: "2" }]);
     expect(paramsOf(calls, PAYMENTS_ROUTE)).toEqual([{ page: "3" }]);
+    expect(paramsOf(calls, RESOURCES_ROUTE)).toEqual([{ sort: "category", order: "asc", page: "2" }]);
     expect((screen.getByRole("combobox", { name: "Stage" }) as HTMLSelectElement).value).toBe("qualified");
     expect((screen.getByRole("searchbox", { name: "Customer name" }) as HTMLInputElement).value).toBe("smith");
     expect(screen.getByRole("columnheader", { name: /^Commission.*sorted ascending/ }).getAttribute("aria-sort")).toBe("ascending");

@@ -1,6 +1,7 @@
 /**
  * Route module of /affiliate-dashboard 'Referral Partner Dashboard' (role affiliate, client-only,
- * issue 14): the referral link, the totals, the referrals, the payments received and the profile
+ * issue 14): the referral link, its tracked links and their numbers (issue 30), the totals, the referrals, the payments received,
+ * the W-9 and payout method (tax-payout-section.tsx, issue 30), the partner resources to download (issue 30) and the profile
  * with its payout details. Every read is the signed-in partner's own (/api/affiliate/me/…); an
  * account with no partner row gets the API's 404 and a way to apply.
  */
@@ -21,8 +22,11 @@ import { DashboardSection } from "@/components/dashboard-parts";
 import { DashboardShell } from "@/components/dashboard-shell";
 import { affiliatesPages } from "./pages";
 import { PaymentsSection } from "./payments-section";
+import { LinkTrackingSection } from "./link-tracking-section";
 import { ReferralLinkSection } from "./referral-link-section";
 import { ReferralsSection } from "./referrals-section";
+import { ResourcesSection } from "./resources-section";
+import { TaxPayoutSection } from "./tax-payout-section";
 import { withQueries } from "@/lib/query-provider";
 import { EmailText } from "@/components/staff/email-text";
 
@@ -73,9 +77,12 @@ function Dashboard({ profile }: { profile: MyAffiliateResponseDto }) {
   return (
     <>
       <ReferralLinkSection profile={profile} />
+      {profile.referralLink && profile.affiliateCode ? <LinkTrackingSection referralLink={profile.referralLink} /> : null}
       <TotalsSection profile={profile} />
       <ReferralsSection referralLink={profile.status === AffiliateStatus.active ? profile.referralLink : null} />
       <PaymentsSection w9Submitted={profile.w9Submitted} />
+      <TaxPayoutSection />
+      <ResourcesSection active={profile.status === AffiliateStatus.active} />
       <ProfileSection profile={profile} />
     </>
   );
@@ -174,7 +181,7 @@ function ProfileSection({ profile }: { profile: MyAffiliateResponseDto }) {
         <p className={profile.w9Submitted ? "" : "font-semibold text-stone-900 dark:text-white"}>
           {profile.w9Submitted
             ? "We have your W-9, so your earned commissions can be paid."
-            : "We pay commissions only with a W-9 on file: e-mail yours to our office so we can pay what you earn."}
+            : "We pay commissions only with a W-9 on file: file yours under Tax form and payouts above so we can pay what you earn."}
         </p>
         <p>
           To change any of these details, e-mail <BusinessEmailLink subject="Change my referral partner details" /> or call <BusinessPhoneLink /> ({officeHours}

@@ -436,7 +436,8 @@ function LeadFormPage() {
             period before it is earned.
           </li>
           <li>
-            Self-referrals and customers who are already our lead or another partner's referral are flagged and earn nothing unless our office clears them.
+            Self-referrals, throwaway e-mail addresses and customers who are already our lead or another partner's referral are flagged: the referral shows as
+            under review on your dashboard and earns nothing unless our office clears it.
           </li>
           <li>
             Until our office has contacted your customer, a referral link from another partner still counts. If your customer later reaches us on their own or

@@ -3,14 +3,12 @@
  * approval there is no code yet; a suspended partner's link stops counting referrals (the
  * attribution code ignores suspended codes), and the page says so.
  */
-import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { AffiliateStatus, type MyAffiliateResponseDto } from "@/api/generated/model";
 import { BusinessEmailLink, BusinessPhoneLink } from "@/components/business-contact-links";
 import { DashboardSection } from "@/components/dashboard-parts";
 import { affiliatesPages } from "./pages";
-
-type CopyOutcome = "idle" | "copied" | "select";
+import { CopyableLink } from "./copyable-link";
 
 export function ReferralLinkSection({ profile }: { profile: MyAffiliateResponseDto }) {
   const { referralLink, affiliateCode, status } = profile;
@@ -55,52 +53,15 @@ function NoCodeYet({ status }: { status: AffiliateStatus }) {
 }
 
 function LinkAndCode({ link, code, canRefer }: { link: string; code: string; canRefer: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
-  const [outcome, setOutcome] = useState<CopyOutcome>("idle");
-
-  async function copy() {
-    setOutcome("idle");
-    try {
-      // Missing outside a secure context, or refused by the browser: either way the catch below helps.
-      await navigator.clipboard.writeText(link);
-      setOutcome("copied");
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-      setOutcome("select");
-    }
-  }
-
   return (
     <div className="grid gap-4">
-      <div>
-        <label htmlFor="referral-link-input" className="block text-sm font-semibold text-stone-800 dark:text-stone-200">
-          Referral link
-        </label>
-        <div className="mt-1 flex flex-wrap gap-3">
-          <input
-            ref={input}
-            id="referral-link-input"
-            type="text"
-            readOnly
-            value={link}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-w-0 flex-1 basis-64 rounded-md border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900 dark:border-stone-600 dark:bg-stone-950 dark:text-stone-100"
-          />
-          <button type="button" className="btn-primary" onClick={() => void copy()}>
-            Copy link
-          </button>
-        </div>
-        <p role="status" className="mt-2 min-h-5 text-sm font-semibold text-stone-800 dark:text-stone-200">
-          {outcome === "copied"
-            ? "Link copied"
-            : outcome === "select"
-              ? "Your browser did not let us copy. The link is selected: press Ctrl+C (⌘C on a Mac) to copy it."
-              : ""}
-        </p>
-      </div>
+      <CopyableLink id="referral-link-input" label="Referral link" link={link} buttonText="Copy link" />
       <p className="text-stone-800 dark:text-stone-200">
         Your partner code: <strong className="font-mono text-lg tracking-wider">{code}</strong>
+      </p>
+      <p className="text-stone-800 dark:text-stone-200">
+        Customers can also mention code <strong className="font-mono tracking-wider">{code}</strong> at their consultation: our office enters it on their file,
+        and they count as your referral just the same.
       </p>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">
         Share the link, or add <code className="font-mono">?ref={code}</code> to the address of any page of our site. When a visitor who came through it takes

@@ -19,10 +19,12 @@ import { affiliatesPages } from "./pages";
 
 /** The URL parameter of the payments list's page (kept out of the referrals request). */
 export const PAYMENTS_PAGE_PARAM = "paymentsPage";
+/** The URL parameter of the partner resources' page (issue 30; kept out of the referrals request too). */
+export const RESOURCES_PAGE_PARAM = "resourcesPage";
 
 /** The URL's parameters that belong to the referrals list, as they are: the server validates them. */
 export function referralParams(params: ListSearchParams): ListSearchParams {
-  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== PAYMENTS_PAGE_PARAM));
+  return Object.fromEntries(Object.entries(params).filter(([key]) => key !== PAYMENTS_PAGE_PARAM && key !== RESOURCES_PAGE_PARAM));
 }
 
 /** No parameter of this list repeats (one stage at a time). */

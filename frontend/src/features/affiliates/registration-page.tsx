@@ -167,7 +167,7 @@ const earnings = [
   },
   {
     title: "Checked before any commission",
-    text: "Self-referrals (a customer whose e-mail or phone is your own) and duplicates (a customer who is already our lead, or already another partner's referral) are flagged and earn nothing unless our office clears them.",
+    text: "Self-referrals (a customer whose e-mail or phone is your own) and duplicates (a customer who is already our lead, or already another partner's referral) are flagged, as are throwaway e-mail addresses, bursts of clicks from one address and paid ads to your link (not allowed unless our office agrees to them in writing). A flagged referral shows as under review and earns nothing unless our office clears it; if we reject it, we e-mail you why.",
   },
 ];
 
@@ -191,7 +191,8 @@ function Agreement() {
           <p>
             A person or business who wants us to build, whom you send us through your referral link or the referral form, and who agreed to be contacted by us.
             The first partner to refer a customer keeps that customer. A customer whose e-mail or phone is your own (a self-referral), or who is already our
-            lead or already another partner's referral (a duplicate), is flagged and earns nothing unless our office reviews and clears it.
+            lead or already another partner's referral (a duplicate), is flagged and earns nothing unless our office reviews and clears it. Paid search or
+            social ads pointing to your link are not allowed unless our office agrees to them in writing; a referral from such an ad is flagged the same way.
           </p>
         </li>
         <li className={clause}>

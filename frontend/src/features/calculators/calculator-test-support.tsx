@@ -24,6 +24,7 @@ function design(slug: string, name: string, living: number, shop: number | null,
     price: null,
     specSheetUrl: `/api/designs/${slug}/spec-sheet.svg`,
     description: null,
+    status: "active",
   };
 }
 

@@ -27,7 +27,7 @@ function ConfirmRequestPage() {
     <PageHero
       look={noticeHero}
       title={contractorsPages.confirmRequest.title}
-      lead="One click below sends your project request to the contractor you chose. No account or password needed."
+      lead="One click below sends your project request to the contractors you chose, and to nobody else. No account or password needed."
     >
       <h2 className="mt-10 text-xl font-bold text-stone-900 dark:text-white">Why we ask you to confirm</h2>
       <p className="mt-3 leading-relaxed text-stone-700 dark:text-stone-300">
@@ -47,8 +47,11 @@ function ConfirmRequestPage() {
           <>
             <p className="font-semibold">{done.message}</p>
             <p className="mt-2">
-              What happens next: {done.contractorName} reads your request and answers you by e-mail or phone, usually within a few business days. Our office has
-              a copy, so tell us if you have not heard back within a week.
+              What happens next:{" "}
+              {done.contractorNames.length > 1
+                ? `each of the ${done.contractorNames.length} contractors you picked reads their own copy of your request and answers you by e-mail or phone`
+                : `${done.contractorName} reads your request and answers you by e-mail or phone`}
+              , usually within a few business days. Our office has a copy, so tell us if you have not heard back within a week.
             </p>
           </>
         )}

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ContractorCardDto, ContractorSearchResultDto } from "@/api/generated/model";
 import { CheckIcon, MapPinIcon } from "@/components/icons";
 import { coverageText, ratingText, servesText } from "../../lib/contractor-format";
+import { ResponseTimeBadge } from "./response-time-badge";
 
 /** A listing on /contractors and /contractors/find; a search result adds its distance. */
 export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: ContractorCardDto | ContractorSearchResultDto; headingLevel?: 2 | 3 | 4 }) {
@@ -37,6 +38,7 @@ export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: C
             Sample listing
           </li>
         ) : null}
+        <ResponseTimeBadge responseTime={contractor.responseTime} />
         {result?.servesYourArea ? (
           <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900 dark:text-brand-100 dark:ring-brand-800">
             Serves your area

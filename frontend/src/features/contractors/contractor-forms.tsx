@@ -1,47 +1,41 @@
 /**
- * The two public forms of a contractor's profile (issue 15), loaded with the page's lazy chunk so
- * react-hook-form and zod stay out of the directory's JavaScript:
- * - 'Request this contractor' (createContractorInquiry): sent to this listing only and to our office;
- * - 'Write a review' (createContractorReview): stored pending until our office has checked it.
- * The server checks every rule again and words its answers as these messages do.
+ * 'Request this contractor' on a profile (createContractorInquiry, issue 15), loaded with the page's
+ * lazy chunk so react-hook-form and zod stay out of the directory's JavaScript: sent to this
+ * listing only and to our office. Its fields are also the search's request to the contractors a
+ * homeowner picks (picked-request-form.tsx, issue 31). Reviews have their own page, reached only
+ * from the link e-mailed after a job done (review-form.tsx). The server checks every rule again and
+ * words its answers as these messages do.
  */
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { useCreateContractorInquiry, useCreateContractorReview } from "@/api/generated/endpoints/contractors/contractors";
-import type { CreateContractorInquiryDto, CreateContractorReviewDto } from "@/api/generated/model";
+import { useState } from "react";
+import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useCreateContractorInquiry } from "@/api/generated/endpoints/contractors/contractors";
+import type { CreateContractorInquiryDto } from "@/api/generated/model";
 import {
   createContractorInquiryBody,
   createContractorInquiryBodyEmailMax,
   createContractorInquiryBodyMessageMax,
   createContractorInquiryBodyNameMax,
   createContractorInquiryBodyPhoneMax,
-  createContractorReviewBody,
-  createContractorReviewBodyBodyMax,
-  createContractorReviewBodyReviewerEmailMax,
-  createContractorReviewBodyReviewerNameMax,
 } from "@/api/generated/zod/contractors/contractors.zod";
 import { FormField, TextAreaField } from "@/components/form-field";
 import { generatedSchemaResolver, showServerFieldErrors } from "@/components/form-support";
-import { card, failureText, hasPhoneDigits, legendClass, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
+import { card, failureText, hasPhoneDigits, OPTIONAL, REQUIRED, SentConfirmation } from "@/components/public-form-parts";
 import { INQUIRY_MESSAGES } from "./inquiry-messages";
-import { REVIEW_MESSAGES } from "./review-messages";
 import { FormAlert } from "@/components/form-notice";
 
 export const NEVER_SOLD = "We send your request to this contractor only. We never sell your details.";
-export const REVIEW_THANKS = "Thanks! Your review will appear once our office has checked it.";
 
-interface InquiryValues {
+export interface InquiryValues {
   name: string;
   email: string;
   phone: string;
   message: string;
   projectZip: string;
 }
-const INQUIRY_FIELDS = ["name", "email", "phone", "message", "projectZip"] as const;
+export const INQUIRY_FIELDS = ["name", "email", "phone", "message", "projectZip"] as const;
 
 /** The generated schema plus the phone's digit count, which the server checks in code (spec §9: at least 10). */
-const inquirySchema = createContractorInquiryBody.extend({
+export const inquirySchema = createContractorInquiryBody.extend({
   phone: createContractorInquiryBody.shape.phone.refine((phone) => phone == null || hasPhoneDigits(phone)),
 });
 
@@ -83,6 +77,23 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
   return (
     <form onSubmit={onSubmit} noValidate aria-label={`Request ${contractorName}`} className={`grid gap-5 ${card}`}>
       <p className="leading-relaxed text-stone-700 dark:text-stone-300">{NEVER_SOLD}</p>
+      <InquiryFields register={register} errors={errors} />
+      <FormAlert message={failure} />
+      <button
+        type="submit"
+        disabled={send.isPending}
+        className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
+      >
+        {send.isPending ? "Sending..." : "Send request"}
+      </button>
+    </form>
+  );
+}
+
+/** The request's fields, shared by the profile's form and the search's request to picked contractors. */
+export function InquiryFields({ register, errors }: { register: UseFormRegister<InquiryValues>; errors: FieldErrors<InquiryValues> }) {
+  return (
+    <>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Your name"
@@ -135,133 +146,6 @@ export function InquiryForm({ contractor, contractorName }: { contractor: string
         error={errors.message?.message}
         {...register("message")}
       />
-      <FormAlert message={failure} />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
-      >
-        {send.isPending ? "Sending..." : "Send request"}
-      </button>
-    </form>
-  );
-}
-
-interface ReviewValues {
-  rating: number | undefined;
-  body: string;
-  reviewerName: string;
-  reviewerEmail: string;
-}
-const REVIEW_FIELDS = ["rating", "body", "reviewerName", "reviewerEmail"] as const;
-
-/** The checked radio's value is text ("4"); the API takes the number (react-hook-form's setValueAs skips radios). */
-const reviewSchema = createContractorReviewBody.extend({
-  rating: z.preprocess((value) => (value === "" || value == null ? undefined : Number(value)), createContractorReviewBody.shape.rating),
-});
-
-const STAR_WORDS: Record<number, string> = { 5: "excellent", 4: "good", 3: "fair", 2: "poor", 1: "bad" };
-
-export function ReviewForm({ contractor, contractorName }: { contractor: string; contractorName: string }) {
-  const send = useCreateContractorReview();
-  const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const ratingId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ReviewValues>({
-    resolver: generatedSchemaResolver<ReviewValues>(reviewSchema, REVIEW_MESSAGES),
-    defaultValues: { rating: undefined, body: "", reviewerName: "", reviewerEmail: "" },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const answer = await send.mutateAsync({ idOrSlug: contractor, data: values as CreateContractorReviewDto });
-      setSent(answer.message);
-    } catch (error) {
-      if (showServerFieldErrors(error, REVIEW_FIELDS, setError) === 0) setFailure(failureText(error));
-    }
-  });
-
-  if (sent)
-    return (
-      <SentConfirmation title="Review received">
-        <p>{sent}</p>
-      </SentConfirmation>
-    );
-
-  const ratingError = errors.rating?.message;
-  return (
-    <form onSubmit={onSubmit} noValidate aria-label={`Review ${contractorName}`} className={`grid gap-5 ${card}`}>
-      <p className="leading-relaxed text-stone-700 dark:text-stone-300">
-        Worked with {contractorName}? Our office checks every review before it appears, and your e-mail address is never shown.
-      </p>
-      <fieldset className="grid gap-2" aria-describedby={ratingError ? `${ratingId}-error` : undefined}>
-        <legend className={legendClass}>
-          Your rating <span className="text-sm font-normal text-stone-600 dark:text-stone-400">(required)</span>
-        </legend>
-        <div className="flex flex-wrap gap-2">
-          {[5, 4, 3, 2, 1].map((stars) => (
-            <label
-              key={stars}
-              className="flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-2 ring-1 ring-stone-300 has-[:checked]:ring-2 has-[:checked]:ring-brand-600 dark:bg-stone-950 dark:ring-stone-600 dark:has-[:checked]:ring-brand-300"
-            >
-              <input type="radio" value={stars} aria-invalid={ratingError ? true : undefined} className="size-4 accent-brand-700" {...register("rating")} />
-              <span className="text-stone-900 dark:text-white">
-                {stars} {stars === 1 ? "star" : "stars"} <span className="text-stone-600 dark:text-stone-400">({STAR_WORDS[stars]})</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        {ratingError ? (
-          <p id={`${ratingId}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-            {ratingError}
-          </p>
-        ) : null}
-      </fieldset>
-      <TextAreaField
-        label="Your review"
-        {...REQUIRED}
-        rows={5}
-        maxLength={createContractorReviewBodyBodyMax}
-        description="What they built or fixed for you, and how it went: 20 to 2000 characters."
-        error={errors.body?.message}
-        {...register("body")}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Your name"
-          {...REQUIRED}
-          autoComplete="name"
-          maxLength={createContractorReviewBodyReviewerNameMax}
-          description="Shown with your review."
-          error={errors.reviewerName?.message}
-          {...register("reviewerName")}
-        />
-        <FormField
-          label="Email"
-          {...REQUIRED}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={createContractorReviewBodyReviewerEmailMax}
-          description="Private: only our office sees it, to match your review to a job."
-          error={errors.reviewerEmail?.message}
-          {...register("reviewerEmail")}
-        />
-      </div>
-      <FormAlert message={failure} />
-      <button
-        type="submit"
-        disabled={send.isPending}
-        className="btn-primary w-full py-3 text-base disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start sm:px-8"
-      >
-        {send.isPending ? "Sending..." : "Send review"}
-      </button>
-    </form>
+    </>
   );
 }

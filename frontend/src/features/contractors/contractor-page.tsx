@@ -23,14 +23,17 @@ import { useHydrated } from "@/lib/use-hydrated";
 import { coverageText, ratingText, verifiedText } from "../../lib/contractor-format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
+import { CredentialBadges, CredentialsSection } from "./contractor-credentials";
+import { ContractorReviews } from "./contractor-reviews";
+import { ResponseTimeBadge } from "./response-time-badge";
+import { ContractorPhotoGallery } from "./contractor-photo-gallery";
 import { withQueries } from "@/lib/query-provider";
 
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
 const NotFound = lazy(() => import("@/components/page-not-found").then((module) => ({ default: module.PageNotFound })));
 
-// The request and review forms (react-hook-form, zod) load with the profile, not the directory.
+// The request form (react-hook-form, zod) loads with the profile, not the directory.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
-const ReviewForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.ReviewForm })));
 
 function FormLoading() {
   return (
@@ -96,7 +99,6 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
   const reviews = useListContractorReviews(contractor.slug, undefined, { query: { placeholderData: sample } });
   const facts: { term: string; detail: React.ReactNode }[] = [
     ...(contractor.yearsInBusiness !== null ? [{ term: "Years in business", detail: String(contractor.yearsInBusiness) }] : []),
-    ...(contractor.licenseNumber ? [{ term: "License", detail: `License #${contractor.licenseNumber}` }] : []),
     ...(contractor.contactName ? [{ term: "Contact", detail: contractor.contactName }] : []),
     ...(contractor.phone
       ? [
@@ -153,11 +155,13 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
                   {contractor.verified ? <CheckIcon className="size-4" /> : null}
                   {contractor.verified ? verifiedText(contractor.verifiedAt) : "Not yet verified by our office"}
                 </li>
+                <CredentialBadges contractor={contractor} />
                 {contractor.isSample ? (
                   <li className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
                     Sample listing
                   </li>
                 ) : null}
+                <ResponseTimeBadge responseTime={contractor.responseTime} />
               </ul>
             </div>
           </div>
@@ -179,12 +183,16 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
             {facts.map((fact) => (
               <div key={fact.term} className="rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
                 <dt className="text-sm font-semibold text-stone-600 dark:text-stone-400">{fact.term}</dt>
-                {/* A website or licence number breaks anywhere rather than widen a phone's screen. */}
+                {/* A website breaks anywhere rather than widen a phone's screen. */}
                 <dd className="mt-1 text-stone-900 wrap-anywhere dark:text-white">{fact.detail}</dd>
               </div>
             ))}
           </dl>
         </section>
+
+        <CredentialsSection contractor={contractor} />
+
+        <ContractorPhotoGallery photos={contractor.photos} contractorName={contractor.name} />
 
         {contractor.specialties.length ? (
           <section aria-labelledby="specialties-title">
@@ -244,39 +252,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           </div>
         </section>
 
-        <section aria-labelledby="reviews-title">
-          <h2 id="reviews-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
-            Reviews
-          </h2>
-          <p className="mt-2 text-stone-700 dark:text-stone-300">{ratingText(contractor.averageRating, contractor.reviewCount)}</p>
-          {reviews.data && reviews.data.items.length ? (
-            <ul className="mt-4 grid gap-4">
-              {reviews.data.items.map((review) => (
-                <li key={review.id} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-stone-200 dark:bg-stone-900 dark:ring-stone-800">
-                  <p className="font-semibold text-stone-900 dark:text-white">{review.rating} out of 5</p>
-                  <p className="mt-2 text-stone-800 dark:text-stone-200">{review.body}</p>
-                  <p className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-                    {review.reviewerName}
-                    {review.verifiedCustomer ? (
-                      <span className="ml-2 inline-flex items-center gap-1 font-semibold text-emerald-800 dark:text-emerald-300">
-                        <CheckIcon className="size-4" />
-                        Verified customer
-                      </span>
-                    ) : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <h3 id="write-review-title" className="mt-10 text-xl font-bold text-stone-900 dark:text-white">
-            Write a review
-          </h3>
-          <div className="mt-4">
-            <Suspense fallback={<FormLoading />}>
-              <ReviewForm contractor={contractor.slug} contractorName={contractor.name} />
-            </Suspense>
-          </div>
-        </section>
+        <ContractorReviews contractor={contractor} reviews={reviews.data} />
 
         <VerifiedExplainer />
 

@@ -43,8 +43,11 @@ const live: ContractorCardDto = {
   serves: ["Liberty", "Kearney"],
   specialties: [{ value: "carpentry", label: "Carpentry" }],
   verified: false,
+  licenseChecked: false,
+  insured: false,
   verifiedAt: null,
   coverage: { count: 2, total: 16, cities: [] },
+  responseTime: { band: "few_hours", label: "Usually replies within a few hours", sampleSize: 5 },
 };
 const answer = (items: ContractorCardDto[], total = items.length): PaginatedContractorsResponseDto => ({ items, total, page: 1, pageSize: 12 });
 
@@ -60,14 +63,15 @@ describe("/contractors", () => {
     expect(html).toContain('href="/contractors/find"');
     expect(html).toContain("Join Our Contractor Network</a>");
     expect(html).toContain("What &quot;Verified&quot; means");
-    expect(html).toContain("Missouri has no statewide contractor licence");
+    expect(html).toContain("Missouri has no statewide general-contractor, plumbing or HVAC license");
+    expect(html).toContain("The only statewide contractor license is the Missouri statewide electrical contractor license, and it is voluntary.");
   });
 
   it("replaces the samples with the live list, and says '1 review', 'No reviews yet', without 'Sample listing'", async () => {
     api = installFakeApi({
       "GET /api/contractors": () => ({
         status: 200,
-        data: answer([live, { ...live, id: 41, slug: "new-co", name: "New Co", reviewCount: 0, averageRating: 0 }]),
+        data: answer([live, { ...live, id: 41, slug: "new-co", name: "New Co", reviewCount: 0, averageRating: 0, responseTime: null }]),
       }),
     });
     render(page("/contractors"));
@@ -78,6 +82,9 @@ describe("/contractors", () => {
     expect(within(cards[0]).getByText("Serves Liberty, Kearney")).toBeTruthy();
     expect(within(cards[0]).getByText("Covers 2 of our 16 service cities")).toBeTruthy();
     expect(within(cards[1]).getByText("No reviews yet")).toBeTruthy();
+    // The response-time badge (issue 31), and none with fewer than 3 requests.
+    expect(within(cards[0]).getByText("Usually replies within a few hours")).toBeTruthy();
+    expect(within(cards[1]).queryByText(/Usually/)).toBeNull();
     expect(screen.queryByText("Sample listing")).toBeNull();
     expect(screen.queryByText("Verified", { selector: "li" })).toBeNull();
   });

@@ -38,6 +38,7 @@ import { Pill } from "@/components/staff/office-parts";
 import { formatBusinessDateTime } from "@/lib/dates";
 import { INQUIRY_MOVE_LABEL, INQUIRY_STATUS_LABEL, INQUIRY_STATUS_TONE, movedText, replySentText } from "./dashboard-words";
 import { EmailText } from "@/components/staff/email-text";
+import { JobDoneControl } from "./dashboard-job-done";
 
 export const REPLY_MESSAGE = `Write your reply in ${updateContractorInquiryBodyReplyMin} to ${updateContractorInquiryBodyReplyMax} characters.`;
 
@@ -46,7 +47,7 @@ const SORT_CHOICES = [
   { value: "createdAt:desc", label: "Newest first" },
   { value: "createdAt:asc", label: "Oldest first" },
   { value: "name:asc", label: "Homeowner name, A to Z" },
-  { value: "status:asc", label: "Status: new, replied, closed" },
+  { value: "status:asc", label: "By status, new first" },
 ] as const;
 const DEFAULT_SORT = SORT_CHOICES[0].value;
 
@@ -277,6 +278,7 @@ function InquiryCard({ inquiry, onDone }: { inquiry: MyContractorInquiryResponse
           ))}
         </div>
       )}
+      <JobDoneControl inquiry={inquiry} onDone={onDone} onFailure={setFailure} />
       <div className="mt-3">
         <FormAlert message={failure} />
       </div>

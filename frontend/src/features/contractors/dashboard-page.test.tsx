@@ -17,6 +17,9 @@ const PROFILE_ROUTE = "GET /api/contractor/me";
 const UPDATE_PROFILE_ROUTE = "PATCH /api/contractor/me";
 const AREAS_ROUTE = "POST /api/contractor/me/service-areas";
 const INQUIRIES_ROUTE = "GET /api/contractor/me/inquiries";
+const CERTIFICATES_ROUTE = "GET /api/contractor/me/insurance-certificates";
+const REVIEWS_ROUTE = "GET /api/contractor/me/reviews";
+const PHOTOS_ROUTE = "GET /api/contractor/me/photos";
 
 afterEach(() => {
   act(() => resetToasts());
@@ -66,12 +69,26 @@ const PROFILE: MyContractorProfileResponseDto = {
   averageRating: 4.67,
   reviewCount: 3,
   verified: true,
+  licenseChecked: true,
+  insured: true,
   verifiedAt: "2026-03-10T15:00:00.000Z",
   insuranceExpiresOn: "2027-02-28",
+  licenseHeadline: "License checked",
+  licenses: [],
+  insurance: {
+    state: "insured",
+    label: "Insured",
+    sentence: "Certificate of insurance from Heartland Mutual, $1,000,000 coverage, through 2027-02-28; checked 2026-03-10 by Casey.",
+    insurer: "Heartland Mutual",
+    coverageCents: 100_000_000,
+    expiresOn: "2027-02-28",
+  },
   isSample: false,
   serves: ["Liberty", "St. Joseph"],
   coverage: { count: 5, total: 16, cities: [] },
+  responseTime: null,
   areas: [LIBERTY, ST_JOSEPH],
+  photos: [],
   officeOnlyFields: ["name", "licenseNumber", "yearsInBusiness", "email"],
   newInquiryCount: 1,
   verificationNotice: null,
@@ -89,6 +106,8 @@ const CASEY: MyContractorInquiryResponseDto = {
   status: "new",
   allowedStatuses: ["replied", "closed"],
   canReply: true,
+  canMarkJobDone: true,
+  jobDone: null,
   replyMessage: null,
   repliedAt: null,
   thread: [],
@@ -127,6 +146,10 @@ function open(url = "/contractors/dashboard", routes: Record<string, FakeHandler
     api: {
       [PROFILE_ROUTE]: () => ({ status: 200, data: PROFILE }),
       [INQUIRIES_ROUTE]: () => ({ status: 200, data: page([CASEY, PAT]) }),
+      [CERTIFICATES_ROUTE]: () => ({ status: 200, data: { items: [], total: 0, pendingCount: 0, maxPending: 3 } }),
+      // Reviews and replies: dashboard-reviews.test.tsx.
+      [REVIEWS_ROUTE]: () => ({ status: 200, data: { items: [], removed: [], total: 0, page: 1, pageSize: 10 } }),
+      [PHOTOS_ROUTE]: () => ({ status: 200, data: { items: [], total: 0, page: 1, pageSize: 100, count: 0, limit: 30 } }),
       ...routes,
     },
     children: <Toaster />,
@@ -150,7 +173,10 @@ describe("/contractors/dashboard: the listing", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual([
       "Your listing",
       "Homeowner requests",
+      "Insurance certificate",
+      "Your reviews",
       "Your profile",
+      "Portfolio photos",
       "Service areas",
     ]);
   });
@@ -162,8 +188,9 @@ describe("/contractors/dashboard: the listing", () => {
     expect(detailsOf("Your listing")).toEqual({
       Status: "PublicYour listing is public: homeowners find it in the directory and the search, and can send you requests.View your public profile",
       Verification:
-        "Verified March 2026The badge stays while the liability insurance we saw is in force, until February 28, 2027. Send us your renewed certificate before then to keep it.",
+        "Verified March 2026The badge stays while your license record is current and the certificate of insurance we approved is in force, until February 28, 2027. Upload the renewed certificate below before then to keep it.",
       Rating: "4.7 out of 5 · 3 reviews",
+      "Response time": "No badge yet: it shows once you have 3 requests in 90 days, from how fast you first reply here.",
       "New requests": "1 waiting for an answer",
     });
     expect(listing.getByRole("link", { name: "View your public profile" }).getAttribute("href")).toBe("/contractors/northland-sip-crew");
@@ -196,13 +223,20 @@ describe("/contractors/dashboard: the listing", () => {
     expect(screen.getByText("Listing: Not approved")).toBeTruthy();
   });
 
-  it("the badge lapsed because the insurance ended: says so with the date", async () => {
+  it("the badge lapsed because the approved certificate ended: says so with the date", async () => {
     open("/contractors/dashboard", {
-      [PROFILE_ROUTE]: () => ({ status: 200, data: { ...PROFILE, verified: false, insuranceExpiresOn: "2026-10-31" } }),
+      [PROFILE_ROUTE]: () => ({ status: 200, data: { ...PROFILE, verified: false, insured: false, insuranceExpiresOn: "2026-10-31" } }),
     });
     const listing = await region("Your listing");
     expect(await listing.findByText("Verified badge lapsed")).toBeTruthy();
-    expect(listing.getByText(/The liability insurance we saw ended on October 31, 2026, so the badge lapsed\./)).toBeTruthy();
+    expect(listing.getByText(/The certificate of insurance we approved ended on October 31, 2026, so the badge lapsed\./)).toBeTruthy();
+  });
+
+  it("the badge lapsed because the license record ended: says so", async () => {
+    open("/contractors/dashboard", {
+      [PROFILE_ROUTE]: () => ({ status: 200, data: { ...PROFILE, verified: false, licenseChecked: false } }),
+    });
+    expect(await (await region("Your listing")).findByText(/^The license or registration we checked has ended, so the badge lapsed\./)).toBeTruthy();
   });
 
   it("an account without a listing (404) is offered the application", async () => {

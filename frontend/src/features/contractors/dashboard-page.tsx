@@ -1,7 +1,7 @@
 /**
  * Route module of /contractors/dashboard 'Contractor Dashboard' (role contractor, client-only,
  * issue 15): where the listing stands (status, Verified badge, rating), the homeowners' requests,
- * the profile the contractor keeps current and the service areas. Every read is the signed-in
+ * the certificate of insurance (issue 31), the profile the contractor keeps current and the service areas. Every read is the signed-in
  * contractor's own listing (/api/contractor/me…); an account with no listing gets the API's 404
  * and a way to apply.
  */
@@ -15,8 +15,11 @@ import { DashboardOfficeContact, DashboardShell } from "@/components/dashboard-s
 import { Pill } from "@/components/staff/office-parts";
 import { formatNumber } from "@/lib/number";
 import { InquiriesSection } from "./dashboard-inquiries";
+import { InsuranceSection } from "./dashboard-insurance";
+import { ReviewsSection } from "./dashboard-reviews";
 import { ProfileForm } from "./dashboard-profile-form";
 import { ServiceAreasSection } from "./dashboard-service-areas";
+import { PortfolioPhotosSection } from "./dashboard-photos";
 import { LISTING_STATUS_LABEL, LISTING_STATUS_TONE, LISTING_STATUS_WORDS, verificationWords } from "./dashboard-words";
 import { coverageText, ratingText } from "../../lib/contractor-format";
 import { contractorsPages } from "./pages";
@@ -60,12 +63,29 @@ function Dashboard({ profile }: { profile: MyContractorProfileResponseDto }) {
       <DashboardSection
         id="requests"
         title="Homeowner requests"
-        intro="What homeowners asked for from your profile. Reply here or by e-mail and phone, then close each request when it is settled."
+        intro="What homeowners asked for from your profile. Reply here or by e-mail and phone, then close each request when it is settled, or mark it “job done” when they hired you, so they can review you."
       >
         <InquiriesSection receivesRequests={approved} email={profile.email} />
       </DashboardSection>
+      <DashboardSection
+        id="insurance"
+        title="Insurance certificate"
+        intro="Your certificate of insurance backs the Insured badge on your profile; our office checks each one you upload."
+      >
+        <InsuranceSection profile={profile} />
+      </DashboardSection>
+      <DashboardSection id="reviews" title="Your reviews" intro="What homeowners who hired you through the directory say on your profile.">
+        <ReviewsSection profilePath={contractorsPages.profile.path.replace(":id", profile.slug)} />
+      </DashboardSection>
       <DashboardSection id="profile" title="Your profile" intro="What homeowners read on your public profile.">
         <ProfileForm profile={profile} />
+      </DashboardSection>
+      <DashboardSection
+        id="photos"
+        title="Portfolio photos"
+        intro="Photos of your finished work, shown on your public profile once our office approves them. Up to 30."
+      >
+        <PortfolioPhotosSection />
       </DashboardSection>
       <DashboardSection id="service-areas" title="Service areas" intro={`${coverageText(profile.coverage)}.`}>
         <ServiceAreasSection areas={profile.areas} />
@@ -96,6 +116,11 @@ function ListingSection({ profile }: { profile: MyContractorProfileResponseDto }
           <p className="mt-2 leading-relaxed">{badge.detail}</p>
         </Detail>
         <Detail label="Rating">{ratingText(profile.averageRating, profile.reviewCount)}</Detail>
+        <Detail label="Response time">
+          {profile.responseTime
+            ? `${profile.responseTime.label} (from ${formatNumber(profile.responseTime.sampleSize)} requests in the last 90 days)`
+            : "No badge yet: it shows once you have 3 requests in 90 days, from how fast you first reply here."}
+        </Detail>
         <Detail label="New requests">
           {profile.newInquiryCount === 0 ? "None waiting for an answer" : `${formatNumber(profile.newInquiryCount)} waiting for an answer`}
         </Detail>

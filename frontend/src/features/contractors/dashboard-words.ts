@@ -1,6 +1,6 @@
 /**
  * The Contractor Dashboard's words for the values the API sends (issue 15): where the listing
- * stands, its Verified badge, an inquiry's status and the buttons that move it. Only words: which
+ * stands, its Verified badge (backed by license and insurance records since issue 31), an inquiry's status and the buttons that move it. Only words: which
  * moves are allowed is the server's answer (`allowedStatuses`), never decided here.
  */
 import { ContractorInquiryStatus, ContractorStatus, type MyContractorProfileResponseDto } from "@/api/generated/model";
@@ -41,35 +41,38 @@ export interface VerificationWords {
 }
 
 /**
- * The badge as the contractor should read it: verified (until when), lapsed because the insurance
- * the office saw ended (the API keeps `verifiedAt` but `verified` is false), or never verified.
+ * The Verified badge as the contractor should read it (issue 31: it stands on what the office holds
+ * on file, a current license or registration record and an approved certificate of insurance):
+ * verified (until when), lapsed because one of those ended (the API keeps `verifiedAt` but
+ * `verified` is false), or never verified.
  */
 export function verificationWords(
-  profile: Pick<MyContractorProfileResponseDto, "verified" | "verifiedAt" | "insuranceExpiresOn" | "status">,
+  profile: Pick<MyContractorProfileResponseDto, "verified" | "verifiedAt" | "insuranceExpiresOn" | "status" | "insured" | "licenseChecked">,
 ): VerificationWords {
   const insuranceEnd = profile.insuranceExpiresOn ? formatCalendarDate(profile.insuranceExpiresOn) : null;
   if (profile.verified) {
     return {
       headline: verifiedText(profile.verifiedAt),
       detail: insuranceEnd
-        ? `The badge stays while the liability insurance we saw is in force, until ${insuranceEnd}. Send us your renewed certificate before then to keep it.`
-        : "We recheck every year, and the badge lapses when the insurance we saw runs out.",
+        ? `The badge stays while your license record is current and the certificate of insurance we approved is in force, until ${insuranceEnd}. Upload the renewed certificate below before then to keep it.`
+        : "The badge stays while your license record and the certificate of insurance we approved are current.",
       tone: "good",
     };
   }
   if (profile.verifiedAt) {
-    return {
-      headline: "Verified badge lapsed",
-      detail: `${insuranceEnd ? `The liability insurance we saw ended on ${insuranceEnd}, so the badge lapsed.` : "The liability insurance we saw has ended, so the badge lapsed."} Send us your current certificate and we will restore it.`,
-      tone: "warn",
-    };
+    const missing = !profile.insured
+      ? insuranceEnd
+        ? `The certificate of insurance we approved ended on ${insuranceEnd}, so the badge lapsed. Upload your current certificate below and we will restore it once we have checked it.`
+        : "We have no approved certificate of insurance on file, so the badge is off. Upload your current certificate below."
+      : "The license or registration we checked has ended, so the badge lapsed. Send us the renewed one and we will check it again.";
+    return { headline: "Verified badge lapsed", detail: missing, tone: "warn" };
   }
   return {
     headline: "Not yet verified by our office",
     detail:
       profile.status === ContractorStatus.approved
-        ? "To earn the Verified badge, send us your Missouri business registration, any local trade licence, your liability insurance (and workers' compensation where required) and two references."
-        : "We verify listings once they are approved, from your registration, licence, insurance and references.",
+        ? "To earn the Verified badge, upload your certificate of insurance below and send us your local trade license or Missouri business registration; we check each in the issuer's public record."
+        : "We verify listings once they are approved, from your license or registration and your certificate of insurance.",
     tone: "neutral",
   };
 }
@@ -78,12 +81,14 @@ export const INQUIRY_STATUS_LABEL: Readonly<Record<ContractorInquiryStatus, stri
   [ContractorInquiryStatus.new]: "New",
   [ContractorInquiryStatus.replied]: "Replied",
   [ContractorInquiryStatus.closed]: "Closed",
+  [ContractorInquiryStatus.job_done]: "Job done",
 };
 
 export const INQUIRY_STATUS_TONE: Readonly<Record<ContractorInquiryStatus, Tone>> = {
   [ContractorInquiryStatus.new]: "info",
   [ContractorInquiryStatus.replied]: "good",
   [ContractorInquiryStatus.closed]: "neutral",
+  [ContractorInquiryStatus.job_done]: "good",
 };
 
 /** The button that moves an inquiry to that status (without a reply). */
@@ -91,6 +96,8 @@ export const INQUIRY_MOVE_LABEL: Readonly<Record<ContractorInquiryStatus, string
   [ContractorInquiryStatus.new]: "Reopen",
   [ContractorInquiryStatus.replied]: "Mark replied",
   [ContractorInquiryStatus.closed]: "Close",
+  // Its own button and operation (markInquiryJobDone): it e-mails the homeowner the review link.
+  [ContractorInquiryStatus.job_done]: "Mark job done",
 };
 
 /** What the page says once a move is saved: 'Inquiry from Casey Smith closed.' */
@@ -102,7 +109,14 @@ export function movedText(name: string, status: ContractorInquiryStatus): string
       return `Inquiry from ${name} marked replied.`;
     case ContractorInquiryStatus.closed:
       return `Inquiry from ${name} closed.`;
+    case ContractorInquiryStatus.job_done:
+      return jobDoneText(name);
   }
+}
+
+/** What the page says once a job is marked done (issue 31). */
+export function jobDoneText(name: string): string {
+  return `Job for ${name} marked done. We e-mailed ${name} a one-time link to review you; their review appears on your profile as soon as they write it.`;
 }
 
 /** What the page says once a reply is e-mailed. */

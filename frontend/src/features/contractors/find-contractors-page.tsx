@@ -1,7 +1,9 @@
 /**
  * Route module of /contractors/find: search the network around a ZIP code or city. The URL holds
  * the search (`zip` or `city`/`state`, `radius`, `specialty`, `verified`, `page`); the form is
- * prerendered empty and the results load after hydration, from the URL.
+ * prerendered empty and the results load after hydration, from the URL. issue 31: the homeowner
+ * may pick up to 3 of the results (across pages and searches) and send them one request
+ * (pick-contractors.tsx); it goes to those only.
  */
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useSearchParams, type MetaFunction } from "react-router";
@@ -20,6 +22,7 @@ import { SpecialtyCheckboxes } from "./specialty-checkboxes";
 import { VerifiedExplainer } from "./verified-explainer";
 import { withQueries } from "@/lib/query-provider";
 import { PublicPager } from "@/components/public-pager";
+import { PickCheckbox, PickedRequestSection, PickHint, usePicks, type Picks } from "./pick-contractors";
 
 export const meta: MetaFunction = (args) => metaFrom(contractorsPages)(args);
 
@@ -55,6 +58,7 @@ function FindContractorsPage() {
   });
   const errors = isError ? fieldErrors(error) : {};
   const badRequest = isError && isApiError(error) && error.status === 400;
+  const picks = usePicks();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -186,8 +190,10 @@ function FindContractorsPage() {
               </p>
             </>
           ) : (
-            <Results data={data} query={urlQuery} busy={isFetching} />
+            <Results data={data} query={urlQuery} busy={isFetching} picks={picks} />
           )}
+
+          <PickedRequestSection picks={picks} />
 
           <div className="mt-12">
             <VerifiedExplainer />
@@ -200,7 +206,7 @@ function FindContractorsPage() {
   );
 }
 
-function Results({ data, query, busy }: { data: ContractorSearchResponseDto; query: FindQuery; busy: boolean }) {
+function Results({ data, query, busy, picks }: { data: ContractorSearchResponseDto; query: FindQuery; busy: boolean; picks: Picks }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const page = data.page;
   return (
@@ -210,11 +216,13 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
           ? `No contractors found within ${data.radius} miles of ${data.place.label}.`
           : resultsHeading(data.total, data.radius, data.place.label)}
       </h2>
+      {data.items.length || data.nearMiss?.length ? <PickHint /> : null}
       {data.items.length ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {data.items.map((contractor) => (
-            <li key={contractor.slug}>
+            <li key={contractor.slug} className="flex flex-col gap-2">
               <ContractorCard contractor={contractor} />
+              <PickCheckbox contractor={contractor} picks={picks} />
             </li>
           ))}
         </ul>
@@ -226,8 +234,9 @@ function Results({ data, query, busy }: { data: ContractorSearchResponseDto; que
           </h3>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {data.nearMiss.map((contractor) => (
-              <li key={contractor.slug}>
+              <li key={contractor.slug} className="flex flex-col gap-2">
                 <ContractorCard contractor={contractor} headingLevel={4} />
+                <PickCheckbox contractor={contractor} picks={picks} />
               </li>
             ))}
           </ul>

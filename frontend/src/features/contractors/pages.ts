@@ -70,6 +70,15 @@ export const contractorsPages = {
     prerender: true,
     noindex: true,
   },
+  writeReview: {
+    id: "contractors/write-review",
+    path: "/contractor-reviews/write",
+    title: "Review your contractor",
+    description: "Review a contractor you hired through our directory, from the one-time link we e-mailed when your job was marked done.",
+    module: "features/contractors/write-review-page.tsx",
+    prerender: true,
+    noindex: true,
+  },
   dashboard: {
     id: "contractors/dashboard",
     path: "/contractors/dashboard",

@@ -7,5 +7,4 @@ export const REVIEW_MESSAGES = {
   rating: "Rating must be a whole number from 1 to 5.",
   body: "Write your review in 20 to 2000 characters.",
   reviewerName: "Reviewer name is required.",
-  reviewerEmail: "Please enter a valid email address",
 } as const;

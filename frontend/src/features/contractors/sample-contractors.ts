@@ -17,6 +17,8 @@ import type {
 } from "@/api/generated/model";
 import { SAMPLE_CONTRACTORS, type SampleContractor } from "../../../../backend/src/modules/contractors/sample-contractors";
 import { coveredCities, SERVICE_CITIES } from "@shared/service-cities";
+import { INSURED, insuranceSentence, licenseHeadline, licenseLine, licenseName, stateRuleNote } from "@shared/missouri-licensing";
+import { SAMPLE_CREDENTIALS } from "../../../../backend/src/modules/contractors/credentials/sample-credentials";
 
 /** GET /api/contractors' page size (CONTRACTORS_PAGE_SIZE). */
 export const CONTRACTORS_PAGE_SIZE = 12;
@@ -52,9 +54,13 @@ function card(sample: SampleContractor, index: number): ContractorCardDto {
     serves: [...new Set(sample.areas.map((area) => area.city))],
     specialties: sample.specialties.map((value) => ({ value: value as ContractorSpecialty, label: snakeToTitle(value) })),
     verified: sample.verifiedDaysAgo !== null,
+    licenseChecked: sample.slug in SAMPLE_CREDENTIALS,
+    insured: sample.slug in SAMPLE_CREDENTIALS,
     // Relative to the day the API seeded it, which the build cannot know.
     verifiedAt: null,
     coverage: coverage(sample),
+    // Samples have no homeowner requests, so no response-time badge (the API's answer alike).
+    responseTime: null,
   };
 }
 
@@ -80,6 +86,48 @@ export function isSampleSlug(slug: string | undefined): boolean {
   return slug !== undefined && bySlug.has(slug.toLowerCase());
 }
 
+/**
+ * A sample's license and insurance as the profile shows them, from the seed (sample-credentials.ts)
+ * and the same words (shared/missouri-licensing.ts); the days they were checked and end are the
+ * API's to say (relative to the day it seeded them), so the placeholder names none.
+ */
+function sampleCredentials(slug: string): Pick<ContractorResponseDto, "licenseHeadline" | "licenses" | "insurance"> {
+  const credentials = SAMPLE_CREDENTIALS[slug];
+  if (!credentials)
+    return {
+      licenseHeadline: null,
+      licenses: [],
+      insurance: { state: "none", label: null, sentence: null, insurer: null, coverageCents: null, expiresOn: null },
+    };
+  const { license, certificate } = credentials;
+  return {
+    licenseHeadline: licenseHeadline([license]),
+    licenses: [
+      {
+        id: -1,
+        ...license,
+        name: licenseName(license),
+        expiresOn: null,
+        current: true,
+        checkedOn: "",
+        checkedBy: "our office",
+        evidence: "public_record",
+        publicRecordUrl: null,
+        line: licenseLine({ ...license, expiresOn: null, checkedOn: null, checkedBy: null }, ""),
+        stateNote: stateRuleNote(license),
+      },
+    ],
+    insurance: {
+      state: "insured",
+      label: INSURED,
+      sentence: insuranceSentence({ ...certificate, expiresOn: null, checkedOn: null, checkedBy: null }, ""),
+      insurer: certificate.insurer,
+      coverageCents: certificate.coverageCents,
+      expiresOn: null,
+    },
+  };
+}
+
 /** A sample listing as GET /api/contractors/{slug} answers it, or undefined. */
 export function sampleContractor(slug: string | undefined): ContractorResponseDto | undefined {
   const entry = slug === undefined ? undefined : bySlug.get(slug.toLowerCase());
@@ -94,6 +142,7 @@ export function sampleContractor(slug: string | undefined): ContractorResponseDt
     yearsInBusiness: sample.yearsInBusiness,
     licenseNumber: sample.licenseNumber,
     imageUrl: null,
+    ...sampleCredentials(sample.slug),
     areas: areaPoints(sample).map((area, index) => ({
       id: -(index + 1),
       city: area.city,
@@ -104,6 +153,8 @@ export function sampleContractor(slug: string | undefined): ContractorResponseDt
       longitude: area.longitude,
       label: `${area.city}, MO ${area.zipCode} · ${area.radius}-mile radius`,
     })),
+    // The samples have no portfolio: a gallery arriving with the live answer would move the page.
+    photos: [],
   };
 }
 
@@ -119,9 +170,13 @@ export function sampleReviews(slug: string | undefined): PaginatedContractorRevi
       body: review.body,
       reviewerName: review.reviewerName,
       verifiedCustomer: review.verifiedCustomer,
+      // Seeded, not written through a job link.
+      hiredThroughDirectory: false,
+      reply: null,
       // Relative to the day the API seeded it; the page shows no date for a placeholder.
       createdAt: "",
     })),
+    removed: [],
     total: reviews.length,
     page: 1,
     pageSize: 10,

@@ -27,6 +27,8 @@ function summary(plan: CataloguePlan): DesignSummaryDto {
     price: null,
     specSheetUrl: specSheetPath(plan.slug),
     description: plan.description,
+    // Built in means offered; the office may archive one later (the live answer then says so).
+    status: "active",
   };
 }
 

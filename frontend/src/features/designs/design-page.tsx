@@ -13,6 +13,7 @@ import { lazy, useEffect, useState } from "react";
 import { Link, useNavigate, useParams, type ClientLoaderFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import type { DesignResponseDto } from "@/api/generated/model";
+import { DesignStatus } from "@/api/generated/model/designStatus";
 import { LeadActivityKind } from "@/api/generated/model/leadActivityKind";
 import { reportLeadEvent } from "@/lib/lead-events";
 import { metaFrom } from "@/lib/page-head";
@@ -27,7 +28,8 @@ import { snakeToTitle } from "@/lib/text";
 import { useHydrated } from "@/lib/use-hydrated";
 import { rememberedPlans } from "./compare-memory";
 import { compareHrefWith, searchFromPlans } from "./compare-query";
-import { SPEC_SHEET_HEIGHT, SPEC_SHEET_WIDTH } from "../../components/plans/spec-sheet";
+import { MainPicture, MorePictures } from "./plan-gallery";
+import { planSnapshot } from "./plan-snapshot.server";
 import { DesignEstimate } from "./design-estimate";
 import { designKey, fetchDesign, useLiveData, type IntentHandlers } from "./designs-api";
 import { categoryLabel, planTitle, rValue } from "../../components/plans/plan-format";
@@ -50,8 +52,17 @@ const builtInPlan = async (id: string | undefined): Promise<PlanData> => ({
   builtIn: (await import("./built-in-plans")).builtInDesign(id) ?? null,
 });
 
-/** Build time (prerender): the plan's built-in figures go into the HTML, not the whole catalogue into the page's scripts. */
-export const loader = ({ params }: LoaderFunctionArgs) => builtInPlan(params.id);
+/**
+ * Build time (prerender): the plan's built-in figures go into the HTML, not the whole catalogue into
+ * the page's scripts; with PRERENDER_PLANS_FROM, the plan as the running site answers it (issue 31:
+ * the office's pictures, words and status), plan-snapshot.server.ts.
+ */
+export const loader = async ({ params }: LoaderFunctionArgs): Promise<PlanData> => {
+  const data = await builtInPlan(params.id);
+  if (!data.builtIn) return data;
+  const live = (await planSnapshot()).get(data.builtIn.slug);
+  return live ? { builtIn: live } : data;
+};
 /** Navigations inside the site (and plans only the database knows): the catalogue module loads with the page's code. */
 export const clientLoader = ({ params }: ClientLoaderFunctionArgs) => builtInPlan(params.id);
 
@@ -144,8 +155,8 @@ function DesignView({
   const inComparison = hydrated && compared.includes(design.slug);
   const saves = useSavedDesigns();
   const title = planTitle(design);
-  const heroImage = design.primaryImage ?? design.specSheetUrl;
-  const gallery = design.images.filter((image) => image.imageUrl !== design.primaryImage);
+  // Issue 31: an archived plan's page keeps working (saved and shared links) but offers no new reservation or comparison.
+  const offered = design.status !== DesignStatus.archived;
 
   return (
     <>
@@ -160,21 +171,7 @@ function DesignView({
         title={title}
       >
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <figure>
-            <img
-              src={heroImage}
-              alt={`${design.name} spec sheet: front elevation sketch with the plan's areas, rooms and insulation values`}
-              width={SPEC_SHEET_WIDTH}
-              height={SPEC_SHEET_HEIGHT}
-              fetchPriority="high"
-              decoding="async"
-              className="aspect-[8/5] w-full rounded-xl bg-white object-contain shadow-sm ring-1 ring-stone-200 dark:ring-stone-800"
-            />
-            <figcaption className="mt-3 text-sm text-stone-600 dark:text-stone-400">
-              The {design.name} spec sheet.{" "}
-              {design.floorPlanIncluded ? "The full floor plan comes with the plan set; ask us for a copy to walk through." : "Ask us for the floor plan."}
-            </figcaption>
-          </figure>
+          <MainPicture design={design} />
 
           <div>
             <h2 className="text-lg font-bold text-stone-900 dark:text-white">Plan at a glance</h2>
@@ -186,6 +183,15 @@ function DesignView({
                 </li>
               ))}
             </ul>
+            {offered ? null : (
+              <p
+                role="note"
+                className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800"
+              >
+                We no longer offer the {design.name} in our catalogue. If you saved it or placed a deposit on it, it is still yours; ask us about building it or
+                a plan like it.
+              </p>
+            )}
             <ul className="mt-6 grid gap-3" {...intentHandlers}>
               <li>
                 <Link to={`/contact?model=${encodeURIComponent(design.name)}`} className="btn-primary w-full">
@@ -193,22 +199,26 @@ function DesignView({
                   Ask about this plan
                 </Link>
               </li>
-              <li>
-                <Link
-                  to={inComparison ? `/compare${searchFromPlans(compared)}` : compareHrefWith(hydrated ? compared : [], design.slug)}
-                  className="btn-secondary w-full"
-                >
-                  {inComparison ? "See it in your comparison" : "Add to compare"}
-                </Link>
-              </li>
-              <li>
-                <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
-                  Request to reserve
-                </Link>
-              </li>
-              <li>
-                <SaveDesignButton design={design} saves={saves} variant="page" />
-              </li>
+              {offered ? (
+                <>
+                  <li>
+                    <Link
+                      to={inComparison ? `/compare${searchFromPlans(compared)}` : compareHrefWith(hydrated ? compared : [], design.slug)}
+                      className="btn-secondary w-full"
+                    >
+                      {inComparison ? "See it in your comparison" : "Add to compare"}
+                    </Link>
+                  </li>
+                  <li>
+                    <Link to={`/checkout/${design.slug}`} className="btn-secondary w-full">
+                      Reserve this plan
+                    </Link>
+                  </li>
+                  <li>
+                    <SaveDesignButton design={design} saves={saves} variant="page" />
+                  </li>
+                </>
+              ) : null}
             </ul>
           </div>
         </div>
@@ -224,19 +234,9 @@ function DesignView({
             `and an ${rValue(design.roofRValue)} roof, a 7-day shell install and a 30-50% faster build than stick framing. Walls, ` +
             "windows and rooms can still move before the panels are cut."}
         </p>
-        {gallery.length ? (
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2">
-            {gallery.map((image) => (
-              <li key={image.id}>
-                <figure>
-                  <img src={image.imageUrl} alt={image.caption ?? `${design.name}`} loading="lazy" decoding="async" className="w-full rounded-xl" />
-                  {image.caption ? <figcaption className="mt-2 text-sm text-stone-600 dark:text-stone-400">{image.caption}</figcaption> : null}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        ) : null}
       </section>
+
+      <MorePictures design={design} />
 
       {design.features.length ? (
         <section aria-labelledby="options-title" className="mx-auto max-w-6xl px-4 pt-12 sm:px-6 lg:px-8">

@@ -22,9 +22,40 @@ type Context = { slug: string; before: SavedDesignResponseDto | null };
 
 /** Just the catalogue fields (a plan page holds the whole plan; the list holds summaries). */
 export function designSummary(design: DesignSummaryDto): DesignSummaryDto {
-  const { id, slug, name, category, style, description, price, livingSquareFeet, shopSquareFeet, bedrooms, bathrooms, wallRValue, roofRValue, specSheetUrl } =
-    design;
-  return { id, slug, name, category, style, description, price, livingSquareFeet, shopSquareFeet, bedrooms, bathrooms, wallRValue, roofRValue, specSheetUrl };
+  const {
+    id,
+    slug,
+    name,
+    category,
+    style,
+    description,
+    price,
+    livingSquareFeet,
+    shopSquareFeet,
+    bedrooms,
+    bathrooms,
+    wallRValue,
+    roofRValue,
+    specSheetUrl,
+    status,
+  } = design;
+  return {
+    id,
+    slug,
+    name,
+    category,
+    style,
+    description,
+    price,
+    livingSquareFeet,
+    shopSquareFeet,
+    bedrooms,
+    bathrooms,
+    wallRValue,
+    roofRValue,
+    specSheetUrl,
+    status,
+  };
 }
 
 const without = (list: SavedList | undefined, slug: string): SavedList => (list ?? []).filter((entry) => entry.design.slug !== slug);

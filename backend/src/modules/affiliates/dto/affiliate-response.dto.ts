@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../affiliates.enums';
+import { PayoutMethodSummaryDto, W9SummaryDto } from './partner-tax.dto';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, ReferralReviewState } from '../affiliates.enums';
 
 /** A referral partner (or applicant) as the back office sees it. */
 export class AffiliateResponseDto {
@@ -39,6 +40,8 @@ export class AffiliateResponseDto {
   agreementSignedAt: string | null;
   taxIdProvided: boolean;
   w9Submitted: boolean;
+  /** Issue 30: whether the partner's terms allow paid ads pointing to their link; a paid-ad visit is flagged when not. */
+  paidAdsAllowed: boolean;
   referredBy: string | null;
   notes: string | null;
   /** The reason e-mailed when the application was rejected. */
@@ -75,17 +78,19 @@ export class AffiliateLeadResponseDto {
   /** Why the office must look before it earns anything; kept after it is cleared. */
   @ApiProperty({ enum: AffiliateLeadFlag, enumName: 'AffiliateLeadFlag', nullable: true })
   flag: AffiliateLeadFlag | null;
-  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
-  flagClearedAt: string | null;
-  @ApiProperty({ type: 'integer', nullable: true })
-  flagClearedById: number | null;
-  /** False while a flag waits for an admin: no commission until it is cleared. */
+  /** Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag). */
+  @ApiProperty({ enum: ReferralReviewState, enumName: 'ReferralReviewState', nullable: true })
+  reviewState: ReferralReviewState | null;
+  /** False while under review or rejected: no commission. */
   earnsCommission: boolean;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: string;
 }
 
-/** A partner's page: the partner and their newest leads (at most 100). */
+/** A partner's page: the partner and their newest leads (at most 100), W-9 (TIN's last four only) and payout method. */
 export class AffiliateDetailResponseDto extends AffiliateResponseDto {
   leads: AffiliateLeadResponseDto[];
+  /** The current W-9, or null: no W-9, no payout. */
+  w9: W9SummaryDto | null;
+  payoutMethod: PayoutMethodSummaryDto | null;
 }

@@ -10,7 +10,11 @@ export const COMMISSION_RATE_MAX = 50;
 const isRate = (value: unknown): boolean =>
   typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= COMMISSION_RATE_MAX && Math.abs(value * 10 - Math.round(value * 10)) < 1e-9;
 
-/** updateAffiliate: approve (also approveAffiliate), reject with a reason, suspend, reactivate; the rate and the paperwork flags. */
+/**
+ * updateAffiliate: approve (also approveAffiliate), reject with a reason, suspend, reactivate; the
+ * rate and the agreement flag. The W-9 flags (w9Submitted, taxIdProvided) follow the partner's own
+ * W-9 filing (issue 30), so the office can no longer tick them.
+ */
 export class UpdateAffiliateDto {
   /** The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing). */
   @Optional()
@@ -34,14 +38,11 @@ export class UpdateAffiliateDto {
   commissionRate?: number;
 
   @Optional()
-  @IsBoolean({ message: 'Tax ID provided must be true or false.' })
-  taxIdProvided?: boolean;
-
-  @Optional()
-  @IsBoolean({ message: 'W-9 submitted must be true or false.' })
-  w9Submitted?: boolean;
-
-  @Optional()
   @IsBoolean({ message: 'Agreement signed must be true or false.' })
   agreementSigned?: boolean;
+
+  /** Issue 30: whether the partner's terms allow paid ads pointing to their link (forbidden by default). */
+  @Optional()
+  @IsBoolean({ message: 'Paid ads allowed must be true or false.' })
+  paidAdsAllowed?: boolean;
 }

@@ -1,8 +1,9 @@
 import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { emailTransformer, numericTransformer } from '../../../database/column-transformers';
-import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType } from '../affiliates.enums';
+import { AffiliateLeadFlag, AffiliateLeadStatus, AffiliateLeadType, ReferralReviewState } from '../affiliates.enums';
 import { User } from '../../auth/entities/user.entity';
 import { Affiliate } from './affiliate.entity';
+import { ReferralClick } from './referral-click.entity';
 
 /**
  * spec §3 `affiliate_leads`: customers an affiliate refers. Commissions hang on these rows,
@@ -16,6 +17,8 @@ import { Affiliate } from './affiliate.entity';
 @Index('IDX_affiliate_leads_customerEmail', ['customerEmail'])
 @Index('IDX_affiliate_leads_nextFollowUpDate', ['nextFollowUpDate'])
 @Index('IDX_affiliate_leads_createdAt', ['createdAt'])
+@Index('IDX_affiliate_leads_clickId', ['clickId'])
+@Index('IDX_affiliate_leads_reviewState', ['reviewState'])
 export class AffiliateLead {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -87,6 +90,18 @@ export class AffiliateLead {
   @Column({ type: 'varchar', length: 100, nullable: true })
   source: string | null;
 
+  /** Issue 30: the partner-link visit this referral came from (null: a partner form, a promo code). */
+  @Column({ type: 'integer', nullable: true })
+  clickId: number | null;
+
+  @ManyToOne(() => ReferralClick, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'clickId' })
+  click?: Relation<ReferralClick>;
+
+  /** Issue 30: the campaign sub-id of the partner's link (`?sub=`), for the dashboard's per-link counts. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  subId: string | null;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   utmSource: string | null;
 
@@ -120,16 +135,28 @@ export class AffiliateLead {
   @Column({ type: 'enum', enum: AffiliateLeadFlag, enumName: 'affiliate_lead_flag', nullable: true })
   flag: AffiliateLeadFlag | null;
 
-  /** When an admin cleared the flag; a flagged lead earns no commission until then. */
+  /**
+   * Issue 30: the fraud review (referral-review-flow.ts). null: nothing was found; under_review:
+   * signals (referral_signals) hold the commission; cleared: it earns; rejected: its commission is
+   * cancelled and the partner was told `reviewReason`.
+   */
+  @Column({ type: 'enum', enum: ReferralReviewState, enumName: 'referral_review_state', nullable: true })
+  reviewState: ReferralReviewState | null;
+
+  /** The admin's reason for the decision (e-mailed to the partner and shown to them on a rejection). */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  reviewReason: string | null;
+
+  /** When an admin decided the review. */
   @Column({ type: 'timestamptz', nullable: true })
-  flagClearedAt: Date | null;
+  reviewedAt: Date | null;
 
   @Column({ type: 'integer', nullable: true })
-  flagClearedById: number | null;
+  reviewedById: number | null;
 
   @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'flagClearedById' })
-  flagClearedBy?: Relation<User>;
+  @JoinColumn({ name: 'reviewedById' })
+  reviewedBy?: Relation<User>;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

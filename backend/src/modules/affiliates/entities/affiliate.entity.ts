@@ -92,6 +92,13 @@ export class Affiliate {
   @Column({ type: 'text', default: 'false' })
   w9Submitted: string;
 
+  /**
+   * Issue 30: whether the partner's terms allow paid ads (search or social ads) pointing to their
+   * link. Forbidden by default; a referral that came from a paid ad while forbidden is flagged.
+   */
+  @Column({ type: 'boolean', default: false })
+  paidAdsAllowed: boolean;
+
   @Column({ type: 'varchar', length: 255, nullable: true })
   referredBy: string | null;
 

@@ -130,8 +130,14 @@ export class ExportCommissionPayoutQueryDto {
   @QueryInt(1, PG_INTEGER_MAX, 'Only this partner (the affiliate id).')
   affiliateId?: number;
 
-  @QueryInt(1, PG_INTEGER_MAX, 'Only balances of at least this many US cents (e.g. a payout minimum).')
+  @QueryInt(1, PG_INTEGER_MAX, 'Only balances of at least this many US cents; never below MIN_PAYOUT_CENTS.')
   minimumCents?: number;
+}
+
+/** The year of the 1099-NEC list. */
+export class Export1099ListQueryDto {
+  @QueryInt(2000, 2100, 'The calendar year of the payment dates (Missouri time); default last year.')
+  year?: number;
 }
 
 /** An earned ledger row no payment holds yet: a commission to choose, or a clawback the next payment deducts. */
@@ -146,7 +152,10 @@ export class PayableCommissionsResponseDto {
   /** What a payment of every commission listed would be: their sum minus the clawbacks, in US cents. */
   @ApiProperty({ type: 'integer' })
   balanceCents: number;
-  /** Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way. */
+  /** MIN_PAYOUT_CENTS: a payment below it is refused. */
+  @ApiProperty({ type: 'integer' })
+  minimumPayoutCents: number;
+  /** Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file, a balance below the minimum); null when nothing stands in the way. */
   @ApiProperty({ type: String, nullable: true })
   paymentRefusal: string | null;
 }

@@ -28,8 +28,6 @@ export class ListAffiliateLeadsQueryDto extends ListMyReferralsQueryDto {
   @QueryText(100, "Words to find in the customer's name or e-mail (every word must appear; case-insensitive).")
   declare q?: string;
 
-  @QueryBoolean(
-    "true: only flagged referrals waiting for review (self-referral, duplicate, a partner-form customer who later came on their own or through another partner's link); false: only unflagged or cleared ones.",
-  )
+  @QueryBoolean('true: only referrals the fraud review holds or refused (under review or rejected); false: only unflagged or cleared ones.')
   flagged?: boolean;
 }

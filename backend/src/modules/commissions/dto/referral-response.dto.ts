@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
-import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus } from '../../affiliates/affiliates.enums';
+import { AffiliateLeadStatus, AffiliateLeadType, AffiliateStatus, ReferralReviewState } from '../../affiliates/affiliates.enums';
 import { ReferralCommissionState } from '../commissions.enums';
 
 /** A referral as its partner sees it. */
@@ -20,7 +20,10 @@ export class MyReferralResponseDto {
   commissionCents: number | null;
   @ApiProperty({ enum: ReferralCommissionState, enumName: 'ReferralCommissionState' })
   commissionState: ReferralCommissionState;
-  /** Why the referral is on hold, in plain words (null when it is not). */
+  /**
+   * The fraud review in plain words (null when there is none): "Under review: …" while it holds the
+   * commission, the office's reason once rejected. Never what was found (issue 30).
+   */
   flag: string | null;
   createdAt: string;
 }
@@ -65,9 +68,9 @@ export class AdminReferralResponseDto extends MyReferralResponseDto {
   notes: string | null;
   /** The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear. */
   flagCode: string | null;
-  /** When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none. */
-  @ApiProperty({ type: String, nullable: true })
-  flagClearedAt: string | null;
+  /** Issue 30: the fraud review (null: nothing found); the review queue (listReferralFlags) shows its signals and decides it. */
+  @ApiProperty({ enum: ReferralReviewState, enumName: 'ReferralReviewState', nullable: true })
+  reviewState: ReferralReviewState | null;
   /** The commission's ledger entry (what a payment pays); null before conversion. */
   @ApiProperty({ type: 'integer', nullable: true })
   commissionEntryId: number | null;

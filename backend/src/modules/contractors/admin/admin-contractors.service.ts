@@ -13,8 +13,10 @@ import { SortOrder } from '../../../common/dto/sort-order';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../contractor-application-emails';
 import { recomputeContractorRating } from '../contractor-ratings';
 import { MISSOURI_TODAY_SQL, verifiedSql } from '../contractor-search-sql';
+import { insuranceEndSql, insuranceLapsedSql, insuredSql, licenseCheckedSql } from '../credentials/credentials-sql';
 import { contractorStatusFlow } from '../contractor-status-flow';
-import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction } from '../contractors.enums';
+import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus, ContractorVerificationAction, ReviewRemovalReason } from '../contractors.enums';
+import { AuditTrail } from '../../../common/audit/audit-trail';
 import { serviceAreaLabel, specialtyLabel } from '../public/contractors.service';
 import {
   ADMIN_CONTRACTOR_MESSAGES,
@@ -34,6 +36,8 @@ import {
   ModerationReviewResponseDto,
   NOTHING_TO_MODERATE_MESSAGE,
   PaginatedModerationReviewsResponseDto,
+  REMOVAL_REASON_ONLY_WITH_REMOVAL_MESSAGE,
+  REMOVAL_REASON_REQUIRED_MESSAGE,
 } from './dto/admin-contractor-review.dto';
 import { ContractorReview } from '../entities/contractor-review.entity';
 import { ContractorVerification } from '../entities/contractor-verification.entity';
@@ -46,6 +50,8 @@ export const CONTRACTOR_STAFF_EMAIL_MESSAGE = 'This e-mail address belongs to an
 export const CONTRACTOR_ACCOUNT_TAKEN_MESSAGE = 'The account of this e-mail address already belongs to another contractor listing.';
 export const VERIFY_APPROVED_ONLY_MESSAGE = 'Only an approved listing can be verified or unverified.';
 export const NOT_VERIFIED_MESSAGE = 'This listing is not verified, so there is nothing to unverify.';
+export const VERIFY_NEEDS_RECORDS_MESSAGE =
+  'Verified must be backed by what our office holds: record a current license or registration you checked and approve a current certificate of insurance on this page first.';
 
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
@@ -78,10 +84,10 @@ interface ListRow {
 /** The list's columns of `contractors c`: the badge now, whether the insurance lapsed, the specialties, the reviews waiting and the number of areas. */
 function listColumnsSql(): string {
   return `c."id", c."slug", c."name", c."email", c."phone", c."contactName", c."website", c."status", c."verifiedAt",
-    to_char(c."insuranceExpiresOn", 'YYYY-MM-DD') AS "insuranceExpiresOn", c."licenseNumber", c."isSample", c."averageRating",
+    ${insuranceEndSql()} AS "insuranceExpiresOn", c."licenseNumber", c."isSample", c."averageRating",
     c."reviewCount", c."userId", c."createdAt", c."updatedAt",
     ${verifiedSql()} AS "verified",
-    (c."verifiedAt" IS NOT NULL AND c."insuranceExpiresOn" < ${MISSOURI_TODAY_SQL}) AS "insuranceExpired",
+    COALESCE(${insuranceLapsedSql(MISSOURI_TODAY_SQL)}, false) AS "insuranceExpired",
     (SELECT COALESCE(json_agg(s."specialty" ORDER BY s."specialty"), '[]') FROM "contractor_specialties" s WHERE s."contractorId" = c."id") AS "specialties",
     (SELECT COUNT(*) FROM "contractor_reviews" r WHERE r."contractorId" = c."id" AND r."status" = 'pending') AS "pendingReviewCount",
     (SELECT COUNT(*) FROM "service_areas" a WHERE a."contractorId" = c."id") AS "serviceAreaCount"`;
@@ -128,7 +134,11 @@ interface ReviewRow {
   reviewerName: string;
   reviewerEmail: string;
   verifiedCustomer: boolean;
+  hiredThroughDirectory: boolean;
   status: ContractorReviewStatus;
+  removalReason: ReviewRemovalReason | null;
+  contractorReply: string | null;
+  contractorRepliedAt: Date | null;
   moderatedAt: Date | null;
   moderatedById: number | null;
   createdAt: Date;
@@ -136,7 +146,8 @@ interface ReviewRow {
 
 const REVIEW_COLUMNS_SQL = `r."id", r."contractorId", c."name" AS "contractorName", c."slug" AS "contractorSlug", c."status" AS "contractorStatus",
   c."averageRating" AS "contractorAverageRating", c."reviewCount" AS "contractorReviewCount", r."rating", r."body", r."reviewerName",
-  r."reviewerEmail", r."verifiedCustomer", r."status", r."moderatedAt", r."moderatedById", r."createdAt"`;
+  r."reviewerEmail", r."verifiedCustomer", (r."reviewLinkId" IS NOT NULL) AS "hiredThroughDirectory", r."status", r."removalReason",
+  r."contractorReply", r."contractorRepliedAt", r."moderatedAt", r."moderatedById", r."createdAt"`;
 
 function toModerationReviewResponse(row: ReviewRow): ModerationReviewResponseDto {
   return {
@@ -152,7 +163,10 @@ function toModerationReviewResponse(row: ReviewRow): ModerationReviewResponseDto
     reviewerName: row.reviewerName,
     reviewerEmail: row.reviewerEmail,
     verifiedCustomer: row.verifiedCustomer,
+    hiredThroughDirectory: row.hiredThroughDirectory,
     status: row.status,
+    removalReason: row.removalReason,
+    reply: row.contractorReply !== null && row.contractorRepliedAt !== null ? { body: row.contractorReply, createdAt: row.contractorRepliedAt } : null,
     allowedStatuses: [...reviewStatusFlow.moves[row.status]],
     moderatedAt: iso(row.moderatedAt),
     moderatedById: row.moderatedById,
@@ -328,26 +342,35 @@ export class AdminContractorsService {
   }
 
   /**
-   * verifyContractor: `verify` sets verifiedAt (now), the insurance end date and the licence number
-   * seen; `unverify` clears verifiedAt. Approved listings only (409). Each writes a
-   * contractor_verifications row with the note and the admin.
+   * verifyContractor: `verify` sets verifiedAt (now) and the licence number seen; it needs a
+   * current license record and an approved, current certificate of insurance (issue 31: the badge
+   * is backed by them, 409 otherwise), whose end date goes in the history. `unverify` clears
+   * verifiedAt. Approved listings only (409). Each writes a contractor_verifications row with the
+   * note and the admin.
    */
   async verify(actor: Actor, id: number, dto: VerifyContractorDto): Promise<AdminContractorDetailResponseDto> {
+    let insuranceEnd: string | null = null;
     await this.dataSource.transaction(async (manager) => {
       const listing = await this.lockListing(manager, id);
       if (listing.status !== ContractorStatus.Approved) throw new ConflictException(VERIFY_APPROVED_ONLY_MESSAGE);
       if (dto.action === ContractorVerificationAction.Verify) {
+        const [backing]: { licenseChecked: boolean; insured: boolean; insuranceEnd: string | null }[] = await manager.query(
+          `SELECT ${licenseCheckedSql(MISSOURI_TODAY_SQL)} AS "licenseChecked", ${insuredSql(MISSOURI_TODAY_SQL)} AS "insured", ${insuranceEndSql()} AS "insuranceEnd"
+           FROM "contractors" c WHERE c."id" = $1`,
+          [id],
+        );
+        if (!backing.licenseChecked || !backing.insured) throw new ConflictException(VERIFY_NEEDS_RECORDS_MESSAGE);
+        insuranceEnd = backing.insuranceEnd;
         await manager.update(Contractor, { id }, {
           verifiedAt: () => 'now()',
           isVerified: true,
-          insuranceExpiresOn: dto.insuranceExpiresOn!,
           licenseNumber: dto.licenseNumber!,
         } as object);
         await manager.insert(ContractorVerification, {
           contractorId: id,
           action: ContractorVerificationAction.Verify,
           licenseNumber: dto.licenseNumber!,
-          insuranceExpiresOn: dto.insuranceExpiresOn!,
+          insuranceExpiresOn: insuranceEnd,
           note: dto.note,
           adminId: actor.id,
         });
@@ -365,7 +388,7 @@ export class AdminContractorsService {
       }
     });
     const detail =
-      dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${dto.insuranceExpiresOn})` : 'unverified';
+      dto.action === ContractorVerificationAction.Verify ? `verified (license ${dto.licenseNumber}, insurance until ${insuranceEnd})` : 'unverified';
     StaffAuditLog.record(actor, 'contractor verification', `contractor ${id}: ${detail}`);
     return this.getContractor(id);
   }
@@ -415,6 +438,9 @@ export class AdminContractorsService {
    * reviews in the same transaction: two moderations at once both count.
    */
   async moderateReview(actor: Actor, id: number, dto: ModerateContractorReviewDto): Promise<ModerationReviewResponseDto> {
+    // issue 31: a review comes down only for a published reason, and a reason only with a removal.
+    if (dto.removalReason !== undefined && dto.status !== ContractorReviewStatus.Rejected)
+      throw new InputValidationException([{ field: 'removalReason', message: REMOVAL_REASON_ONLY_WITH_REMOVAL_MESSAGE }]);
     if (dto.status === undefined && dto.verifiedCustomer === undefined)
       throw new InputValidationException([{ field: 'status', message: NOTHING_TO_MODERATE_MESSAGE }]);
     const changes = await this.dataSource.transaction(async (manager) => {
@@ -427,8 +453,12 @@ export class AdminContractorsService {
       const update: Partial<ContractorReview> = {};
       if (dto.status !== undefined && dto.status !== review.status) {
         reviewStatusFlow.assert(review.status, dto.status);
+        if (dto.status === ContractorReviewStatus.Rejected && dto.removalReason === undefined)
+          throw new InputValidationException([{ field: 'removalReason', message: REMOVAL_REASON_REQUIRED_MESSAGE }]);
         update.status = dto.status;
-        done.push(`status ${review.status} → ${dto.status}`);
+        // A restored review sheds its reason; a removed one keeps the reason its public line names.
+        update.removalReason = dto.status === ContractorReviewStatus.Rejected ? dto.removalReason! : null;
+        done.push(`status ${review.status} → ${dto.status}${update.removalReason ? ` (${update.removalReason})` : ''}`);
       }
       if (dto.verifiedCustomer !== undefined && dto.verifiedCustomer !== review.verifiedCustomer) {
         update.verifiedCustomer = dto.verifiedCustomer;
@@ -437,6 +467,15 @@ export class AdminContractorsService {
       if (done.length) {
         await manager.update(ContractorReview, { id }, { ...update, moderatedAt: () => 'now()', moderatedById: actor.id } as object);
         await recomputeContractorRating(manager, review.contractorId);
+        await AuditTrail.record(manager, actor, {
+          operationId: 'moderateContractorReview',
+          target: { type: 'contractor_review', id },
+          changes: Object.fromEntries(
+            (['status', 'removalReason', 'verifiedCustomer'] as const)
+              .filter((field) => field in update)
+              .map((field) => [field, { before: review[field], after: update[field] }]),
+          ),
+        });
       }
       return { done, contractorId: review.contractorId };
     });

@@ -25,14 +25,19 @@ import { resolveServiceArea, ServiceAreaInputDto } from '../dto/service-area-inp
 import { ContractorInquiryReply } from '../entities/contractor-inquiry-reply.entity';
 import { ContractorInquiry } from '../entities/contractor-inquiry.entity';
 import { ContractorSpecialtyLink } from '../entities/contractor-specialty.entity';
+import { ContractorCredentials } from '../credentials/contractor-credentials';
 import { ContractorVerification } from '../entities/contractor-verification.entity';
 import { Contractor } from '../entities/contractor.entity';
 import { ServiceArea } from '../entities/service-area.entity';
-import { inquiryStatusFlow } from '../inquiry-status-flow';
+import { inquiryStatusFlow, plainInquiryMoves } from '../inquiry-status-flow';
+import { withResponseTimes } from '../contractor-response-time';
+import type { InquiryJobDoneDto } from '../dto/inquiry-job-done.dto';
+import { jobDoneOf } from '../reviews/job-done-of';
 import { ContractorInquiryMessage } from '../entities/contractor-inquiry-message.entity';
 import { ContractorInquiryMessageDirection } from '../contractors.enums';
 import { InboundThreadKind } from '../../inbound-mail/inbound-mail.enums';
 import { ReplyAddresses } from '../../inbound-mail/reply-addresses';
+import { approvedPhotosOf } from '../photos/contractor-photo-gallery';
 
 export const DASHBOARD_MESSAGES = {
   noListing: 'There is no contractor listing for this sign-in yet.',
@@ -82,6 +87,7 @@ export class ContractorDashboardService {
     private readonly confirmations: SubmitterConfirmations,
     private readonly config: AppConfig,
     private readonly replyAddresses: ReplyAddresses,
+    private readonly credentials: ContractorCredentials,
   ) {}
 
   /** The caller's listing (404 when the account has none); locked for the transaction when `lock`. */
@@ -196,7 +202,17 @@ export class ContractorDashboardService {
       .take(pageSize)
       .getManyAndCount();
     const threads = await this.threadsOf(rows.map((row) => row.id));
-    return { items: rows.map((row) => toInquiryResponse(row, threads.get(row.id))), total, page, pageSize };
+    const jobs = await jobDoneOf(
+      this.dataSource.manager,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => toInquiryResponse(row, threads.get(row.id), jobs.get(row.id))), total, page, pageSize };
+  }
+
+  /** One inquiry as the dashboard shows it (after markInquiryJobDone). */
+  async inquiryResponse(inquiry: ContractorInquiry): Promise<MyContractorInquiryResponseDto> {
+    const [threads, jobs] = await Promise.all([this.threadsOf([inquiry.id]), jobDoneOf(this.dataSource.manager, [inquiry.id])]);
+    return toInquiryResponse(inquiry, threads.get(inquiry.id), jobs.get(inquiry.id));
   }
 
   /**
@@ -290,12 +306,14 @@ export class ContractorDashboardService {
        FROM "contractors" c WHERE c."id" = $1`,
       [listing.id, ContractorInquiryStatus.New],
     );
+    const [credentials, photos] = await Promise.all([this.credentials.publicCredentials(listing.id), approvedPhotosOf(this.dataSource.manager, listing.id)]);
+    const [card] = await withResponseTimes(this.dataSource.manager, [toContractorProfile(row, listing, credentials, photos)]);
     return {
-      ...toContractorProfile(row, listing),
+      ...card,
       status: listing.status,
       email: listing.email,
       businessAddress: listing.businessAddress,
-      insuranceExpiresOn: listing.insuranceExpiresOn,
+      insuranceExpiresOn: credentials.insurance.expiresOn,
       officeOnlyFields: Object.values(ContractorOfficeOnlyField),
       newInquiryCount: row.newInquiryCount,
       verificationNotice: null,
@@ -324,8 +342,8 @@ function isRecent(at: Date | null): boolean {
   return at !== null && Date.now() - at.getTime() < DOUBLE_SUBMIT_WINDOW_MINUTES * 60_000;
 }
 
-function toInquiryResponse(inquiry: ContractorInquiry, thread: ContractorInquiryMessage[] = []): MyContractorInquiryResponseDto {
-  const allowed = inquiryStatusFlow.allowed(inquiry.status);
+function toInquiryResponse(inquiry: ContractorInquiry, thread: ContractorInquiryMessage[] = [], jobDone?: InquiryJobDoneDto): MyContractorInquiryResponseDto {
+  const allowed = plainInquiryMoves(inquiry.status);
   return {
     id: inquiry.id,
     name: inquiry.name,
@@ -336,6 +354,8 @@ function toInquiryResponse(inquiry: ContractorInquiry, thread: ContractorInquiry
     status: inquiry.status,
     allowedStatuses: allowed,
     canReply: inquiry.status === ContractorInquiryStatus.Replied || allowed.includes(ContractorInquiryStatus.Replied),
+    canMarkJobDone: inquiryStatusFlow.canMove(inquiry.status, ContractorInquiryStatus.JobDone),
+    jobDone: jobDone ?? null,
     replyMessage: inquiry.replyMessage,
     repliedAt: inquiry.repliedAt,
     thread: thread.map((message) => ({

@@ -1,5 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ContractorSpecialty } from '../contractors.enums';
+import { ContractorInsuranceDto, ContractorLicenseLineDto } from '../credentials/dto/public-credentials.dto';
+import { ContractorResponseTimeDto } from './contractor-response-time.dto';
+import { ContractorReviewReplyDto, RemovedReviewsLineDto } from './contractor-review-parts.dto';
+import { ContractorPhotoDto } from '../photos/dto/contractor-photo.dto';
 
 /** A specialty with its label (spec §9 Title Case, SIP and HVAC in capitals). */
 export class ContractorSpecialtyDto {
@@ -45,8 +49,15 @@ export class ContractorCardDto {
   /** Published reviews. */
   @ApiProperty({ type: 'integer' })
   reviewCount: number;
-  /** The 'Verified' badge: verified by the office and the insurance seen is not past its end date. */
+  /**
+   * The 'Verified' badge (issue 31): verified by the office, backed by a current license or
+   * registration record it checked and an approved certificate of insurance not past its end date.
+   */
   verified: boolean;
+  /** 'License checked': a license or registration record the office checked, not past its end date. */
+  licenseChecked: boolean;
+  /** 'Insured': an approved certificate of insurance not past its end date (today in Missouri). */
+  insured: boolean;
   /** When the office last verified it (the profile's 'Verified {Month YYYY}'); null when never or unverified. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   verifiedAt: Date | null;
@@ -55,6 +66,9 @@ export class ContractorCardDto {
   /** The towns of its service areas, in their order, each once ('Serves Liberty, Kearney'). */
   serves: string[];
   coverage: ContractorCoverageDto;
+  /** The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days. */
+  @ApiProperty({ type: ContractorResponseTimeDto, nullable: true })
+  responseTime: ContractorResponseTimeDto | null;
 }
 
 /** One page of the directory. */
@@ -139,9 +153,17 @@ export class ContractorResponseDto extends ContractorCardDto {
   contactName: string | null;
   @ApiProperty({ type: 'integer', nullable: true })
   yearsInBusiness: number | null;
-  /** 'License #…'. */
+  /** The number the applicant gave (unchecked); the profile shows the checked `licenses` instead. */
   licenseNumber: string | null;
   areas: ServiceAreaResponseDto[];
+  /** 'Licensed in Missouri' (a current statewide license only), 'License checked', or null (issue 31). */
+  @ApiProperty({ type: 'string', nullable: true })
+  licenseHeadline: string | null;
+  /** The license and registration records the office checked: current first, each with what, by whom and when. */
+  licenses: ContractorLicenseLineDto[];
+  insurance: ContractorInsuranceDto;
+  /** The portfolio (issue 31): approved photos only, in the contractor's order. */
+  photos: ContractorPhotoDto[];
 }
 
 /** A published review (never the reviewer's e-mail). */
@@ -154,6 +176,11 @@ export class ContractorReviewResponseDto {
   reviewerName: string;
   /** 'Verified customer'. */
   verifiedCustomer: boolean;
+  /** Written through the one-time link e-mailed after the job was marked done (issue 31): 'Hired through this directory'. */
+  hiredThroughDirectory: boolean;
+  /** The contractor's public reply, shown under the review; null when none. */
+  @ApiProperty({ type: ContractorReviewReplyDto, nullable: true })
+  reply: ContractorReviewReplyDto | null;
   @ApiProperty({ type: 'string', format: 'date-time' })
   createdAt: Date;
 }
@@ -161,6 +188,8 @@ export class ContractorReviewResponseDto {
 /** One page of a contractor's published reviews, newest first. */
 export class PaginatedContractorReviewsResponseDto {
   items: ContractorReviewResponseDto[];
+  /** The reviews the office removed, counted per published reason (issue 31), most first; empty when none. */
+  removed: RemovedReviewsLineDto[];
   @ApiProperty({ type: 'integer' })
   total: number;
   @ApiProperty({ type: 'integer' })

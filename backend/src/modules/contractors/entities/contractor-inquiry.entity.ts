@@ -11,6 +11,8 @@ import { Contractor } from './contractor.entity';
 @Index('IDX_contractor_inquiries_contractorId_createdAt', ['contractorId', 'createdAt'])
 @Index('IDX_contractor_inquiries_status', ['status'])
 @Index('IDX_contractor_inquiries_email_createdAt', ['email', 'createdAt'])
+// The response-time badge reads a listing's confirmed inquiries of the last 90 days (issue 31).
+@Index('IDX_contractor_inquiries_contractorId_confirmedAt', ['contractorId', 'confirmedAt'])
 export class ContractorInquiry {
   @PrimaryGeneratedColumn('identity')
   id: number;
@@ -57,8 +59,11 @@ export class ContractorInquiry {
   @Column({ type: 'timestamptz', nullable: true })
   confirmedAt: Date | null;
 
-  /** SHA-256 (hex) of the confirmation link's token; kept after use so a second click answers alike. */
-  @Index('UQ_contractor_inquiries_confirmationTokenHash', { unique: true })
+  /**
+   * SHA-256 (hex) of the confirmation link's token; kept after use so a second click answers alike.
+   * One request to several picked contractors (issue 31: at most 3) is one link: its rows share the hash.
+   */
+  @Index('IDX_contractor_inquiries_confirmationTokenHash')
   @Column({ type: 'varchar', length: 64, nullable: true })
   confirmationTokenHash: string | null;
 

@@ -1,7 +1,8 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { emailTransformer } from '../../../database/column-transformers';
 import { User } from '../../auth/entities/user.entity';
-import { ContractorReviewStatus } from '../contractors.enums';
+import { ContractorReviewStatus, ReviewRemovalReason } from '../contractors.enums';
+import { ContractorReviewLink } from './contractor-review-link.entity';
 import { Contractor } from './contractor.entity';
 
 /**
@@ -11,6 +12,10 @@ import { Contractor } from './contractor.entity';
 @Entity('contractor_reviews')
 @Check('CHK_contractor_reviews_rating', `"rating" BETWEEN 1 AND 5`)
 @Check('CHK_contractor_reviews_body', `char_length("body") BETWEEN 20 AND 2000`)
+// issue 31: only a removed review has a removal reason; a contractor's reply has its date.
+@Check('CHK_contractor_reviews_removalReason', `"removalReason" IS NULL OR "status" = 'rejected'`)
+@Check('CHK_contractor_reviews_contractorReply', `("contractorReply" IS NULL) = ("contractorRepliedAt" IS NULL)`)
+@Index('UQ_contractor_reviews_reviewLinkId', ['reviewLinkId'], { unique: true })
 @Index('IDX_contractor_reviews_contractorId_status_createdAt', ['contractorId', 'status', 'createdAt'])
 @Index('IDX_contractor_reviews_status_createdAt', ['status', 'createdAt'])
 export class ContractorReview {
@@ -44,6 +49,28 @@ export class ContractorReview {
 
   @Column({ type: 'enum', enum: ContractorReviewStatus, enumName: 'contractor_review_status', default: ContractorReviewStatus.Pending })
   status: ContractorReviewStatus;
+
+  /**
+   * The job link it was written through (issue 31: one review per link); null for the reviews
+   * from before job links and the sample listings' seeded ones.
+   */
+  @Column({ type: 'integer', nullable: true })
+  reviewLinkId: number | null;
+
+  @ManyToOne(() => ContractorReviewLink, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'reviewLinkId', foreignKeyConstraintName: 'FK_contractor_reviews_reviewLinkId' })
+  reviewLink?: Relation<ContractorReviewLink> | null;
+
+  /** Why the office removed it (status rejected): one of the published reasons only. */
+  @Column({ type: 'enum', enum: ReviewRemovalReason, enumName: 'contractor_review_removal_reason', nullable: true })
+  removalReason: ReviewRemovalReason | null;
+
+  /** The contractor's one public reply, shown under the review (issue 31). */
+  @Column({ type: 'text', nullable: true })
+  contractorReply: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  contractorRepliedAt: Date | null;
 
   /** Last moderation (publish, reject, unpublish) and who made it; null before any. */
   @Column({ type: 'timestamptz', nullable: true })

@@ -20,8 +20,9 @@ import { ServiceArea } from './service-area.entity';
 /**
  * spec §3 `contractors`: the contractor network directory, plus issue 15's listing fields. Only
  * `approved` rows are public. `averageRating` and `reviewCount` are computed from published
- * reviews (contractor-ratings.ts), never typed. The "Verified" badge is computed too: `verifiedAt`
- * set and `insuranceExpiresOn` not before today in Missouri; `isVerified` mirrors `verifiedAt`.
+ * reviews (contractor-ratings.ts), never typed. The "Verified" badge is computed too (issue 31,
+ * credentials/credentials-sql.ts): `verifiedAt` set, a current license record the office checked
+ * and a current approved certificate of insurance; `isVerified` mirrors `verifiedAt`.
  */
 @Entity('contractors')
 // /contractors/find and /contractors/dashboard are pages of their own, never a profile.
@@ -94,13 +95,12 @@ export class Contractor {
   @Column({ type: 'integer', nullable: true })
   yearsInBusiness: number | null;
 
-  /** When the office last verified the documents; null: not verified (or unverified since). */
+  /**
+   * When the office last verified the listing (its business and contact details, against the
+   * license and insurance records it holds); null: not verified (or unverified since).
+   */
   @Column({ type: 'timestamptz', nullable: true })
   verifiedAt: Date | null;
-
-  /** Liability insurance end date (YYYY-MM-DD) the office saw; the badge lapses after it. */
-  @Column({ type: 'date', nullable: true })
-  insuranceExpiresOn: string | null;
 
   /** The office's note e-mailed when it rejected the application; null otherwise. */
   @Column({ type: 'text', nullable: true })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiForbiddenResponse, ApiGoneResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorResponseDto } from '../../../common/dto/error-response.dto';
 import { RateLimited } from '../../../common/rate-limit';
 import { ContractorSubmissionsService } from './contractor-submissions.service';
@@ -88,11 +88,20 @@ export class ContractorsController {
     return this.submissions.createInquiry(idOrSlug, body);
   }
 
-  /** "Write a review": stored pending, shown only once the office publishes it. */
+  /**
+   * A homeowner's review through the one-time link e-mailed when their job was marked done
+   * (issue 31): published at once, with the request's e-mail (private). Reviews come only this way.
+   */
   @Post(':idOrSlug/reviews')
   @RateLimited()
   @ApiNotFoundResponse({ type: ErrorResponseDto, description: NOT_FOUND })
   @ApiBadRequestResponse({ type: ErrorResponseDto, description: BAD_BODY })
+  @ApiForbiddenResponse({
+    type: ErrorResponseDto,
+    description: 'No review link, or not a link of this contractor: reviews come only from homeowners who hired through the directory.',
+  })
+  @ApiConflictResponse({ type: ErrorResponseDto, description: 'The review link was used already.' })
+  @ApiGoneResponse({ type: ErrorResponseDto, description: 'The review link expired.' })
   createContractorReview(@Param('idOrSlug') idOrSlug: string, @Body() body: CreateContractorReviewDto): Promise<ContractorReviewSubmittedResponseDto> {
     return this.submissions.createReview(idOrSlug, body);
   }

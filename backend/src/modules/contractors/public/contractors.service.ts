@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 import { initials, snakeToTitle } from '../../../shared/text';
 import { boundingBox, resolvePlace, type Place } from '../../geo/geo';
 import { rankReason } from '../contractor-ranking';
+import { withResponseTimes } from '../contractor-response-time';
+import { publishedReviewsPage, removedReviewLines } from '../reviews/public-reviews';
 import { cardColumnsSql, milesSql, NEAREST_ORDER_SQL, SEARCH_ORDER_SQL, verifiedSql } from '../contractor-search-sql';
 import { ContractorReviewStatus, ContractorSpecialty, ContractorStatus } from '../contractors.enums';
 import {
@@ -20,7 +22,11 @@ import { CONTRACTORS_PAGE_SIZE, ListContractorReviewsQueryDto, ListContractorsQu
 import { DEFAULT_SEARCH_RADIUS, SEARCH_PAGE_SIZE, SearchContractorsQueryDto } from './dto/search-contractors-query.dto';
 import { ContractorReview } from '../entities/contractor-review.entity';
 import { Contractor } from '../entities/contractor.entity';
+import { approvedPhotosOf } from '../photos/contractor-photo-gallery';
+import type { ContractorPhotoDto } from '../photos/dto/contractor-photo.dto';
 import { coveredCities, SERVICE_CITIES, serviceCityBySlug } from '../service-cities';
+import { ContractorCredentials } from '../credentials/contractor-credentials';
+import type { ContractorCredentialsDto } from '../credentials/dto/public-credentials.dto';
 
 /** The widest service radius an area may have (issue 15: 5 to 150 miles); bounds the search's box. */
 export const MAX_AREA_RADIUS = 150;
@@ -47,6 +53,8 @@ interface CardRow {
   verifiedAt: Date | null;
   isSample: boolean;
   verified: boolean;
+  licenseChecked: boolean;
+  insured: boolean;
   specialties: ContractorSpecialty[];
   areas: AreaJson[];
 }
@@ -56,7 +64,10 @@ type SearchRow = CardRow & { distance: number; covers: boolean; total: string };
 /** The contractor network as the public sees it: approved listings only. */
 @Injectable()
 export class ContractorsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly credentials: ContractorCredentials,
+  ) {}
 
   /** The directory: approved listings, filtered, by rating then name. Items and total in one query. */
   async list(query: ListContractorsQueryDto): Promise<PaginatedContractorsResponseDto> {
@@ -78,7 +89,7 @@ export class ContractorsService {
       params,
     );
     const total = await pageTotal(rows, page, () => this.countList(clauses, params));
-    return { items: rows.map(toContractorCard), total, page, pageSize };
+    return { items: await withResponseTimes(this.dataSource.manager, rows.map(toContractorCard)), total, page, pageSize };
   }
 
   /**
@@ -150,10 +161,10 @@ export class ContractorsService {
          LIMIT ${NEAR_MISS_COUNT}`,
         nearParams,
       );
-      nearMiss = nearRows.map(toSearchResult);
+      nearMiss = await withResponseTimes(this.dataSource.manager, nearRows.map(toSearchResult));
     }
 
-    const items = rows.map(toSearchResult);
+    const items = await withResponseTimes(this.dataSource.manager, rows.map(toSearchResult));
     // The first card of the first page says why it is first (issue 25 item 16).
     if (page === 1 && items.length) items[0].rankReason = rankReason(ranked(rows[0]), rows[1] && ranked(rows[1]));
     return {
@@ -171,7 +182,12 @@ export class ContractorsService {
   async get(idOrSlug: string): Promise<ContractorResponseDto> {
     const contractor = await this.findApproved(idOrSlug);
     const [row]: CardRow[] = await this.dataSource.query(`SELECT ${cardColumnsSql()} FROM "contractors" c WHERE c."id" = $1`, [contractor.id]);
-    return toContractorProfile(row, contractor);
+    const [credentials, photos] = await Promise.all([
+      this.credentials.publicCredentials(contractor.id),
+      approvedPhotosOf(this.dataSource.manager, contractor.id),
+    ]);
+    const [profile] = await withResponseTimes(this.dataSource.manager, [toContractorProfile(row, contractor, credentials, photos)]);
+    return profile;
   }
 
   /** An approved listing's published reviews, newest first. */
@@ -179,17 +195,13 @@ export class ContractorsService {
     const contractor = await this.findApproved(idOrSlug);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? REVIEWS_PAGE_SIZE;
-    const rows: { id: number; rating: number; body: string; reviewerName: string; verifiedCustomer: boolean; createdAt: Date; total: string }[] =
-      await this.dataSource.query(
-        `SELECT r."id", r."rating", r."body", r."reviewerName", r."verifiedCustomer", r."createdAt", ${TOTAL_SQL}
-         FROM "contractor_reviews" r WHERE r."contractorId" = $1 AND r."status" = $2
-         ORDER BY r."createdAt" DESC, r."id" DESC LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        [contractor.id, ContractorReviewStatus.Published],
-      );
-    const total = await pageTotal(rows, page, () =>
-      this.dataSource.getRepository(ContractorReview).countBy({ contractorId: contractor.id, status: ContractorReviewStatus.Published }),
-    );
-    return { items: rows.map(({ total: _total, ...review }) => review), total, page, pageSize };
+    const { items, total: pageCount } = await publishedReviewsPage(this.dataSource.manager, contractor.id, page, pageSize);
+    const total =
+      pageCount ??
+      (page === 1
+        ? 0
+        : await this.dataSource.getRepository(ContractorReview).countBy({ contractorId: contractor.id, status: ContractorReviewStatus.Published }));
+    return { items, removed: await removedReviewLines(this.dataSource.manager, contractor.id), total, page, pageSize };
   }
 
   /** Whether /contractors/{idOrSlug} is a listed (approved) contractor: the site's page check. */
@@ -247,10 +259,16 @@ function toServiceAreaResponse(area: AreaJson): ServiceAreaResponseDto {
 }
 
 /**
- * A listing's public profile: its card, its own words and its service areas. The public page and
- * the contractor's dashboard (which adds the office-only fields) show exactly this.
+ * A listing's public profile: its card, its own words, its service areas and its checked
+ * credentials (issue 31). The public page and the contractor's dashboard (which adds the
+ * office-only fields) show exactly this.
  */
-export function toContractorProfile(row: CardRow, listing: Contractor): ContractorResponseDto {
+export function toContractorProfile(
+  row: CardRow,
+  listing: Contractor,
+  credentials: ContractorCredentialsDto,
+  photos: ContractorPhotoDto[],
+): ContractorResponseDto {
   return {
     ...toContractorCard(row),
     description: listing.description,
@@ -261,6 +279,8 @@ export function toContractorProfile(row: CardRow, listing: Contractor): Contract
     yearsInBusiness: listing.yearsInBusiness,
     licenseNumber: listing.licenseNumber,
     areas: row.areas.map(toServiceAreaResponse),
+    ...credentials,
+    photos,
   };
 }
 
@@ -276,10 +296,14 @@ export function toContractorCard(row: CardRow): ContractorCardDto {
     averageRating: Number(row.averageRating),
     reviewCount: row.reviewCount,
     verified: row.verified,
+    licenseChecked: row.licenseChecked,
+    insured: row.insured,
     verifiedAt: row.verifiedAt,
     isSample: row.isSample,
     serves: [...new Set(row.areas.map((area) => area.city))],
     coverage: { count: covered.length, total: SERVICE_CITIES.length, cities: covered.map(({ slug, name, county }) => ({ slug, name, county })) },
+    // Filled in by withResponseTimes (one query for a page of cards).
+    responseTime: null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { StaffPageDto } from '../../../common/dto/staff-page.dto';
-import { DepositStatus } from '../deposits.enums';
+import { DepositRefundStatus, DepositStatus } from '../deposits.enums';
 import { DepositResponseDto } from './deposit-response.dto';
 
 /** The buyer who placed a deposit, as the office sees them. */
@@ -48,9 +48,29 @@ export class DepositStatusChangeDto {
   createdAt: string;
 }
 
-/** One deposit for the office, with its status history (newest first). */
+/** One refund of a deposit (issue 29): a Stripe one is requested until its webhook says how it went. */
+export class DepositRefundDto {
+  @ApiProperty({ type: 'integer' })
+  id: number;
+  /** US cents. */
+  @ApiProperty({ type: 'integer', example: 50000 })
+  amount: number;
+  reason: string;
+  @ApiProperty({ enum: DepositRefundStatus, enumName: 'DepositRefundStatus' })
+  status: DepositRefundStatus;
+  /** Who made it; null when that admin's account has been deleted. */
+  @ApiProperty({ type: DepositStatusChangeAdminDto, nullable: true })
+  admin: DepositStatusChangeAdminDto | null;
+  @ApiProperty({ type: 'string', format: 'date-time' })
+  createdAt: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
+  completedAt: string | null;
+}
+
+/** One deposit for the office, with its status history and its refunds (newest first). */
 export class AdminDepositDetailResponseDto extends AdminDepositResponseDto {
   history: DepositStatusChangeDto[];
+  refunds: DepositRefundDto[];
 }
 
 /** A page of the office's deposit list. */

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
 import { User } from '../../auth/entities/user.entity';
 import { Design } from '../../designs/entities/design.entity';
-import { DepositStatus } from '../deposits.enums';
+import { DepositPaymentProvider, DepositStatus } from '../deposits.enums';
+import { DepositSignature } from './deposit-signature.entity';
 
 /**
  * spec §3 `deposits`: a signed-in user's deposit on a design, with the build site's address.
@@ -61,4 +62,36 @@ export class Deposit {
 
   @Column({ type: 'boolean', default: false })
   siteVisitRequired: boolean;
+
+  /** issue 29: how this deposit is paid, fixed when it is placed (STRIPE_SECRET_KEY set then: stripe). */
+  @Column({ type: 'enum', enum: DepositPaymentProvider, enumName: 'deposit_payment_provider', default: DepositPaymentProvider.Invoice })
+  paymentProvider: DepositPaymentProvider;
+
+  /** When an unpaid reservation is released (createdAt + DEPOSIT_HOLD_DAYS); null for deposits placed before issue 29. */
+  @Column({ type: 'timestamptz', nullable: true })
+  holdExpiresAt: Date | null;
+
+  /** The latest Stripe Checkout Session opened for this deposit. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripeCheckoutSessionId: string | null;
+
+  /** How many Checkout Sessions were opened (the idempotency key of the next one counts on). */
+  @Column({ type: 'integer', default: 0 })
+  checkoutAttempts: number;
+
+  /** The PaymentIntent of the paid (or processing) Checkout Session: what a refund refers to. */
+  @Column({ type: 'varchar', length: 255, nullable: true })
+  stripePaymentIntentId: string | null;
+
+  /** When the payment was confirmed: by Stripe's verified webhook, or the office's invoiced → paid. Null: never really paid. */
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  /** US cents refunded so far (whole or part refunds that completed). */
+  @Column({ type: 'integer', default: 0 })
+  refundedAmount: number;
+
+  /** The buyer's signature of the reservation agreement (issue 29); none on deposits placed before it. */
+  @OneToOne(() => DepositSignature, (signature) => signature.deposit)
+  signature?: Relation<DepositSignature> | null;
 }

@@ -1,14 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ImageSourcesDto } from '../../files/dto/image-sources.dto';
+import { DesignImageKind } from '../designs.enums';
 import { DesignSummaryDto } from './design-summary.dto';
 
-/** A photo or drawing of a plan, shown in sortOrder. */
+/** A floor plan, photo or rendering of a plan; a plan's pictures come floor plans first, then in sortOrder. */
 export class DesignImageDto {
   @ApiProperty({ type: 'integer' })
   id: number;
+  /** spec §3: the picture's address (for an uploaded picture, its ~960 px WebP). */
   imageUrl: string;
   caption: string | null;
   @ApiProperty({ type: 'integer' })
   sortOrder: number;
+  @ApiProperty({ enum: DesignImageKind, enumName: 'DesignImageKind' })
+  kind: DesignImageKind;
+  /** What the picture shows, for the <img> alt attribute. */
+  alt: string;
+  /** The AVIF and WebP sizes for a <picture> with width and height; null for a picture that is only an imageUrl. */
+  @ApiProperty({ type: ImageSourcesDto, nullable: true })
+  sources: ImageSourcesDto | null;
 }
 
 /** An optional upgrade of a plan. */
@@ -30,7 +40,7 @@ export class DesignResponseDto extends DesignSummaryDto {
   floorPlanIncluded: boolean;
   /** Main image URL when the plan has a photo; null: show the spec sheet. */
   primaryImage: string | null;
-  /** By sortOrder. */
+  /** Floor plans first, then by sortOrder (the first is the page's main picture). Empty: the page shows the spec sheet. */
   images: DesignImageDto[];
   features: DesignFeatureDto[];
 }

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { DesignCategory, DesignStyle } from '../designs.enums';
+import { DesignCategory, DesignStatus, DesignStyle } from '../designs.enums';
 
 /** One plan in the catalogue list. Areas in square feet; money in US cents (spec §9). */
 export class DesignSummaryDto {
@@ -36,4 +36,10 @@ export class DesignSummaryDto {
   @ApiProperty({ example: '/api/designs/rose-mount/spec-sheet.svg' })
   specSheetUrl: string;
   description: string | null;
+  /**
+   * active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,
+   * a saved copy and a deposit on it still work. Drafts are the office's only and never answered here.
+   */
+  @ApiProperty({ enum: DesignStatus, enumName: 'DesignStatus' })
+  status: DesignStatus;
 }

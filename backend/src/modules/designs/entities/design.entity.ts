@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../../database/column-transformers';
 import { DesignCategory, DesignStatus, DesignStyle } from '../designs.enums';
 import { DesignFeature } from './design-feature.entity';
@@ -14,6 +14,7 @@ import { DesignImage } from './design-image.entity';
 @Index('IDX_designs_bathrooms', ['bathrooms'])
 @Index('IDX_designs_squareFeet', ['squareFeet'])
 @Index('IDX_designs_createdAt', ['createdAt'])
+@Index('IDX_designs_updatedAt', ['updatedAt'])
 @Index('UQ_designs_slug', ['slug'], { unique: true })
 @Index('IDX_designs_category', ['category'])
 @Index('IDX_designs_livingSquareFeet', ['livingSquareFeet'])
@@ -90,6 +91,10 @@ export class Design {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
+
+  /** Issue 31: set on every change; the office's edit page sends back the one it read (a plan changed since answers 409). */
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
 
   @OneToMany(() => DesignImage, (image) => image.design)
   images: Relation<DesignImage[]>;

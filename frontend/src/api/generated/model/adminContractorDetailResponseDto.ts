@@ -26,10 +26,10 @@ export interface AdminContractorDetailResponseDto {
   id: number;
   /** @nullable */
   imageUrl: string | null;
-  /** Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due). */
+  /** Approved certificates on file, all ended: the profile says 'Insurance on file expired' (a new certificate is due). */
   insuranceExpired: boolean;
   /**
-   * The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.
+   * The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.
    * @nullable
    */
   insuranceExpiresOn: string | null;
@@ -60,7 +60,7 @@ export interface AdminContractorDetailResponseDto {
    */
   userId: number | null;
   verifications: ContractorVerificationResponseDto[];
-  /** The public 'Verified' badge now: verified by the office and the insurance not past its end date. */
+  /** The public 'Verified' badge now: verified by the office, with a current license record and an approved, current certificate of insurance. */
   verified: boolean;
   /**
    * When the office last verified it; null when never, or unverified since.

@@ -9,6 +9,9 @@ import type { DepositStatus } from './depositStatus';
 import type { AdminDepositBuyerDto } from './adminDepositBuyerDto';
 import type { DepositDesignDto } from './depositDesignDto';
 import type { DepositStatusChangeDto } from './depositStatusChangeDto';
+import type { DepositPaymentProvider } from './depositPaymentProvider';
+import type { DepositRefundDto } from './depositRefundDto';
+import type { AdminDepositDetailResponseDtoSignature } from './adminDepositDetailResponseDtoSignature';
 
 export interface AdminDepositDetailResponseDto {
   /** @nullable */
@@ -18,6 +21,11 @@ export interface AdminDepositDetailResponseDto {
   /** US cents. */
   amount: number;
   buyer: AdminDepositBuyerDto;
+  /**
+   * Stripe Checkout's page to pay on: only in createDeposit's answer when Stripe is in force; null elsewhere.
+   * @nullable
+   */
+  checkoutUrl: string | null;
   /** @nullable */
   city: string | null;
   createdAt: string;
@@ -25,7 +33,27 @@ export interface AdminDepositDetailResponseDto {
   /** @nullable */
   expectedStartDate: string | null;
   history: DepositStatusChangeDto[];
+  /**
+   * When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.
+   * @nullable
+   */
+  holdExpiresAt: string | null;
   id: number;
+  /**
+   * When the payment was confirmed (Stripe's verified webhook, or the office recording an invoice paid).
+   * @nullable
+   */
+  paidAt: string | null;
+  /** How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office. */
+  paymentProvider: DepositPaymentProvider;
+  /** US cents refunded so far (0 when none). */
+  refundedAmount: number;
+  refunds: DepositRefundDto[];
+  /**
+   * The signed reservation agreement; null for deposits placed before agreements were signed online.
+   * @nullable
+   */
+  signature: AdminDepositDetailResponseDtoSignature;
   siteVisitRequired: boolean;
   /** @nullable */
   state: string | null;

@@ -8,6 +8,8 @@
 import type { DepositStatus } from './depositStatus';
 import type { AdminDepositBuyerDto } from './adminDepositBuyerDto';
 import type { DepositDesignDto } from './depositDesignDto';
+import type { DepositPaymentProvider } from './depositPaymentProvider';
+import type { AdminDepositResponseDtoSignature } from './adminDepositResponseDtoSignature';
 
 export interface AdminDepositResponseDto {
   /** @nullable */
@@ -17,13 +19,37 @@ export interface AdminDepositResponseDto {
   /** US cents. */
   amount: number;
   buyer: AdminDepositBuyerDto;
+  /**
+   * Stripe Checkout's page to pay on: only in createDeposit's answer when Stripe is in force; null elsewhere.
+   * @nullable
+   */
+  checkoutUrl: string | null;
   /** @nullable */
   city: string | null;
   createdAt: string;
   design: DepositDesignDto;
   /** @nullable */
   expectedStartDate: string | null;
+  /**
+   * When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.
+   * @nullable
+   */
+  holdExpiresAt: string | null;
   id: number;
+  /**
+   * When the payment was confirmed (Stripe's verified webhook, or the office recording an invoice paid).
+   * @nullable
+   */
+  paidAt: string | null;
+  /** How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office. */
+  paymentProvider: DepositPaymentProvider;
+  /** US cents refunded so far (0 when none). */
+  refundedAmount: number;
+  /**
+   * The signed reservation agreement; null for deposits placed before agreements were signed online.
+   * @nullable
+   */
+  signature: AdminDepositResponseDtoSignature;
   siteVisitRequired: boolean;
   /** @nullable */
   state: string | null;

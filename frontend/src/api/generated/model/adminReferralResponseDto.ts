@@ -9,6 +9,7 @@ import type { ReferralPartnerDto } from './referralPartnerDto';
 import type { AffiliateLeadStatus } from './affiliateLeadStatus';
 import type { ReferralCommissionState } from './referralCommissionState';
 import type { AffiliateLeadType } from './affiliateLeadType';
+import type { AdminReferralResponseDtoReviewState } from './adminReferralResponseDtoReviewState';
 
 export interface AdminReferralResponseDto {
   affiliate: ReferralPartnerDto;
@@ -35,15 +36,11 @@ export interface AdminReferralResponseDto {
   /** @nullable */
   estimatedBudget: string | null;
   /**
-   * Why the referral is on hold, in plain words (null when it is not).
+   * The fraud review in plain words (null when there is none): "Under review: …" while it holds the
+commission, the office's reason once rejected. Never what was found (issue 30).
    * @nullable
    */
   flag: string | null;
-  /**
-   * When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.
-   * @nullable
-   */
-  flagClearedAt: string | null;
   /**
    * The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear.
    * @nullable
@@ -63,6 +60,11 @@ export interface AdminReferralResponseDto {
   notes: string | null;
   /** @nullable */
   projectType: string | null;
+  /**
+   * Issue 30: the fraud review (null: nothing found); the review queue (listReferralFlags) shows its signals and decides it.
+   * @nullable
+   */
+  reviewState: AdminReferralResponseDtoReviewState;
   /**
    * 'referral link' or 'partner form'.
    * @nullable

@@ -7,6 +7,8 @@
  */
 import type { AffiliateStatus } from './affiliateStatus';
 import type { AffiliateLeadResponseDto } from './affiliateLeadResponseDto';
+import type { AffiliateDetailResponseDtoPayoutMethod } from './affiliateDetailResponseDtoPayoutMethod';
+import type { AffiliateDetailResponseDtoW9 } from './affiliateDetailResponseDtoW9';
 
 export interface AffiliateDetailResponseDto {
   address: string;
@@ -34,6 +36,10 @@ export interface AffiliateDetailResponseDto {
   leads: AffiliateLeadResponseDto[];
   /** @nullable */
   notes: string | null;
+  /** Issue 30: whether the partner's terms allow paid ads pointing to their link; a paid-ad visit is flagged when not. */
+  paidAdsAllowed: boolean;
+  /** @nullable */
+  payoutMethod: AffiliateDetailResponseDtoPayoutMethod;
   phone: string;
   qualifiedLeads: number;
   /** @nullable */
@@ -50,6 +56,11 @@ export interface AffiliateDetailResponseDto {
   totalCommissionEarned: number;
   totalLeads: number;
   updatedAt: string;
+  /**
+   * The current W-9, or null: no W-9, no payout.
+   * @nullable
+   */
+  w9: AffiliateDetailResponseDtoW9;
   w9Submitted: boolean;
   /** @nullable */
   website: string | null;

@@ -8,6 +8,7 @@
 import type { AffiliateLeadResponseDtoFlag } from './affiliateLeadResponseDtoFlag';
 import type { AffiliateLeadStatus } from './affiliateLeadStatus';
 import type { AffiliateLeadType } from './affiliateLeadType';
+import type { AffiliateLeadResponseDtoReviewState } from './affiliateLeadResponseDtoReviewState';
 
 export interface AffiliateLeadResponseDto {
   affiliateId: number;
@@ -16,21 +17,22 @@ export interface AffiliateLeadResponseDto {
   customerFirstName: string;
   customerLastName: string;
   customerPhone: string;
-  /** False while a flag waits for an admin: no commission until it is cleared. */
+  /** False while under review or rejected: no commission. */
   earnsCommission: boolean;
   /**
    * Why the office must look before it earns anything; kept after it is cleared.
    * @nullable
    */
   flag: AffiliateLeadResponseDtoFlag;
-  /** @nullable */
-  flagClearedAt: string | null;
-  /** @nullable */
-  flagClearedById: number | null;
   id: number;
   leadStatus: AffiliateLeadStatus;
   leadType: AffiliateLeadType;
   location: string;
+  /**
+   * Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).
+   * @nullable
+   */
+  reviewState: AffiliateLeadResponseDtoReviewState;
   /**
    * 'referral link' or 'partner form'.
    * @nullable

@@ -32,6 +32,8 @@ export interface AffiliateResponseDto {
   lastName: string;
   /** @nullable */
   notes: string | null;
+  /** Issue 30: whether the partner's terms allow paid ads pointing to their link; a paid-ad visit is flagged when not. */
+  paidAdsAllowed: boolean;
   phone: string;
   qualifiedLeads: number;
   /** @nullable */

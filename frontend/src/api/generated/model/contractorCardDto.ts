@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContractorCoverageDto } from './contractorCoverageDto';
+import type { ContractorCardDtoResponseTime } from './contractorCardDtoResponseTime';
 import type { ContractorSpecialtyDto } from './contractorSpecialtyDto';
 
 export interface ContractorCardDto {
@@ -15,9 +16,18 @@ export interface ContractorCardDto {
   id: number;
   /** spec §9: 'Bluestem SIP Builders' → 'BB'. */
   initials: string;
+  /** 'Insured': an approved certificate of insurance not past its end date (today in Missouri). */
+  insured: boolean;
   /** A fictitious sample listing: show 'Sample listing'. */
   isSample: boolean;
+  /** 'License checked': a license or registration record the office checked, not past its end date. */
+  licenseChecked: boolean;
   name: string;
+  /**
+   * The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.
+   * @nullable
+   */
+  responseTime: ContractorCardDtoResponseTime;
   /** Published reviews. */
   reviewCount: number;
   /** The towns of its service areas, in their order, each once ('Serves Liberty, Kearney'). */
@@ -26,7 +36,8 @@ export interface ContractorCardDto {
   slug: string;
   /** In the spec's order. */
   specialties: ContractorSpecialtyDto[];
-  /** The 'Verified' badge: verified by the office and the insurance seen is not past its end date. */
+  /** The 'Verified' badge (issue 31): verified by the office, backed by a current license or
+registration record it checked and an approved certificate of insurance not past its end date. */
   verified: boolean;
   /**
    * When the office last verified it (the profile's 'Verified {Month YYYY}'); null when never or unverified.

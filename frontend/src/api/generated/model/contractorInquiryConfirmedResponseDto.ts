@@ -7,8 +7,10 @@
  */
 
 export interface ContractorInquiryConfirmedResponseDto {
-  /** The listing's name. */
+  /** The listing's name ('A, B and C' for a request to several picked contractors). */
   contractorName: string;
+  /** Each listing the request went to (issue 31: up to 3 picked contractors). */
+  contractorNames: string[];
   /** 'Your request is on its way to {name}.', to show as it is. */
   message: string;
 }

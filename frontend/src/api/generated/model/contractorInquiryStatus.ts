@@ -14,4 +14,5 @@ export const ContractorInquiryStatus = {
   new: 'new',
   replied: 'replied',
   closed: 'closed',
+  job_done: 'job_done',
 } as const;

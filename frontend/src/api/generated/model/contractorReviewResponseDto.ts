@@ -5,16 +5,24 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { ContractorReviewResponseDtoReply } from './contractorReviewResponseDtoReply';
 
 export interface ContractorReviewResponseDto {
   body: string;
   createdAt: string;
+  /** Written through the one-time link e-mailed after the job was marked done (issue 31): 'Hired through this directory'. */
+  hiredThroughDirectory: boolean;
   id: number;
   /**
    * @minimum 1
    * @maximum 5
    */
   rating: number;
+  /**
+   * The contractor's public reply, shown under the review; null when none.
+   * @nullable
+   */
+  reply: ContractorReviewResponseDtoReply;
   reviewerName: string;
   /** 'Verified customer'. */
   verifiedCustomer: boolean;

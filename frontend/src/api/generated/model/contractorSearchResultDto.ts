@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContractorCoverageDto } from './contractorCoverageDto';
+import type { ContractorSearchResultDtoResponseTime } from './contractorSearchResultDtoResponseTime';
 import type { ContractorSpecialtyDto } from './contractorSpecialtyDto';
 
 export interface ContractorSearchResultDto {
@@ -17,14 +18,23 @@ export interface ContractorSearchResultDto {
   id: number;
   /** spec §9: 'Bluestem SIP Builders' → 'BB'. */
   initials: string;
+  /** 'Insured': an approved certificate of insurance not past its end date (today in Missouri). */
+  insured: boolean;
   /** A fictitious sample listing: show 'Sample listing'. */
   isSample: boolean;
+  /** 'License checked': a license or registration record the office checked, not past its end date. */
+  licenseChecked: boolean;
   name: string;
   /**
    * On the first card of the first page only: why it is listed first ('Listed first: within 25 miles of you and verified by our office.').
    * @nullable
    */
   rankReason: string | null;
+  /**
+   * The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.
+   * @nullable
+   */
+  responseTime: ContractorSearchResultDtoResponseTime;
   /** Published reviews. */
   reviewCount: number;
   /** The towns of its service areas, in their order, each once ('Serves Liberty, Kearney'). */
@@ -35,7 +45,8 @@ export interface ContractorSearchResultDto {
   slug: string;
   /** In the spec's order. */
   specialties: ContractorSpecialtyDto[];
-  /** The 'Verified' badge: verified by the office and the insurance seen is not past its end date. */
+  /** The 'Verified' badge (issue 31): verified by the office, backed by a current license or
+registration record it checked and an approved certificate of insurance not past its end date. */
   verified: boolean;
   /**
    * When the office last verified it (the profile's 'Verified {Month YYYY}'); null when never or unverified.

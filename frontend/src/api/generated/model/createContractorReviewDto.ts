@@ -19,15 +19,15 @@ export interface CreateContractorReviewDto {
    */
   rating: number;
   /**
-   * Private: the office's, to match the reviewer to a job; never shown.
-   * @maxLength 254
-   * @pattern ^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
-   */
-  reviewerEmail: string;
-  /**
-   * Shown with the review once published.
+   * Shown with the review (the review page fills in the name from the request).
    * @minLength 1
    * @maxLength 100
    */
   reviewerName: string;
+  /**
+   * The review link's token (from #token=… of the e-mailed link). Required: without it the answer is 403.
+   * @minLength 1
+   * @maxLength 128
+   */
+  token?: string;
 }

@@ -15,10 +15,25 @@ export interface CreateDepositDto {
    */
   additionalNotes?: string | null;
   /**
+   * The SHA-256 (hex) of the agreement text the buyer read: getDepositAgreement's `sha256`.
+   * @minLength 64
+   * @maxLength 64
+   * @pattern ^[0-9a-f]{64}$
+   */
+  agreementSha256: string;
+  /**
+   * The agreement version the buyer read: getDepositAgreement's `version`.
+   * @minLength 1
+   * @maxLength 40
+   */
+  agreementVersion: string;
+  /**
    * @minLength 1
    * @maxLength 100
    */
   city: string;
+  /** The buyer agrees to sign electronically (ESIGN consent): must be true. */
+  consentToSignElectronically: boolean;
   /**
    * The plan, by id or slug (as in /checkout/{designId}); it must be an active plan.
    * @minLength 1
@@ -27,6 +42,12 @@ export interface CreateDepositDto {
   designId: string;
   /** When the buyer hopes to start building: a calendar date after today (Missouri time), YYYY-MM-DD. */
   expectedStartDate: string;
+  /**
+   * The buyer's full name, typed to sign the reservation agreement (2 to 120 characters; Latin, Greek or Cyrillic letters).
+   * @minLength 2
+   * @maxLength 120
+   */
+  signerName: string;
   /** The buyer wants us to visit the site before the build (default false). */
   siteVisitRequired?: boolean;
   /**

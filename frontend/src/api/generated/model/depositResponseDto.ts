@@ -6,6 +6,8 @@
  * OpenAPI spec version: 1.0
  */
 import type { DepositDesignDto } from './depositDesignDto';
+import type { DepositPaymentProvider } from './depositPaymentProvider';
+import type { DepositResponseDtoSignature } from './depositResponseDtoSignature';
 import type { DepositStatus } from './depositStatus';
 
 export interface DepositResponseDto {
@@ -13,13 +15,37 @@ export interface DepositResponseDto {
   additionalNotes: string | null;
   /** US cents. */
   amount: number;
+  /**
+   * Stripe Checkout's page to pay on: only in createDeposit's answer when Stripe is in force; null elsewhere.
+   * @nullable
+   */
+  checkoutUrl: string | null;
   /** @nullable */
   city: string | null;
   createdAt: string;
   design: DepositDesignDto;
   /** @nullable */
   expectedStartDate: string | null;
+  /**
+   * When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.
+   * @nullable
+   */
+  holdExpiresAt: string | null;
   id: number;
+  /**
+   * When the payment was confirmed (Stripe's verified webhook, or the office recording an invoice paid).
+   * @nullable
+   */
+  paidAt: string | null;
+  /** How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office. */
+  paymentProvider: DepositPaymentProvider;
+  /** US cents refunded so far (0 when none). */
+  refundedAmount: number;
+  /**
+   * The signed reservation agreement; null for deposits placed before agreements were signed online.
+   * @nullable
+   */
+  signature: DepositResponseDtoSignature;
   siteVisitRequired: boolean;
   /** @nullable */
   state: string | null;

@@ -13,7 +13,10 @@ export type DepositStatus = typeof DepositStatus[keyof typeof DepositStatus];
 export const DepositStatus = {
   pending: 'pending',
   invoiced: 'invoiced',
+  processing: 'processing',
   paid: 'paid',
+  failed: 'failed',
+  expired: 'expired',
   refunded: 'refunded',
   cancelled: 'cancelled',
 } as const;

@@ -5,12 +5,17 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { DepositPaymentProvider } from './depositPaymentProvider';
 
 export interface DepositTermsResponseDto {
   /** The deposit on any plan, in US cents (configured by DEPOSIT_AMOUNT_CENTS). */
   amount: number;
+  /** Days an unpaid reservation is held before it is released (DEPOSIT_HOLD_DAYS; Stripe deposits). */
+  holdDays: number;
   /** What happens after a deposit is placed, in order. */
   nextSteps: string[];
-  /** How the deposit is paid today, one sentence (e.g. invoiced by the builder; no card is taken on the site). */
+  /** How the deposit is paid, one sentence, for the provider in force. */
   payment: string;
+  /** How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office. */
+  provider: DepositPaymentProvider;
 }

@@ -5,11 +5,22 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { DesignImageKind } from './designImageKind';
+import type { DesignImageDtoSources } from './designImageDtoSources';
 
 export interface DesignImageDto {
+  /** What the picture shows, for the <img> alt attribute. */
+  alt: string;
   /** @nullable */
   caption: string | null;
   id: number;
+  /** spec §3: the picture's address (for an uploaded picture, its ~960 px WebP). */
   imageUrl: string;
+  kind: DesignImageKind;
   sortOrder: number;
+  /**
+   * The AVIF and WebP sizes for a <picture> with width and height; null for a picture that is only an imageUrl.
+   * @nullable
+   */
+  sources: DesignImageDtoSources;
 }

@@ -8,6 +8,7 @@
 import type { DesignCategory } from './designCategory';
 import type { DesignFeatureDto } from './designFeatureDto';
 import type { DesignImageDto } from './designImageDto';
+import type { DesignStatus } from './designStatus';
 import type { DesignStyle } from './designStyle';
 
 export interface DesignResponseDto {
@@ -21,7 +22,7 @@ export interface DesignResponseDto {
   /** spec §3: a floor plan comes with the plan. */
   floorPlanIncluded: boolean;
   id: number;
-  /** By sortOrder. */
+  /** Floor plans first, then by sortOrder (the first is the page's main picture). Empty: the page shows the spec sheet. */
   images: DesignImageDto[];
   /** Heated living area. */
   livingSquareFeet: number;
@@ -47,6 +48,9 @@ export interface DesignResponseDto {
   slug: string;
   /** Image URL of the plan's spec sheet (site-relative for the generated SVG); use it as an <img> src. */
   specSheetUrl: string;
+  /** active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,
+a saved copy and a deposit on it still work. Drafts are the office's only and never answered here. */
+  status: DesignStatus;
   style: DesignStyle;
   /** Wall insulation R-value (26 → "R-26"). */
   wallRValue: number;

@@ -6,6 +6,7 @@
  * OpenAPI spec version: 1.0
  */
 import type { DesignCategory } from './designCategory';
+import type { DesignStatus } from './designStatus';
 import type { DesignStyle } from './designStyle';
 
 export interface DesignSummaryDto {
@@ -35,6 +36,9 @@ export interface DesignSummaryDto {
   slug: string;
   /** Image URL of the plan's spec sheet (site-relative for the generated SVG); use it as an <img> src. */
   specSheetUrl: string;
+  /** active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,
+a saved copy and a deposit on it still work. Drafts are the office's only and never answered here. */
+  status: DesignStatus;
   style: DesignStyle;
   /** Wall insulation R-value (26 → "R-26"). */
   wallRValue: number;

@@ -14,7 +14,7 @@ export type ExportCommissionPayoutCsvParams = {
  */
 affiliateId?: number;
 /**
- * Only balances of at least this many US cents (e.g. a payout minimum).
+ * Only balances of at least this many US cents; never below MIN_PAYOUT_CENTS.
  * @minimum 1
  * @maximum 2147483647
  */

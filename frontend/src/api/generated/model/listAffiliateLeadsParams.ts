@@ -46,7 +46,7 @@ order?: SortOrder;
  */
 affiliateId?: number;
 /**
- * true: only flagged referrals waiting for review (self-referral, duplicate, a partner-form customer who later came on their own or through another partner's link); false: only unflagged or cleared ones.
+ * true: only referrals the fraud review holds or refused (under review or rejected); false: only unflagged or cleared ones.
  */
 flagged?: boolean;
 };

@@ -27,7 +27,7 @@ pageSize?: number;
  */
 status?: ContractorInquiryStatus;
 /**
- * Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed).
+ * Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed, job done).
  */
 sort?: ContractorInquirySort;
 /**

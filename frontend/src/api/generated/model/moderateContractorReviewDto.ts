@@ -5,9 +5,13 @@
  * Leads, plans, contractors, affiliates and accounts of the builder’s website. Errors share ErrorResponseDto.
  * OpenAPI spec version: 1.0
  */
+import type { ReviewRemovalReason } from './reviewRemovalReason';
 import type { ContractorReviewStatus } from './contractorReviewStatus';
 
 export interface ModerateContractorReviewDto {
+  /** Required to remove a review (status rejected), and only then: one of the published reasons
+(issue 31). Never for being negative (the FTC's 2024 review rule). */
+  removalReason?: ReviewRemovalReason;
   /** The next status; review-status-flow.ts says which are allowed (the current one changes nothing). */
   status?: ContractorReviewStatus;
   /** 'Verified customer': the office matched the reviewer to a job. */

@@ -7,6 +7,8 @@
  */
 import type { ContractorReviewStatus } from './contractorReviewStatus';
 import type { ContractorStatus } from './contractorStatus';
+import type { ModerationReviewResponseDtoRemovalReason } from './moderationReviewResponseDtoRemovalReason';
+import type { ModerationReviewResponseDtoReply } from './moderationReviewResponseDtoReply';
 
 export interface ModerationReviewResponseDto {
   /** The statuses review-status-flow.ts lets it move to now. */
@@ -20,6 +22,8 @@ export interface ModerationReviewResponseDto {
   contractorSlug: string;
   contractorStatus: ContractorStatus;
   createdAt: string;
+  /** Written through a job link (issue 31): the homeowner hired the contractor through the directory. */
+  hiredThroughDirectory: boolean;
   id: number;
   /** @nullable */
   moderatedAt: string | null;
@@ -30,6 +34,16 @@ export interface ModerationReviewResponseDto {
    * @maximum 5
    */
   rating: number;
+  /**
+   * Why it was removed (status rejected); null otherwise, and for reviews rejected before issue 31.
+   * @nullable
+   */
+  removalReason: ModerationReviewResponseDtoRemovalReason;
+  /**
+   * The contractor's public reply.
+   * @nullable
+   */
+  reply: ModerationReviewResponseDtoReply;
   /** Private: never in a public answer. */
   reviewerEmail: string;
   reviewerName: string;

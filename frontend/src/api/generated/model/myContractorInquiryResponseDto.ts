@@ -6,16 +6,24 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContractorInquiryStatus } from './contractorInquiryStatus';
+import type { MyContractorInquiryResponseDtoJobDone } from './myContractorInquiryResponseDtoJobDone';
 import type { ContractorInquiryMessageDto } from './contractorInquiryMessageDto';
 
 export interface MyContractorInquiryResponseDto {
-  /** The statuses it can move to now (inquiry-status-flow.ts). */
+  /** The statuses updateContractorInquiry can move it to now (inquiry-status-flow.ts); job done is markInquiryJobDone's. */
   allowedStatuses: ContractorInquiryStatus[];
+  /** Whether "Mark job done" (markInquiryJobDone) is allowed now: new, replied or closed. */
+  canMarkJobDone: boolean;
   /** Whether a reply can be e-mailed now (new or replied). */
   canReply: boolean;
   createdAt: string;
   email: string;
   id: number;
+  /**
+   * The job marked done and its review link (issue 31); null before.
+   * @nullable
+   */
+  jobDone: MyContractorInquiryResponseDtoJobDone;
   /** The project, as the homeowner wrote it. */
   message: string;
   /** The homeowner. */

@@ -7,7 +7,11 @@
  */
 import type { ServiceAreaResponseDto } from './serviceAreaResponseDto';
 import type { ContractorCoverageDto } from './contractorCoverageDto';
+import type { ContractorInsuranceDto } from './contractorInsuranceDto';
+import type { ContractorLicenseLineDto } from './contractorLicenseLineDto';
 import type { ContractorOfficeOnlyField } from './contractorOfficeOnlyField';
+import type { ContractorPhotoDto } from './contractorPhotoDto';
+import type { MyContractorProfileResponseDtoResponseTime } from './myContractorProfileResponseDtoResponseTime';
 import type { ContractorSpecialtyDto } from './contractorSpecialtyDto';
 import type { ContractorStatus } from './contractorStatus';
 
@@ -30,18 +34,30 @@ export interface MyContractorProfileResponseDto {
   imageUrl: string | null;
   /** spec §9: 'Bluestem SIP Builders' → 'BB'. */
   initials: string;
+  insurance: ContractorInsuranceDto;
   /**
-   * The liability insurance end date the office saw (YYYY-MM-DD); the badge lapses the day after. Null before a verification.
+   * The end date of the latest approved certificate of insurance (YYYY-MM-DD); Insured and Verified lapse the day after. Null with none approved.
    * @nullable
    */
   insuranceExpiresOn: string | null;
+  /** 'Insured': an approved certificate of insurance not past its end date (today in Missouri). */
+  insured: boolean;
   /** A fictitious sample listing: show 'Sample listing'. */
   isSample: boolean;
+  /** 'License checked': a license or registration record the office checked, not past its end date. */
+  licenseChecked: boolean;
   /**
-   * 'License #…'.
+   * 'Licensed in Missouri' (a current statewide license only), 'License checked', or null (issue 31).
+   * @nullable
+   */
+  licenseHeadline: string | null;
+  /**
+   * The number the applicant gave (unchecked); the profile shows the checked `licenses` instead.
    * @nullable
    */
   licenseNumber: string | null;
+  /** The license and registration records the office checked: current first, each with what, by whom and when. */
+  licenses: ContractorLicenseLineDto[];
   name: string;
   /** Inquiries waiting for an answer (status new). */
   newInquiryCount: number;
@@ -49,6 +65,13 @@ export interface MyContractorProfileResponseDto {
   officeOnlyFields: ContractorOfficeOnlyField[];
   /** @nullable */
   phone: string | null;
+  /** The portfolio (issue 31): approved photos only, in the contractor's order. */
+  photos: ContractorPhotoDto[];
+  /**
+   * The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.
+   * @nullable
+   */
+  responseTime: MyContractorProfileResponseDtoResponseTime;
   /** Published reviews. */
   reviewCount: number;
   /** The towns of its service areas, in their order, each once ('Serves Liberty, Kearney'). */
@@ -66,7 +89,8 @@ contact name: the office checks them again), to show as it is; null otherwise.
    * @nullable
    */
   verificationNotice: string | null;
-  /** The 'Verified' badge: verified by the office and the insurance seen is not past its end date. */
+  /** The 'Verified' badge (issue 31): verified by the office, backed by a current license or
+registration record it checked and an approved certificate of insurance not past its end date. */
   verified: boolean;
   /**
    * When the office last verified it (the profile's 'Verified {Month YYYY}'); null when never or unverified.

@@ -20,7 +20,8 @@ export interface MyReferralResponseDto {
   customerFirstName: string;
   customerLastName: string;
   /**
-   * Why the referral is on hold, in plain words (null when it is not).
+   * The fraud review in plain words (null when there is none): "Under review: …" while it holds the
+commission, the office's reason once rejected. Never what was found (issue 30).
    * @nullable
    */
   flag: string | null;

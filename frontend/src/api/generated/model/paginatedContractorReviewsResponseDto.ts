@@ -6,10 +6,13 @@
  * OpenAPI spec version: 1.0
  */
 import type { ContractorReviewResponseDto } from './contractorReviewResponseDto';
+import type { RemovedReviewsLineDto } from './removedReviewsLineDto';
 
 export interface PaginatedContractorReviewsResponseDto {
   items: ContractorReviewResponseDto[];
   page: number;
   pageSize: number;
+  /** The reviews the office removed, counted per published reason (issue 31), most first; empty when none. */
+  removed: RemovedReviewsLineDto[];
   total: number;
 }

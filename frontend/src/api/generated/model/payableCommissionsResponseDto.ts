@@ -12,8 +12,10 @@ export interface PayableCommissionsResponseDto {
   balanceCents: number;
   /** Commissions first, then clawbacks; oldest first. */
   items: PayableCommissionDto[];
+  /** MIN_PAYOUT_CENTS: a payment below it is refused. */
+  minimumPayoutCents: number;
   /**
-   * Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way.
+   * Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file, a balance below the minimum); null when nothing stands in the way.
    * @nullable
    */
   paymentRefusal: string | null;

@@ -15,6 +15,8 @@ export interface UpdateAffiliateDto {
    * @maximum 50
    */
   commissionRate?: number;
+  /** Issue 30: whether the partner's terms allow paid ads pointing to their link (forbidden by default). */
+  paidAdsAllowed?: boolean;
   /**
    * Required to reject; optional note on a suspension or reactivation. E-mailed to the partner.
    * @minLength 1
@@ -23,6 +25,4 @@ export interface UpdateAffiliateDto {
   reason?: string;
   /** The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing). */
   status?: AffiliateStatus;
-  taxIdProvided?: boolean;
-  w9Submitted?: boolean;
 }

@@ -9,8 +9,6 @@ import type { ContractorVerificationAction } from './contractorVerificationActio
 
 export interface VerifyContractorDto {
   action: ContractorVerificationAction;
-  /** verify only: the liability insurance's end date (YYYY-MM-DD), after today in Missouri; the badge lapses after it. */
-  insuranceExpiresOn?: string;
   /**
    * verify only: the registration or licence number seen; it becomes the listing's 'License #'.
    * @maxLength 100

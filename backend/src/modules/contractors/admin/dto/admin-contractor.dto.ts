@@ -6,7 +6,6 @@ import { StaffPageDto, StaffPageQueryDto } from '../../../../common/dto/staff-pa
 import { QueryBoolean, QueryEnum, QueryText } from '../../../../common/query-params';
 import { CONTROL_CHARACTERS, Optional, TrimmedString } from '../../../../common/validation';
 import { SortOrder } from '../../../../common/dto/sort-order';
-import { businessToday, isCalendarDate } from '../../../../shared/business-calendar';
 import { ContractorStatus, ContractorVerificationAction } from '../../contractors.enums';
 import { ContractorSpecialtyDto, ServiceAreaResponseDto } from '../../dto/contractor-response.dto';
 
@@ -32,10 +31,7 @@ export const ADMIN_CONTRACTOR_MESSAGES = {
   noteToReject: 'A note is required to reject an application; it is e-mailed to the applicant.',
   licenseToVerify: 'License number is required to verify.',
   licenseLength: 'License number must be one line of at most 100 characters.',
-  insuranceToVerify: 'Insurance expiry is required to verify.',
-  insuranceFormat: 'Insurance expiry must be a date (YYYY-MM-DD).',
-  insurancePast: 'Insurance expiry must be after today.',
-  onlyToVerify: 'Only a verification takes a license number and an insurance expiry.',
+  onlyToVerify: 'Only a verification takes a license number.',
 } as const;
 
 /** listAdminContractors: pending applications first, then the sort asked for. */
@@ -102,8 +98,10 @@ function verificationField(name: string, problem: (value: unknown) => string | n
 }
 
 /**
- * verifyContractor: `verify` records the documents the office checked (licence number, insurance
- * end date after today in Missouri, a note) and shows the badge; `unverify` (a note) removes it.
+ * verifyContractor: `verify` records that the office checked the listing (the licence number it
+ * saw, a note) and shows the badge while a current license record and an approved, current
+ * certificate of insurance back it (issue 31: the insurance end date is the certificate's, never
+ * typed); `unverify` (a note) removes it.
  */
 export class VerifyContractorDto {
   @oneOf('verificationAction', ContractorVerificationAction, ADMIN_CONTRACTOR_MESSAGES.action)
@@ -117,15 +115,6 @@ export class VerifyContractorDto {
   })
   @ApiProperty({ required: false, type: 'string', maxLength: 100 })
   licenseNumber?: string;
-
-  /** verify only: the liability insurance's end date (YYYY-MM-DD), after today in Missouri; the badge lapses after it. */
-  @verificationField('verificationInsurance', (value) => {
-    if (value === undefined) return ADMIN_CONTRACTOR_MESSAGES.insuranceToVerify;
-    if (typeof value !== 'string' || !isCalendarDate(value)) return ADMIN_CONTRACTOR_MESSAGES.insuranceFormat;
-    return value > businessToday() ? null : ADMIN_CONTRACTOR_MESSAGES.insurancePast;
-  })
-  @ApiProperty({ required: false, type: 'string', format: 'date' })
-  insuranceExpiresOn?: string;
 
   /** What the office checked, or why the badge is removed; kept in the verification history. */
   @TrimmedString({ max: NOTE_MAX_LENGTH, multiline: true })
@@ -149,15 +138,15 @@ export class AdminContractorResponseDto {
   /** The statuses contractor-status-flow.ts lets it move to now. */
   @ApiProperty({ enum: ContractorStatus, enumName: 'ContractorStatus', isArray: true })
   allowedStatuses: ContractorStatus[];
-  /** The public 'Verified' badge now: verified by the office and the insurance not past its end date. */
+  /** The public 'Verified' badge now: verified by the office, with a current license record and an approved, current certificate of insurance. */
   verified: boolean;
   /** When the office last verified it; null when never, or unverified since. */
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
   verifiedAt: string | null;
-  /** The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after. */
+  /** The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved. */
   @ApiProperty({ type: 'string', format: 'date', nullable: true })
   insuranceExpiresOn: string | null;
-  /** Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due). */
+  /** Approved certificates on file, all ended: the profile says 'Insurance on file expired' (a new certificate is due). */
   insuranceExpired: boolean;
   licenseNumber: string | null;
   isSample: boolean;

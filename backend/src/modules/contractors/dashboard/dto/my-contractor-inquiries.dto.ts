@@ -5,6 +5,7 @@ import { QueryEnum } from '../../../../common/query-params';
 import { OptionalNullable, TrimmedString } from '../../../../common/validation';
 import { SortOrder } from '../../../../common/dto/sort-order';
 import { ContractorInquiryMessageDirection, ContractorInquiryStatus } from '../../contractors.enums';
+import { InquiryJobDoneDto } from '../../dto/inquiry-job-done.dto';
 
 /** Sort keys of the dashboard's inquiry list. */
 export enum ContractorInquirySort {
@@ -21,7 +22,7 @@ export class ListMyContractorInquiriesQueryDto extends StaffPageQueryDto {
   @QueryEnum(
     ContractorInquirySort,
     'ContractorInquirySort',
-    'Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed).',
+    'Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed, job done).',
     ContractorInquirySort.CreatedAt,
   )
   sort: ContractorInquirySort = ContractorInquirySort.CreatedAt;
@@ -69,11 +70,16 @@ export class MyContractorInquiryResponseDto {
   projectZip: string;
   @ApiProperty({ enum: ContractorInquiryStatus, enumName: 'ContractorInquiryStatus' })
   status: ContractorInquiryStatus;
-  /** The statuses it can move to now (inquiry-status-flow.ts). */
+  /** The statuses updateContractorInquiry can move it to now (inquiry-status-flow.ts); job done is markInquiryJobDone's. */
   @ApiProperty({ enum: ContractorInquiryStatus, enumName: 'ContractorInquiryStatus', isArray: true })
   allowedStatuses: ContractorInquiryStatus[];
   /** Whether a reply can be e-mailed now (new or replied). */
   canReply: boolean;
+  /** Whether "Mark job done" (markInquiryJobDone) is allowed now: new, replied or closed. */
+  canMarkJobDone: boolean;
+  /** The job marked done and its review link (issue 31); null before. */
+  @ApiProperty({ type: InquiryJobDoneDto, nullable: true })
+  jobDone: InquiryJobDoneDto | null;
   /** The last reply e-mailed from the dashboard. */
   replyMessage: string | null;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true })
@@ -94,7 +100,10 @@ export const REPLY_MIN_LENGTH = 20;
 export const REPLY_MAX_LENGTH = 5000;
 export const INQUIRY_UPDATE_MESSAGES = {
   nothing: 'Choose a status or write a reply.',
-  status: `Status must be one of: ${Object.values(ContractorInquiryStatus).join(', ')}.`,
+  status: `Status must be one of: ${Object.values(ContractorInquiryStatus)
+    .filter((status) => status !== ContractorInquiryStatus.JobDone)
+    .join(', ')}.`,
+  jobDone: 'Use “Mark job done” for that: it e-mails the homeowner a link to review you.',
   replyStatus: 'A reply marks the inquiry replied: leave the status out or choose replied.',
   reply: `Write your reply in ${REPLY_MIN_LENGTH} to ${REPLY_MAX_LENGTH} characters.`,
 } as const;
@@ -104,6 +113,7 @@ function statusProblem(value: unknown, object: UpdateContractorInquiryDto): stri
   // Null is not "left out": the document does not mark status nullable, so null is refused like any
   // other wrong value, before the inquiry is looked up (make verify seed 114 got a 404 instead).
   if (value === undefined) return replying ? null : INQUIRY_UPDATE_MESSAGES.nothing;
+  if (value === ContractorInquiryStatus.JobDone) return INQUIRY_UPDATE_MESSAGES.jobDone;
   if (!Object.values<unknown>(ContractorInquiryStatus).includes(value)) return INQUIRY_UPDATE_MESSAGES.status;
   return replying && value !== ContractorInquiryStatus.Replied ? INQUIRY_UPDATE_MESSAGES.replyStatus : null;
 }

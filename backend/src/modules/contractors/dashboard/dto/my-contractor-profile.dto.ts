@@ -93,7 +93,7 @@ export class MyContractorProfileResponseDto extends ContractorResponseDto {
   /** Where homeowners' requests go (office only). */
   email: string;
   businessAddress: string | null;
-  /** The liability insurance end date the office saw (YYYY-MM-DD); the badge lapses the day after. Null before a verification. */
+  /** The end date of the latest approved certificate of insurance (YYYY-MM-DD); Insured and Verified lapse the day after. Null with none approved. */
   @ApiProperty({ type: 'string', format: 'date', nullable: true })
   insuranceExpiresOn: string | null;
   /** The fields the dashboard shows read-only: only the office changes them. */

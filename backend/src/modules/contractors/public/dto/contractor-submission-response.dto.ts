@@ -12,7 +12,7 @@ export class ContractorInquiryResponseDto {
   contractorName: string;
 }
 
-/** A review was stored, pending the office's check. */
+/** A review was published through its job link (issue 31). */
 export class ContractorReviewSubmittedResponseDto {
   /** A confirmation to show as it is. */
   message: string;
@@ -29,6 +29,9 @@ export class ContractorInquiryConfirmedResponseDto {
   /** 'Your request is on its way to {name}.', to show as it is. */
   message: string;
 
-  /** The listing's name. */
+  /** The listing's name ('A, B and C' for a request to several picked contractors). */
   contractorName: string;
+
+  /** Each listing the request went to (issue 31: up to 3 picked contractors). */
+  contractorNames: string[];
 }

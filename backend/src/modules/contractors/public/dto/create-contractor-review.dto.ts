@@ -1,11 +1,16 @@
-import { PersonName, TrimmedEmail, TrimmedString } from '../../../../common/validation';
+import { ApiProperty } from '@nestjs/swagger';
+import { Optional, PersonName, TrimmedString } from '../../../../common/validation';
 import { BodyInt } from '../../../../common/body-int';
 
 export const REVIEW_BODY_MIN = 20;
 export const REVIEW_BODY_MAX = 2000;
 export const REVIEW_BODY_MESSAGE = 'Write your review in 20 to 2000 characters.';
 
-/** `createContractorReview`: 'Write a review' on a profile; stored pending until the office publishes it. */
+/**
+ * `createContractorReview`: a homeowner's review through the one-time link e-mailed after the
+ * job was marked done (issue 31); published at once. Without a valid link of this listing: 403.
+ * The reviewer's e-mail is the request's, never typed.
+ */
 export class CreateContractorReviewDto {
   /** Whole stars, 1 to 5. */
   @BodyInt(1, 5)
@@ -21,11 +26,13 @@ export class CreateContractorReviewDto {
   })
   body: string;
 
-  /** Shown with the review once published. */
+  /** Shown with the review (the review page fills in the name from the request). */
   @PersonName({ max: 100 })
   reviewerName: string;
 
-  /** Private: the office's, to match the reviewer to a job; never shown. */
-  @TrimmedEmail('Please enter a valid email address')
-  reviewerEmail: string;
+  /** The review link's token (from #token=… of the e-mailed link). Required: without it the answer is 403. */
+  @Optional()
+  @TrimmedString({ max: 128 })
+  @ApiProperty({ type: 'string', maxLength: 128, required: false })
+  token?: string;
 }

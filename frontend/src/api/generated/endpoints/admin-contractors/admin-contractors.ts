@@ -25,16 +25,30 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AdminContractorCredentialsResponseDto,
   AdminContractorDetailResponseDto,
+  AdminContractorInquiryResponseDto,
+  ContractorLicenseResponseDto,
   ErrorResponseDto,
+  ListAdminContractorInquiriesParams,
   ListAdminContractorsParams,
+  ListContractorPhotosForModerationParams,
+  ListExpiringCertificatesParams,
   ListReviewsForModerationParams,
+  ModerateContractorPhotoDto,
   ModerateContractorReviewDto,
+  ModerationPhotoResponseDto,
   ModerationReviewResponseDto,
+  OfficeInsuranceCertificateResponseDto,
+  PaginatedAdminContractorInquiriesResponseDto,
   PaginatedAdminContractorsResponseDto,
+  PaginatedExpiringCertificatesResponseDto,
+  PaginatedModerationPhotosResponseDto,
   PaginatedModerationReviewsResponseDto,
   ReviewContractorApplicationDto,
+  ReviewInsuranceCertificateDto,
   UpdateContractorStatusDto,
+  UpsertContractorLicenseFormDto,
   VerifyContractorDto
 } from '../../model';
 
@@ -51,6 +65,377 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
+ * @summary The homeowner hired the contractor and the job is done: e-mails them the one-time review link (once).
+ */
+export const markInquiryJobDoneByOffice = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorInquiryResponseDto>(
+      {url: `/api/admin/contractor-inquiries/${id}/job-done`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getMarkInquiryJobDoneByOfficeMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['markInquiryJobDoneByOffice'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  markInquiryJobDoneByOffice(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkInquiryJobDoneByOfficeMutationResult = NonNullable<Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>>
+    
+    export type MarkInquiryJobDoneByOfficeMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The homeowner hired the contractor and the job is done: e-mails them the one-time review link (once).
+ */
+export const useMarkInquiryJobDoneByOffice = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markInquiryJobDoneByOffice>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkInquiryJobDoneByOfficeMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Removes a license record and its document.
+ */
+export const deleteContractorLicense = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/admin/contractor-licenses/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteContractorLicenseMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContractorLicense>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteContractorLicense>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteContractorLicense'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteContractorLicense>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteContractorLicense(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteContractorLicenseMutationResult = NonNullable<Awaited<ReturnType<typeof deleteContractorLicense>>>
+    
+    export type DeleteContractorLicenseMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Removes a license record and its document.
+ */
+export const useDeleteContractorLicense = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteContractorLicense>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteContractorLicense>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteContractorLicenseMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The document the office checked for a license record, as an attachment.
+ */
+export const downloadContractorLicenseDocument = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<Blob>(
+      {url: `/api/admin/contractor-licenses/${id}/document`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadContractorLicenseDocumentQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/contractor-licenses/${id}/document`
+    ] as const;
+    }
+
+    
+export const getDownloadContractorLicenseDocumentQueryOptions = <TData = Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadContractorLicenseDocumentQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>> = ({ signal }) => downloadContractorLicenseDocument(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadContractorLicenseDocumentQueryResult = NonNullable<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>>
+export type DownloadContractorLicenseDocumentQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useDownloadContractorLicenseDocument<TData = Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadContractorLicenseDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadContractorLicenseDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadContractorLicenseDocument<TData = Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadContractorLicenseDocument>>,
+          TError,
+          Awaited<ReturnType<typeof downloadContractorLicenseDocument>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadContractorLicenseDocument<TData = Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The document the office checked for a license record, as an attachment.
+ */
+
+export function useDownloadContractorLicenseDocument<TData = Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadContractorLicenseDocument>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadContractorLicenseDocumentQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Photos to moderate: pending first (oldest first), then the rest newest first; by status and listing; 25 a page by default.
+ */
+export const listContractorPhotosForModeration = (
+    params?: ListContractorPhotosForModerationParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedModerationPhotosResponseDto>(
+      {url: `/api/admin/contractor-photos`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListContractorPhotosForModerationQueryKey = (params?: ListContractorPhotosForModerationParams,) => {
+    return [
+    `/api/admin/contractor-photos`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListContractorPhotosForModerationQueryOptions = <TData = Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListContractorPhotosForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListContractorPhotosForModerationQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listContractorPhotosForModeration>>> = ({ signal }) => listContractorPhotosForModeration(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListContractorPhotosForModerationQueryResult = NonNullable<Awaited<ReturnType<typeof listContractorPhotosForModeration>>>
+export type ListContractorPhotosForModerationQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListContractorPhotosForModeration<TData = Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListContractorPhotosForModerationParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractorPhotosForModeration>>,
+          TError,
+          Awaited<ReturnType<typeof listContractorPhotosForModeration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractorPhotosForModeration<TData = Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorPhotosForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listContractorPhotosForModeration>>,
+          TError,
+          Awaited<ReturnType<typeof listContractorPhotosForModeration>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListContractorPhotosForModeration<TData = Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorPhotosForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Photos to moderate: pending first (oldest first), then the rest newest first; by status and listing; 25 a page by default.
+ */
+
+export function useListContractorPhotosForModeration<TData = Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListContractorPhotosForModerationParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listContractorPhotosForModeration>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListContractorPhotosForModerationQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Approve (the photo joins the public profile) or reject with a reason (its sizes are deleted; the contractor reads the reason).
+ */
+export const moderateContractorPhoto = (
+    id: number,
+    moderateContractorPhotoDto: BodyType<ModerateContractorPhotoDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<ModerationPhotoResponseDto>(
+      {url: `/api/admin/contractor-photos/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: moderateContractorPhotoDto
+    },
+      options);
+    }
+  
+
+
+export const getModerateContractorPhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moderateContractorPhoto>>, TError,{id: number;data: BodyType<ModerateContractorPhotoDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof moderateContractorPhoto>>, TError,{id: number;data: BodyType<ModerateContractorPhotoDto>}, TContext> => {
+
+const mutationKey = ['moderateContractorPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof moderateContractorPhoto>>, {id: number;data: BodyType<ModerateContractorPhotoDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  moderateContractorPhoto(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ModerateContractorPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof moderateContractorPhoto>>>
+    export type ModerateContractorPhotoMutationBody = BodyType<ModerateContractorPhotoDto>
+    export type ModerateContractorPhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Approve (the photo joins the public profile) or reject with a reason (its sizes are deleted; the contractor reads the reason).
+ */
+export const useModerateContractorPhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof moderateContractorPhoto>>, TError,{id: number;data: BodyType<ModerateContractorPhotoDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof moderateContractorPhoto>>,
+        TError,
+        {id: number;data: BodyType<ModerateContractorPhotoDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getModerateContractorPhotoMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default.
  */
 export const listReviewsForModeration = (
@@ -390,6 +775,97 @@ export function useGetAdminContractor<TData = Awaited<ReturnType<typeof getAdmin
 
 
 /**
+ * @summary A listing's license records and certificates of insurance, and what its public profile says about them.
+ */
+export const getContractorCredentials = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorCredentialsResponseDto>(
+      {url: `/api/admin/contractors/${id}/credentials`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetContractorCredentialsQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/contractors/${id}/credentials`
+    ] as const;
+    }
+
+    
+export const getGetContractorCredentialsQueryOptions = <TData = Awaited<ReturnType<typeof getContractorCredentials>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetContractorCredentialsQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getContractorCredentials>>> = ({ signal }) => getContractorCredentials(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetContractorCredentialsQueryResult = NonNullable<Awaited<ReturnType<typeof getContractorCredentials>>>
+export type GetContractorCredentialsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetContractorCredentials<TData = Awaited<ReturnType<typeof getContractorCredentials>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractorCredentials>>,
+          TError,
+          Awaited<ReturnType<typeof getContractorCredentials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractorCredentials<TData = Awaited<ReturnType<typeof getContractorCredentials>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getContractorCredentials>>,
+          TError,
+          Awaited<ReturnType<typeof getContractorCredentials>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetContractorCredentials<TData = Awaited<ReturnType<typeof getContractorCredentials>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A listing's license records and certificates of insurance, and what its public profile says about them.
+ */
+
+export function useGetContractorCredentials<TData = Awaited<ReturnType<typeof getContractorCredentials>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getContractorCredentials>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetContractorCredentialsQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Approve (publish, contractor account, set-password e-mail) or reject (a note, e-mailed) a pending application.
  */
 export const reviewContractorApplication = (
@@ -451,6 +927,197 @@ export const useReviewContractorApplication = <TError = ErrorType<ErrorResponseD
       > => {
 
       const mutationOptions = getReviewContractorApplicationMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A listing's confirmed homeowner requests, newest first; by status; 25 a page by default.
+ */
+export const listAdminContractorInquiries = (
+    id: number,
+    params?: ListAdminContractorInquiriesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedAdminContractorInquiriesResponseDto>(
+      {url: `/api/admin/contractors/${id}/inquiries`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListAdminContractorInquiriesQueryKey = (id?: number,
+    params?: ListAdminContractorInquiriesParams,) => {
+    return [
+    `/api/admin/contractors/${id}/inquiries`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListAdminContractorInquiriesQueryOptions = <TData = Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number,
+    params?: ListAdminContractorInquiriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListAdminContractorInquiriesQueryKey(id,params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAdminContractorInquiries>>> = ({ signal }) => listAdminContractorInquiries(id,params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListAdminContractorInquiriesQueryResult = NonNullable<Awaited<ReturnType<typeof listAdminContractorInquiries>>>
+export type ListAdminContractorInquiriesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListAdminContractorInquiries<TData = Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params: undefined |  ListAdminContractorInquiriesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminContractorInquiries>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminContractorInquiries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminContractorInquiries<TData = Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: ListAdminContractorInquiriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listAdminContractorInquiries>>,
+          TError,
+          Awaited<ReturnType<typeof listAdminContractorInquiries>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListAdminContractorInquiries<TData = Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: ListAdminContractorInquiriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary A listing's confirmed homeowner requests, newest first; by status; 25 a page by default.
+ */
+
+export function useListAdminContractorInquiries<TData = Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number,
+    params?: ListAdminContractorInquiriesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAdminContractorInquiries>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListAdminContractorInquiriesQueryOptions(id,params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Records a license or registration the office checked, or updates the listing's record of the
+same trade and jurisdiction (multipart/form-data: the fields, and the document checked unless
+a public record is given or the document on file is kept). Stamped checked now by the caller.
+ */
+export const upsertContractorLicense = (
+    id: number,
+    upsertContractorLicenseFormDto: BodyType<UpsertContractorLicenseFormDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+if(upsertContractorLicenseFormDto.credential !== undefined) {
+ formData.append(`credential`, upsertContractorLicenseFormDto.credential)
+ }
+if(upsertContractorLicenseFormDto.expiresOn !== undefined && upsertContractorLicenseFormDto.expiresOn !== null) {
+ formData.append(`expiresOn`, upsertContractorLicenseFormDto.expiresOn)
+ }
+if(upsertContractorLicenseFormDto.file !== undefined) {
+ formData.append(`file`, upsertContractorLicenseFormDto.file)
+ }
+formData.append(`issuer`, upsertContractorLicenseFormDto.issuer)
+formData.append(`jurisdictionKind`, upsertContractorLicenseFormDto.jurisdictionKind)
+if(upsertContractorLicenseFormDto.jurisdictionName !== undefined) {
+ formData.append(`jurisdictionName`, upsertContractorLicenseFormDto.jurisdictionName)
+ }
+formData.append(`number`, upsertContractorLicenseFormDto.number)
+if(upsertContractorLicenseFormDto.publicRecordText !== undefined && upsertContractorLicenseFormDto.publicRecordText !== null) {
+ formData.append(`publicRecordText`, upsertContractorLicenseFormDto.publicRecordText)
+ }
+if(upsertContractorLicenseFormDto.publicRecordUrl !== undefined && upsertContractorLicenseFormDto.publicRecordUrl !== null) {
+ formData.append(`publicRecordUrl`, upsertContractorLicenseFormDto.publicRecordUrl)
+ }
+formData.append(`trade`, upsertContractorLicenseFormDto.trade)
+
+      return apiRequest<ContractorLicenseResponseDto>(
+      {url: `/api/admin/contractors/${id}/licenses`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUpsertContractorLicenseMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upsertContractorLicense>>, TError,{id: number;data: BodyType<UpsertContractorLicenseFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof upsertContractorLicense>>, TError,{id: number;data: BodyType<UpsertContractorLicenseFormDto>}, TContext> => {
+
+const mutationKey = ['upsertContractorLicense'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof upsertContractorLicense>>, {id: number;data: BodyType<UpsertContractorLicenseFormDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  upsertContractorLicense(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpsertContractorLicenseMutationResult = NonNullable<Awaited<ReturnType<typeof upsertContractorLicense>>>
+    export type UpsertContractorLicenseMutationBody = BodyType<UpsertContractorLicenseFormDto>
+    export type UpsertContractorLicenseMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Records a license or registration the office checked, or updates the listing's record of the
+same trade and jurisdiction (multipart/form-data: the fields, and the document checked unless
+a public record is given or the document on file is kept). Stamped checked now by the caller.
+ */
+export const useUpsertContractorLicense = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof upsertContractorLicense>>, TError,{id: number;data: BodyType<UpsertContractorLicenseFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof upsertContractorLicense>>,
+        TError,
+        {id: number;data: BodyType<UpsertContractorLicenseFormDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpsertContractorLicenseMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -580,6 +1247,255 @@ export const useVerifyContractor = <TError = ErrorType<ErrorResponseDto | ErrorR
       > => {
 
       const mutationOptions = getVerifyContractorMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Each approved listing's latest approved certificate that ends within 30 days or has ended; filtered, sorted and paged.
+ */
+export const listExpiringCertificates = (
+    params?: ListExpiringCertificatesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedExpiringCertificatesResponseDto>(
+      {url: `/api/admin/insurance-certificates`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListExpiringCertificatesQueryKey = (params?: ListExpiringCertificatesParams,) => {
+    return [
+    `/api/admin/insurance-certificates`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListExpiringCertificatesQueryOptions = <TData = Awaited<ReturnType<typeof listExpiringCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListExpiringCertificatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListExpiringCertificatesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listExpiringCertificates>>> = ({ signal }) => listExpiringCertificates(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListExpiringCertificatesQueryResult = NonNullable<Awaited<ReturnType<typeof listExpiringCertificates>>>
+export type ListExpiringCertificatesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListExpiringCertificates<TData = Awaited<ReturnType<typeof listExpiringCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListExpiringCertificatesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listExpiringCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listExpiringCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpiringCertificates<TData = Awaited<ReturnType<typeof listExpiringCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListExpiringCertificatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listExpiringCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listExpiringCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListExpiringCertificates<TData = Awaited<ReturnType<typeof listExpiringCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListExpiringCertificatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Each approved listing's latest approved certificate that ends within 30 days or has ended; filtered, sorted and paged.
+ */
+
+export function useListExpiringCertificates<TData = Awaited<ReturnType<typeof listExpiringCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListExpiringCertificatesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listExpiringCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListExpiringCertificatesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The uploaded certificate, as an attachment.
+ */
+export const downloadInsuranceCertificate = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<Blob>(
+      {url: `/api/admin/insurance-certificates/${id}/file`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadInsuranceCertificateQueryKey = (id?: number,) => {
+    return [
+    `/api/admin/insurance-certificates/${id}/file`
+    ] as const;
+    }
+
+    
+export const getDownloadInsuranceCertificateQueryOptions = <TData = Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadInsuranceCertificateQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadInsuranceCertificate>>> = ({ signal }) => downloadInsuranceCertificate(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadInsuranceCertificateQueryResult = NonNullable<Awaited<ReturnType<typeof downloadInsuranceCertificate>>>
+export type DownloadInsuranceCertificateQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useDownloadInsuranceCertificate<TData = Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadInsuranceCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof downloadInsuranceCertificate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInsuranceCertificate<TData = Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadInsuranceCertificate>>,
+          TError,
+          Awaited<ReturnType<typeof downloadInsuranceCertificate>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadInsuranceCertificate<TData = Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The uploaded certificate, as an attachment.
+ */
+
+export function useDownloadInsuranceCertificate<TData = Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadInsuranceCertificate>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadInsuranceCertificateQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Approves a certificate (it makes the Insured badge until its end date) or rejects it with a reason; the contractor is e-mailed.
+ */
+export const reviewInsuranceCertificate = (
+    id: number,
+    reviewInsuranceCertificateDto: BodyType<ReviewInsuranceCertificateDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<OfficeInsuranceCertificateResponseDto>(
+      {url: `/api/admin/insurance-certificates/${id}/review`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reviewInsuranceCertificateDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getReviewInsuranceCertificateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewInsuranceCertificate>>, TError,{id: number;data: BodyType<ReviewInsuranceCertificateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof reviewInsuranceCertificate>>, TError,{id: number;data: BodyType<ReviewInsuranceCertificateDto>}, TContext> => {
+
+const mutationKey = ['reviewInsuranceCertificate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reviewInsuranceCertificate>>, {id: number;data: BodyType<ReviewInsuranceCertificateDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  reviewInsuranceCertificate(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReviewInsuranceCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof reviewInsuranceCertificate>>>
+    export type ReviewInsuranceCertificateMutationBody = BodyType<ReviewInsuranceCertificateDto>
+    export type ReviewInsuranceCertificateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Approves a certificate (it makes the Insured badge until its end date) or rejects it with a reason; the contractor is e-mailed.
+ */
+export const useReviewInsuranceCertificate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reviewInsuranceCertificate>>, TError,{id: number;data: BodyType<ReviewInsuranceCertificateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reviewInsuranceCertificate>>,
+        TError,
+        {id: number;data: BodyType<ReviewInsuranceCertificateDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getReviewInsuranceCertificateMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -29,6 +29,7 @@ import type {
   ErrorResponseDto,
   ListAdminDepositsParams,
   PaginatedAdminDepositsResponseDto,
+  RefundDepositDto,
   UpdateDepositStatusDto
 } from '../../model';
 
@@ -290,6 +291,77 @@ export const useUpdateDepositStatus = <TError = ErrorType<ErrorResponseDto | Err
       > => {
 
       const mutationOptions = getUpdateDepositStatusMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Refunds part or all of a paid deposit (issue 29), with the reason the buyer is told. A Stripe
+deposit's refund is asked of Stripe and shows as requested until Stripe's webhook completes
+it (one at a time); an invoice deposit's refund is one the office made itself and is recorded
+as done. The buyer is e-mailed when it completes.
+ */
+export const refundDeposit = (
+    id: number,
+    refundDepositDto: BodyType<RefundDepositDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminDepositDetailResponseDto>(
+      {url: `/api/admin/deposits/${id}/refunds`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: refundDepositDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getRefundDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundDeposit>>, TError,{id: number;data: BodyType<RefundDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof refundDeposit>>, TError,{id: number;data: BodyType<RefundDepositDto>}, TContext> => {
+
+const mutationKey = ['refundDeposit'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof refundDeposit>>, {id: number;data: BodyType<RefundDepositDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  refundDeposit(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type RefundDepositMutationResult = NonNullable<Awaited<ReturnType<typeof refundDeposit>>>
+    export type RefundDepositMutationBody = BodyType<RefundDepositDto>
+    export type RefundDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Refunds part or all of a paid deposit (issue 29), with the reason the buyer is told. A Stripe
+deposit's refund is asked of Stripe and shows as requested until Stripe's webhook completes
+it (one at a time); an invoice deposit's refund is one the office made itself and is recorded
+as done. The buyer is e-mailed when it completes.
+ */
+export const useRefundDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof refundDeposit>>, TError,{id: number;data: BodyType<RefundDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof refundDeposit>>,
+        TError,
+        {id: number;data: BodyType<RefundDepositDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getRefundDepositMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

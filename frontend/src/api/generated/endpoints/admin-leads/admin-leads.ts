@@ -38,6 +38,8 @@ import type {
   LeadEmailResponseDto,
   LeadNoteBodyDto,
   LeadNoteResponseDto,
+  LeadReferralCodeDto,
+  LeadReferralCodeResponseDto,
   LeadTaskResponseDto,
   LeadTimelinePageDto,
   ListDuplicateLeadsParams,
@@ -1184,6 +1186,73 @@ export const useUpdateLeadNote = <TError = ErrorType<ErrorResponseDto | ErrorRes
       > => {
 
       const mutationOptions = getUpdateLeadNoteMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary "Partner code the customer mentioned" (issue 30): the customer said a partner's code at the
+consultation; the lead becomes that partner's referral (source 'promo code'), as through the partner's link.
+ */
+export const addLeadReferralCode = (
+    id: number,
+    leadReferralCodeDto: BodyType<LeadReferralCodeDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<LeadReferralCodeResponseDto>(
+      {url: `/api/admin/leads/${id}/referral-code`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: leadReferralCodeDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getAddLeadReferralCodeMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addLeadReferralCode>>, TError,{id: number;data: BodyType<LeadReferralCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof addLeadReferralCode>>, TError,{id: number;data: BodyType<LeadReferralCodeDto>}, TContext> => {
+
+const mutationKey = ['addLeadReferralCode'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof addLeadReferralCode>>, {id: number;data: BodyType<LeadReferralCodeDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  addLeadReferralCode(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type AddLeadReferralCodeMutationResult = NonNullable<Awaited<ReturnType<typeof addLeadReferralCode>>>
+    export type AddLeadReferralCodeMutationBody = BodyType<LeadReferralCodeDto>
+    export type AddLeadReferralCodeMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary "Partner code the customer mentioned" (issue 30): the customer said a partner's code at the
+consultation; the lead becomes that partner's referral (source 'promo code'), as through the partner's link.
+ */
+export const useAddLeadReferralCode = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addLeadReferralCode>>, TError,{id: number;data: BodyType<LeadReferralCodeDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof addLeadReferralCode>>,
+        TError,
+        {id: number;data: BodyType<LeadReferralCodeDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getAddLeadReferralCodeMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -27,21 +27,29 @@ import type {
 import type {
   AdminReferralResponseDto,
   AffiliateDetailResponseDto,
-  AffiliateLeadResponseDto,
   CommissionPaymentResponseDto,
   CreateCommissionPaymentDto,
   ErrorResponseDto,
+  Export1099ListParams,
+  Export1099ListWithFullTinsParams,
   ExportCommissionPayoutCsvParams,
+  ExportNachaPayoutFileParams,
   ListAffiliateLeadsParams,
   ListAffiliatesParams,
   ListCommissionPaymentsParams,
+  ListReferralFlagsParams,
   PaginatedAdminReferralsResponseDto,
   PaginatedAffiliatesResponseDto,
   PaginatedCommissionPaymentsResponseDto,
+  PaginatedReferralFlagsResponseDto,
+  PartnerResourceResponseDto,
   PayableCommissionsResponseDto,
+  ReferralFlagResponseDto,
+  ResolveReferralFlagDto,
   UpdateAffiliateDto,
   UpdateAffiliateLeadStageDto,
-  UpdateCommissionPaymentDto
+  UpdateCommissionPaymentDto,
+  UploadPartnerResourceFormDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -308,68 +316,6 @@ export const useUpdateAffiliateLeadStage = <TError = ErrorType<ErrorResponseDto 
       return useMutation(mutationOptions, queryClient);
     }
     /**
- * @summary The office checked a flagged partner lead: it may earn commission from now on.
- */
-export const clearAffiliateLeadFlag = (
-    id: number,
- options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
-) => {
-      
-      
-      return apiRequest<AffiliateLeadResponseDto>(
-      {url: `/api/admin/affiliate-leads/${id}/clear-flag`, method: 'POST', signal
-    },
-      options);
-    }
-  
-
-
-export const getClearAffiliateLeadFlagMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
-): UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext> => {
-
-const mutationKey = ['clearAffiliateLeadFlag'];
-const {mutation: mutationOptions, request: requestOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }, request: undefined};
-
-      
-
-
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, {id: number}> = (props) => {
-          const {id} = props ?? {};
-
-          return  clearAffiliateLeadFlag(id,requestOptions)
-        }
-
-        
-
-
-  return  { mutationFn, ...mutationOptions }}
-
-    export type ClearAffiliateLeadFlagMutationResult = NonNullable<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>>
-    
-    export type ClearAffiliateLeadFlagMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
-
-    /**
- * @summary The office checked a flagged partner lead: it may earn commission from now on.
- */
-export const useClearAffiliateLeadFlag = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof clearAffiliateLeadFlag>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof clearAffiliateLeadFlag>>,
-        TError,
-        {id: number},
-        TContext
-      > => {
-
-      const mutationOptions = getClearAffiliateLeadFlagMutationOptions(options);
-
-      return useMutation(mutationOptions, queryClient);
-    }
-    /**
  * @summary Partners and applications: pending first, then the sort asked for; 25 a page by default.
  */
 export const listAffiliates = (
@@ -553,7 +499,7 @@ export function useGetAffiliate<TData = Awaited<ReturnType<typeof getAffiliate>>
 
 
 /**
- * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ * @summary Reject (with a reason), suspend, reactivate; commission rate, paperwork flags and whether the partner's terms allow paid ads.
  */
 export const updateAffiliate = (
     id: number,
@@ -601,7 +547,7 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
     export type UpdateAffiliateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ * @summary Reject (with a reason), suspend, reactivate; commission rate, paperwork flags and whether the partner's terms allow paid ads.
  */
 export const useUpdateAffiliate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateAffiliate>>, TError,{id: number;data: BodyType<UpdateAffiliateDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
@@ -926,6 +872,261 @@ export const useCreateCommissionPayment = <TError = ErrorType<ErrorResponseDto |
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The same 1099-NEC list with each TIN written out in full, for the accountant who files the
+forms. A separate export so the everyday list never holds a TIN; each download is recorded in
+the staff audit log (who, when, from where, which year).
+ */
+export const export1099ListWithFullTins = (
+    params?: Export1099ListWithFullTinsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/commission-payments/1099-list-full-tins.csv`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExport1099ListWithFullTinsQueryKey = (params?: Export1099ListWithFullTinsParams,) => {
+    return [
+    `/api/admin/commission-payments/1099-list-full-tins.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExport1099ListWithFullTinsQueryOptions = <TData = Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: Export1099ListWithFullTinsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExport1099ListWithFullTinsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof export1099ListWithFullTins>>> = ({ signal }) => export1099ListWithFullTins(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type Export1099ListWithFullTinsQueryResult = NonNullable<Awaited<ReturnType<typeof export1099ListWithFullTins>>>
+export type Export1099ListWithFullTinsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useExport1099ListWithFullTins<TData = Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  Export1099ListWithFullTinsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof export1099ListWithFullTins>>,
+          TError,
+          Awaited<ReturnType<typeof export1099ListWithFullTins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExport1099ListWithFullTins<TData = Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListWithFullTinsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof export1099ListWithFullTins>>,
+          TError,
+          Awaited<ReturnType<typeof export1099ListWithFullTins>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExport1099ListWithFullTins<TData = Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListWithFullTinsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The same 1099-NEC list with each TIN written out in full, for the accountant who files the
+forms. A separate export so the everyday list never holds a TIN; each download is recorded in
+the staff audit log (who, when, from where, which year).
+ */
+
+export function useExport1099ListWithFullTins<TData = Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListWithFullTinsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099ListWithFullTins>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExport1099ListWithFullTinsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The year-end 1099-NEC list for the accountant: partners paid at or above the year's threshold, with their W-9 details (TIN's last four only).
+ */
+export const export1099List = (
+    params?: Export1099ListParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/commission-payments/1099-list.csv`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getExport1099ListQueryKey = (params?: Export1099ListParams,) => {
+    return [
+    `/api/admin/commission-payments/1099-list.csv`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getExport1099ListQueryOptions = <TData = Awaited<ReturnType<typeof export1099List>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: Export1099ListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getExport1099ListQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof export1099List>>> = ({ signal }) => export1099List(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type Export1099ListQueryResult = NonNullable<Awaited<ReturnType<typeof export1099List>>>
+export type Export1099ListQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useExport1099List<TData = Awaited<ReturnType<typeof export1099List>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  Export1099ListParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof export1099List>>,
+          TError,
+          Awaited<ReturnType<typeof export1099List>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExport1099List<TData = Awaited<ReturnType<typeof export1099List>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof export1099List>>,
+          TError,
+          Awaited<ReturnType<typeof export1099List>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useExport1099List<TData = Awaited<ReturnType<typeof export1099List>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The year-end 1099-NEC list for the accountant: partners paid at or above the year's threshold, with their W-9 details (TIN's last four only).
+ */
+
+export function useExport1099List<TData = Awaited<ReturnType<typeof export1099List>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: Export1099ListParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof export1099List>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getExport1099ListQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The NACHA (ACH) credit file of the partners paid by direct deposit (issue 30): the same
+balances as the payout CSV (W-9 on file, at least MIN_PAYOUT_CENTS), a pending payment
+recorded per entry, each payment's reference the entry's trace number.
+ */
+export const exportNachaPayoutFile = (
+    params?: ExportNachaPayoutFileParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<string>(
+      {url: `/api/admin/commission-payments/payout.ach`, method: 'POST',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+export const getExportNachaPayoutFileMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportNachaPayoutFile>>, TError,{params?: ExportNachaPayoutFileParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof exportNachaPayoutFile>>, TError,{params?: ExportNachaPayoutFileParams}, TContext> => {
+
+const mutationKey = ['exportNachaPayoutFile'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof exportNachaPayoutFile>>, {params?: ExportNachaPayoutFileParams}> = (props) => {
+          const {params} = props ?? {};
+
+          return  exportNachaPayoutFile(params,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ExportNachaPayoutFileMutationResult = NonNullable<Awaited<ReturnType<typeof exportNachaPayoutFile>>>
+    
+    export type ExportNachaPayoutFileMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The NACHA (ACH) credit file of the partners paid by direct deposit (issue 30): the same
+balances as the payout CSV (W-9 on file, at least MIN_PAYOUT_CENTS), a pending payment
+recorded per entry, each payment's reference the entry's trace number.
+ */
+export const useExportNachaPayoutFile = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof exportNachaPayoutFile>>, TError,{params?: ExportNachaPayoutFileParams}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof exportNachaPayoutFile>>,
+        TError,
+        {params?: ExportNachaPayoutFileParams},
+        TContext
+      > => {
+
+      const mutationOptions = getExportNachaPayoutFileMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
 transaction, a pending payment per partner for what the file pays, so a second export never
 includes the same commissions.
@@ -1053,6 +1254,295 @@ export const useUpdateCommissionPayment = <TError = ErrorType<ErrorResponseDto |
       > => {
 
       const mutationOptions = getUpdateCommissionPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Adds a file every active partner sees on the dashboard: multipart/form-data with title, description, category and the file.
+ */
+export const uploadPartnerResource = (
+    uploadPartnerResourceFormDto: BodyType<UploadPartnerResourceFormDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`category`, uploadPartnerResourceFormDto.category)
+formData.append(`description`, uploadPartnerResourceFormDto.description)
+formData.append(`file`, uploadPartnerResourceFormDto.file)
+formData.append(`title`, uploadPartnerResourceFormDto.title)
+
+      return apiRequest<PartnerResourceResponseDto>(
+      {url: `/api/admin/partner-resources`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadPartnerResourceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPartnerResource>>, TError,{data: BodyType<UploadPartnerResourceFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadPartnerResource>>, TError,{data: BodyType<UploadPartnerResourceFormDto>}, TContext> => {
+
+const mutationKey = ['uploadPartnerResource'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadPartnerResource>>, {data: BodyType<UploadPartnerResourceFormDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadPartnerResource(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadPartnerResourceMutationResult = NonNullable<Awaited<ReturnType<typeof uploadPartnerResource>>>
+    export type UploadPartnerResourceMutationBody = BodyType<UploadPartnerResourceFormDto>
+    export type UploadPartnerResourceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Adds a file every active partner sees on the dashboard: multipart/form-data with title, description, category and the file.
+ */
+export const useUploadPartnerResource = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadPartnerResource>>, TError,{data: BodyType<UploadPartnerResourceFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadPartnerResource>>,
+        TError,
+        {data: BodyType<UploadPartnerResourceFormDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadPartnerResourceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Removes the resource and its stored file.
+ */
+export const deletePartnerResource = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/admin/partner-resources/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeletePartnerResourceMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePartnerResource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deletePartnerResource>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deletePartnerResource'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deletePartnerResource>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deletePartnerResource(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeletePartnerResourceMutationResult = NonNullable<Awaited<ReturnType<typeof deletePartnerResource>>>
+    
+    export type DeletePartnerResourceMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Removes the resource and its stored file.
+ */
+export const useDeletePartnerResource = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePartnerResource>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deletePartnerResource>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeletePartnerResourceMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Flagged referrals with what was found: by review state, signal kind and partner, sorted, a page at a time.
+ */
+export const listReferralFlags = (
+    params?: ListReferralFlagsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedReferralFlagsResponseDto>(
+      {url: `/api/admin/referral-flags`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListReferralFlagsQueryKey = (params?: ListReferralFlagsParams,) => {
+    return [
+    `/api/admin/referral-flags`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListReferralFlagsQueryOptions = <TData = Awaited<ReturnType<typeof listReferralFlags>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListReferralFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListReferralFlagsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listReferralFlags>>> = ({ signal }) => listReferralFlags(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListReferralFlagsQueryResult = NonNullable<Awaited<ReturnType<typeof listReferralFlags>>>
+export type ListReferralFlagsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListReferralFlags<TData = Awaited<ReturnType<typeof listReferralFlags>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListReferralFlagsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralFlags>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralFlags>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralFlags<TData = Awaited<ReturnType<typeof listReferralFlags>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReferralFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listReferralFlags>>,
+          TError,
+          Awaited<ReturnType<typeof listReferralFlags>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListReferralFlags<TData = Awaited<ReturnType<typeof listReferralFlags>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReferralFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Flagged referrals with what was found: by review state, signal kind and partner, sorted, a page at a time.
+ */
+
+export function useListReferralFlags<TData = Awaited<ReturnType<typeof listReferralFlags>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListReferralFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listReferralFlags>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListReferralFlagsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Decides a referral under review: clear (its commission goes on) or reject (its commission is
+cancelled and the partner is e-mailed the reason). A review is decided once.
+ */
+export const resolveReferralFlag = (
+    id: number,
+    resolveReferralFlagDto: BodyType<ResolveReferralFlagDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ReferralFlagResponseDto>(
+      {url: `/api/admin/referral-flags/${id}/resolve`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: resolveReferralFlagDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getResolveReferralFlagMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resolveReferralFlag>>, TError,{id: number;data: BodyType<ResolveReferralFlagDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resolveReferralFlag>>, TError,{id: number;data: BodyType<ResolveReferralFlagDto>}, TContext> => {
+
+const mutationKey = ['resolveReferralFlag'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resolveReferralFlag>>, {id: number;data: BodyType<ResolveReferralFlagDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  resolveReferralFlag(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResolveReferralFlagMutationResult = NonNullable<Awaited<ReturnType<typeof resolveReferralFlag>>>
+    export type ResolveReferralFlagMutationBody = BodyType<ResolveReferralFlagDto>
+    export type ResolveReferralFlagMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Decides a referral under review: clear (its commission goes on) or reject (its commission is
+cancelled and the partner is e-mailed the reason). A review is decided once.
+ */
+export const useResolveReferralFlag = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resolveReferralFlag>>, TError,{id: number;data: BodyType<ResolveReferralFlagDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resolveReferralFlag>>,
+        TError,
+        {id: number;data: BodyType<ResolveReferralFlagDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getResolveReferralFlagMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

@@ -26,14 +26,26 @@ import type {
 
 import type {
   ErrorResponseDto,
+  InsuranceCertificateResponseDto,
   ListMyContractorInquiriesParams,
+  ListMyContractorPhotosParams,
+  ListMyContractorReviewsParams,
   MyContractorInquiryResponseDto,
+  MyContractorPhotoResponseDto,
   MyContractorProfileResponseDto,
+  MyContractorReviewResponseDto,
+  MyInsuranceCertificatesResponseDto,
   PaginatedMyContractorInquiriesResponseDto,
+  PaginatedMyContractorPhotosResponseDto,
+  PaginatedMyContractorReviewsResponseDto,
+  ReplyToContractorReviewDto,
   ServiceAreaInputDto,
   ServiceAreaResponseDto,
   UpdateContractorInquiryDto,
-  UpdateMyContractorProfileDto
+  UpdateMyContractorPhotoDto,
+  UpdateMyContractorProfileDto,
+  UploadContractorPhotoFormDto,
+  UploadInsuranceCertificateFormDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -355,6 +367,679 @@ export const useUpdateContractorInquiry = <TError = ErrorType<ErrorResponseDto |
       > => {
 
       const mutationOptions = getUpdateContractorInquiryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The homeowner hired you and the job is done: the inquiry moves to job done and the homeowner
+is e-mailed a one-time link to review you. Marking it again sends nothing.
+ */
+export const markInquiryJobDone = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MyContractorInquiryResponseDto>(
+      {url: `/api/contractor/me/inquiries/${id}/job-done`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getMarkInquiryJobDoneMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDone>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDone>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['markInquiryJobDone'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof markInquiryJobDone>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  markInquiryJobDone(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type MarkInquiryJobDoneMutationResult = NonNullable<Awaited<ReturnType<typeof markInquiryJobDone>>>
+    
+    export type MarkInquiryJobDoneMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The homeowner hired you and the job is done: the inquiry moves to job done and the homeowner
+is e-mailed a one-time link to review you. Marking it again sends nothing.
+ */
+export const useMarkInquiryJobDone = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markInquiryJobDone>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof markInquiryJobDone>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getMarkInquiryJobDoneMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The listing's certificates, newest first (the latest 20): status, end date and the office's reason for a rejection.
+ */
+export const listMyInsuranceCertificates = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MyInsuranceCertificatesResponseDto>(
+      {url: `/api/contractor/me/insurance-certificates`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyInsuranceCertificatesQueryKey = () => {
+    return [
+    `/api/contractor/me/insurance-certificates`
+    ] as const;
+    }
+
+    
+export const getListMyInsuranceCertificatesQueryOptions = <TData = Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyInsuranceCertificatesQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyInsuranceCertificates>>> = ({ signal }) => listMyInsuranceCertificates(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyInsuranceCertificatesQueryResult = NonNullable<Awaited<ReturnType<typeof listMyInsuranceCertificates>>>
+export type ListMyInsuranceCertificatesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListMyInsuranceCertificates<TData = Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyInsuranceCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listMyInsuranceCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyInsuranceCertificates<TData = Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyInsuranceCertificates>>,
+          TError,
+          Awaited<ReturnType<typeof listMyInsuranceCertificates>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyInsuranceCertificates<TData = Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The listing's certificates, newest first (the latest 20): status, end date and the office's reason for a rejection.
+ */
+
+export function useListMyInsuranceCertificates<TData = Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyInsuranceCertificates>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyInsuranceCertificatesQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Uploads a certificate of insurance (multipart/form-data: insurer, policy number, coverage in cents, end date, the file); it waits for the office.
+ */
+export const uploadInsuranceCertificate = (
+    uploadInsuranceCertificateFormDto: BodyType<UploadInsuranceCertificateFormDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`coverageCents`, uploadInsuranceCertificateFormDto.coverageCents.toString())
+formData.append(`expiresOn`, uploadInsuranceCertificateFormDto.expiresOn)
+formData.append(`file`, uploadInsuranceCertificateFormDto.file)
+formData.append(`insurer`, uploadInsuranceCertificateFormDto.insurer)
+formData.append(`policyNumber`, uploadInsuranceCertificateFormDto.policyNumber)
+
+      return apiRequest<InsuranceCertificateResponseDto>(
+      {url: `/api/contractor/me/insurance-certificates`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadInsuranceCertificateMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInsuranceCertificate>>, TError,{data: BodyType<UploadInsuranceCertificateFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadInsuranceCertificate>>, TError,{data: BodyType<UploadInsuranceCertificateFormDto>}, TContext> => {
+
+const mutationKey = ['uploadInsuranceCertificate'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadInsuranceCertificate>>, {data: BodyType<UploadInsuranceCertificateFormDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadInsuranceCertificate(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadInsuranceCertificateMutationResult = NonNullable<Awaited<ReturnType<typeof uploadInsuranceCertificate>>>
+    export type UploadInsuranceCertificateMutationBody = BodyType<UploadInsuranceCertificateFormDto>
+    export type UploadInsuranceCertificateMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Uploads a certificate of insurance (multipart/form-data: insurer, policy number, coverage in cents, end date, the file); it waits for the office.
+ */
+export const useUploadInsuranceCertificate = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadInsuranceCertificate>>, TError,{data: BodyType<UploadInsuranceCertificateFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadInsuranceCertificate>>,
+        TError,
+        {data: BodyType<UploadInsuranceCertificateFormDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadInsuranceCertificateMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The caller's photos: the gallery's order (shown and waiting), then rejected ones with the office's reason.
+ */
+export const listMyContractorPhotos = (
+    params?: ListMyContractorPhotosParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedMyContractorPhotosResponseDto>(
+      {url: `/api/contractor/me/photos`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyContractorPhotosQueryKey = (params?: ListMyContractorPhotosParams,) => {
+    return [
+    `/api/contractor/me/photos`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMyContractorPhotosQueryOptions = <TData = Awaited<ReturnType<typeof listMyContractorPhotos>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListMyContractorPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyContractorPhotosQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyContractorPhotos>>> = ({ signal }) => listMyContractorPhotos(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyContractorPhotosQueryResult = NonNullable<Awaited<ReturnType<typeof listMyContractorPhotos>>>
+export type ListMyContractorPhotosQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListMyContractorPhotos<TData = Awaited<ReturnType<typeof listMyContractorPhotos>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListMyContractorPhotosParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyContractorPhotos>>,
+          TError,
+          Awaited<ReturnType<typeof listMyContractorPhotos>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyContractorPhotos<TData = Awaited<ReturnType<typeof listMyContractorPhotos>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyContractorPhotos>>,
+          TError,
+          Awaited<ReturnType<typeof listMyContractorPhotos>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyContractorPhotos<TData = Awaited<ReturnType<typeof listMyContractorPhotos>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The caller's photos: the gallery's order (shown and waiting), then rejected ones with the office's reason.
+ */
+
+export function useListMyContractorPhotos<TData = Awaited<ReturnType<typeof listMyContractorPhotos>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorPhotosParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorPhotos>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyContractorPhotosQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Adds a photo to the portfolio, waiting for the office: multipart/form-data with the file (JPEG,
+PNG or WebP, decided by its contents), `altText` (required) and `caption`. Only re-encoded
+sizes without metadata (no camera, time or GPS position) are kept.
+ */
+export const uploadContractorPhoto = (
+    uploadContractorPhotoFormDto: BodyType<UploadContractorPhotoFormDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      const formData = new FormData();
+formData.append(`altText`, uploadContractorPhotoFormDto.altText)
+if(uploadContractorPhotoFormDto.caption !== undefined && uploadContractorPhotoFormDto.caption !== null) {
+ formData.append(`caption`, uploadContractorPhotoFormDto.caption)
+ }
+formData.append(`file`, uploadContractorPhotoFormDto.file)
+
+      return apiRequest<MyContractorPhotoResponseDto>(
+      {url: `/api/contractor/me/photos`, method: 'POST',
+      headers: {'Content-Type': 'multipart/form-data', },
+       data: formData, signal
+    },
+      options);
+    }
+  
+
+
+export const getUploadContractorPhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadContractorPhoto>>, TError,{data: BodyType<UploadContractorPhotoFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof uploadContractorPhoto>>, TError,{data: BodyType<UploadContractorPhotoFormDto>}, TContext> => {
+
+const mutationKey = ['uploadContractorPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadContractorPhoto>>, {data: BodyType<UploadContractorPhotoFormDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  uploadContractorPhoto(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UploadContractorPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof uploadContractorPhoto>>>
+    export type UploadContractorPhotoMutationBody = BodyType<UploadContractorPhotoFormDto>
+    export type UploadContractorPhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Adds a photo to the portfolio, waiting for the office: multipart/form-data with the file (JPEG,
+PNG or WebP, decided by its contents), `altText` (required) and `caption`. Only re-encoded
+sizes without metadata (no camera, time or GPS position) are kept.
+ */
+export const useUploadContractorPhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadContractorPhoto>>, TError,{data: BodyType<UploadContractorPhotoFormDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof uploadContractorPhoto>>,
+        TError,
+        {data: BodyType<UploadContractorPhotoFormDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUploadContractorPhotoMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Deletes the photo and its stored sizes (an approved photo leaves the profile at once).
+ */
+export const deleteMyContractorPhoto = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<void>(
+      {url: `/api/contractor/me/photos/${id}`, method: 'DELETE'
+    },
+      options);
+    }
+  
+
+
+export const getDeleteMyContractorPhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyContractorPhoto>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof deleteMyContractorPhoto>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['deleteMyContractorPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteMyContractorPhoto>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  deleteMyContractorPhoto(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type DeleteMyContractorPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof deleteMyContractorPhoto>>>
+    
+    export type DeleteMyContractorPhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Deletes the photo and its stored sizes (an approved photo leaves the profile at once).
+ */
+export const useDeleteMyContractorPhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteMyContractorPhoto>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof deleteMyContractorPhoto>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getDeleteMyContractorPhotoMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary New alt text or caption (an approved photo then waits for the office again), or a new place in the gallery.
+ */
+export const updateMyContractorPhoto = (
+    id: number,
+    updateMyContractorPhotoDto: BodyType<UpdateMyContractorPhotoDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MyContractorPhotoResponseDto>(
+      {url: `/api/contractor/me/photos/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: updateMyContractorPhotoDto
+    },
+      options);
+    }
+  
+
+
+export const getUpdateMyContractorPhotoMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyContractorPhoto>>, TError,{id: number;data: BodyType<UpdateMyContractorPhotoDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof updateMyContractorPhoto>>, TError,{id: number;data: BodyType<UpdateMyContractorPhotoDto>}, TContext> => {
+
+const mutationKey = ['updateMyContractorPhoto'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateMyContractorPhoto>>, {id: number;data: BodyType<UpdateMyContractorPhotoDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateMyContractorPhoto(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateMyContractorPhotoMutationResult = NonNullable<Awaited<ReturnType<typeof updateMyContractorPhoto>>>
+    export type UpdateMyContractorPhotoMutationBody = BodyType<UpdateMyContractorPhotoDto>
+    export type UpdateMyContractorPhotoMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary New alt text or caption (an approved photo then waits for the office again), or a new place in the gallery.
+ */
+export const useUpdateMyContractorPhoto = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateMyContractorPhoto>>, TError,{id: number;data: BodyType<UpdateMyContractorPhotoDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateMyContractorPhoto>>,
+        TError,
+        {id: number;data: BodyType<UpdateMyContractorPhotoDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getUpdateMyContractorPhotoMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Your listing's published reviews, newest first, with your replies, and the lines of the reviews our office removed.
+ */
+export const listMyContractorReviews = (
+    params?: ListMyContractorReviewsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedMyContractorReviewsResponseDto>(
+      {url: `/api/contractor/me/reviews`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListMyContractorReviewsQueryKey = (params?: ListMyContractorReviewsParams,) => {
+    return [
+    `/api/contractor/me/reviews`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListMyContractorReviewsQueryOptions = <TData = Awaited<ReturnType<typeof listMyContractorReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListMyContractorReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListMyContractorReviewsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyContractorReviews>>> = ({ signal }) => listMyContractorReviews(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListMyContractorReviewsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyContractorReviews>>>
+export type ListMyContractorReviewsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListMyContractorReviews<TData = Awaited<ReturnType<typeof listMyContractorReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListMyContractorReviewsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyContractorReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listMyContractorReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyContractorReviews<TData = Awaited<ReturnType<typeof listMyContractorReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyContractorReviews>>,
+          TError,
+          Awaited<ReturnType<typeof listMyContractorReviews>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListMyContractorReviews<TData = Awaited<ReturnType<typeof listMyContractorReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Your listing's published reviews, newest first, with your replies, and the lines of the reviews our office removed.
+ */
+
+export function useListMyContractorReviews<TData = Awaited<ReturnType<typeof listMyContractorReviews>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListMyContractorReviewsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyContractorReviews>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListMyContractorReviewsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Your one public reply to a published review of your listing, shown under it on your profile; it cannot be changed.
+ */
+export const replyToContractorReview = (
+    id: number,
+    replyToContractorReviewDto: BodyType<ReplyToContractorReviewDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MyContractorReviewResponseDto>(
+      {url: `/api/contractor/me/reviews/${id}/reply`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: replyToContractorReviewDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getReplyToContractorReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToContractorReview>>, TError,{id: number;data: BodyType<ReplyToContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof replyToContractorReview>>, TError,{id: number;data: BodyType<ReplyToContractorReviewDto>}, TContext> => {
+
+const mutationKey = ['replyToContractorReview'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof replyToContractorReview>>, {id: number;data: BodyType<ReplyToContractorReviewDto>}> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  replyToContractorReview(id,data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReplyToContractorReviewMutationResult = NonNullable<Awaited<ReturnType<typeof replyToContractorReview>>>
+    export type ReplyToContractorReviewMutationBody = BodyType<ReplyToContractorReviewDto>
+    export type ReplyToContractorReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Your one public reply to a published review of your listing, shown under it on your profile; it cannot be changed.
+ */
+export const useReplyToContractorReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replyToContractorReview>>, TError,{id: number;data: BodyType<ReplyToContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof replyToContractorReview>>,
+        TError,
+        {id: number;data: BodyType<ReplyToContractorReviewDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getReplyToContractorReviewMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

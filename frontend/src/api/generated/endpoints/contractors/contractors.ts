@@ -28,16 +28,20 @@ import type {
   ApplyContractorDto,
   ConfirmContractorInquiryDto,
   ContractorApplicationResponseDto,
+  ContractorInquiriesResponseDto,
   ContractorInquiryConfirmedResponseDto,
   ContractorInquiryResponseDto,
   ContractorResponseDto,
+  ContractorReviewLinkResponseDto,
   ContractorReviewSubmittedResponseDto,
   ContractorSearchResponseDto,
+  CreateContractorInquiriesDto,
   CreateContractorInquiryDto,
   CreateContractorReviewDto,
   ErrorResponseDto,
   ListContractorReviewsParams,
   ListContractorsParams,
+  OpenContractorReviewLinkDto,
   PaginatedContractorReviewsResponseDto,
   PaginatedContractorsResponseDto,
   SearchContractorsParams
@@ -214,6 +218,74 @@ export const useApplyContractor = <TError = ErrorType<ErrorResponseDto | ErrorRe
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary One request to the 1 to 3 contractors the homeowner picked from the search results: stored
+for each and confirmed by one e-mailed link; then each contractor receives its own copy, and
+nobody else does. A 4th contractor is refused (400).
+ */
+export const createContractorInquiries = (
+    createContractorInquiriesDto: BodyType<CreateContractorInquiriesDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorInquiriesResponseDto>(
+      {url: `/api/contractors/inquiries`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: createContractorInquiriesDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getCreateContractorInquiriesMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiries>>, TError,{data: BodyType<CreateContractorInquiriesDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiries>>, TError,{data: BodyType<CreateContractorInquiriesDto>}, TContext> => {
+
+const mutationKey = ['createContractorInquiries'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createContractorInquiries>>, {data: BodyType<CreateContractorInquiriesDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  createContractorInquiries(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateContractorInquiriesMutationResult = NonNullable<Awaited<ReturnType<typeof createContractorInquiries>>>
+    export type CreateContractorInquiriesMutationBody = BodyType<CreateContractorInquiriesDto>
+    export type CreateContractorInquiriesMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary One request to the 1 to 3 contractors the homeowner picked from the search results: stored
+for each and confirmed by one e-mailed link; then each contractor receives its own copy, and
+nobody else does. A 4th contractor is refused (400).
+ */
+export const useCreateContractorInquiries = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorInquiries>>, TError,{data: BodyType<CreateContractorInquiriesDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createContractorInquiries>>,
+        TError,
+        {data: BodyType<CreateContractorInquiriesDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getCreateContractorInquiriesMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
 the homeowner) and to the office. Using the link again answers alike and sends nothing.
  */
@@ -276,6 +348,70 @@ export const useConfirmContractorInquiry = <TError = ErrorType<ErrorResponseDto 
       > => {
 
       const mutationOptions = getConfirmContractorInquiryMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The review page reads its link: whose review it is and the name to fill in. Changes nothing.
+ */
+export const openContractorReviewLink = (
+    openContractorReviewLinkDto: BodyType<OpenContractorReviewLinkDto>,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ContractorReviewLinkResponseDto>(
+      {url: `/api/contractors/review-links/open`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: openContractorReviewLinkDto, signal
+    },
+      options);
+    }
+  
+
+
+export const getOpenContractorReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openContractorReviewLink>>, TError,{data: BodyType<OpenContractorReviewLinkDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof openContractorReviewLink>>, TError,{data: BodyType<OpenContractorReviewLinkDto>}, TContext> => {
+
+const mutationKey = ['openContractorReviewLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof openContractorReviewLink>>, {data: BodyType<OpenContractorReviewLinkDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  openContractorReviewLink(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type OpenContractorReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof openContractorReviewLink>>>
+    export type OpenContractorReviewLinkMutationBody = BodyType<OpenContractorReviewLinkDto>
+    export type OpenContractorReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The review page reads its link: whose review it is and the name to fill in. Changes nothing.
+ */
+export const useOpenContractorReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof openContractorReviewLink>>, TError,{data: BodyType<OpenContractorReviewLinkDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof openContractorReviewLink>>,
+        TError,
+        {data: BodyType<OpenContractorReviewLinkDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getOpenContractorReviewLinkMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }
@@ -629,7 +765,8 @@ export function useListContractorReviews<TData = Awaited<ReturnType<typeof listC
 
 
 /**
- * @summary "Write a review": stored pending, shown only once the office publishes it.
+ * @summary A homeowner's review through the one-time link e-mailed when their job was marked done
+(issue 31): published at once, with the request's e-mail (private). Reviews come only this way.
  */
 export const createContractorReview = (
     idOrSlug: string,
@@ -648,7 +785,7 @@ export const createContractorReview = (
   
 
 
-export const getCreateContractorReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateContractorReviewMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext> => {
 
@@ -675,12 +812,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateContractorReviewMutationResult = NonNullable<Awaited<ReturnType<typeof createContractorReview>>>
     export type CreateContractorReviewMutationBody = BodyType<CreateContractorReviewDto>
-    export type CreateContractorReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateContractorReviewMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
- * @summary "Write a review": stored pending, shown only once the office publishes it.
+ * @summary A homeowner's review through the one-time link e-mailed when their job was marked done
+(issue 31): published at once, with the request's e-mail (private). Reviews come only this way.
  */
-export const useCreateContractorReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCreateContractorReview = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createContractorReview>>, TError,{idOrSlug: string;data: BodyType<CreateContractorReviewDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createContractorReview>>,

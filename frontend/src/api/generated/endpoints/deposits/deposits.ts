@@ -26,9 +26,12 @@ import type {
 
 import type {
   CreateDepositDto,
+  DepositAgreementResponseDto,
+  DepositCheckoutResponseDto,
   DepositResponseDto,
   DepositTermsResponseDto,
-  ErrorResponseDto
+  ErrorResponseDto,
+  GetDepositAgreementParams
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -138,6 +141,9 @@ export function useListDeposits<TData = Awaited<ReturnType<typeof listDeposits>>
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
 public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
+The buyer signs the reservation agreement with it: their typed name, consent to sign
+electronically, and the version and SHA-256 of the text they read; the signature is stored with
+the deposit (and the request's IP address and user agent), and the signed PDF is e-mailed.
  */
 export const createDeposit = (
     createDepositDto: BodyType<CreateDepositDto>,
@@ -155,7 +161,7 @@ export const createDeposit = (
   
 
 
-export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const getCreateDepositMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext> => {
 
@@ -182,14 +188,17 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type CreateDepositMutationResult = NonNullable<Awaited<ReturnType<typeof createDeposit>>>
     export type CreateDepositMutationBody = BodyType<CreateDepositDto>
-    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+    export type CreateDepositMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
 
     /**
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
 public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
+The buyer signs the reservation agreement with it: their typed name, consent to sign
+electronically, and the version and SHA-256 of the text they read; the signature is stored with
+the deposit (and the request's IP address and user agent), and the signed PDF is e-mailed.
  */
-export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createDeposit>>, TError,{data: BodyType<CreateDepositDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createDeposit>>,
@@ -203,6 +212,102 @@ export const useCreateDeposit = <TError = ErrorType<ErrorResponseDto | ErrorResp
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The reservation agreement the buyer signs at checkout for this plan (issue 29): its version,
+the Markdown text with the plan, deposit, hold and business filled in, the same as HTML, and
+the SHA-256 of the text; createDeposit takes the version and hash back. Public: the text is no secret.
+ */
+export const getDepositAgreement = (
+    params: GetDepositAgreementParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DepositAgreementResponseDto>(
+      {url: `/api/deposits/agreement`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetDepositAgreementQueryKey = (params?: GetDepositAgreementParams,) => {
+    return [
+    `/api/deposits/agreement`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetDepositAgreementQueryOptions = <TData = Awaited<ReturnType<typeof getDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(params: GetDepositAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetDepositAgreementQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDepositAgreement>>> = ({ signal }) => getDepositAgreement(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetDepositAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof getDepositAgreement>>>
+export type GetDepositAgreementQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetDepositAgreement<TData = Awaited<ReturnType<typeof getDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+ params: GetDepositAgreementParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositAgreement<TData = Awaited<ReturnType<typeof getDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+ params: GetDepositAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getDepositAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof getDepositAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetDepositAgreement<TData = Awaited<ReturnType<typeof getDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+ params: GetDepositAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The reservation agreement the buyer signs at checkout for this plan (issue 29): its version,
+the Markdown text with the plan, deposit, hold and business filled in, the same as HTML, and
+the SHA-256 of the text; createDeposit takes the version and hash back. Public: the text is no secret.
+ */
+
+export function useGetDepositAgreement<TData = Awaited<ReturnType<typeof getDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto>>(
+ params: GetDepositAgreementParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetDepositAgreementQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary The caller's latest deposit on a plan (by id or slug): what /deposit-confirmation/{designId} shows.
  */
 export const getLatestDeposit = (
@@ -384,3 +489,166 @@ export function useGetDepositTerms<TData = Awaited<ReturnType<typeof getDepositT
 
 
 
+/**
+ * @summary The signed reservation agreement of a deposit as a PDF download (issue 29): for the deposit's
+buyer (/account) and for admins (the office's deposit page); 404 for anyone else, and for a
+deposit placed before agreements were signed online.
+ */
+export const downloadDepositAgreement = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<Blob>(
+      {url: `/api/deposits/${id}/agreement.pdf`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadDepositAgreementQueryKey = (id?: number,) => {
+    return [
+    `/api/deposits/${id}/agreement.pdf`
+    ] as const;
+    }
+
+    
+export const getDownloadDepositAgreementQueryOptions = <TData = Awaited<ReturnType<typeof downloadDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadDepositAgreementQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadDepositAgreement>>> = ({ signal }) => downloadDepositAgreement(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadDepositAgreementQueryResult = NonNullable<Awaited<ReturnType<typeof downloadDepositAgreement>>>
+export type DownloadDepositAgreementQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useDownloadDepositAgreement<TData = Awaited<ReturnType<typeof downloadDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadDepositAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadDepositAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadDepositAgreement<TData = Awaited<ReturnType<typeof downloadDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadDepositAgreement>>,
+          TError,
+          Awaited<ReturnType<typeof downloadDepositAgreement>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadDepositAgreement<TData = Awaited<ReturnType<typeof downloadDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The signed reservation agreement of a deposit as a PDF download (issue 29): for the deposit's
+buyer (/account) and for admins (the office's deposit page); 404 for anyone else, and for a
+deposit placed before agreements were signed online.
+ */
+
+export function useDownloadDepositAgreement<TData = Awaited<ReturnType<typeof downloadDepositAgreement>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadDepositAgreement>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadDepositAgreementQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Where to pay the caller's own deposit (issue 29): Stripe Checkout's page, the open session
+again or a new one. Allowed while the deposit is pending or failed and its hold lasts, and
+only when Stripe is in force; 409 with a sentence otherwise.
+ */
+export const startDepositPayment = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<DepositCheckoutResponseDto>(
+      {url: `/api/deposits/${id}/payment`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getStartDepositPaymentMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDepositPayment>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof startDepositPayment>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['startDepositPayment'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof startDepositPayment>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  startDepositPayment(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type StartDepositPaymentMutationResult = NonNullable<Awaited<ReturnType<typeof startDepositPayment>>>
+    
+    export type StartDepositPaymentMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Where to pay the caller's own deposit (issue 29): Stripe Checkout's page, the open session
+again or a new one. Allowed while the deposit is pending or failed and its hold lasts, and
+only when Stripe is in force; 409 with a sentence otherwise.
+ */
+export const useStartDepositPayment = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof startDepositPayment>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof startDepositPayment>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getStartDepositPaymentMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    

@@ -6,16 +6,20 @@
  * OpenAPI spec version: 1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -23,15 +27,22 @@ import type {
 import type {
   AffiliateSummaryResponseDto,
   ErrorResponseDto,
+  GetMyReferralStatsParams,
   ListMyAffiliateLeadsParams,
   ListMyCommissionPaymentsParams,
+  ListPartnerResourcesParams,
   MyAffiliateResponseDto,
+  MyTaxAndPayoutResponseDto,
   PaginatedMyCommissionPaymentsResponseDto,
-  PaginatedMyReferralsResponseDto
+  PaginatedMyReferralsResponseDto,
+  PaginatedPartnerResourcesResponseDto,
+  ReferralStatsResponseDto,
+  SetPayoutMethodDto,
+  SubmitW9Dto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
-import type { ErrorType } from '../../../http';
+import type { ErrorType , BodyType } from '../../../http';
 
 type AwaitedInput<T> = PromiseLike<T> | T;
 
@@ -318,6 +329,161 @@ export function useListMyAffiliateLeads<TData = Awaited<ReturnType<typeof listMy
 
 
 /**
+ * @summary How the partner is paid: ACH to a bank account, or a check to the W-9's address.
+ */
+export const setMyPayoutMethod = (
+    setPayoutMethodDto: BodyType<SetPayoutMethodDto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MyTaxAndPayoutResponseDto>(
+      {url: `/api/affiliate/me/payout-method`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: setPayoutMethodDto
+    },
+      options);
+    }
+  
+
+
+export const getSetMyPayoutMethodMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMyPayoutMethod>>, TError,{data: BodyType<SetPayoutMethodDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof setMyPayoutMethod>>, TError,{data: BodyType<SetPayoutMethodDto>}, TContext> => {
+
+const mutationKey = ['setMyPayoutMethod'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof setMyPayoutMethod>>, {data: BodyType<SetPayoutMethodDto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  setMyPayoutMethod(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SetMyPayoutMethodMutationResult = NonNullable<Awaited<ReturnType<typeof setMyPayoutMethod>>>
+    export type SetMyPayoutMethodMutationBody = BodyType<SetPayoutMethodDto>
+    export type SetMyPayoutMethodMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary How the partner is paid: ACH to a bank account, or a check to the W-9's address.
+ */
+export const useSetMyPayoutMethod = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setMyPayoutMethod>>, TError,{data: BodyType<SetPayoutMethodDto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof setMyPayoutMethod>>,
+        TError,
+        {data: BodyType<SetPayoutMethodDto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSetMyPayoutMethodMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary Per link (the plain link, each sub-id) and the promo code: clicks, leads, conversions and leads per click, over the weeks asked and week by week.
+ */
+export const getMyReferralStats = (
+    params?: GetMyReferralStatsParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<ReferralStatsResponseDto>(
+      {url: `/api/affiliate/me/referral-stats`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMyReferralStatsQueryKey = (params?: GetMyReferralStatsParams,) => {
+    return [
+    `/api/affiliate/me/referral-stats`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getGetMyReferralStatsQueryOptions = <TData = Awaited<ReturnType<typeof getMyReferralStats>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: GetMyReferralStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyReferralStatsQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyReferralStats>>> = ({ signal }) => getMyReferralStats(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyReferralStatsQueryResult = NonNullable<Awaited<ReturnType<typeof getMyReferralStats>>>
+export type GetMyReferralStatsQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetMyReferralStats<TData = Awaited<ReturnType<typeof getMyReferralStats>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  GetMyReferralStatsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReferralStats>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReferralStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReferralStats<TData = Awaited<ReturnType<typeof getMyReferralStats>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetMyReferralStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyReferralStats>>,
+          TError,
+          Awaited<ReturnType<typeof getMyReferralStats>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyReferralStats<TData = Awaited<ReturnType<typeof getMyReferralStats>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetMyReferralStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Per link (the plain link, each sub-id) and the promo code: clicks, leads, conversions and leads per click, over the weeks asked and week by week.
+ */
+
+export function useGetMyReferralStats<TData = Awaited<ReturnType<typeof getMyReferralStats>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: GetMyReferralStatsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyReferralStats>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyReferralStatsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
  * @summary Referrals, qualified and converted counts; pending, earned and paid commission in cents.
  */
 export const getMyAffiliateSummary = (
@@ -398,6 +564,346 @@ export function useGetMyAffiliateSummary<TData = Awaited<ReturnType<typeof getMy
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetMyAffiliateSummaryQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The partner's W-9 on file (TIN's last four digits only), payout method (account's last four only) and the minimum payout.
+ */
+export const getMyTaxAndPayout = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<MyTaxAndPayoutResponseDto>(
+      {url: `/api/affiliate/me/tax-and-payout`, method: 'GET', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getGetMyTaxAndPayoutQueryKey = () => {
+    return [
+    `/api/affiliate/me/tax-and-payout`
+    ] as const;
+    }
+
+    
+export const getGetMyTaxAndPayoutQueryOptions = <TData = Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetMyTaxAndPayoutQueryKey();
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getMyTaxAndPayout>>> = ({ signal }) => getMyTaxAndPayout(requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetMyTaxAndPayoutQueryResult = NonNullable<Awaited<ReturnType<typeof getMyTaxAndPayout>>>
+export type GetMyTaxAndPayoutQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useGetMyTaxAndPayout<TData = Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTaxAndPayout>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTaxAndPayout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTaxAndPayout<TData = Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getMyTaxAndPayout>>,
+          TError,
+          Awaited<ReturnType<typeof getMyTaxAndPayout>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetMyTaxAndPayout<TData = Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The partner's W-9 on file (TIN's last four digits only), payout method (account's last four only) and the minimum payout.
+ */
+
+export function useGetMyTaxAndPayout<TData = Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getMyTaxAndPayout>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetMyTaxAndPayoutQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary Files the partner's W-9 (a new one replaces the current one, which is kept as superseded).
+ */
+export const submitW9 = (
+    submitW9Dto: BodyType<SubmitW9Dto>,
+ options?: SecondParameter<typeof apiRequest>,) => {
+      
+      
+      return apiRequest<MyTaxAndPayoutResponseDto>(
+      {url: `/api/affiliate/me/w9`, method: 'PUT',
+      headers: {'Content-Type': 'application/json', },
+      data: submitW9Dto
+    },
+      options);
+    }
+  
+
+
+export const getSubmitW9MutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitW9>>, TError,{data: BodyType<SubmitW9Dto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitW9>>, TError,{data: BodyType<SubmitW9Dto>}, TContext> => {
+
+const mutationKey = ['submitW9'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitW9>>, {data: BodyType<SubmitW9Dto>}> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitW9(data,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitW9MutationResult = NonNullable<Awaited<ReturnType<typeof submitW9>>>
+    export type SubmitW9MutationBody = BodyType<SubmitW9Dto>
+    export type SubmitW9MutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary Files the partner's W-9 (a new one replaces the current one, which is kept as superseded).
+ */
+export const useSubmitW9 = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitW9>>, TError,{data: BodyType<SubmitW9Dto>}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitW9>>,
+        TError,
+        {data: BodyType<SubmitW9Dto>},
+        TContext
+      > => {
+
+      const mutationOptions = getSubmitW9MutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary The resources, newest first by default; a partner must be active (403 otherwise).
+ */
+export const listPartnerResources = (
+    params?: ListPartnerResourcesParams,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<PaginatedPartnerResourcesResponseDto>(
+      {url: `/api/partner-resources`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+  
+
+
+
+export const getListPartnerResourcesQueryKey = (params?: ListPartnerResourcesParams,) => {
+    return [
+    `/api/partner-resources`, ...(params ? [params]: [])
+    ] as const;
+    }
+
+    
+export const getListPartnerResourcesQueryOptions = <TData = Awaited<ReturnType<typeof listPartnerResources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(params?: ListPartnerResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPartnerResourcesQueryKey(params);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPartnerResources>>> = ({ signal }) => listPartnerResources(params, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPartnerResourcesQueryResult = NonNullable<Awaited<ReturnType<typeof listPartnerResources>>>
+export type ListPartnerResourcesQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useListPartnerResources<TData = Awaited<ReturnType<typeof listPartnerResources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params: undefined |  ListPartnerResourcesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerResources>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerResources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPartnerResources<TData = Awaited<ReturnType<typeof listPartnerResources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListPartnerResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPartnerResources>>,
+          TError,
+          Awaited<ReturnType<typeof listPartnerResources>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPartnerResources<TData = Awaited<ReturnType<typeof listPartnerResources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListPartnerResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The resources, newest first by default; a partner must be active (403 otherwise).
+ */
+
+export function useListPartnerResources<TData = Awaited<ReturnType<typeof listPartnerResources>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ params?: ListPartnerResourcesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPartnerResources>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPartnerResourcesQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  query.queryKey = queryOptions.queryKey ;
+
+  return query;
+}
+
+
+
+/**
+ * @summary The file, as an attachment under its safe name, with the type its contents were found to be,
+`X-Content-Type-Options: nosniff` and private caching (the ETag is its SHA-256).
+ */
+export const downloadPartnerResource = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<Blob>(
+      {url: `/api/partner-resources/${id}/file`, method: 'GET',
+        responseType: 'blob', signal
+    },
+      options);
+    }
+  
+
+
+
+export const getDownloadPartnerResourceQueryKey = (id?: number,) => {
+    return [
+    `/api/partner-resources/${id}/file`
+    ] as const;
+    }
+
+    
+export const getDownloadPartnerResourceQueryOptions = <TData = Awaited<ReturnType<typeof downloadPartnerResource>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getDownloadPartnerResourceQueryKey(id);
+
+  
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof downloadPartnerResource>>> = ({ signal }) => downloadPartnerResource(id, requestOptions, signal);
+
+      
+
+      
+
+   return  { queryKey, queryFn, enabled: !!(id), ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type DownloadPartnerResourceQueryResult = NonNullable<Awaited<ReturnType<typeof downloadPartnerResource>>>
+export type DownloadPartnerResourceQueryError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+
+export function useDownloadPartnerResource<TData = Awaited<ReturnType<typeof downloadPartnerResource>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadPartnerResource>>,
+          TError,
+          Awaited<ReturnType<typeof downloadPartnerResource>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPartnerResource<TData = Awaited<ReturnType<typeof downloadPartnerResource>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof downloadPartnerResource>>,
+          TError,
+          Awaited<ReturnType<typeof downloadPartnerResource>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useDownloadPartnerResource<TData = Awaited<ReturnType<typeof downloadPartnerResource>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The file, as an attachment under its safe name, with the type its contents were found to be,
+`X-Content-Type-Options: nosniff` and private caching (the ETag is its SHA-256).
+ */
+
+export function useDownloadPartnerResource<TData = Awaited<ReturnType<typeof downloadPartnerResource>>, TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof downloadPartnerResource>>, TError, TData>>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient 
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getDownloadPartnerResourceQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

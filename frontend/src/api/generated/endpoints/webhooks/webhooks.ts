@@ -18,7 +18,8 @@ import type {
 import type {
   BookingWebhookDto,
   BookingWebhookResponseDto,
-  ErrorResponseDto
+  ErrorResponseDto,
+  StripeWebhookResponseDto
 } from '../../model';
 
 import { apiRequest } from '../../../http';
@@ -98,6 +99,74 @@ export const useBookingWebhook = <TError = ErrorType<ErrorResponseDto | ErrorRes
       > => {
 
       const mutationOptions = getBookingWebhookMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
+ * @summary A Stripe event. Stripe-Signature is checked by the Stripe SDK (key STRIPE_WEBHOOK_SECRET)
+on the exact bytes received. Handled: checkout.session.completed, .async_payment_succeeded,
+.async_payment_failed, .expired, refund.created, refund.updated, refund.failed. An event
+seen before, or one out of order, answers 200 and changes nothing.
+ */
+export const receiveStripeWebhook = (
+    
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<StripeWebhookResponseDto>(
+      {url: `/api/webhooks/stripe`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getReceiveStripeWebhookMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext> => {
+
+const mutationKey = ['receiveStripeWebhook'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof receiveStripeWebhook>>, void> = () => {
+          
+
+          return  receiveStripeWebhook(requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReceiveStripeWebhookMutationResult = NonNullable<Awaited<ReturnType<typeof receiveStripeWebhook>>>
+    
+    export type ReceiveStripeWebhookMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary A Stripe event. Stripe-Signature is checked by the Stripe SDK (key STRIPE_WEBHOOK_SECRET)
+on the exact bytes received. Handled: checkout.session.completed, .async_payment_succeeded,
+.async_payment_failed, .expired, refund.created, refund.updated, refund.failed. An event
+seen before, or one out of order, answers 200 and changes nothing.
+ */
+export const useReceiveStripeWebhook = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof receiveStripeWebhook>>, TError,void, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof receiveStripeWebhook>>,
+        TError,
+        void,
+        TContext
+      > => {
+
+      const mutationOptions = getReceiveStripeWebhookMutationOptions(options);
 
       return useMutation(mutationOptions, queryClient);
     }

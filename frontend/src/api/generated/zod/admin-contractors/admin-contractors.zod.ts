@@ -9,6 +9,137 @@ import zod from 'zod';
 
 
 /**
+ * @summary The homeowner hired the contractor and the job is done: e-mails them the one-time review link (once).
+ */
+export const markInquiryJobDoneByOfficePathIdMax = 2147483647;
+
+export const markInquiryJobDoneByOfficeParams = zod.object({
+  "id": zod.number().min(1).max(markInquiryJobDoneByOfficePathIdMax).describe('The request\'s id.')
+})
+
+export const markInquiryJobDoneByOfficeResponse = zod.object({
+  "canMarkJobDone": zod.boolean().describe('\"Mark job done\" is allowed now (new, replied or closed).'),
+  "confirmedAt": zod.string().datetime({}).describe('When the homeowner confirmed it and it went to the contractor.'),
+  "contractorId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstReplyAt": zod.string().datetime({}).nullable().describe('The contractor\'s first reply from the dashboard; null when none (the response-time badge counts from confirmedAt to it).'),
+  "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable(),
+  "message": zod.string(),
+  "name": zod.string().describe('The homeowner.'),
+  "phone": zod.string().nullable(),
+  "projectZip": zod.string(),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done'])
+})
+
+/**
+ * @summary Removes a license record and its document.
+ */
+export const deleteContractorLicensePathIdMax = 2147483647;
+
+export const deleteContractorLicenseParams = zod.object({
+  "id": zod.number().min(1).max(deleteContractorLicensePathIdMax).describe('The license record\'s id.')
+})
+
+/**
+ * @summary The document the office checked for a license record, as an attachment.
+ */
+export const downloadContractorLicenseDocumentPathIdMax = 2147483647;
+
+export const downloadContractorLicenseDocumentParams = zod.object({
+  "id": zod.number().min(1).max(downloadContractorLicenseDocumentPathIdMax).describe('The license record\'s id.')
+})
+
+/**
+ * @summary Photos to moderate: pending first (oldest first), then the rest newest first; by status and listing; 25 a page by default.
+ */
+export const listContractorPhotosForModerationQueryPageDefault = 1;
+export const listContractorPhotosForModerationQueryPageMax = 100000;export const listContractorPhotosForModerationQueryPageSizeDefault = 25;
+export const listContractorPhotosForModerationQueryPageSizeMax = 100;export const listContractorPhotosForModerationQueryContractorIdMax = 2147483647;
+
+export const listContractorPhotosForModerationQueryParams = zod.object({
+  "page": zod.number().min(1).max(listContractorPhotosForModerationQueryPageMax).default(listContractorPhotosForModerationQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listContractorPhotosForModerationQueryPageSizeMax).default(listContractorPhotosForModerationQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']).optional().describe('Only photos in this status.'),
+  "contractorId": zod.number().min(1).max(listContractorPhotosForModerationQueryContractorIdMax).optional().describe('Only this listing\'s photos (its id).')
+})
+
+export const listContractorPhotosForModerationResponse = zod.object({
+  "items": zod.array(zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')).describe('The decisions the office may take now (photo-status-flow.ts): approved, rejected.'),
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "contractorSlug": zod.string().describe('The public profile is /contractors/{contractorSlug}.'),
+  "createdAt": zod.string().datetime({}),
+  "fileName": zod.string().describe('The uploaded file\'s name, made safe.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+}).nullable().describe('The stored sizes (the uploader may view them before approval); null once rejected (they are deleted).'),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "moderatedByName": zod.string().nullable().describe('The admin who decided last; null before any decision or when the account is gone.'),
+  "position": zod.number().nullable().describe('Place in the gallery among the shown and waiting photos, from 1; null when rejected.'),
+  "rejectionReason": zod.string().nullable().describe('The office\'s reason, when rejected.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.').describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Approve (the photo joins the public profile) or reject with a reason (its sizes are deleted; the contractor reads the reason).
+ */
+export const moderateContractorPhotoPathIdMax = 2147483647;
+
+export const moderateContractorPhotoParams = zod.object({
+  "id": zod.number().min(1).max(moderateContractorPhotoPathIdMax).describe('The photo\'s id.')
+})
+
+export const moderateContractorPhotoBodyReasonMax = 500;
+
+export const moderateContractorPhotoBody = zod.object({
+  "reason": zod.string().min(1).max(moderateContractorPhotoBodyReasonMax).optional().describe('Required to reject: what the contractor reads (\'The photo shows a house we cannot match to your work; upload photos of your own jobs.\').'),
+  "status": zod.enum(['approved', 'rejected'])
+})
+
+export const moderateContractorPhotoResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')).describe('The decisions the office may take now (photo-status-flow.ts): approved, rejected.'),
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "contractorSlug": zod.string().describe('The public profile is /contractors/{contractorSlug}.'),
+  "createdAt": zod.string().datetime({}),
+  "fileName": zod.string().describe('The uploaded file\'s name, made safe.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+}).nullable().describe('The stored sizes (the uploader may view them before approval); null once rejected (they are deleted).'),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "moderatedByName": zod.string().nullable().describe('The admin who decided last; null before any decision or when the account is gone.'),
+  "position": zod.number().nullable().describe('Place in the gallery among the shown and waiting photos, from 1; null when rejected.'),
+  "rejectionReason": zod.string().nullable().describe('The office\'s reason, when rejected.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.').describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')
+})
+
+/**
  * @summary Reviews to moderate: pending first; by status, listing, verified customer and words; 25 a page by default.
  */
 export const listReviewsForModerationQueryPageDefault = 1;
@@ -37,10 +168,16 @@ export const listReviewsForModerationResponse = zod.object({
   "contractorSlug": zod.string(),
   "contractorStatus": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
   "createdAt": zod.string().datetime({}),
+  "hiredThroughDirectory": zod.boolean().describe('Written through a job link (issue 31): the homeowner hired the contractor through the directory.'),
   "id": zod.number(),
   "moderatedAt": zod.string().datetime({}).nullable(),
   "moderatedById": zod.number().nullable(),
   "rating": zod.number().min(1).max(listReviewsForModerationResponseItemsItemRatingMax),
+  "removalReason": zod.enum(['personal_data', 'off_topic', 'abuse', 'conflict_of_interest']).nullable().describe('Why it was removed (status rejected); null otherwise, and for reviews rejected before issue 31.'),
+  "reply": zod.object({
+  "body": zod.string().describe('Plain text.'),
+  "createdAt": zod.string().datetime({})
+}).nullable().describe('The contractor\'s public reply.'),
   "reviewerEmail": zod.string().email().describe('Private: never in a public answer.'),
   "reviewerName": zod.string(),
   "status": zod.enum(['pending', 'published', 'rejected']),
@@ -61,6 +198,7 @@ export const moderateContractorReviewParams = zod.object({
 })
 
 export const moderateContractorReviewBody = zod.object({
+  "removalReason": zod.enum(['personal_data', 'off_topic', 'abuse', 'conflict_of_interest']).optional().describe('Required to remove a review (status rejected), and only then: one of the published reasons\n(issue 31). Never for being negative (the FTC\'s 2024 review rule).'),
   "status": zod.enum(['pending', 'published', 'rejected']).optional().describe('The next status; review-status-flow.ts says which are allowed (the current one changes nothing).'),
   "verifiedCustomer": zod.boolean().optional().describe('\'Verified customer\': the office matched the reviewer to a job.')
 })
@@ -77,10 +215,16 @@ export const moderateContractorReviewResponse = zod.object({
   "contractorSlug": zod.string(),
   "contractorStatus": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
   "createdAt": zod.string().datetime({}),
+  "hiredThroughDirectory": zod.boolean().describe('Written through a job link (issue 31): the homeowner hired the contractor through the directory.'),
   "id": zod.number(),
   "moderatedAt": zod.string().datetime({}).nullable(),
   "moderatedById": zod.number().nullable(),
   "rating": zod.number().min(1).max(moderateContractorReviewResponseRatingMax),
+  "removalReason": zod.enum(['personal_data', 'off_topic', 'abuse', 'conflict_of_interest']).nullable().describe('Why it was removed (status rejected); null otherwise, and for reviews rejected before issue 31.'),
+  "reply": zod.object({
+  "body": zod.string().describe('Plain text.'),
+  "createdAt": zod.string().datetime({})
+}).nullable().describe('The contractor\'s public reply.'),
   "reviewerEmail": zod.string().email().describe('Private: never in a public answer.'),
   "reviewerName": zod.string(),
   "status": zod.enum(['pending', 'published', 'rejected']),
@@ -112,8 +256,8 @@ export const listAdminContractorsResponse = zod.object({
   "createdAt": zod.string().datetime({}),
   "email": zod.string().email(),
   "id": zod.number(),
-  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "insuranceExpired": zod.boolean().describe('Approved certificates on file, all ended: the profile says \'Insurance on file expired\' (a new certificate is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.'),
   "isSample": zod.boolean(),
   "licenseNumber": zod.string().nullable(),
   "name": zod.string(),
@@ -129,7 +273,7 @@ export const listAdminContractorsResponse = zod.object({
   "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
   "updatedAt": zod.string().datetime({}),
   "userId": zod.number().nullable().describe('The contractor\'s account, once approved.'),
-  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office, with a current license record and an approved, current certificate of insurance.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
   "website": zod.string().nullable()
 })),
@@ -167,8 +311,8 @@ export const getAdminContractorResponse = zod.object({
   "email": zod.string().email(),
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
-  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "insuranceExpired": zod.boolean().describe('Approved certificates on file, all ended: the profile says \'Insurance on file expired\' (a new certificate is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.'),
   "isSample": zod.boolean(),
   "licenseNumber": zod.string().nullable(),
   "name": zod.string(),
@@ -195,10 +339,93 @@ export const getAdminContractorResponse = zod.object({
   "licenseNumber": zod.string().nullable(),
   "note": zod.string().nullable()
 })),
-  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office, with a current license record and an approved, current certificate of insurance.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary A listing's license records and certificates of insurance, and what its public profile says about them.
+ */
+export const getContractorCredentialsPathIdMax = 2147483647;
+
+export const getContractorCredentialsParams = zod.object({
+  "id": zod.number().min(1).max(getContractorCredentialsPathIdMax).describe('The listing\'s id.')
+})
+
+export const getContractorCredentialsResponse = zod.object({
+  "certificates": zod.array(zod.object({
+  "allowedDecisions": zod.array(zod.enum(['approve', 'reject']).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).')).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).'),
+  "byteSize": zod.number(),
+  "contentType": zod.string(),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "coverageCents": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "current": zod.boolean().describe('Approved and not ended: it makes the Insured badge.'),
+  "downloadUrl": zod.string().describe('Where the office downloads the file (a plain link: the session cookie authorises it).'),
+  "expired": zod.boolean().describe('Its end date has passed (today in Missouri).'),
+  "expiresOn": zod.string().date(),
+  "fileName": zod.string().describe('The uploaded file\'s name, type and size.'),
+  "id": zod.number(),
+  "insurer": zod.string(),
+  "policyNumber": zod.string(),
+  "rejectionReason": zod.string().nullable().describe('Why the office rejected it; null unless rejected.'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "reviewedByName": zod.string().nullable().describe('The admin who approved or rejected it (\'Casey Admin\'); null before, or for a sample\'s seed row.'),
+  "status": zod.enum(['pending', 'approved', 'rejected'])
+})).describe('Every uploaded certificate, pending first, then newest.'),
+  "licenses": zod.array(zod.object({
+  "checkedAt": zod.string().datetime({}),
+  "checkedByName": zod.string().nullable().describe('The admin who checked it (\'Casey Admin\'); null for a sample\'s seed row or a deleted account.'),
+  "contractorId": zod.number(),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date (today in Missouri): it counts for \'License checked\'.'),
+  "documentFileName": zod.string().nullable().describe('The document\'s name and where the office downloads it; null for a public record.'),
+  "documentUrl": zod.string().nullable(),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string(),
+  "line": zod.string().describe('The words the public profile shows (\'Kansas City general contractor license, checked 2026-11-03 by Casey\').'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable(),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})).describe('Every license record, current first.'),
+  "profile": zod.object({
+  "insurance": zod.object({
+  "coverageCents": zod.number().nullable(),
+  "expiresOn": zod.string().date().nullable(),
+  "insurer": zod.string().nullable(),
+  "label": zod.string().nullable().describe('The badge: \'Insured\' or \'Insurance on file expired\'; null with none.'),
+  "sentence": zod.string().nullable().describe('\'Certificate of insurance from …, $1,000,000 coverage, through 2027-03-31; checked 2026-11-03 by our office.\' or \'The insurance on file expired 2026-01-31.\'; null with none.'),
+  "state": zod.enum(['insured', 'expired', 'none']).describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.').describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.')
+}),
+  "licenseHeadline": zod.string().nullable().describe('\'Licensed in Missouri\' (a current statewide license only), \'License checked\', or null.'),
+  "licenses": zod.array(zod.object({
+  "checkedBy": zod.string().describe('Who checked it: an admin\'s first name, or \'our office\'.'),
+  "checkedOn": zod.string().date().describe('The day the office checked it (YYYY-MM-DD, Missouri time).'),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date: it counts. An expired one is listed as expired and does not count.'),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.').describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string().describe('\'Kansas City\'; \'Missouri\' for the statewide electrical license.'),
+  "line": zod.string().describe('The line: \'Kansas City general contractor license, checked 2026-11-03 by Casey\', or \'… expired 2026-01-31\'.'),
+  "name": zod.string().describe('\'Kansas City general contractor license\'.'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable().describe('The public record the office looked at, for the homeowner to check too.'),
+  "stateNote": zod.string().nullable().describe('What Missouri\'s rules mean for it (\'Missouri has no statewide general contractor license; …\'); null for the statewide license.'),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})).describe('Current records first, then expired ones; each with what was checked, by whom and when.')
+}).describe('What the public profile says about them now.')
 })
 
 /**
@@ -237,8 +464,8 @@ export const reviewContractorApplicationResponse = zod.object({
   "email": zod.string().email(),
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
-  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "insuranceExpired": zod.boolean().describe('Approved certificates on file, all ended: the profile says \'Insurance on file expired\' (a new certificate is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.'),
   "isSample": zod.boolean(),
   "licenseNumber": zod.string().nullable(),
   "name": zod.string(),
@@ -265,10 +492,102 @@ export const reviewContractorApplicationResponse = zod.object({
   "licenseNumber": zod.string().nullable(),
   "note": zod.string().nullable()
 })),
-  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office, with a current license record and an approved, current certificate of insurance.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary A listing's confirmed homeowner requests, newest first; by status; 25 a page by default.
+ */
+export const listAdminContractorInquiriesPathIdMax = 2147483647;
+
+export const listAdminContractorInquiriesParams = zod.object({
+  "id": zod.number().min(1).max(listAdminContractorInquiriesPathIdMax).describe('The listing\'s id.')
+})
+
+export const listAdminContractorInquiriesQueryPageDefault = 1;
+export const listAdminContractorInquiriesQueryPageMax = 100000;export const listAdminContractorInquiriesQueryPageSizeDefault = 25;
+export const listAdminContractorInquiriesQueryPageSizeMax = 100;
+
+export const listAdminContractorInquiriesQueryParams = zod.object({
+  "page": zod.number().min(1).max(listAdminContractorInquiriesQueryPageMax).default(listAdminContractorInquiriesQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listAdminContractorInquiriesQueryPageSizeMax).default(listAdminContractorInquiriesQueryPageSizeDefault).describe('Rows per page.'),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']).optional().describe('Only requests in this status.')
+})
+
+export const listAdminContractorInquiriesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "canMarkJobDone": zod.boolean().describe('\"Mark job done\" is allowed now (new, replied or closed).'),
+  "confirmedAt": zod.string().datetime({}).describe('When the homeowner confirmed it and it went to the contractor.'),
+  "contractorId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstReplyAt": zod.string().datetime({}).nullable().describe('The contractor\'s first reply from the dashboard; null when none (the response-time badge counts from confirmedAt to it).'),
+  "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable(),
+  "message": zod.string(),
+  "name": zod.string().describe('The homeowner.'),
+  "phone": zod.string().nullable(),
+  "projectZip": zod.string(),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done'])
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Records a license or registration the office checked, or updates the listing's record of the
+same trade and jurisdiction (multipart/form-data: the fields, and the document checked unless
+a public record is given or the document on file is kept). Stamped checked now by the caller.
+ */
+export const upsertContractorLicensePathIdMax = 2147483647;
+
+export const upsertContractorLicenseParams = zod.object({
+  "id": zod.number().min(1).max(upsertContractorLicensePathIdMax).describe('The listing\'s id.')
+})
+
+export const upsertContractorLicenseBodyIssuerMax = 200;export const upsertContractorLicenseBodyJurisdictionNameMax = 100;export const upsertContractorLicenseBodyNumberMax = 100;export const upsertContractorLicenseBodyPublicRecordTextMax = 500;export const upsertContractorLicenseBodyPublicRecordUrlMax = 2048;
+
+export const upsertContractorLicenseBody = zod.object({
+  "credential": zod.enum(['license', 'registration']).optional().describe('license (default) or registration.'),
+  "expiresOn": zod.string().date().nullish().describe('The end date on the record (YYYY-MM-DD); empty when it has none. Past it, the record shows as expired and no longer counts.'),
+  "file": zod.instanceof(File).optional().describe('The document the office checked: PDF, JPEG, PNG or WebP (decided by its contents), up to 10 MB. Optional when a public record is given, or to keep the one on file.'),
+  "issuer": zod.string().min(1).max(upsertContractorLicenseBodyIssuerMax),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']).describe('statewide_electrical (Missouri\'s only statewide contractor license, electrical only), city_or_county, or other.'),
+  "jurisdictionName": zod.string().min(1).max(upsertContractorLicenseBodyJurisdictionNameMax).optional().describe('\'Kansas City\', \'St. Louis County\'; ignored for the statewide license (it is Missouri\'s). Never the state itself.'),
+  "number": zod.string().min(1).max(upsertContractorLicenseBodyNumberMax),
+  "publicRecordText": zod.string().min(1).max(upsertContractorLicenseBodyPublicRecordTextMax).nullish().describe('Or where that record is, in words (\'Kansas City license lookup, searched by business name\').'),
+  "publicRecordUrl": zod.string().url().max(upsertContractorLicenseBodyPublicRecordUrlMax).nullish().describe('The public record the office looked at: the issuer\'s license lookup page (http or https).'),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})
+
+export const upsertContractorLicenseResponse = zod.object({
+  "checkedAt": zod.string().datetime({}),
+  "checkedByName": zod.string().nullable().describe('The admin who checked it (\'Casey Admin\'); null for a sample\'s seed row or a deleted account.'),
+  "contractorId": zod.number(),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date (today in Missouri): it counts for \'License checked\'.'),
+  "documentFileName": zod.string().nullable().describe('The document\'s name and where the office downloads it; null for a public record.'),
+  "documentUrl": zod.string().nullable(),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string(),
+  "line": zod.string().describe('The words the public profile shows (\'Kansas City general contractor license, checked 2026-11-03 by Casey\').'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable(),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
 })
 
 /**
@@ -307,8 +626,8 @@ export const updateContractorStatusResponse = zod.object({
   "email": zod.string().email(),
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
-  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "insuranceExpired": zod.boolean().describe('Approved certificates on file, all ended: the profile says \'Insurance on file expired\' (a new certificate is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.'),
   "isSample": zod.boolean(),
   "licenseNumber": zod.string().nullable(),
   "name": zod.string(),
@@ -335,7 +654,7 @@ export const updateContractorStatusResponse = zod.object({
   "licenseNumber": zod.string().nullable(),
   "note": zod.string().nullable()
 })),
-  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office, with a current license record and an approved, current certificate of insurance.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
@@ -354,7 +673,6 @@ export const verifyContractorBodyLicenseNumberMax = 100;export const verifyContr
 
 export const verifyContractorBody = zod.object({
   "action": zod.enum(['verify', 'unverify']),
-  "insuranceExpiresOn": zod.string().date().optional().describe('verify only: the liability insurance\'s end date (YYYY-MM-DD), after today in Missouri; the badge lapses after it.'),
   "licenseNumber": zod.string().max(verifyContractorBodyLicenseNumberMax).optional().describe('verify only: the registration or licence number seen; it becomes the listing\'s \'License #\'.'),
   "note": zod.string().min(1).max(verifyContractorBodyNoteMax).describe('What the office checked, or why the badge is removed; kept in the verification history.')
 })
@@ -379,8 +697,8 @@ export const verifyContractorResponse = zod.object({
   "email": zod.string().email(),
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
-  "insuranceExpired": zod.boolean().describe('Verified once, but the insurance seen has ended: the badge has lapsed (a recheck is due).'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The insurance end date last seen (YYYY-MM-DD); the badge lapses the day after.'),
+  "insuranceExpired": zod.boolean().describe('Approved certificates on file, all ended: the profile says \'Insurance on file expired\' (a new certificate is due).'),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of its latest approved certificate of insurance (YYYY-MM-DD); Insured lapses the day after. Null with none approved.'),
   "isSample": zod.boolean(),
   "licenseNumber": zod.string().nullable(),
   "name": zod.string(),
@@ -407,9 +725,105 @@ export const verifyContractorResponse = zod.object({
   "licenseNumber": zod.string().nullable(),
   "note": zod.string().nullable()
 })),
-  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office and the insurance not past its end date.'),
+  "verified": zod.boolean().describe('The public \'Verified\' badge now: verified by the office, with a current license record and an approved, current certificate of insurance.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it; null when never, or unverified since.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
+})
+
+/**
+ * @summary Each approved listing's latest approved certificate that ends within 30 days or has ended; filtered, sorted and paged.
+ */
+export const listExpiringCertificatesQueryPageDefault = 1;
+export const listExpiringCertificatesQueryPageMax = 100000;export const listExpiringCertificatesQueryPageSizeDefault = 25;
+export const listExpiringCertificatesQueryPageSizeMax = 100;export const listExpiringCertificatesQueryQMax = 100;
+
+export const listExpiringCertificatesQueryParams = zod.object({
+  "page": zod.number().min(1).max(listExpiringCertificatesQueryPageMax).default(listExpiringCertificatesQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listExpiringCertificatesQueryPageSizeMax).default(listExpiringCertificatesQueryPageSizeDefault).describe('Rows per page.'),
+  "state": zod.enum(['expiring', 'expired']).optional().describe('expiring: ends within 30 days (today included); expired: ended before today. Both when left out.'),
+  "q": zod.string().max(listExpiringCertificatesQueryQMax).optional().describe('Words to find in the contractor\'s name, the insurer or the policy number (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['expiresOn', 'contractorName']).optional().describe('Sort key. Ties: end date, then the contractor.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction (soonest end first by default).')
+})
+
+export const listExpiringCertificatesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "allowedDecisions": zod.array(zod.enum(['approve', 'reject']).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).')).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).'),
+  "byteSize": zod.number(),
+  "contentType": zod.string(),
+  "contractorEmail": zod.string(),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "contractorSlug": zod.string(),
+  "contractorStatus": zod.enum(['pending', 'approved', 'rejected', 'unpublished']),
+  "coverageCents": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "current": zod.boolean().describe('Approved and not ended: it makes the Insured badge.'),
+  "daysLeft": zod.number().describe('Days from today to the end date in Missouri: 0 on its last day, negative once ended.'),
+  "downloadUrl": zod.string().describe('Where the office downloads the file (a plain link: the session cookie authorises it).'),
+  "expired": zod.boolean().describe('Its end date has passed (today in Missouri).'),
+  "expiresOn": zod.string().date(),
+  "fileName": zod.string().describe('The uploaded file\'s name, type and size.'),
+  "id": zod.number(),
+  "insurer": zod.string(),
+  "policyNumber": zod.string(),
+  "rejectionReason": zod.string().nullable().describe('Why the office rejected it; null unless rejected.'),
+  "remindersSent": zod.array(zod.number()).describe('The reminders already sent (30, 7, 0 days before).'),
+  "replacementPending": zod.boolean().describe('The contractor has uploaded a newer certificate that waits for the office.'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "reviewedByName": zod.string().nullable().describe('The admin who approved or rejected it (\'Casey Admin\'); null before, or for a sample\'s seed row.'),
+  "status": zod.enum(['pending', 'approved', 'rejected'])
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary The uploaded certificate, as an attachment.
+ */
+export const downloadInsuranceCertificatePathIdMax = 2147483647;
+
+export const downloadInsuranceCertificateParams = zod.object({
+  "id": zod.number().min(1).max(downloadInsuranceCertificatePathIdMax).describe('The certificate\'s id.')
+})
+
+/**
+ * @summary Approves a certificate (it makes the Insured badge until its end date) or rejects it with a reason; the contractor is e-mailed.
+ */
+export const reviewInsuranceCertificatePathIdMax = 2147483647;
+
+export const reviewInsuranceCertificateParams = zod.object({
+  "id": zod.number().min(1).max(reviewInsuranceCertificatePathIdMax).describe('The certificate\'s id.')
+})
+
+export const reviewInsuranceCertificateBodyReasonMax = 1000;
+
+export const reviewInsuranceCertificateBody = zod.object({
+  "decision": zod.enum(['approve', 'reject']).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).'),
+  "reason": zod.string().min(1).max(reviewInsuranceCertificateBodyReasonMax).optional().describe('Required to reject; the contractor reads it. Ignored on approval.')
+})
+
+export const reviewInsuranceCertificateResponse = zod.object({
+  "allowedDecisions": zod.array(zod.enum(['approve', 'reject']).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).')).describe('The decisions the office may take now (insurance-certificate-status-flow.ts).'),
+  "byteSize": zod.number(),
+  "contentType": zod.string(),
+  "contractorId": zod.number(),
+  "contractorName": zod.string(),
+  "coverageCents": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "current": zod.boolean().describe('Approved and not ended: it makes the Insured badge.'),
+  "downloadUrl": zod.string().describe('Where the office downloads the file (a plain link: the session cookie authorises it).'),
+  "expired": zod.boolean().describe('Its end date has passed (today in Missouri).'),
+  "expiresOn": zod.string().date(),
+  "fileName": zod.string().describe('The uploaded file\'s name, type and size.'),
+  "id": zod.number(),
+  "insurer": zod.string(),
+  "policyNumber": zod.string(),
+  "rejectionReason": zod.string().nullable().describe('Why the office rejected it; null unless rejected.'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "reviewedByName": zod.string().nullable().describe('The admin who approved or rejected it (\'Casey Admin\'); null before, or for a sample\'s seed row.'),
+  "status": zod.enum(['pending', 'approved', 'rejected'])
 })
 

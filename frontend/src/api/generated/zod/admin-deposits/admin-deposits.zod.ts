@@ -18,16 +18,19 @@ export const listAdminDepositsQueryPageSizeMax = 100;export const listAdminDepos
 export const listAdminDepositsQueryParams = zod.object({
   "page": zod.number().min(1).max(listAdminDepositsQueryPageMax).default(listAdminDepositsQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listAdminDepositsQueryPageSizeMax).default(listAdminDepositsQueryPageSizeDefault).describe('Rows per page.'),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']).optional().describe('Only deposits in this status.'),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']).optional().describe('Only deposits in this status.'),
   "q": zod.string().max(listAdminDepositsQueryQMax).optional().describe('Words to find in the buyer\'s name or e-mail or the plan\'s name (every word must appear; case-insensitive).'),
   "sort": zod.enum(['createdAt', 'amount']).optional().describe('Sort key; equal amounts go newest first.'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
 
+export const listAdminDepositsResponseItemsItemSignatureSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
+
 export const listAdminDepositsResponse = zod.object({
   "items": zod.array(zod.object({
   "additionalNotes": zod.string().nullable(),
-  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
   "amount": zod.number().describe('US cents.'),
   "buyer": zod.object({
   "email": zod.string().email(),
@@ -36,6 +39,7 @@ export const listAdminDepositsResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable()
 }),
+  "checkoutUrl": zod.string().url().nullable().describe('Stripe Checkout\'s page to pay on: only in createDeposit\'s answer when Stripe is in force; null elsewhere.'),
   "city": zod.string().nullable(),
   "createdAt": zod.string().datetime({}),
   "design": zod.object({
@@ -45,10 +49,20 @@ export const listAdminDepositsResponse = zod.object({
   "slug": zod.string().describe('/designs/{slug}.')
 }),
   "expectedStartDate": zod.string().date().nullable(),
+  "holdExpiresAt": zod.string().datetime({}).nullable().describe('When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.'),
   "id": zod.number(),
+  "paidAt": zod.string().datetime({}).nullable().describe('When the payment was confirmed (Stripe\'s verified webhook, or the office recording an invoice paid).'),
+  "paymentProvider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office.'),
+  "refundedAmount": zod.number().describe('US cents refunded so far (0 when none).'),
+  "signature": zod.object({
+  "agreementVersion": zod.string().describe('The version of the agreement signed.'),
+  "sha256": zod.string().regex(listAdminDepositsResponseItemsItemSignatureSha256RegExp).describe('Lower-case hex SHA-256 of the exact text signed.'),
+  "signedAt": zod.string().datetime({}),
+  "signerName": zod.string().describe('The full name the buyer typed.')
+}).nullable().describe('The signed reservation agreement; null for deposits placed before agreements were signed online.'),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })),
@@ -66,9 +80,12 @@ export const getAdminDepositParams = zod.object({
   "id": zod.number().min(1).max(getAdminDepositPathIdMax).describe('The deposit\'s id.')
 })
 
+export const getAdminDepositResponseSignatureSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
+
 export const getAdminDepositResponse = zod.object({
   "additionalNotes": zod.string().nullable(),
-  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
   "amount": zod.number().describe('US cents.'),
   "buyer": zod.object({
   "email": zod.string().email(),
@@ -77,6 +94,7 @@ export const getAdminDepositResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable()
 }),
+  "checkoutUrl": zod.string().url().nullable().describe('Stripe Checkout\'s page to pay on: only in createDeposit\'s answer when Stripe is in force; null elsewhere.'),
   "city": zod.string().nullable(),
   "createdAt": zod.string().datetime({}),
   "design": zod.object({
@@ -92,15 +110,37 @@ export const getAdminDepositResponse = zod.object({
   "name": zod.string()
 }).nullable().describe('Null when that admin\'s account has been deleted.'),
   "createdAt": zod.string().datetime({}),
-  "fromStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "fromStatus": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "id": zod.number(),
   "note": zod.string().nullable().describe('The note that went to the buyer with the change.'),
-  "toStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+  "toStatus": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])
 })),
+  "holdExpiresAt": zod.string().datetime({}).nullable().describe('When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.'),
   "id": zod.number(),
+  "paidAt": zod.string().datetime({}).nullable().describe('When the payment was confirmed (Stripe\'s verified webhook, or the office recording an invoice paid).'),
+  "paymentProvider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office.'),
+  "refundedAmount": zod.number().describe('US cents refunded so far (0 when none).'),
+  "refunds": zod.array(zod.object({
+  "admin": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Who made it; null when that admin\'s account has been deleted.'),
+  "amount": zod.number().describe('US cents.'),
+  "completedAt": zod.string().datetime({}).nullable(),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "reason": zod.string(),
+  "status": zod.enum(['requested', 'succeeded', 'failed'])
+})),
+  "signature": zod.object({
+  "agreementVersion": zod.string().describe('The version of the agreement signed.'),
+  "sha256": zod.string().regex(getAdminDepositResponseSignatureSha256RegExp).describe('Lower-case hex SHA-256 of the exact text signed.'),
+  "signedAt": zod.string().datetime({}),
+  "signerName": zod.string().describe('The full name the buyer typed.')
+}).nullable().describe('The signed reservation agreement; null for deposits placed before agreements were signed online.'),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })
@@ -119,12 +159,15 @@ export const updateDepositStatusBodyNoteMax = 2000;
 
 export const updateDepositStatusBody = zod.object({
   "note": zod.string().min(1).max(updateDepositStatusBodyNoteMax).nullish().describe('A note to the buyer, put in their e-mail and kept in the deposit\'s history.'),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])
 })
+
+export const updateDepositStatusResponseSignatureSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
 
 export const updateDepositStatusResponse = zod.object({
   "additionalNotes": zod.string().nullable(),
-  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
+  "allowedStatuses": zod.array(zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])).describe('The statuses this deposit may move to now (deposit-status-flow.ts); empty once refunded or cancelled.'),
   "amount": zod.number().describe('US cents.'),
   "buyer": zod.object({
   "email": zod.string().email(),
@@ -133,6 +176,7 @@ export const updateDepositStatusResponse = zod.object({
   "lastName": zod.string(),
   "phone": zod.string().nullable()
 }),
+  "checkoutUrl": zod.string().url().nullable().describe('Stripe Checkout\'s page to pay on: only in createDeposit\'s answer when Stripe is in force; null elsewhere.'),
   "city": zod.string().nullable(),
   "createdAt": zod.string().datetime({}),
   "design": zod.object({
@@ -148,16 +192,57 @@ export const updateDepositStatusResponse = zod.object({
   "name": zod.string()
 }).nullable().describe('Null when that admin\'s account has been deleted.'),
   "createdAt": zod.string().datetime({}),
-  "fromStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "fromStatus": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "id": zod.number(),
   "note": zod.string().nullable().describe('The note that went to the buyer with the change.'),
-  "toStatus": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled'])
+  "toStatus": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled'])
 })),
+  "holdExpiresAt": zod.string().datetime({}).nullable().describe('When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.'),
   "id": zod.number(),
+  "paidAt": zod.string().datetime({}).nullable().describe('When the payment was confirmed (Stripe\'s verified webhook, or the office recording an invoice paid).'),
+  "paymentProvider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office.'),
+  "refundedAmount": zod.number().describe('US cents refunded so far (0 when none).'),
+  "refunds": zod.array(zod.object({
+  "admin": zod.object({
+  "id": zod.number(),
+  "name": zod.string()
+}).nullable().describe('Who made it; null when that admin\'s account has been deleted.'),
+  "amount": zod.number().describe('US cents.'),
+  "completedAt": zod.string().datetime({}).nullable(),
+  "createdAt": zod.string().datetime({}),
+  "id": zod.number(),
+  "reason": zod.string(),
+  "status": zod.enum(['requested', 'succeeded', 'failed'])
+})),
+  "signature": zod.object({
+  "agreementVersion": zod.string().describe('The version of the agreement signed.'),
+  "sha256": zod.string().regex(updateDepositStatusResponseSignatureSha256RegExp).describe('Lower-case hex SHA-256 of the exact text signed.'),
+  "signedAt": zod.string().datetime({}),
+  "signerName": zod.string().describe('The full name the buyer typed.')
+}).nullable().describe('The signed reservation agreement; null for deposits placed before agreements were signed online.'),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
+})
+
+/**
+ * @summary Refunds part or all of a paid deposit (issue 29), with the reason the buyer is told. A Stripe
+deposit's refund is asked of Stripe and shows as requested until Stripe's webhook completes
+it (one at a time); an invoice deposit's refund is one the office made itself and is recorded
+as done. The buyer is e-mailed when it completes.
+ */
+export const refundDepositPathIdMax = 2147483647;
+
+export const refundDepositParams = zod.object({
+  "id": zod.number().min(1).max(refundDepositPathIdMax).describe('The deposit\'s id.')
+})
+
+export const refundDepositBodyAmountMax = 100000000;export const refundDepositBodyReasonMax = 500;
+
+export const refundDepositBody = zod.object({
+  "amount": zod.number().min(1).max(refundDepositBodyAmountMax).describe('US cents, at most the deposit amount less what was already refunded.'),
+  "reason": zod.string().min(1).max(refundDepositBodyReasonMax).describe('Why the money goes back (kept with the refund and put in the buyer\'s e-mail).')
 })
 

@@ -654,6 +654,22 @@ export const updateLeadNoteResponse = zod.object({
 })
 
 /**
+ * @summary "Partner code the customer mentioned" (issue 30): the customer said a partner's code at the
+consultation; the lead becomes that partner's referral (source 'promo code'), as through the partner's link.
+ */
+export const addLeadReferralCodePathIdMax = 2147483647;
+
+export const addLeadReferralCodeParams = zod.object({
+  "id": zod.number().min(1).max(addLeadReferralCodePathIdMax).describe('The lead\'s id.')
+})
+
+export const addLeadReferralCodeBodyCodeMax = 20;
+
+export const addLeadReferralCodeBody = zod.object({
+  "code": zod.string().min(1).max(addLeadReferralCodeBodyCodeMax).describe('The partner\'s code as the customer said it (any case; spaces around it are ignored).')
+})
+
+/**
  * @summary "Add a next step": a task on the lead with a due time and an assignee, who gets a reminder e-mail when it falls due.
  */
 export const createLeadTaskPathIdMax = 2147483647;

@@ -23,7 +23,7 @@ export const listAffiliateLeadsQueryParams = zod.object({
   "sort": zod.enum(['createdAt', 'updatedAt', 'commission']).optional().describe('Sort key (commission: by its amount, none as 0).'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.'),
   "affiliateId": zod.number().min(1).max(listAffiliateLeadsQueryAffiliateIdMax).optional().describe('Only this partner\'s referrals (the affiliate\'s id).'),
-  "flagged": zod.boolean().optional().describe('true: only flagged referrals waiting for review (self-referral, duplicate, a partner-form customer who later came on their own or through another partner\'s link); false: only unflagged or cleared ones.')
+  "flagged": zod.boolean().optional().describe('true: only referrals the fraud review holds or refused (under review or rejected); false: only unflagged or cleared ones.')
 })
 
 export const listAffiliateLeadsResponse = zod.object({
@@ -46,8 +46,7 @@ export const listAffiliateLeadsResponse = zod.object({
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
   "estimatedBudget": zod.string().nullable(),
-  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
-  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
+  "flag": zod.string().nullable().describe('The fraud review in plain words (null when there is none): \"Under review: …\" while it holds the\ncommission, the office\'s reason once rejected. Never what was found (issue 30).'),
   "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear.'),
   "id": zod.number(),
   "landStatus": zod.string().nullable(),
@@ -58,6 +57,7 @@ export const listAffiliateLeadsResponse = zod.object({
   "netProfitCents": zod.number().nullable(),
   "notes": zod.string().nullable(),
   "projectType": zod.string().nullable(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); the review queue (listReferralFlags) shows its signals and decides it.'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
@@ -99,8 +99,7 @@ export const getAffiliateLeadResponse = zod.object({
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
   "estimatedBudget": zod.string().nullable(),
-  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
-  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
+  "flag": zod.string().nullable().describe('The fraud review in plain words (null when there is none): \"Under review: …\" while it holds the\ncommission, the office\'s reason once rejected. Never what was found (issue 30).'),
   "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear.'),
   "id": zod.number(),
   "landStatus": zod.string().nullable(),
@@ -111,6 +110,7 @@ export const getAffiliateLeadResponse = zod.object({
   "netProfitCents": zod.number().nullable(),
   "notes": zod.string().nullable(),
   "projectType": zod.string().nullable(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); the review queue (listReferralFlags) shows its signals and decides it.'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
@@ -162,8 +162,7 @@ export const updateAffiliateLeadStageResponse = zod.object({
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
   "estimatedBudget": zod.string().nullable(),
-  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
-  "flagClearedAt": zod.string().nullable().describe('When an admin cleared the flag (it stays for the record); null while it holds the commission or when there is none.'),
+  "flag": zod.string().nullable().describe('The fraud review in plain words (null when there is none): \"Under review: …\" while it holds the\ncommission, the office\'s reason once rejected. Never what was found (issue 30).'),
   "flagCode": zod.string().nullable().describe('The stored flag code (self_referral, duplicate_site_lead, duplicate_partner_lead, customer_came_directly, other_partner_link), null when clear.'),
   "id": zod.number(),
   "landStatus": zod.string().nullable(),
@@ -174,6 +173,7 @@ export const updateAffiliateLeadStageResponse = zod.object({
   "netProfitCents": zod.number().nullable(),
   "notes": zod.string().nullable(),
   "projectType": zod.string().nullable(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); the review queue (listReferralFlags) shows its signals and decides it.'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.'),
   "stageDate": zod.string().describe('When the referral reached its stage (ISO 8601; its creation for new ones).'),
   "timeframe": zod.string().nullable(),
@@ -181,33 +181,6 @@ export const updateAffiliateLeadStageResponse = zod.object({
   "utmCampaign": zod.string().nullable(),
   "utmMedium": zod.string().nullable(),
   "utmSource": zod.string().nullable().describe('The campaign tracking recorded with a referral link\'s visit (utm_source, utm_medium, utm_campaign; issue 25), null when none.')
-})
-
-/**
- * @summary The office checked a flagged partner lead: it may earn commission from now on.
- */
-export const clearAffiliateLeadFlagPathIdMax = 2147483647;
-
-export const clearAffiliateLeadFlagParams = zod.object({
-  "id": zod.number().min(1).max(clearAffiliateLeadFlagPathIdMax).describe('The partner lead\'s id.')
-})
-
-export const clearAffiliateLeadFlagResponse = zod.object({
-  "affiliateId": zod.number(),
-  "createdAt": zod.string().datetime({}),
-  "customerEmail": zod.string().email(),
-  "customerFirstName": zod.string(),
-  "customerLastName": zod.string(),
-  "customerPhone": zod.string(),
-  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
-  "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead', 'customer_came_directly', 'other_partner_link']).nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
-  "flagClearedAt": zod.string().datetime({}).nullable(),
-  "flagClearedById": zod.number().nullable(),
-  "id": zod.number(),
-  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
-  "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
-  "location": zod.string(),
-  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
 })
 
 /**
@@ -243,6 +216,7 @@ export const listAffiliatesResponse = zod.object({
   "id": zod.number(),
   "lastName": zod.string(),
   "notes": zod.string().nullable(),
+  "paidAdsAllowed": zod.boolean().describe('Issue 30: whether the partner\'s terms allow paid ads pointing to their link; a paid-ad visit is flagged when not.'),
   "phone": zod.string(),
   "qualifiedLeads": zod.number(),
   "referredBy": zod.string().nullable(),
@@ -293,17 +267,24 @@ export const getAffiliateResponse = zod.object({
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
-  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "earnsCommission": zod.boolean().describe('False while under review or rejected: no commission.'),
   "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead', 'customer_came_directly', 'other_partner_link']).nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
-  "flagClearedAt": zod.string().datetime({}).nullable(),
-  "flagClearedById": zod.number().nullable(),
   "id": zod.number(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
   "location": zod.string(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
 })),
   "notes": zod.string().nullable(),
+  "paidAdsAllowed": zod.boolean().describe('Issue 30: whether the partner\'s terms allow paid ads pointing to their link; a paid-ad visit is flagged when not.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
   "phone": zod.string(),
   "qualifiedLeads": zod.number(),
   "referredBy": zod.string().nullable(),
@@ -314,13 +295,28 @@ export const getAffiliateResponse = zod.object({
   "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
   "totalLeads": zod.number(),
   "updatedAt": zod.string().datetime({}),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null: no W-9, no payout.'),
   "w9Submitted": zod.boolean(),
   "website": zod.string().nullable(),
   "zipCode": zod.string()
 })
 
 /**
- * @summary Reject (with a reason), suspend, reactivate; commission rate and paperwork flags.
+ * @summary Reject (with a reason), suspend, reactivate; commission rate, paperwork flags and whether the partner's terms allow paid ads.
  */
 export const updateAffiliatePathIdMax = 2147483647;
 
@@ -335,10 +331,9 @@ export const updateAffiliateBodyCommissionRateMultipleOf = 0.1;export const upda
 export const updateAffiliateBody = zod.object({
   "agreementSigned": zod.boolean().optional(),
   "commissionRate": zod.number().min(updateAffiliateBodyCommissionRateMin).max(updateAffiliateBodyCommissionRateMax).multipleOf(updateAffiliateBodyCommissionRateMultipleOf).optional().describe('Percent, 0 to 50, one decimal at most.'),
+  "paidAdsAllowed": zod.boolean().optional().describe('Issue 30: whether the partner\'s terms allow paid ads pointing to their link (forbidden by default).'),
   "reason": zod.string().min(1).max(updateAffiliateBodyReasonMax).optional().describe('Required to reject; optional note on a suspension or reactivation. E-mailed to the partner.'),
-  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']).optional().describe('The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing).'),
-  "taxIdProvided": zod.boolean().optional(),
-  "w9Submitted": zod.boolean().optional()
+  "status": zod.enum(['pending', 'active', 'suspended', 'rejected']).optional().describe('The next status; affiliate-status-flow.ts says which are allowed (the current one changes nothing).')
 })
 
 export const updateAffiliateResponse = zod.object({
@@ -363,17 +358,24 @@ export const updateAffiliateResponse = zod.object({
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
-  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "earnsCommission": zod.boolean().describe('False while under review or rejected: no commission.'),
   "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead', 'customer_came_directly', 'other_partner_link']).nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
-  "flagClearedAt": zod.string().datetime({}).nullable(),
-  "flagClearedById": zod.number().nullable(),
   "id": zod.number(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
   "location": zod.string(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
 })),
   "notes": zod.string().nullable(),
+  "paidAdsAllowed": zod.boolean().describe('Issue 30: whether the partner\'s terms allow paid ads pointing to their link; a paid-ad visit is flagged when not.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
   "phone": zod.string(),
   "qualifiedLeads": zod.number(),
   "referredBy": zod.string().nullable(),
@@ -384,6 +386,21 @@ export const updateAffiliateResponse = zod.object({
   "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
   "totalLeads": zod.number(),
   "updatedAt": zod.string().datetime({}),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null: no W-9, no payout.'),
   "w9Submitted": zod.boolean(),
   "website": zod.string().nullable(),
   "zipCode": zod.string()
@@ -420,17 +437,24 @@ export const approveAffiliateResponse = zod.object({
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
   "customerPhone": zod.string(),
-  "earnsCommission": zod.boolean().describe('False while a flag waits for an admin: no commission until it is cleared.'),
+  "earnsCommission": zod.boolean().describe('False while under review or rejected: no commission.'),
   "flag": zod.enum(['self_referral', 'duplicate_site_lead', 'duplicate_partner_lead', 'customer_came_directly', 'other_partner_link']).nullable().describe('Why the office must look before it earns anything; kept after it is cleared.'),
-  "flagClearedAt": zod.string().datetime({}).nullable(),
-  "flagClearedById": zod.number().nullable(),
   "id": zod.number(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
   "location": zod.string(),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).nullable().describe('Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).'),
   "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
 })),
   "notes": zod.string().nullable(),
+  "paidAdsAllowed": zod.boolean().describe('Issue 30: whether the partner\'s terms allow paid ads pointing to their link; a paid-ad visit is flagged when not.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
   "phone": zod.string(),
   "qualifiedLeads": zod.number(),
   "referredBy": zod.string().nullable(),
@@ -441,6 +465,21 @@ export const approveAffiliateResponse = zod.object({
   "totalCommissionEarned": zod.number().describe('US dollars with cents.'),
   "totalLeads": zod.number(),
   "updatedAt": zod.string().datetime({}),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null: no W-9, no payout.'),
   "w9Submitted": zod.boolean(),
   "website": zod.string().nullable(),
   "zipCode": zod.string()
@@ -465,7 +504,8 @@ export const listPayableCommissionsResponse = zod.object({
   "id": zod.number(),
   "kind": zod.enum(['commission', 'clawback'])
 })).describe('Commissions first, then clawbacks; oldest first.'),
-  "paymentRefusal": zod.string().nullable().describe('Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file); null when nothing stands in the way.')
+  "minimumPayoutCents": zod.number().describe('MIN_PAYOUT_CENTS: a payment below it is refused.'),
+  "paymentRefusal": zod.string().nullable().describe('Why a payment to this partner would be refused now, in a sentence for the office (no W-9 on file, a balance below the minimum); null when nothing stands in the way.')
 })
 
 /**
@@ -530,6 +570,40 @@ export const createCommissionPaymentBody = zod.object({
 })
 
 /**
+ * @summary The same 1099-NEC list with each TIN written out in full, for the accountant who files the
+forms. A separate export so the everyday list never holds a TIN; each download is recorded in
+the staff audit log (who, when, from where, which year).
+ */
+export const export1099ListWithFullTinsQueryYearMin = 2000;
+export const export1099ListWithFullTinsQueryYearMax = 2100;
+
+export const export1099ListWithFullTinsQueryParams = zod.object({
+  "year": zod.number().min(export1099ListWithFullTinsQueryYearMin).max(export1099ListWithFullTinsQueryYearMax).optional().describe('The calendar year of the payment dates (Missouri time); default last year.')
+})
+
+/**
+ * @summary The year-end 1099-NEC list for the accountant: partners paid at or above the year's threshold, with their W-9 details (TIN's last four only).
+ */
+export const export1099ListQueryYearMin = 2000;
+export const export1099ListQueryYearMax = 2100;
+
+export const export1099ListQueryParams = zod.object({
+  "year": zod.number().min(export1099ListQueryYearMin).max(export1099ListQueryYearMax).optional().describe('The calendar year of the payment dates (Missouri time); default last year.')
+})
+
+/**
+ * @summary The NACHA (ACH) credit file of the partners paid by direct deposit (issue 30): the same
+balances as the payout CSV (W-9 on file, at least MIN_PAYOUT_CENTS), a pending payment
+recorded per entry, each payment's reference the entry's trace number.
+ */
+export const exportNachaPayoutFileQueryAffiliateIdMax = 2147483647;export const exportNachaPayoutFileQueryMinimumCentsMax = 2147483647;
+
+export const exportNachaPayoutFileQueryParams = zod.object({
+  "affiliateId": zod.number().min(1).max(exportNachaPayoutFileQueryAffiliateIdMax).optional().describe('Only this partner (the affiliate id).'),
+  "minimumCents": zod.number().min(1).max(exportNachaPayoutFileQueryMinimumCentsMax).optional().describe('Only balances of at least this many US cents; never below MIN_PAYOUT_CENTS.')
+})
+
+/**
  * @summary The payout batch CSV (bank or PayPal upload; columns: README). A POST: it records, in the same
 transaction, a pending payment per partner for what the file pays, so a second export never
 includes the same commissions.
@@ -538,7 +612,7 @@ export const exportCommissionPayoutCsvQueryAffiliateIdMax = 2147483647;export co
 
 export const exportCommissionPayoutCsvQueryParams = zod.object({
   "affiliateId": zod.number().min(1).max(exportCommissionPayoutCsvQueryAffiliateIdMax).optional().describe('Only this partner (the affiliate id).'),
-  "minimumCents": zod.number().min(1).max(exportCommissionPayoutCsvQueryMinimumCentsMax).optional().describe('Only balances of at least this many US cents (e.g. a payout minimum).')
+  "minimumCents": zod.number().min(1).max(exportCommissionPayoutCsvQueryMinimumCentsMax).optional().describe('Only balances of at least this many US cents; never below MIN_PAYOUT_CENTS.')
 })
 
 /**
@@ -583,5 +657,124 @@ export const updateCommissionPaymentResponse = zod.object({
   "paymentReference": zod.string().nullable(),
   "status": zod.enum(['pending', 'paid', 'cancelled']),
   "updatedAt": zod.string()
+})
+
+/**
+ * @summary Adds a file every active partner sees on the dashboard: multipart/form-data with title, description, category and the file.
+ */
+export const uploadPartnerResourceBodyDescriptionMax = 500;export const uploadPartnerResourceBodyTitleMax = 120;
+
+export const uploadPartnerResourceBody = zod.object({
+  "category": zod.enum(['brochure', 'plan_book', 'program_rules', 'marketing', 'other']),
+  "description": zod.string().min(1).max(uploadPartnerResourceBodyDescriptionMax).describe('One or two sentences: what it is and when a partner would use it.'),
+  "file": zod.instanceof(File).describe('The file: PDF, JPEG, PNG or WebP (decided by its contents), up to 10 MB.'),
+  "title": zod.string().min(1).max(uploadPartnerResourceBodyTitleMax).describe('What partners see as the link\'s text (\"2026 Barndominium Plan Book\").')
+})
+
+/**
+ * @summary Removes the resource and its stored file.
+ */
+export const deletePartnerResourcePathIdMax = 2147483647;
+
+export const deletePartnerResourceParams = zod.object({
+  "id": zod.number().min(1).max(deletePartnerResourcePathIdMax).describe('The resource\'s id.')
+})
+
+/**
+ * @summary Flagged referrals with what was found: by review state, signal kind and partner, sorted, a page at a time.
+ */
+export const listReferralFlagsQueryPageDefault = 1;
+export const listReferralFlagsQueryPageMax = 100000;export const listReferralFlagsQueryPageSizeDefault = 25;
+export const listReferralFlagsQueryPageSizeMax = 100;export const listReferralFlagsQueryAffiliateIdMax = 2147483647;
+
+export const listReferralFlagsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listReferralFlagsQueryPageMax).default(listReferralFlagsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listReferralFlagsQueryPageSizeMax).default(listReferralFlagsQueryPageSizeDefault).describe('Rows per page.'),
+  "state": zod.enum(['under_review', 'cleared', 'rejected']).optional().describe('Only referrals whose review is in this state (under_review: the queue).'),
+  "kind": zod.enum(['partner_email', 'partner_phone', 'partner_ip', 'disposable_email', 'earlier_site_lead', 'earlier_partner_lead', 'click_burst', 'paid_ads', 'customer_came_directly', 'other_partner_link']).optional().describe('Only referrals with a signal of this kind.'),
+  "affiliateId": zod.number().min(1).max(listReferralFlagsQueryAffiliateIdMax).optional().describe('Only this partner\'s referrals (the affiliate\'s id).'),
+  "sort": zod.enum(['flaggedAt', 'createdAt', 'commission']).optional().describe('Sort key (flaggedAt: when the first signal was found; commission: by its amount, none as 0).'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction (oldest first by default: the longest waiting comes first).')
+})
+
+export const listReferralFlagsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "flaggedAt": zod.string().datetime({}).nullable().describe('When the first signal was found.'),
+  "id": zod.number().describe('The referral\'s (affiliate lead\'s) id.'),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "reviewReason": zod.string().nullable().describe('The admin\'s reason for the decision (the partner reads it after a rejection).'),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).describe('Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "reviewedBy": zod.string().nullable().describe('The admin who decided (their name), null before.'),
+  "signals": zod.array(zod.object({
+  "createdAt": zod.string().datetime({}),
+  "detail": zod.string().describe('What was found, in a sentence.'),
+  "kind": zod.enum(['partner_email', 'partner_phone', 'partner_ip', 'disposable_email', 'earlier_site_lead', 'earlier_partner_lead', 'click_burst', 'paid_ads', 'customer_came_directly', 'other_partner_link'])
+})),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Decides a referral under review: clear (its commission goes on) or reject (its commission is
+cancelled and the partner is e-mailed the reason). A review is decided once.
+ */
+export const resolveReferralFlagPathIdMax = 2147483647;
+
+export const resolveReferralFlagParams = zod.object({
+  "id": zod.number().min(1).max(resolveReferralFlagPathIdMax).describe('The referral\'s id.')
+})
+
+export const resolveReferralFlagBodyReasonMin = 3;
+export const resolveReferralFlagBodyReasonMax = 1000;
+
+export const resolveReferralFlagBody = zod.object({
+  "decision": zod.enum(['clear', 'reject']),
+  "reason": zod.string().min(resolveReferralFlagBodyReasonMin).max(resolveReferralFlagBodyReasonMax).describe('Why; on a rejection it is e-mailed to the partner and shown on their dashboard, so write it for them.')
+})
+
+export const resolveReferralFlagResponse = zod.object({
+  "affiliate": zod.object({
+  "affiliateCode": zod.string(),
+  "email": zod.string(),
+  "id": zod.number(),
+  "name": zod.string()
+}),
+  "commissionCents": zod.number().nullable().describe('The commission written at conversion, in US cents (null before conversion).'),
+  "commissionState": zod.enum(['none', 'pending', 'held', 'earned', 'paid', 'reversed']),
+  "createdAt": zod.string().datetime({}),
+  "customerEmail": zod.string(),
+  "customerFirstName": zod.string(),
+  "customerLastName": zod.string(),
+  "customerPhone": zod.string(),
+  "flaggedAt": zod.string().datetime({}).nullable().describe('When the first signal was found.'),
+  "id": zod.number().describe('The referral\'s (affiliate lead\'s) id.'),
+  "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
+  "reviewReason": zod.string().nullable().describe('The admin\'s reason for the decision (the partner reads it after a rejection).'),
+  "reviewState": zod.enum(['under_review', 'cleared', 'rejected']).describe('Issue 30: the fraud review (null: nothing found); decided in the review queue (resolveReferralFlag).'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "reviewedBy": zod.string().nullable().describe('The admin who decided (their name), null before.'),
+  "signals": zod.array(zod.object({
+  "createdAt": zod.string().datetime({}),
+  "detail": zod.string().describe('What was found, in a sentence.'),
+  "kind": zod.enum(['partner_email', 'partner_phone', 'partner_ip', 'disposable_email', 'earlier_site_lead', 'earlier_partner_lead', 'click_burst', 'paid_ads', 'customer_came_directly', 'other_partner_link'])
+})),
+  "source": zod.string().nullable().describe('\'referral link\' or \'partner form\'.')
 })
 

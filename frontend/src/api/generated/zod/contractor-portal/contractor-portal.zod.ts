@@ -11,6 +11,8 @@ import zod from 'zod';
 /**
  * @summary The caller's listing, whatever its status: status, verification, specialties, areas, rating, and the fields only the office changes.
  */
+export const getMyContractorProfileResponseResponseTimeSampleSizeMin = 3;
+
 export const getMyContractorProfileResponse = zod.object({
   "areas": zod.array(zod.object({
   "city": zod.string(),
@@ -40,13 +42,61 @@ export const getMyContractorProfileResponse = zod.object({
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The liability insurance end date the office saw (YYYY-MM-DD); the badge lapses the day after. Null before a verification.'),
+  "insurance": zod.object({
+  "coverageCents": zod.number().nullable(),
+  "expiresOn": zod.string().date().nullable(),
+  "insurer": zod.string().nullable(),
+  "label": zod.string().nullable().describe('The badge: \'Insured\' or \'Insurance on file expired\'; null with none.'),
+  "sentence": zod.string().nullable().describe('\'Certificate of insurance from …, $1,000,000 coverage, through 2027-03-31; checked 2026-11-03 by our office.\' or \'The insurance on file expired 2026-01-31.\'; null with none.'),
+  "state": zod.enum(['insured', 'expired', 'none']).describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.').describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.')
+}),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of the latest approved certificate of insurance (YYYY-MM-DD); Insured and Verified lapse the day after. Null with none approved.'),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
-  "licenseNumber": zod.string().nullable().describe('\'License #…\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
+  "licenseHeadline": zod.string().nullable().describe('\'Licensed in Missouri\' (a current statewide license only), \'License checked\', or null (issue 31).'),
+  "licenseNumber": zod.string().nullable().describe('The number the applicant gave (unchecked); the profile shows the checked `licenses` instead.'),
+  "licenses": zod.array(zod.object({
+  "checkedBy": zod.string().describe('Who checked it: an admin\'s first name, or \'our office\'.'),
+  "checkedOn": zod.string().date().describe('The day the office checked it (YYYY-MM-DD, Missouri time).'),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date: it counts. An expired one is listed as expired and does not count.'),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.').describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string().describe('\'Kansas City\'; \'Missouri\' for the statewide electrical license.'),
+  "line": zod.string().describe('The line: \'Kansas City general contractor license, checked 2026-11-03 by Casey\', or \'… expired 2026-01-31\'.'),
+  "name": zod.string().describe('\'Kansas City general contractor license\'.'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable().describe('The public record the office looked at, for the homeowner to check too.'),
+  "stateNote": zod.string().nullable().describe('What Missouri\'s rules mean for it (\'Missouri has no statewide general contractor license; …\'); null for the statewide license.'),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})).describe('The license and registration records the office checked: current first, each with what, by whom and when.'),
   "name": zod.string(),
   "newInquiryCount": zod.number().describe('Inquiries waiting for an answer (status new).'),
   "officeOnlyFields": zod.array(zod.enum(['name', 'licenseNumber', 'yearsInBusiness', 'email']).describe('The fields the dashboard shows read-only: only the office changes them.')).describe('The fields the dashboard shows read-only: only the office changes them.'),
   "phone": zod.string().nullable(),
+  "photos": zod.array(zod.object({
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "fullSizeUrl": zod.string().describe('The largest WebP size: what the photo links to, for a closer look.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+})
+})).describe('The portfolio (issue 31): approved photos only, in the contractor\'s order.'),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(getMyContractorProfileResponseResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "slug": zod.string().describe('/contractors/{slug}.'),
@@ -57,7 +107,7 @@ export const getMyContractorProfileResponse = zod.object({
   "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
   "verificationNotice": zod.string().nullable().describe('Set only on the answer to a change that removed the Verified badge (a new phone, website or\ncontact name: the office checks them again), to show as it is; null otherwise.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
@@ -78,6 +128,8 @@ export const updateMyContractorProfileBody = zod.object({
   "specialties": zod.array(zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])).min(1).max(updateMyContractorProfileBodySpecialtiesMax).optional().describe('Replaces the listing\'s specialties: 1 to 8.'),
   "website": zod.string().url().max(updateMyContractorProfileBodyWebsiteMax).nullish().describe('http:// or https:// address.')
 })
+
+export const updateMyContractorProfileResponseResponseTimeSampleSizeMin = 3;
 
 export const updateMyContractorProfileResponse = zod.object({
   "areas": zod.array(zod.object({
@@ -108,13 +160,61 @@ export const updateMyContractorProfileResponse = zod.object({
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
-  "insuranceExpiresOn": zod.string().date().nullable().describe('The liability insurance end date the office saw (YYYY-MM-DD); the badge lapses the day after. Null before a verification.'),
+  "insurance": zod.object({
+  "coverageCents": zod.number().nullable(),
+  "expiresOn": zod.string().date().nullable(),
+  "insurer": zod.string().nullable(),
+  "label": zod.string().nullable().describe('The badge: \'Insured\' or \'Insurance on file expired\'; null with none.'),
+  "sentence": zod.string().nullable().describe('\'Certificate of insurance from …, $1,000,000 coverage, through 2027-03-31; checked 2026-11-03 by our office.\' or \'The insurance on file expired 2026-01-31.\'; null with none.'),
+  "state": zod.enum(['insured', 'expired', 'none']).describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.').describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.')
+}),
+  "insuranceExpiresOn": zod.string().date().nullable().describe('The end date of the latest approved certificate of insurance (YYYY-MM-DD); Insured and Verified lapse the day after. Null with none approved.'),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
-  "licenseNumber": zod.string().nullable().describe('\'License #…\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
+  "licenseHeadline": zod.string().nullable().describe('\'Licensed in Missouri\' (a current statewide license only), \'License checked\', or null (issue 31).'),
+  "licenseNumber": zod.string().nullable().describe('The number the applicant gave (unchecked); the profile shows the checked `licenses` instead.'),
+  "licenses": zod.array(zod.object({
+  "checkedBy": zod.string().describe('Who checked it: an admin\'s first name, or \'our office\'.'),
+  "checkedOn": zod.string().date().describe('The day the office checked it (YYYY-MM-DD, Missouri time).'),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date: it counts. An expired one is listed as expired and does not count.'),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.').describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string().describe('\'Kansas City\'; \'Missouri\' for the statewide electrical license.'),
+  "line": zod.string().describe('The line: \'Kansas City general contractor license, checked 2026-11-03 by Casey\', or \'… expired 2026-01-31\'.'),
+  "name": zod.string().describe('\'Kansas City general contractor license\'.'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable().describe('The public record the office looked at, for the homeowner to check too.'),
+  "stateNote": zod.string().nullable().describe('What Missouri\'s rules mean for it (\'Missouri has no statewide general contractor license; …\'); null for the statewide license.'),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})).describe('The license and registration records the office checked: current first, each with what, by whom and when.'),
   "name": zod.string(),
   "newInquiryCount": zod.number().describe('Inquiries waiting for an answer (status new).'),
   "officeOnlyFields": zod.array(zod.enum(['name', 'licenseNumber', 'yearsInBusiness', 'email']).describe('The fields the dashboard shows read-only: only the office changes them.')).describe('The fields the dashboard shows read-only: only the office changes them.'),
   "phone": zod.string().nullable(),
+  "photos": zod.array(zod.object({
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "fullSizeUrl": zod.string().describe('The largest WebP size: what the photo links to, for a closer look.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+})
+})).describe('The portfolio (issue 31): approved photos only, in the contractor\'s order.'),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(updateMyContractorProfileResponseResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "slug": zod.string().describe('/contractors/{slug}.'),
@@ -125,7 +225,7 @@ export const updateMyContractorProfileResponse = zod.object({
   "status": zod.enum(['pending', 'approved', 'rejected', 'unpublished']).describe('pending: waiting for the office\'s review; approved: public; rejected: declined; unpublished: taken off the directory by the office.'),
   "updatedAt": zod.string().datetime({}),
   "verificationNotice": zod.string().nullable().describe('Set only on the answer to a change that removed the Verified badge (a new phone, website or\ncontact name: the office checks them again), to show as it is; null otherwise.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
@@ -141,25 +241,32 @@ export const listMyContractorInquiriesQueryPageSizeMax = 100;
 export const listMyContractorInquiriesQueryParams = zod.object({
   "page": zod.number().min(1).max(listMyContractorInquiriesQueryPageMax).default(listMyContractorInquiriesQueryPageDefault).describe('Page number, from 1.'),
   "pageSize": zod.number().min(1).max(listMyContractorInquiriesQueryPageSizeMax).default(listMyContractorInquiriesQueryPageSizeDefault).describe('Rows per page.'),
-  "status": zod.enum(['new', 'replied', 'closed']).optional().describe('Only inquiries in this status.'),
-  "sort": zod.enum(['createdAt', 'name', 'status']).optional().describe('Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed).'),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']).optional().describe('Only inquiries in this status.'),
+  "sort": zod.enum(['createdAt', 'name', 'status']).optional().describe('Sort key (name: the homeowner’s, case-insensitive; status: new, replied, closed, job done).'),
   "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
 })
 
 export const listMyContractorInquiriesResponse = zod.object({
   "items": zod.array(zod.object({
-  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed'])).describe('The statuses it can move to now (inquiry-status-flow.ts).'),
+  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed', 'job_done'])).describe('The statuses updateContractorInquiry can move it to now (inquiry-status-flow.ts); job done is markInquiryJobDone\'s.'),
+  "canMarkJobDone": zod.boolean().describe('Whether \"Mark job done\" (markInquiryJobDone) is allowed now: new, replied or closed.'),
   "canReply": zod.boolean().describe('Whether a reply can be e-mailed now (new or replied).'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string(),
   "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable().describe('The job marked done and its review link (issue 31); null before.'),
   "message": zod.string().describe('The project, as the homeowner wrote it.'),
   "name": zod.string().describe('The homeowner.'),
   "phone": zod.string().nullable(),
   "projectZip": zod.string(),
   "repliedAt": zod.string().datetime({}).nullable(),
   "replyMessage": zod.string().nullable().describe('The last reply e-mailed from the dashboard.'),
-  "status": zod.enum(['new', 'replied', 'closed']),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']),
   "thread": zod.array(zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
@@ -193,22 +300,29 @@ export const updateContractorInquiryBodyReplyMax = 5000;
 
 export const updateContractorInquiryBody = zod.object({
   "reply": zod.string().min(updateContractorInquiryBodyReplyMin).max(updateContractorInquiryBodyReplyMax).nullish().describe('Plain text e-mailed to the homeowner (Reply-To your listing\'s e-mail), 20 to 5000 characters.'),
-  "status": zod.enum(['new', 'replied', 'closed']).optional().describe('The next status; with a reply, only replied (or left out).')
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']).optional().describe('The next status; with a reply, only replied (or left out).')
 })
 
 export const updateContractorInquiryResponse = zod.object({
-  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed'])).describe('The statuses it can move to now (inquiry-status-flow.ts).'),
+  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed', 'job_done'])).describe('The statuses updateContractorInquiry can move it to now (inquiry-status-flow.ts); job done is markInquiryJobDone\'s.'),
+  "canMarkJobDone": zod.boolean().describe('Whether \"Mark job done\" (markInquiryJobDone) is allowed now: new, replied or closed.'),
   "canReply": zod.boolean().describe('Whether a reply can be e-mailed now (new or replied).'),
   "createdAt": zod.string().datetime({}),
   "email": zod.string(),
   "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable().describe('The job marked done and its review link (issue 31); null before.'),
   "message": zod.string().describe('The project, as the homeowner wrote it.'),
   "name": zod.string().describe('The homeowner.'),
   "phone": zod.string().nullable(),
   "projectZip": zod.string(),
   "repliedAt": zod.string().datetime({}).nullable(),
   "replyMessage": zod.string().nullable().describe('The last reply e-mailed from the dashboard.'),
-  "status": zod.enum(['new', 'replied', 'closed']),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']),
   "thread": zod.array(zod.object({
   "attachments": zod.array(zod.object({
   "name": zod.string(),
@@ -222,6 +336,244 @@ export const updateContractorInquiryResponse = zod.object({
   "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
 })).describe('The conversation after the request, oldest first: your replies and the homeowner\'s e-mail replies.'),
   "updatedAt": zod.string().datetime({})
+})
+
+/**
+ * @summary The homeowner hired you and the job is done: the inquiry moves to job done and the homeowner
+is e-mailed a one-time link to review you. Marking it again sends nothing.
+ */
+export const markInquiryJobDonePathIdMax = 2147483647;
+
+export const markInquiryJobDoneParams = zod.object({
+  "id": zod.number().min(1).max(markInquiryJobDonePathIdMax)
+})
+
+export const markInquiryJobDoneResponse = zod.object({
+  "allowedStatuses": zod.array(zod.enum(['new', 'replied', 'closed', 'job_done'])).describe('The statuses updateContractorInquiry can move it to now (inquiry-status-flow.ts); job done is markInquiryJobDone\'s.'),
+  "canMarkJobDone": zod.boolean().describe('Whether \"Mark job done\" (markInquiryJobDone) is allowed now: new, replied or closed.'),
+  "canReply": zod.boolean().describe('Whether a reply can be e-mailed now (new or replied).'),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string(),
+  "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable().describe('The job marked done and its review link (issue 31); null before.'),
+  "message": zod.string().describe('The project, as the homeowner wrote it.'),
+  "name": zod.string().describe('The homeowner.'),
+  "phone": zod.string().nullable(),
+  "projectZip": zod.string(),
+  "repliedAt": zod.string().datetime({}).nullable(),
+  "replyMessage": zod.string().nullable().describe('The last reply e-mailed from the dashboard.'),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done']),
+  "thread": zod.array(zod.object({
+  "attachments": zod.array(zod.object({
+  "name": zod.string(),
+  "size": zod.number().describe('Bytes.')
+})),
+  "createdAt": zod.string().datetime({}),
+  "direction": zod.enum(['contractor', 'homeowner']).describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.').describe('contractor: your reply from the dashboard; homeowner: their e-mail reply to it.'),
+  "fromAddress": zod.string().nullable().describe('Homeowner: the address it came from.'),
+  "id": zod.number(),
+  "subject": zod.string().nullable().describe('Homeowner: the e-mail\'s subject.'),
+  "text": zod.string().describe('Plain text; a reply\'s quoted history is stripped.')
+})).describe('The conversation after the request, oldest first: your replies and the homeowner\'s e-mail replies.'),
+  "updatedAt": zod.string().datetime({})
+})
+
+/**
+ * @summary The listing's certificates, newest first (the latest 20): status, end date and the office's reason for a rejection.
+ */
+export const listMyInsuranceCertificatesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "byteSize": zod.number(),
+  "contentType": zod.string(),
+  "coverageCents": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "current": zod.boolean().describe('Approved and not ended: it makes the Insured badge.'),
+  "expired": zod.boolean().describe('Its end date has passed (today in Missouri).'),
+  "expiresOn": zod.string().date(),
+  "fileName": zod.string().describe('The uploaded file\'s name, type and size.'),
+  "id": zod.number(),
+  "insurer": zod.string(),
+  "policyNumber": zod.string(),
+  "rejectionReason": zod.string().nullable().describe('Why the office rejected it; null unless rejected.'),
+  "reviewedAt": zod.string().datetime({}).nullable(),
+  "status": zod.enum(['pending', 'approved', 'rejected'])
+})),
+  "maxPending": zod.number(),
+  "pendingCount": zod.number().describe('Certificates waiting for the office; at MAX_PENDING_CERTIFICATES another upload is refused.'),
+  "total": zod.number().describe('All the listing\'s certificates.')
+})
+
+/**
+ * @summary Uploads a certificate of insurance (multipart/form-data: insurer, policy number, coverage in cents, end date, the file); it waits for the office.
+ */
+export const uploadInsuranceCertificateBodyCoverageCentsMin = 100000;
+export const uploadInsuranceCertificateBodyCoverageCentsMax = 2000000000;export const uploadInsuranceCertificateBodyInsurerMax = 200;export const uploadInsuranceCertificateBodyPolicyNumberMax = 100;
+
+export const uploadInsuranceCertificateBody = zod.object({
+  "coverageCents": zod.number().min(uploadInsuranceCertificateBodyCoverageCentsMin).max(uploadInsuranceCertificateBodyCoverageCentsMax).describe('General liability coverage per occurrence, in US cents (100000000 is $1,000,000).'),
+  "expiresOn": zod.string().date().describe('The policy\'s end date (YYYY-MM-DD), today or later in Missouri.'),
+  "file": zod.instanceof(File).describe('The certificate: PDF, JPEG, PNG or WebP (decided by its contents), up to 10 MB.'),
+  "insurer": zod.string().min(1).max(uploadInsuranceCertificateBodyInsurerMax).describe('The insurance company named on the certificate.'),
+  "policyNumber": zod.string().min(1).max(uploadInsuranceCertificateBodyPolicyNumberMax)
+})
+
+/**
+ * @summary The caller's photos: the gallery's order (shown and waiting), then rejected ones with the office's reason.
+ */
+export const listMyContractorPhotosQueryPageDefault = 1;
+export const listMyContractorPhotosQueryPageMax = 100000;export const listMyContractorPhotosQueryPageSizeDefault = 50;
+export const listMyContractorPhotosQueryPageSizeMax = 100;
+
+export const listMyContractorPhotosQueryParams = zod.object({
+  "status": zod.enum(['pending', 'approved', 'rejected']).optional().describe('Only photos in this status.'),
+  "page": zod.number().min(1).max(listMyContractorPhotosQueryPageMax).default(listMyContractorPhotosQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listMyContractorPhotosQueryPageSizeMax).default(listMyContractorPhotosQueryPageSizeDefault).describe('Photos per page.')
+})
+
+export const listMyContractorPhotosResponse = zod.object({
+  "count": zod.number().describe('Pending and approved photos of the listing: \'{count} of {limit} photos\'.'),
+  "items": zod.array(zod.object({
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "fileName": zod.string().describe('The uploaded file\'s name, made safe.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+}).nullable().describe('The stored sizes (the uploader may view them before approval); null once rejected (they are deleted).'),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "position": zod.number().nullable().describe('Place in the gallery among the shown and waiting photos, from 1; null when rejected.'),
+  "rejectionReason": zod.string().nullable().describe('The office\'s reason, when rejected.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.').describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')
+})),
+  "limit": zod.number().describe('The most a listing may have shown or waiting (30).'),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Adds a photo to the portfolio, waiting for the office: multipart/form-data with the file (JPEG,
+PNG or WebP, decided by its contents), `altText` (required) and `caption`. Only re-encoded
+sizes without metadata (no camera, time or GPS position) are kept.
+ */
+export const uploadContractorPhotoBodyAltTextMin = 5;
+export const uploadContractorPhotoBodyAltTextMax = 250;export const uploadContractorPhotoBodyCaptionMax = 200;
+
+export const uploadContractorPhotoBody = zod.object({
+  "altText": zod.string().min(uploadContractorPhotoBodyAltTextMin).max(uploadContractorPhotoBodyAltTextMax).describe('What the photo shows, for people who cannot see it (\'Finished great room of a 40x60 barndominium near Cameron, with a stone fireplace\').'),
+  "caption": zod.string().min(1).max(uploadContractorPhotoBodyCaptionMax).nullish().describe('A line shown under the photo on the profile (\'Cameron, 2025: SIP shell and interior finish\'); blank for none.'),
+  "file": zod.instanceof(File).describe('The photo: JPEG, PNG or WebP (decided by its contents), up to 15 MB.')
+})
+
+/**
+ * @summary Deletes the photo and its stored sizes (an approved photo leaves the profile at once).
+ */
+export const deleteMyContractorPhotoPathIdMax = 2147483647;
+
+export const deleteMyContractorPhotoParams = zod.object({
+  "id": zod.number().min(1).max(deleteMyContractorPhotoPathIdMax).describe('The photo\'s id.')
+})
+
+/**
+ * @summary New alt text or caption (an approved photo then waits for the office again), or a new place in the gallery.
+ */
+export const updateMyContractorPhotoPathIdMax = 2147483647;
+
+export const updateMyContractorPhotoParams = zod.object({
+  "id": zod.number().min(1).max(updateMyContractorPhotoPathIdMax).describe('The photo\'s id.')
+})
+
+export const updateMyContractorPhotoBodyAltTextMin = 5;
+export const updateMyContractorPhotoBodyAltTextMax = 250;export const updateMyContractorPhotoBodyCaptionMax = 200;export const updateMyContractorPhotoBodyPositionMax = 30;
+
+export const updateMyContractorPhotoBody = zod.object({
+  "altText": zod.string().min(updateMyContractorPhotoBodyAltTextMin).max(updateMyContractorPhotoBodyAltTextMax).optional(),
+  "caption": zod.string().min(1).max(updateMyContractorPhotoBodyCaptionMax).nullish().describe('null or blank removes the caption.'),
+  "position": zod.number().min(1).max(updateMyContractorPhotoBodyPositionMax).optional().describe('The photo\'s new place among the listing\'s shown and waiting photos, 1 being first (past the end: last).')
+})
+
+export const updateMyContractorPhotoResponse = zod.object({
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "createdAt": zod.string().datetime({}),
+  "fileName": zod.string().describe('The uploaded file\'s name, made safe.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+}).nullable().describe('The stored sizes (the uploader may view them before approval); null once rejected (they are deleted).'),
+  "moderatedAt": zod.string().datetime({}).nullable(),
+  "position": zod.number().nullable().describe('Place in the gallery among the shown and waiting photos, from 1; null when rejected.'),
+  "rejectionReason": zod.string().nullable().describe('The office\'s reason, when rejected.'),
+  "status": zod.enum(['pending', 'approved', 'rejected']).describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.').describe('pending: waiting for our office; approved: on the public profile; rejected: see rejectionReason.')
+})
+
+/**
+ * @summary Your listing's published reviews, newest first, with your replies, and the lines of the reviews our office removed.
+ */
+export const listMyContractorReviewsQueryPageDefault = 1;
+export const listMyContractorReviewsQueryPageMax = 100000;export const listMyContractorReviewsQueryPageSizeDefault = 25;
+export const listMyContractorReviewsQueryPageSizeMax = 100;
+
+export const listMyContractorReviewsQueryParams = zod.object({
+  "page": zod.number().min(1).max(listMyContractorReviewsQueryPageMax).default(listMyContractorReviewsQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listMyContractorReviewsQueryPageSizeMax).default(listMyContractorReviewsQueryPageSizeDefault).describe('Rows per page.')
+})
+
+export const listMyContractorReviewsResponseItemsItemRatingMax = 5;
+
+export const listMyContractorReviewsResponse = zod.object({
+  "items": zod.array(zod.object({
+  "body": zod.string(),
+  "canReply": zod.boolean().describe('No reply yet: \"Reply publicly\" (one reply per review, never edited).'),
+  "createdAt": zod.string().datetime({}),
+  "hiredThroughDirectory": zod.boolean().describe('Written through the one-time link e-mailed after the job was marked done (issue 31): \'Hired through this directory\'.'),
+  "id": zod.number(),
+  "rating": zod.number().min(1).max(listMyContractorReviewsResponseItemsItemRatingMax),
+  "reply": zod.object({
+  "body": zod.string().describe('Plain text.'),
+  "createdAt": zod.string().datetime({})
+}).nullable().describe('The contractor\'s public reply, shown under the review; null when none.'),
+  "reviewerName": zod.string(),
+  "verifiedCustomer": zod.boolean().describe('\'Verified customer\'.')
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "removed": zod.array(zod.object({
+  "count": zod.number().min(1),
+  "reason": zod.enum(['personal_data', 'off_topic', 'abuse', 'conflict_of_interest']),
+  "text": zod.string().describe('\'1 review removed: contained personal information\': show as it is.')
+})).describe('The reviews the office removed, one line per published reason, as the profile shows them.'),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary Your one public reply to a published review of your listing, shown under it on your profile; it cannot be changed.
+ */
+export const replyToContractorReviewPathIdMax = 2147483647;
+
+export const replyToContractorReviewParams = zod.object({
+  "id": zod.number().min(1).max(replyToContractorReviewPathIdMax)
+})
+
+export const replyToContractorReviewBodyBodyMin = 10;
+export const replyToContractorReviewBodyBodyMax = 1000;
+
+export const replyToContractorReviewBody = zod.object({
+  "body": zod.string().min(replyToContractorReviewBodyBodyMin).max(replyToContractorReviewBodyBodyMax).describe('Plain text, 10 to 1000 characters; public, and it cannot be changed once posted.')
 })
 
 /**

@@ -23,6 +23,8 @@ export const listContractorsQueryParams = zod.object({
   "pageSize": zod.number().min(1).max(listContractorsQueryPageSizeMax).default(listContractorsQueryPageSizeDefault).describe('Listings per page.')
 })
 
+export const listContractorsResponseItemsItemResponseTimeSampleSizeMin = 3;
+
 export const listContractorsResponse = zod.object({
   "items": zod.array(zod.object({
   "averageRating": zod.number().describe('Mean of the published reviews\' stars, two decimals; 0 with no review.'),
@@ -37,8 +39,15 @@ export const listContractorsResponse = zod.object({
 }),
   "id": zod.number(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
   "name": zod.string(),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(listContractorsResponseItemsItemResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "slug": zod.string().describe('/contractors/{slug}.'),
@@ -46,7 +55,7 @@ export const listContractorsResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.')
 })),
   "page": zod.number(),
@@ -89,6 +98,28 @@ export const applyContractorBody = zod.object({
 })
 
 /**
+ * @summary One request to the 1 to 3 contractors the homeowner picked from the search results: stored
+for each and confirmed by one e-mailed link; then each contractor receives its own copy, and
+nobody else does. A 4th contractor is refused (400).
+ */
+export const createContractorInquiriesBodyContractorIdsItemMax = 2147483647;export const createContractorInquiriesBodyContractorIdsMax = 3;export const createContractorInquiriesBodyEmailMax = 254;
+export const createContractorInquiriesBodyEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
+export const createContractorInquiriesBodyMessageMin = 20;
+export const createContractorInquiriesBodyMessageMax = 2000;export const createContractorInquiriesBodyNameMax = 200;export const createContractorInquiriesBodyPhoneMax = 30;
+export const createContractorInquiriesBodyPhoneRegExp = new RegExp('^[0-9+().\\- ]+$');
+export const createContractorInquiriesBodyProjectZipRegExp = new RegExp('^\\d{5}$');
+
+
+export const createContractorInquiriesBody = zod.object({
+  "contractorIds": zod.array(zod.number().min(1).max(createContractorInquiriesBodyContractorIdsItemMax)).min(1).max(createContractorInquiriesBodyContractorIdsMax).describe('The listings\' ids (from the search results): 1 to 3; a repeat counts once.'),
+  "email": zod.string().email().max(createContractorInquiriesBodyEmailMax).regex(createContractorInquiriesBodyEmailRegExp),
+  "message": zod.string().min(createContractorInquiriesBodyMessageMin).max(createContractorInquiriesBodyMessageMax).describe('The project, for the contractor: 20 to 2000 characters.'),
+  "name": zod.string().min(1).max(createContractorInquiriesBodyNameMax),
+  "phone": zod.string().max(createContractorInquiriesBodyPhoneMax).regex(createContractorInquiriesBodyPhoneRegExp).nullish(),
+  "projectZip": zod.string().regex(createContractorInquiriesBodyProjectZipRegExp).describe('Where the project is: a 5-digit ZIP code.')
+})
+
+/**
  * @summary The homeowner opened the link e-mailed to them: their request goes to the contractor (Reply-To
 the homeowner) and to the office. Using the link again answers alike and sends nothing.
  */
@@ -99,8 +130,25 @@ export const confirmContractorInquiryBody = zod.object({
 })
 
 export const confirmContractorInquiryResponse = zod.object({
-  "contractorName": zod.string().describe('The listing\'s name.'),
+  "contractorName": zod.string().describe('The listing\'s name (\'A, B and C\' for a request to several picked contractors).'),
+  "contractorNames": zod.array(zod.string()).describe('Each listing the request went to (issue 31: up to 3 picked contractors).'),
   "message": zod.string().describe('\'Your request is on its way to {name}.\', to show as it is.')
+})
+
+/**
+ * @summary The review page reads its link: whose review it is and the name to fill in. Changes nothing.
+ */
+export const openContractorReviewLinkBodyTokenMax = 128;
+
+export const openContractorReviewLinkBody = zod.object({
+  "token": zod.string().min(1).max(openContractorReviewLinkBodyTokenMax)
+})
+
+export const openContractorReviewLinkResponse = zod.object({
+  "contractorName": zod.string(),
+  "contractorSlug": zod.string().describe('The review is posted to /api/contractors/{contractorSlug}/reviews.'),
+  "expiresAt": zod.string().datetime({}).describe('The link works until then.'),
+  "reviewerName": zod.string().describe('The homeowner\'s name from their request: the form\'s default, editable.')
 })
 
 /**
@@ -124,6 +172,8 @@ export const searchContractorsQueryParams = zod.object({
   "page": zod.number().min(1).max(searchContractorsQueryPageMax).default(searchContractorsQueryPageDefault).describe('Page number, from 1 (10 per page).')
 })
 
+export const searchContractorsResponseItemsItemResponseTimeSampleSizeMin = 3;export const searchContractorsResponseNearMissItemResponseTimeSampleSizeMin = 3;
+
 export const searchContractorsResponse = zod.object({
   "items": zod.array(zod.object({
   "averageRating": zod.number().describe('Mean of the published reviews\' stars, two decimals; 0 with no review.'),
@@ -139,9 +189,16 @@ export const searchContractorsResponse = zod.object({
   "distanceMiles": zod.number().describe('Miles from the searched place to the contractor\'s nearest service area\'s centre, one decimal (\'{d} miles away\').'),
   "id": zod.number(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
   "name": zod.string(),
   "rankReason": zod.string().nullable().describe('On the first card of the first page only: why it is listed first (\'Listed first: within 25 miles of you and verified by our office.\').'),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(searchContractorsResponseItemsItemResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "servesYourArea": zod.boolean().describe('\'Serves your area\': the place lies within one of the contractor\'s own service radii.'),
@@ -150,7 +207,7 @@ export const searchContractorsResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.')
 })),
   "nearMiss": zod.array(zod.object({
@@ -167,9 +224,16 @@ export const searchContractorsResponse = zod.object({
   "distanceMiles": zod.number().describe('Miles from the searched place to the contractor\'s nearest service area\'s centre, one decimal (\'{d} miles away\').'),
   "id": zod.number(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
   "name": zod.string(),
   "rankReason": zod.string().nullable().describe('On the first card of the first page only: why it is listed first (\'Listed first: within 25 miles of you and verified by our office.\').'),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(searchContractorsResponseNearMissItemResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "servesYourArea": zod.boolean().describe('\'Serves your area\': the place lies within one of the contractor\'s own service radii.'),
@@ -178,7 +242,7 @@ export const searchContractorsResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.')
 })).nullable().describe('Only when nothing matched: \'Closest contractors outside your search\', the nearest 3 with the other filters kept; otherwise null.'),
   "page": zod.number(),
@@ -201,6 +265,8 @@ export const searchContractorsResponse = zod.object({
 export const getContractorParams = zod.object({
   "idOrSlug": zod.string()
 })
+
+export const getContractorResponseResponseTimeSampleSizeMin = 3;
 
 export const getContractorResponse = zod.object({
   "areas": zod.array(zod.object({
@@ -228,10 +294,58 @@ export const getContractorResponse = zod.object({
   "id": zod.number(),
   "imageUrl": zod.string().nullable(),
   "initials": zod.string().describe('spec §9: \'Bluestem SIP Builders\' → \'BB\'.'),
+  "insurance": zod.object({
+  "coverageCents": zod.number().nullable(),
+  "expiresOn": zod.string().date().nullable(),
+  "insurer": zod.string().nullable(),
+  "label": zod.string().nullable().describe('The badge: \'Insured\' or \'Insurance on file expired\'; null with none.'),
+  "sentence": zod.string().nullable().describe('\'Certificate of insurance from …, $1,000,000 coverage, through 2027-03-31; checked 2026-11-03 by our office.\' or \'The insurance on file expired 2026-01-31.\'; null with none.'),
+  "state": zod.enum(['insured', 'expired', 'none']).describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.').describe('insured: an approved certificate not past its end date; expired: approved ones on file, all ended; none: no approved certificate.')
+}),
+  "insured": zod.boolean().describe('\'Insured\': an approved certificate of insurance not past its end date (today in Missouri).'),
   "isSample": zod.boolean().describe('A fictitious sample listing: show \'Sample listing\'.'),
-  "licenseNumber": zod.string().nullable().describe('\'License #…\'.'),
+  "licenseChecked": zod.boolean().describe('\'License checked\': a license or registration record the office checked, not past its end date.'),
+  "licenseHeadline": zod.string().nullable().describe('\'Licensed in Missouri\' (a current statewide license only), \'License checked\', or null (issue 31).'),
+  "licenseNumber": zod.string().nullable().describe('The number the applicant gave (unchecked); the profile shows the checked `licenses` instead.'),
+  "licenses": zod.array(zod.object({
+  "checkedBy": zod.string().describe('Who checked it: an admin\'s first name, or \'our office\'.'),
+  "checkedOn": zod.string().date().describe('The day the office checked it (YYYY-MM-DD, Missouri time).'),
+  "credential": zod.enum(['license', 'registration']),
+  "current": zod.boolean().describe('Not past its end date: it counts. An expired one is listed as expired and does not count.'),
+  "evidence": zod.enum(['document', 'public_record']).describe('A document on file with the office, or a public record anyone can look up.').describe('A document on file with the office, or a public record anyone can look up.'),
+  "expiresOn": zod.string().date().nullable(),
+  "id": zod.number(),
+  "issuer": zod.string(),
+  "jurisdictionKind": zod.enum(['statewide_electrical', 'city_or_county', 'other']),
+  "jurisdictionName": zod.string().describe('\'Kansas City\'; \'Missouri\' for the statewide electrical license.'),
+  "line": zod.string().describe('The line: \'Kansas City general contractor license, checked 2026-11-03 by Casey\', or \'… expired 2026-01-31\'.'),
+  "name": zod.string().describe('\'Kansas City general contractor license\'.'),
+  "number": zod.string(),
+  "publicRecordText": zod.string().nullable(),
+  "publicRecordUrl": zod.string().nullable().describe('The public record the office looked at, for the homeowner to check too.'),
+  "stateNote": zod.string().nullable().describe('What Missouri\'s rules mean for it (\'Missouri has no statewide general contractor license; …\'); null for the statewide license.'),
+  "trade": zod.enum(['general_contractor', 'electrical', 'plumbing', 'mechanical', 'business'])
+})).describe('The license and registration records the office checked: current first, each with what, by whom and when.'),
   "name": zod.string(),
   "phone": zod.string().nullable(),
+  "photos": zod.array(zod.object({
+  "altText": zod.string(),
+  "caption": zod.string().nullable(),
+  "fullSizeUrl": zod.string().describe('The largest WebP size: what the photo links to, for a closer look.'),
+  "id": zod.number(),
+  "image": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+})
+})).describe('The portfolio (issue 31): approved photos only, in the contractor\'s order.'),
+  "responseTime": zod.object({
+  "band": zod.enum(['few_hours', 'one_day', 'two_days', 'one_week', 'over_a_week']),
+  "label": zod.string().describe('\'Usually replies within a day\': show as it is.'),
+  "sampleSize": zod.number().min(getContractorResponseResponseTimeSampleSizeMin).describe('The homeowner requests it is computed from (at least 3).')
+}).nullable().describe('The response-time badge from real requests (issue 31); null with fewer than 3 requests in the last 90 days.'),
   "reviewCount": zod.number().describe('Published reviews.'),
   "serves": zod.array(zod.string()).describe('The towns of its service areas, in their order, each once (\'Serves Liberty, Kearney\').'),
   "slug": zod.string().describe('/contractors/{slug}.'),
@@ -239,7 +353,7 @@ export const getContractorResponse = zod.object({
   "label": zod.string().describe('\'Custom Homes\', \'SIP Installation\', \'HVAC\'.'),
   "value": zod.enum(['custom_homes', 'renovations', 'luxury_finishes', 'energy_efficient', 'traditional_homes', 'modern_designs', 'eco_friendly', 'smart_homes', 'custom_woodwork', 'carpentry', 'finish_carpentry', 'plumbing', 'electrical', 'hvac', 'drywall', 'painting', 'flooring', 'tiling', 'cabinetry', 'insulation', 'interior_design', 'lighting', 'sip_installation', 'sip_panel_expertise', 'energy_rating'])
 })).describe('In the spec\'s order.'),
-  "verified": zod.boolean().describe('The \'Verified\' badge: verified by the office and the insurance seen is not past its end date.'),
+  "verified": zod.boolean().describe('The \'Verified\' badge (issue 31): verified by the office, backed by a current license or\nregistration record it checked and an approved certificate of insurance not past its end date.'),
   "verifiedAt": zod.string().datetime({}).nullable().describe('When the office last verified it (the profile\'s \'Verified {Month YYYY}\'); null when never or unverified.'),
   "website": zod.string().nullable(),
   "yearsInBusiness": zod.number().nullable()
@@ -291,32 +405,41 @@ export const listContractorReviewsResponse = zod.object({
   "items": zod.array(zod.object({
   "body": zod.string(),
   "createdAt": zod.string().datetime({}),
+  "hiredThroughDirectory": zod.boolean().describe('Written through the one-time link e-mailed after the job was marked done (issue 31): \'Hired through this directory\'.'),
   "id": zod.number(),
   "rating": zod.number().min(1).max(listContractorReviewsResponseItemsItemRatingMax),
+  "reply": zod.object({
+  "body": zod.string().describe('Plain text.'),
+  "createdAt": zod.string().datetime({})
+}).nullable().describe('The contractor\'s public reply, shown under the review; null when none.'),
   "reviewerName": zod.string(),
   "verifiedCustomer": zod.boolean().describe('\'Verified customer\'.')
 })),
   "page": zod.number(),
   "pageSize": zod.number(),
+  "removed": zod.array(zod.object({
+  "count": zod.number().min(1),
+  "reason": zod.enum(['personal_data', 'off_topic', 'abuse', 'conflict_of_interest']),
+  "text": zod.string().describe('\'1 review removed: contained personal information\': show as it is.')
+})).describe('The reviews the office removed, counted per published reason (issue 31), most first; empty when none.'),
   "total": zod.number()
 })
 
 /**
- * @summary "Write a review": stored pending, shown only once the office publishes it.
+ * @summary A homeowner's review through the one-time link e-mailed when their job was marked done
+(issue 31): published at once, with the request's e-mail (private). Reviews come only this way.
  */
 export const createContractorReviewParams = zod.object({
   "idOrSlug": zod.string()
 })
 
 export const createContractorReviewBodyBodyMin = 20;
-export const createContractorReviewBodyBodyMax = 2000;export const createContractorReviewBodyRatingMax = 5;export const createContractorReviewBodyReviewerEmailMax = 254;
-export const createContractorReviewBodyReviewerEmailRegExp = new RegExp('^[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+(?:\\.[A-Za-z0-9!#$%&\'*+/=?^_`{|}~-]+)*@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$');
-export const createContractorReviewBodyReviewerNameMax = 100;
+export const createContractorReviewBodyBodyMax = 2000;export const createContractorReviewBodyRatingMax = 5;export const createContractorReviewBodyReviewerNameMax = 100;export const createContractorReviewBodyTokenMax = 128;
 
 export const createContractorReviewBody = zod.object({
   "body": zod.string().min(createContractorReviewBodyBodyMin).max(createContractorReviewBodyBodyMax),
   "rating": zod.number().min(1).max(createContractorReviewBodyRatingMax).describe('Whole stars, 1 to 5.'),
-  "reviewerEmail": zod.string().email().max(createContractorReviewBodyReviewerEmailMax).regex(createContractorReviewBodyReviewerEmailRegExp).describe('Private: the office\'s, to match the reviewer to a job; never shown.'),
-  "reviewerName": zod.string().min(1).max(createContractorReviewBodyReviewerNameMax).describe('Shown with the review once published.')
+  "reviewerName": zod.string().min(1).max(createContractorReviewBodyReviewerNameMax).describe('Shown with the review (the review page fills in the name from the request).'),
+  "token": zod.string().min(1).max(createContractorReviewBodyTokenMax).optional().describe('The review link\'s token (from #token=… of the e-mailed link). Required: without it the answer is 403.')
 })
 

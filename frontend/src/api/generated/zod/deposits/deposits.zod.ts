@@ -11,9 +11,13 @@ import zod from 'zod';
 /**
  * @summary The caller's deposits, newest first.
  */
+export const listDepositsResponseSignatureSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
+
 export const listDepositsResponseItem = zod.object({
   "additionalNotes": zod.string().nullable(),
   "amount": zod.number().describe('US cents.'),
+  "checkoutUrl": zod.string().url().nullable().describe('Stripe Checkout\'s page to pay on: only in createDeposit\'s answer when Stripe is in force; null elsewhere.'),
   "city": zod.string().nullable(),
   "createdAt": zod.string().datetime({}),
   "design": zod.object({
@@ -23,10 +27,20 @@ export const listDepositsResponseItem = zod.object({
   "slug": zod.string().describe('/designs/{slug}.')
 }),
   "expectedStartDate": zod.string().date().nullable(),
+  "holdExpiresAt": zod.string().datetime({}).nullable().describe('When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.'),
   "id": zod.number(),
+  "paidAt": zod.string().datetime({}).nullable().describe('When the payment was confirmed (Stripe\'s verified webhook, or the office recording an invoice paid).'),
+  "paymentProvider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office.'),
+  "refundedAmount": zod.number().describe('US cents refunded so far (0 when none).'),
+  "signature": zod.object({
+  "agreementVersion": zod.string().describe('The version of the agreement signed.'),
+  "sha256": zod.string().regex(listDepositsResponseSignatureSha256RegExp).describe('Lower-case hex SHA-256 of the exact text signed.'),
+  "signedAt": zod.string().datetime({}),
+  "signerName": zod.string().describe('The full name the buyer typed.')
+}).nullable().describe('The signed reservation agreement; null for deposits placed before agreements were signed online.'),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })
@@ -36,8 +50,15 @@ export const listDepositsResponse = zod.array(listDepositsResponseItem)
  * @summary Places a deposit (status pending) on an active plan; the buyer and the business are e-mailed.
 The same deposit sent again within 10 minutes (a double click) answers the first one; the
 public forms' per-IP rate limit applies. 409 until the buyer confirms their e-mail address.
+The buyer signs the reservation agreement with it: their typed name, consent to sign
+electronically, and the version and SHA-256 of the text they read; the signature is stored with
+the deposit (and the request's IP address and user agent), and the signed PDF is e-mailed.
  */
-export const createDepositBodyAdditionalNotesMax = 2000;export const createDepositBodyCityMax = 100;export const createDepositBodyDesignIdMax = 100;export const createDepositBodySiteVisitRequiredDefault = false;export const createDepositBodyStateDefault = "MO";
+export const createDepositBodyAdditionalNotesMax = 2000;export const createDepositBodyAgreementSha256Min = 64;
+export const createDepositBodyAgreementSha256Max = 64;
+export const createDepositBodyAgreementSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+export const createDepositBodyAgreementVersionMax = 40;export const createDepositBodyCityMax = 100;export const createDepositBodyDesignIdMax = 100;export const createDepositBodySignerNameMin = 2;
+export const createDepositBodySignerNameMax = 120;export const createDepositBodySiteVisitRequiredDefault = false;export const createDepositBodyStateDefault = "MO";
 export const createDepositBodyStateMin = 2;
 export const createDepositBodyStateMax = 2;
 export const createDepositBodyStateRegExp = new RegExp('^[A-Za-z]{2}$');
@@ -46,13 +67,39 @@ export const createDepositBodyStreetMax = 200;export const createDepositBodyZipC
 
 export const createDepositBody = zod.object({
   "additionalNotes": zod.string().min(1).max(createDepositBodyAdditionalNotesMax).nullish().describe('Anything we should know about the site or the plan.'),
+  "agreementSha256": zod.string().min(createDepositBodyAgreementSha256Min).max(createDepositBodyAgreementSha256Max).regex(createDepositBodyAgreementSha256RegExp).describe('The SHA-256 (hex) of the agreement text the buyer read: getDepositAgreement\'s `sha256`.'),
+  "agreementVersion": zod.string().min(1).max(createDepositBodyAgreementVersionMax).describe('The agreement version the buyer read: getDepositAgreement\'s `version`.'),
   "city": zod.string().min(1).max(createDepositBodyCityMax),
+  "consentToSignElectronically": zod.literal(true).describe('The buyer agrees to sign electronically (ESIGN consent): must be true.'),
   "designId": zod.string().min(1).max(createDepositBodyDesignIdMax).describe('The plan, by id or slug (as in /checkout/{designId}); it must be an active plan.'),
   "expectedStartDate": zod.string().date().describe('When the buyer hopes to start building: a calendar date after today (Missouri time), YYYY-MM-DD.'),
+  "signerName": zod.string().min(createDepositBodySignerNameMin).max(createDepositBodySignerNameMax).describe('The buyer\'s full name, typed to sign the reservation agreement (2 to 120 characters; Latin, Greek or Cyrillic letters).'),
   "siteVisitRequired": zod.boolean().optional().describe('The buyer wants us to visit the site before the build (default false).'),
   "state": zod.string().min(createDepositBodyStateMin).max(createDepositBodyStateMax).regex(createDepositBodyStateRegExp).default(createDepositBodyStateDefault).describe('Two-letter US state code, any case (stored upper case); MO when left out.'),
   "street": zod.string().min(1).max(createDepositBodyStreetMax).describe('Street address of the build site.'),
   "zipCode": zod.string().regex(createDepositBodyZipCodeRegExp).describe('Five digits.')
+})
+
+/**
+ * @summary The reservation agreement the buyer signs at checkout for this plan (issue 29): its version,
+the Markdown text with the plan, deposit, hold and business filled in, the same as HTML, and
+the SHA-256 of the text; createDeposit takes the version and hash back. Public: the text is no secret.
+ */
+export const getDepositAgreementQueryDesignMax = 100;
+
+export const getDepositAgreementQueryParams = zod.object({
+  "design": zod.string().min(1).max(getDepositAgreementQueryDesignMax).describe('The plan, by id or slug (as in /checkout/{designId}); it must be an active plan.')
+})
+
+export const getDepositAgreementResponseSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
+
+export const getDepositAgreementResponse = zod.object({
+  "html": zod.string().describe('The same text as HTML (rendered by marked; no raw HTML passes through), for the page to show.'),
+  "sha256": zod.string().regex(getDepositAgreementResponseSha256RegExp).describe('Lower-case hex SHA-256 of `text` (UTF-8); send it back as createDeposit\'s `agreementSha256`.'),
+  "text": zod.string().describe('The agreement in Markdown, with the plan, deposit, hold days and business filled in: exactly the text that is hashed and signed.'),
+  "title": zod.string(),
+  "version": zod.string().describe('The agreement\'s version; send it back as createDeposit\'s `agreementVersion`.')
 })
 
 /**
@@ -62,9 +109,13 @@ export const getLatestDepositParams = zod.object({
   "idOrSlug": zod.string()
 })
 
+export const getLatestDepositResponseSignatureSha256RegExp = new RegExp('^[0-9a-f]{64}$');
+
+
 export const getLatestDepositResponse = zod.object({
   "additionalNotes": zod.string().nullable(),
   "amount": zod.number().describe('US cents.'),
+  "checkoutUrl": zod.string().url().nullable().describe('Stripe Checkout\'s page to pay on: only in createDeposit\'s answer when Stripe is in force; null elsewhere.'),
   "city": zod.string().nullable(),
   "createdAt": zod.string().datetime({}),
   "design": zod.object({
@@ -74,10 +125,20 @@ export const getLatestDepositResponse = zod.object({
   "slug": zod.string().describe('/designs/{slug}.')
 }),
   "expectedStartDate": zod.string().date().nullable(),
+  "holdExpiresAt": zod.string().datetime({}).nullable().describe('When the reservation is released if it is still unpaid (Stripe deposits); null otherwise.'),
   "id": zod.number(),
+  "paidAt": zod.string().datetime({}).nullable().describe('When the payment was confirmed (Stripe\'s verified webhook, or the office recording an invoice paid).'),
+  "paymentProvider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How this deposit is paid (fixed when it was placed): through Stripe Checkout, or invoiced by the office.'),
+  "refundedAmount": zod.number().describe('US cents refunded so far (0 when none).'),
+  "signature": zod.object({
+  "agreementVersion": zod.string().describe('The version of the agreement signed.'),
+  "sha256": zod.string().regex(getLatestDepositResponseSignatureSha256RegExp).describe('Lower-case hex SHA-256 of the exact text signed.'),
+  "signedAt": zod.string().datetime({}),
+  "signerName": zod.string().describe('The full name the buyer typed.')
+}).nullable().describe('The signed reservation agreement; null for deposits placed before agreements were signed online.'),
   "siteVisitRequired": zod.boolean(),
   "state": zod.string().nullable(),
-  "status": zod.enum(['pending', 'invoiced', 'paid', 'refunded', 'cancelled']),
+  "status": zod.enum(['pending', 'invoiced', 'processing', 'paid', 'failed', 'expired', 'refunded', 'cancelled']),
   "street": zod.string().nullable(),
   "zipCode": zod.string().nullable()
 })
@@ -87,7 +148,35 @@ export const getLatestDepositResponse = zod.object({
  */
 export const getDepositTermsResponse = zod.object({
   "amount": zod.number().describe('The deposit on any plan, in US cents (configured by DEPOSIT_AMOUNT_CENTS).'),
+  "holdDays": zod.number().describe('Days an unpaid reservation is held before it is released (DEPOSIT_HOLD_DAYS; Stripe deposits).'),
   "nextSteps": zod.array(zod.string()).describe('What happens after a deposit is placed, in order.'),
-  "payment": zod.string().describe('How the deposit is paid today, one sentence (e.g. invoiced by the builder; no card is taken on the site).')
+  "payment": zod.string().describe('How the deposit is paid, one sentence, for the provider in force.'),
+  "provider": zod.enum(['stripe', 'invoice']).describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.').describe('How deposits are paid now: through Stripe Checkout (STRIPE_SECRET_KEY set), or invoiced by the office.')
+})
+
+/**
+ * @summary The signed reservation agreement of a deposit as a PDF download (issue 29): for the deposit's
+buyer (/account) and for admins (the office's deposit page); 404 for anyone else, and for a
+deposit placed before agreements were signed online.
+ */
+export const downloadDepositAgreementPathIdMax = 2147483647;
+
+export const downloadDepositAgreementParams = zod.object({
+  "id": zod.number().min(1).max(downloadDepositAgreementPathIdMax).describe('The deposit\'s id.')
+})
+
+/**
+ * @summary Where to pay the caller's own deposit (issue 29): Stripe Checkout's page, the open session
+again or a new one. Allowed while the deposit is pending or failed and its hold lasts, and
+only when Stripe is in force; 409 with a sentence otherwise.
+ */
+export const startDepositPaymentPathIdMax = 2147483647;
+
+export const startDepositPaymentParams = zod.object({
+  "id": zod.number().min(1).max(startDepositPaymentPathIdMax).describe('The deposit\'s id.')
+})
+
+export const startDepositPaymentResponse = zod.object({
+  "checkoutUrl": zod.string().url()
 })
 

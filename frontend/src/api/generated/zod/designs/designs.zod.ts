@@ -53,6 +53,7 @@ export const listDesignsResponse = zod.object({
   "shopSquareFeet": zod.number().nullable().describe('Shop area; null for plans without a shop (residential).'),
   "slug": zod.string().describe('URL handle: /designs/{slug}.'),
   "specSheetUrl": zod.string().describe('Image URL of the plan\'s spec sheet (site-relative for the generated SVG); use it as an <img> src.'),
+  "status": zod.enum(['active', 'archived', 'draft']).describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.').describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.'),
   "style": zod.enum(['modern', 'farmhouse', 'traditional', 'colonial', 'contemporary', 'craftsman']),
   "wallRValue": zod.number().describe('Wall insulation R-value (26 → \"R-26\").')
 })),
@@ -90,11 +91,20 @@ export const getDesignResponse = zod.object({
   "floorPlanIncluded": zod.boolean().describe('spec §3: a floor plan comes with the plan.'),
   "id": zod.number(),
   "images": zod.array(zod.object({
+  "alt": zod.string().describe('What the picture shows, for the <img> alt attribute.'),
   "caption": zod.string().nullable(),
   "id": zod.number(),
-  "imageUrl": zod.string(),
-  "sortOrder": zod.number()
-})).describe('By sortOrder.'),
+  "imageUrl": zod.string().describe('spec §3: the picture\'s address (for an uploaded picture, its ~960 px WebP).'),
+  "kind": zod.enum(['floor_plan', 'photo', 'rendering']),
+  "sortOrder": zod.number(),
+  "sources": zod.object({
+  "height": zod.number().min(1),
+  "src": zod.string().describe('The WebP closest to 960 px wide: the `<img>` a browser without srcset support shows.'),
+  "srcSetAvif": zod.string().describe('The same sizes as AVIF (smaller files; every current browser but a few older Safaris).'),
+  "srcSetWebp": zod.string().describe('\"url 480w, url 960w, url 1600w\" of the WebP variants.'),
+  "width": zod.number().min(1).describe('The largest variant\'s size in pixels: the `<img>` width and height attributes (no layout shift).')
+}).nullable().describe('The AVIF and WebP sizes for a <picture> with width and height; null for a picture that is only an imageUrl.')
+})).describe('Floor plans first, then by sortOrder (the first is the page\'s main picture). Empty: the page shows the spec sheet.'),
   "livingSquareFeet": zod.number().describe('Heated living area.'),
   "name": zod.string(),
   "price": zod.number().nullable().describe('Base price in US cents; null when the price is on request (the cost estimate gives a range).'),
@@ -103,6 +113,7 @@ export const getDesignResponse = zod.object({
   "shopSquareFeet": zod.number().nullable().describe('Shop area; null for plans without a shop (residential).'),
   "slug": zod.string().describe('URL handle: /designs/{slug}.'),
   "specSheetUrl": zod.string().describe('Image URL of the plan\'s spec sheet (site-relative for the generated SVG); use it as an <img> src.'),
+  "status": zod.enum(['active', 'archived', 'draft']).describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.').describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.'),
   "style": zod.enum(['modern', 'farmhouse', 'traditional', 'colonial', 'contemporary', 'craftsman']),
   "wallRValue": zod.number().describe('Wall insulation R-value (26 → \"R-26\").')
 })

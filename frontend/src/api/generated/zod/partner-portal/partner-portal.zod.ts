@@ -94,7 +94,7 @@ export const listMyAffiliateLeadsResponse = zod.object({
   "createdAt": zod.string(),
   "customerFirstName": zod.string(),
   "customerLastName": zod.string(),
-  "flag": zod.string().nullable().describe('Why the referral is on hold, in plain words (null when it is not).'),
+  "flag": zod.string().nullable().describe('The fraud review in plain words (null when there is none): \"Under review: …\" while it holds the\ncommission, the office\'s reason once rejected. Never what was found (issue 30).'),
   "id": zod.number(),
   "leadStatus": zod.enum(['new', 'contacted', 'qualified', 'converted', 'lost']),
   "leadType": zod.enum(['done_deal', 'raw_lead']).describe('done_deal: the customer is ready to sign; raw_lead: an introduction.'),
@@ -103,6 +103,81 @@ export const listMyAffiliateLeadsResponse = zod.object({
   "page": zod.number(),
   "pageSize": zod.number(),
   "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary How the partner is paid: ACH to a bank account, or a check to the W-9's address.
+ */
+export const setMyPayoutMethodBodyAccountNumberMin = 4;
+export const setMyPayoutMethodBodyAccountNumberMax = 17;export const setMyPayoutMethodBodyRoutingNumberMin = 9;
+export const setMyPayoutMethodBodyRoutingNumberMax = 9;
+
+export const setMyPayoutMethodBody = zod.object({
+  "accountNumber": zod.string().min(setMyPayoutMethodBodyAccountNumberMin).max(setMyPayoutMethodBodyAccountNumberMax).nullish().describe('With ACH: the account number, 4 to 17 digits. Stored encrypted; only its last four digits are ever shown.'),
+  "accountType": zod.enum(['checking', 'savings']).nullish().describe('With ACH: checking or savings.'),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().min(setMyPayoutMethodBodyRoutingNumberMin).max(setMyPayoutMethodBodyRoutingNumberMax).nullish().describe('With ACH: the bank\'s 9-digit routing number (ABA check digit verified).')
+})
+
+export const setMyPayoutMethodResponse = zod.object({
+  "minimumPayoutCents": zod.number().describe('MIN_PAYOUT_CENTS: a partner is paid once the earned balance reaches it.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null when none is on file (no commission is paid then).')
+})
+
+/**
+ * @summary Per link (the plain link, each sub-id) and the promo code: clicks, leads, conversions and leads per click, over the weeks asked and week by week.
+ */
+export const getMyReferralStatsQueryWeeksDefault = 12;
+export const getMyReferralStatsQueryWeeksMax = 52;
+
+export const getMyReferralStatsQueryParams = zod.object({
+  "weeks": zod.number().min(1).max(getMyReferralStatsQueryWeeksMax).default(getMyReferralStatsQueryWeeksDefault).describe('Weeks to count, this week included (Monday to Sunday, Missouri time).')
+})
+
+export const getMyReferralStatsResponse = zod.object({
+  "attributionRule": zod.string().describe('The first-touch rule in one sentence (referral-attribution-rule.ts).'),
+  "attributionWindowDays": zod.number().describe('REFERRAL_COOKIE_DAYS: how long a visit through the link counts.'),
+  "byWeek": zod.array(zod.object({
+  "channel": zod.enum(['link', 'promo_code']),
+  "clicks": zod.number().describe('Visits through the link (none for the promo code: nobody clicks a spoken code).'),
+  "conversionRatePercent": zod.number().nullable().describe('Leads per click in percent, one decimal; null without clicks.'),
+  "conversions": zod.number().describe('Of those referrals, the ones that are now converted.'),
+  "leads": zod.number().describe('Referrals that came in through it (quiz, discovery call, contact form; or the code entered by the office).'),
+  "subId": zod.string().nullable().describe('The link\'s campaign sub-id (`?sub=`); null for the plain link and the promo code.'),
+  "weekStart": zod.string().describe('The week\'s Monday (YYYY-MM-DD, Missouri time).')
+})).describe('Week by week, newest first, only weeks and links with a click or a lead.'),
+  "links": zod.array(zod.object({
+  "channel": zod.enum(['link', 'promo_code']),
+  "clicks": zod.number().describe('Visits through the link (none for the promo code: nobody clicks a spoken code).'),
+  "conversionRatePercent": zod.number().nullable().describe('Leads per click in percent, one decimal; null without clicks.'),
+  "conversions": zod.number().describe('Of those referrals, the ones that are now converted.'),
+  "leads": zod.number().describe('Referrals that came in through it (quiz, discovery call, contact form; or the code entered by the office).'),
+  "subId": zod.string().nullable().describe('The link\'s campaign sub-id (`?sub=`); null for the plain link and the promo code.')
+})).describe('Over the whole range: the plain link first, then each sub-id (A to Z), then the promo code.'),
+  "promoCode": zod.string().nullable().describe('The partner\'s code, also their promo code; null before approval.'),
+  "since": zod.string().describe('The first day counted: the Monday of the oldest week (YYYY-MM-DD).'),
+  "weeks": zod.number()
 })
 
 /**
@@ -117,5 +192,127 @@ export const getMyAffiliateSummaryResponse = zod.object({
   "pendingCents": zod.number().describe('Commissions in their hold, or on hold for review.'),
   "qualified": zod.number(),
   "referrals": zod.number()
+})
+
+/**
+ * @summary The partner's W-9 on file (TIN's last four digits only), payout method (account's last four only) and the minimum payout.
+ */
+export const getMyTaxAndPayoutResponse = zod.object({
+  "minimumPayoutCents": zod.number().describe('MIN_PAYOUT_CENTS: a partner is paid once the earned balance reaches it.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null when none is on file (no commission is paid then).')
+})
+
+/**
+ * @summary Files the partner's W-9 (a new one replaces the current one, which is kept as superseded).
+ */
+export const submitW9BodyAddressMax = 255;export const submitW9BodyBusinessNameMax = 200;export const submitW9BodyCityMax = 100;export const submitW9BodyLegalNameMax = 200;export const submitW9BodyOtherClassificationMax = 100;export const submitW9BodySignatureNameMax = 200;export const submitW9BodyStateMin = 2;
+export const submitW9BodyStateMax = 2;export const submitW9BodyTinMin = 9;
+export const submitW9BodyTinMax = 11;export const submitW9BodyZipCodeMin = 5;
+export const submitW9BodyZipCodeMax = 10;
+
+export const submitW9Body = zod.object({
+  "address": zod.string().min(1).max(submitW9BodyAddressMax),
+  "businessName": zod.string().min(1).max(submitW9BodyBusinessNameMax).nullish().describe('Line 2: business name or disregarded entity name, if different from line 1.'),
+  "certify": zod.literal(true).describe('The partner certifies the W-9 under penalties of perjury (the text of W9_CERTIFICATION_TEXT); must be true.'),
+  "city": zod.string().min(1).max(submitW9BodyCityMax),
+  "legalName": zod.string().min(1).max(submitW9BodyLegalNameMax).describe('Line 1: the name on the partner\'s income tax return.'),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullish().describe('With an LLC: C corporation, S corporation or partnership (required then, ignored otherwise).'),
+  "otherClassification": zod.string().min(1).max(submitW9BodyOtherClassificationMax).nullish().describe('With \"other\": the classification in the partner\'s words (required then, ignored otherwise).'),
+  "signatureName": zod.string().min(1).max(submitW9BodySignatureNameMax).describe('The partner\'s name typed as the signature.'),
+  "state": zod.string().min(submitW9BodyStateMin).max(submitW9BodyStateMax).describe('Two-letter state code (MO).'),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tin": zod.string().min(submitW9BodyTinMin).max(submitW9BodyTinMax).describe('The 9-digit SSN or EIN, dashes allowed. Stored encrypted; only its last four digits are ever shown.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string().min(submitW9BodyZipCodeMin).max(submitW9BodyZipCodeMax).describe('12345 or 12345-6789.')
+})
+
+export const submitW9Response = zod.object({
+  "minimumPayoutCents": zod.number().describe('MIN_PAYOUT_CENTS: a partner is paid once the earned balance reaches it.'),
+  "payoutMethod": zod.object({
+  "accountLast4": zod.string().nullable().describe('With ACH: the account number\'s last four digits.'),
+  "accountType": zod.enum(['checking', 'savings']).nullable(),
+  "method": zod.enum(['ach', 'check']),
+  "routingNumber": zod.string().nullable().describe('With ACH: the bank\'s routing number (a public number).'),
+  "updatedAt": zod.string().datetime({})
+}).nullable(),
+  "w9": zod.object({
+  "address": zod.string(),
+  "businessName": zod.string().nullable(),
+  "certifiedAt": zod.string().datetime({}),
+  "city": zod.string(),
+  "legalName": zod.string(),
+  "llcTaxClass": zod.enum(['C', 'S', 'P']).nullable(),
+  "otherClassification": zod.string().nullable(),
+  "signatureName": zod.string(),
+  "state": zod.string(),
+  "taxClassification": zod.enum(['individual', 'c_corporation', 's_corporation', 'partnership', 'trust_estate', 'llc', 'other']),
+  "tinLast4": zod.string().describe('The TIN\'s last four digits.'),
+  "tinType": zod.enum(['ssn', 'ein']),
+  "zipCode": zod.string()
+}).nullable().describe('The current W-9, or null when none is on file (no commission is paid then).')
+})
+
+/**
+ * @summary The resources, newest first by default; a partner must be active (403 otherwise).
+ */
+export const listPartnerResourcesQueryPageDefault = 1;
+export const listPartnerResourcesQueryPageMax = 100000;export const listPartnerResourcesQueryPageSizeDefault = 25;
+export const listPartnerResourcesQueryPageSizeMax = 100;export const listPartnerResourcesQueryQMax = 100;
+
+export const listPartnerResourcesQueryParams = zod.object({
+  "page": zod.number().min(1).max(listPartnerResourcesQueryPageMax).default(listPartnerResourcesQueryPageDefault).describe('Page number, from 1.'),
+  "pageSize": zod.number().min(1).max(listPartnerResourcesQueryPageSizeMax).default(listPartnerResourcesQueryPageSizeDefault).describe('Rows per page.'),
+  "category": zod.enum(['brochure', 'plan_book', 'program_rules', 'marketing', 'other']).optional().describe('Only resources of this category.'),
+  "q": zod.string().max(listPartnerResourcesQueryQMax).optional().describe('Words to find in the title or description (every word must appear; case-insensitive).'),
+  "sort": zod.enum(['createdAt', 'title', 'category']).optional().describe('Sort key. Ties: title, then newest first.'),
+  "order": zod.enum(['asc', 'desc']).optional().describe('Sort direction.')
+})
+
+export const listPartnerResourcesResponse = zod.object({
+  "items": zod.array(zod.object({
+  "byteSize": zod.number(),
+  "category": zod.enum(['brochure', 'plan_book', 'program_rules', 'marketing', 'other']),
+  "contentType": zod.string().describe('The type its contents were found to be: application/pdf, image/jpeg, image/png or image/webp.'),
+  "createdAt": zod.string().datetime({}),
+  "description": zod.string(),
+  "downloadUrl": zod.string().describe('Where the signed-in partner or admin downloads it (a plain link: the session cookie authorises it).'),
+  "fileName": zod.string().describe('The name the download is saved under.'),
+  "id": zod.number(),
+  "title": zod.string()
+})),
+  "page": zod.number(),
+  "pageSize": zod.number(),
+  "total": zod.number().describe('Rows matching the filters, over all pages.')
+})
+
+/**
+ * @summary The file, as an attachment under its safe name, with the type its contents were found to be,
+`X-Content-Type-Options: nosniff` and private caching (the ETag is its SHA-256).
+ */
+export const downloadPartnerResourcePathIdMax = 2147483647;
+
+export const downloadPartnerResourceParams = zod.object({
+  "id": zod.number().min(1).max(downloadPartnerResourcePathIdMax).describe('The resource\'s id.')
 })
 

@@ -25,6 +25,7 @@ export const listSavedDesignsResponseItem = zod.object({
   "shopSquareFeet": zod.number().nullable().describe('Shop area; null for plans without a shop (residential).'),
   "slug": zod.string().describe('URL handle: /designs/{slug}.'),
   "specSheetUrl": zod.string().describe('Image URL of the plan\'s spec sheet (site-relative for the generated SVG); use it as an <img> src.'),
+  "status": zod.enum(['active', 'archived', 'draft']).describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.').describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.'),
   "style": zod.enum(['modern', 'farmhouse', 'traditional', 'colonial', 'contemporary', 'craftsman']),
   "wallRValue": zod.number().describe('Wall insulation R-value (26 → \"R-26\").')
 }),
@@ -60,6 +61,7 @@ export const saveDesignResponse = zod.object({
   "shopSquareFeet": zod.number().nullable().describe('Shop area; null for plans without a shop (residential).'),
   "slug": zod.string().describe('URL handle: /designs/{slug}.'),
   "specSheetUrl": zod.string().describe('Image URL of the plan\'s spec sheet (site-relative for the generated SVG); use it as an <img> src.'),
+  "status": zod.enum(['active', 'archived', 'draft']).describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.').describe('active; or archived (issue 31): no longer offered, so never in the catalogue list, but its page,\na saved copy and a deposit on it still work. Drafts are the office\'s only and never answered here.'),
   "style": zod.enum(['modern', 'farmhouse', 'traditional', 'colonial', 'contemporary', 'craftsman']),
   "wallRValue": zod.number().describe('Wall insulation R-value (26 → \"R-26\").')
 }),

@@ -36,3 +36,18 @@ export const bookingWebhookResponse = zod.object({
   "processed": zod.boolean().describe('false: this booking event was received before, and nothing changed.')
 })
 
+/**
+ * @summary A Stripe event. Stripe-Signature is checked by the Stripe SDK (key STRIPE_WEBHOOK_SECRET)
+on the exact bytes received. Handled: checkout.session.completed, .async_payment_succeeded,
+.async_payment_failed, .expired, refund.created, refund.updated, refund.failed. An event
+seen before, or one out of order, answers 200 and changes nothing.
+ */
+export const receiveStripeWebhookHeader = zod.object({
+  "Stripe-Signature": zod.string().describe('Stripe\'s signature of the timestamp and raw body (t=…,v1=…), key STRIPE_WEBHOOK_SECRET.')
+})
+
+export const receiveStripeWebhookResponse = zod.object({
+  "outcome": zod.string().describe('What the event did, in a few words (\"paid\", \"duplicate\", \"ignored: …\").'),
+  "received": zod.boolean()
+})
+
