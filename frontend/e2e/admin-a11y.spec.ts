@@ -151,7 +151,7 @@ const ADMIN_PAGES: AdminPageCase[] = [
       await expect(page.getByLabel("Published reason").first()).toBeVisible();
     },
   },
-  // Issue 31's photo queue, as it stands (e2e/contractor-photos.spec.ts checks it with pending photos in it).
+  // Issue 31's photo queue, as it stands (e2e/contractors.spec.ts's trade journey checks it with pending photos in it).
   { name: "/admin/contractor-photos", url: async () => "/admin/contractor-photos" },
 ];
 

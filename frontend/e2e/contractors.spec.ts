@@ -4,6 +4,7 @@ import { expectNoSeriousViolations } from "./support/axe";
 import { query, uniqueEmail } from "./support/db";
 import { waitForMail } from "./support/mail";
 import { decodeEntities } from "./support/page";
+import { drawnPng } from "./support/contractors";
 import { signInAsNewAdmin } from "./support/staff";
 
 /**
@@ -148,11 +149,22 @@ test("a homeowner's request reaches the contractor with the homeowner's address"
  * The network from the trade's side: a contractor applies on /contractor-network, the office
  * approves on /admin/contractors, the contractor sets a password from the approval e-mail, moves a
  * service area on the dashboard and answers a homeowner's request (the reply reaches the
- * homeowner), uploads a certificate of insurance; the office records the license it looked up,
- * approves the certificate and verifies the listing, and the public profile shows the badges.
+ * homeowner), uploads a certificate of insurance and three portfolio photos; the office records the
+ * license it looked up, approves the certificate and the photos and verifies the listing; the public
+ * profile shows the badges and the gallery (a pending photo is nowhere public), and the homeowner,
+ * hired once the contractor marks the job done, reviews from the e-mailed one-time link (issue 31).
  */
-test("apply, approved, set a password, edit an area, reply to a homeowner; verified shows the badge", async ({ page, browser }) => {
-  test.setTimeout(360_000);
+const PHOTOS = [
+  { colour: "#7a8b5c", alt: "Service panel and whole-house surge protector in a finished barndominium", caption: "Kearney, 2025" },
+  { colour: "#8a6f4e", alt: "Great room with recessed lighting on dimmers and a loft", caption: "" },
+  { colour: "#4e6f8a", alt: "Shop wired for a 240-volt welder and LED high-bay lights", caption: "Liberty, 2024" },
+];
+
+test("apply, approved, set a password, reply to a homeowner, certificate and three photos approved: badges, gallery, a review from the job link", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(420_000);
   const email = uniqueEmail("trade");
   const business = `Hawthorn Electric ${email.split("@")[0].slice(-6)}`;
 
@@ -263,6 +275,32 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   );
   await expect(page.getByRole("table", { name: "Your certificates of insurance, newest first" }).getByText("Waiting for our office")).toBeVisible();
 
+  // Three portfolio photos, alt text required (said why before anything is sent).
+  const portfolio = page.getByRole("region", { name: "Portfolio photos" });
+  await expect(portfolio.getByText("0 of 30 photos on your profile or waiting for our office.", { exact: false })).toBeVisible();
+  const photoForm = portfolio.getByRole("form", { name: "Add a photo" });
+  await photoForm
+    .getByLabel("Photo", { exact: true })
+    .setInputFiles({ name: "panel.png", mimeType: "image/png", buffer: await drawnPng(page, PHOTOS[0].colour) });
+  await photoForm.getByRole("button", { name: "Upload photo" }).click();
+  await expect(photoForm.getByText("Describe what the picture shows in 5 to 250 characters (for people who cannot see it).")).toBeVisible();
+  for (const [index, photo] of PHOTOS.entries()) {
+    await photoForm
+      .getByLabel("Photo", { exact: true })
+      .setInputFiles({ name: `photo-${index + 1}.png`, mimeType: "image/png", buffer: await drawnPng(page, photo.colour) });
+    await photoForm.getByLabel("What the photo shows (alt text)").fill(photo.alt);
+    await photoForm.getByLabel("Caption (optional)").fill(photo.caption);
+    await photoForm.getByRole("button", { name: "Upload photo" }).click();
+    await expect(portfolio.getByText(`${index + 1} of 30 photos on your profile or waiting for our office.`, { exact: false })).toBeVisible();
+  }
+  await expect(portfolio.getByText("Waiting for our office", { exact: true })).toHaveCount(3);
+  // The uploader sees the private sizes; a visitor gets a 404 for them.
+  await expect.poll(() => portfolio.getByRole("img", { name: PHOTOS[1].alt }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const privateSrc = await portfolio.getByRole("img", { name: PHOTOS[0].alt }).getAttribute("src");
+  expect((await profile.request.get(privateSrc!)).status()).toBe(404);
+  await portfolio.getByRole("button", { name: `Edit words of “${PHOTOS[2].alt}”` }).click();
+  await expectNoSeriousViolations(page, "/contractors/dashboard (certificate and photos waiting, words form open)");
+
   // The office records the statewide electrical license it looked up and approves the certificate.
   await office.reload();
   const license = office.getByRole("form", { name: "Record a license or registration you checked" });
@@ -287,8 +325,20 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
     .toBe("approved");
   await expectNoSeriousViolations(office, "/admin/contractors/{id} (licenses and insurance)");
 
+  // The office approves the three photos from its queue.
+  const [{ id: listingId }] = await query<{ id: number }>(`SELECT id FROM contractors WHERE email = $1`, [email]);
+  await office.goto(`/admin/contractor-photos?contractorId=${listingId}`);
+  await expect(office.getByRole("heading", { level: 1 })).toHaveText("Contractor Photos");
+  await expect(office.getByRole("table", { name: "Contractor photos, pending first" })).toBeVisible();
+  await expectNoSeriousViolations(office, "/admin/contractor-photos (pending photos)");
+  for (const photo of PHOTOS) {
+    const row = office.getByRole("row").filter({ has: office.getByRole("rowheader", { name: new RegExp(`^${photo.alt}`) }) });
+    await row.getByRole("button", { name: /^Approve/ }).click();
+    await expect(row.getByText("Approved")).toBeVisible();
+  }
+
   // The office verifies the listing: the public profile shows the badges.
-  await office.reload();
+  await office.goto(`/admin/contractors/${listingId}`);
   const verify = office.getByRole("form", { name: "Verify" });
   await verify.getByLabel("License number").fill("EC-2291");
   await verify.getByLabel("What you checked").fill("Statewide electrical license in the public record, certificate of insurance, two references.");
@@ -303,5 +353,43 @@ test("apply, approved, set a password, edit an area, reply to a homeowner; verif
   await expect(badges.getByText("Licensed in Missouri", { exact: true })).toBeVisible();
   await expect(badges.getByText("Insured", { exact: true })).toBeVisible();
   await expect(profile.getByText(/^Missouri statewide electrical contractor license, checked \d{4}-\d{2}-\d{2} by /)).toBeVisible();
+
+  // The gallery: the three photos in the contractor's order, lazy, sized, each loaded and linking to its full size.
+  const gallery = profile.getByRole("region", { name: "Photos of their work" });
+  await expect(gallery.getByRole("img")).toHaveCount(3);
+  for (const photo of PHOTOS) {
+    const img = gallery.getByRole("img", { name: photo.alt });
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.getAttribute("loading")).toBe("lazy");
+    expect(await img.getAttribute("width")).toBe("1200");
+    expect(await img.getAttribute("height")).toBe("900");
+  }
+  await expect(gallery.getByText("Kearney, 2025")).toBeVisible();
+  const full = await profile.request.get((await gallery.getByRole("link", { name: `${PHOTOS[0].alt} (full size)` }).getAttribute("href"))!);
+  expect(full.status()).toBe(200);
+  expect(full.headers()["content-type"]).toBe("image/webp");
+  await expectNoSeriousViolations(profile, "/contractors/{slug} (badges and gallery)");
+
+  // Martha hired them: the contractor marks the job done, and she reviews from the e-mailed one-time link.
+  await page.reload();
+  const job = page.getByRole("article", { name: "Martha Keene" });
+  await job.getByRole("button", { name: "Mark job done for Martha Keene" }).click();
+  await job.getByRole("button", { name: "Yes, mark the job done" }).click();
+  await expect(page.getByText(/^Job for Martha Keene marked done\./)).toBeVisible();
+  const invitation = await waitForMail(homeowner, new RegExp(`^How did ${business} do\\? Review your job$`), 30_000);
+  const reviewLink = /https?:\/\/\S+\/contractor-reviews\/write#token=[A-Za-z0-9_-]+/.exec(invitation.text)![0];
+  const reviewPage = await visitor.newPage();
+  await reviewPage.goto(reviewLink.replace(/^https?:\/\/[^/]+/, ""));
+  const review = reviewPage.getByRole("form", { name: `Review ${business}` });
+  await review.getByLabel(/^5 stars/).check();
+  await review.getByLabel("Your review").fill("They wired the house and the shop in April, passed inspection the first time, and left the site clean.");
+  await review.getByRole("button", { name: "Publish my review" }).click();
+  await expect(reviewPage.getByText(`Thanks! Your review is on ${business}’s profile now.`)).toBeVisible();
+  await profile.reload();
+  await expect(profile.getByText("Reviews from homeowners who hired through this directory")).toBeVisible();
+  const published = profile.getByRole("listitem").filter({ hasText: "passed inspection the first time" });
+  await expect(published.getByText("Hired through this directory")).toBeVisible();
+  await expectNoSeriousViolations(profile, "/contractors/{slug} (badges, gallery and a review)");
   await Promise.all([officeContext.close(), visitor.close()]);
 });

@@ -59,3 +59,19 @@ export async function signInAsNewContractor(page: Page, label: string): Promise<
   );
   return { ...account, listingId: listing.id, slug, businessName };
 }
+
+/** A real PNG drawn by the browser, 1200x900 (no picture files in the repository): a contractor's portfolio photo. */
+export async function drawnPng(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate((fill) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1200;
+    canvas.height = 900;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 1200, 900);
+    context.fillStyle = "#f5f5f4";
+    context.fillRect(300, 300, 600, 400);
+    return canvas.toDataURL("image/png").split(",")[1];
+  }, colour);
+  return Buffer.from(base64, "base64");
+}
