@@ -25,6 +25,8 @@ async function contentDates(appDirectory: string): Promise<Map<string, string | 
 
 export default {
   appDirectory: "src",
+  // `make bench-pictures` builds a second copy of the site (with the bench database's pictures) beside this one.
+  buildDirectory: process.env.FRONTEND_BUILD_DIR?.trim() || "build",
   // Static HTML for every public page, __spa-fallback.html for the client-only ones.
   ssr: false,
   // A route's clientLoader stays in its route chunk: the three routes that have one (designs/page,

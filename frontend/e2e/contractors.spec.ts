@@ -240,6 +240,7 @@ test("apply, approved, set a password, reply to a homeowner, certificate and thr
   await profile.goto(`/contractors/${listing.slug}`);
   await expect(profile.getByRole("heading", { level: 1 })).toHaveText(business);
   await expect(profile.getByText("Not yet verified by our office")).toBeVisible();
+  await profile.getByRole("link", { name: "Request this contractor" }).click();
   const request = profile.getByRole("form", { name: `Request ${business}` });
   await request.getByLabel("Your name").fill("Martha Keene");
   await request.getByLabel("Email").fill(homeowner);

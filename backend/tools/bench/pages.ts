@@ -20,12 +20,12 @@ export const BENCH_PAGES = process.env.BENCH_PAGES?.split(',')
  * modules the HTML declares are counted, a lower bound. BENCH_LIGHTHOUSE_RUNS (default 3) runs per
  * page; the run with the median performance score is reported.
  */
-export async function reportPages(appUrl: string): Promise<AimCheck[]> {
+export async function reportPages(appUrl: string, pages: readonly string[] = BENCH_PAGES): Promise<AimCheck[]> {
   const lighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
   const scores = lighthouse
     ? await lighthouseScores(
-        BENCH_PAGES.map((p) => appUrl + p),
+        pages.map((p) => appUrl + p),
         runs,
       )
     : new Map();
@@ -39,7 +39,7 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
     });
 
   const weights: string[][] = [];
-  for (const page of BENCH_PAGES) {
+  for (const page of pages) {
     const urls = scores.get(appUrl + page)?.scriptUrls ?? (await scriptsInHtml(appUrl, page));
     const js = await scriptWeight(urls);
     weights.push([page, String(js.files), kb(js.rawBytes), kb(js.gzipBytes), kb(jsAimBytes(page))]);
@@ -57,7 +57,7 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
 
   if (!lighthouse) return checks;
   const aims = AIMS.pages;
-  const scoreRows = BENCH_PAGES.map((p) => {
+  const scoreRows = pages.map((p) => {
     const s = scores.get(appUrl + p)!;
     check(p, 'Lighthouse performance', s.performance, aims.minPerformance, '', false);
     check(p, 'LCP', s.lcpMs, aims.maxLcpMs, ' ms', true);
@@ -71,9 +71,9 @@ export async function reportPages(appUrl: string): Promise<AimCheck[]> {
   );
   console.log(table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'FCP', 'LCP', 'TBT'], scoreRows));
   console.log('\nAudits below full marks:');
-  for (const p of BENCH_PAGES) console.log(`  ${p}: ${scores.get(appUrl + p)!.failing.join(', ') || 'none'}`);
+  for (const p of pages) console.log(`  ${p}: ${scores.get(appUrl + p)!.failing.join(', ') || 'none'}`);
   console.log('\nLargest contentful paint element:');
-  for (const p of BENCH_PAGES) console.log(`  ${p}: ${scores.get(appUrl + p)!.lcpElement}`);
+  for (const p of pages) console.log(`  ${p}: ${scores.get(appUrl + p)!.lcpElement}`);
   return checks;
 }
 

@@ -1,4 +1,4 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { APP_ROOT } from '../../src/config/app-config';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -7,6 +7,8 @@ import autocannon from 'autocannon';
 import { AIMS, printAims, type AimCheck } from './aims';
 import { kb, table } from './format';
 import { reportPages } from './pages';
+import { addSamplePictures } from './sample-pictures';
+import { embeddedDatabaseUrl } from '../../src/database/embedded-postgres';
 
 /**
  * `make bench`: the catalogue endpoints' throughput and latency, each beside two references
@@ -20,7 +22,9 @@ import { reportPages } from './pages';
  *   BENCH_PG_PORT    the app's embedded PostgreSQL (default 25432)
  *   BENCH_DATA_DIR   the app's data directory, emptied first (default .data/bench)
  *   BENCH_SECONDS    seconds per measurement (default 10)
- *   BENCH_PARTS      api, pages or api,pages (default)
+ *   BENCH_PARTS      api, pages or api,pages (default); `pictures` (make bench-pictures) instead
+ *                    puts photos on two listings and a plan, builds a copy of the site with them
+ *                    (PRERENDER_PLANS_FROM, into frontend/build/bench-pictures) and measures those pages
  *   BENCH_LIGHTHOUSE, BENCH_LIGHTHOUSE_RUNS, BENCH_PAGES: see pages.ts
  */
 const ROOT = APP_ROOT;
@@ -145,10 +149,9 @@ async function benchApi(appUrl: string): Promise<AimCheck[]> {
   return checks;
 }
 
-async function main(): Promise<void> {
-  rmSync(DATA_DIR, { recursive: true, force: true });
-  mkdirSync(DATA_DIR, { recursive: true });
-  const app = await startProcess(
+/** The app on the bench's own database; `siteDir` serves another build of the site. */
+function startApp(siteDir?: string): Promise<ChildProcess> {
+  return startProcess(
     ['backend/dist/main.js'],
     {
       PORT: String(APP_PORT),
@@ -161,14 +164,50 @@ async function main(): Promise<void> {
       UNSUBSCRIBE_SECRET: 'bench-unsubscribe-'.repeat(3),
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
     },
     /Site and API at/,
   );
+}
+
+/**
+ * Issue 31: the pages with pictures, as a deploy leaves them. Photos go on a sample listing
+ * (prerendered, its gallery read at run time), on a listing only the database knows (the page is
+ * drawn in the browser) and on a plan; the site is built again reading the plans from the running
+ * app (PRERENDER_PLANS_FROM), so the plan page's pictures are in its HTML; the app restarts on
+ * that build and the three pages are measured.
+ */
+async function benchPictures(app: ChildProcess, appUrl: string): Promise<{ app: ChildProcess; checks: AimCheck[] }> {
+  const pages = await addSamplePictures(embeddedDatabaseUrl(PG_PORT));
+  // Inside frontend/ (its package.json makes the server bundle an ES module), beside the usual build/client.
+  const buildDir = path.join(ROOT, 'frontend', 'build', 'bench-pictures');
+  rmSync(buildDir, { recursive: true, force: true });
+  console.log(`Pictures added; building the site with them into ${path.relative(ROOT, buildDir)} (PRERENDER_PLANS_FROM=${appUrl})`);
+  const build = spawnSync('npx', ['react-router', 'build'], {
+    cwd: path.join(ROOT, 'frontend'),
+    env: { ...process.env, PRERENDER_PLANS_FROM: appUrl, FRONTEND_BUILD_DIR: buildDir },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) throw new Error(`the site's build with pictures exited with ${build.status}`);
+  await stop(app);
+  const restarted = await startApp(path.join(buildDir, 'client'));
+  return { app: restarted, checks: await reportPages(appUrl, [pages.sampleProfile, pages.databaseProfile, pages.plan]) };
+}
+
+async function main(): Promise<void> {
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  mkdirSync(DATA_DIR, { recursive: true });
+  let app = await startApp();
   const checks: AimCheck[] = [];
   try {
     const appUrl = `http://127.0.0.1:${APP_PORT}`;
     if (PARTS.has('api')) checks.push(...(await benchApi(appUrl)));
     if (PARTS.has('pages')) checks.push(...(await reportPages(`http://localhost:${APP_PORT}`)));
+    if (PARTS.has('pictures')) {
+      const measured = await benchPictures(app, `http://localhost:${APP_PORT}`);
+      app = measured.app;
+      checks.push(...measured.checks);
+    }
   } finally {
     await stop(app);
   }

@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -129,6 +129,20 @@ describe("/contractors/:id in the browser", () => {
     const review = (await screen.findByText("Wired the shop and the house on schedule.")).closest("li")!;
     expect(within(review).getByText("Verified customer")).toBeTruthy();
     expect(document.title).toBe(`Prairie Electric | ${business.businessName}`);
+  });
+
+  it("loads the request form only when the visitor heads for it (the hero's link), not with the page", async () => {
+    answers({
+      "GET /api/contractors/prairie-electric": () => ({ status: 200, data: prairie }),
+      "GET /api/contractors/prairie-electric/reviews": () => ({ status: 200, data: reviews }),
+    });
+    render(page("/contractors/prairie-electric"));
+    await screen.findByRole("heading", { level: 1, name: "Prairie Electric" });
+    const request = screen.getByRole("region", { name: "Request this contractor" });
+    expect(within(request).getByRole("status").textContent).toBe("Loading the form…");
+    expect(screen.queryByRole("form", { name: "Request Prairie Electric" })).toBeNull();
+    fireEvent.focus(screen.getByRole("link", { name: "Request this contractor" }));
+    expect(await screen.findByRole("form", { name: "Request Prairie Electric" }, { timeout: 5_000 })).toBeTruthy();
   });
 
   it("says when the office verified it", async () => {

@@ -6,7 +6,7 @@
  * static HTML for an id that is not a sample means exactly that, so the page shows the not-found
  * page then without asking the API; an id the API does not know (or no longer publishes) too.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
 import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
@@ -32,15 +32,36 @@ import { withQueries } from "@/lib/query-provider";
 // Shown only for an id that is no page: loaded then, not with every prerendered page.
 const NotFound = lazy(() => import("@/components/page-not-found").then((module) => ({ default: module.PageNotFound })));
 
-// The request form (react-hook-form, zod) loads with the profile, not the directory.
+// The request form (react-hook-form, zod: about a third of the profile's JavaScript) loads when the
+// visitor heads for it (the hero's link, or the form's section coming near the screen), not with the page.
 const InquiryForm = lazy(() => import("./contractor-forms").then((m) => ({ default: m.InquiryForm })));
+
+/** How near the screen the form's section is when its code starts loading (a fast scroll still finds it ready). */
+const FORM_NEAR_MARGIN = "800px 0px";
 
 function FormLoading() {
   return (
-    <p role="status" className="rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800">
+    // About the form's height, so nothing below it jumps when it arrives.
+    <p
+      role="status"
+      className="min-h-[34rem] rounded-2xl bg-white p-6 text-stone-700 ring-1 ring-stone-200 dark:bg-stone-900 dark:text-stone-300 dark:ring-stone-800"
+    >
       Loading the form…
     </p>
   );
+}
+
+/** True once the visitor heads for the request form: `want` (the hero's link), or its section near the screen. */
+function useFormWanted(section: React.RefObject<HTMLElement | null>): { wanted: boolean; want: () => void } {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const element = section.current;
+    if (wanted || !element) return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setWanted(true), { rootMargin: FORM_NEAR_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [wanted, section]);
+  return { wanted, want: () => setWanted(true) };
 }
 
 export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? metaFrom(contractorsPages)(args) : notFoundMeta(args));
@@ -87,7 +108,8 @@ function ContractorPage() {
     );
   if (!contractor)
     return (
-      <p role="status" className="mx-auto flex min-h-[60vh] max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
+      // A screen high, so the footer starts below it and does not jump when the profile arrives.
+      <p role="status" className="mx-auto flex min-h-dvh max-w-6xl items-start px-4 py-20 text-lg text-stone-700 sm:px-6 lg:px-8 dark:text-stone-300">
         Loading the contractor…
       </p>
     );
@@ -97,6 +119,8 @@ function ContractorPage() {
 function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
   const sample = sampleReviews(contractor.slug);
   const reviews = useListContractorReviews(contractor.slug, undefined, { query: { placeholderData: sample } });
+  const requestSection = useRef<HTMLElement>(null);
+  const form = useFormWanted(requestSection);
   const facts: { term: string; detail: React.ReactNode }[] = [
     ...(contractor.yearsInBusiness !== null ? [{ term: "Years in business", detail: String(contractor.yearsInBusiness) }] : []),
     ...(contractor.contactName ? [{ term: "Contact", detail: contractor.contactName }] : []),
@@ -168,7 +192,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           {contractor.description ? (
             <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-700 dark:text-stone-300">{contractor.description}</p>
           ) : null}
-          <a href="#request" className="btn-primary mt-6 inline-flex px-5 py-3 text-base">
+          <a href="#request" className="btn-primary mt-6 inline-flex px-5 py-3 text-base" onPointerEnter={form.want} onFocus={form.want} onClick={form.want}>
             Request this contractor
           </a>
         </div>
@@ -238,7 +262,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
           ) : null}
         </section>
 
-        <section id="request" aria-labelledby="request-title" className="scroll-mt-24">
+        <section ref={requestSection} id="request" aria-labelledby="request-title" className="scroll-mt-24">
           <h2 id="request-title" className="text-2xl font-extrabold tracking-tight text-stone-900 dark:text-white">
             Request this contractor
           </h2>
@@ -246,9 +270,13 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
             Tell {contractor.name} about your project. They answer you directly; our office gets a copy so nothing falls through the cracks.
           </p>
           <div className="mt-4">
-            <Suspense fallback={<FormLoading />}>
-              <InquiryForm contractor={contractor.slug} contractorName={contractor.name} />
-            </Suspense>
+            {form.wanted ? (
+              <Suspense fallback={<FormLoading />}>
+                <InquiryForm contractor={contractor.slug} contractorName={contractor.name} />
+              </Suspense>
+            ) : (
+              <FormLoading />
+            )}
           </div>
         </section>
 
