@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := start
 .PHONY: check-node start test dev dev-backend dev-frontend install build build-backend build-frontend openapi \
-        check-openapi lint build-tools test-units test-backend test-frontend e2e e2e-every-page browser bench audit verify verify-short follow-ups clean
+        check-openapi lint lint-frontend-and-builds build-tools test-units test-backend test-frontend e2e e2e-every-page browser bench bench-pictures audit verify verify-short follow-ups clean
 
 NPM_STAMP := node_modules/.install-stamp
 CHROMIUM := /usr/bin/chromium
@@ -96,7 +96,15 @@ test-units: build-backend install
 	@$(MAKE) --no-print-directory -j2 --output-sync=target -o build-backend -o install test-backend test-frontend
 
 ## Every suite: drift checks, the lint gate, backend unit + integration, front-end unit, browser, the short reliability run.
-test: install browser check-openapi lint test-units e2e verify-short
+## The backend's tests (one core, about 6 minutes) run beside the rest of what the browser tests wait for, one
+## after the other on the second core: the lint gate, the front-end unit tests, the front-end build and the tools.
+test: install browser check-openapi
+	@$(MAKE) --no-print-directory -j2 --output-sync=target -o install -o build-backend test-backend lint-frontend-and-builds
+	@$(MAKE) --no-print-directory -o install -o build-backend -o build-frontend -o build-tools e2e verify-short
+
+## The second core's part of `make test`, in order.
+lint-frontend-and-builds: install
+	@$(MAKE) --no-print-directory -o install lint test-frontend build-frontend build-tools
 
 ## Proof under load and faults: the built app on its own PostgreSQL and SMTP listener (README "make verify").
 verify: build build-tools
@@ -109,6 +117,10 @@ verify-short: build build-tools
 ## Throughput of the API beside a bare Node http server, in the same run.
 bench: build build-tools
 	node backend/dist-tools/tools/bench/run.js
+
+## Issue 31: Lighthouse on the pages with pictures (a listing's gallery, a plan's), after building the site again with them.
+bench-pictures: build build-tools
+	BENCH_PARTS=pictures node backend/dist-tools/tools/bench/run.js
 
 ## Known advisories in the packages the running app uses: fails on high or critical, and when the
 ## registry refuses the query (an audit that could not run is not a pass). See scripts/audit.cjs.
