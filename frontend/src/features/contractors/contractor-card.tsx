@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ContractorCardDto, ContractorSearchResultDto } from "@/api/generated/model";
 import { CheckIcon, MapPinIcon } from "@/components/icons";
 import { coverageText, ratingText, servesText } from "../../lib/contractor-format";
+import { GOOD_BADGE, WARN_BADGE } from "./badge-styles";
 import { ResponseTimeBadge } from "./response-time-badge";
 
 /** A listing on /contractors and /contractors/find; a search result adds its distance. */
@@ -28,16 +29,25 @@ export function ContractorCard({ contractor, headingLevel = 3 }: { contractor: C
       </div>
       <ul className="mt-3 flex flex-wrap gap-2" aria-label="Badges">
         {contractor.verified ? (
-          <li className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800">
+          <li className={GOOD_BADGE}>
             <CheckIcon className="size-4" />
             Verified
           </li>
         ) : null}
-        {contractor.isSample ? (
-          <li className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
-            Sample listing
+        {/* What backs 'Verified' (issue 31), each on its own: the profile says what was checked and when. */}
+        {contractor.licenseChecked ? (
+          <li className={GOOD_BADGE}>
+            <CheckIcon className="size-4" />
+            License checked
           </li>
         ) : null}
+        {contractor.insured ? (
+          <li className={GOOD_BADGE}>
+            <CheckIcon className="size-4" />
+            Insured
+          </li>
+        ) : null}
+        {contractor.isSample ? <li className={WARN_BADGE}>Sample listing</li> : null}
         <ResponseTimeBadge responseTime={contractor.responseTime} />
         {result?.servesYourArea ? (
           <li className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 dark:bg-brand-900 dark:text-brand-100 dark:ring-brand-800">

@@ -24,6 +24,7 @@ import { coverageText, ratingText, verifiedText } from "../../lib/contractor-for
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
 import { CredentialBadges, CredentialsSection } from "./contractor-credentials";
+import { GOOD_BADGE, WARN_BADGE } from "./badge-styles";
 import { ContractorReviews } from "./contractor-reviews";
 import { ResponseTimeBadge } from "./response-time-badge";
 import { ContractorPhotoGallery } from "./contractor-photo-gallery";
@@ -172,7 +173,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
                 <li
                   className={
                     contractor.verified
-                      ? "inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800"
+                      ? GOOD_BADGE
                       : "rounded-full bg-stone-100 px-2.5 py-0.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 dark:bg-stone-800 dark:text-stone-200 dark:ring-stone-600"
                   }
                 >
@@ -180,11 +181,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
                   {contractor.verified ? verifiedText(contractor.verifiedAt) : "Not yet verified by our office"}
                 </li>
                 <CredentialBadges contractor={contractor} />
-                {contractor.isSample ? (
-                  <li className="rounded-full bg-amber-50 px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-200 dark:bg-amber-950 dark:text-amber-100 dark:ring-amber-800">
-                    Sample listing
-                  </li>
-                ) : null}
+                {contractor.isSample ? <li className={WARN_BADGE}>Sample listing</li> : null}
                 <ResponseTimeBadge responseTime={contractor.responseTime} />
               </ul>
             </div>
