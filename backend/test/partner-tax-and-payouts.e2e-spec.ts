@@ -3,7 +3,13 @@ import { DataSource } from 'typeorm';
 import { UserRole } from '../src/common/auth/user-role';
 import { ROUTING_NUMBER_MESSAGE } from '../src/shared/aba-routing';
 import { AppConfig } from '../src/config/app-config';
-import { ACCOUNT_NUMBER_MESSAGE, CERTIFICATION_MESSAGE, SSN_MESSAGE, TIN_MESSAGE } from '../src/modules/affiliates/dto/partner-tax.dto';
+import {
+  ACCOUNT_NUMBER_MESSAGE,
+  BANK_DETAILS_WITH_CHECK_MESSAGE,
+  CERTIFICATION_MESSAGE,
+  SSN_MESSAGE,
+  TIN_MESSAGE,
+} from '../src/modules/affiliates/dto/partner-tax.dto';
 import { Affiliate } from '../src/modules/affiliates/entities/affiliate.entity';
 import { CHECK_NEEDS_W9_MESSAGE } from '../src/modules/affiliates/partner-tax-records';
 import { LlcTaxClass, TaxClassification, TinType } from '../src/modules/affiliates/partner-tax.enums';
@@ -148,6 +154,16 @@ describe('tax forms and payouts (issue 30): W-9, payout method, minimum, NACHA f
     expect(await errors({ method: 'ach', routingNumber: '101000019', accountNumber: '123456789012345678', accountType: 'checking' })).toEqual([
       ACCOUNT_NUMBER_MESSAGE,
     ]);
+    // Bank details with a check are refused, not dropped unseen (make verify's seed 1796378770 sent 18 NULs as the account number).
+    expect(await errors({ method: 'check', accountNumber: '\u0000'.repeat(18) })).toEqual(
+      expect.arrayContaining([BANK_DETAILS_WITH_CHECK_MESSAGE, ACCOUNT_NUMBER_MESSAGE]),
+    );
+    expect(await errors({ method: 'check', routingNumber: '101000019', accountNumber: '000123456789', accountType: 'savings' })).toEqual([
+      BANK_DETAILS_WITH_CHECK_MESSAGE,
+      BANK_DETAILS_WITH_CHECK_MESSAGE,
+      BANK_DETAILS_WITH_CHECK_MESSAGE,
+    ]);
+    expect((await put({ method: 'check', routingNumber: null, accountNumber: null, accountType: null }, 409)).body.message).toBe(CHECK_NEEDS_W9_MESSAGE);
 
     const set = (await put({ method: 'ach', routingNumber: '101000019', accountNumber: '000123456789', accountType: 'savings' }, 200)).body;
     expect(set.payoutMethod).toMatchObject({ method: 'ach', routingNumber: '101000019', accountLast4: '6789', accountType: 'savings' });

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEnum, ValidateBy, ValidateIf } from 'class-validator';
 import { isAbaRoutingNumber, ROUTING_NUMBER_MESSAGE } from '../../../shared/aba-routing';
@@ -10,6 +11,25 @@ export const TIN_MESSAGE = 'The taxpayer identification number must be 9 digits 
 export const SSN_MESSAGE = 'This is not a valid Social Security number: one never starts with 000, 666 or 9, nor has 00 or 0000 in its groups.';
 export const CERTIFICATION_MESSAGE = 'Please check the box to certify the W-9 under penalties of perjury.';
 export const ACCOUNT_NUMBER_MESSAGE = 'The account number must be 4 to 17 digits.';
+export const BANK_DETAILS_WITH_CHECK_MESSAGE =
+  'Bank details go with direct deposit (ACH) only: leave the routing number, account number and account type out for a paper check.';
+
+/**
+ * A bank detail of the payout method: checked with ACH, and refused with a check rather than
+ * dropped unseen (so a client that sends them never believes they were kept).
+ */
+function BankDetail(): PropertyDecorator {
+  return applyDecorators(
+    ValidateIf((o: SetPayoutMethodDto, value: unknown) => o.method === PayoutMethodKind.Ach || (value !== undefined && value !== null)),
+    ValidateBy({
+      name: 'bankDetailWithAch',
+      validator: {
+        validate: (_value, args) => (args?.object as SetPayoutMethodDto | undefined)?.method === PayoutMethodKind.Ach,
+        defaultMessage: () => BANK_DETAILS_WITH_CHECK_MESSAGE,
+      },
+    }),
+  );
+}
 
 /** A TIN as typed: 9 digits, with or without the usual dashes; an SSN also passes the SSA's rules. */
 function tinProblem(value: unknown, tinType: unknown): string | null {
@@ -105,7 +125,7 @@ export class SetPayoutMethodDto {
   method: PayoutMethodKind;
 
   /** With ACH: the bank's 9-digit routing number (ABA check digit verified). */
-  @ValidateIf((o: SetPayoutMethodDto) => o.method === PayoutMethodKind.Ach)
+  @BankDetail()
   @ValidateBy({
     name: 'routingNumber',
     validator: { validate: (value) => isAbaRoutingNumber(typeof value === 'string' ? value.trim() : value), defaultMessage: () => ROUTING_NUMBER_MESSAGE },
@@ -114,7 +134,7 @@ export class SetPayoutMethodDto {
   routingNumber?: string | null;
 
   /** With ACH: the account number, 4 to 17 digits. Stored encrypted; only its last four digits are ever shown. */
-  @ValidateIf((o: SetPayoutMethodDto) => o.method === PayoutMethodKind.Ach)
+  @BankDetail()
   @ValidateBy({
     name: 'accountNumber',
     validator: { validate: (value) => typeof value === 'string' && /^\d{4,17}$/.test(value.trim()), defaultMessage: () => ACCOUNT_NUMBER_MESSAGE },
@@ -123,7 +143,7 @@ export class SetPayoutMethodDto {
   accountNumber?: string | null;
 
   /** With ACH: checking or savings. */
-  @ValidateIf((o: SetPayoutMethodDto) => o.method === PayoutMethodKind.Ach)
+  @BankDetail()
   @IsEnum(BankAccountType, { message: 'Please choose checking or savings.' })
   @ApiProperty({ enum: BankAccountType, enumName: 'BankAccountType', required: false, nullable: true })
   accountType?: BankAccountType | null;
