@@ -9,7 +9,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useParams, type MetaFunction } from "react-router";
 import { isApiError } from "@/api/api-error";
-import { useGetContractor, useListContractorReviews } from "@/api/generated/endpoints/contractors/contractors";
+import { useQuery } from "@tanstack/react-query";
 import type { ContractorResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
 import { contractorsPages } from "./pages";
@@ -20,6 +20,8 @@ import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
 import { documentTitle } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
+import { useLiveData, type IntentHandlers } from "@/lib/live-data";
+import { contractorKey, contractorReviewsKey, fetchContractor, fetchContractorReviews } from "./profile-api";
 import { coverageText, ratingText, verifiedText } from "../../lib/contractor-format";
 import { isSampleSlug, sampleContractor, sampleReviews } from "./sample-contractors";
 import { VerifiedExplainer } from "./verified-explainer";
@@ -74,14 +76,19 @@ function ContractorPage() {
   // Static HTML of an id that is not a sample listing is the not-found document (see above).
   const [notFoundId] = useState(() => (!hydrated && !sample ? id : undefined));
   const servedNotFound = notFoundId === id;
+  const { live, intentHandlers } = useLiveData();
   const {
     data: contractor,
     error,
     isError,
     isPlaceholderData,
     refetch,
-  } = useGetContractor(id, {
-    query: { placeholderData: sample, enabled: !servedNotFound },
+  } = useQuery({
+    queryKey: contractorKey(id),
+    queryFn: ({ signal }) => fetchContractor(id, signal),
+    placeholderData: sample,
+    // A sample listing's prerendered HTML already shows it: the API is asked once the visitor heads for the page.
+    enabled: !servedNotFound && (live || !sample),
   });
   const navigate = useNavigate();
 
@@ -114,12 +121,17 @@ function ContractorPage() {
         Loading the contractor…
       </p>
     );
-  return <ContractorView contractor={contractor} />;
+  return <ContractorView contractor={contractor} live={live} intentHandlers={intentHandlers} />;
 }
 
-function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
+function ContractorView({ contractor, live, intentHandlers }: { contractor: ContractorResponseDto; live: boolean; intentHandlers: IntentHandlers }) {
   const sample = sampleReviews(contractor.slug);
-  const reviews = useListContractorReviews(contractor.slug, undefined, { query: { placeholderData: sample } });
+  const reviews = useQuery({
+    queryKey: contractorReviewsKey(contractor.slug),
+    queryFn: ({ signal }) => fetchContractorReviews(contractor.slug, signal),
+    placeholderData: sample,
+    enabled: live || !sample,
+  });
   const requestSection = useRef<HTMLElement>(null);
   const form = useFormWanted(requestSection);
   const facts: { term: string; detail: React.ReactNode }[] = [
@@ -156,7 +168,8 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
   ];
 
   return (
-    <>
+    // A pointer over the profile, a focus or a touch in it: the visitor is reading it, so the sample's API answer may come.
+    <div {...intentHandlers}>
       <section className={heroSection}>
         <div className="mx-auto max-w-5xl px-4 pt-8 pb-12 sm:px-6 lg:px-8">
           <Breadcrumbs trail={[{ label: "Contractor Network", to: "/contractors" }, { label: contractor.name }]} />
@@ -293,7 +306,7 @@ function ContractorView({ contractor }: { contractor: ContractorResponseDto }) {
       </div>
 
       <ContentCallToAction heading="Planning a build? Talk to us first" />
-    </>
+    </div>
   );
 }
 

@@ -5,11 +5,9 @@
  * equal, so the pages share one cache with the compare page, the calculators and /account), and
  * each fetcher imports the client when it first runs. The catalogue and a plan page hydrated from
  * their prerendered HTML show the built-in plans until the visitor heads for a control
- * (useIntent), then ask the API; after a navigation inside the site they ask at once.
+ * (lib/live-data.ts useLiveData), then ask the API; after a navigation inside the site they ask at once.
  */
-import { useCallback, useState, type FocusEventHandler, type PointerEventHandler, type TouchEventHandler } from "react";
 import type { DesignResponseDto, EstimateResponseDto, ListDesignsParams, PaginatedDesignsResponseDto } from "@/api/generated/model";
-import { useHydrated } from "@/lib/use-hydrated";
 
 const designsClient = () => import("@/api/generated/endpoints/designs/designs");
 
@@ -23,29 +21,3 @@ export const fetchDesign = (idOrSlug: string, signal?: AbortSignal): Promise<Des
   designsClient().then((api) => api.getDesign(idOrSlug, undefined, signal));
 export const fetchDesignEstimate = (idOrSlug: string, signal?: AbortSignal): Promise<EstimateResponseDto> =>
   designsClient().then((api) => api.getDesignEstimate(idOrSlug, undefined, undefined, signal));
-
-export interface IntentHandlers {
-  onPointerEnter: PointerEventHandler;
-  onFocus: FocusEventHandler;
-  onTouchStart: TouchEventHandler;
-}
-
-/**
- * Whether the page may ask the API: at once after a navigation inside the site; for a page
- * hydrated from prerendered HTML (which already shows the built-in plans), once the visitor heads
- * for one of its controls (pointer over, focus, touch: spread `intentHandlers` on them) or the page
- * calls `goLive` (the plan page's estimate coming near the viewport). The same trigger as the
- * quiz's start button (features/quiz/components/welcome-step.tsx).
- */
-export function useLiveData(): { live: boolean; intentHandlers: IntentHandlers; goLive: () => void } {
-  const hydrated = useHydrated();
-  // Decided on the first render: false while hydrating the prerendered HTML, true after a navigation.
-  const [afterNavigation] = useState(hydrated);
-  const [intent, setIntent] = useState(false);
-  const goLive = useCallback(() => setIntent(true), []);
-  return {
-    live: afterNavigation || intent,
-    intentHandlers: { onPointerEnter: goLive, onFocus: goLive, onTouchStart: goLive },
-    goLive,
-  };
-}

@@ -31,7 +31,8 @@ import {
 import { DesignCard } from "./design-card";
 import { DesignsHero } from "./designs-hero";
 import { DesignFilters } from "./design-filters";
-import { fetchDesigns, listDesignsKey, useLiveData } from "./designs-api";
+import { fetchDesigns, listDesignsKey } from "./designs-api";
+import { useLiveData } from "@/lib/live-data";
 import { planCount } from "../../components/plans/plan-format";
 import { useSavedDesigns } from "../../lib/session/use-saved-designs";
 import { withQueries } from "@/lib/query-provider";
