@@ -240,6 +240,10 @@ test("apply, approved, set a password, reply to a homeowner, certificate and thr
   await profile.goto(`/contractors/${listing.slug}`);
   await expect(profile.getByRole("heading", { level: 1 })).toHaveText(business);
   await expect(profile.getByText("Not yet verified by our office")).toBeVisible();
+  // A real listing can be found: no noindex, its own canonical address, the tab named after it.
+  await expect(profile).toHaveTitle(new RegExp(`^${business} \\|`));
+  await expect(profile.locator('meta[name="robots"]')).toHaveCount(0);
+  await expect(profile.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/contractors/${listing.slug}$`));
   await profile.getByRole("link", { name: "Request this contractor" }).click();
   const request = profile.getByRole("form", { name: `Request ${business}` });
   await request.getByLabel("Your name").fill("Martha Keene");

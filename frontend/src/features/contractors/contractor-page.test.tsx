@@ -4,10 +4,11 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ContractorResponseDto, PaginatedContractorReviewsResponseDto } from "@/api/generated/model";
+import type { MetaArgs } from "react-router";
 import { business } from "@/lib/business";
 import { installFakeApi, type FakeHandler } from "@/test/fake-api";
 import { withQueryClient } from "@/test/render-route";
-import ContractorPage from "./contractor-page";
+import ContractorPage, { meta } from "./contractor-page";
 import { CONTRACTOR_NOT_FOUND_PATH, contractorsPages } from "./pages";
 import { sampleContractor } from "./sample-contractors";
 
@@ -106,6 +107,22 @@ describe("/contractors/:id as prerendered", () => {
     const html = renderToString(page(CONTRACTOR_NOT_FOUND_PATH));
     expect(html).toContain("Page not found");
     expect(html).not.toContain("Loading the contractor");
+  });
+});
+
+describe("/contractors/:id's head", () => {
+  const head = (pathname: string, id: string) => meta({ params: { id }, location: { pathname }, matches: [] } as unknown as MetaArgs) ?? [];
+  const robots = (tags: ReturnType<typeof head>) => tags.find((tag) => "name" in tag && tag.name === "robots");
+
+  it("lets a listing only the database knows be indexed, at its own address (the server serves it only while published)", () => {
+    const tags = head("/contractors/prairie-electric", "prairie-electric");
+    expect(robots(tags)).toBeUndefined();
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: `${business.publicBaseUrl}/contractors/prairie-electric` });
+    expect(tags).toContainEqual({ title: `Contractor Profile | ${business.businessName}` });
+  });
+
+  it("keeps the not-found document out of search results", () => {
+    expect(robots(head(CONTRACTOR_NOT_FOUND_PATH, "__not-found"))).toEqual({ name: "robots", content: "noindex" });
   });
 });
 

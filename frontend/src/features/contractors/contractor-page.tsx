@@ -12,13 +12,13 @@ import { isApiError } from "@/api/api-error";
 import { useQuery } from "@tanstack/react-query";
 import type { ContractorResponseDto } from "@/api/generated/model";
 import { metaFrom } from "@/lib/page-head";
-import { contractorsPages } from "./pages";
+import { CONTRACTOR_NOT_FOUND_PATH, contractorsPages } from "./pages";
 import { notFoundMeta } from "@/lib/not-found-meta";
 import { Breadcrumbs } from "@/components/breadcrumbs";
 import { heroSection, heroTitle } from "@/components/page-hero";
 import { ContentCallToAction } from "@/components/content-layout";
 import { CheckIcon, ExternalLinkIcon, PhoneIcon } from "@/components/icons";
-import { documentTitle } from "@/lib/page-meta";
+import { documentTitle, pageMeta } from "@/lib/page-meta";
 import { useHydrated } from "@/lib/use-hydrated";
 import { useLiveData, type IntentHandlers } from "@/lib/live-data";
 import { contractorKey, contractorReviewsKey, fetchContractor, fetchContractorReviews } from "./profile-api";
@@ -67,7 +67,17 @@ function useFormWanted(section: React.RefObject<HTMLElement | null>): { wanted: 
   return { wanted, want: () => setWanted(true) };
 }
 
-export const meta: MetaFunction = (args) => (isSampleSlug(args.params.id) ? metaFrom(contractorsPages)(args) : notFoundMeta(args));
+/**
+ * A sample listing has its own prerendered head; the contractors' not-found document (status 404) the
+ * not-found head. Any other id is a listing only the database knows, which the server serves this page
+ * for only while it is published (its check, pages.ts): indexable, its canonical address the one asked
+ * for; the tab gets the listing's name once the API answers.
+ */
+export const meta: MetaFunction = (args) => {
+  if (isSampleSlug(args.params.id)) return metaFrom(contractorsPages)(args);
+  if (args.location.pathname === CONTRACTOR_NOT_FOUND_PATH) return notFoundMeta(args);
+  return pageMeta({ title: contractorsPages.profile.title, description: contractorsPages.profile.description, canonicalPath: args.location.pathname });
+};
 
 function ContractorPage() {
   const { id = "" } = useParams();
@@ -99,9 +109,9 @@ function ContractorPage() {
 
   const gone = isError && isApiError(error) && error.status === 404;
   useEffect(() => {
-    if (gone) document.title = documentTitle("Page not found");
+    if (gone || servedNotFound) document.title = documentTitle("Page not found");
     else if (contractor && !isPlaceholderData && !sample) document.title = documentTitle(contractor.name);
-  }, [gone, contractor, isPlaceholderData, sample]);
+  }, [gone, servedNotFound, contractor, isPlaceholderData, sample]);
 
   if (servedNotFound || gone) return <NotFound />;
   if (isError)
