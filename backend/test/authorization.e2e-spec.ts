@@ -34,7 +34,7 @@ import { CommissionEntry } from '../src/modules/commissions/entities/commission-
 import { CommissionPayment } from '../src/modules/commissions/entities/commission-payment.entity';
 import { cleanPartners, insertAffiliate, insertReferral } from './commission-helpers';
 import { newAffiliateCode } from '../src/modules/affiliates/affiliate-code';
-import { ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
+import { ContractorInquiryStatus, ContractorReviewStatus, ContractorStatus } from '../src/modules/contractors/contractors.enums';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
 import { cleanDashboardListings, insertInquiry, insertListing } from './contractor-dashboard-helpers';
@@ -500,6 +500,20 @@ const CASES: Record<string, OperationCase> = {
   },
   markInquiryJobDoneByOffice: {
     params: async (app) => ({ id: (await insertInquiry(app.get(DataSource), (await insertAdminListing(app, ContractorStatus.Approved)).id)).id }),
+    allowed: 200,
+  },
+  resendContractorReviewLink: {
+    // A job marked done two days ago whose link was never used.
+    params: async (app) => {
+      const db = app.get(DataSource);
+      const listing = await insertAdminListing(app, ContractorStatus.Approved);
+      const inquiry = await insertInquiry(db, listing.id, { status: ContractorInquiryStatus.JobDone });
+      await db.query(
+        `INSERT INTO contractor_review_links ("inquiryId", "contractorId", "tokenHash", "expiresAt", "markedBy") VALUES ($1, $2, $3, now() + interval '58 days', 'office')`,
+        [inquiry.id, listing.id, randomBytes(32).toString('hex')],
+      );
+      return { id: inquiry.id };
+    },
     allowed: 200,
   },
   // Issue 31's portfolio photos: the contractor uploads, lists, edits and deletes their own; the office lists and moderates.

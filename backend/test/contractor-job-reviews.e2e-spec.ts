@@ -12,6 +12,7 @@ import { REVIEW_REPLY_MESSAGE } from '../src/modules/contractors/dashboard/dto/m
 import { ContractorReviewLink } from '../src/modules/contractors/entities/contractor-review-link.entity';
 import { ContractorReview } from '../src/modules/contractors/entities/contractor-review.entity';
 import { Contractor } from '../src/modules/contractors/entities/contractor.entity';
+import { REVIEW_LINK_DAYS } from '../src/modules/contractors/reviews/review-link-emails';
 import { REVIEW_LINK_MESSAGES } from '../src/modules/contractors/reviews/review-links.service';
 import { closedPort, decodeQuotedPrintable, startSmtpListener } from '../tools/verify/smtp-listener';
 import { Browser, createUser } from './auth-helpers';
@@ -172,6 +173,45 @@ describe('markInquiryJobDoneByOffice and listAdminContractorInquiries', () => {
     expect(filtered.body.total).toBe(0);
     await office.call('get', `/api/admin/contractors/2147483647/inquiries`, undefined, 404);
     await office.call('post', `/api/admin/contractor-inquiries/2147483647/job-done`, undefined, 404);
+  });
+});
+
+describe('resendContractorReviewLink (POST /api/admin/contractor-inquiries/{id}/review-link)', () => {
+  const resend = (id: number, expected: number) => office.call('post', `/api/admin/contractor-inquiries/${id}/review-link`, undefined, expected);
+  /** The link as if it had been sent `days` ago. */
+  const sentDaysAgo = (inquiryId: number, days: number) =>
+    db.query(`UPDATE contractor_review_links SET "expiresAt" = now() + make_interval(days => $2) WHERE "inquiryId" = $1`, [inquiryId, REVIEW_LINK_DAYS - days]);
+
+  it('sends a lost link again once a day at most: the old link stops working, the new one reviews the job, and nothing goes out after the review', async () => {
+    const { inquiryId, token: lost, email } = await jobDoneToken();
+    expect((await resend(inquiryId, 409)).body.message).toBe(REVIEW_LINK_MESSAGES.resendTooSoon(email));
+    await sentDaysAgo(inquiryId, 2);
+    await db.query('DELETE FROM mail_outbox');
+    const res = await resend(inquiryId, 200);
+    expect(res.body).toMatchObject({ id: inquiryId, status: 'job_done', jobDone: { markedBy: JobDoneBy.Contractor, reviewed: false } });
+    const mails = await outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: email, subject: 'How did Oak Ridge Framing do? Review your job', carriesSecret: true });
+    const fresh = tokenIn(mails[0].text)!;
+    expect(fresh).not.toBe(lost);
+    await http().post(`/api/contractors/${listing.slug}/reviews`).send(review(lost)).expect(403);
+    await http().post(`/api/contractors/${listing.slug}/reviews`).send(review(fresh)).expect(201);
+    await sentDaysAgo(inquiryId, 2);
+    expect((await resend(inquiryId, 409)).body.message).toBe(REVIEW_LINK_MESSAGES.resendReviewed);
+    const audit = (await db.query(`SELECT "actorId" FROM audit_log WHERE "operationId" = 'resendContractorReviewLink' AND "targetId" = $1`, [
+      String(inquiryId),
+    ])) as unknown[];
+    expect(audit).toHaveLength(1);
+  });
+
+  it('refuses a job not marked done, a listing the public cannot see, and an unknown request', async () => {
+    const open = await insertInquiry(db, listing.id);
+    expect((await resend(open.id, 409)).body.message).toBe(REVIEW_LINK_MESSAGES.resendNotDone);
+    const { inquiryId } = await jobDoneToken();
+    await sentDaysAgo(inquiryId, 3);
+    await db.getRepository(Contractor).update(listing.id, { status: ContractorStatus.Unpublished });
+    expect((await resend(inquiryId, 409)).body.message).toBe(REVIEW_LINK_MESSAGES.officeJobDoneNotListed('Oak Ridge Framing'));
+    await resend(2147483647, 404);
   });
 });
 

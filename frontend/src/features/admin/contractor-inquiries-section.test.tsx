@@ -9,6 +9,7 @@ import { ContractorInquiriesSection } from "./contractor-inquiries-section";
 // issue 31: the office marks a homeowner's job done for a listing (markInquiryJobDoneByOffice).
 const LIST = "GET /api/admin/contractors/41/inquiries";
 const MARK = "POST /api/admin/contractor-inquiries/9/job-done";
+const RESEND = "POST /api/admin/contractor-inquiries/9/review-link";
 
 const CASEY: AdminContractorInquiryResponseDto = {
   id: 9,
@@ -73,6 +74,28 @@ describe("/admin/contractors/{id}: homeowner requests", () => {
       expect(updated.getAllByRole("cell")[2].textContent).toBe("Job doneBy our office on November 22, 2026; link works until January 21, 2027."),
     );
     expect(updated.queryByRole("button", { name: /Mark job done/ })).toBeNull();
+  });
+
+  it("sends a lost review link again, and says in the server's words why not when it is too soon", async () => {
+    const tooSoon = "A review link went to casey@example.com less than a day ago: give the homeowner a day to find it (and their spam folder) first.";
+    let sends = 0;
+    const { api } = open("/admin/contractors/41", {
+      [LIST]: () => ({ status: 200, data: page([DONE]) }),
+      [RESEND]: () => (++sends === 1 ? { status: 200, data: DONE } : { status: 409, data: { statusCode: 409, error: "Conflict", message: tooSoon } }),
+    });
+    const row = within((await screen.findByRole("rowheader", { name: /Casey Smith/ })).closest("tr")!);
+    fireEvent.click(row.getByRole("button", { name: "Send the review link again to Casey Smith" }));
+    expect(await screen.findByText("We e-mailed Casey Smith a new one-time link; the one they lost no longer works.")).toBeTruthy();
+    expect(api.calls.filter((call) => call.route === RESEND)).toHaveLength(1);
+    fireEvent.click(row.getByRole("button", { name: "Send the review link again to Casey Smith" }));
+    expect(await row.findByText(tooSoon)).toBeTruthy();
+  });
+
+  it("offers no new link once the homeowner has reviewed the job", async () => {
+    open("/admin/contractors/41", { [LIST]: () => ({ status: 200, data: page([{ ...DONE, jobDone: { ...DONE.jobDone!, reviewed: true } }]) }) });
+    const row = within((await screen.findByRole("rowheader", { name: /Casey Smith/ })).closest("tr")!);
+    expect(row.getByText(/reviewed\./)).toBeTruthy();
+    expect(row.queryByRole("button", { name: /Send the review link again/ })).toBeNull();
   });
 
   it("shows a refusal in the server's words", async () => {

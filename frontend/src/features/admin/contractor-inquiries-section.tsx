@@ -3,7 +3,8 @@
  * markInquiryJobDoneByOffice; issue 31): the listing's confirmed requests, newest first, with the
  * status filter and page in the URL (`requestStatus`, `requestPage`, handed to the server as they
  * are). A homeowner who calls to say they hired the contractor can have the job marked done here:
- * they get the one-time review link, once, as when the contractor marks it.
+ * they get the one-time review link, once, as when the contractor marks it. A homeowner who lost the
+ * link gets a new one (resendContractorReviewLink: at most once a day, never after the review).
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -12,6 +13,7 @@ import {
   getListAdminContractorInquiriesQueryKey,
   useListAdminContractorInquiries,
   useMarkInquiryJobDoneByOffice,
+  useResendContractorReviewLink,
 } from "@/api/generated/endpoints/admin-contractors/admin-contractors";
 import { ContractorInquiryStatus, JobDoneBy, type AdminContractorInquiryResponseDto, type ContractorInquiryStatus as Status } from "@/api/generated/model";
 import { ChangeProblemAlert, changeProblemOf } from "@/components/staff/change-problem";
@@ -94,7 +96,7 @@ export function ContractorInquiriesSection({ contractorId }: { contractorId: num
                   Status
                 </th>
                 <th scope="col" className={TH}>
-                  <span className="sr-only">Job done</span>
+                  <span className="sr-only">Job done and review link</span>
                 </th>
               </>
             }
@@ -140,7 +142,15 @@ function InquiryRow({
       },
     },
   });
-  const problem = changeProblemOf(mark.error);
+  const resend = useResendContractorReviewLink({
+    mutation: {
+      onSuccess: async (saved) => {
+        toast({ title: "Review link sent again", description: `We e-mailed ${saved.name} a new one-time link; the one they lost no longer works.` });
+        await queryClient.invalidateQueries({ queryKey: getListAdminContractorInquiriesQueryKey(contractorId).slice(0, 1) });
+      },
+    },
+  });
+  const problem = changeProblemOf(mark.error ?? resend.error);
   return (
     <tr>
       <th scope="row" className={`${TD} min-w-44 text-left font-semibold`}>
@@ -184,13 +194,28 @@ function InquiryRow({
             </button>
           )
         ) : null}
+        {inquiry.jobDone && !inquiry.jobDone.reviewed ? (
+          <button
+            type="button"
+            className="btn-secondary whitespace-nowrap disabled:cursor-wait disabled:opacity-70"
+            disabled={resend.isPending || reloading}
+            onClick={() => resend.mutate({ id: inquiry.id })}
+          >
+            Send the review link again<span className="sr-only"> to {inquiry.name}</span>
+          </button>
+        ) : null}
         <ChangeProblemAlert
           problem={problem}
           what="list"
           boxed={false}
           className="mt-2"
           reloading={reloading}
-          onReload={() => void reload().then(() => mark.reset())}
+          onReload={() =>
+            void reload().then(() => {
+              mark.reset();
+              resend.reset();
+            })
+          }
         />
       </td>
     </tr>

@@ -12,7 +12,7 @@ import {
   PaginatedAdminContractorInquiriesResponseDto,
 } from './dto/admin-contractor-inquiry.dto';
 
-/** The office's view of a listing's homeowner requests, and "Mark job done" on its behalf (issue 31). */
+/** The office's view of a listing's homeowner requests, "Mark job done" on its behalf and a lost review link sent again (issue 31). */
 @ApiTags('admin-contractors')
 @Controller('admin')
 export class AdminContractorInquiriesController {
@@ -40,5 +40,19 @@ export class AdminContractorInquiriesController {
   @ApiConflictResponse({ type: ErrorResponseDto, description: 'The listing is not public, or a move inquiry-status-flow.ts refuses.' })
   markInquiryJobDoneByOffice(@StaffActor() actor: Actor, @IdParam('id', "The request's id.") id: number): Promise<AdminContractorInquiryResponseDto> {
     return this.inquiries.markJobDone(actor, id);
+  }
+
+  /** The homeowner lost the review link (or it expired unused): a new one, e-mailed; the old one stops working. At most once a day. */
+  @Post('contractor-inquiries/:id/review-link')
+  @HttpCode(HttpStatus.OK)
+  @NoStore()
+  @Roles(UserRole.Admin)
+  @ApiNotFoundResponse({ type: ErrorResponseDto, description: 'No confirmed homeowner request has this id.' })
+  @ApiConflictResponse({
+    type: ErrorResponseDto,
+    description: 'The job is not marked done, the homeowner already reviewed it, a link went out less than a day ago, or the listing is not public.',
+  })
+  resendContractorReviewLink(@StaffActor() actor: Actor, @IdParam('id', "The request's id.") id: number): Promise<AdminContractorInquiryResponseDto> {
+    return this.inquiries.resendReviewLink(actor, id);
   }
 }

@@ -75,6 +75,15 @@ export class AdminContractorInquiriesService {
     return response;
   }
 
+  /** resendContractorReviewLink: a new one-time review link to the homeowner (reviews/review-links.service.ts resendLink). */
+  async resendReviewLink(actor: Actor, inquiryId: number): Promise<AdminContractorInquiryResponseDto> {
+    await this.reviewLinks.resendLink(inquiryId, actor);
+    StaffAuditLog.record(actor, 'contractor review link sent again', `inquiry ${inquiryId}`);
+    const rows: InquiryRow[] = await this.dataSource.query(`SELECT ${INQUIRY_COLUMNS_SQL} FROM "contractor_inquiries" i WHERE i."id" = $1`, [inquiryId]);
+    const [response] = await this.responses(rows);
+    return response;
+  }
+
   private async responses(rows: InquiryRow[]): Promise<AdminContractorInquiryResponseDto[]> {
     const jobs = await jobDoneOf(
       this.dataSource.manager,

@@ -29,6 +29,11 @@ export const REVIEW_LINK_MESSAGES = {
     'Your listing is not public right now, so we cannot send the homeowner a review link. Mark the job done again once our office publishes your listing.',
   /** 409 to the office. */
   officeJobDoneNotListed: (name: string) => `${name} is not public right now, so no review link can go out. Publish the listing first, then mark the job done.`,
+  /** 409 to the office: nothing to send again. */
+  resendNotDone: 'This job is not marked done yet: mark it done and the review link goes out then.',
+  resendReviewed: 'The homeowner has already reviewed this job through the link: each job gets one review.',
+  /** 409 to the office: a homeowner gets at most one review link a day. */
+  resendTooSoon: (email: string) => `A review link went to ${email} less than a day ago: give the homeowner a day to find it (and their spam folder) first.`,
   inquiryNotFound: 'There is no such inquiry for your listing.',
   officeInquiryNotFound: 'There is no confirmed homeowner request with this id.',
 } as const;
@@ -121,6 +126,36 @@ export class ReviewLinksService {
         changes: { status: { before, after: ContractorInquiryStatus.JobDone } },
       });
       return manager.findOneByOrFail(ContractorInquiry, { id: inquiry.id });
+    });
+  }
+
+  /**
+   * resendContractorReviewLink: a homeowner lost the e-mail (or the link expired unused). The office
+   * sends a new one-time link for the same job: the old token stops working, the new one works for
+   * REVIEW_LINK_DAYS more. At most once a day per job (the link's last sending is its expiry less
+   * REVIEW_LINK_DAYS), never once the review is written, never for a listing the public cannot see.
+   */
+  async resendLink(inquiryId: number, actor: Actor): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const inquiry = await manager.findOne(ContractorInquiry, { where: { id: inquiryId }, lock: { mode: 'pessimistic_write' } });
+      if (!inquiry || inquiry.confirmedAt === null) throw new NotFoundException(REVIEW_LINK_MESSAGES.officeInquiryNotFound);
+      const link = await manager.findOne(ContractorReviewLink, { where: { inquiryId }, lock: { mode: 'pessimistic_write' } });
+      if (inquiry.status !== ContractorInquiryStatus.JobDone || !link) throw new ConflictException(REVIEW_LINK_MESSAGES.resendNotDone);
+      if (link.usedAt !== null) throw new ConflictException(REVIEW_LINK_MESSAGES.resendReviewed);
+      const lastSentAt = link.expiresAt.getTime() - REVIEW_LINK_DAYS * 86_400_000;
+      if (Date.now() - lastSentAt < 86_400_000) throw new ConflictException(REVIEW_LINK_MESSAGES.resendTooSoon(inquiry.email));
+      const listing = await manager.findOneByOrFail(Contractor, { id: inquiry.contractorId });
+      if (listing.status !== ContractorStatus.Approved) throw new ConflictException(REVIEW_LINK_MESSAGES.officeJobDoneNotListed(listing.name));
+
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + REVIEW_LINK_DAYS * 86_400_000);
+      await manager.update(ContractorReviewLink, { id: link.id }, { tokenHash: hashToken(token), expiresAt });
+      await this.mail.enqueue(manager, reviewLinkEmail(this.config, listing, inquiry, link.markedBy, token));
+      await AuditTrail.record(manager, actor, {
+        operationId: 'resendContractorReviewLink',
+        target: { type: 'contractor_inquiry', id: inquiry.id },
+        changes: { reviewLinkExpiresAt: { before: link.expiresAt.toISOString(), after: expiresAt.toISOString() } },
+      });
     });
   }
 

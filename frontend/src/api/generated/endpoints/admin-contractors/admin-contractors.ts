@@ -127,6 +127,68 @@ export const useMarkInquiryJobDoneByOffice = <TError = ErrorType<ErrorResponseDt
       return useMutation(mutationOptions, queryClient);
     }
     /**
+ * @summary The homeowner lost the review link (or it expired unused): a new one, e-mailed; the old one stops working. At most once a day.
+ */
+export const resendContractorReviewLink = (
+    id: number,
+ options?: SecondParameter<typeof apiRequest>,signal?: AbortSignal
+) => {
+      
+      
+      return apiRequest<AdminContractorInquiryResponseDto>(
+      {url: `/api/admin/contractor-inquiries/${id}/review-link`, method: 'POST', signal
+    },
+      options);
+    }
+  
+
+
+export const getResendContractorReviewLinkMutationOptions = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContractorReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+): UseMutationOptions<Awaited<ReturnType<typeof resendContractorReviewLink>>, TError,{id: number}, TContext> => {
+
+const mutationKey = ['resendContractorReviewLink'];
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+      
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendContractorReviewLink>>, {id: number}> = (props) => {
+          const {id} = props ?? {};
+
+          return  resendContractorReviewLink(id,requestOptions)
+        }
+
+        
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ResendContractorReviewLinkMutationResult = NonNullable<Awaited<ReturnType<typeof resendContractorReviewLink>>>
+    
+    export type ResendContractorReviewLinkMutationError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>
+
+    /**
+ * @summary The homeowner lost the review link (or it expired unused): a new one, e-mailed; the old one stops working. At most once a day.
+ */
+export const useResendContractorReviewLink = <TError = ErrorType<ErrorResponseDto | ErrorResponseDto | ErrorResponseDto | ErrorResponseDto>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendContractorReviewLink>>, TError,{id: number}, TContext>, request?: SecondParameter<typeof apiRequest>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof resendContractorReviewLink>>,
+        TError,
+        {id: number},
+        TContext
+      > => {
+
+      const mutationOptions = getResendContractorReviewLinkMutationOptions(options);
+
+      return useMutation(mutationOptions, queryClient);
+    }
+    /**
  * @summary Removes a license record and its document.
  */
 export const deleteContractorLicense = (

@@ -39,6 +39,36 @@ export const markInquiryJobDoneByOfficeResponse = zod.object({
 })
 
 /**
+ * @summary The homeowner lost the review link (or it expired unused): a new one, e-mailed; the old one stops working. At most once a day.
+ */
+export const resendContractorReviewLinkPathIdMax = 2147483647;
+
+export const resendContractorReviewLinkParams = zod.object({
+  "id": zod.number().min(1).max(resendContractorReviewLinkPathIdMax).describe('The request\'s id.')
+})
+
+export const resendContractorReviewLinkResponse = zod.object({
+  "canMarkJobDone": zod.boolean().describe('\"Mark job done\" is allowed now (new, replied or closed).'),
+  "confirmedAt": zod.string().datetime({}).describe('When the homeowner confirmed it and it went to the contractor.'),
+  "contractorId": zod.number(),
+  "createdAt": zod.string().datetime({}),
+  "email": zod.string().email(),
+  "firstReplyAt": zod.string().datetime({}).nullable().describe('The contractor\'s first reply from the dashboard; null when none (the response-time badge counts from confirmedAt to it).'),
+  "id": zod.number(),
+  "jobDone": zod.object({
+  "markedAt": zod.string().datetime({}),
+  "markedBy": zod.enum(['contractor', 'office']).describe('contractor: from the dashboard; office: by our office.').describe('contractor: from the dashboard; office: by our office.'),
+  "reviewLinkExpiresAt": zod.string().datetime({}).describe('The review link e-mailed to the homeowner works until then.'),
+  "reviewed": zod.boolean().describe('The homeowner wrote their review through the link.')
+}).nullable(),
+  "message": zod.string(),
+  "name": zod.string().describe('The homeowner.'),
+  "phone": zod.string().nullable(),
+  "projectZip": zod.string(),
+  "status": zod.enum(['new', 'replied', 'closed', 'job_done'])
+})
+
+/**
  * @summary Removes a license record and its document.
  */
 export const deleteContractorLicensePathIdMax = 2147483647;
