@@ -6,6 +6,7 @@ import { AppConfig } from '../../../config/app-config';
 import { DatabaseOutage } from '../../../database/database-outage';
 import { MailService } from '../../../mail/mail.service';
 import { businessToday } from '../../../shared/business-calendar';
+import { INSURANCE_REMINDER_DAYS } from '../../../shared/missouri-licensing';
 import { ContractorStatus } from '../contractors.enums';
 import { insuranceReminderEmail } from './credential-emails';
 import { InsuranceCertificateStatus } from './credentials.enums';
@@ -17,6 +18,8 @@ export const LATE_LAST_DAY_REMINDER_DAYS = 7;
 export const INSURANCE_REMINDERS_CRON_JOB = 'insurance-certificate-reminders';
 /** Every hour at :20, Missouri time: a day's reminders go out early that day. */
 export const INSURANCE_REMINDERS_CRON = '20 * * * *';
+/** The windows' edges, from the one list of reminder days (the query below takes them as parameters). */
+const [FIRST_REMINDER_DAYS, SECOND_REMINDER_DAYS, LAST_DAY_REMINDER] = INSURANCE_REMINDER_DAYS;
 
 /**
  * The reminders before a certificate of insurance ends (issue 31): 30 and 7 days before its end
@@ -57,10 +60,10 @@ export class InsuranceReminders {
       }[] = await manager.query(
         `WITH "due" AS (
              SELECT i."id", i."expiresOn" - $1::date AS "daysLeft",
-               CASE WHEN i."expiresOn" <= $1::date THEN 0 WHEN i."expiresOn" - $1::date <= 7 THEN 7 ELSE 30 END AS "daysBefore"
+               CASE WHEN i."expiresOn" <= $1::date THEN $7::int WHEN i."expiresOn" - $1::date <= $6::int THEN $6::int ELSE $5::int END AS "daysBefore"
              FROM "contractor_insurance_certificates" i JOIN "contractors" c ON c."id" = i."contractorId"
              WHERE i."status" = $2 AND c."status" = $3
-               AND i."expiresOn" BETWEEN $1::date - $4::int AND $1::date + 30
+               AND i."expiresOn" BETWEEN $1::date - $4::int AND $1::date + $5::int
                AND NOT EXISTS (SELECT 1 FROM "contractor_insurance_certificates" j WHERE j."contractorId" = i."contractorId" AND j."status" = $2
                  AND (j."expiresOn" > i."expiresOn" OR (j."expiresOn" = i."expiresOn" AND j."id" > i."id")))
              ORDER BY i."expiresOn", i."id"
@@ -72,7 +75,15 @@ export class InsuranceReminders {
            WHERE NOT EXISTS (SELECT 1 FROM "contractor_insurance_reminders" r WHERE r."certificateId" = d."id" AND r."daysBefore" = d."daysBefore")
            ORDER BY i."expiresOn", d."id"
            LIMIT ${MAX_REMINDERS_PER_RUN}`,
-        [today, InsuranceCertificateStatus.Approved, ContractorStatus.Approved, LATE_LAST_DAY_REMINDER_DAYS],
+        [
+          today,
+          InsuranceCertificateStatus.Approved,
+          ContractorStatus.Approved,
+          LATE_LAST_DAY_REMINDER_DAYS,
+          FIRST_REMINDER_DAYS,
+          SECOND_REMINDER_DAYS,
+          LAST_DAY_REMINDER,
+        ],
       );
       let sent = 0;
       for (const row of due) {
