@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { ValidateBy } from 'class-validator';
+import { IsEnum } from 'class-validator';
 import { BodyInt } from '../../../common/body-int';
 import { SortOrder } from '../../../common/dto/sort-order';
 import { StaffPageDto, StaffPageQueryDto } from '../../../common/dto/staff-page.dto';
@@ -26,13 +26,6 @@ export const DESIGN_UPDATED_AT_MESSAGE = 'Updated at is required: send the updat
 export const NOTHING_TO_CHANGE_ON_DESIGN_MESSAGE = 'Send at least one of name, description, style, price and status.';
 export const NOTHING_TO_CHANGE_ON_IMAGE_MESSAGE = 'Send at least one of kind, altText, caption and sortOrder.';
 export const DESIGN_NAME_REQUIRED_MESSAGE = 'Give the plan a name.';
-
-function OneOf(values: Record<string, string>, message: string): PropertyDecorator {
-  return ValidateBy({
-    name: 'oneOf',
-    validator: { validate: (value) => Object.values(values).includes(value as string), defaultMessage: () => message },
-  });
-}
 
 /** The alt text rule of every picture (shared/file-types.ts PICTURE_ALT_TEXT). */
 const AltText = () =>
@@ -150,7 +143,7 @@ export class UpdateDesignDto {
   description?: string | null;
 
   @Optional()
-  @OneOf(DesignStyle, DESIGN_STYLE_MESSAGE)
+  @IsEnum(DesignStyle, { message: DESIGN_STYLE_MESSAGE })
   @ApiProperty({ required: false, enum: DesignStyle, enumName: 'DesignStyle' })
   style?: DesignStyle;
 
@@ -162,7 +155,7 @@ export class UpdateDesignDto {
 
   /** The next status; only a move design-status-flow.ts allows (allowedStatuses). Its current status changes nothing. */
   @Optional()
-  @OneOf(DesignStatus, DESIGN_STATUS_MESSAGE)
+  @IsEnum(DesignStatus, { message: DESIGN_STATUS_MESSAGE })
   @ApiProperty({ required: false, enum: DesignStatus, enumName: 'DesignStatus' })
   status?: DesignStatus;
 
@@ -174,7 +167,7 @@ export class UpdateDesignDto {
 
 /** uploadDesignImage's text fields (the form fields beside the file). */
 export class UploadDesignImageDto {
-  @OneOf(DesignImageKind, DESIGN_IMAGE_KIND_MESSAGE)
+  @IsEnum(DesignImageKind, { message: DESIGN_IMAGE_KIND_MESSAGE })
   @ApiProperty({ enum: DesignImageKind, enumName: 'DesignImageKind' })
   kind: DesignImageKind;
 
@@ -202,7 +195,7 @@ export class UploadDesignImageFormDto extends UploadDesignImageDto {
 /** updateDesignImage: fields left out stay as they are; at least one must be given. */
 export class UpdateDesignImageDto {
   @Optional()
-  @OneOf(DesignImageKind, DESIGN_IMAGE_KIND_MESSAGE)
+  @IsEnum(DesignImageKind, { message: DESIGN_IMAGE_KIND_MESSAGE })
   @ApiProperty({ required: false, enum: DesignImageKind, enumName: 'DesignImageKind' })
   kind?: DesignImageKind;
 

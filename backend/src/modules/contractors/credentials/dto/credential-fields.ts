@@ -1,15 +1,12 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { ValidateBy } from 'class-validator';
+import { IsIn, ValidateBy } from 'class-validator';
 import { isCalendarDate } from '../../../../shared/business-calendar';
 
 /** A field of the form that is one of `values`; `message` otherwise (missing included). */
-export function OneOf(name: string, values: readonly string[], message: string, enumName: string): PropertyDecorator {
-  return applyDecorators(
-    ValidateBy({ name, validator: { validate: (value) => values.includes(value as string), defaultMessage: () => message } }),
-    ApiProperty({ enum: values, enumName }),
-  );
+export function OneOf(values: readonly string[], message: string, enumName: string): PropertyDecorator {
+  return applyDecorators(IsIn([...values], { message }), ApiProperty({ enum: values, enumName }));
 }
 
 /** A YYYY-MM-DD calendar date (2027-03-31), trimmed; `message` otherwise. */

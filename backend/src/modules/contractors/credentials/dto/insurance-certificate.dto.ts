@@ -53,7 +53,7 @@ export class UploadInsuranceCertificateFormDto extends UploadInsuranceCertificat
 
 /** reviewInsuranceCertificate: approve (it counts for Insured until its end date) or reject with a reason (e-mailed). */
 export class ReviewInsuranceCertificateDto {
-  @OneOf('certificateDecision', Object.values(InsuranceCertificateDecision), CERTIFICATE_MESSAGES.decision, 'InsuranceCertificateDecision')
+  @OneOf(Object.values(InsuranceCertificateDecision), CERTIFICATE_MESSAGES.decision, 'InsuranceCertificateDecision')
   decision: InsuranceCertificateDecision;
 
   /** Required to reject; the contractor reads it. Ignored on approval. */

@@ -28,11 +28,11 @@ export const LICENSE_MESSAGES = {
  * (any case) updates that record and stamps it checked now, by the admin sending it.
  */
 export class UpsertContractorLicenseDto {
-  @OneOf('licenseTrade', LICENSE_TRADES, LICENSE_MESSAGES.trade, 'LicenseTrade')
+  @OneOf(LICENSE_TRADES, LICENSE_MESSAGES.trade, 'LicenseTrade')
   trade: LicenseTrade;
 
   /** statewide_electrical (Missouri's only statewide contractor license, electrical only), city_or_county, or other. */
-  @OneOf('jurisdictionKind', JURISDICTION_KINDS, LICENSE_MESSAGES.jurisdictionKind, 'JurisdictionKind')
+  @OneOf(JURISDICTION_KINDS, LICENSE_MESSAGES.jurisdictionKind, 'JurisdictionKind')
   jurisdictionKind: JurisdictionKind;
 
   /** 'Kansas City', 'St. Louis County'; ignored for the statewide license (it is Missouri's). Never the state itself. */
@@ -43,7 +43,7 @@ export class UpsertContractorLicenseDto {
 
   /** license (default) or registration. */
   @Optional()
-  @OneOf('credentialKind', CREDENTIAL_KINDS, LICENSE_MESSAGES.credential, 'CredentialKind')
+  @OneOf(CREDENTIAL_KINDS, LICENSE_MESSAGES.credential, 'CredentialKind')
   @ApiProperty({ required: false, enum: CREDENTIAL_KINDS, enumName: 'CredentialKind' })
   credential?: CredentialKind;
 
